@@ -1,0 +1,8 @@
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Where the API answers for server-side loaders (loopback in the same process). */
+    apiBaseUrl: string;
+  }
+}

@@ -1,0 +1,48 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { ApiError, installErrorHandler } from "./http/errors";
+import type { Clock } from "./lib/clock";
+import { systemClock } from "./lib/clock";
+import { contentRoutes } from "./modules/content/routes";
+import { settingsRoutes } from "./modules/settings/routes";
+
+/** What every module's routes and services are built from. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Present when REDIS_URL is set; shared state (rate limits, fan-out) goes there. */
+  redis?: Redis;
+}
+
+/** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
+export async function buildApp(deps: Omit<AppDeps, "clock"> & { clock?: Clock }): Promise<FastifyInstance> {
+  const full: AppDeps = { clock: systemClock, ...deps };
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 512 * 1024,
+  });
+  await app.register(cookie, { secret: deps.config.COOKIE_SECRET });
+  // Limits are opt-in per route (config.rateLimit); Redis keeps counts shared between processes.
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+
+  await app.register(
+    async (api) => {
+      installErrorHandler(api);
+      await api.register(settingsRoutes(full));
+      await api.register(contentRoutes(full));
+      // Unknown API paths answer in the API's error shape instead of falling through to the site.
+      api.all("/*", async (req) => {
+        throw ApiError.notFound(`No such call: ${req.method} ${req.url}`);
+      });
+    },
+    { prefix: "/api" },
+  );
+  installErrorHandler(app);
+  return app;
+}

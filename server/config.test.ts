@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("starts with nothing set, generating development secrets", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe(".data");
+    expect(c.JWT_SECRET).toHaveLength(64);
+    expect(c.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("names the variable that holds a bad value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(ConfigError);
+  });
+
+  it("refuses generated secrets in production", () => {
+    expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
+    const strong = "x".repeat(32);
+    expect(loadConfig({ APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong }).JWT_SECRET).toBe(
+      strong,
+    );
+  });
+
+  it("refuses short secrets", () => {
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32/);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * The one configuration of the server. Every variable is documented in README's configuration table.
+ * Secrets get a generated default in development so a newcomer needs nothing, and are refused in production,
+ * where a missing or short secret would silently weaken every session.
+ */
+const secret = (name: string) =>
+  z
+    .string()
+    .min(32, `${name} must be at least 32 characters`)
+    .optional();
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+const schema = z.object({
+  /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
+  APP_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Signs access tokens (JWT). */
+  JWT_SECRET: secret("JWT_SECRET"),
+  /** Signs cookies and one-time links. */
+  COOKIE_SECRET: secret("COOKIE_SECRET"),
+  /** Seconds the site waits before polling latest.json for a newer build. */
+  BUILD_CHECK_INTERVAL_S: z.coerce.number().int().min(10).default(300),
+  /** Contact form: messages one IP may send per hour. */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Fill an empty database with demo data (currencies, countries, locales). */
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+  // Integration keys: each integration runs only when its key is present (spec point 7).
+  BETTING_PROVIDER_HOST: optionalUrl,
+  BETTING_CLIENT_ID: z.string().optional(),
+  LOYALTY_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  CHAT_TOKEN: z.string().optional(),
+  CHAT_HOST: optionalUrl,
+  GTM_ID: z.string().optional(),
+  SENTRY_DSN: optionalUrl,
+});
+
+export type Config = Omit<z.output<typeof schema>, "JWT_SECRET" | "COOKIE_SECRET"> & {
+  JWT_SECRET: string;
+  COOKIE_SECRET: string;
+  /** Where the site tells browsers it lives; derived from PORT when PUBLIC_URL is unset. */
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const production = c.APP_ENV === "production";
+  const missing = (["JWT_SECRET", "COOKIE_SECRET"] as const).filter((k) => !c[k]);
+  if (production && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 32 characters)`).join("\n")}`,
+    );
+  }
+  return {
+    ...c,
+    // Development secrets live only as long as the process: restarting logs everyone out, which is fine there.
+    JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString("hex"),
+    COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString("hex"),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Db } from "./client";
+import { seedSettings } from "../modules/settings/seed";
+
+/** Demo data; every step is an upsert, so a restart never duplicates anything. */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedSettings(db);
+}

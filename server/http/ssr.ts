@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequestListener } from "@react-router/node";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+
+export const BUILD_DIR = resolve("build");
+
+/** What the site's loaders get: they reach the API over HTTP, never by importing server code. */
+export type SiteLoadContext = {
+  apiBaseUrl: string;
+};
+
+/**
+ * Hands every non-API request to React Router. Production serves the built output; development runs Vite in
+ * middleware mode for HMR. Registered after the API, so `/api/*` routes win.
+ */
+export async function registerSite(
+  app: FastifyInstance,
+  opts: { dev: boolean; apiBaseUrl: () => string },
+): Promise<void> {
+  const getLoadContext = (): SiteLoadContext => ({ apiBaseUrl: opts.apiBaseUrl() });
+
+  if (opts.dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+    app.addHook("onClose", () => vite.close());
+    const listener = createRequestListener({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext,
+      mode: "development",
+    });
+    app.get("/latest.json", async () => ({ id: "dev" }));
+    app.all("/*", (req, reply) => {
+      reply.hijack();
+      vite.middlewares(req.raw, reply.raw, () => listener(req.raw, reply.raw));
+    });
+    return;
+  }
+
+  const serverEntry = resolve(BUILD_DIR, "server/index.js");
+  if (!existsSync(serverEntry)) throw new Error(`No site build at ${serverEntry}: run "npm run build" first`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+  await app.register(fastifyStatic, {
+    root: resolve(BUILD_DIR, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Hashed file names never change content; everything else may.
+      reply.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+  // The build check (spec point 4): the site compares this id with the one it was loaded with.
+  app.get("/latest.json", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+    return { id: build.assets.version };
+  });
+  const listener = createRequestListener({ build, getLoadContext, mode: "production" });
+  app.all("/*", (req, reply) => {
+    reply.hijack();
+    listener(req.raw, reply.raw);
+  });
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedDemo } from "./db/seed";
+import { registerSite } from "./http/ssr";
+
+/** Boots one server process: configuration, database, API, the site, then listens. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const dev = process.argv.includes("--dev");
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  if (config.SEED_DEMO) await seedDemo(database.db);
+
+  let redis: import("ioredis").Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import("ioredis");
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  }
+
+  const app = await buildApp({ config, db: database.db, redis });
+  await registerSite(app, {
+    dev,
+    apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+  });
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`casino site on ${config.publicUrl} (database: ${database.kind}${redis ? ", redis" : ""})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
