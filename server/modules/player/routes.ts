@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppDeps } from "../../app";
+
+export const playerRoutes =
+  (_deps: AppDeps): FastifyPluginAsync =>
+  async () => {};

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { seedDemo } from "../db/seed";
+import type { Clock } from "../lib/clock";
+
+export type DbKind = "pglite" | "postgres";
+
+/** The engines a database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
+export function dbKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * A fresh, migrated, seeded database of the given kind. On PostgreSQL each call creates its own database
+ * (dropped on close), so test files never see each other's rows.
+ */
+export async function openTestDatabase(kind: DbKind, opts: { seed?: boolean } = {}): Promise<Database> {
+  let database: Database;
+  if (kind === "pglite") {
+    database = await openDatabase({ dataDir: "memory://" });
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const inner = await openDatabase({ url: url.toString(), dataDir: "" });
+    database = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  await migrate(database);
+  if (opts.seed !== false) await seedDemo(database.db);
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind, opts);
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
+  const app = await buildApp({ config, db: database.db, clock: opts.clock });
+  await app.ready();
+  return { app, database };
+}
+
+/**
+ * Runs a block of API tests once per database engine, each with its own app and database:
+ *   describeEachDb("settings API", (ctx) => { it("...", async () => { await ctx().app.inject(...) }) })
+ */
+export function describeEachDb(
+  name: string,
+  body: (ctx: () => TestApp, kind: DbKind) => void,
+  opts: { env?: Record<string, string>; clock?: Clock } = {},
+) {
+  for (const kind of dbKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let t: TestApp | undefined;
+      beforeAll(async () => {
+        t = await createTestApp(kind, opts);
+      });
+      afterAll(async () => {
+        await t?.app.close();
+        await t?.database.close();
+      });
+      body(() => {
+        if (!t) throw new Error("test app not ready");
+        return t;
+      }, kind);
+    });
+  }
+}
