@@ -6,11 +6,7 @@ import { z } from "zod";
  * Secrets get a generated default in development so a newcomer needs nothing, and are refused in production,
  * where a missing or short secret would silently weaken every session.
  */
-const secret = (name: string) =>
-  z
-    .string()
-    .min(32, `${name} must be at least 32 characters`)
-    .optional();
+const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`).optional();
 
 const optionalUrl = z
   .string()

@@ -43,9 +43,17 @@ function traceId(): string {
 }
 
 export function createApi(options: ApiOptions) {
-  async function request<T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown } = {},
+  ): Promise<T> {
     const url = `${options.baseUrl}/api${path}${toQueryString(init.query)}`;
-    const headers: Record<string, string> = { ...options.headers, "x-trace-id": traceId(), accept: "application/json" };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      "x-trace-id": traceId(),
+      accept: "application/json",
+    };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -76,7 +84,11 @@ export function createApi(options: ApiOptions) {
     if (elapsed > API_SLOW_MS) console.warn(`slow API response: ${method} ${path} took ${elapsed} ms`);
     const text = await res.text();
     if (text.length > API_RESPONSE_CAP_BYTES) {
-      throw new ApiRequestError(res.status, { code: "response_too_large", message: "Response too large", errors: {} });
+      throw new ApiRequestError(res.status, {
+        code: "response_too_large",
+        message: "Response too large",
+        errors: {},
+      });
     }
     const data: unknown = text ? JSON.parse(text) : undefined;
     if (!res.ok) {
@@ -99,7 +111,14 @@ export function createApi(options: ApiOptions) {
 export type Api = ReturnType<typeof createApi>;
 
 /** Headers of the visitor's request that the API needs to see during server rendering. */
-const FORWARDED = ["cf-ipcountry", "cf-connecting-ip", "accept-language", "user-agent", "cookie", "x-forwarded-for"];
+const FORWARDED = [
+  "cf-ipcountry",
+  "cf-connecting-ip",
+  "accept-language",
+  "user-agent",
+  "cookie",
+  "x-forwarded-for",
+];
 
 /** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
 export function apiFor(request: Request, context?: { apiBaseUrl?: string }): Api {

@@ -1,10 +1,6 @@
-import type { Route } from "./+types/home";
+import { useTranslation } from "react-i18next";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await fetch(`${context.apiBaseUrl}/api/settings/currencies`);
-  return (await res.json()) as { data: { code: string }[] };
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <main>Currencies: {loaderData.data.map((c) => c.code).join(", ")}</main>;
+export default function Home() {
+  const { t } = useTranslation();
+  return <main>{t("header.signIn", "Sign in")}</main>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALE_SEGMENT, isSiteLocale, localePath, splitLocale } from "./locales";
+import { DEFAULT_LOCALE, isSiteLocale, LOCALE_SEGMENT, localePath, splitLocale } from "./locales";
 
 describe("locale paths", () => {
   it("leaves the default locale unprefixed and prefixes the others in lower case", () => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -27,5 +27,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
 }

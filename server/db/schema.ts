@@ -2,5 +2,6 @@
  * The database schema: every module's tables, re-exported here so drizzle-kit sees them all.
  * A module owns its tables; other modules reach them only through that module's service.
  */
-export * from "../modules/settings/tables";
+
 export * from "../modules/content/tables";
+export * from "../modules/settings/tables";

@@ -1,5 +1,5 @@
-import type { Db } from "./client";
 import { seedSettings } from "../modules/settings/seed";
+import type { Db } from "./client";
 
 /** Demo data; every step is an upsert, so a restart never duplicates anything. */
 export async function seedDemo(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ApiErrorBody } from "#common/api/errors";
 
 /** A failure the caller can act on; its message and field errors are shown to them as they are. */

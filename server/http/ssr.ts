@@ -25,7 +25,10 @@ export async function registerSite(
 
   if (opts.dev) {
     const { createServer } = await import("vite");
-    const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: "custom",
+    });
     app.addHook("onClose", () => vite.close());
     const listener = createRequestListener({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

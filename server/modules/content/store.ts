@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "#common/i18n/locales";
+
+/** The content directories of spec point 7, one JSON file each per locale: content/<locale>/<directory>.json. */
+export const CONTENT_DIRECTORIES = [
+  "alerts",
+  "fields-settings",
+  "global-components",
+  "layout",
+  "modals",
+] as const;
+export type ContentDirectory = (typeof CONTENT_DIRECTORIES)[number];
+
+export const CONTENT_TTL_MS = 15 * 60 * 1000;
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The default locale's text fills every key a translation lacks. */
+export function withFallback(fallback: Json, translated: Json): Json {
+  const out: Json = { ...fallback };
+  for (const [key, value] of Object.entries(translated)) {
+    const base = out[key];
+    out[key] = isObject(base) && isObject(value) ? withFallback(base, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Reads content files from disk, keeping each for 15 minutes so an editor's change shows up without a restart
+ * while a busy server reads each file only a few times an hour.
+ */
+export class ContentStore {
+  private cache = new Map<string, { at: number; value: unknown }>();
+
+  constructor(
+    readonly root = resolve("content"),
+    private now: () => number = Date.now,
+  ) {}
+
+  /** A file's parsed JSON, or undefined when the file does not exist. */
+  async readJson(locale: SiteLocale, relPath: string): Promise<Json | undefined> {
+    const text = await this.read(locale, relPath);
+    return text === undefined ? undefined : (JSON.parse(text) as Json);
+  }
+
+  /** A file's text, or undefined when the file does not exist. */
+  async read(locale: SiteLocale, relPath: string): Promise<string | undefined> {
+    const key = `${locale}/${relPath}`;
+    const hit = this.cache.get(key);
+    if (hit && this.now() - hit.at < CONTENT_TTL_MS) return hit.value as string | undefined;
+    let value: string | undefined;
+    try {
+      value = await readFile(join(this.root, locale, relPath), "utf8");
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+    this.cache.set(key, { at: this.now(), value });
+    return value;
+  }
+
+  /** A directory in the locale, completed from the default locale. */
+  async directory(directory: ContentDirectory, locale: SiteLocale): Promise<Json> {
+    const base = (await this.readJson(DEFAULT_LOCALE, `${directory}.json`)) ?? {};
+    if (locale === DEFAULT_LOCALE) return base;
+    return withFallback(base, (await this.readJson(locale, `${directory}.json`)) ?? {});
+  }
+}
+
+/** Any unknown or missing locale is served in the default one. */
+export function contentLocale(value: unknown): SiteLocale {
+  return typeof value === "string" && isSiteLocale(value) ? value : DEFAULT_LOCALE;
+}
