@@ -10,6 +10,7 @@ import { systemClock } from "./lib/clock";
 import { contentRoutes } from "./modules/content/routes";
 import { playerRoutes } from "./modules/player/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { createRealtime, type Realtime, realtimeRoutes } from "./realtime";
 
 /** What every module's routes and services are built from. */
 export interface AppDeps {
@@ -18,16 +19,25 @@ export interface AppDeps {
   clock: Clock;
   /** Present when REDIS_URL is set; shared state (rate limits, fan-out) goes there. */
   redis?: Redis;
+  /** Announces changes to players' open pages; see server/realtime/publisher.ts for when to call it. */
+  realtime: Realtime;
 }
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
-export async function buildApp(deps: Omit<AppDeps, "clock"> & { clock?: Clock }): Promise<FastifyInstance> {
-  const full: AppDeps = { clock: systemClock, ...deps };
+export async function buildApp(
+  deps: Omit<AppDeps, "clock" | "realtime"> & { clock?: Clock; realtime?: Realtime },
+): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const realtime =
+    deps.realtime ?? createRealtime({ jwtSecret: deps.config.JWT_SECRET, clock, redis: deps.redis });
+  const full: AppDeps = { ...deps, clock, realtime };
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 512 * 1024,
   });
+  // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
+  app.addHook("preClose", () => realtime.hub.close());
   await app.register(cookie, { secret: deps.config.COOKIE_SECRET });
   // Limits are opt-in per route (config.rateLimit); Redis keeps counts shared between processes.
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
@@ -35,6 +45,7 @@ export async function buildApp(deps: Omit<AppDeps, "clock"> & { clock?: Clock })
   await app.register(
     async (api) => {
       installErrorHandler(api);
+      await realtimeRoutes(api, realtime);
       await api.register(settingsRoutes(full));
       await api.register(contentRoutes(full));
       await api.register(playerRoutes(full));

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemo } from "../db/seed";
 import type { Clock } from "../lib/clock";
+import type { Realtime } from "../realtime";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -57,11 +58,11 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean; realtime?: Realtime } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind, opts);
   const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
-  const app = await buildApp({ config, db: database.db, clock: opts.clock });
+  const app = await buildApp({ config, db: database.db, clock: opts.clock, realtime: opts.realtime });
   await app.ready();
   return { app, database };
 }

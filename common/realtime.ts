@@ -1,0 +1,47 @@
+/**
+ * Realtime channels and their events (spec point 7). `#{id}` channels belong to one player: only a connection
+ * whose user is that id may subscribe. Both the server (publishing, permissions) and the site (subscribing)
+ * take names from here.
+ */
+export const PLAYER_CHANNELS = {
+  quests: "retention:quests",
+  bonusCodes: "bonus:player-bonus-codes",
+  bonuses: "bonus:player-bonuses",
+  freespins: "bonus:player-freespins",
+  accounts: "wallet:accounts",
+  invoices: "payment:invoices",
+  bets: "game:bets",
+  spins: "game:spins",
+  loyalty: "retention:accounts",
+  notifications: "messenger:notifications",
+  pushes: "messenger:pushes",
+} as const;
+
+export type PlayerChannelKind = keyof typeof PLAYER_CHANNELS;
+
+export const GLOBAL_ONLINE = "global:online";
+
+/** `wallet:accounts#42` */
+export function playerChannel(kind: PlayerChannelKind, playerId: string | number): string {
+  return `${PLAYER_CHANNELS[kind]}#${playerId}`;
+}
+
+/** Events carried in publications: `{ event, data }`. */
+export const REALTIME_EVENTS = {
+  questUpdated: "quest.updated",
+  questTaskUpdated: "quest.task.updated",
+  invoiceDepositUpdated: "invoice.deposit.updated",
+  invoiceWithdrawalUpdated: "invoice.withdrawal.updated",
+  betPlaced: "bet.placebet",
+  betRestricted: "game.bet.restricted",
+  betMaxExceeded: "game.bet.max.exceed",
+  playerAccount: "playerAccount",
+  message: "message",
+  push: "push",
+  online: "online",
+} as const;
+
+export interface RealtimeEvent<T = unknown> {
+  event: string;
+  data: T;
+}

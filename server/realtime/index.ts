@@ -1,0 +1,54 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { Clock } from "../lib/clock";
+import { verifyAccessToken } from "../modules/player/access-token";
+import { type Broker, MemoryBroker, RedisBroker } from "./broker";
+import { DEFAULT_LIMITS, Hub, type HubLimits } from "./hub";
+import { memoryOnline, type OnlineCounter, RedisOnline } from "./online";
+import type { Publisher } from "./publisher";
+
+export interface Realtime extends Publisher {
+  hub: Hub;
+}
+
+/**
+ * Builds the hub for this process: in-process fan-out by default, Redis pub/sub when Redis is configured, so a
+ * publication made by any process reaches subscribers on all of them.
+ */
+export function createRealtime(opts: {
+  jwtSecret: string;
+  clock: Clock;
+  redis?: Redis;
+  limits?: Partial<HubLimits>;
+}): Realtime {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const broker: Broker = opts.redis ? new RedisBroker(opts.redis) : new MemoryBroker();
+  const online: OnlineCounter = opts.redis
+    ? new RedisOnline(opts.redis, limits.onlineIntervalMs * 3)
+    : memoryOnline;
+  const hub = new Hub(
+    broker,
+    async (token) => {
+      const r = await verifyAccessToken(opts.jwtSecret, token, opts.clock.now());
+      return r.ok
+        ? {
+            ok: true,
+            userId: r.claims.playerId,
+            sessionId: r.claims.sessionId,
+            expiresAt: r.claims.expiresAt,
+          }
+        : r;
+    },
+    online,
+    limits,
+    () => opts.clock.now().getTime(),
+  );
+  return { hub, publish: (channel, event) => hub.publish(channel, event) };
+}
+
+/** The endpoint of spec point 7: /api/connection/websocket (registered inside the /api prefix). */
+export async function realtimeRoutes(api: FastifyInstance, realtime: Realtime) {
+  await api.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  api.get("/connection/websocket", { websocket: true }, (socket) => realtime.hub.accept(socket));
+}

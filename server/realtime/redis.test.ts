@@ -1,0 +1,53 @@
+import type { PublicationContext } from "centrifuge";
+import { describe, expect, it } from "vitest";
+import { GLOBAL_ONLINE, playerChannel } from "#common/realtime";
+import { once, sdkClient, startRealtimeServer, tokenFor } from "./test-support";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Two server processes sharing Redis, as behind a load balancer. Runs when TEST_REDIS_URL is set (CI sets it). */
+describe.runIf(redisUrl)("realtime across processes through Redis", () => {
+  it("delivers a publication made by one process to a subscriber on another", async () => {
+    const a = await startRealtimeServer({ redisUrl });
+    const b = await startRealtimeServer({ redisUrl });
+    const c = sdkClient(b.url, { token: await tokenFor("77") });
+    try {
+      const sub = c.newSubscription(playerChannel("notifications", 77));
+      sub.subscribe();
+      c.connect();
+      await once(sub, "subscribed");
+      const received = once<PublicationContext>(sub, "publication");
+      await a.realtime.publish(playerChannel("notifications", 77), { event: "message", data: { id: 1 } });
+      expect((await received).data).toEqual({ event: "message", data: { id: 1 } });
+    } finally {
+      c.disconnect();
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("counts people online over every process", async () => {
+    const a = await startRealtimeServer({ redisUrl, limits: { onlineIntervalMs: 200 } });
+    const b = await startRealtimeServer({ redisUrl, limits: { onlineIntervalMs: 200 } });
+    const onA = sdkClient(a.url, { token: await tokenFor("1") });
+    const onB = sdkClient(b.url, { token: await tokenFor("2") });
+    try {
+      onB.connect();
+      await once(onB, "connected");
+      await new Promise((r) => setTimeout(r, 400)); // b reports its count
+      const sub = onA.newSubscription(GLOBAL_ONLINE);
+      const seen: number[] = [];
+      sub.on("publication", (ctx) => seen.push((ctx.data as { data: { count: number } }).data.count));
+      sub.subscribe();
+      onA.connect();
+      const deadline = Date.now() + 3000;
+      while (!seen.includes(2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toContain(2);
+    } finally {
+      onA.disconnect();
+      onB.disconnect();
+      await a.close();
+      await b.close();
+    }
+  });
+});
