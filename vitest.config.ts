@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{app,server,common,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,server,common,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
