@@ -1,0 +1,107 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+
+/** Debian's Chromium (`apt-get install chromium`); `npm test` installs it when missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Without the background-networking flags Chromium keeps dialling Google on a machine with a closed network.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
+
+// Imported only by test files, so this registers on the importing file: its Chromium closes after its last test.
+afterAll(closeBrowser);
+
+/** The test file's one Chromium (each file has its own module instance), launched on first use. */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = undefined;
+  for (const context of contexts) await context.close().catch(() => {});
+  contexts.clear();
+  if (b) await (await b).close();
+}
+
+export interface PageOptions {
+  /** Viewport width in CSS pixels; 1280 unless told. */
+  width?: number;
+  /** Viewport height in CSS pixels; 800 unless told. */
+  height?: number;
+  /** A phone: mobile viewport meta honoured, touch events on. */
+  isMobile?: boolean;
+  extraHTTPHeaders?: Record<string, string>;
+  colorScheme?: "light" | "dark";
+  /** Accept-Language and `navigator.language`, e.g. "de-DE". */
+  locale?: string;
+}
+
+/**
+ * A page in a fresh context (own cookies and storage) whose relative URLs resolve against the e2e server:
+ * `await page.goto("/")`. Call from a test or a beforeAll hook; everything closes after the file.
+ */
+export async function newPage(opts: PageOptions = {}): Promise<Page> {
+  const b = await getBrowser();
+  const context = await b.newContext({
+    baseURL: inject("baseUrl"),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    isMobile: opts.isMobile ?? false,
+    hasTouch: opts.isMobile ?? false,
+    extraHTTPHeaders: opts.extraHTTPHeaders,
+    colorScheme: opts.colorScheme,
+    locale: opts.locale,
+  });
+  contexts.add(context);
+  context.once("close", () => contexts.delete(context));
+  return context.newPage();
+}
+
+/**
+ * Saves a full-page PNG as `<SCREENSHOT_DIR or .cache/screenshots>/<name>-<viewport width>.png` and returns
+ * its path, for a person (or a review) to look at; tests never compare pixels.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = process.env.SCREENSHOT_DIR ?? join(".cache", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = join(dir, `${name}-${width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Starts recording what a user's devtools would show in red: console errors, uncaught exceptions, requests
+ * that failed on the network and responses with status 400 or above. Returns a live list; assert
+ * `expect(problems).toEqual([])` after the journey. `ignore` drops entries matching any of its patterns.
+ */
+export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}): string[] {
+  const problems: string[] = [];
+  const add = (line: string) => {
+    if (!opts.ignore?.some((re) => re.test(line))) problems.push(line);
+  };
+  page.on("console", (msg) => {
+    if (msg.type() === "error") add(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => add(`uncaught: ${err.message}`));
+  page.on("requestfailed", (req) =>
+    add(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
+  );
+  page.on("response", (res) => {
+    if (res.status() >= 400) add(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  return problems;
+}

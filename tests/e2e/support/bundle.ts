@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The home page's first-paint JavaScript budget, gzip (DESIGN.md: React + React Router take ~108 KB). */
+export const HOME_JS_BUDGET_BYTES = 180 * 1024;
+
+export interface ScriptSize {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript modules a server-rendered page loads before it is interactive: every
+ * `<link rel="modulepreload">`, `<script src>` and `import "..."` of the inline module script React Router
+ * writes. These are exactly the files the browser fetches for the first paint; lazy chunks are not among them.
+ */
+export function initialScriptPaths(html: string): string[] {
+  const paths = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    if (href) paths.add(href);
+  }
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) paths.add(m[1]!);
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1]!.matchAll(/\bimport\s*(?:[^"';]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
+      paths.add(i[1]!);
+  }
+  return [...paths].filter((p) => p.startsWith("/"));
+}
+
+/** Sizes of the page's initial scripts, read from the build (`build/client`) and gzipped as a CDN would. */
+export function initialScriptSizes(html: string, clientDir = join("build", "client")): ScriptSize[] {
+  return initialScriptPaths(html).map((path) => {
+    const body = readFileSync(join(clientDir, new URL(path, "http://x").pathname));
+    return { path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+  });
+}
+
+/** Fetches `/` from a running server and sums the gzip size of what it loads on first paint. */
+export async function homeInitialJs(baseUrl: string): Promise<{ gzipBytes: number; scripts: ScriptSize[] }> {
+  const res = await fetch(`${baseUrl}/`);
+  if (!res.ok) throw new Error(`GET / answered ${res.status}`);
+  const scripts = initialScriptSizes(await res.text());
+  return { gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

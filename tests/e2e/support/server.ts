@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The built site and API in a child process, as `npm start` would run it, on a port of its own. */
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the site when there is no build yet (the e2e tests and the bench need one). */
+export function ensureBuild(): void {
+  if (existsSync("build/server/index.js")) return;
+  console.log("No site build yet: running react-router build…");
+  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`react-router build failed (exit ${r.status})`);
+}
+
+/** A port nobody listens on right now: the OS picks it, we release it, the server takes it. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` on 127.0.0.1 with a fresh embedded database in a temp folder,
+ * and resolves once `/api/settings/currencies` answers 200 (migrations and demo seed done).
+ */
+export async function startServer(
+  opts: {
+    env?: Record<string, string>;
+    readyTimeoutMs?: number;
+    /** Keep the server's output to itself (it is still shown when it fails to start). */
+    quiet?: boolean;
+  } = {},
+): Promise<RunningServer> {
+  ensureBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...opts.env,
+  };
+  // A fresh embedded database every run: never a developer's PostgreSQL or Redis.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.PUBLIC_URL;
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Pass its output through, and keep the tail to explain a server that never came up.
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    if (!opts.quiet) process.stderr.write(chunk);
+    tail.push(chunk.toString());
+    if (tail.length > 50) tail.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(child, `${baseUrl}/api/settings/currencies`, opts.readyTimeoutMs ?? 120_000);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\nLast server output:\n${tail.join("")}`);
+  }
+  return { baseUrl, stop };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
