@@ -48,6 +48,8 @@ export interface PageOptions {
   colorScheme?: "light" | "dark";
   /** Accept-Language and `navigator.language`, e.g. "de-DE". */
   locale?: string;
+  /** Headless Chromium's own user agent unless told (it says HeadlessChrome, also when isMobile). */
+  userAgent?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
     extraHTTPHeaders: opts.extraHTTPHeaders,
     colorScheme: opts.colorScheme,
     locale: opts.locale,
+    userAgent: opts.userAgent,
   });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
