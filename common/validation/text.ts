@@ -29,7 +29,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "_";
-    (out[field] ??= []).push(issue.message);
+    out[field] = [...(out[field] ?? []), issue.message];
   }
   return out;
 }
