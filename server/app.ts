@@ -8,6 +8,7 @@ import { ApiError, installErrorHandler } from "./http/errors";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { contentRoutes } from "./modules/content/routes";
+import { notificationRoutes } from "./modules/notification/routes";
 import { playerRoutes } from "./modules/player/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createRealtime, type Realtime, realtimeRoutes } from "./realtime";
@@ -49,6 +50,7 @@ export async function buildApp(
       await api.register(settingsRoutes(full));
       await api.register(contentRoutes(full));
       await api.register(playerRoutes(full));
+      await api.register(notificationRoutes(full));
       // Unknown API paths answer in the API's error shape instead of falling through to the site.
       api.all("/*", async (req) => {
         throw ApiError.notFound(`No such call: ${req.method} ${req.url}`);

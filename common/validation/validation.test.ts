@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./contact";
-import { DEFAULT_VALIDATION_MESSAGES, formatMessage, validationMessages } from "./messages";
+import {
+  DEFAULT_VALIDATION_MESSAGES,
+  formatMessage,
+  type ValidationMessages,
+  validationMessages,
+} from "./messages";
 import { fieldErrors } from "./text";
 
 const valid = {
@@ -11,7 +16,7 @@ const valid = {
   locale: "pt-br",
 };
 
-function errorsOf(input: unknown, messages = DEFAULT_VALIDATION_MESSAGES) {
+function errorsOf(input: unknown, messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES) {
   const r = contactMessageSchema(messages).safeParse(input);
   return r.success ? {} : fieldErrors(r.error);
 }

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "#common/i18n/locales";
 
@@ -47,17 +47,40 @@ export class ContentStore {
   }
 
   /** A file's text, or undefined when the file does not exist. */
-  async read(locale: SiteLocale, relPath: string): Promise<string | undefined> {
-    const key = `${locale}/${relPath}`;
+  read(locale: SiteLocale, relPath: string): Promise<string | undefined> {
+    return this.cached(`file:${locale}/${relPath}`, async () => {
+      try {
+        return await readFile(join(this.root, locale, relPath), "utf8");
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+        return undefined;
+      }
+    });
+  }
+
+  /** Names of the files in a folder of a locale (not recursive); empty when the folder does not exist. */
+  list(locale: SiteLocale, relDir: string): Promise<string[]> {
+    return this.cached(`dir:${locale}/${relDir}`, async () => {
+      try {
+        const entries = await readdir(join(this.root, locale, relDir), { withFileTypes: true });
+        return entries.filter((e) => e.isFile()).map((e) => e.name);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+        return [];
+      }
+    });
+  }
+
+  /**
+   * Anything derived from content (a rendered page, a merged list) kept for the same 15 minutes. The promise
+   * is kept, so concurrent callers share one read; a failed load is forgotten at once.
+   */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.cache.get(key);
-    if (hit && this.now() - hit.at < CONTENT_TTL_MS) return hit.value as string | undefined;
-    let value: string | undefined;
-    try {
-      value = await readFile(join(this.root, locale, relPath), "utf8");
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-    }
+    if (hit && this.now() - hit.at < CONTENT_TTL_MS) return hit.value as Promise<T>;
+    const value = load();
     this.cache.set(key, { at: this.now(), value });
+    value.catch(() => this.cache.delete(key));
     return value;
   }
 

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ApiError } from "../../http/errors";
+import { ContentService, excerptOf } from "./service";
+import { ContentStore } from "./store";
+
+function tree(files: Record<string, string | object>) {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  for (const [path, value] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return new ContentService(new ContentStore(root));
+}
+
+const md = (attrs: Record<string, string | number>, body: string) =>
+  `---\n${Object.entries(attrs)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n")}\n---\n${body}`;
+
+describe("content service", () => {
+  const content = tree({
+    "en/pages/terms.md": md({ title: "Terms", description: "The rules" }, "# Terms\n\nPlay **fair**."),
+    "ru/pages/terms.md": md({ title: "Условия", description: "Правила" }, "Играйте честно."),
+    "en/pages/promotions/summer-cup.md": md({ title: "Summer Cup", colorMode: "light" }, "Win."),
+    "en/help.json": { questions: { title: "FAQ", categories: { account: "Account", payments: "Payments" } } },
+    "ru/help.json": { questions: { categories: { account: "Аккаунт" } } },
+    "en/questions/verify.md": md(
+      { title: "How to verify?", category: "account", order: 2 },
+      "Upload a *photo* ID.",
+    ),
+    "en/questions/register.md": md(
+      { title: "How to register?", category: "account", order: 1 },
+      "Press sign up.",
+    ),
+    "en/questions/withdraw.md": md(
+      { title: "Withdrawals", category: "payments", order: 1 },
+      "Within 24 hours.",
+    ),
+    "en/questions/odd.md": md({ title: "Odd one", category: "misc" }, "Text."),
+    "ru/questions/register.md": md(
+      { title: "Как зарегистрироваться?", category: "account", order: 1 },
+      "Нажмите.",
+    ),
+  });
+
+  it("renders a page's Markdown to HTML with its front matter", async () => {
+    const page = await content.page("terms", "en");
+    expect(page).toEqual({
+      identity: "terms",
+      locale: "en",
+      title: "Terms",
+      description: "The rules",
+      html: "<h1>Terms</h1>\n<p>Play <strong>fair</strong>.</p>\n",
+    });
+    expect((await content.page("terms", "ru")).title).toBe("Условия");
+  });
+
+  it("serves the default locale's page when a translation is missing, saying so", async () => {
+    const page = await content.page("promotions/summer-cup", "pt-br");
+    expect(page).toMatchObject({ locale: "en", title: "Summer Cup", colorMode: "light" });
+  });
+
+  it("answers 404 for unknown pages and for identities that are not slugs", async () => {
+    for (const id of ["nope", "../en/pages/terms", "Terms", "a//b", "a/", "terms.md"]) {
+      await expect(content.page(id, "en")).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiError>);
+    }
+  });
+
+  it("groups questions by category in the help texts' order, translated where it can", async () => {
+    const list = await content.questions("ru");
+    expect(list.categories.map((c) => [c.category, c.title, c.questions.map((q) => q.title)])).toEqual([
+      ["account", "Аккаунт", ["Как зарегистрироваться?", "How to verify?"]],
+      ["payments", "Payments", ["Withdrawals"]],
+      ["misc", "misc", ["Odd one"]],
+    ]);
+    expect(list.categories[0]!.questions[1]).toEqual({
+      identity: "verify",
+      title: "How to verify?",
+      category: "account",
+      excerpt: "Upload a photo ID.",
+    });
+  });
+
+  it("serves one question with its HTML and category title", async () => {
+    expect(await content.question("verify", "en")).toEqual({
+      identity: "verify",
+      locale: "en",
+      title: "How to verify?",
+      category: "account",
+      categoryTitle: "Account",
+      excerpt: "Upload a photo ID.",
+      html: "<p>Upload a <em>photo</em> ID.</p>\n",
+    });
+    await expect(content.question("missing", "en")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("excerpts", () => {
+  it("take the first paragraph as plain text", () => {
+    expect(excerptOf("# Title\n\nSee [our terms](/static/terms) and `code`.\n\nSecond.")).toBe(
+      "See our terms and code.",
+    );
+  });
+
+  it("cut long text at a word with an ellipsis", () => {
+    const e = excerptOf("word ".repeat(100), 40);
+    expect(e.endsWith("…")).toBe(true);
+    expect(e.length).toBeLessThanOrEqual(41);
+    expect(e).not.toMatch(/\s…$/);
+  });
+});

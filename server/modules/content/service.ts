@@ -1,0 +1,201 @@
+import { Marked } from "marked";
+import type {
+  ContentPage,
+  HelpContent,
+  HomeContent,
+  HomeSection,
+  Question,
+  QuestionCategory,
+  QuestionList,
+  QuestionSummary,
+} from "#common/api/content";
+import { DEFAULT_LOCALE, type SiteLocale } from "#common/i18n/locales";
+import { isPageIdentity } from "#common/validation/identity";
+import { ApiError } from "../../http/errors";
+import { parseFrontMatter } from "./front-matter";
+import { type ContentStore, withFallback } from "./store";
+
+// Operator-written Markdown is trusted (it ships with the code), so raw HTML in it is kept as written.
+const markdown = new Marked({ gfm: true, breaks: false });
+
+const EXCERPT_LENGTH = 180;
+
+/** A content file in the asked locale, or the default locale's when it has no translation. */
+interface Localized {
+  locale: SiteLocale;
+  attributes: Record<string, string | number>;
+  body: string;
+}
+
+/** The first paragraph as plain text, cut at a word boundary: what a list shows under a question's title. */
+export function excerptOf(body: string, length = EXCERPT_LENGTH): string {
+  const first = markdown.lexer(body).find((t) => t.type === "paragraph");
+  const plain = (first && "text" in first ? String(first.text) : "")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`~]+/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= length) return plain;
+  const cut = plain.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), length - 20)).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+const text = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallback);
+
+/**
+ * The content service's pages: static and catch-all pages, questions (FAQ), the home page and the help
+ * screens, each in the visitor's locale and completed from the default locale.
+ */
+export class ContentService {
+  constructor(private store: ContentStore) {}
+
+  private async localized(locale: SiteLocale, relPath: string): Promise<Localized | undefined> {
+    for (const candidate of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+      const source = await this.store.read(candidate, relPath);
+      if (source !== undefined) return { locale: candidate, ...parseFrontMatter(source) };
+    }
+    return undefined;
+  }
+
+  async page(identity: string, locale: SiteLocale): Promise<ContentPage> {
+    if (!isPageIdentity(identity)) throw ApiError.notFound(`No content page "${identity}"`);
+    return this.store.cached(`page:${locale}/${identity}`, async () => {
+      const file = await this.localized(locale, `pages/${identity}.md`);
+      if (!file) throw ApiError.notFound(`No content page "${identity}"`);
+      const colorMode = file.attributes.colorMode;
+      return {
+        identity,
+        locale: file.locale,
+        title: text(file.attributes.title, identity),
+        description: text(file.attributes.description),
+        ...(colorMode === "light" || colorMode === "dark" ? { colorMode } : {}),
+        html: await markdown.parse(file.body),
+      };
+    });
+  }
+
+  /** Every question of the locale (translated or not), with its category titles from the help texts. */
+  async questions(locale: SiteLocale): Promise<QuestionList> {
+    return this.store.cached(`questions:${locale}`, async () => {
+      const names = new Set([
+        ...(await this.store.list(DEFAULT_LOCALE, "questions")),
+        ...(await this.store.list(locale, "questions")),
+      ]);
+      const identities = [...names]
+        .filter((n) => n.endsWith(".md"))
+        .map((n) => n.slice(0, -3))
+        .filter(isPageIdentity);
+      const loaded = await Promise.all(identities.map((id) => this.questionFile(id, locale)));
+      const order = await this.categoryTitles(locale);
+      const groups = new Map<string, { order: number; items: (QuestionSummary & { order: number })[] }>();
+      for (const q of loaded) {
+        if (!q) continue;
+        const group = groups.get(q.category) ?? { order: order.keys.indexOf(q.category), items: [] };
+        group.items.push(q);
+        groups.set(q.category, group);
+      }
+      // Categories in the order the help texts list them; unknown ones last, alphabetically.
+      const categories: QuestionCategory[] = [...groups.entries()]
+        .sort(([a, ga], [b, gb]) => rank(ga.order) - rank(gb.order) || a.localeCompare(b))
+        .map(([category, g]) => ({
+          category,
+          title: order.titles[category] ?? category,
+          questions: g.items
+            .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+            .map(summaryOf),
+        }));
+      return { locale, categories };
+    });
+  }
+
+  async question(identity: string, locale: SiteLocale): Promise<Question> {
+    if (!isPageIdentity(identity) || identity.includes("/")) {
+      throw ApiError.notFound(`No question "${identity}"`);
+    }
+    const q = await this.questionFile(identity, locale);
+    if (!q) throw ApiError.notFound(`No question "${identity}"`);
+    const { titles } = await this.categoryTitles(locale);
+    const { order: _order, body, ...summary } = q;
+    return { ...summary, categoryTitle: titles[q.category] ?? q.category, html: await markdown.parse(body) };
+  }
+
+  private questionFile(identity: string, locale: SiteLocale) {
+    return this.store.cached(`question:${locale}/${identity}`, async () => {
+      const file = await this.localized(locale, `questions/${identity}.md`);
+      if (!file) return undefined;
+      const order = file.attributes.order;
+      return {
+        identity,
+        locale: file.locale,
+        title: text(file.attributes.title, identity),
+        category: text(file.attributes.category, "general"),
+        excerpt: excerptOf(file.body),
+        order: typeof order === "number" ? order : Number.MAX_SAFE_INTEGER,
+        body: file.body,
+      };
+    });
+  }
+
+  private async categoryTitles(locale: SiteLocale) {
+    const help = await this.json(locale, "help.json");
+    const raw = (help.questions as { categories?: Record<string, unknown> } | undefined)?.categories ?? {};
+    const titles: Record<string, string> = {};
+    for (const [key, value] of Object.entries(raw)) if (typeof value === "string") titles[key] = value;
+    return { keys: Object.keys(titles), titles };
+  }
+
+  private async json(locale: SiteLocale, relPath: string): Promise<Record<string, unknown>> {
+    const base = (await this.store.readJson(DEFAULT_LOCALE, relPath)) ?? {};
+    if (locale === DEFAULT_LOCALE) return base;
+    return withFallback(base, (await this.store.readJson(locale, relPath)) ?? {});
+  }
+
+  /** Summaries of the named questions that exist, in the given order: home's FAQ teaser, support highlights. */
+  private async pick(identities: unknown, locale: SiteLocale): Promise<QuestionSummary[]> {
+    const ids = Array.isArray(identities) ? identities.filter(isPageIdentity) : [];
+    const found = await Promise.all(ids.map((id) => this.questionFile(id, locale)));
+    return found.filter((q) => q !== undefined).map(summaryOf);
+  }
+
+  async home(locale: SiteLocale): Promise<HomeContent> {
+    const raw = await this.json(locale, "home.json");
+    const sections = await Promise.all(
+      ((raw.sections as Record<string, unknown>[] | undefined) ?? []).map(async (s) =>
+        s.type === "faq"
+          ? ({ ...s, questions: await this.pick(s.questions, locale) } as HomeSection)
+          : (s as HomeSection),
+      ),
+    );
+    return {
+      locale,
+      meta: (raw.meta as HomeContent["meta"]) ?? { title: "", description: "" },
+      banners: (raw.banners as HomeContent["banners"]) ?? [],
+      sections,
+    };
+  }
+
+  async help(locale: SiteLocale): Promise<HelpContent> {
+    const raw = await this.json(locale, "help.json");
+    const support = (raw.support ?? {}) as HelpContent["support"] & { highlights: unknown };
+    const { categories: _categories, ...questions } = (raw.questions ?? {}) as HelpContent["questions"] & {
+      categories?: unknown;
+    };
+    return {
+      ...(raw as Omit<HelpContent, "locale">),
+      locale,
+      questions,
+      support: { ...support, highlights: await this.pick(support.highlights, locale) },
+    };
+  }
+}
+
+const summaryOf = ({ identity, title, category, excerpt }: QuestionSummary): QuestionSummary => ({
+  identity,
+  title,
+  category,
+  excerpt,
+});
+
+const rank = (index: number) => (index < 0 ? Number.MAX_SAFE_INTEGER : index);

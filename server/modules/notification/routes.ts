@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { contactMessageSchema } from "#common/validation/contact";
+import { validationMessages } from "#common/validation/messages";
+import type { AppDeps } from "../../app";
+import { ApiError, parse } from "../../http/errors";
+import { ContentStore, contentLocale } from "../content/store";
+import { storeCommunication } from "./service";
+
+/** The visitor's address: the CDN's header (spec point 9: cf-connecting-ip) when present, else the socket's. */
+export function clientIp(req: FastifyRequest): string {
+  const header = req.headers["cf-connecting-ip"];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || req.ip;
+}
+
+export const notificationRoutes =
+  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsync =>
+  async (app) => {
+    /** The contact form. Field errors come in the sender's language, from the fields-settings content. */
+    app.post(
+      "/notification/communications",
+      {
+        config: {
+          rateLimit: {
+            max: deps.config.CONTACT_RATE_LIMIT_PER_HOUR,
+            timeWindow: "1 hour",
+            keyGenerator: clientIp,
+            // Thrown into the API's error handler, so a 429 has the one error shape too.
+            errorResponseBuilder: (_req, ctx) =>
+              new ApiError(
+                429,
+                "too_many_requests",
+                `Too many messages from your address. Please try again in ${ctx.after}.`,
+              ),
+          },
+        },
+      },
+      async (req, reply) => {
+        const locale = contentLocale((req.body as { locale?: unknown } | undefined)?.locale);
+        const settings = await content.directory("fields-settings", locale);
+        const messages = validationMessages(settings.validation);
+        const message = parse(contactMessageSchema(messages), req.body);
+        const row = await storeCommunication(deps.db, message, {
+          ip: clientIp(req),
+          userAgent: req.headers["user-agent"] ?? null,
+        });
+        reply.status(201);
+        return { id: row.id, createdAt: row.createdAt.toISOString() };
+      },
+    );
+  };
