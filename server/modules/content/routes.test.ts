@@ -1,0 +1,107 @@
+import { expect, it } from "vitest";
+import { describeEachDb } from "../../test/harness";
+
+// The API over the repository's real content: what the site gets.
+describeEachDb("content pages API", (ctx) => {
+  const get = (url: string) => ctx().app.inject(url);
+
+  it("serves a static page rendered to HTML in the asked locale", async () => {
+    const res = await get("/api/content/pages/terms?locale=ru");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=900");
+    const page = res.json();
+    expect(page).toMatchObject({ identity: "terms", locale: "ru", title: "Правила и условия" });
+    expect(page.description).toEqual(expect.any(String));
+    expect(page.html).toContain("<h2>1. Кто может играть</h2>");
+  });
+
+  it("serves the default locale for an unknown one", async () => {
+    const page = (await get("/api/content/pages/about?locale=xx")).json();
+    expect(page).toMatchObject({ locale: "en", title: "About Lucky Harbor" });
+  });
+
+  it("serves catch-all pages by identity", async () => {
+    const page = (await get("/api/content/pages/vip-club?locale=pt-br")).json();
+    expect(page).toMatchObject({ identity: "vip-club", locale: "pt-br", title: "Clube VIP" });
+    expect(page.html).toContain("<table>");
+  });
+
+  it("answers 404 in the error shape for a missing page or a bad identity", async () => {
+    for (const url of [
+      "/api/content/pages/no-such-page",
+      "/api/content/pages/..%2Fhome.json",
+      "/api/content/pages/Terms",
+      "/api/content/questions/no-such-question",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: "not_found", message: expect.any(String), errors: {} });
+    }
+  });
+
+  it("lists questions grouped by category, in order, with excerpts", async () => {
+    const list = (await get("/api/content/questions?locale=en")).json();
+    expect(list.locale).toBe("en");
+    expect(list.categories.map((c: { category: string }) => c.category)).toEqual([
+      "account",
+      "payments",
+      "bonuses",
+    ]);
+    const [account] = list.categories;
+    expect(account.title).toBe("Account and verification");
+    expect(account.questions[0]).toEqual({
+      identity: "how-to-register",
+      title: "How do I create an account?",
+      category: "account",
+      excerpt: expect.stringMatching(/^Press Sign up at the top/),
+    });
+    const count = list.categories.reduce(
+      (n: number, c: { questions: unknown[] }) => n + c.questions.length,
+      0,
+    );
+    expect(count).toBeGreaterThanOrEqual(8);
+  });
+
+  it("serves one question with its HTML", async () => {
+    const q = (await get("/api/content/questions/withdrawal-time?locale=ru")).json();
+    expect(q).toMatchObject({
+      identity: "withdrawal-time",
+      locale: "ru",
+      category: "payments",
+      categoryTitle: "Пополнение и вывод",
+    });
+    expect(q.html).toContain("<table>");
+  });
+
+  it("serves home content with banners and the FAQ teaser's questions resolved", async () => {
+    const home = (await get("/api/content/home?locale=pt-br")).json();
+    expect(home.locale).toBe("pt-br");
+    expect(home.banners.length).toBeGreaterThanOrEqual(3);
+    expect(home.banners[0]).toMatchObject({ title: expect.any(String), cta: { href: "?sign-up=true" } });
+    const faq = home.sections.find((s: { type: string }) => s.type === "faq");
+    expect(faq.questions.map((q: { identity: string }) => q.identity)).toEqual([
+      "how-to-register",
+      "withdrawal-time",
+      "wagering-requirement",
+      "deposit-methods",
+    ]);
+    expect(faq.questions[0].title).toBe("Como crio uma conta?");
+  });
+
+  it("fills the help texts' gaps from the default locale", async () => {
+    // ru/help.json names no support highlights: the English list applies, in Russian titles.
+    const help = (await get("/api/content/help?locale=ru")).json();
+    expect(help.support.title).toBe("Центр помощи");
+    expect(help.support.highlights[0]).toMatchObject({
+      identity: "verify-identity",
+      title: "Зачем и как подтверждать личность?",
+    });
+    expect(help.questions).not.toHaveProperty("categories");
+  });
+
+  it("keeps the shell directories working", async () => {
+    const res = await get("/api/content/directories/fields-settings?locale=ru");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.validation.required).toBe("Обязательное поле");
+  });
+});
