@@ -1,6 +1,52 @@
-import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import type { ContentPage, HomeContent } from "#common/api/content";
+import { isSiteLocale } from "#common/i18n/locales";
+import { isPageIdentity } from "#common/validation/identity";
+import { BannerCarousel } from "~/features/content/BannerCarousel";
+import { ContentPageView } from "~/features/content/ContentPageView";
+import { HomeSections } from "~/features/content/HomeSections";
+import { loadContent } from "~/features/content/load";
+import { pageMeta } from "~/features/content/meta";
+import { Pending } from "~/features/content/PageHeader";
+import { apiFor } from "~/lib/api";
+import { contentRoute, notFound, routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/home";
 
-export default function Home() {
-  const { t } = useTranslation();
-  return <main>{t("header.signIn", "Sign in")}</main>;
+/**
+ * `/`, `/ru`, `/main`. The router cannot tell `/ru` from `/vip-club` (both fill `:lang?`), so a first segment
+ * that is not a site locale is a single-segment content page, rendered as the catch-all route would.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  if (params.lang !== undefined && !isSiteLocale(params.lang)) {
+    const { locale, slug } = contentRoute(params, request);
+    if (!isPageIdentity(slug)) notFound(request);
+    const page = await loadContent(request, () => api.get<ContentPage>(`/content/pages/${slug}`, { locale }));
+    return { kind: "page" as const, page };
+  }
+  const locale = routeLocale(params, request);
+  const home = await loadContent(request, () => api.get<HomeContent>("/content/home", { locale }));
+  return { kind: "home" as const, locale, home };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return pageMeta(undefined);
+  return data.kind === "page"
+    ? pageMeta(data.page.title, data.page.description)
+    : pageMeta(data.home.meta.title, data.home.meta.description);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const pending = useNavigation().state === "loading";
+  if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
+  const { home, locale } = loaderData;
+  return (
+    <Pending pending={pending}>
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
+        <h1 className="sr-only">{home.meta.title}</h1>
+        <BannerCarousel banners={home.banners} locale={locale} />
+        <HomeSections sections={home.sections} locale={locale} />
+      </div>
+    </Pending>
+  );
 }

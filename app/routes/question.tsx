@@ -1,3 +1,72 @@
-export default function Page() {
-  return <main />;
+import { Link } from "react-router";
+import type { HelpContent, Question } from "#common/api/content";
+import { isPageIdentity } from "#common/validation/identity";
+import { Icon } from "~/features/content/icons";
+import { ContentLink } from "~/features/content/links";
+import { loadContent } from "~/features/content/load";
+import { pageMeta } from "~/features/content/meta";
+import { Prose } from "~/features/content/Prose";
+import { returnToListState } from "~/features/content/scroll-memory";
+import { apiFor } from "~/lib/api";
+import { localePath, notFound, routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/question";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  if (!isPageIdentity(params.pageIdentity)) notFound(request);
+  const api = apiFor(request, context);
+  const [question, help] = await loadContent(request, () =>
+    Promise.all([
+      api.get<Question>(`/content/questions/${params.pageIdentity}`, { locale }),
+      api.get<HelpContent>("/content/help", { locale }),
+    ]),
+  );
+  return { locale, question, texts: help.questions };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.question.title, data?.question.excerpt);
+}
+
+export default function QuestionPage({ loaderData }: Route.ComponentProps) {
+  const { locale, question, texts } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
+        {/* A new navigation that keeps the page where it is, so the list can put back its own position. */}
+        <Link
+          to={localePath("/questions", locale)}
+          state={returnToListState}
+          preventScrollReset
+          className="inline-flex items-center gap-2 text-sm font-semibold text-muted transition hover:text-fg"
+        >
+          <Icon name="arrowLeft" className="size-4" />
+          {texts.backToList}
+        </Link>
+        <article
+          lang={question.locale}
+          className="mt-4 rounded-card border border-line bg-surface px-5 py-7 sm:px-10 sm:py-10"
+        >
+          <p className="text-xs font-bold uppercase tracking-[0.14em] text-accent">
+            {question.categoryTitle}
+          </p>
+          <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-balance sm:text-3xl">
+            {question.title}
+          </h1>
+          <Prose html={question.html} className="mt-5" />
+        </article>
+        <div className="mt-6 flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold">{texts.stillNeedHelp}</p>
+          <ContentLink
+            href={texts.contactLink.href}
+            locale={locale}
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
+          >
+            <Icon name="mail" className="size-4" />
+            {texts.contactLink.label}
+          </ContentLink>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,93 @@
-export default function Page() {
-  return <main />;
+import { useNavigation } from "react-router";
+import type { HelpContent, QuestionList } from "#common/api/content";
+import { Icon } from "~/features/content/icons";
+import { ContentLink } from "~/features/content/links";
+import { loadContent } from "~/features/content/load";
+import { pageMeta } from "~/features/content/meta";
+import { PageHeader, Pending } from "~/features/content/PageHeader";
+import { QuestionCard } from "~/features/content/QuestionCard";
+import { rememberListScroll, useRestoreListScroll } from "~/features/content/scroll-memory";
+import { apiFor } from "~/lib/api";
+import { routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/questions";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  const api = apiFor(request, context);
+  const [list, help] = await loadContent(request, () =>
+    Promise.all([
+      api.get<QuestionList>("/content/questions", { locale }),
+      api.get<HelpContent>("/content/help", { locale }),
+    ]),
+  );
+  return { locale, categories: list.categories, texts: help.questions };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.texts.title, data?.texts.description);
+}
+
+export default function Questions({ loaderData }: Route.ComponentProps) {
+  const { locale, categories, texts } = loaderData;
+  const pending = useNavigation().state === "loading";
+  useRestoreListScroll();
+  return (
+    <Pending pending={pending}>
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <PageHeader title={texts.title} intro={texts.intro}>
+          {categories.length > 1 ? (
+            <nav className="mt-5 flex flex-wrap gap-2" aria-label={texts.title}>
+              {categories.map((c) => (
+                <a
+                  key={c.category}
+                  href={`#${c.category}`}
+                  className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-semibold transition hover:border-accent/60"
+                >
+                  {c.title}
+                </a>
+              ))}
+            </nav>
+          ) : null}
+        </PageHeader>
+        {categories.length === 0 ? (
+          <p className="rounded-card border border-line bg-surface p-8 text-center text-muted">
+            {texts.empty}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-10">
+            {categories.map((c) => (
+              <section
+                key={c.category}
+                id={c.category}
+                aria-labelledby={`${c.category}-title`}
+                className="scroll-mt-24"
+              >
+                <h2 id={`${c.category}-title`} className="mb-4 text-xl font-bold">
+                  {c.title}
+                </h2>
+                <ul className="grid gap-3 md:grid-cols-2">
+                  {c.questions.map((q) => (
+                    <li key={q.identity}>
+                      <QuestionCard question={q} locale={locale} onOpen={rememberListScroll} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+        <div className="mt-12 flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold">{texts.stillNeedHelp}</p>
+          <ContentLink
+            href={texts.contactLink.href}
+            locale={locale}
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
+          >
+            <Icon name="mail" className="size-4" />
+            {texts.contactLink.label}
+          </ContentLink>
+        </div>
+      </div>
+    </Pending>
+  );
 }

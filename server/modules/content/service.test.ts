@@ -99,9 +99,15 @@ describe("content service", () => {
 });
 
 describe("excerpts", () => {
-  it("take the first paragraph as plain text", () => {
+  it("take the opening text as plain text, without headings or link targets", () => {
     expect(excerptOf("# Title\n\nSee [our terms](/static/terms) and `code`.\n\nSecond.")).toBe(
-      "See our terms and code.",
+      "See our terms and code. Second.",
+    );
+  });
+
+  it("continue into a list when the opening line only introduces it", () => {
+    expect(excerptOf("They usually include:\n\n- **Cards:** Visa.\n- PIX.", 60)).toBe(
+      "They usually include: Cards: Visa. PIX.",
     );
   });
 

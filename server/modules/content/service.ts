@@ -1,4 +1,4 @@
-import { Marked } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 import type {
   ContentPage,
   HelpContent,
@@ -20,6 +20,14 @@ const markdown = new Marked({ gfm: true, breaks: false });
 
 const EXCERPT_LENGTH = 180;
 
+/** Wide tables scroll on their own on a phone instead of widening the page. */
+async function render(body: string): Promise<string> {
+  const html = await markdown.parse(body);
+  return html
+    .replaceAll("<table>", '<div class="table-scroll"><table>')
+    .replaceAll("</table>", "</table></div>");
+}
+
 /** A content file in the asked locale, or the default locale's when it has no translation. */
 interface Localized {
   locale: SiteLocale;
@@ -27,10 +35,24 @@ interface Localized {
   body: string;
 }
 
-/** The first paragraph as plain text, cut at a word boundary: what a list shows under a question's title. */
+/**
+ * The opening text as plain text, cut at a word boundary: what a list shows under a question's title.
+ * Paragraphs and list items are joined until there is enough, so an answer that opens with "They usually
+ * include:" still gets a useful excerpt.
+ */
 export function excerptOf(body: string, length = EXCERPT_LENGTH): string {
-  const first = markdown.lexer(body).find((t) => t.type === "paragraph");
-  const plain = (first && "text" in first ? String(first.text) : "")
+  const pieces: string[] = [];
+  const collect = (tokens: Token[]) => {
+    for (const t of tokens) {
+      if (pieces.join(" ").length >= length) return;
+      if (t.type === "paragraph" && "text" in t) pieces.push(String(t.text));
+      else if (t.type === "list" && "items" in t) collect((t as Tokens.List).items.flatMap((i) => i.tokens));
+      else if (t.type === "text" && "text" in t) pieces.push(String(t.text));
+    }
+  };
+  collect(markdown.lexer(body));
+  const plain = pieces
+    .join(" ")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]+/g, "")
@@ -71,7 +93,7 @@ export class ContentService {
         title: text(file.attributes.title, identity),
         description: text(file.attributes.description),
         ...(colorMode === "light" || colorMode === "dark" ? { colorMode } : {}),
-        html: await markdown.parse(file.body),
+        html: await render(file.body),
       };
     });
   }
@@ -118,7 +140,7 @@ export class ContentService {
     if (!q) throw ApiError.notFound(`No question "${identity}"`);
     const { titles } = await this.categoryTitles(locale);
     const { order: _order, body, ...summary } = q;
-    return { ...summary, categoryTitle: titles[q.category] ?? q.category, html: await markdown.parse(body) };
+    return { ...summary, categoryTitle: titles[q.category] ?? q.category, html: await render(body) };
   }
 
   private questionFile(identity: string, locale: SiteLocale) {

@@ -1,0 +1,83 @@
+import type { HelpContent } from "#common/api/content";
+import type { SiteLocale } from "#common/i18n/locales";
+import { Icon } from "./icons";
+import { ContentLink } from "./links";
+import { PageHeader } from "./PageHeader";
+import { QuestionCard } from "./QuestionCard";
+
+/** The help centre: popular questions, ways to reach support, responsible-gaming tools. */
+export function SupportView({ support, locale }: { support: HelpContent["support"]; locale: SiteLocale }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader title={support.title} intro={support.intro} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+        <section aria-labelledby="support-highlights">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id="support-highlights" className="text-xl font-bold">
+              {support.highlightsTitle}
+            </h2>
+            <ContentLink
+              href={support.allQuestions.href}
+              locale={locale}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+            >
+              {support.allQuestions.label}
+              <Icon name="chevronRight" className="size-4" />
+            </ContentLink>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {support.highlights.map((q) => (
+              <li key={q.identity}>
+                <QuestionCard question={q} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="flex flex-col gap-4">
+          <h2 className="text-xl font-bold">{support.channelsTitle}</h2>
+          {support.channels.map((channel) => (
+            <div key={channel.title} className="rounded-card border border-line bg-surface p-5">
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 place-items-center rounded-xl bg-accent/12 text-accent">
+                  <Icon name={channel.icon} className="size-5" />
+                </span>
+                <h3 className="font-semibold">{channel.title}</h3>
+              </div>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{channel.text}</p>
+              <ContentLink
+                href={channel.link.href}
+                locale={locale}
+                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+              >
+                {channel.link.label}
+                <Icon name="chevronRight" className="size-4" />
+              </ContentLink>
+            </div>
+          ))}
+        </aside>
+      </div>
+      <section className="mt-10 flex flex-col gap-4 rounded-card border border-gold/30 bg-gradient-to-br from-gold/10 to-transparent p-5 sm:flex-row sm:items-center sm:p-8">
+        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold/15 text-gold">
+          <Icon name="heart" />
+        </span>
+        <div className="flex-1">
+          <h2 className="text-lg font-bold">{support.responsibleGaming.title}</h2>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{support.responsibleGaming.text}</p>
+        </div>
+        <ul className="flex flex-wrap gap-2">
+          {support.responsibleGaming.links.map((l) => (
+            <li key={l.href}>
+              <ContentLink
+                href={l.href}
+                locale={locale}
+                className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold transition hover:border-gold/60"
+              >
+                {l.label}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
