@@ -27,7 +27,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHeader title={texts.title} intro={texts.intro} />
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <ContactForm locale={locale} texts={texts} />
-        <aside className="rounded-card border border-line bg-surface-2/60 p-5 sm:p-6">
+        <aside className="self-start rounded-card border border-line bg-surface-2/60 p-5 sm:p-6">
           <h2 className="font-bold">{texts.asideTitle}</h2>
           <ul className="mt-4 flex flex-col gap-4">
             {texts.aside.map((tip) => (
