@@ -51,6 +51,15 @@ describeEachDb(
       expect((await rows()).length).toBe(before);
     });
 
+    it("names field errors in the sender's language", async () => {
+      const res = await send({ ...message, name: "", email: "maria" }, "203.0.113.9");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        name: ["Обязательное поле"],
+        email: ["Неверный адрес электронной почты"],
+      });
+    });
+
     it("allows a few messages per address an hour, then answers 429 in the error shape", async () => {
       const ip = "198.51.100.20";
       for (let i = 0; i < 3; i++) expect((await send(message, ip)).statusCode).toBe(201);
