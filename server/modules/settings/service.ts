@@ -1,7 +1,103 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { CONSTANT_GROUPS } from "#common/constants";
 import type { Db } from "../../db/client";
-import { currencies } from "./tables";
+import { countries, currencies, locales } from "./tables";
 
-export async function listCurrencies(db: Db) {
-  return db.select().from(currencies).orderBy(asc(currencies.sortOrder));
+/** A currency as spec point 3 shows it: the rate nested as `rate.rate`, a decimal string. */
+export interface CurrencyView {
+  code: string;
+  name: string;
+  type: "fiat" | "crypto";
+  isEnabled: boolean;
+  isBase: boolean;
+  subunitToUnit: number;
+  rate: { rate: string };
+  symbol: string;
+  subCurrencies: { code: string; subunitToUnit: number }[];
+}
+
+/** Base first, then fiat, then crypto, each in the operator's order. */
+export async function listCurrencies(db: Db, opts: { visibleOnly?: boolean } = {}): Promise<CurrencyView[]> {
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(opts.visibleOnly ? eq(currencies.isEnabled, true) : undefined)
+    .orderBy(asc(currencies.sortOrder), asc(currencies.code));
+  const rank = (c: (typeof rows)[number]) => (c.isBase ? 0 : c.type === "fiat" ? 1 : 2);
+  return rows
+    .sort((a, b) => rank(a) - rank(b))
+    .map((c) => ({
+      code: c.code,
+      name: c.name,
+      type: c.type,
+      isEnabled: c.isEnabled,
+      isBase: c.isBase,
+      subunitToUnit: c.subunitToUnit,
+      // NUMERIC comes back padded to its scale ("95000.000000000000"); trailing zeros say nothing.
+      rate: { rate: trimDecimal(c.rate) },
+      symbol: c.symbol,
+      subCurrencies: c.subCurrencies,
+    }));
+}
+
+export function trimDecimal(value: string): string {
+  return value.includes(".") ? value.replace(/\.?0+$/, "") : value;
+}
+
+export async function listCountries(db: Db) {
+  return db
+    .select({
+      code: countries.code,
+      name: countries.name,
+      locale: countries.locale,
+      restrict: countries.restrict,
+    })
+    .from(countries)
+    .orderBy(asc(countries.name));
+}
+
+export async function findCountry(db: Db, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code));
+  return row;
+}
+
+export async function listLocales(db: Db) {
+  return db
+    .select({ code: locales.code, name: locales.name, isDefault: locales.isDefault })
+    .from(locales)
+    .where(eq(locales.isEnabled, true))
+    .orderBy(asc(locales.sortOrder));
+}
+
+export interface TimeZone {
+  id: string;
+  name: string;
+}
+
+let timeZones: TimeZone[] | undefined;
+
+/** Every IANA zone, named "(UTC+03:00) Europe/Moscow", west to east. Offsets are today's (summer time moves them). */
+export function listTimeZones(now = new Date()): TimeZone[] {
+  if (timeZones) return timeZones;
+  const zones = Intl.supportedValuesOf("timeZone").map((id) => {
+    const offset = utcOffset(id, now);
+    return { id, name: `(UTC${offset.label}) ${id}`, minutes: offset.minutes };
+  });
+  zones.sort((a, b) => a.minutes - b.minutes || a.id.localeCompare(b.id));
+  timeZones = zones.map(({ id, name }) => ({ id, name }));
+  return timeZones;
+}
+
+function utcOffset(timeZone: string, now: Date): { label: string; minutes: number } {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(now)
+    .find((p) => p.type === "timeZoneName")?.value;
+  const m = part?.match(/GMT([+-])(\d{2}):(\d{2})/);
+  if (!m) return { label: "+00:00", minutes: 0 };
+  const minutes = (Number(m[2]) * 60 + Number(m[3])) * (m[1] === "-" ? -1 : 1);
+  return { label: `${m[1]}${m[2]}:${m[3]}`, minutes };
+}
+
+export function constants() {
+  return { "player.timeZone": listTimeZones(), ...CONSTANT_GROUPS };
 }

@@ -11,7 +11,10 @@ export const currencies = pgTable("currencies", {
   /** Units of the base currency one unit of this currency is worth; NUMERIC, never a float. */
   rate: numeric("rate", { precision: 30, scale: 12 }).notNull(),
   /** Display sub-currencies, e.g. mBTC = 1/1000 BTC. */
-  subCurrencies: jsonb("sub_currencies").$type<{ code: string; subunitToUnit: number }[]>().notNull().default([]),
+  subCurrencies: jsonb("sub_currencies")
+    .$type<{ code: string; subunitToUnit: number }[]>()
+    .notNull()
+    .default([]),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 
@@ -21,6 +24,8 @@ export const countries = pgTable("countries", {
   locale: text("locale").notNull(),
   /** A restricted country's visitors get the geo-restricted layout and cannot register. */
   restrict: boolean("restrict").notNull().default(false),
+  /** The currency a visitor from here starts with, when it is enabled. */
+  currency: text("currency"),
 });
 
 export const locales = pgTable("locales", {
