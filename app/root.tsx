@@ -1,3 +1,4 @@
+import "@fontsource-variable/inter/wght.css";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -7,14 +8,23 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AlertsHost } from "./features/shell/AlertsHost";
+import { BRAND } from "./features/shell/brand";
+import { ErrorPage } from "./features/shell/ErrorPage";
+import { Logo } from "./features/shell/Logo";
+import { Preloader } from "./features/shell/Preloader";
 import { apiFor } from "./lib/api";
+import { useBuildCheck } from "./lib/build-check";
+import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
 import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
+import { useViewportUnits } from "./lib/viewport";
 
 export interface PlayerInit {
   country: string | null;
@@ -47,17 +57,35 @@ export function shouldRevalidate({
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const forced = forcedTheme(useMatches());
   return (
-    <html lang={root ? intlLocale(root.locale) : "en"} className="dark">
+    // The paint script changes <html>'s class and data before React hydrates; that difference is expected.
+    <html
+      lang={root ? intlLocale(root.locale) : "en"}
+      className={forced ?? "dark"}
+      data-color-forced={forced}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={BRAND.themeColor} />
+        <meta name="application-name" content={BRAND.name} />
+        {/* A constant script, run before the first paint: no flash of the wrong theme or drawer width. */}
+        <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="font-sans antialiased">
+        <Preloader />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -68,12 +96,48 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
+  const forced = forcedTheme(useMatches());
+  useViewportUnits();
+  useBuildCheck();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    applyTheme(forced);
+    const reapply = () => applyTheme(forced);
+    colorModeChanged.addEventListener("change", reapply);
+    const system = window.matchMedia("(prefers-color-scheme: light)");
+    system.addEventListener("change", reapply);
+    window.addEventListener("storage", reapply);
+    return () => {
+      colorModeChanged.removeEventListener("change", reapply);
+      system.removeEventListener("change", reapply);
+      window.removeEventListener("storage", reapply);
+    };
+  }, [forced]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <AlertsHost />
+    </I18nextProvider>
+  );
+}
+
+/** The last resort when the shell itself fails (e.g. its data could not load): the error page, alone. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <Outlet />
-    </I18nextProvider>
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-16 items-center border-b border-line px-5">
+        <a href="/" aria-label={BRAND.name}>
+          <Logo />
+        </a>
+      </header>
+      <main id="main" className="flex flex-1 flex-col">
+        <ErrorPage error={error} />
+      </main>
+    </div>
   );
 }

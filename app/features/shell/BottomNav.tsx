@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { CrownIcon, HomeIcon, LifebuoyIcon, MenuIcon, QuestionIcon } from "./icons";
+import { useLocalePath } from "./nav";
+
+const ITEMS = [
+  { to: "/", label: "nav.home", icon: HomeIcon, end: true },
+  { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon },
+  { to: "/questions", label: "nav.questionsShort", icon: QuestionIcon },
+  { to: "/support", label: "nav.supportShort", icon: LifebuoyIcon },
+];
+
+/** The phone's tab bar, within thumb reach; the last tab opens the drawer with everything else. */
+export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const item =
+    "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
+  return (
+    <nav
+      data-testid="bottom-nav"
+      aria-label={t("bottomNav.label")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      <div className="flex h-16">
+        {ITEMS.map((i) => (
+          <NavLink
+            key={i.to}
+            to={href(i.to)}
+            end={i.end}
+            className={({ isActive }) => `${item} ${isActive ? "text-accent" : "text-muted hover:text-fg"}`}
+          >
+            <i.icon size={22} />
+            {t(i.label)}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          onClick={onMenu}
+          aria-controls="drawer"
+          aria-expanded={drawerOpen}
+          className={`${item} ${drawerOpen ? "text-accent" : "text-muted hover:text-fg"}`}
+        >
+          <MenuIcon size={22} />
+          {t("bottomNav.menu")}
+        </button>
+      </div>
+    </nav>
+  );
+}

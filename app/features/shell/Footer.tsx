@@ -1,0 +1,138 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BRAND } from "./brand";
+import { ShieldIcon } from "./icons";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { useLocalePath } from "./nav";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+
+const COMPANY = [
+  { to: "/static/about", label: "nav.about" },
+  { to: "/static/terms", label: "nav.terms" },
+  { to: "/static/privacy", label: "nav.privacy" },
+  { to: "/static/responsible-gaming", label: "nav.responsibleGaming" },
+];
+const HELP = [
+  { to: "/questions", label: "nav.questions" },
+  { to: "/support", label: "nav.support" },
+  { to: "/contact", label: "nav.contact" },
+];
+
+/** Payment marks the cashier accepts (spec point 3 icon names); static files, so no JavaScript. */
+export const PAYMENT_ICONS = [
+  { file: "visa", name: "Visa" },
+  { file: "mastercard", name: "Mastercard" },
+  { file: "gpay", name: "Google Pay" },
+  { file: "pix", name: "Pix" },
+  { file: "bitcoin", name: "Bitcoin" },
+  { file: "ethereum", name: "Ethereum" },
+  { file: "tether", name: "Tether" },
+  { file: "skrill", name: "Skrill" },
+];
+
+export function AgeBadge({ size = 40 }: { size?: number }) {
+  return (
+    <span
+      className="grid shrink-0 place-items-center rounded-full border-2 border-danger font-extrabold text-danger"
+      style={{ width: size, height: size, fontSize: size * 0.34 }}
+    >
+      18+
+    </span>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const linkClass = "text-sm text-muted transition-colors hover:text-fg";
+  return (
+    <footer className="mt-16 border-t border-line bg-surface/60 pb-24 md:pb-0">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-[1.6fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-sm text-sm leading-relaxed text-muted">{t("footer.about")}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </div>
+        </div>
+        <nav aria-label={t("footer.company")}>
+          <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-fg uppercase">
+            {t("footer.company")}
+          </h2>
+          <ul className="flex flex-col gap-2.5">
+            {COMPANY.map((l) => (
+              <li key={l.to}>
+                <Link to={href(l.to)} className={linkClass}>
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.help")}>
+          <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-fg uppercase">
+            {t("footer.help")}
+          </h2>
+          <ul className="flex flex-col gap-2.5">
+            {HELP.map((l) => (
+              <li key={l.to}>
+                <Link to={href(l.to)} className={linkClass}>
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
+                {BRAND.supportEmail}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 sm:px-6">
+          <h2 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+            {t("footer.payments")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {PAYMENT_ICONS.map((p) => (
+              <li
+                key={p.file}
+                className="grid h-9 w-16 place-items-center rounded-lg border border-line bg-surface-2"
+              >
+                <img
+                  src={`/icons/payments/${p.file}.svg`}
+                  alt={p.name}
+                  title={p.name}
+                  width={44}
+                  height={24}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-5 py-6 sm:px-6 md:flex-row md:items-center">
+          <div className="flex items-center gap-3">
+            <AgeBadge />
+            <Link
+              to={href("/static/responsible-gaming")}
+              className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-fg transition-colors hover:border-accent"
+            >
+              <ShieldIcon size={16} className="text-accent" />
+              {t("footer.playResponsibly")}
+            </Link>
+          </div>
+          <p className="text-xs leading-relaxed text-muted md:flex-1">{t("footer.responsible")}</p>
+        </div>
+        <p className="mx-auto max-w-6xl px-5 pb-8 text-xs text-muted sm:px-6">
+          {t("footer.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { MenuIcon, SignInIcon } from "./icons";
+import { Logo } from "./Logo";
+import { MAIN_NAV, useLocalePath } from "./nav";
+
+/** Adds a modal parameter to the current address (spec point 2: modals open through the query). */
+export function useModalHref(): (param: string, value?: string) => string {
+  const { pathname, search } = useLocation();
+  return (param, value = "true") => {
+    const q = new URLSearchParams(search);
+    q.set(param, value);
+    return `${pathname}?${q}`;
+  };
+}
+
+export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const modalHref = useModalHref();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
+        <button
+          type="button"
+          onClick={onMenu}
+          aria-label={t("header.menu")}
+          aria-controls="drawer"
+          aria-expanded={drawerOpen}
+          className="grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:hidden"
+        >
+          <MenuIcon size={22} />
+        </button>
+        <Link
+          to={href("/")}
+          className="shrink-0 rounded-lg focus-visible:outline-offset-4"
+          aria-label={t("header.homeLabel")}
+        >
+          <span className="hidden min-[528px]:inline">
+            <Logo />
+          </span>
+          <span className="min-[528px]:hidden">
+            <Logo size={32} compact />
+          </span>
+        </Link>
+        <nav aria-label={t("header.navLabel")} className="ml-4 hidden items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={href(item.to)}
+              end={item.end}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+                  isActive ? "text-fg" : "text-muted hover:text-fg"
+                } aria-[current=page]:after:mx-auto aria-[current=page]:after:mt-1 aria-[current=page]:after:block aria-[current=page]:after:h-0.5 aria-[current=page]:after:w-5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent`
+              }
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={modalHref("sign-in")}
+            preventScrollReset
+            className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
+          >
+            <SignInIcon size={18} className="hidden sm:block" />
+            {t("header.signIn")}
+          </Link>
+          <Link
+            to={modalHref("sign-up")}
+            preventScrollReset
+            className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
+          >
+            {t("header.signUp")}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

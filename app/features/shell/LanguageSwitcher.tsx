@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { localePath, SITE_LOCALES, splitLocale } from "#common/i18n/locales";
+import { GlobeIcon } from "./icons";
+import { useShellLocale } from "./nav";
+
+/** The same page in each site language; the default language has no prefix (spec point 2). */
+export function LanguageSwitcher() {
+  const { t } = useTranslation("layout");
+  const current = useShellLocale();
+  const { pathname, search } = useLocation();
+  const { path } = splitLocale(pathname);
+  return (
+    <nav
+      aria-label={t("language.label")}
+      className="inline-flex items-center gap-1 rounded-xl border border-line bg-surface p-1"
+    >
+      <GlobeIcon size={16} className="mx-1.5 text-muted" />
+      {SITE_LOCALES.map((l) => (
+        <Link
+          key={l.code}
+          to={`${localePath(path, l.code)}${search}`}
+          hrefLang={l.intl}
+          lang={l.intl}
+          aria-current={l.code === current ? "true" : undefined}
+          title={l.name}
+          className="inline-flex h-8 items-center rounded-lg px-2.5 text-xs font-semibold text-muted uppercase transition-colors hover:text-fg aria-[current=true]:bg-surface-3 aria-[current=true]:text-fg"
+        >
+          {l.code === "pt-br" ? "PT" : l.code.toUpperCase()}
+          <span className="sr-only"> — {l.name}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

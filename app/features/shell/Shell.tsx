@@ -1,0 +1,37 @@
+import { type ReactNode, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ModalHost } from "~/modals/ModalHost";
+import { BottomNav } from "./BottomNav";
+import { Drawer } from "./Drawer";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("layout");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = useCallback(() => setDrawerOpen((o) => !o), []);
+  const close = useCallback(() => setDrawerOpen(false), []);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg"
+      >
+        {t("header.skip")}
+      </a>
+      <Header onMenu={toggle} drawerOpen={drawerOpen} />
+      <div className="flex flex-1">
+        <Drawer open={drawerOpen} onClose={close} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
+      <ModalHost loggedIn={false} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { COLOR_MODES, type ColorMode, useColorMode } from "~/lib/color-mode";
+import { MonitorIcon, MoonIcon, SunIcon } from "./icons";
+
+const ICONS: Record<ColorMode, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
+
+/** System, light or dark (spec point 4), as a segmented control. */
+export function ThemeSwitcher() {
+  const { t } = useTranslation("layout");
+  const [mode, setMode] = useColorMode();
+  return (
+    <fieldset className="inline-flex rounded-xl border border-line bg-surface p-1">
+      <legend className="sr-only">{t("theme.label")}</legend>
+      {COLOR_MODES.map((m) => {
+        const Icon = ICONS[m];
+        return (
+          <button
+            key={m}
+            type="button"
+            data-color-mode={m}
+            aria-pressed={mode === m}
+            title={t(`theme.${m}`)}
+            onClick={() => setMode(m)}
+            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold text-muted transition-colors hover:text-fg aria-pressed:bg-surface-3 aria-pressed:text-fg"
+          >
+            <Icon size={16} />
+            <span>{t(`theme.${m}`)}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ALERT_SPACING_MS, type Alert, createAlertQueue } from "./alerts";
+
+const a = (text: string): Alert => ({ kind: "info", text, duration: 3000 });
+
+describe("alert spacing", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows a lone alert at once", () => {
+    const shown: string[] = [];
+    const q = createAlertQueue((x) => shown.push(x.text));
+    q.push(a("one"));
+    expect(shown).toEqual(["one"]);
+  });
+
+  it("shows a burst one by one, at least 400 ms apart", () => {
+    const shown: [string, number][] = [];
+    const start = Date.now();
+    const q = createAlertQueue((x) => shown.push([x.text, Date.now() - start]));
+    q.push(a("one"));
+    q.push(a("two"));
+    q.push(a("three"));
+    expect(shown.map(([t]) => t)).toEqual(["one"]);
+    vi.advanceTimersByTime(ALERT_SPACING_MS - 1);
+    expect(shown).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shown).toHaveLength(2);
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    expect(shown).toEqual([
+      ["one", 0],
+      ["two", 400],
+      ["three", 800],
+    ]);
+  });
+
+  it("waits only for what is left of the spacing after a quiet moment", () => {
+    const shown: number[] = [];
+    const start = Date.now();
+    const q = createAlertQueue(() => shown.push(Date.now() - start));
+    q.push(a("one"));
+    vi.advanceTimersByTime(300);
+    q.push(a("two"));
+    vi.advanceTimersByTime(99);
+    expect(shown).toEqual([0]);
+    vi.advanceTimersByTime(1);
+    expect(shown).toEqual([0, 400]);
+    vi.advanceTimersByTime(1000);
+    q.push(a("three"));
+    expect(shown).toEqual([0, 400, 1400]);
+  });
+
+  it("drops waiting alerts on clear (a page change)", () => {
+    const shown: string[] = [];
+    const q = createAlertQueue((x) => shown.push(x.text));
+    q.push(a("one"));
+    q.push(a("two"));
+    q.clear();
+    vi.advanceTimersByTime(5000);
+    expect(shown).toEqual(["one"]);
+    expect(q.size).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { SiteLocale } from "#common/i18n/locales";
+import { countryName } from "~/features/shell/country";
+import { PinIcon } from "~/features/shell/icons";
+import { useLocalePath } from "~/features/shell/nav";
+import { ModalFrame } from "./ModalFrame";
+import type { ModalProps } from "./registry";
+
+/** `?geo-popup=true`: the country we detected and whether the site is open to it. */
+export default function GeoPopup({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const href = useLocalePath();
+  const root = useRouteLoaderData("root") as
+    | { locale: SiteLocale; init?: { country: string | null; isRestricted: boolean } }
+    | undefined;
+  const name = countryName(root?.init?.country, root?.locale ?? "en");
+  const restricted = root?.init?.isRestricted ?? false;
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-geo-popup"
+      icon={<PinIcon size={22} />}
+      title={t("geo-popup.title")}
+      description={name ? t("geo-popup.detected", { country: name }) : t("geo-popup.unknown")}
+    >
+      <p
+        className={`rounded-xl border px-4 py-3 text-sm leading-relaxed ${
+          restricted ? "border-danger/40 bg-danger/10" : "border-accent/30 bg-accent/10"
+        }`}
+      >
+        {restricted ? t("geo-popup.restricted") : t("geo-popup.available")}
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-muted">{t("geo-popup.vpn")}</p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link
+          to={href("/static/terms")}
+          className="inline-flex h-11 items-center justify-center rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2"
+        >
+          {t("geo-popup.terms")}
+        </Link>
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+        >
+          {t("geo-popup.ok")}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

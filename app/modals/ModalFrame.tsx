@@ -1,0 +1,145 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { type PointerEvent, type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "~/features/shell/icons";
+import { useIsMobile } from "~/lib/device";
+import { modalZIndex } from "./registry";
+import { shouldCloseOnSwipe } from "./swipe";
+
+interface FrameProps {
+  level: number;
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** A notice does not block the page (no overlay, no focus trap): the cookie request. */
+  notice?: boolean;
+  /** Hides the close button when a choice is required. */
+  hideClose?: boolean;
+  testId?: string;
+}
+
+/**
+ * Every modal's frame: Radix Dialog for focus, Escape and screen readers; a centred card on a desktop and a
+ * bottom sheet on a phone that closes when swiped down (spec point 9: 10% of its height or a 300 ms flick).
+ */
+export function ModalFrame({
+  level,
+  title,
+  description,
+  icon,
+  onClose,
+  children,
+  notice,
+  hideClose,
+  testId,
+}: FrameProps) {
+  const { t } = useTranslation("modals");
+  const mobile = useIsMobile();
+  const panel = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ y: number; at: number; dy: number } | null>(null);
+  const z = modalZIndex(level);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!mobile || (e.target as Element).closest("button,a,input")) return;
+    drag.current = { y: e.clientY, at: performance.now(), dy: 0 };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || !panel.current) return;
+    d.dy = Math.max(0, e.clientY - d.y);
+    panel.current.style.transition = "none";
+    panel.current.style.transform = `translateY(${d.dy}px)`;
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    const el = panel.current;
+    if (!d || !el) return;
+    el.style.transition = "";
+    const close = shouldCloseOnSwipe({
+      distance: d.dy,
+      height: el.offsetHeight,
+      durationMs: performance.now() - d.at,
+    });
+    el.style.transform = close ? "translateY(100%)" : "";
+    if (close) onClose();
+  };
+
+  const sheet = mobile || notice;
+  const position = notice
+    ? mobile
+      ? "inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rounded-2xl"
+      : "bottom-5 left-5 w-[min(26rem,calc(100vw-2.5rem))] rounded-2xl"
+    : mobile
+      ? "inset-x-0 bottom-0 max-h-[calc(var(--vh,1vh)*92)] rounded-t-3xl pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+      : "top-1/2 left-1/2 max-h-[calc(var(--vh,1vh)*90)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl";
+
+  return (
+    <Dialog.Root open modal={!notice} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        {!notice && (
+          <Dialog.Overlay
+            style={{ zIndex: z }}
+            className="modal-overlay fixed inset-0 bg-black/65 backdrop-blur-[3px]"
+          />
+        )}
+        <Dialog.Content
+          ref={panel}
+          style={{ zIndex: z + 1 }}
+          data-testid={testId}
+          data-sheet={sheet && !notice ? "true" : undefined}
+          onOpenAutoFocus={notice ? (e) => e.preventDefault() : undefined}
+          onInteractOutside={notice ? (e) => e.preventDefault() : undefined}
+          className={`modal-panel fixed flex flex-col overflow-hidden border border-line bg-surface text-fg shadow-[0_24px_80px_-20px_rgba(0,0,0,0.7)] transition-transform duration-200 ${position}`}
+        >
+          {mobile && !notice && (
+            <div
+              className="flex touch-none justify-center pt-2.5 pb-1"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+            >
+              <span className="h-1.5 w-11 rounded-full bg-surface-3" aria-hidden="true" />
+            </div>
+          )}
+          <div
+            className={`flex items-start gap-3 px-5 ${mobile && !notice ? "touch-none pt-2" : "pt-5"}`}
+            onPointerDown={mobile && !notice ? onPointerDown : undefined}
+            onPointerMove={mobile && !notice ? onPointerMove : undefined}
+            onPointerUp={mobile && !notice ? onPointerUp : undefined}
+            onPointerCancel={mobile && !notice ? onPointerUp : undefined}
+          >
+            {icon && (
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-3 text-accent">
+                {icon}
+              </span>
+            )}
+            <div className="min-w-0 flex-1 pt-0.5">
+              <Dialog.Title className="text-lg leading-snug font-bold">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm leading-relaxed text-muted">
+                  {description}
+                </Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
+            </div>
+            {!hideClose && (
+              <Dialog.Close
+                aria-label={t("common.close")}
+                className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            )}
+          </div>
+          <div className="overflow-y-auto px-5 pt-4 pb-5">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

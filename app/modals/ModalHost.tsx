@@ -1,0 +1,74 @@
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import { STORAGE_KEYS, storage } from "~/lib/storage";
+import { planModals } from "./access";
+import { findModal, type ModalEntry, type ModalProps } from "./registry";
+import { useModals } from "./use-modal";
+
+// One lazy component per modal, made once: the modal's code loads only when it first opens.
+const components = new Map<string, ComponentType<ModalProps>>();
+function componentOf(entry: ModalEntry): ComponentType<ModalProps> {
+  let c = components.get(entry.id);
+  if (!c && entry.load) {
+    c = lazy(entry.load);
+    components.set(entry.id, c);
+  }
+  return c!;
+}
+
+const cookieEntry = findModal("cookie-request")!;
+
+/**
+ * Renders the modals the address asks for, stacked in the address's order, and strips from it (without a
+ * history entry) every modal the visitor may not open or that has no component yet (spec point 2).
+ * `loggedIn` comes from the session once the accounts feature provides it.
+ */
+export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
+  const location = useLocation();
+  const modals = useModals();
+  const plan = useMemo(
+    () => planModals(new URLSearchParams(location.search), loggedIn),
+    [location.search, loggedIn],
+  );
+  // Modals are drawn after hydration: their parts are lazy and the server cannot know stored choices.
+  const [mounted, setMounted] = useState(false);
+  const [cookiePending, setCookiePending] = useState(false);
+
+  useEffect(() => {
+    setMounted(true);
+    setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
+  }, []);
+
+  const stripKey = plan.strip.join("&");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stripKey stands for plan.strip
+  useEffect(() => {
+    if (plan.strip.length) modals.strip(plan.strip);
+  }, [stripKey]);
+
+  if (!mounted) return null;
+  const cookieInAddress = plan.open.some((o) => o.entry === cookieEntry);
+  const CookieRequest = componentOf(cookieEntry);
+  return (
+    <Suspense fallback={null}>
+      {plan.open.map((o, level) => {
+        const Modal = componentOf(o.entry);
+        return (
+          <Modal
+            key={o.entry.id}
+            value={o.value}
+            level={level}
+            close={() => {
+              if (o.entry === cookieEntry)
+                setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
+              modals.close(o.entry.id);
+            }}
+          />
+        );
+      })}
+      {/* Shown on its own until accepted, without touching the address. */}
+      {cookiePending && !cookieInAddress && (
+        <CookieRequest value="true" level={plan.open.length} close={() => setCookiePending(false)} />
+      )}
+    </Suspense>
+  );
+}
