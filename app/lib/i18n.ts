@@ -26,6 +26,9 @@ export function createI18n(locale: SiteLocale, dictionaries: Dictionaries): i18n
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
+    // Site locales are lowercase ("pt-br"); without this i18next looks for "pt-BR" and finds no texts.
+    lowerCaseLng: true,
+    load: "currentOnly",
     fallbackLng: false,
     resources: { [locale]: dictionaries },
     ns: [...NAMESPACES],

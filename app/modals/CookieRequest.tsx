@@ -29,22 +29,22 @@ export default function CookieRequest({ level, close }: ModalProps) {
       icon={<CookieIcon size={22} />}
       title={t("cookie-request.title")}
     >
-      <p className="-mt-2 text-sm leading-relaxed text-muted">
-        {t("cookie-request.text")}{" "}
+      <p className="-mt-2 text-[0.8125rem] leading-relaxed text-muted">{t("cookie-request.text")}</p>
+      <div className="mt-4 flex items-center gap-2">
         <Link
           to={href("/static/cookies")}
-          className="font-semibold text-fg underline underline-offset-2 hover:text-accent"
+          className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2"
         >
           {t("cookie-request.policy")}
         </Link>
-      </p>
-      <button
-        type="button"
-        onClick={accept}
-        className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
-      >
-        {t("cookie-request.accept")}
-      </button>
+        <button
+          type="button"
+          onClick={accept}
+          className="inline-flex h-10 flex-1 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+        >
+          {t("cookie-request.accept")}
+        </button>
+      </div>
     </ModalFrame>
   );
 }

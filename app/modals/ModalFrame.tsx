@@ -91,9 +91,14 @@ export function ModalFrame({
           style={{ zIndex: z + 1 }}
           data-testid={testId}
           data-sheet={sheet && !notice ? "true" : undefined}
-          onOpenAutoFocus={notice ? (e) => e.preventDefault() : undefined}
+          onOpenAutoFocus={(e) => {
+            // Focus the dialog itself, not its close button: screen readers start at the title, and no
+            // focus ring greets a pointer user. A notice takes no focus at all.
+            e.preventDefault();
+            if (!notice) panel.current?.focus();
+          }}
           onInteractOutside={notice ? (e) => e.preventDefault() : undefined}
-          className={`modal-panel fixed flex flex-col overflow-hidden border border-line bg-surface text-fg shadow-[0_24px_80px_-20px_rgba(0,0,0,0.7)] transition-transform duration-200 ${position}`}
+          className={`modal-panel fixed flex outline-none flex-col overflow-hidden border border-line bg-surface text-fg shadow-[0_24px_80px_-20px_rgba(0,0,0,0.7)] transition-transform duration-200 ${position}`}
         >
           {mobile && !notice && (
             <div
@@ -107,19 +112,23 @@ export function ModalFrame({
             </div>
           )}
           <div
-            className={`flex items-start gap-3 px-5 ${mobile && !notice ? "touch-none pt-2" : "pt-5"}`}
+            className={`flex items-start gap-3 ${notice ? "px-4 pt-4" : "px-5"} ${mobile && !notice ? "touch-none pt-2" : notice ? "" : "pt-5"}`}
             onPointerDown={mobile && !notice ? onPointerDown : undefined}
             onPointerMove={mobile && !notice ? onPointerMove : undefined}
             onPointerUp={mobile && !notice ? onPointerUp : undefined}
             onPointerCancel={mobile && !notice ? onPointerUp : undefined}
           >
             {icon && (
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-3 text-accent">
+              <span
+                className={`grid shrink-0 place-items-center rounded-xl bg-surface-3 text-accent ${notice ? "size-9" : "size-11"}`}
+              >
                 {icon}
               </span>
             )}
             <div className="min-w-0 flex-1 pt-0.5">
-              <Dialog.Title className="text-lg leading-snug font-bold">{title}</Dialog.Title>
+              <Dialog.Title className={`leading-snug font-bold ${notice ? "text-base" : "text-lg"}`}>
+                {title}
+              </Dialog.Title>
               {description ? (
                 <Dialog.Description className="mt-1 text-sm leading-relaxed text-muted">
                   {description}
@@ -137,7 +146,7 @@ export function ModalFrame({
               </Dialog.Close>
             )}
           </div>
-          <div className="overflow-y-auto px-5 pt-4 pb-5">{children}</div>
+          <div className={`overflow-y-auto ${notice ? "px-4 pt-3 pb-4" : "px-5 pt-4 pb-5"}`}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -46,7 +46,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         id="drawer"
         data-open={open ? "true" : "false"}
         aria-label={t("drawer.title")}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-line bg-surface transition-transform duration-200 lg:sticky lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:translate-x-0 lg:bg-bg lg:transition-[width] lg:compact:w-[76px] ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-[19rem] max-w-[85vw] flex-col border-r border-line bg-surface transition-transform duration-200 lg:sticky lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:translate-x-0 lg:bg-bg lg:transition-[width] lg:compact:w-[76px] ${
           open ? "translate-x-0" : "-translate-x-full"
         }`}
       >

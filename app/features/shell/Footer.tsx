@@ -108,7 +108,6 @@ export function Footer() {
                   title={p.name}
                   width={44}
                   height={24}
-                  loading="lazy"
                 />
               </li>
             ))}
