@@ -1,0 +1,170 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, type PageOptions, saveScreenshot, watchPageProblems } from "./support/browser";
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+
+/** A page whose visitor has already accepted cookies, so the cookie notice stays out of the way. */
+async function visitor(opts: PageOptions = {}, storage: Record<string, string> = { cookiesAccepted: "1" }) {
+  const page = await newPage(opts);
+  await page.context().addInitScript((values) => {
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, storage);
+  return page;
+}
+
+describe("the site shell", () => {
+  it("opens a modal from the query parameter and closes it by removing it", async () => {
+    const page = await visitor();
+    const problems = watchPageProblems(page);
+    await page.goto("/?geo-popup=true");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Your location" });
+    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await saveScreenshot(page, "shell-geo-popup");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(new URL(page.url()).searchParams.has("geo-popup")).toBe(false);
+    // Back brings the modal back: it lives in the address.
+    await page.goBack();
+    await dialog.waitFor({ state: "visible" });
+    expect(problems).toEqual([]);
+  });
+
+  it("removes a modal a guest may not open from the address on load, keeping other parameters", async () => {
+    const page = await visitor();
+    await page.goto("/?change-pass=true&ref=news");
+    await hydrated(page);
+    await page.waitForFunction(() => !location.search.includes("change-pass"), null, { timeout: 10_000 });
+    expect(new URL(page.url()).search).toBe("?ref=news");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("shows the cookie request until it is accepted, then remembers it", async () => {
+    const page = await visitor({}, {});
+    await page.goto("/");
+    await hydrated(page);
+    const notice = page.getByTestId("modal-cookie-request");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    await notice.getByRole("button", { name: "Accept cookies" }).click();
+    await notice.waitFor({ state: "detached" });
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await notice.count()).toBe(0);
+  });
+
+  it("keeps the drawer compact across a reload, applied before paint", async () => {
+    const page = await visitor({ width: 1280 });
+    await page.goto("/");
+    await hydrated(page);
+    const drawer = page.locator("#drawer");
+    const wide = (await drawer.boundingBox())!.width;
+    await page.locator("#drawer-compact").click();
+    await page.waitForFunction(() => document.documentElement.dataset.drawer === "compact");
+    await page.reload({ waitUntil: "commit" });
+    // Before hydration: the paint script has already set it from localStorage.
+    await page.waitForSelector("#drawer");
+    expect(await page.evaluate(() => document.documentElement.dataset.drawer)).toBe("compact");
+    await hydrated(page);
+    const compact = (await drawer.boundingBox())!.width;
+    expect(compact).toBeLessThan(100);
+    expect(wide).toBeGreaterThan(200);
+    expect(await page.locator("#drawer-compact").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("applies a stored light colour mode before paint and switches from the footer", async () => {
+    const page = await visitor({}, { cookiesAccepted: "1", colorMode: "light" });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("body");
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+    await hydrated(page);
+    await page.locator('[data-color-mode="dark"]').click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    expect(await page.evaluate(() => localStorage.getItem("colorMode"))).toBe("dark");
+  });
+
+  it("shows the bottom navigation at 390px and closes the drawer on navigation", async () => {
+    const page = await visitor({ width: 390, height: 844, isMobile: true });
+    await page.goto("/");
+    await hydrated(page);
+    const bottomNav = page.getByTestId("bottom-nav");
+    expect(await bottomNav.isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+    await bottomNav.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.locator("#drawer");
+    await page.waitForFunction(() => {
+      const r = document.querySelector("#drawer")!.getBoundingClientRect();
+      return r.left >= 0 && r.right > 200;
+    });
+    await saveScreenshot(page, "shell-drawer");
+    await drawer.getByRole("link", { name: "Contact us" }).click();
+    await page.waitForURL(/\/contact$/);
+    await page.waitForFunction(() => document.querySelector("#drawer")!.getBoundingClientRect().right <= 0);
+    expect(await drawer.getAttribute("data-open")).toBe("false");
+  });
+
+  it("shows the 404 error page with the missing path inside the shell", async () => {
+    const page = await visitor();
+    const res = await page.goto("/no/such/page");
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    const error = page.getByTestId("error-page");
+    expect(await error.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong");
+    expect(await error.textContent()).toContain("Page Not Found: /no/such/page");
+    expect(await error.getByRole("link", { name: "Homepage" }).getAttribute("href")).toBe("/");
+    expect(await page.locator("header").getByText("Sign in").isVisible()).toBe(true);
+    await saveScreenshot(page, "shell-404");
+  });
+
+  it("sends the error page's button to the locale root and translates it", async () => {
+    const page = await visitor();
+    await page.goto("/ru/questions/no-such-question");
+    await hydrated(page);
+    const error = page.getByTestId("error-page");
+    expect(await error.getByRole("heading", { level: 1 }).textContent()).toBe("Что-то пошло не так");
+    expect(await error.getByRole("link", { name: "На главную" }).getAttribute("href")).toBe("/ru");
+  });
+
+  it("gives a visitor from a restricted country the geo-restricted layout", async () => {
+    const page = await visitor({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
+    await page.goto("/");
+    await hydrated(page);
+    const geo = page.getByTestId("geo-restricted");
+    expect(await geo.isVisible()).toBe(true);
+    expect(await page.getByTestId("geo-country").textContent()).toBe("United Kingdom");
+    expect(await geo.getByRole("link", { name: "Terms and conditions" }).getAttribute("href")).toBe(
+      "/static/terms",
+    );
+    expect(await page.getByText("Sign up").count()).toBe(0);
+    await saveScreenshot(page, "shell-geo-restricted");
+  });
+
+  it("speaks Russian under /ru", async () => {
+    const page = await visitor();
+    await page.goto("/ru");
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru-RU");
+    expect(await page.locator("header").getByRole("link", { name: "Войти" }).isVisible()).toBe(true);
+    expect(await page.locator("footer").getByText("Играйте ответственно").isVisible()).toBe(true);
+    const ptLink = page.locator("footer").getByRole("link", { name: /Português/ });
+    expect(await ptLink.getAttribute("href")).toBe("/pt-br");
+  });
+
+  it("removes the preloader about a second after the page has loaded", async () => {
+    const page = await visitor();
+    const res = await page.goto("/");
+    expect(await res?.text()).toContain('id="preloader"');
+    await hydrated(page);
+    await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
+  });
+
+  it("keeps the preloader on the external-login callback while code and state are present", async () => {
+    const page = await visitor();
+    await page.goto("/auth/callback?code=abc&state=xyz");
+    await hydrated(page);
+    await page.waitForTimeout(1_500);
+    expect(await page.locator("#preloader[data-held]").count()).toBe(1);
+  });
+});
