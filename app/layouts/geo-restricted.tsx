@@ -55,9 +55,9 @@ export function GeoRestricted({ error }: { error?: unknown }) {
           <h1 className="mt-6 text-2xl font-bold text-balance sm:text-3xl">
             {t("geo.title", { brand: BRAND.name })}
           </h1>
-          <p className="mx-auto mt-4 inline-flex items-center gap-2 rounded-full border border-line bg-surface-2 px-4 py-1.5 text-sm">
+          <p className="mx-auto mt-4 inline-flex max-w-full flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-2xl border border-line bg-surface-2 px-4 py-1.5 text-sm">
             <PinIcon size={16} className="text-accent" />
-            <span className="text-muted">{t("geo.detected")}:</span>
+            <span className="whitespace-nowrap text-muted">{t("geo.detected")}:</span>
             <strong data-testid="geo-country">{country}</strong>
           </p>
           <p className="mx-auto mt-5 max-w-lg leading-relaxed text-muted">{t("geo.text", { country })}</p>
