@@ -14,6 +14,7 @@ import {
 import { intlLocale } from "#common/i18n/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useRealtimeConnection } from "./features/realtime/use-realtime";
 import { AlertsHost } from "./features/shell/AlertsHost";
 import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
@@ -99,6 +100,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const forced = forcedTheme(useMatches());
   useViewportUnits();
   useBuildCheck();
+  // A guest's connection for now; the accounts feature passes the player's profile id and token.
+  useRealtimeConnection();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

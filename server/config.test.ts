@@ -28,3 +28,13 @@ describe("config", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32/);
   });
 });
+
+describe("REDIRECT_HOSTS", () => {
+  it("lists host names, trimmed and lower-cased, and names itself when wrong", () => {
+    expect(
+      loadConfig({ REDIRECT_HOSTS: " Help.Example.com, blog.example.com:8443 " }).REDIRECT_HOSTS,
+    ).toEqual(["help.example.com", "blog.example.com:8443"]);
+    expect(loadConfig({}).REDIRECT_HOSTS).toEqual([]);
+    expect(() => loadConfig({ REDIRECT_HOSTS: "https://evil.example/path" })).toThrow(/REDIRECT_HOSTS/);
+  });
+});

@@ -30,6 +30,17 @@ const schema = z.object({
   COOKIE_SECRET: secret("COOKIE_SECRET"),
   /** Seconds the site waits before polling latest.json for a newer build. */
   BUILD_CHECK_INTERVAL_S: z.coerce.number().int().min(10).default(300),
+  /** Outside hosts /redirect may send visitors to, comma-separated; empty means this site only. */
+  REDIRECT_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "REDIRECT_HOSTS must list host names"))),
   /** Contact form: messages one IP may send per hour. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Fill an empty database with demo data (currencies, countries, locales). */

@@ -32,6 +32,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db, redis });
   await registerSite(app, {
     dev,
+    redirectHosts: config.REDIRECT_HOSTS,
+    buildCheckSeconds: config.BUILD_CHECK_INTERVAL_S,
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   });
   app.addHook("onClose", async () => {

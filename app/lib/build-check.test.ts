@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChunkLoadError, isNewerBuild, mayReload, RELOAD_GUARD_MS } from "./build-check";
+import { isChunkLoadError, isNewerBuild, mayReload, pollDelayMs, RELOAD_GUARD_MS } from "./build-check";
 
 describe("isNewerBuild", () => {
   it("is newer when the server names another build id", () => {
@@ -34,5 +34,14 @@ describe("chunk-load reload", () => {
     expect(mayReload(t, t + RELOAD_GUARD_MS)).toBe(true);
     // a clock set back must not block reloads for ever
     expect(mayReload(t, t - 60_000)).toBe(true);
+  });
+});
+
+describe("poll pace", () => {
+  it("follows the server's checkEverySeconds, and keeps its pace on odd answers", () => {
+    expect(pollDelayMs({ id: "a", checkEverySeconds: 60 }, 300_000)).toBe(60_000);
+    expect(pollDelayMs({ id: "a", checkEverySeconds: 1 }, 300_000)).toBe(300_000);
+    expect(pollDelayMs({ id: "a" }, 300_000)).toBe(300_000);
+    expect(pollDelayMs(undefined, 300_000)).toBe(300_000);
   });
 });

@@ -16,6 +16,14 @@ export function isNewerBuild(loadedVersion: string | undefined, latest: unknown)
   return id !== loadedVersion;
 }
 
+/** The server says how often to ask (BUILD_CHECK_INTERVAL_S); anything odd keeps the current pace. */
+export function pollDelayMs(latest: unknown, fallbackMs: number): number {
+  const seconds = (latest as { checkEverySeconds?: unknown } | null)?.checkEverySeconds;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 10
+    ? seconds * 1000
+    : fallbackMs;
+}
+
 /** A failed dynamic import: the chunk it wanted was removed by a newer deploy, or the network dropped it. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? "");
@@ -69,17 +77,20 @@ export function useBuildCheck(intervalMs = BUILD_CHECK_INTERVAL_MS): void {
   const first = useRef(true);
 
   useEffect(() => {
+    let delay = intervalMs;
+    let timer: ReturnType<typeof setTimeout>;
     const check = async () => {
       try {
         const res = await fetch(`/latest.json?t=${Date.now()}`, { cache: "no-store" });
-        if (res.ok && isNewerBuild(window.__reactRouterManifest?.version, await res.json())) {
-          stale.current = true;
-        }
+        const latest = res.ok ? await res.json() : undefined;
+        if (isNewerBuild(window.__reactRouterManifest?.version, latest)) stale.current = true;
+        delay = pollDelayMs(latest, intervalMs);
       } catch {
         // offline or server restarting: try again next time
       }
+      timer = setTimeout(check, delay);
     };
-    const timer = setInterval(check, intervalMs);
+    timer = setTimeout(check, delay);
     // A link click while stale is left to the browser (a full load) before React Router can take it.
     const onClick = (e: MouseEvent) => {
       if (!stale.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey)
@@ -90,7 +101,7 @@ export function useBuildCheck(intervalMs = BUILD_CHECK_INTERVAL_MS): void {
     };
     window.addEventListener("click", onClick, true);
     return () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       window.removeEventListener("click", onClick, true);
     };
   }, [intervalMs]);

@@ -4,5 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Where the API answers for server-side loaders (loopback in the same process). */
     apiBaseUrl: string;
+    /** Outside hosts /redirect may send visitors to (the server's REDIRECT_HOSTS). */
+    redirectHosts: string[];
   }
 }

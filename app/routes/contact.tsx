@@ -6,7 +6,10 @@ import { pageMeta } from "~/features/content/meta";
 import { PageHeader } from "~/features/content/PageHeader";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/contact";
+
+export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);

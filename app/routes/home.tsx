@@ -10,12 +10,15 @@ import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/home";
 
 /**
  * `/`, `/ru`, `/main`. The router cannot tell `/ru` from `/vip-club` (both fill `:lang?`), so a first segment
  * that is not a site locale is a single-segment content page, rendered as the catch-all route would.
  */
+export const shouldRevalidate = samePathKeepsData;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   if (params.lang !== undefined && !isSiteLocale(params.lang)) {

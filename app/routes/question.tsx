@@ -9,7 +9,10 @@ import { Prose } from "~/features/content/Prose";
 import { returnToListState } from "~/features/content/scroll-memory";
 import { apiFor } from "~/lib/api";
 import { localePath, notFound, routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/question";
+
+export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);

@@ -9,7 +9,10 @@ import { QuestionCard } from "~/features/content/QuestionCard";
 import { rememberListScroll, useRestoreListScroll } from "~/features/content/scroll-memory";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/questions";
+
+export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);

@@ -5,7 +5,6 @@ import { localePath } from "#common/i18n/locales";
 import { safeRedirectTarget } from "#common/validation/redirect";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
-import { redirectHosts } from "~/features/content/redirect.server";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/redirect";
@@ -16,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = safeRedirectTarget(url.searchParams.get("to"), {
     origin: url.origin,
-    allowedHosts: redirectHosts(),
+    allowedHosts: context.redirectHosts ?? [],
     home: localePath("/", locale),
   });
   const help = await loadContent(request, () =>

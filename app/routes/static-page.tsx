@@ -5,9 +5,12 @@ import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/static-page";
 
 /** `/static/{pageIdentity}`: terms, privacy, responsible gaming and the other operator pages. */
+export const shouldRevalidate = samePathKeepsData;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   if (!isPageIdentity(params.pageIdentity)) notFound(request);

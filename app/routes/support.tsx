@@ -4,7 +4,10 @@ import { pageMeta } from "~/features/content/meta";
 import { SupportView } from "~/features/content/SupportView";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
+import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/support";
+
+export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);

@@ -11,6 +11,8 @@ export const BUILD_DIR = resolve("build");
 /** What the site's loaders get: they reach the API over HTTP, never by importing server code. */
 export type SiteLoadContext = {
   apiBaseUrl: string;
+  /** Outside hosts /redirect may send visitors to (REDIRECT_HOSTS). */
+  redirectHosts: string[];
 };
 
 /**
@@ -19,9 +21,12 @@ export type SiteLoadContext = {
  */
 export async function registerSite(
   app: FastifyInstance,
-  opts: { dev: boolean; apiBaseUrl: () => string },
+  opts: { dev: boolean; apiBaseUrl: () => string; redirectHosts: string[]; buildCheckSeconds: number },
 ): Promise<void> {
-  const getLoadContext = (): SiteLoadContext => ({ apiBaseUrl: opts.apiBaseUrl() });
+  const getLoadContext = (): SiteLoadContext => ({
+    apiBaseUrl: opts.apiBaseUrl(),
+    redirectHosts: opts.redirectHosts,
+  });
 
   if (opts.dev) {
     const { createServer } = await import("vite");
@@ -35,7 +40,7 @@ export async function registerSite(
       getLoadContext,
       mode: "development",
     });
-    app.get("/latest.json", async () => ({ id: "dev" }));
+    app.get("/latest.json", async () => ({ id: "dev", checkEverySeconds: opts.buildCheckSeconds }));
     app.all("/*", (req, reply) => {
       reply.hijack();
       vite.middlewares(req.raw, reply.raw, () => listener(req.raw, reply.raw));
@@ -62,7 +67,7 @@ export async function registerSite(
   // The build check (spec point 4): the site compares this id with the one it was loaded with.
   app.get("/latest.json", async (_req, reply) => {
     reply.header("cache-control", "no-store");
-    return { id: build.assets.version };
+    return { id: build.assets.version, checkEverySeconds: opts.buildCheckSeconds };
   });
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
   app.all("/*", (req, reply) => {

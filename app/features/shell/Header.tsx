@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { MenuIcon, SignInIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
@@ -60,6 +61,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <ConnectionStatus className="px-1" />
           <Link
             to={modalHref("sign-in")}
             preventScrollReset

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { type RealtimeAuth, realtime } from "~/lib/realtime";
+
+/**
+ * Keeps the tab's realtime connection in step with the session: anonymous for a guest, the player's own once
+ * a profile id and a token exist. Reconnects whenever the player changes (login, logout).
+ */
+export function useRealtimeConnection(auth: RealtimeAuth = {}) {
+  const profileId = auth.profileId;
+  const getToken = auth.getToken;
+  useEffect(() => {
+    const client = realtime();
+    void client.connect(profileId !== undefined && getToken ? { profileId, getToken } : {});
+    return () => client.disconnect();
+  }, [profileId, getToken]);
+}
