@@ -25,7 +25,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join(".") || "_";
-    (errors[field] ??= []).push(issue.message);
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
   throw new ApiError(422, "validation_error", "Some fields are not valid", errors);
 }
