@@ -1,5 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import WebSocket from "ws";
 import { newPage, watchPageProblems } from "./support/browser";
+
+/** A bare protocol client that connects anonymously and stays, as another visitor's tab would. */
+async function visitor(): Promise<WebSocket> {
+  const ws = new WebSocket(`${inject("baseUrl").replace(/^http/, "ws")}/api/connection/websocket`);
+  await new Promise((resolve, reject) => {
+    ws.once("error", reject);
+    ws.once("open", resolve);
+  });
+  const connected = new Promise<void>((resolve) =>
+    ws.on("message", (data) => {
+      if (String(data).includes('"connect"')) resolve();
+    }),
+  );
+  ws.send(JSON.stringify({ id: 1, connect: { name: "e2e-visitor" } }));
+  await connected;
+  return ws;
+}
 
 describe("live updates in the site", () => {
   it("connects the tab to the realtime hub and shows it in the header", async () => {
@@ -17,7 +35,7 @@ describe("live updates in the site", () => {
       null,
       { timeout: 15_000 },
     );
-    expect(await status.getAttribute("title")).toBe("Live updates on");
+    expect(await status.getAttribute("title")).toMatch(/^Live updates on/);
     expect(sockets).toEqual(["/api/connection/websocket"]);
     expect(problems).toEqual([]);
   });
@@ -42,5 +60,32 @@ describe("live updates in the site", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(dataRequests).toEqual([]);
     expect(sockets).toHaveLength(1);
+  });
+
+  it("shows a publication from the server without a reload: the live count of people online", async () => {
+    const page = await newPage({ width: 1280 });
+    await page.goto("/");
+    const count = page.locator("header [data-online-count]");
+    await count.waitFor({ state: "visible", timeout: 15_000 });
+    const before = Number(await count.getAttribute("data-online-count"));
+    expect(before).toBeGreaterThanOrEqual(1);
+    let navigations = 0;
+    page.on("framenavigated", () => navigations++);
+
+    const others = await Promise.all([visitor(), visitor(), visitor()]);
+    try {
+      // The hub announces changes every few seconds (global:online), so wait for the next announcement.
+      await page.waitForFunction(
+        (n) =>
+          Number(document.querySelector("header [data-online-count]")?.getAttribute("data-online-count")) ===
+          n,
+        before + 3,
+        { timeout: 20_000 },
+      );
+      expect(await count.textContent()).toContain(String(before + 3));
+      expect(navigations).toBe(0);
+    } finally {
+      for (const ws of others) ws.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type ConnectionState, useConnectionState } from "~/lib/realtime";
+import { useOnlineCount } from "./use-online-count";
 
 const DOT: Record<ConnectionState, string> = {
   connected: "bg-success",
@@ -7,19 +8,36 @@ const DOT: Record<ConnectionState, string> = {
   disconnected: "bg-danger",
 };
 
-/** The live-updates indicator: a dot with its state spelled out for screen readers and on hover. */
+/**
+ * The live-updates indicator: a dot with its state spelled out for screen readers and on hover, and, on wider
+ * screens while connected, how many people are online now (live from `global:online`).
+ */
 export function ConnectionStatus({ className = "" }: { className?: string }) {
   const state = useConnectionState();
-  const { t } = useTranslation("global-components");
+  const online = useOnlineCount();
+  const { t, i18n } = useTranslation("global-components");
   const label = t(`realtime.${state}`);
+  const showCount = state === "connected" && online !== undefined;
+  const countText = showCount
+    ? t("realtime.online", { count: online, formatted: online.toLocaleString(i18n.language) })
+    : "";
   return (
     <span
       className={`inline-flex items-center gap-1.5 text-xs text-muted ${className}`}
-      title={label}
+      title={showCount ? `${label} · ${countText}` : label}
       data-connection-state={state}
     >
       <span aria-hidden className={`size-2 rounded-full ${DOT[state]}`} />
       <span className="sr-only">{label}</span>
+      {showCount && (
+        <span
+          className="hidden font-medium tabular-nums lg:inline"
+          data-online-count={online}
+          aria-live="polite"
+        >
+          {countText}
+        </span>
+      )}
     </span>
   );
 }
