@@ -41,7 +41,10 @@ try {
         await page.goto(`${server.baseUrl}${path || "/"}`, { waitUntil: "networkidle" });
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         // The preloader fades out after load; shoot the page, not the overlay.
-        await page.locator("#preloader").waitFor({ state: "detached" }).catch(() => {});
+        await page
+          .locator("#preloader")
+          .waitFor({ state: "detached" })
+          .catch(() => {});
         const name = `${(path || "/").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}${country ? `-${country}` : ""}`;
         const file = join(outDir, `${name}-${width}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: process.env.SCREENSHOT_VIEWPORT_ONLY !== "1" });

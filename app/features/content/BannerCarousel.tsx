@@ -86,7 +86,9 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
             <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-transparent sm:bg-gradient-to-r sm:from-black/35 sm:via-black/10" />
             <div className="relative flex min-h-[430px] max-w-xl flex-col justify-end gap-3 px-5 pt-8 pb-12 sm:min-h-[340px] sm:justify-center sm:px-10 sm:py-8 lg:min-h-[360px]">
               {banner.eyebrow ? (
-                <p className="self-start rounded-full bg-black/45 px-2.5 py-1 text-xs font-bold uppercase tracking-[0.18em] text-gold backdrop-blur-sm sm:bg-transparent sm:p-0 sm:backdrop-blur-none">{banner.eyebrow}</p>
+                <p className="self-start rounded-full bg-black/45 px-2.5 py-1 text-xs font-bold uppercase tracking-[0.18em] text-gold backdrop-blur-sm sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+                  {banner.eyebrow}
+                </p>
               ) : null}
               <h2 className="text-[1.9rem] font-extrabold leading-[1.08] tracking-tight text-white text-balance sm:text-4xl lg:text-[2.6rem]">
                 {banner.title}
