@@ -105,6 +105,37 @@ describe("the site shell", () => {
     expect(await drawer.getAttribute("data-open")).toBe("false");
   });
 
+  it("treats a phone's user agent as mobile at any width, and keeps --vh in step with the window", async () => {
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const page = await visitor({ width: 900, height: 700, userAgent: iphone });
+    await page.goto("/?geo-popup=true");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Your location" });
+    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    // 900px is wider than the 528px breakpoint: only the user agent makes this a bottom sheet.
+    expect(await dialog.getAttribute("data-sheet")).toBe("true");
+
+    const units = () =>
+      page.evaluate(() => {
+        const style = document.documentElement.style;
+        return { vh: style.getPropertyValue("--vh"), fixed: style.getPropertyValue("--vh-static") };
+      });
+    expect(await units()).toEqual({ vh: "7px", fixed: "7px" });
+    await page.setViewportSize({ width: 900, height: 500 });
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--vh") === "5px");
+    expect((await units()).fixed).toBe("7px");
+  });
+
+  it("opens modals as centred dialogs on a desktop browser", async () => {
+    const page = await visitor({ width: 900, height: 700 });
+    await page.goto("/?geo-popup=true");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Your location" });
+    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    expect(await dialog.getAttribute("data-sheet")).toBeNull();
+  });
+
   it("shows the 404 error page with the missing path inside the shell", async () => {
     const page = await visitor();
     const res = await page.goto("/no/such/page");
