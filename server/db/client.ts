@@ -23,6 +23,9 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server dropped (restart, failover, admin) must not take the process down; the
+    // pool opens a new one on the next query.
+    pool.on("error", (err) => console.warn(`database: an idle connection failed (${err.message})`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
