@@ -4,4 +4,6 @@
  */
 
 export * from "../modules/content/tables";
+export * from "../modules/outbox/tables";
+export * from "../modules/player/tables";
 export * from "../modules/settings/tables";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { PLAYER_STATUS } from "#common/constants";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A player account. The id is a bigint identity, exposed as a string. E-mail is unique whatever its case
+ * (stored as typed, compared lower-cased); phone is unique in E.164. Either may be missing (phone or e-mail
+ * sign-up), never both.
+ */
+export const players = pgTable(
+  "players",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email"),
+    phone: text("phone"),
+    passwordHash: text("password_hash").notNull(),
+    nickname: text("nickname").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    tgUserId: text("tg_user_id"),
+    language: text("language").notNull().default("en"),
+    country: text("country"),
+    currency: text("currency"),
+    timeZone: text("time_zone"),
+    birthdate: date("birthdate", { mode: "string" }),
+    gender: text("gender", { enum: ["male", "female"] }),
+    city: text("city"),
+    address: text("address"),
+    postalCode: text("postal_code"),
+    avatarId: text("avatar_id"),
+    receiveEmailPromo: boolean("receive_email_promo").notNull().default(false),
+    receiveSmsPromo: boolean("receive_sms_promo").notNull().default(false),
+    freshchatRestoreId: text("freshchat_restore_id"),
+    status: smallint("status").notNull().default(PLAYER_STATUS.active),
+    affiliateTag: text("affiliate_tag"),
+    emailVerifiedAt: timestamptz("email_verified_at"),
+    phoneVerifiedAt: timestamptz("phone_verified_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("players_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("players_phone_key").on(t.phone),
+    check("players_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/**
+ * One row per login. The access token names its row (`sid`); a revoked row makes the token worthless at once,
+ * and refresh keeps a live row going for up to a year.
+ */
+export const playerSessions = pgTable(
+  "player_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    fingerprint: text("fingerprint"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [index("player_sessions_player_idx").on(t.playerId, t.lastSeenAt)],
+);
+
+/**
+ * One-time codes and link tokens: SMS and e-mail codes (6 digits), reset and verification links, login tokens.
+ * Only an HMAC of the code is kept. A code is spent once (`used_at`) and burnt after too many wrong attempts.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** What the code was sent to or is for: an E.164 phone, a lower-cased e-mail, a player id. */
+    target: text("target").notNull(),
+    playerId: bigint("player_id", { mode: "number" }).references(() => players.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("one_time_codes_target_idx").on(t.purpose, t.target, t.createdAt),
+    index("one_time_codes_hash_idx").on(t.codeHash),
+  ],
+);
