@@ -7,3 +7,4 @@ export * from "../modules/content/tables";
 export * from "../modules/outbox/tables";
 export * from "../modules/player/tables";
 export * from "../modules/settings/tables";
+export * from "../modules/wallet/tables";

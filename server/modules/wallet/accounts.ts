@@ -1,0 +1,163 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { normalizeAmount } from "#common/money";
+import { playerChannel } from "#common/realtime";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { currencies } from "../settings/tables";
+import { walletAccounts } from "./tables";
+
+/** A wallet account as the player sees it (spec point 3: id, currency, balance, status). */
+export interface WalletAccount {
+  id: string;
+  currency: string;
+  balance: string;
+  status: number;
+  isCurrent: boolean;
+  isHidden: boolean;
+}
+
+export const ACCOUNT_UPDATED = "account.updated";
+
+type Row = typeof walletAccounts.$inferSelect;
+
+export const toWalletAccount = (r: Row): WalletAccount => ({
+  id: String(r.id),
+  currency: r.currency,
+  balance: normalizeAmount(r.balance) ?? r.balance,
+  status: r.status,
+  isCurrent: r.isCurrent,
+  isHidden: r.isHidden,
+});
+
+export interface WalletDeps {
+  db: Db;
+  publisher: Publisher;
+}
+
+/** The player's accounts, the current one first, then in the order they were opened. */
+export async function listAccounts(db: Db, playerId: bigint): Promise<WalletAccount[]> {
+  const rows = await db
+    .select()
+    .from(walletAccounts)
+    .where(eq(walletAccounts.playerId, playerId))
+    .orderBy(asc(walletAccounts.id));
+  return rows.map(toWalletAccount).sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
+}
+
+/** One of the player's own accounts; another player's id answers the same 404 as a missing one. */
+export async function ownAccount(db: Db, playerId: bigint, accountId: string): Promise<Row> {
+  if (!/^\d{1,18}$/.test(accountId)) throw ApiError.notFound("No such account");
+  const [row] = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.id, BigInt(accountId)), eq(walletAccounts.playerId, playerId)));
+  if (!row) throw ApiError.notFound("No such account");
+  return row;
+}
+
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+
+/** Tells the player's open pages about a changed account (after the commit, through afterCommit). */
+function announce(send: Send, playerId: bigint, account: WalletAccount) {
+  send(playerChannel("accounts", String(playerId)), { event: ACCOUNT_UPDATED, data: account });
+}
+
+/**
+ * Opens an account in an enabled currency. The player's first account becomes the current one. Asking for a
+ * currency the player already holds answers that account (un-hiding it): the call is safe to repeat.
+ */
+export async function openAccount(
+  deps: WalletDeps,
+  playerId: bigint,
+  currency: string,
+): Promise<WalletAccount> {
+  const code = currency.trim().toUpperCase();
+  const [cur] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+  if (!cur?.isEnabled) {
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      currency: ["This currency is not available"],
+    });
+  }
+  return afterCommit(deps.publisher, (send) =>
+    deps.db.transaction(async (tx) => {
+      const mine = await tx.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
+      const held = mine.find((a) => a.currency === code);
+      let row: Row;
+      if (held) {
+        [row] = (await tx
+          .update(walletAccounts)
+          .set({ isHidden: false, updatedAt: new Date() })
+          .where(eq(walletAccounts.id, held.id))
+          .returning()) as [Row];
+      } else {
+        [row] = (await tx
+          .insert(walletAccounts)
+          .values({ playerId, currency: code, isCurrent: mine.length === 0 })
+          .onConflictDoUpdate({
+            target: [walletAccounts.playerId, walletAccounts.currency],
+            set: { isHidden: false },
+          })
+          .returning()) as [Row];
+      }
+      const account = toWalletAccount(row);
+      announce(send, playerId, account);
+      return account;
+    }),
+  );
+}
+
+/** Makes one of the player's accounts the current one; the previous current one stops being it. */
+export async function switchAccount(
+  deps: WalletDeps,
+  playerId: bigint,
+  accountId: string,
+): Promise<WalletAccount> {
+  const target = await ownAccount(deps.db, playerId, accountId);
+  return afterCommit(deps.publisher, (send) =>
+    deps.db.transaction(async (tx) => {
+      const previous = await tx
+        .update(walletAccounts)
+        .set({ isCurrent: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(walletAccounts.playerId, playerId),
+            eq(walletAccounts.isCurrent, true),
+            ne(walletAccounts.id, target.id),
+          ),
+        )
+        .returning();
+      const [row] = (await tx
+        .update(walletAccounts)
+        .set({ isCurrent: true, isHidden: false, updatedAt: new Date() })
+        .where(eq(walletAccounts.id, target.id))
+        .returning()) as [Row];
+      for (const p of previous) announce(send, playerId, toWalletAccount(p));
+      const account = toWalletAccount(row);
+      announce(send, playerId, account);
+      return account;
+    }),
+  );
+}
+
+/** Hides an account from the player's list. The current account cannot be hidden: switch away first. */
+export async function hideAccount(
+  deps: WalletDeps,
+  playerId: bigint,
+  accountId: string,
+): Promise<WalletAccount> {
+  const target = await ownAccount(deps.db, playerId, accountId);
+  if (target.isCurrent) {
+    throw new ApiError(409, "account_is_current", "Switch to another currency before hiding this one");
+  }
+  return afterCommit(deps.publisher, async (send) => {
+    const [row] = (await deps.db
+      .update(walletAccounts)
+      .set({ isHidden: true, updatedAt: new Date() })
+      .where(eq(walletAccounts.id, target.id))
+      .returning()) as [Row];
+    const account = toWalletAccount(row);
+    announce(send, playerId, account);
+    return account;
+  });
+}

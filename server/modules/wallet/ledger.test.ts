@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { dbKinds, openTestDatabase } from "../../test/harness";
+import { InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
+import { walletAccounts } from "./tables";
+
+for (const kind of dbKinds()) {
+  describe(`ledger [${kind}]`, () => {
+    let database: Database;
+    let nextPlayer = 1n;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+    });
+    afterAll(() => database.close());
+
+    async function account(balance = "0") {
+      const [row] = await database.db
+        .insert(walletAccounts)
+        .values({ playerId: nextPlayer++, currency: "USD", isCurrent: true })
+        .returning();
+      if (balance !== "0") {
+        await post(database.db, {
+          accountId: row!.id,
+          amount: balance,
+          kind: "adjustment",
+          reference: "test:opening",
+          idempotencyKey: `opening:${row!.id}`,
+        });
+      }
+      return row!.id;
+    }
+
+    const balanceOf = async (id: bigint) =>
+      (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance;
+
+    it("credits and debits exactly, recording the balance after each entry", async () => {
+      const id = await account();
+      const a = await post(database.db, {
+        accountId: id,
+        amount: "0.1",
+        kind: "deposit",
+        reference: "r",
+        idempotencyKey: `k1:${id}`,
+      });
+      const b = await post(database.db, {
+        accountId: id,
+        amount: "0.2",
+        kind: "deposit",
+        reference: "r",
+        idempotencyKey: `k2:${id}`,
+      });
+      const c = await post(database.db, {
+        accountId: id,
+        amount: "-0.25",
+        kind: "bet",
+        reference: "r",
+        idempotencyKey: `k3:${id}`,
+      });
+      expect([a.balanceAfter, b.balanceAfter, c.balanceAfter]).toEqual(["0.1", "0.3", "0.05"]);
+      expect(await ledgerSum(database.db, id)).toBe("0.05");
+    });
+
+    it("refuses a debit beyond the balance and writes nothing", async () => {
+      const id = await account("10");
+      await expect(
+        post(database.db, {
+          accountId: id,
+          amount: "-10.01",
+          kind: "withdrawal",
+          reference: "r",
+          idempotencyKey: `big:${id}`,
+        }),
+      ).rejects.toBeInstanceOf(InsufficientFunds);
+      expect(Number(await balanceOf(id))).toBe(10);
+      expect(await ledgerSum(database.db, id)).toBe("10");
+    });
+
+    it("answers a repeated idempotency key with the first result and moves nothing", async () => {
+      const id = await account("5");
+      const p = {
+        accountId: id,
+        amount: "-2",
+        kind: "bet" as const,
+        reference: "round:1",
+        idempotencyKey: `bet:${id}`,
+      };
+      const first = await post(database.db, p);
+      const again = await post(database.db, { ...p, amount: "-3" });
+      expect(first.replayed).toBe(false);
+      expect(again).toEqual({ ...first, replayed: true });
+      expect(await ledgerSum(database.db, id)).toBe("3");
+    });
+
+    it("rolls the caller's work back with the posting, and the posting with the caller's failure", async () => {
+      const id = await account("5");
+      await expect(
+        postOnce(
+          database.db,
+          async (tx) => {
+            await postEntry(tx, {
+              accountId: id,
+              amount: "-1",
+              kind: "bet",
+              reference: "r",
+              idempotencyKey: `fail:${id}`,
+            });
+            throw new Error("the game provider said no");
+          },
+          async () => undefined,
+        ),
+      ).rejects.toThrow("the game provider said no");
+      expect(await ledgerSum(database.db, id)).toBe("5");
+      expect(Number(await balanceOf(id))).toBe(5);
+    });
+
+    it("keeps the database from a negative balance even if code tried", async () => {
+      const id = await account("1");
+      await expect(
+        database.db.update(walletAccounts).set({ balance: "-1" }).where(eq(walletAccounts.id, id)),
+      ).rejects.toThrow();
+    });
+
+    it("never goes below zero under 200 concurrent debits, and the balance equals its ledger", async () => {
+      const id = await account("100");
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          post(database.db, {
+            accountId: id,
+            amount: i % 2 ? "-1" : "-0.5",
+            kind: i % 2 ? "withdrawal" : "bet",
+            reference: `burst:${i}`,
+            idempotencyKey: `burst:${id}:${i}`,
+          }),
+        ),
+      );
+      const refused = results.filter((r) => r.status === "rejected");
+      expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientFunds)).toBe(
+        true,
+      );
+      // 100 debits of 1 and 0.5 would be 150: some must be refused, and what remains is never negative.
+      expect(refused.length).toBeGreaterThan(0);
+      const balance = await balanceOf(id);
+      expect(Number(balance)).toBeGreaterThanOrEqual(0);
+      expect(await ledgerSum(database.db, id)).toBe(String(Number(balance)));
+    });
+
+    it("pays once when the same key is posted concurrently", async () => {
+      const id = await account();
+      const key = `webhook:${id}`;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(database.db, {
+            accountId: id,
+            amount: "25",
+            kind: "deposit",
+            reference: "invoice:1",
+            idempotencyKey: key,
+          }),
+        ),
+      );
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.entryId))).toHaveProperty("size", 1);
+      expect(await ledgerSum(database.db, id)).toBe("25");
+    });
+  });
+}
