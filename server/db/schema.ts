@@ -8,3 +8,5 @@ export * from "../modules/outbox/tables";
 export * from "../modules/player/tables";
 export * from "../modules/settings/tables";
 export * from "../modules/wallet/tables";
+export * from "../modules/payment/tables";
+export * from "../providers/payment/sandbox-tables";

@@ -1,0 +1,303 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVOICE_STATUS } from "#common/constants";
+import type { RealtimeEvent } from "#common/realtime";
+import type { Database } from "../../db/client";
+import type { SandboxProcessor } from "../../providers/payment/sandbox";
+import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
+import { dbKinds, openTestDatabase } from "../../test/harness";
+import { openAccount } from "../wallet/accounts";
+import { ledgerSum, post } from "../wallet/ledger";
+import { walletAccounts } from "../wallet/tables";
+import {
+  applyWebhook,
+  createDeposit,
+  createWithdrawal,
+  declineInvoice,
+  invoiceStatistics,
+  listInvoices,
+  listMethods,
+  type PaymentDeps,
+} from "./invoices";
+import { noDepositLimits } from "./limits-port";
+import { builtInProcessors } from "./processors";
+import { invoices } from "./tables";
+
+const SECRET = "sandbox-test-secret";
+
+for (const kind of dbKinds()) {
+  describe(`invoices [${kind}]`, () => {
+    let database: Database;
+    let deps: PaymentDeps;
+    let processors: Record<string, SandboxProcessor>;
+    const published: [string, RealtimeEvent][] = [];
+    let nextPlayer = 100n;
+    const now = { value: new Date() };
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      const clock = { now: () => now.value };
+      const publisher = {
+        publish: async (channel: string, event: RealtimeEvent) => {
+          published.push([channel, event]);
+        },
+      };
+      processors = builtInProcessors({
+        db: database.db,
+        clock,
+        secret: SECRET,
+        publicUrl: "http://casino.test",
+        addressDelayMs: 20,
+        deliver: async (provider, rawBody, headers) => {
+          await applyWebhook(deps, provider, headers, rawBody);
+        },
+      });
+      deps = { db: database.db, clock, publisher, processors, depositLimits: noDepositLimits };
+    });
+    afterAll(async () => {
+      for (const p of Object.values(processors)) p.close();
+      await database.close();
+    });
+
+    async function player(currency = "USD", balance = "0") {
+      const id = nextPlayer++;
+      const account = await openAccount(deps, id, currency);
+      if (balance !== "0") {
+        await post(database.db, {
+          accountId: BigInt(account.id),
+          amount: balance,
+          kind: "adjustment",
+          reference: "test",
+          idempotencyKey: `open:${account.id}`,
+        });
+      }
+      return { id, accountId: BigInt(account.id) };
+    }
+    const balance = async (accountId: bigint) =>
+      (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance;
+    const card = {
+      method: "sandbox.deposit.card",
+      currency: "USD",
+      customerFields: { firstName: "Ana", lastName: "Silva" },
+    };
+
+    it("lists methods for a currency and country, manual agents first", async () => {
+      const bd = await listMethods(deps, "deposit", { currency: "BDT", country: "BD" });
+      expect(bd[0]!.isManualAgent).toBe(true);
+      expect(bd.map((m) => m.code)).toEqual(
+        expect.arrayContaining(["agent.deposit.bkash", "sandbox.deposit.bkash"]),
+      );
+      const brl = await listMethods(deps, "deposit", { currency: "BRL", country: "BR" });
+      expect(brl.map((m) => m.code)).toContain("sandbox.deposit.pix");
+      const brlElsewhere = await listMethods(deps, "deposit", { currency: "BRL", country: "DE" });
+      expect(brlElsewhere.map((m) => m.code)).not.toContain("sandbox.deposit.pix");
+    });
+
+    it("answers 13100 when a deposit limit is reached", async () => {
+      const limited = { ...deps, depositLimits: { reached: async () => true } };
+      await expect(listMethods(limited, "deposit", { playerId: 1n, currency: "USD" })).rejects.toMatchObject({
+        code: 13100,
+      });
+    });
+
+    it("credits a deposit once its checkout is approved, and announces it", async () => {
+      const p = await player();
+      const invoice = await createDeposit(deps, p.id, { ...card, amount: "50" });
+      expect(invoice).toMatchObject({ status: INVOICE_STATUS.pending, number: 1, amount: "50" });
+      expect(invoice.publicData.checkoutUrl).toMatch(
+        /^http:\/\/casino\.test\/api\/payment\/sandbox\/sandbox\//,
+      );
+      const ref = invoice.publicData.checkoutUrl!.split("/").pop()!;
+      expect(await processors.sandbox!.settle(ref, "approved")).toBe(true);
+      expect(Number(await balance(p.accountId))).toBe(50);
+      const [row] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(invoice.id)));
+      expect(row!.status).toBe(INVOICE_STATUS.success);
+      expect(published).toContainEqual([
+        `payment:invoices#${p.id}`,
+        expect.objectContaining({
+          event: "invoice.deposit.updated",
+          data: expect.objectContaining({ status: 2 }),
+        }),
+      ]);
+      expect(published).toContainEqual([
+        `wallet:accounts#${p.id}`,
+        expect.objectContaining({ data: expect.objectContaining({ balance: "50" }) }),
+      ]);
+    });
+
+    it("pays exactly once for the same webhook sent five times, concurrently and out of order", async () => {
+      const p = await player();
+      const invoice = await createDeposit(deps, p.id, { ...card, amount: "20" });
+      const ref = invoice.publicData.checkoutUrl!.split("/").pop()!;
+      const body = (type: string, eventId: string) => JSON.stringify({ eventId, providerRef: ref, type });
+      const send = (raw: string) =>
+        applyWebhook(deps, "sandbox", { [SIGNATURE_HEADER]: signWebhook(SECRET, raw, now.value) }, raw);
+      const paid = body("invoice.paid", `${ref}:approved`);
+      const failed = body("invoice.failed", `${ref}:declined`);
+      const results = await Promise.all([send(paid), send(paid), send(paid), send(paid), send(paid)]);
+      expect(results.filter((r) => r.applied)).toHaveLength(1);
+      expect((await send(failed)).applied).toBe(false); // a late, reordered "failed" changes nothing
+      expect(Number(await balance(p.accountId))).toBe(20);
+      expect(await ledgerSum(database.db, p.accountId)).toBe("20");
+    });
+
+    it("refuses a forged or stale signature and changes nothing", async () => {
+      const p = await player();
+      const invoice = await createDeposit(deps, p.id, { ...card, amount: "30" });
+      const ref = invoice.publicData.checkoutUrl!.split("/").pop()!;
+      const raw = JSON.stringify({ eventId: `${ref}:x`, providerRef: ref, type: "invoice.paid" });
+      await expect(
+        applyWebhook(
+          deps,
+          "sandbox",
+          { [SIGNATURE_HEADER]: signWebhook("wrong-secret", raw, now.value) },
+          raw,
+        ),
+      ).rejects.toThrow(/signature/i);
+      const stale = new Date(now.value.getTime() - 10 * 60_000);
+      await expect(
+        applyWebhook(deps, "sandbox", { [SIGNATURE_HEADER]: signWebhook(SECRET, raw, stale) }, raw),
+      ).rejects.toThrow(/stale/i);
+      const tampered = raw.replace("invoice.paid", "invoice.paid ");
+      await expect(
+        applyWebhook(deps, "sandbox", { [SIGNATURE_HEADER]: signWebhook(SECRET, raw, now.value) }, tampered),
+      ).rejects.toThrow(/signature/i);
+      expect(Number(await balance(p.accountId))).toBe(0);
+    });
+
+    it("reserves a withdrawal at once and returns it when the player declines", async () => {
+      const p = await player("USD", "100");
+      const w = await createWithdrawal(deps, p.id, {
+        method: "sandbox.withdrawal.card",
+        currency: "USD",
+        amount: "60",
+        customerFields: {
+          firstName: "Ana",
+          lastName: "Silva",
+          address: "Rua 1",
+          city: "Rio",
+          postalCode: "20000",
+          country: "BR",
+        },
+      });
+      expect(Number(await balance(p.accountId))).toBe(40);
+      await expect(
+        createWithdrawal(deps, p.id, {
+          method: "sandbox.withdrawal.card",
+          currency: "USD",
+          amount: "60",
+          customerFields: {
+            firstName: "Ana",
+            lastName: "Silva",
+            address: "Rua 1",
+            city: "Rio",
+            postalCode: "20000",
+            country: "BR",
+          },
+        }),
+      ).rejects.toMatchObject({ status: 422, errors: { amount: expect.any(Array) } });
+      const declined = await declineInvoice(deps, p.id, w.id);
+      expect(declined.status).toBe(INVOICE_STATUS.failure);
+      expect(Number(await balance(p.accountId))).toBe(100);
+      await expect(declineInvoice(deps, p.id, w.id)).rejects.toMatchObject({ status: 409 });
+      expect(await ledgerSum(database.db, p.accountId)).toBe("100");
+    });
+
+    it("lets nobody decline or read another player's invoice", async () => {
+      const owner = await player();
+      const other = await player();
+      const invoice = await createDeposit(deps, owner.id, { ...card, amount: "15" });
+      await expect(declineInvoice(deps, other.id, invoice.id)).rejects.toMatchObject({ status: 404 });
+      const list = await listInvoices(database.db, other.id, { page: 1, perPage: 20 });
+      expect(list.data).toEqual([]);
+    });
+
+    it("answers a retried request with the invoice it made the first time", async () => {
+      const p = await player();
+      const a = await createDeposit(deps, p.id, { ...card, amount: "25", requestKey: "retry-1" });
+      const b = await createDeposit(deps, p.id, { ...card, amount: "25", requestKey: "retry-1" });
+      expect(b.id).toBe(a.id);
+      expect((await listInvoices(database.db, p.id, { page: 1, perPage: 20 })).meta.totalRows).toBe(1);
+    });
+
+    it("checks amounts and customer fields against the method", async () => {
+      const p = await player("BRL");
+      await expect(
+        createDeposit(deps, p.id, {
+          method: "sandbox.deposit.pix",
+          currency: "BRL",
+          country: "BR",
+          amount: "5",
+          customerFields: {},
+        }),
+      ).rejects.toMatchObject({ status: 422, errors: { amount: expect.any(Array) } });
+      await expect(
+        createDeposit(deps, p.id, {
+          method: "sandbox.deposit.pix",
+          currency: "BRL",
+          country: "BR",
+          amount: "50.123",
+          customerFields: {},
+        }),
+      ).rejects.toMatchObject({ errors: { amount: ["Use at most 2 decimal places"] } });
+      await expect(
+        createDeposit(deps, p.id, {
+          method: "sandbox.deposit.pix",
+          currency: "BRL",
+          country: "BR",
+          amount: "50",
+          customerFields: { firstName: "Ana", lastName: "Silva", identify_doc_number: "111.111.111-11" },
+        }),
+      ).rejects.toMatchObject({
+        errors: { "customerFields.identify_doc_number": ["The CPF number is not valid"] },
+      });
+    });
+
+    it("gives a crypto deposit its address and QR later, by webhook", async () => {
+      const p = await player("BTC");
+      const invoice = await createDeposit(deps, p.id, {
+        method: "crypto.deposit.btc",
+        currency: "BTC",
+        amount: "0.01",
+        customerFields: {},
+      });
+      expect(invoice.publicData.qr).toBeUndefined();
+      const deadline = Date.now() + 3000;
+      let row: typeof invoices.$inferSelect | undefined;
+      while (Date.now() < deadline) {
+        [row] = await database.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, BigInt(invoice.id)));
+        if (row?.publicData.qr) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(row!.publicData.qr).toMatch(/^bitcoin:tb1q[0-9a-f]{38}\?amount=0\.01$/);
+      expect(row!.status).toBe(INVOICE_STATUS.pending);
+    });
+
+    it("numbers each player's invoices and sums what succeeded", async () => {
+      const p = await player();
+      const first = await createDeposit(deps, p.id, { ...card, amount: "10" });
+      const second = await createDeposit(deps, p.id, { ...card, amount: "12" });
+      expect([first.number, second.number]).toEqual([1, 2]);
+      await processors.sandbox!.settle(second.publicData.checkoutUrl!.split("/").pop()!, "approved");
+      const stats = await invoiceStatistics(database.db, p.id);
+      expect(stats.deposits).toMatchObject({
+        count: 2,
+        successCount: 1,
+        pendingCount: 1,
+        successSums: { USD: "12" },
+      });
+      const filtered = await listInvoices(database.db, p.id, {
+        status: INVOICE_STATUS.success,
+        page: 1,
+        perPage: 20,
+      });
+      expect(filtered.data.map((i) => i.id)).toEqual([second.id]);
+    });
+  });
+}

@@ -1,0 +1,484 @@
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { compareAmounts, decimalPlaces, negate, normalizeAmount, placesOf } from "#common/money";
+import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
+import { failedRule, RULE_MESSAGES } from "#common/validation/rules";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import type { PaymentProcessor } from "../../providers/payment/port";
+import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { currencies } from "../settings/tables";
+import { ACCOUNT_UPDATED, toWalletAccount } from "../wallet/accounts";
+import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { walletAccounts } from "../wallet/tables";
+import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
+import { DEPOSIT_LIMIT_REACHED, type DepositLimits } from "./limits-port";
+import { type InvoicePublicData, invoices, paymentWebhookEvents } from "./tables";
+
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+  publisher: Publisher;
+  processors: Record<string, PaymentProcessor>;
+  depositLimits: DepositLimits;
+}
+
+/** An invoice as the player sees it (spec point 3), with what the history screen shows. */
+export interface InvoiceView {
+  id: string;
+  type: number;
+  status: number;
+  number: number;
+  amount: string;
+  currency: string;
+  method: string;
+  publicData: InvoicePublicData;
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Row = typeof invoices.$inferSelect;
+
+export const toInvoiceView = (r: Row): InvoiceView => ({
+  id: String(r.id),
+  type: r.type,
+  status: r.status,
+  number: r.number,
+  amount: normalizeAmount(r.amount) ?? r.amount,
+  currency: r.currency,
+  method: r.method,
+  publicData: r.publicData,
+  failureReason: r.failureReason,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
+
+const updatedEvent = (type: number) =>
+  type === INVOICE_TYPE.deposit
+    ? REALTIME_EVENTS.invoiceDepositUpdated
+    : REALTIME_EVENTS.invoiceWithdrawalUpdated;
+
+/** The methods a player may use now; a reached deposit limit answers 13100 (spec point 8). */
+export async function listMethods(
+  deps: PaymentDeps,
+  direction: Direction,
+  q: { playerId?: bigint; currency: string; country?: string },
+): Promise<PaymentMethod[]> {
+  if (
+    direction === "deposit" &&
+    q.playerId !== undefined &&
+    (await deps.depositLimits.reached(q.playerId, q.currency))
+  ) {
+    throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
+  }
+  return methodsFor(direction, q.currency, q.country);
+}
+
+export interface InvoiceRequest {
+  method: string;
+  amount: string;
+  currency: string;
+  customerFields: Record<string, string>;
+  /** The visitor's country, for methods that serve only some countries. */
+  country?: string;
+  /** The player's retry key: the same key answers the invoice it made the first time. */
+  requestKey?: string;
+}
+
+const FIELD_RULE: Partial<Record<CustomerField, Parameters<typeof failedRule>[0]>> = {
+  phone: { name: "phone" },
+  playerEmail: { name: "email" },
+  firstName: { name: "minLength", min: 2 },
+  lastName: { name: "minLength", min: 2 },
+  country: { name: "countryCode" },
+};
+
+/** Checks the amount and the method's customer fields; answers the method. Field errors name the field. */
+async function checkRequest(db: Db, direction: Direction, r: InvoiceRequest): Promise<PaymentMethod> {
+  const method = findMethod(r.method);
+  if (!method || method.direction !== direction)
+    throw fieldError("method", "This payment method is not available");
+  if (!methodsFor(direction, r.currency, r.country).some((m) => m.code === method.code)) {
+    throw fieldError("method", "This payment method is not available for your currency or country");
+  }
+  const [cur] = await db.select().from(currencies).where(eq(currencies.code, r.currency));
+  const amount = normalizeAmount(r.amount);
+  if (!cur || !amount || compareAmounts(amount, "0") <= 0)
+    throw fieldError("amount", "Enter an amount above zero");
+  if (decimalPlaces(amount) > placesOf(cur.subunitToUnit)) {
+    throw fieldError("amount", `Use at most ${placesOf(cur.subunitToUnit)} decimal places`);
+  }
+  const limit = method.limits[r.currency];
+  if (limit && (compareAmounts(amount, limit.min) < 0 || compareAmounts(amount, limit.max) > 0)) {
+    throw fieldError("amount", `The amount must be between ${limit.min} and ${limit.max} ${r.currency}`);
+  }
+  const errors: Record<string, string[]> = {};
+  for (const field of method.customerFields) {
+    const value = (r.customerFields[field] ?? "").trim();
+    if (!value) errors[`customerFields.${field}`] = [RULE_MESSAGES.required!];
+    else if (value.length > 200) errors[`customerFields.${field}`] = ["The maximum length allowed is 200"];
+    else {
+      const rule =
+        FIELD_RULE[field] ??
+        (field === "identify_doc_number" && method.code.includes(".pix")
+          ? { name: "cpf" as const }
+          : undefined);
+      const failed = rule && failedRule(rule, value, { values: r.customerFields, now: new Date() });
+      if (failed) errors[`customerFields.${field}`] = [RULE_MESSAGES[failed] ?? failed];
+    }
+  }
+  if (Object.keys(errors).length)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", errors);
+  return method;
+}
+
+async function accountIn(db: Db, playerId: bigint, currency: string) {
+  const [account] = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+  if (!account) throw fieldError("currency", "Open an account in this currency first");
+  return account;
+}
+
+async function byRequestKey(db: Db, playerId: bigint, key: string | undefined) {
+  if (!key) return undefined;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.requestKey, key)));
+  return row;
+}
+
+/** The player's next invoice number of a type; the unique index turns a race into a retry. */
+async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
+    .from(invoices)
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.type, type)));
+  return (row?.n ?? 0) + 1;
+}
+
+/**
+ * Creates an invoice and hands it to its processor. A withdrawal takes its money from the balance in the same
+ * transaction as the invoice (the reservation), so a pending withdrawal can never be spent twice.
+ */
+async function createInvoice(
+  deps: PaymentDeps,
+  playerId: bigint,
+  direction: Direction,
+  r: InvoiceRequest,
+): Promise<InvoiceView> {
+  const again = await byRequestKey(deps.db, playerId, r.requestKey);
+  if (again) return toInvoiceView(again);
+  const method = await checkRequest(deps.db, direction, r);
+  const account = await accountIn(deps.db, playerId, r.currency);
+  const processor = deps.processors[method.provider];
+  if (!processor)
+    throw new ApiError(503, "method_unavailable", "This payment method is not available right now");
+  const amount = normalizeAmount(r.amount)!;
+  const type = direction === "deposit" ? INVOICE_TYPE.deposit : INVOICE_TYPE.withdrawal;
+
+  let row: Row;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      row = await afterCommit(deps.publisher, (send) =>
+        postOnce(
+          deps.db,
+          async (tx) => {
+            const [created] = (await tx
+              .insert(invoices)
+              .values({
+                playerId,
+                accountId: account.id,
+                type,
+                number: await nextNumber(tx, playerId, type),
+                amount,
+                currency: r.currency,
+                method: method.code,
+                provider: method.provider,
+                // Named by the processor once it answers; unique until then.
+                providerRef: `pending:${crypto.randomUUID()}`,
+                customerFields: Object.fromEntries(
+                  method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
+                ),
+                requestKey: r.requestKey ?? null,
+              })
+              .returning()) as [Row];
+            if (direction === "withdrawal") {
+              const posted = await postEntry(tx, {
+                accountId: account.id,
+                amount: negate(amount),
+                kind: "withdrawal",
+                reference: `invoice:${created.id}`,
+                idempotencyKey: `invoice:${created.id}:reserve`,
+              });
+              send(playerChannel("accounts", String(playerId)), {
+                event: ACCOUNT_UPDATED,
+                data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
+              });
+            }
+            return created;
+          },
+          async () => {
+            throw new Error("unreachable: a new invoice has a new reservation key");
+          },
+        ),
+      );
+      break;
+    } catch (err) {
+      if (err instanceof InsufficientFunds)
+        throw fieldError("amount", "You do not have that much to withdraw");
+      // Two invoices of one player raced for the same number (or the same retry key): try again once or twice.
+      if (attempt < 2 && isUniqueViolation(err)) {
+        const raced = await byRequestKey(deps.db, playerId, r.requestKey);
+        if (raced) return toInvoiceView(raced);
+        continue;
+      }
+      throw err;
+    }
+  }
+
+  const start = await processor
+    .start({
+      invoiceId: String(row.id),
+      direction,
+      method: method.code,
+      amount,
+      currency: r.currency,
+      customerFields: row.customerFields,
+    })
+    .catch(async (err) => {
+      await fail(deps, row.providerRef, row.provider, "The payment provider could not start this payment");
+      throw err;
+    });
+  const [started] = (await deps.db
+    .update(invoices)
+    .set({
+      providerRef: start.providerRef,
+      publicData: sql`${invoices.publicData} || ${JSON.stringify(start.publicData)}::jsonb`,
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(invoices.id, row.id), eq(invoices.status, INVOICE_STATUS.pending)))
+    .returning()) as [Row | undefined];
+  const view = toInvoiceView(started ?? row);
+  await deps.publisher
+    .publish(playerChannel("invoices", String(playerId)), { event: updatedEvent(type), data: view })
+    .catch(() => undefined);
+  return view;
+}
+
+export const createDeposit = (deps: PaymentDeps, playerId: bigint, r: InvoiceRequest) =>
+  createInvoice(deps, playerId, "deposit", r);
+
+export const createWithdrawal = (deps: PaymentDeps, playerId: bigint, r: InvoiceRequest) =>
+  createInvoice(deps, playerId, "withdrawal", r);
+
+/**
+ * Moves a pending invoice to success or failure, exactly once: the status changes only from pending, in one
+ * transaction with its ledger entry (a deposit's credit, a failed withdrawal's refund). Whatever arrives later
+ * (a repeat, a reordered "failed" after "paid") finds it settled and changes nothing. Answers the invoice when
+ * this call settled it.
+ */
+async function settle(
+  deps: PaymentDeps,
+  where: { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint },
+  outcome: "success" | "failure",
+  reason?: string,
+): Promise<Row | undefined> {
+  return afterCommit(deps.publisher, (send) =>
+    postOnce(
+      deps.db,
+      async (tx) => {
+        const match =
+          "provider" in where
+            ? and(eq(invoices.provider, where.provider), eq(invoices.providerRef, where.providerRef))
+            : and(eq(invoices.playerId, where.playerId), eq(invoices.id, where.invoiceId));
+        const [row] = (await tx
+          .update(invoices)
+          .set({
+            status: outcome === "success" ? INVOICE_STATUS.success : INVOICE_STATUS.failure,
+            failureReason: outcome === "failure" ? (reason ?? "Declined") : null,
+            updatedAt: deps.clock.now(),
+          })
+          .where(and(match, eq(invoices.status, INVOICE_STATUS.pending)))
+          .returning()) as [Row | undefined];
+        if (!row) return undefined;
+        const credit = row.type === INVOICE_TYPE.deposit ? outcome === "success" : outcome === "failure";
+        if (credit) {
+          const posted = await postEntry(tx, {
+            accountId: row.accountId,
+            amount: normalizeAmount(row.amount)!,
+            kind: row.type === INVOICE_TYPE.deposit ? "deposit" : "withdrawal_refund",
+            reference: `invoice:${row.id}`,
+            idempotencyKey: `invoice:${row.id}:${row.type === INVOICE_TYPE.deposit ? "credit" : "refund"}`,
+          });
+          const [account] = await tx
+            .select()
+            .from(walletAccounts)
+            .where(eq(walletAccounts.id, row.accountId));
+          if (account) {
+            send(playerChannel("accounts", String(row.playerId)), {
+              event: ACCOUNT_UPDATED,
+              data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
+            });
+          }
+        }
+        send(playerChannel("invoices", String(row.playerId)), {
+          event: updatedEvent(row.type),
+          data: toInvoiceView(row),
+        });
+        return row;
+      },
+      async () => undefined,
+    ),
+  );
+}
+
+const fail = (deps: PaymentDeps, providerRef: string, provider: string, reason: string) =>
+  settle(deps, { provider, providerRef }, "failure", reason);
+
+/** The player cancels a pending invoice of their own; a withdrawal's reserved money goes back at once. */
+export async function declineInvoice(
+  deps: PaymentDeps,
+  playerId: bigint,
+  invoiceId: string,
+): Promise<InvoiceView> {
+  if (!/^\d{1,18}$/.test(invoiceId)) throw ApiError.notFound("No such invoice");
+  const id = BigInt(invoiceId);
+  const settled = await settle(deps, { playerId, invoiceId: id }, "failure", "Cancelled by the player");
+  if (settled) return toInvoiceView(settled);
+  const [row] = await deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.id, id)));
+  if (!row) throw ApiError.notFound("No such invoice");
+  throw new ApiError(409, "invoice_not_pending", "This payment is already finished");
+}
+
+/** A processor's webhook: verified, recorded once, then applied. Unknown invoices are acknowledged and ignored. */
+export async function applyWebhook(
+  deps: PaymentDeps,
+  provider: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<{ applied: boolean }> {
+  const processor = deps.processors[provider];
+  if (!processor) throw ApiError.notFound("No such payment provider");
+  const event = processor.readWebhook(headers, rawBody, deps.clock.now());
+  const inserted = await deps.db
+    .insert(paymentWebhookEvents)
+    .values({ provider, eventId: event.eventId })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted.length) return { applied: false };
+  if (event.type === "invoice.data") {
+    const [row] = (await deps.db
+      .update(invoices)
+      .set({
+        publicData: sql`${invoices.publicData} || ${JSON.stringify(event.publicData ?? {})}::jsonb`,
+        updatedAt: deps.clock.now(),
+      })
+      .where(
+        and(
+          eq(invoices.provider, provider),
+          eq(invoices.providerRef, event.providerRef),
+          eq(invoices.status, INVOICE_STATUS.pending),
+        ),
+      )
+      .returning()) as [Row | undefined];
+    if (row) {
+      await deps.publisher
+        .publish(playerChannel("invoices", String(row.playerId)), {
+          event: updatedEvent(row.type),
+          data: toInvoiceView(row),
+        })
+        .catch(() => undefined);
+    }
+    return { applied: Boolean(row) };
+  }
+  const settled = await settle(
+    deps,
+    { provider, providerRef: event.providerRef },
+    event.type === "invoice.paid" ? "success" : "failure",
+    event.reason,
+  );
+  return { applied: Boolean(settled) };
+}
+
+export interface InvoiceFilter {
+  type?: number;
+  status?: number;
+  currency?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  perPage: number;
+}
+
+export async function listInvoices(db: Db, playerId: bigint, f: InvoiceFilter) {
+  const where = and(
+    eq(invoices.playerId, playerId),
+    f.type ? eq(invoices.type, f.type) : undefined,
+    f.status ? eq(invoices.status, f.status) : undefined,
+    f.currency ? eq(invoices.currency, f.currency) : undefined,
+    f.from ? gte(invoices.createdAt, f.from) : undefined,
+    f.to ? lte(invoices.createdAt, f.to) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(invoices).where(where);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  const totalRows = Number(total?.n ?? 0);
+  return {
+    data: rows.map(toInvoiceView),
+    meta: {
+      page: f.page,
+      perPage: f.perPage,
+      totalRows,
+      totalPages: Math.max(1, Math.ceil(totalRows / f.perPage)),
+    },
+  };
+}
+
+/** Counts and sums per type and currency: what the wallet's summary and the deposit counters need. */
+export async function invoiceStatistics(db: Db, playerId: bigint) {
+  const rows = await db
+    .select({
+      type: invoices.type,
+      status: invoices.status,
+      currency: invoices.currency,
+      n: count(),
+      sum: sql<string>`sum(${invoices.amount})::text`,
+    })
+    .from(invoices)
+    .where(eq(invoices.playerId, playerId))
+    .groupBy(invoices.type, invoices.status, invoices.currency);
+  const side = (type: number) => {
+    const mine = rows.filter((r) => r.type === type);
+    const ok = mine.filter((r) => r.status === INVOICE_STATUS.success);
+    return {
+      count: mine.reduce((s, r) => s + Number(r.n), 0),
+      successCount: ok.reduce((s, r) => s + Number(r.n), 0),
+      pendingCount: mine
+        .filter((r) => r.status === INVOICE_STATUS.pending)
+        .reduce((s, r) => s + Number(r.n), 0),
+      successSums: Object.fromEntries(ok.map((r) => [r.currency, normalizeAmount(r.sum) ?? r.sum])),
+    };
+  };
+  return { deposits: side(INVOICE_TYPE.deposit), withdrawals: side(INVOICE_TYPE.withdrawal) };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { walletAccounts } from "../wallet/tables";
+
+/** What the player needs to finish paying: a checkout URL, or a crypto address with its payment URI (QR). */
+export interface InvoicePublicData {
+  checkoutUrl?: string;
+  qr?: string;
+  address?: string;
+  network?: string;
+  instructions?: string;
+}
+
+/**
+ * A deposit or a withdrawal (spec point 3: id, status, number, amount, currency, createdAt, publicData).
+ * Status moves once, from 1 pending to 2 success or 3 failure, in the same transaction as its ledger entry.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint("player_id", { mode: "bigint" }).notNull(),
+    accountId: bigint("account_id", { mode: "bigint" })
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** 1 deposit, 2 withdrawal (settings constants payment.invoiceTypes). */
+    type: smallint("type").notNull(),
+    status: smallint("status").notNull().default(1),
+    /** The player's n-th invoice of this type, from 1. */
+    number: integer("number").notNull(),
+    amount: numeric("amount", { precision: 38, scale: 18 }).notNull(),
+    currency: text("currency").notNull(),
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    /** The processor's id for it; webhooks name invoices by this. */
+    providerRef: text("provider_ref").notNull(),
+    publicData: jsonb("public_data").$type<InvoicePublicData>().notNull().default({}),
+    customerFields: jsonb("customer_fields").$type<Record<string, string>>().notNull().default({}),
+    /** The player's own retry key (Idempotency-Key header): the same key answers the same invoice. */
+    requestKey: text("request_key"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("invoices_amount_positive", sql`${t.amount} > 0`),
+    check("invoices_status_known", sql`${t.status} in (1, 2, 3)`),
+    uniqueIndex("invoices_player_type_number").on(t.playerId, t.type, t.number),
+    uniqueIndex("invoices_provider_ref").on(t.provider, t.providerRef),
+    uniqueIndex("invoices_request_key").on(t.playerId, t.requestKey),
+    index("invoices_player_created").on(t.playerId, t.createdAt),
+  ],
+);
+
+/** Every webhook event a processor sent, once: a repeated delivery finds its row and changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    invoiceId: bigint("invoice_id", { mode: "bigint" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
