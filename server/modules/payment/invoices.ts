@@ -188,47 +188,42 @@ async function createInvoice(
   for (let attempt = 0; ; attempt++) {
     try {
       row = await afterCommit(deps.publisher, (send) =>
-        postOnce(
-          deps.db,
-          async (tx) => {
-            const [created] = (await tx
-              .insert(invoices)
-              .values({
-                playerId,
-                accountId: account.id,
-                type,
-                number: await nextNumber(tx, playerId, type),
-                amount,
-                currency: r.currency,
-                method: method.code,
-                provider: method.provider,
-                // Named by the processor once it answers; unique until then.
-                providerRef: `pending:${crypto.randomUUID()}`,
-                customerFields: Object.fromEntries(
-                  method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
-                ),
-                requestKey: r.requestKey ?? null,
-              })
-              .returning()) as [Row];
-            if (direction === "withdrawal") {
-              const posted = await postEntry(tx, {
-                accountId: account.id,
-                amount: negate(amount),
-                kind: "withdrawal",
-                reference: `invoice:${created.id}`,
-                idempotencyKey: `invoice:${created.id}:reserve`,
-              });
-              send(playerChannel("accounts", String(playerId)), {
-                event: ACCOUNT_UPDATED,
-                data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
-              });
-            }
-            return created;
-          },
-          async () => {
-            throw new Error("unreachable: a new invoice has a new reservation key");
-          },
-        ),
+        deps.db.transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          const [created] = (await tx
+            .insert(invoices)
+            .values({
+              playerId,
+              accountId: account.id,
+              type,
+              number: await nextNumber(tx, playerId, type),
+              amount,
+              currency: r.currency,
+              method: method.code,
+              provider: method.provider,
+              // Named by the processor once it answers; unique until then.
+              providerRef: `pending:${crypto.randomUUID()}`,
+              customerFields: Object.fromEntries(
+                method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
+              ),
+              requestKey: r.requestKey ?? null,
+            })
+            .returning()) as [Row];
+          if (direction === "withdrawal") {
+            const posted = await postEntry(tx, {
+              accountId: account.id,
+              amount: negate(amount),
+              kind: "withdrawal",
+              reference: `invoice:${created.id}`,
+              idempotencyKey: `invoice:${created.id}:reserve`,
+            });
+            send(playerChannel("accounts", String(playerId)), {
+              event: ACCOUNT_UPDATED,
+              data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
+            });
+          }
+          return created;
+        }),
       );
       break;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ledgerEntries, walletAccounts } from "./tables";
@@ -41,9 +41,6 @@ export class InsufficientFunds extends Error {
   }
 }
 
-/** Another transaction posted the same idempotency key first; this one must roll back and read its result. */
-class DuplicatePosting extends Error {}
-
 const asPosted = (e: typeof ledgerEntries.$inferSelect, replayed: boolean): Posted => ({
   entryId: e.id,
   accountId: e.accountId,
@@ -58,51 +55,46 @@ async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
 }
 
 /**
- * Moves money inside the caller's transaction, so the caller's own rows (an invoice, a bet) and the balance
- * commit or roll back together. The balance changes with one conditional UPDATE: concurrent postings on one
- * account queue on its row lock and each sees the balance the previous one left, so no interleaving can take
- * it below zero (and the CHECK constraint would refuse it anyway). Throws InsufficientFunds, or a duplicate
- * marker that `post` turns into a replay; callers composing their own transaction use `postOnce`.
+ * Moves money inside the caller's transaction (or on its own), so the caller's rows (an invoice, a bet) and
+ * the balance commit or roll back together. One statement does it all: a conditional UPDATE of the balance and
+ * the INSERT of its entry. Concurrent postings on one account queue on its row lock and each sees the balance
+ * the previous one left, so no interleaving can take it below zero (the CHECK constraint would refuse it
+ * anyway). A key posted before makes the INSERT fail, which undoes the UPDATE too: `post` and `postOnce` turn
+ * that into a replay of the first result. Throws InsufficientFunds when the debit does not fit.
  */
+type EntryRow = { id: string; account_id: string; amount: string; balance_after: string };
+
 export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   const amount = normalizeAmount(p.amount);
   if (!amount || amount === "0") throw new Error(`Posting amount must be a non-zero decimal: ${p.amount}`);
-  const replay = await findPosted(tx, p.idempotencyKey);
-  if (replay) return replay;
-
-  const [account] = await tx
-    .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} + ${amount}::numeric`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(walletAccounts.id, p.accountId),
-        eq(walletAccounts.status, 1),
-        sql`${walletAccounts.balance} + ${amount}::numeric >= 0`,
-      ),
+  const result = (await tx.execute(sql`
+    with moved as (
+      update ${walletAccounts}
+         set balance = balance + ${amount}::numeric, updated_at = now()
+       where id = ${p.accountId} and status = 1 and balance + ${amount}::numeric >= 0
+      returning id, balance
     )
-    .returning({ balance: walletAccounts.balance });
-  if (!account) throw new InsufficientFunds(p.accountId);
-
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId: p.accountId,
-      kind: p.kind,
-      amount,
-      balanceAfter: account.balance,
-      reference: p.reference,
-      idempotencyKey: p.idempotencyKey,
-      meta: p.meta ?? {},
-    })
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning();
-  if (!entry) throw new DuplicatePosting();
-  return asPosted(entry, false);
+    insert into ${ledgerEntries} (account_id, kind, amount, balance_after, reference, idempotency_key, meta)
+    select id, ${p.kind}, ${amount}::numeric, balance, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb
+      from moved
+    returning id::text, account_id::text, amount::text, balance_after::text`)) as unknown as {
+    rows: EntryRow[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new InsufficientFunds(p.accountId);
+  return {
+    entryId: BigInt(row.id),
+    accountId: BigInt(row.account_id),
+    amount: normalizeAmount(row.amount) ?? row.amount,
+    balanceAfter: normalizeAmount(row.balance_after) ?? row.balance_after,
+    replayed: false,
+  };
 }
 
 /**
- * Runs `work` in a transaction and answers its result; when it lost a race on an idempotency key, the whole
- * transaction rolls back and `onReplay` answers from what the winner wrote.
+ * Runs `work` in a transaction and answers its result; when a posting in it met an idempotency key posted
+ * before (or by a concurrent winner), the whole transaction rolls back and `onReplay` answers from what the
+ * first one wrote.
  */
 export async function postOnce<T>(
   db: Db,
@@ -112,22 +104,21 @@ export async function postOnce<T>(
   try {
     return await db.transaction((tx) => work(tx as unknown as Db));
   } catch (err) {
-    if (err instanceof DuplicatePosting || isUniqueViolation(err)) return onReplay();
+    if (isUniqueViolation(err)) return onReplay();
     throw err;
   }
 }
 
-/** One posting in its own transaction: the plain way to move money. */
+/** One posting, atomic on its own (one statement): the plain way to move money. */
 export async function post(db: Db, p: Posting): Promise<Posted> {
-  return postOnce(
-    db,
-    (tx) => postEntry(tx, p),
-    async () => {
-      const replay = await findPosted(db, p.idempotencyKey);
-      if (!replay) throw new Error(`Posting ${p.idempotencyKey} lost a race but left no entry`);
-      return replay;
-    },
-  );
+  try {
+    return await postEntry(db, p);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const replay = await findPosted(db, p.idempotencyKey);
+    if (!replay) throw err;
+    return replay;
+  }
 }
 
 function isUniqueViolation(err: unknown): boolean {
