@@ -7,6 +7,7 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
 import { seedDemo } from "../server/db/seed";
+import { players as playerRows } from "../server/modules/player/tables";
 import { post } from "../server/modules/wallet/ledger";
 import { walletAccounts } from "../server/modules/wallet/tables";
 
@@ -36,15 +37,19 @@ async function ledgerTps(url: string): Promise<number> {
   try {
     await migrate(database);
     await seedDemo(database.db);
-    const accounts = await database.db
-      .insert(walletAccounts)
+    const ids = await database.db
+      .insert(playerRows)
       .values(
         Array.from({ length: players }, (_, i) => ({
-          playerId: BigInt(i + 1),
-          currency: "USD",
-          isCurrent: true,
+          email: `bench${i}@players.test`,
+          passwordHash: "-",
+          nickname: "bench",
         })),
       )
+      .returning({ id: playerRows.id });
+    const accounts = await database.db
+      .insert(walletAccounts)
+      .values(ids.map((p) => ({ playerId: BigInt(p.id), currency: "USD", isCurrent: true })))
       .returning({ id: walletAccounts.id });
     for (const a of accounts) {
       await post(database.db, {

@@ -9,6 +9,7 @@ import { dbKinds, openTestDatabase } from "../../test/harness";
 import { openAccount } from "../wallet/accounts";
 import { ledgerSum, post } from "../wallet/ledger";
 import { walletAccounts } from "../wallet/tables";
+import { insertTestPlayer } from "../wallet/test-support";
 import {
   applyWebhook,
   createDeposit,
@@ -31,7 +32,6 @@ for (const kind of dbKinds()) {
     let deps: PaymentDeps;
     let processors: Record<string, SandboxProcessor>;
     const published: [string, RealtimeEvent][] = [];
-    let nextPlayer = 100n;
     const now = { value: new Date() };
 
     beforeAll(async () => {
@@ -60,7 +60,7 @@ for (const kind of dbKinds()) {
     });
 
     async function player(currency = "USD", balance = "0") {
-      const id = nextPlayer++;
+      const id = await insertTestPlayer(database.db);
       const account = await openAccount(deps, id, currency);
       if (balance !== "0") {
         await post(database.db, {

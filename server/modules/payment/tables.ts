@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { players } from "../player/tables";
 import { walletAccounts } from "../wallet/tables";
 
 /** What the player needs to finish paying: a checkout URL, or a crypto address with its payment URI (QR). */
@@ -32,7 +33,9 @@ export const invoices = pgTable(
   "invoices",
   {
     id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" }).notNull(),
+    playerId: bigint("player_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id),
     accountId: bigint("account_id", { mode: "bigint" })
       .notNull()
       .references(() => walletAccounts.id),

@@ -4,11 +4,11 @@ import type { Database } from "../../db/client";
 import { dbKinds, openTestDatabase } from "../../test/harness";
 import { InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
 import { walletAccounts } from "./tables";
+import { insertTestPlayer } from "./test-support";
 
 for (const kind of dbKinds()) {
   describe(`ledger [${kind}]`, () => {
     let database: Database;
-    let nextPlayer = 1n;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
     });
@@ -17,7 +17,7 @@ for (const kind of dbKinds()) {
     async function account(balance = "0") {
       const [row] = await database.db
         .insert(walletAccounts)
-        .values({ playerId: nextPlayer++, currency: "USD", isCurrent: true })
+        .values({ playerId: await insertTestPlayer(database.db), currency: "USD", isCurrent: true })
         .returning();
       if (balance !== "0") {
         await post(database.db, {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { players } from "../player/tables";
 import { currencies } from "../settings/tables";
 
 /** Scale of every amount: 18 decimals holds wei; 38 digits in all holds any balance a casino will see. */
@@ -25,7 +26,9 @@ export const walletAccounts = pgTable(
   "wallet_accounts",
   {
     id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" }).notNull(),
+    playerId: bigint("player_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id),
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
