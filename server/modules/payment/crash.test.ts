@@ -1,0 +1,119 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { type Database, openDatabase } from "../../db/client";
+import { migrate } from "../../db/migrate";
+import { seedDemo } from "../../db/seed";
+import { dbKinds } from "../../test/harness";
+import { openAccount } from "../wallet/accounts";
+import { ledgerEntries, walletAccounts } from "../wallet/tables";
+import { insertTestPlayer } from "../wallet/test-support";
+import { invoices } from "./tables";
+
+/** Opens the same database again and again, as a restarted server would. */
+async function place(
+  kind: string,
+): Promise<{ open: () => Promise<Database>; url?: string; dataDir: string; drop: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
+    return {
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `crash_${Date.now().toString(36)}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir: "",
+    open: () => openDatabase({ url: url.toString(), dataDir: "" }),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+describe.each(dbKinds())("a server killed in the middle of payments [%s]", (kind) => {
+  it("leaves no invoice half-applied, and every balance equals its ledger", {
+    timeout: 120_000,
+  }, async () => {
+    const where = await place(kind);
+    try {
+      let database = await where.open();
+      await migrate(database);
+      await seedDemo(database.db);
+      const playerId = await insertTestPlayer(database.db);
+      await openAccount({ db: database.db, publisher: { publish: async () => {} } }, playerId, "USD");
+      // PGlite keeps one writer per data directory: let the child have it.
+      await database.close();
+
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "server/modules/payment/crash-child.ts",
+          JSON.stringify({ url: where.url, dataDir: where.dataDir, playerId: String(playerId) }),
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      await new Promise<void>((resolve, reject) => {
+        child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
+        createInterface({ input: child.stdout! }).once("line", () => resolve());
+      });
+      await new Promise((r) => setTimeout(r, 2500));
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+
+      database = await where.open();
+      try {
+        const all = await database.db.select().from(invoices).where(eq(invoices.playerId, playerId));
+        expect(all.length).toBeGreaterThan(3); // the burst really ran
+        const entries = await database.db.select().from(ledgerEntries);
+        const byRef = (id: bigint) => entries.filter((e) => e.reference === `invoice:${id}`);
+        for (const invoice of all) {
+          const mine = byRef(invoice.id)
+            .map((e) => e.kind)
+            .sort();
+          if (invoice.type === INVOICE_TYPE.deposit) {
+            expect(mine).toEqual(invoice.status === INVOICE_STATUS.success ? ["deposit"] : []);
+          } else {
+            expect(mine).toEqual(
+              invoice.status === INVOICE_STATUS.failure
+                ? ["withdrawal", "withdrawal_refund"]
+                : ["withdrawal"],
+            );
+          }
+        }
+        const accounts = await database.db
+          .select({
+            balance: walletAccounts.balance,
+            sum: sql<string>`(select coalesce(sum(le.amount), 0) from ledger_entries le where le.account_id = wallet_accounts.id)`,
+          })
+          .from(walletAccounts);
+        for (const a of accounts) expect(Number(a.balance)).toBe(Number(a.sum));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await where.drop();
+    }
+  });
+});
