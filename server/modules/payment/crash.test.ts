@@ -14,6 +14,8 @@ import { dbKinds } from "../../test/harness";
 import { openAccount } from "../wallet/accounts";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
+import { failUnstartedInvoices } from "./invoices";
+import { noDepositLimits } from "./limits-port";
 import { invoices } from "./tables";
 
 /** Opens the same database again and again, as a restarted server would. */
@@ -84,6 +86,23 @@ describe.each(dbKinds())("a server killed in the middle of payments [%s]", (kind
 
       database = await where.open();
       try {
+        // What the restarted server's job does: invoices the processor never took are closed, refunding any
+        // reserved withdrawal.
+        await failUnstartedInvoices(
+          {
+            db: database.db,
+            clock: { now: () => new Date(Date.now() + 60 * 60_000) },
+            publisher: { publish: async () => {} },
+            processors: {},
+            depositLimits: noDepositLimits,
+          },
+          5 * 60_000,
+        );
+        const stuck = await database.db
+          .select()
+          .from(invoices)
+          .where(sql`${invoices.providerRef} like 'pending:%' and ${invoices.status} = 1`);
+        expect(stuck).toEqual([]);
         const all = await database.db.select().from(invoices).where(eq(invoices.playerId, playerId));
         expect(all.length).toBeGreaterThan(3); // the burst really ran
         const entries = await database.db.select().from(ledgerEntries);

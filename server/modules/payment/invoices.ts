@@ -338,6 +338,31 @@ async function settle(
 const fail = (deps: PaymentDeps, providerRef: string, provider: string, reason: string) =>
   settle(deps, { provider, providerRef }, "failure", reason);
 
+/**
+ * Invoices a processor never took: the process stopped between saving the invoice and the processor's answer
+ * (their ref is still `pending:`). After `olderThanMs` they fail, which refunds a withdrawal's reservation, so
+ * no money stays locked by a crash. Answers how many it closed.
+ */
+export async function failUnstartedInvoices(deps: PaymentDeps, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
+  const stale = await deps.db
+    .select({ provider: invoices.provider, providerRef: invoices.providerRef })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, INVOICE_STATUS.pending),
+        sql`${invoices.providerRef} like 'pending:%'`,
+        lte(invoices.createdAt, cutoff),
+      ),
+    );
+  let closed = 0;
+  for (const s of stale) {
+    if (await fail(deps, s.providerRef, s.provider, "The payment could not be started; nothing was charged"))
+      closed++;
+  }
+  return closed;
+}
+
 /** The player cancels a pending invoice of their own; a withdrawal's reserved money goes back at once. */
 export async function declineInvoice(
   deps: PaymentDeps,
