@@ -43,6 +43,31 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "REDIRECT_HOSTS must list host names"))),
   /** Contact form: messages one IP may send per hour. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Accounts (docs/decisions/0004-accounts.md): attempts allowed per window before a 429.
+  /** Login attempts per account (e-mail or phone) per 15 minutes; a successful login clears the count. */
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Login attempts per IP address per 15 minutes. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Registrations (e-mail and phone) per IP address per hour. */
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** One-time codes (SMS and e-mail) sent per phone or address per hour. */
+  OTP_RATE_LIMIT_PER_TARGET: z.coerce.number().int().min(1).default(5),
+  /** One-time codes sent per IP address per hour. */
+  OTP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Password-reset e-mails per address per hour. */
+  RESET_RATE_LIMIT_PER_TARGET: z.coerce.number().int().min(1).default(3),
+  /** Password-reset requests per IP address per hour. */
+  RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…) instead of the outbox. */
+  SMTP_URL: optionalUrl,
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().default("Lucky Harbor <no-reply@luckyharbor.example>"),
+  /** Sends SMS through Twilio instead of the outbox when all three are set. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API address; changed only by tests. */
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
   /** Fill an empty database with demo data (currencies, countries, locales). */
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])

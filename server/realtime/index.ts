@@ -21,6 +21,8 @@ export function createRealtime(opts: {
   clock: Clock;
   redis?: Redis;
   limits?: Partial<HubLimits>;
+  /** When given, a token whose session row was closed is refused on connect and on refresh. */
+  isSessionLive?: (sessionId: string) => Promise<boolean>;
 }): Realtime {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const broker: Broker = opts.redis ? new RedisBroker(opts.redis) : new MemoryBroker();
@@ -31,6 +33,8 @@ export function createRealtime(opts: {
     broker,
     async (token) => {
       const r = await verifyAccessToken(opts.jwtSecret, token, opts.clock.now());
+      if (r.ok && opts.isSessionLive && !(await opts.isSessionLive(r.claims.sessionId)))
+        return { ok: false, reason: "invalid" };
       return r.ok
         ? {
             ok: true,

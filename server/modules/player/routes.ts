@@ -1,10 +1,27 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../app";
+import { ContentStore } from "../content/store";
+import type { AccountDeps } from "./context";
+import { FormChecker } from "./forms";
 import { playerInit } from "./init";
+import { passwordRoutes } from "./routes-passwords";
+import { profileRoutes } from "./routes-profile";
+import { sessionRoutes } from "./routes-sessions";
 
 export const playerRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsync =>
   async (app) => {
+    const accounts: AccountDeps = {
+      ...deps,
+      content,
+      forms: new FormChecker(content, () => deps.clock.now()),
+      log: app.log,
+    };
+    // Answers about a player are that player's alone: no cache may keep them.
+    app.addHook("onSend", async (_req, reply) => {
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    });
+
     app.get("/player/init", async (req, reply) => {
       // Depends on the visitor's country: never shared between visitors by a cache.
       reply.header("cache-control", "no-store");
@@ -13,4 +30,8 @@ export const playerRoutes =
         acceptLanguage: req.headers["accept-language"],
       });
     });
+
+    await app.register(sessionRoutes(accounts));
+    await app.register(profileRoutes(accounts));
+    await app.register(passwordRoutes(accounts));
   };

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { OutboxEntry } from "#common/api/player";
+import type { AppDeps } from "../../app";
+import { parse } from "../../http/errors";
+import { listMessages } from "./service";
+
+const query = z.object({
+  to: z.string().trim().optional(),
+  channel: z.enum(["email", "sms"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * GET /api/dev/outbox?to=&channel=: what the built-in e-mail and SMS providers kept, newest first, with the
+ * links and the code found in each text. Registered only outside production (app.ts): it shows live codes.
+ */
+export const devOutboxRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/dev/outbox", async (req, reply) => {
+      const q = parse(query, req.query);
+      reply.header("cache-control", "no-store");
+      const rows = await listMessages(deps.db, { recipient: q.to, channel: q.channel, limit: q.limit });
+      const data: OutboxEntry[] = rows.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        createdAt: m.createdAt.toISOString(),
+        links: m.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+        code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null,
+      }));
+      return { data };
+    });
+  };

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { errors, jwtVerify } from "jose";
+import { PLAYER_STATUS } from "#common/constants";
+import type { AppDeps } from "../../app";
+import { ApiError } from "../../http/errors";
+import { verifyAccessToken } from "./access-token";
+import { liveSession, touchSession } from "./sessions";
+import { players } from "./tables";
+
+/** Who is calling: the player and the session their token belongs to. */
+export interface Caller {
+  playerId: number;
+  sessionId: string;
+}
+
+const unauthorized = (message = "Log in to continue") => new ApiError(401, "unauthorized", message);
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1];
+}
+
+/**
+ * The bearer-token guard of every player call: a valid, unexpired token whose session row is live (one primary
+ * key lookup), of a player who is not blocked. Refuses with 401 otherwise. Marks the session seen, at most once
+ * a minute.
+ */
+export async function requirePlayer(deps: Pick<AppDeps, "db" | "clock" | "config">, req: FastifyRequest) {
+  const token = bearerToken(req);
+  if (!token) throw unauthorized();
+  const now = deps.clock.now();
+  const verified = await verifyAccessToken(deps.config.JWT_SECRET, token, now);
+  if (!verified.ok)
+    throw unauthorized(verified.reason === "expired" ? "The session token has expired" : undefined);
+  const session = await liveSession(deps.db, verified.claims.sessionId, now);
+  if (!session || String(session.playerId) !== verified.claims.playerId)
+    throw unauthorized("The session was closed");
+  await touchSession(deps.db, verified.claims.sessionId, session.lastSeenAt, now);
+  return { playerId: session.playerId, sessionId: verified.claims.sessionId } satisfies Caller;
+}
+
+/** The caller when a valid bearer token is sent, else undefined; for calls that guests may make too. */
+export async function optionalPlayer(deps: Pick<AppDeps, "db" | "clock" | "config">, req: FastifyRequest) {
+  return bearerToken(req) ? requirePlayer(deps, req) : undefined;
+}
+
+/**
+ * A token's claims when its signature is ours, whether or not it has expired: refresh and logout accept an
+ * expired token, because the session row (not the token's exp) decides how long a login lasts.
+ */
+export async function claimsIgnoringExpiry(secret: string, token: string): Promise<Caller | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["sub", "exp", "sid"],
+    });
+    return toCaller(payload);
+  } catch (err) {
+    // jose checks the signature before the claims, so an expired token's payload is authentic.
+    if (err instanceof errors.JWTExpired) return toCaller(err.payload);
+    return undefined;
+  }
+}
+
+function toCaller(payload: { sub?: string; sid?: unknown }): Caller | undefined {
+  const playerId = Number(payload.sub);
+  if (!Number.isSafeInteger(playerId) || typeof payload.sid !== "string") return undefined;
+  return { playerId, sessionId: payload.sid };
+}
+
+/** Refuses a blocked or closed account (status other than active or its self-limits) from logging in. */
+export async function assertMayLogIn(deps: Pick<AppDeps, "db">, playerId: number) {
+  const [p] = await deps.db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
+  if (!p) throw unauthorized();
+  if (p.status === PLAYER_STATUS.blocked || p.status === PLAYER_STATUS.closed)
+    throw new ApiError(403, "account_blocked", "This account is blocked. Contact support");
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { SiteLocale } from "#common/i18n/locales";
+import type { AppDeps } from "../../app";
+import type { ContentStore } from "../content/store";
+import type { FormChecker } from "./forms";
+import { requestLocale } from "./forms";
+
+/** What the accounts services are built from: the app's dependencies plus the form checker. */
+export type AccountDeps = AppDeps & { forms: FormChecker; content: ContentStore; log: FastifyBaseLogger };
+
+/** Who is asking, as the services need it: the address for limits and the sessions list, the language. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+  locale: SiteLocale;
+  /** The visitor's country from the CDN header, when it names one. */
+  country: string | null;
+}
+
+/** The visitor's address: the CDN's header (spec point 9: cf-connecting-ip) when present, else the socket's. */
+export function clientIp(req: FastifyRequest): string {
+  const header = req.headers["cf-connecting-ip"];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || req.ip;
+}
+
+export function requestContext(req: FastifyRequest, preferredLocale?: string | null): RequestContext {
+  const country = req.headers["cf-ipcountry"];
+  return {
+    ip: clientIp(req),
+    userAgent: req.headers["user-agent"] ?? null,
+    locale: requestLocale(req, preferredLocale),
+    country: typeof country === "string" && /^[A-Z]{2}$/i.test(country) ? country.toUpperCase() : null,
+  };
+}

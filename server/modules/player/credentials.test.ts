@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, isCommonPassword, verifyPassword } from "./credentials";
+
+describe("password hashing", () => {
+  it("uses argon2id with OWASP's parameters and verifies only the right password", async () => {
+    const h = await hashPassword("harbor-lights-7");
+    expect(h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(h, "harbor-lights-7")).toBe(true);
+    expect(await verifyPassword(h, "harbor-lights-8")).toBe(false);
+    expect(await verifyPassword("not-a-hash", "harbor-lights-7")).toBe(false);
+  });
+
+  it("salts: the same password hashes differently twice", async () => {
+    expect(await hashPassword("harbor-lights-7")).not.toBe(await hashPassword("harbor-lights-7"));
+  });
+});
+
+describe("common passwords", () => {
+  it("refuses the list's top entries whatever their case", async () => {
+    for (const p of ["password", "12345678", "qwertyuiop", "Password1", "iloveyou", "sunshine"])
+      expect(await isCommonPassword(p)).toBe(true);
+  });
+
+  it("lets an uncommon password through", async () => {
+    expect(await isCommonPassword("harbor-lights-7")).toBe(false);
+    expect(await isCommonPassword("Tq9!vZ2#mB")).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from "fastify";
+import type { ValidationScenario } from "#common/api/player";
+import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
+import { type FieldValidation, scenarioRules, validateForm } from "#common/validation/rules";
+import { ApiError } from "../../http/errors";
+import type { ContentStore } from "../content/store";
+import { siteLocaleFor } from "./init";
+
+/**
+ * Which fields each form has and which it needs. The rules themselves are the shared ones of spec point 5
+ * (common/validation/rules.ts), so the site and the server judge a form alike; the site asks for the two
+ * public scenarios at GET /api/player/fields/validations.
+ */
+const CURRENCY = { name: "regex" as const, param: "^[A-Za-z0-9]{2,10}$" };
+const GENDER = { name: "regex" as const, param: "^(male|female)$" };
+
+export const SCENARIOS: Record<ValidationScenario, Record<string, FieldValidation>> = {
+  registration: scenarioRules({
+    email: { required: true },
+    password: { required: true },
+    password_confirmation: { required: true },
+    agreements: { required: true, extra: [{ name: "accepted" }] },
+    currency: { required: false, extra: [CURRENCY] },
+    country: { required: false },
+    bonusCode: { required: false, extra: [{ name: "maxLength", max: 50 }] },
+  }),
+  profile: scenarioRules({
+    nickname: { required: false },
+    firstName: { required: false },
+    lastName: { required: false },
+    email: { required: false },
+    phone: { required: false },
+    birthdate: { required: false, extra: [{ name: "minAge", min: 18 }] },
+    gender: { required: false, extra: [GENDER] },
+    country: { required: false },
+    currency: { required: false, extra: [CURRENCY] },
+    city: { required: false },
+    address: { required: false },
+    postalCode: { required: false },
+  }),
+};
+
+/** Forms the site does not need the rules of (it knows them from the spec's field rules). */
+export const FORMS = {
+  phoneSend: scenarioRules({ phone: { required: true } }),
+  phoneRegister: scenarioRules({
+    phone: { required: true },
+    code: { required: true },
+    password: { required: true },
+    currency: { required: false, extra: [CURRENCY] },
+    country: { required: false },
+  }),
+  login: scenarioRules({ login: { required: true }, password: { required: true, extra: [] } }),
+  passwordChange: scenarioRules({
+    currentPassword: { required: true },
+    newPassword: { required: true },
+    repeatNewPassword: { required: true },
+    code: { required: false },
+  }),
+  passwordReset: scenarioRules({ email: { required: true } }),
+  passwordConfirm: scenarioRules({
+    resetCode: { required: true },
+    password: { required: true },
+    password_confirmation: { required: true },
+  }),
+  otpVerify: scenarioRules({ phone: { required: true }, code: { required: true } }),
+  emailConfirm: scenarioRules({ code: { required: true } }),
+  avatar: scenarioRules({ avatarId: { required: true } }),
+  token: scenarioRules({ token: { required: true } }),
+};
+// Logging in judges only presence: a length rule on the password would tell nothing useful and differ from
+// the "wrong login or password" answer.
+FORMS.login.password = { required: true, rules: [{ name: "required" }] };
+
+/** The request body as a record (anything else is an empty form). */
+export function bodyOf(req: FastifyRequest): Record<string, unknown> {
+  const b = req.body;
+  return typeof b === "object" && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+/** A trimmed string field, or undefined. */
+export function str(v: unknown): string | undefined {
+  return typeof v === "string" ? v.trim() : undefined;
+}
+
+/** The language of the answer: the body's locale, then the player's, then the browser's. */
+export function requestLocale(req: FastifyRequest, preferred?: string | null): SiteLocale {
+  const fromBody = str(bodyOf(req).locale);
+  if (fromBody && isSiteLocale(fromBody)) return fromBody;
+  if (preferred && isSiteLocale(preferred)) return preferred;
+  return siteLocaleFor(undefined, req.headers["accept-language"]);
+}
+
+export class FormChecker {
+  constructor(
+    private readonly content: ContentStore,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The validation messages of a locale: the content's fields-settings over the rules' defaults. */
+  async messages(locale: SiteLocale): Promise<Record<string, string>> {
+    const settings = (await this.content.directory("fields-settings", locale)) as { validation?: unknown };
+    const out: Record<string, string> = {};
+    if (settings.validation && typeof settings.validation === "object")
+      for (const [k, v] of Object.entries(settings.validation))
+        if (typeof v === "string" && v.trim()) out[k] = v;
+    return out;
+  }
+
+  /**
+   * Judges a form with its fields' rules; `more` may add errors of rules that need the server (a common
+   * password, a taken e-mail). Throws one 422 naming every bad field.
+   */
+  async check(
+    fields: Record<string, FieldValidation>,
+    values: Record<string, unknown>,
+    locale: SiteLocale,
+    more?: (errors: Record<string, string[]>) => void | Promise<void>,
+  ): Promise<void> {
+    const errors = validateForm(fields, values, { now: this.now(), messages: await this.messages(locale) });
+    await more?.(errors);
+    if (Object.keys(errors).length > 0)
+      throw new ApiError(422, "validation_error", "Some fields are not valid", errors);
+  }
+}
+
+/** A single field error in the one error shape. */
+export function fieldError(field: string, message: string, code = "validation_error"): ApiError {
+  return new ApiError(422, code, message, { [field]: [message] });
+}

@@ -1,0 +1,52 @@
+import { localePath } from "#common/i18n/locales";
+import type { AppDeps } from "../../app";
+import { contentLocale } from "../content/store";
+import { text } from "./texts";
+
+/**
+ * The messages the accounts module sends, in the player's language. Links point at the site's pages in that
+ * language: PUBLIC_URL/password-reset/{resetCode}, PUBLIC_URL/verify/{confirmCode} (with /ru or /pt-br first).
+ */
+export function linkTo(deps: Pick<AppDeps, "config">, locale: string, path: string): string {
+  return deps.config.publicUrl + localePath(path, contentLocale(locale));
+}
+
+export function sendSmsCode(deps: Pick<AppDeps, "sms">, to: string, code: string, locale: string) {
+  return deps.sms.send({ to, text: text(locale, "smsCode", { code }) });
+}
+
+export function sendEmailCode(deps: Pick<AppDeps, "mailer">, to: string, code: string, locale: string) {
+  return deps.mailer.send({
+    to,
+    subject: text(locale, "emailCodeSubject"),
+    text: text(locale, "emailCodeText", { code }),
+  });
+}
+
+export function sendResetLink(
+  deps: Pick<AppDeps, "mailer" | "config">,
+  to: string,
+  token: string,
+  locale: string,
+) {
+  const link = linkTo(deps, locale, `/password-reset/${token}`);
+  return deps.mailer.send({
+    to,
+    subject: text(locale, "resetSubject"),
+    text: text(locale, "resetText", { link }),
+  });
+}
+
+export function sendVerifyLink(
+  deps: Pick<AppDeps, "mailer" | "config">,
+  to: string,
+  token: string,
+  locale: string,
+) {
+  const link = linkTo(deps, locale, `/verify/${token}`);
+  return deps.mailer.send({
+    to,
+    subject: text(locale, "verifySubject"),
+    text: text(locale, "verifyText", { link }),
+  });
+}

@@ -1,0 +1,124 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Caller } from "./auth";
+import { issueLinkToken, spendCode, spendLinkToken } from "./codes";
+import type { AccountDeps, RequestContext } from "./context";
+import { hashPassword, isCommonPassword, verifyPassword } from "./credentials";
+import { FORMS, fieldError, str } from "./forms";
+import { accountLimits, enforce } from "./limits";
+import { sendResetLink } from "./notify";
+import { findByEmail, loadPlayer } from "./profile";
+import { closeSessions } from "./sessions";
+import { players } from "./tables";
+import { text } from "./texts";
+
+async function commonPasswordError(
+  field: string,
+  value: unknown,
+  errors: Record<string, string[]>,
+  locale: string,
+) {
+  const password = str(value);
+  if (password && !errors[field] && (await isCommonPassword(password)))
+    errors[field] = [text(locale, "commonPassword")];
+}
+
+/**
+ * PUT /api/player/passwords. Needs the current password (wrong guesses count like logins); a code from
+ * POST /otp/email/send is checked when given. Optionally closes every other session.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  caller: Caller,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<void> {
+  const player = await loadPlayer(deps.db, caller.playerId);
+  const limits = accountLimits(deps.config);
+  await enforce(deps, ctx.locale, [
+    [`password:player:${player.id}`, limits.loginPerAccount],
+    [`login:ip:${ctx.ip}`, limits.loginPerIp],
+  ]);
+  await deps.forms.check(FORMS.passwordChange, body, ctx.locale, async (errors) => {
+    await commonPasswordError("newPassword", body.newPassword, errors, ctx.locale);
+    if (!errors.currentPassword && !(await verifyPassword(player.passwordHash, String(body.currentPassword))))
+      errors.currentPassword = [text(ctx.locale, "wrongCurrentPassword")];
+    if (Object.keys(errors).length > 0 || !str(body.code)) return;
+    const spent = await spendCode(
+      { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
+      {
+        purpose: "password-change",
+        target: player.email?.toLowerCase() ?? "",
+        playerId: player.id,
+        code: String(body.code),
+      },
+    );
+    if (!spent) errors.code = [text(ctx.locale, "wrongCode")];
+  });
+  await deps.limiter.reset(`password:player:${player.id}`);
+  const now = deps.clock.now();
+  await deps.db
+    .update(players)
+    .set({ passwordHash: await hashPassword(String(body.newPassword)), updatedAt: now })
+    .where(eq(players.id, player.id));
+  if (body.closeOtherSessions === true) await closeSessions(deps, player.id, { except: caller.sessionId });
+}
+
+/**
+ * POST /api/player/passwords/reset: e-mails a reset link when the address is registered; the answer is the
+ * same either way (only the rate limit, counted for every address, may refuse).
+ */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<void> {
+  await deps.forms.check(FORMS.passwordReset, body, ctx.locale);
+  const email = str(body.email)!.toLowerCase();
+  const limits = accountLimits(deps.config);
+  await enforce(deps, ctx.locale, [
+    [`reset:target:${email}`, limits.resetPerTarget],
+    [`reset:ip:${ctx.ip}`, limits.resetPerIp],
+  ]);
+  const player = await findByEmail(deps.db, email);
+  if (!player?.email) return;
+  const token = await issueLinkToken(
+    { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
+    { purpose: "password-reset", target: email, playerId: player.id },
+  );
+  await sendResetLink(deps, player.email, token, player.language);
+}
+
+/**
+ * POST /api/player/passwords/confirm: sets the new password and closes every session of the player. The link
+ * proved the mailbox, so an unconfirmed address it was sent to becomes confirmed.
+ */
+export async function confirmPasswordReset(
+  deps: AccountDeps,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<void> {
+  await deps.forms.check(FORMS.passwordConfirm, body, ctx.locale, (errors) =>
+    commonPasswordError("password", body.password, errors, ctx.locale),
+  );
+  const now = deps.clock.now();
+  const spent = await spendLinkToken(
+    { db: deps.db, secret: deps.config.COOKIE_SECRET, now },
+    { purpose: "password-reset", token: String(body.resetCode) },
+  );
+  if (!spent) throw fieldError("resetCode", text(ctx.locale, "badResetCode"), "invalid_reset_code");
+  await deps.db
+    .update(players)
+    .set({ passwordHash: await hashPassword(String(body.password)), updatedAt: now })
+    .where(eq(players.id, spent.playerId));
+  await deps.db
+    .update(players)
+    .set({ emailVerifiedAt: now })
+    .where(
+      and(
+        eq(players.id, spent.playerId),
+        sql`lower(${players.email}) = ${spent.target}`,
+        isNull(players.emailVerifiedAt),
+      ),
+    );
+  await closeSessions(deps, spent.playerId);
+}

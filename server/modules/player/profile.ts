@@ -1,0 +1,198 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Profile, ProfileUpdateBody } from "#common/api/player";
+import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
+import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
+import { parsePhone } from "#common/validation/rules";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { listCurrencies } from "../settings/service";
+import { type FormChecker, SCENARIOS, str } from "./forms";
+import { players } from "./tables";
+import { text } from "./texts";
+
+export type PlayerRow = typeof players.$inferSelect;
+
+/** The row as the site sees it (spec point 3 Profile). */
+export function toProfile(p: PlayerRow, opts: { isNewlyRegistered?: boolean } = {}): Profile {
+  return {
+    id: String(p.id),
+    nickname: p.nickname,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    emailVerified: p.emailVerifiedAt !== null,
+    phone: p.phone,
+    phoneVerified: p.phoneVerifiedAt !== null,
+    tgUserId: p.tgUserId,
+    language: p.language,
+    country: p.country,
+    currency: p.currency,
+    timeZone: p.timeZone,
+    birthdate: p.birthdate,
+    gender: p.gender,
+    city: p.city,
+    address: p.address,
+    postalCode: p.postalCode,
+    avatarId: p.avatarId,
+    receiveEmailPromo: p.receiveEmailPromo,
+    receiveSmsPromo: p.receiveSmsPromo,
+    freshchatRestoreId: p.freshchatRestoreId,
+    isNewlyRegistered: opts.isNewlyRegistered ?? false,
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export async function loadPlayer(db: Db, playerId: number): Promise<PlayerRow> {
+  const [p] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!p) throw new ApiError(401, "unauthorized", "Log in to continue");
+  return p;
+}
+
+/** The player whose e-mail this is, whatever its case. */
+export async function findByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
+  const [p] = await db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`);
+  return p;
+}
+
+export async function findByPhone(db: Db, e164: string): Promise<PlayerRow | undefined> {
+  const [p] = await db.select().from(players).where(eq(players.phone, e164));
+  return p;
+}
+
+/** A unique-index violation (PostgreSQL 23505), through Drizzle's wrapper on either engine. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === "23505") return e.constraint ?? "unique";
+  }
+  return undefined;
+}
+
+/** Whether a currency code is one the site offers now (enabled). */
+export async function isOfferedCurrency(db: Db, code: string): Promise<boolean> {
+  const list = await listCurrencies(db, { visibleOnly: true });
+  return list.some((c) => c.code === code);
+}
+
+const NULLABLE_TEXT = [
+  "firstName",
+  "lastName",
+  "city",
+  "address",
+  "postalCode",
+  "freshchatRestoreId",
+] as const;
+
+/**
+ * PUT /api/player/profile: validates the fields that change with the profile scenario (an unchanged generated
+ * nickname such as "alexan***" is not judged again), then writes them. A new e-mail is unverified; a new phone
+ * too. E-mail and phone stay unique.
+ */
+export async function updateProfile(
+  deps: Pick<AppDeps, "db" | "clock">,
+  forms: FormChecker,
+  playerId: number,
+  body: Record<string, unknown>,
+  locale: SiteLocale,
+): Promise<Profile> {
+  const current = await loadPlayer(deps.db, playerId);
+  const before = toProfile(current) as unknown as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) if (k in before && v !== before[k]) changed[k] = v;
+  const set: Partial<typeof players.$inferInsert> = {};
+  let phone: string | null | undefined;
+
+  await forms.check(SCENARIOS.profile, changed, locale, async (errors) => {
+    if ("email" in changed && !str(changed.email)) errors.email ??= [text(locale, "required")];
+    if ("phone" in changed && changed.phone !== null) {
+      const parsed = parsePhone(String(changed.phone));
+      if (parsed.ok) phone = parsed.e164;
+    } else if ("phone" in changed) phone = null;
+    if ("language" in changed && !(typeof changed.language === "string" && isSiteLocale(changed.language)))
+      errors.language = [text(locale, "unknownLanguage")];
+    if ("country" in changed && typeof changed.country === "string" && !errors.country) {
+      if (!ISO_COUNTRY_CODES.includes(changed.country) || isExcludedCountry(changed.country))
+        errors.country = [text(locale, "unknownCountry")];
+    }
+    if ("currency" in changed && typeof changed.currency === "string" && !errors.currency)
+      if (!(await isOfferedCurrency(deps.db, changed.currency)))
+        errors.currency = [text(locale, "unknownCurrency")];
+    if ("timeZone" in changed && changed.timeZone !== null && !isTimeZone(changed.timeZone))
+      errors.timeZone = [text(locale, "unknownTimeZone")];
+    for (const k of ["receiveEmailPromo", "receiveSmsPromo"] as const)
+      if (k in changed && typeof changed[k] !== "boolean") errors[k] = ["Value must be true or false"];
+    const email = str(changed.email);
+    if (email && !errors.email) {
+      const other = await findByEmail(deps.db, email);
+      if (other && other.id !== playerId) errors.email = [text(locale, "emailTaken")];
+    }
+    if (phone && !errors.phone) {
+      const [other] = await deps.db
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.phone, phone), ne(players.id, playerId)));
+      if (other) errors.phone = [text(locale, "phoneTaken")];
+    }
+    if ((phone === null || (phone === undefined && !current.phone)) && !(str(changed.email) ?? current.email))
+      errors.phone ??= [text(locale, "required")];
+  });
+
+  const body2 = changed as ProfileUpdateBody;
+  const now = deps.clock.now();
+  if (body2.nickname !== undefined) set.nickname = String(body2.nickname).trim();
+  for (const k of NULLABLE_TEXT) if (k in changed) set[k] = str(changed[k]) || null;
+  if ("email" in changed) {
+    set.email = str(changed.email)!;
+    // A new address is not confirmed; a different case of the same address is.
+    if (set.email.toLowerCase() !== current.email?.toLowerCase()) set.emailVerifiedAt = null;
+  }
+  if (phone !== undefined) {
+    set.phone = phone;
+    if (phone !== current.phone) set.phoneVerifiedAt = null;
+  }
+  if ("language" in changed) set.language = changed.language as string;
+  if ("country" in changed) set.country = (changed.country as string | null) || null;
+  if ("currency" in changed) set.currency = (changed.currency as string | null) || null;
+  if ("timeZone" in changed) set.timeZone = (changed.timeZone as string | null) || null;
+  if ("birthdate" in changed) set.birthdate = str(changed.birthdate) || null;
+  if ("gender" in changed) set.gender = (changed.gender as "male" | "female" | null) || null;
+  if ("receiveEmailPromo" in changed) set.receiveEmailPromo = changed.receiveEmailPromo as boolean;
+  if ("receiveSmsPromo" in changed) set.receiveSmsPromo = changed.receiveSmsPromo as boolean;
+  if (Object.keys(set).length === 0) return toProfile(current);
+  try {
+    const [row] = await deps.db
+      .update(players)
+      .set({ ...set, updatedAt: now })
+      .where(eq(players.id, playerId))
+      .returning();
+    return toProfile(row!);
+  } catch (err) {
+    // Another player took the address or number between the check and the write.
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes("email")) throw fieldErrorOf("email", text(locale, "emailTaken"));
+    if (constraint?.includes("phone")) throw fieldErrorOf("phone", text(locale, "phoneTaken"));
+    throw err;
+  }
+}
+
+function fieldErrorOf(field: string, message: string) {
+  return new ApiError(422, "validation_error", message, { [field]: [message] });
+}
+
+function isTimeZone(value: unknown): boolean {
+  if (typeof value !== "string" || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

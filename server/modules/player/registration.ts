@@ -1,0 +1,167 @@
+import type { CodeSentResponse, SessionResponse } from "#common/api/player";
+import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
+import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
+import { parsePhone } from "#common/validation/rules";
+import type { Db } from "../../db/client";
+import { CODE_TTL_SECONDS, issueCode, spendCode } from "./codes";
+import type { AccountDeps, RequestContext } from "./context";
+import { hashPassword, isCommonPassword } from "./credentials";
+import { sendVerifyLinkFor } from "./email-verification";
+import { FORMS, fieldError, SCENARIOS, str } from "./forms";
+import { accountLimits, enforce } from "./limits";
+import { sendSmsCode } from "./notify";
+import { findByEmail, findByPhone, isOfferedCurrency, toProfile, uniqueViolation } from "./profile";
+import { openSession } from "./sessions";
+import { players } from "./tables";
+import { text } from "./texts";
+
+/** Marketing and attribution details a registration may carry (spec point 7: fingerprint, affiliateTag). */
+function attribution(body: Record<string, unknown>) {
+  return {
+    fingerprint: str(body.fingerprint)?.slice(0, 200) ?? null,
+    affiliateTag: str(body.affiliateTag)?.slice(0, 100) || null,
+  };
+}
+
+/** Adds the errors of the rules the server alone can judge: a common password, the currency, the country. */
+async function serverRules(
+  deps: AccountDeps,
+  body: Record<string, unknown>,
+  errors: Record<string, string[]>,
+  locale: string,
+) {
+  const password = str(body.password);
+  if (password && !errors.password && (await isCommonPassword(password)))
+    errors.password = [text(locale, "commonPassword")];
+  const currency = str(body.currency);
+  if (currency && !errors.currency && !(await isOfferedCurrency(deps.db, currency)))
+    errors.currency = [text(locale, "unknownCurrency")];
+  const country = str(body.country);
+  if (country && !errors.country && (!ISO_COUNTRY_CODES.includes(country) || isExcludedCountry(country)))
+    errors.country = [text(locale, "unknownCountry")];
+}
+
+/** The country a new player gets: the one they chose, else the visitor's when the site accepts it. */
+function countryOf(body: Record<string, unknown>, ctx: RequestContext): string | null {
+  const chosen = str(body.country);
+  if (chosen) return chosen;
+  return ctx.country && ISO_COUNTRY_CODES.includes(ctx.country) && !isExcludedCountry(ctx.country)
+    ? ctx.country
+    : null;
+}
+
+/**
+ * POST /api/player/register: creates the player and its first session in one transaction, so a failure
+ * leaves nothing behind, and logs in at once. The verification e-mail follows the commit; a mail failure does
+ * not undo the registration (the player can ask for it again).
+ */
+export async function registerByEmail(
+  deps: AccountDeps,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<SessionResponse> {
+  const limits = accountLimits(deps.config);
+  await enforce(deps, ctx.locale, [[`register:ip:${ctx.ip}`, limits.registerPerIp]]);
+  await deps.forms.check(SCENARIOS.registration, body, ctx.locale, async (errors) => {
+    await serverRules(deps, body, errors, ctx.locale);
+    const email = str(body.email);
+    if (email && !errors.email && (await findByEmail(deps.db, email)))
+      errors.email = [text(ctx.locale, "emailTaken")];
+  });
+  const email = str(body.email)!;
+  const passwordHash = await hashPassword(str(body.password)!);
+  try {
+    const { row, session } = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(players)
+        .values({
+          email,
+          passwordHash,
+          nickname: nicknameFromEmail(email),
+          language: ctx.locale,
+          country: countryOf(body, ctx),
+          currency: str(body.currency) || null,
+          receiveEmailPromo: body.receiveEmailPromo === true,
+          affiliateTag: attribution(body).affiliateTag,
+        })
+        .returning();
+      const session = await openSession(deps, tx as unknown as Db, row!.id, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        fingerprint: attribution(body).fingerprint,
+      });
+      return { row: row!, session };
+    });
+    await sendVerifyLinkFor(deps, row).catch((err) => deps.log.warn({ err }, "verification e-mail not sent"));
+    return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
+  } catch (err) {
+    // Two registrations of one address at once: the second meets the unique index.
+    if (uniqueViolation(err)) throw fieldError("email", text(ctx.locale, "emailTaken"));
+    throw err;
+  }
+}
+
+/**
+ * POST /api/player/register/phone. Without `code`: sends an SMS code (always, so the answer does not tell
+ * whether the number is registered). With `code` and `password`: spends the code, then creates the player,
+ * phone verified, and logs in. Only after the code proves the number does the answer say it is taken.
+ */
+export async function registerByPhone(
+  deps: AccountDeps,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<SessionResponse | CodeSentResponse> {
+  const limits = accountLimits(deps.config);
+  const codeCtx = { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() };
+  if (body.code === undefined || body.code === null || body.code === "") {
+    await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
+    const phone = parsePhone(String(body.phone));
+    if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
+    await enforce(deps, ctx.locale, [
+      [`otp:target:${phone.e164}`, limits.otpPerTarget],
+      [`otp:ip:${ctx.ip}`, limits.otpPerIp],
+    ]);
+    const code = await issueCode(codeCtx, { purpose: "phone-register", target: phone.e164 });
+    await sendSmsCode(deps, phone.e164, code, ctx.locale);
+    return { ok: true, expiresIn: CODE_TTL_SECONDS };
+  }
+
+  await enforce(deps, ctx.locale, [[`register:ip:${ctx.ip}`, limits.registerPerIp]]);
+  await deps.forms.check(FORMS.phoneRegister, body, ctx.locale, (errors) =>
+    serverRules(deps, body, errors, ctx.locale),
+  );
+  const phone = parsePhone(String(body.phone));
+  if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
+  // Spent outside the transaction below, so a wrong code's attempt is counted even though nothing is created.
+  if (!(await spendCode(codeCtx, { purpose: "phone-register", target: phone.e164, code: String(body.code) })))
+    throw fieldError("code", text(ctx.locale, "wrongCode"));
+  if (await findByPhone(deps.db, phone.e164)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
+  const passwordHash = await hashPassword(str(body.password)!);
+  try {
+    const { row, session } = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(players)
+        .values({
+          phone: phone.e164,
+          phoneVerifiedAt: codeCtx.now,
+          passwordHash,
+          nickname: nicknameFromPhone(phone.e164),
+          language: ctx.locale,
+          country: countryOf(body, ctx),
+          currency: str(body.currency) || null,
+          affiliateTag: attribution(body).affiliateTag,
+        })
+        .returning();
+      const session = await openSession(deps, tx as unknown as Db, row!.id, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        fingerprint: attribution(body).fingerprint,
+      });
+      return { row: row!, session };
+    });
+    return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
+  } catch (err) {
+    if (uniqueViolation(err)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
+    throw err;
+  }
+}

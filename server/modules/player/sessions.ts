@@ -1,0 +1,153 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Page, PlayerSession } from "#common/api/player";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { signAccessToken } from "./access-token";
+import { deviceLabel } from "./device";
+import { playerSessions } from "./tables";
+
+/** Access tokens live 15 minutes; the site refreshes them while the session row lives. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A session is refreshed for at most a year after its login (spec point 9: the token cookie keeps 365 days). */
+export const SESSION_MAX_AGE_DAYS = 365;
+/** last_seen_at is written at most this often per session, so a busy player costs no write per request. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export type SessionDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;
+
+/** Where a login came from, as the sessions list shows it. */
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+  fingerprint?: string | null;
+}
+
+const oldestLive = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_DAYS * 86_400_000);
+
+/** Opens a session row (in the caller's transaction when `db` is one) and signs its first access token. */
+export async function openSession(
+  deps: Pick<AppDeps, "clock" | "config">,
+  db: Db,
+  playerId: number,
+  meta: ClientMeta,
+): Promise<{ sessionId: string; accessToken: string }> {
+  const now = deps.clock.now();
+  const [row] = await db
+    .insert(playerSessions)
+    .values({
+      playerId,
+      device: deviceLabel(meta.userAgent),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      fingerprint: meta.fingerprint?.slice(0, 200) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+    })
+    .returning({ id: playerSessions.id });
+  const sessionId = row!.id;
+  return { sessionId, accessToken: await accessTokenFor(deps, playerId, sessionId) };
+}
+
+export function accessTokenFor(deps: Pick<AppDeps, "clock" | "config">, playerId: number, sessionId: string) {
+  return signAccessToken(
+    deps.config.JWT_SECRET,
+    { playerId: String(playerId), sessionId },
+    { now: deps.clock.now(), ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session row behind a token, when it is live: not revoked and younger than a year. */
+export async function liveSession(db: Db, sessionId: string, now: Date) {
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await db
+    .select({
+      playerId: playerSessions.playerId,
+      lastSeenAt: playerSessions.lastSeenAt,
+    })
+    .from(playerSessions)
+    .where(
+      and(
+        eq(playerSessions.id, sessionId),
+        isNull(playerSessions.revokedAt),
+        gt(playerSessions.createdAt, oldestLive(now)),
+      ),
+    );
+  return row;
+}
+
+export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  return (await liveSession(db, sessionId, now)) !== undefined;
+}
+
+/** Marks a session seen, at most once a minute. */
+export async function touchSession(db: Db, sessionId: string, lastSeenAt: Date, now: Date) {
+  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(playerSessions).set({ lastSeenAt: now }).where(eq(playerSessions.id, sessionId));
+}
+
+/** The player's live sessions, most recently seen first; `current` marks the caller's own. */
+export async function listSessions(
+  deps: Pick<AppDeps, "db" | "clock">,
+  playerId: number,
+  currentSessionId: string,
+  paging: { page: number; perPage: number },
+): Promise<Page<PlayerSession>> {
+  const where = and(
+    eq(playerSessions.playerId, playerId),
+    isNull(playerSessions.revokedAt),
+    gt(playerSessions.createdAt, oldestLive(deps.clock.now())),
+  );
+  const [total, rows] = await Promise.all([
+    deps.db.select({ n: count() }).from(playerSessions).where(where),
+    deps.db
+      .select()
+      .from(playerSessions)
+      .where(where)
+      .orderBy(desc(playerSessions.lastSeenAt), desc(playerSessions.createdAt))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+  ]);
+  const totalRows = total[0]?.n ?? 0;
+  return {
+    data: rows.map((s) => ({
+      id: s.id,
+      device: s.device,
+      ip: s.ip,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      current: s.id === currentSessionId,
+    })),
+    meta: {
+      page: paging.page,
+      perPage: paging.perPage,
+      totalPages: Math.ceil(totalRows / paging.perPage),
+      totalRows,
+    },
+  };
+}
+
+/**
+ * Revokes sessions of one player at once and drops their websockets. `only` names one session, `except` keeps
+ * one (close-other); neither closes all (password reset). Answers the ids it closed; an id that is not the
+ * player's, or not live, closes nothing.
+ */
+export async function closeSessions(
+  deps: SessionDeps,
+  playerId: number,
+  which: { only?: string; except?: string } = {},
+): Promise<string[]> {
+  if (which.only !== undefined && !UUID.test(which.only)) return [];
+  const where = [eq(playerSessions.playerId, playerId), isNull(playerSessions.revokedAt)];
+  if (which.only !== undefined) where.push(eq(playerSessions.id, which.only));
+  if (which.except !== undefined) where.push(ne(playerSessions.id, which.except));
+  const closed = await deps.db
+    .update(playerSessions)
+    .set({ revokedAt: sql`${deps.clock.now().toISOString()}::timestamptz` })
+    .where(and(...where))
+    .returning({ id: playerSessions.id });
+  for (const { id } of closed) deps.realtime.hub.disconnectSession(id);
+  return closed.map((c) => c.id);
+}

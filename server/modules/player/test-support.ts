@@ -1,0 +1,79 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { OutboxEntry, SessionResponse } from "#common/api/player";
+import type { Clock } from "../../lib/clock";
+
+/** A clock the test moves by hand: codes expire, tokens age and rate windows pass without waiting. */
+export function manualClock(start = Date.parse("2026-11-23T10:00:00Z")) {
+  let t = start;
+  const clock: Clock & { advance(ms: number): void; set(ms: number): void } = {
+    now: () => new Date(t),
+    advance: (ms) => {
+      t += ms;
+    },
+    set: (ms) => {
+      t = ms;
+    },
+  };
+  return clock;
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so one test's attempts never count against another's limits. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(name = "player"): string {
+  emailCounter++;
+  return `${name}${emailCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = "harbor-lights-7";
+
+export interface Call {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export function caller(app: () => FastifyInstance) {
+  const call = async ({ method = "POST", url, body, token, ip, headers = {} }: Call) => {
+    const res: LightMyRequestResponse = await app().inject({
+      method,
+      url,
+      headers: {
+        "cf-connecting-ip": ip ?? freshIp(),
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const text = res.body;
+    return { status: res.statusCode, body: text ? res.json() : undefined, headers: res.headers };
+  };
+
+  const register = async (email = freshEmail(), extra: Record<string, unknown> = {}) => {
+    const res = await call({
+      url: "/api/player/register",
+      body: { email, password: PASSWORD, password_confirmation: PASSWORD, agreements: true, ...extra },
+    });
+    if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, ...(res.body as SessionResponse) };
+  };
+
+  const login = async (login: string, password = PASSWORD, ip?: string) =>
+    call({ url: "/api/player/sessions", body: { login, password }, ip });
+
+  const outbox = async (to: string, channel?: "email" | "sms"): Promise<OutboxEntry[]> => {
+    const q = new URLSearchParams({ to, ...(channel ? { channel } : {}) });
+    return (await call({ method: "GET", url: `/api/dev/outbox?${q}` })).body.data;
+  };
+
+  return { call, register, login, outbox };
+}
