@@ -64,7 +64,11 @@ export const FORMS = {
     password_confirmation: { required: true },
   }),
   otpVerify: scenarioRules({ phone: { required: true }, code: { required: true } }),
-  emailConfirm: scenarioRules({ code: { required: true } }),
+  // The e-mailed link's token, not a 6-digit code.
+  emailConfirm: { code: { required: true, rules: [{ name: "required" }] } } as Record<
+    string,
+    FieldValidation
+  >,
   avatar: scenarioRules({ avatarId: { required: true } }),
   token: scenarioRules({ token: { required: true } }),
 };
