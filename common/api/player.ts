@@ -189,7 +189,10 @@ export interface OtpVerifyBody {
   code: string;
 }
 
-/** POST /api/player/profile/email/verify/confirm (answers the updated Profile). */
+/**
+ * POST /api/player/profile/email/verify/confirm (answers OkResponse; works without a bearer token, because the
+ * link itself proves the mailbox; refetch the profile to see emailVerified).
+ */
 export interface EmailVerifyConfirmBody {
   /** The last segment of the e-mailed link PUBLIC_URL/verify/{confirmCode}. */
   code: string;
