@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { contentRoutes } from "./modules/content/routes";
 import { notificationRoutes } from "./modules/notification/routes";
 import { devOutboxRoutes } from "./modules/outbox/routes";
+import { registerMoney } from "./modules/payment";
 import { playerRoutes } from "./modules/player/routes";
 import { isSessionLive } from "./modules/player/sessions";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -76,6 +77,7 @@ export async function buildApp(
       await api.register(contentRoutes(full));
       await api.register(playerRoutes(full));
       await api.register(notificationRoutes(full));
+      await registerMoney(api, full);
       // Shows live codes and links: never in production.
       if (deps.config.APP_ENV !== "production") await api.register(devOutboxRoutes(full));
       // Unknown API paths answer in the API's error shape instead of falling through to the site.

@@ -24,6 +24,20 @@ describe("config", () => {
     );
   });
 
+  it("runs the sandbox payment processor outside production, and in production only with its own secret", () => {
+    const strong = "x".repeat(32);
+    expect(loadConfig({}).paymentSandbox).toBe(true);
+    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    expect(loadConfig(production).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_ENABLED: "true" })).toThrow(
+      /PAYMENT_SANDBOX_SECRET: required in production/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_SANDBOX_ENABLED: "true", PAYMENT_SANDBOX_SECRET: strong })
+        .paymentSandbox,
+    ).toBe(true);
+  });
+
   it("refuses short secrets", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32/);
   });

@@ -58,6 +58,16 @@ const schema = z.object({
   RESET_RATE_LIMIT_PER_TARGET: z.coerce.number().int().min(1).default(3),
   /** Password-reset requests per IP address per hour. */
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * The built-in sandbox payment processor (test cards, crypto test networks, agent desk). On by default
+   * except in production, where real processors take over.
+   */
+  PAYMENT_SANDBOX_ENABLED: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Signs the sandbox processor's webhooks; generated in development. */
+  PAYMENT_SANDBOX_SECRET: secret("PAYMENT_SANDBOX_SECRET"),
+  /** A JSON feed of currency rates ({ base, rates }); `{base}` in it is replaced by the base currency. */
+  RATES_URL: optionalUrl,
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…) instead of the outbox. */
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
@@ -87,9 +97,15 @@ const schema = z.object({
   SENTRY_DSN: optionalUrl,
 });
 
-export type Config = Omit<z.output<typeof schema>, "JWT_SECRET" | "COOKIE_SECRET"> & {
+export type Config = Omit<
+  z.output<typeof schema>,
+  "JWT_SECRET" | "COOKIE_SECRET" | "PAYMENT_SANDBOX_SECRET" | "PAYMENT_SANDBOX_ENABLED"
+> & {
   JWT_SECRET: string;
   COOKIE_SECRET: string;
+  PAYMENT_SANDBOX_SECRET: string;
+  /** Whether the built-in sandbox processor takes payments. */
+  paymentSandbox: boolean;
   /** Where the site tells browsers it lives; derived from PORT when PUBLIC_URL is unset. */
   publicUrl: string;
 };
@@ -106,7 +122,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.APP_ENV === "production";
-  const missing = (["JWT_SECRET", "COOKIE_SECRET"] as const).filter((k) => !c[k]);
+  const paymentSandbox =
+    c.PAYMENT_SANDBOX_ENABLED === undefined ? !production : ["true", "1"].includes(c.PAYMENT_SANDBOX_ENABLED);
+  const missing = (
+    ["JWT_SECRET", "COOKIE_SECRET", ...(paymentSandbox ? (["PAYMENT_SANDBOX_SECRET"] as const) : [])] as const
+  ).filter((k) => !c[k]);
   if (production && missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 32 characters)`).join("\n")}`,
@@ -117,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Development secrets live only as long as the process: restarting logs everyone out, which is fine there.
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString("hex"),
     COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString("hex"),
+    PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
+    paymentSandbox,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -1,0 +1,200 @@
+import { expect, it } from "vitest";
+import { INVOICE_STATUS } from "#common/constants";
+import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
+import { describeEachDb } from "../../test/harness";
+import { caller } from "../player/test-support";
+
+const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
+
+describeEachDb(
+  "wallet and payments API",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+    const app = () => ctx().app;
+
+    async function playerWithUsd() {
+      const { accessToken: token, profile } = await register();
+      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "usd" }, token });
+      expect(opened.status).toBe(201);
+      return { token, playerId: profile.id, accountId: opened.body.data.id as string };
+    }
+    const card = {
+      method: "sandbox.deposit.card",
+      currency: "USD",
+      customerFields: { firstName: "Ana", lastName: "Silva" },
+    };
+
+    it("asks for a session on every wallet and invoice call", async () => {
+      for (const [method, url] of [
+        ["GET", "/api/wallet/accounts"],
+        ["POST", "/api/wallet/accounts"],
+        ["GET", "/api/payment/invoices"],
+        ["POST", "/api/payment/invoices/deposit"],
+        ["PUT", "/api/payment/invoices/1/decline"],
+        ["GET", "/api/payment/invoices/statistics"],
+      ] as const) {
+        const res = await call({ method, url, body: method === "GET" ? undefined : {} });
+        expect([url, res.status, res.body.code]).toEqual([url, 401, "unauthorized"]);
+      }
+    });
+
+    it("opens accounts in enabled currencies only, one per currency, the first one current", async () => {
+      const { token } = await playerWithUsd();
+      const again = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+      const eur = await call({ url: "/api/wallet/accounts", body: { currency: "EUR" }, token });
+      const bogus = await call({ url: "/api/wallet/accounts", body: { currency: "XXX" }, token });
+      expect(bogus.status).toBe(422);
+      expect(bogus.body.errors.currency).toBeDefined();
+      const list = await call({ method: "GET", url: "/api/wallet/accounts", token });
+      expect(
+        list.body.data.map((a: { currency: string; isCurrent: boolean }) => [a.currency, a.isCurrent]),
+      ).toEqual([
+        ["USD", true],
+        ["EUR", false],
+      ]);
+      expect(again.body.data.id).toBe(list.body.data[0].id);
+      // Switching makes EUR current; the current one cannot be hidden, the other can.
+      expect(
+        (await call({ method: "PUT", url: `/api/wallet/accounts/${eur.body.data.id}/switch`, token })).body
+          .data.isCurrent,
+      ).toBe(true);
+      expect(
+        (await call({ method: "PUT", url: `/api/wallet/accounts/${eur.body.data.id}/hide`, token })).status,
+      ).toBe(409);
+      const hidden = await call({
+        method: "PUT",
+        url: `/api/wallet/accounts/${list.body.data[0].id}/hide`,
+        token,
+      });
+      expect(hidden.body.data).toMatchObject({ currency: "USD", isHidden: true, balance: "0" });
+    });
+
+    it("lets nobody switch, hide, read or decline what is another player's", async () => {
+      const owner = await playerWithUsd();
+      const other = await playerWithUsd();
+      const deposit = await call({
+        url: "/api/payment/invoices/deposit",
+        body: { ...card, amount: "20" },
+        token: owner.token,
+      });
+      expect(deposit.status).toBe(201);
+      for (const [method, url] of [
+        ["PUT", `/api/wallet/accounts/${owner.accountId}/switch`],
+        ["PUT", `/api/wallet/accounts/${owner.accountId}/hide`],
+        ["PUT", `/api/payment/invoices/${deposit.body.data.id}/decline`],
+      ] as const) {
+        expect((await call({ method, url, token: other.token })).status).toBe(404);
+      }
+      const theirs = await call({ method: "GET", url: "/api/payment/invoices", token: other.token });
+      expect(theirs.body.data).toEqual([]);
+    });
+
+    it("deposits through the sandbox checkout: the page approves, a signed webhook credits once", async () => {
+      const { token } = await playerWithUsd();
+      const methods = await call({
+        method: "GET",
+        url: "/api/payment/methods/deposit?currency=USD&country=DE",
+        token,
+      });
+      expect(methods.body.methods.map((m: { code: string }) => m.code)).toContain("sandbox.deposit.card");
+      const created = await call({
+        url: "/api/payment/invoices/deposit",
+        body: { ...card, amount: "75.50" },
+        token,
+      });
+      expect(created.body.data).toMatchObject({ status: INVOICE_STATUS.pending, number: 1, amount: "75.5" });
+      const checkout = new URL(created.body.data.publicData.checkoutUrl);
+      const page = await app().inject({ method: "GET", url: checkout.pathname });
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.body).toContain("Test mode");
+      expect(page.body).toContain("75.5 USD");
+      const approved = await app().inject({ method: "POST", url: `${checkout.pathname}/approve` });
+      expect(approved.statusCode).toBe(303);
+      expect(approved.headers.location).toMatch(new RegExp(`\\?deposit-status=${created.body.data.id}$`));
+      const accounts = await call({ method: "GET", url: "/api/wallet/accounts", token });
+      expect(accounts.body.data[0].balance).toBe("75.5");
+      const invoices = await call({ method: "GET", url: "/api/payment/invoices?type=1&status=2", token });
+      expect(invoices.body.data.map((i: { id: string }) => i.id)).toEqual([created.body.data.id]);
+      // A second press of the button (or a replayed webhook) pays nothing more.
+      await app().inject({ method: "POST", url: `${checkout.pathname}/approve` });
+      expect((await call({ method: "GET", url: "/api/wallet/accounts", token })).body.data[0].balance).toBe(
+        "75.5",
+      );
+    });
+
+    it("refuses an unsigned or forged webhook in the error shape", async () => {
+      const raw = JSON.stringify({ eventId: "e1", providerRef: "sandbox_x", type: "invoice.paid" });
+      const send = (headers: Record<string, string>) =>
+        app().inject({
+          method: "POST",
+          url: "/api/payment/webhooks/sandbox",
+          headers: { "content-type": "application/json", ...headers },
+          payload: raw,
+        });
+      const unsigned = await send({});
+      const forged = await send({ [SIGNATURE_HEADER]: signWebhook("someone-else", raw, new Date()) });
+      for (const res of [unsigned, forged]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ code: "webhook_rejected", errors: {} });
+      }
+      const signed = await send({ [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, raw, new Date()) });
+      expect(signed.json()).toEqual({ received: true, applied: false }); // a ref it does not know
+    });
+
+    it("reserves a withdrawal, refunds it on decline, and answers a retried request with the same invoice", async () => {
+      const { token } = await playerWithUsd();
+      const deposit = await call({
+        url: "/api/payment/invoices/deposit",
+        body: { ...card, amount: "100" },
+        token,
+      });
+      await app().inject({
+        method: "POST",
+        url: `${new URL(deposit.body.data.publicData.checkoutUrl).pathname}/approve`,
+      });
+      const body = {
+        method: "sandbox.withdrawal.card",
+        currency: "USD",
+        amount: "40",
+        customerFields: {
+          firstName: "Ana",
+          lastName: "Silva",
+          address: "Rua 1",
+          city: "Rio",
+          postalCode: "20000",
+          country: "BR",
+        },
+      };
+      const key = { "idempotency-key": "withdraw-1" };
+      const first = await call({ url: "/api/payment/invoices/withdrawal", body, token, headers: key });
+      const retry = await call({ url: "/api/payment/invoices/withdrawal", body, token, headers: key });
+      expect(retry.body.data.id).toBe(first.body.data.id);
+      expect((await call({ method: "GET", url: "/api/wallet/accounts", token })).body.data[0].balance).toBe(
+        "60",
+      );
+      const declined = await call({
+        method: "PUT",
+        url: `/api/payment/invoices/${first.body.data.id}/decline`,
+        token,
+      });
+      expect(declined.body.data.status).toBe(INVOICE_STATUS.failure);
+      expect((await call({ method: "GET", url: "/api/wallet/accounts", token })).body.data[0].balance).toBe(
+        "100",
+      );
+      const stats = await call({ method: "GET", url: "/api/payment/invoices/statistics", token });
+      expect(stats.body.data.deposits).toMatchObject({ successCount: 1, successSums: { USD: "100" } });
+    });
+
+    it("names bad fields of an invoice", async () => {
+      const { token } = await playerWithUsd();
+      const res = await call({
+        url: "/api/payment/invoices/deposit",
+        body: { method: "sandbox.deposit.card", currency: "USD", amount: "abc" },
+        token,
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toContain("amount");
+    });
+  },
+  { env: { PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } },
+);
