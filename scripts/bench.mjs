@@ -1,5 +1,7 @@
-// `npm run bench`: runs bench/run.ts (TypeScript, through tsx) in this process. See bench/README.md.
+// `npm run bench`: runs the benchmarks in bench/ (TypeScript, through tsx) one after another in this process:
+// HTTP against a bare Fastify baseline, then the ledger against pgbench. See bench/README.md.
 import { register } from "tsx/esm/api";
 
 register();
 await import("../bench/run.ts");
+await import("../bench/ledger.ts");
