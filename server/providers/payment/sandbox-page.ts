@@ -2,7 +2,7 @@ import type { sandboxPayments } from "./sandbox-tables";
 
 type Payment = typeof sandboxPayments.$inferSelect;
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const TITLES: Record<string, { title: string; approve: string; decline: string }> = {
@@ -26,8 +26,8 @@ export function sandboxPage(p: Payment, opts: { action: string; settled?: string
   const finished = p.status === "approved" || p.status === "declined";
   const body = finished
     ? `<p class="state ${p.status}">${p.status === "approved" ? "Approved" : "Declined"}. You can close this page.</p>`
-    : `<form method="post" action="${escape(opts.action)}/approve"><button class="primary">${t.approve}</button></form>
-       <form method="post" action="${escape(opts.action)}/decline"><button class="secondary">${t.decline}</button></form>
+    : `<form method="post" action="${escapeHtml(opts.action)}/approve"><button class="primary">${t.approve}</button></form>
+       <form method="post" action="${escapeHtml(opts.action)}/decline"><button class="secondary">${t.decline}</button></form>
        <p class="hint">Or leave this page open: the payment stays pending until a button is pressed.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -49,10 +49,10 @@ form{margin:0 0 10px}button{width:100%;height:48px;border-radius:12px;font:inher
 <body><main class="card">
 <span class="badge">Test mode · no real money</span>
 <h1>${t.title}</h1>
-<p class="merchant">${direction} for Lucky Harbor · ref ${escape(p.ref.slice(-10))}</p>
-<p class="amount">${escape(p.amount)} ${escape(p.currency)}</p>
-<p class="method">${escape(p.method)}</p>
-${p.address ? `<p class="address">${escape(p.address)}</p>` : ""}
+<p class="merchant">${direction} for Lucky Harbor · ref ${escapeHtml(p.ref.slice(-10))}</p>
+<p class="amount">${escapeHtml(p.amount)} ${escapeHtml(p.currency)}</p>
+<p class="method">${escapeHtml(p.method)}</p>
+${p.address ? `<p class="address">${escapeHtml(p.address)}</p>` : ""}
 ${body}
 </main></body></html>`;
 }
