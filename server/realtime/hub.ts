@@ -58,6 +58,9 @@ const VERSION = "casino-hub 1";
  * what, and delivers what the broker brings. Publications go through the broker even locally, so one process
  * and many behave the same.
  */
+/** The hub's own channel between processes; `$` is no namespace, so no client can subscribe to it. */
+const SESSION_CLOSED_CHANNEL = "$hub:session-closed";
+
 export class Hub {
   private connections = new Set<Connection>();
   private byChannel = new Map<string, Set<Connection>>();
@@ -72,7 +75,12 @@ export class Hub {
     private readonly limits: HubLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
   ) {
-    broker.onMessage((channel, data) => this.deliver(channel, data));
+    broker.onMessage((channel, data) => {
+      if (channel === SESSION_CLOSED_CHANNEL) this.dropSession((data as { sessionId?: string }).sessionId);
+      else this.deliver(channel, data);
+    });
+    // Every process hears every closed session: the player's sockets may live on any of them.
+    void broker.subscribe(SESSION_CLOSED_CHANNEL).catch(() => undefined);
     this.timers.push(setInterval(() => this.sweep(), limits.pingSeconds * 1000));
     this.timers.push(setInterval(() => void this.announceOnline(), limits.onlineIntervalMs));
     for (const t of this.timers) t.unref();
@@ -83,8 +91,17 @@ export class Hub {
     return this.broker.publish(channel, data);
   }
 
-  /** Drops every connection of a revoked session at once (logout, closed session). */
+  /**
+   * Drops every connection of a revoked session at once (logout, closed session), on this process now and on
+   * every other through the broker.
+   */
   disconnectSession(sessionId: string): void {
+    this.dropSession(sessionId);
+    void this.broker.publish(SESSION_CLOSED_CHANNEL, { sessionId }).catch(() => undefined);
+  }
+
+  private dropSession(sessionId: string | undefined): void {
+    if (!sessionId) return;
     for (const c of this.connections) if (c.sessionId === sessionId) this.close(c, Disconnect.sessionClosed);
   }
 
