@@ -8,5 +8,6 @@ export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";
 export * from "../modules/player/tables";
 export * from "../modules/settings/tables";
+export * from "../modules/social/tables";
 export * from "../modules/wallet/tables";
 export * from "../providers/payment/sandbox-tables";

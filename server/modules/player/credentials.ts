@@ -10,7 +10,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** A player who signed up through Telegram or a social provider has no password: nothing matches it. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyAgainstNothing(password);
   try {
     return await verify(passwordHash, password);
   } catch {

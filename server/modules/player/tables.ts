@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  check,
   date,
   index,
   pgTable,
@@ -19,8 +18,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A player account. The id is a bigint identity, exposed as a string. E-mail is unique whatever its case
- * (stored as typed, compared lower-cased); phone is unique in E.164. Either may be missing (phone or e-mail
- * sign-up), never both.
+ * (stored as typed, compared lower-cased); phone is unique in E.164; a Telegram user id belongs to one player.
+ * Any of them may be missing: a player signs up by e-mail, by phone, from Telegram or with a social provider
+ * (server/modules/social keeps the links), and unlinking never leaves a player without a way in.
  */
 export const players = pgTable(
   "players",
@@ -28,7 +28,8 @@ export const players = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email"),
     phone: text("phone"),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for a player who signed up through Telegram or a social provider and never set one. */
+    passwordHash: text("password_hash"),
     nickname: text("nickname").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -56,7 +57,7 @@ export const players = pgTable(
   (t) => [
     uniqueIndex("players_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("players_phone_key").on(t.phone),
-    check("players_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
+    uniqueIndex("players_tg_user_id_key").on(t.tgUserId),
   ],
 );
 
