@@ -15,6 +15,7 @@ import { registerMoney } from "./modules/payment";
 import { playerRoutes } from "./modules/player/routes";
 import { isSessionLive } from "./modules/player/sessions";
 import { settingsRoutes } from "./modules/settings/routes";
+import { socialRoutes } from "./modules/social/routes";
 import { createMailer, type Mailer } from "./providers/email";
 import { createSmsSender, type SmsSender } from "./providers/sms";
 import { createRealtime, type Realtime, realtimeRoutes } from "./realtime";
@@ -77,6 +78,7 @@ export async function buildApp(
       await api.register(contentRoutes(full));
       await api.register(playerRoutes(full));
       await api.register(notificationRoutes(full));
+      await api.register(socialRoutes(full));
       await registerMoney(api, full);
       // Shows live codes and links: never in production.
       if (deps.config.APP_ENV !== "production") await api.register(devOutboxRoutes(full));

@@ -38,6 +38,23 @@ describe("config", () => {
     ).toBe(true);
   });
 
+  it("reads OpenID providers from JSON and names the variable when it is not", () => {
+    const providers = JSON.stringify([
+      { id: "google", name: "Google", issuer: "https://accounts.google.com", clientId: "c1" },
+    ]);
+    expect(loadConfig({ OIDC_PROVIDERS: providers }).OIDC_PROVIDERS).toEqual([
+      {
+        id: "google",
+        name: "Google",
+        issuer: "https://accounts.google.com",
+        clientId: "c1",
+        scope: "openid profile email",
+      },
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: "[{" })).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"x"}]' })).toThrow(/OIDC_PROVIDERS/);
+  });
+
   it("refuses short secrets", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32/);
   });

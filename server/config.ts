@@ -14,6 +14,18 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+const oidcProviders = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]{2,30}$/),
+    name: z.string().min(1),
+    issuer: z.string().url(),
+    clientId: z.string().min(1),
+    scope: z.string().default("openid profile email"),
+    maxAge: z.number().int().positive().optional(),
+    organization: z.string().optional(),
+  }),
+);
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -91,6 +103,32 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true" || v === "1"),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** The bot's username (without @), for the Login Widget and links to the mini-app. */
+  TELEGRAM_BOT_USERNAME: z.string().optional(),
+  /** How old a mini-app's initData may be before it is refused (Telegram suggests a day). */
+  TELEGRAM_AUTH_MAX_AGE_S: z.coerce.number().int().min(60).default(86_400),
+  /**
+   * OpenID Connect providers offered for sign-in, as JSON:
+   * [{"id":"google","name":"Google","issuer":"https://accounts.google.com","clientId":"…"}] (scope, maxAge and
+   * organization optional).
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return [];
+      try {
+        return oidcProviders.parse(JSON.parse(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: `OIDC_PROVIDERS must be a JSON list of providers (${(err as Error).message.slice(0, 200)})`,
+        });
+        return z.NEVER;
+      }
+    }),
+  /** Shortcut for Google: its client id adds Google (issuer https://accounts.google.com) to the providers. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
   CHAT_TOKEN: z.string().optional(),
   CHAT_HOST: optionalUrl,
   GTM_ID: z.string().optional(),
