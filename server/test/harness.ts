@@ -17,6 +17,26 @@ export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/** An empty database of its own on the TEST_DATABASE_URL server, and how to drop it (connections and all). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A fresh, migrated, seeded database of the given kind. On PostgreSQL each call creates its own database
  * (dropped on close), so test files never see each other's rows.
@@ -26,23 +46,13 @@ export async function openTestDatabase(kind: DbKind, opts: { seed?: boolean } = 
   if (kind === "pglite") {
     database = await openDatabase({ dataDir: "memory://" });
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const inner = await openDatabase({ url: url.toString(), dataDir: "" });
+    const fresh = await freshPostgresDatabase();
+    const inner = await openDatabase({ url: fresh.url, dataDir: "" });
     database = {
       ...inner,
       close: async () => {
         await inner.close();
-        const a = new pg.Client({ connectionString: adminUrl });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
+        await fresh.drop();
       },
     };
   }

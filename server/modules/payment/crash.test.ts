@@ -4,13 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { type Database, openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
-import { dbKinds } from "../../test/harness";
+import { dbKinds, freshPostgresDatabase } from "../../test/harness";
 import { openAccount } from "../wallet/accounts";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
@@ -30,24 +29,12 @@ async function place(
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `crash_${Date.now().toString(36)}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const fresh = await freshPostgresDatabase();
   return {
-    url: url.toString(),
+    url: fresh.url,
     dataDir: "",
-    open: () => openDatabase({ url: url.toString(), dataDir: "" }),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
+    open: () => openDatabase({ url: fresh.url, dataDir: "" }),
+    drop: fresh.drop,
   };
 }
 

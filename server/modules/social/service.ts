@@ -74,6 +74,19 @@ const affiliateOf = (body: Record<string, unknown>) => {
   return typeof tag === "string" && tag.trim() ? tag.trim().slice(0, 100) : null;
 };
 
+/** The Telegram user a request vouches for; Telegram's refusals become the 401 of spec point 8. */
+function telegramUser(
+  deps: SocialDeps,
+  check: (botToken: string, now: Date, maxAge: number) => TelegramUser,
+): TelegramUser {
+  try {
+    return check(botToken(deps.config), deps.clock.now(), deps.config.TELEGRAM_AUTH_MAX_AGE_S);
+  } catch (err) {
+    if (err instanceof TelegramAuthError) throw telegramRefused();
+    throw err;
+  }
+}
+
 const telegramName = (u: TelegramUser) =>
   u.username ?? ([u.firstName, u.lastName].filter(Boolean).join(" ") || null);
 
@@ -87,18 +100,7 @@ export async function loginWithTelegram(
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const raw = typeof body.tg_payload === "string" ? body.tg_payload : "";
-  let user: TelegramUser;
-  try {
-    ({ user } = validateInitData(
-      raw,
-      botToken(deps.config),
-      deps.clock.now(),
-      deps.config.TELEGRAM_AUTH_MAX_AGE_S,
-    ));
-  } catch (err) {
-    if (err instanceof TelegramAuthError) throw telegramRefused();
-    throw err;
-  }
+  const user = telegramUser(deps, (token, now, maxAge) => validateInitData(raw, token, now, maxAge).user);
   const linked = await connectionOf(deps.db, "telegram", user.id);
   if (linked)
     return session(deps, await loadPlayer(deps.db, linked.playerId), ctx, body.frogoFingerprint, false);
@@ -139,18 +141,8 @@ export async function loginWithTelegram(
 
 /** PUT /api/tg-bot/users: keeps the logged-in player's Telegram names in step with the messenger. */
 export async function syncTelegramUser(deps: SocialDeps, caller: Caller, body: Record<string, unknown>) {
-  let user: TelegramUser;
-  try {
-    ({ user } = validateInitData(
-      String(body.tg_payload ?? ""),
-      botToken(deps.config),
-      deps.clock.now(),
-      deps.config.TELEGRAM_AUTH_MAX_AGE_S,
-    ));
-  } catch (err) {
-    if (err instanceof TelegramAuthError) throw telegramRefused();
-    throw err;
-  }
+  const raw = String(body.tg_payload ?? "");
+  const user = telegramUser(deps, (token, now, maxAge) => validateInitData(raw, token, now, maxAge).user);
   const linked = await connectionOf(deps.db, "telegram", user.id);
   if (linked?.playerId !== caller.playerId)
     throw new ApiError(403, "telegram_user_mismatch", "This Telegram account belongs to another player");
@@ -282,18 +274,7 @@ export async function linkTelegram(deps: SocialDeps, caller: Caller, body: Recor
     typeof body.payload === "object" && body.payload !== null
       ? (body.payload as Record<string, unknown>)
       : {};
-  let user: TelegramUser;
-  try {
-    user = validateLoginWidget(
-      payload,
-      botToken(deps.config),
-      deps.clock.now(),
-      deps.config.TELEGRAM_AUTH_MAX_AGE_S,
-    );
-  } catch (err) {
-    if (err instanceof TelegramAuthError) throw telegramRefused();
-    throw err;
-  }
+  const user = telegramUser(deps, (token, now, maxAge) => validateLoginWidget(payload, token, now, maxAge));
   return link(deps.db, caller.playerId, "telegram", user.id, telegramName(user));
 }
 
