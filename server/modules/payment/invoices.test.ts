@@ -206,6 +206,41 @@ for (const kind of dbKinds()) {
       expect(await ledgerSum(database.db, p.accountId)).toBe("100");
     });
 
+    it("never goes below zero under 200 concurrent withdrawals and bets, and the balance equals its ledger", async () => {
+      const p = await player("USD", "1000");
+      const fields = {
+        firstName: "Ana",
+        lastName: "Silva",
+        address: "Rua 1",
+        city: "Rio",
+        postalCode: "20000",
+        country: "BR",
+      };
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          i % 2
+            ? createWithdrawal(deps, p.id, {
+                method: "sandbox.withdrawal.card",
+                currency: "USD",
+                amount: "20",
+                customerFields: fields,
+              })
+            : post(database.db, {
+                accountId: p.accountId,
+                amount: "-7.5",
+                kind: "bet",
+                reference: `round:${i}`,
+                idempotencyKey: `burst-bet:${p.id}:${i}`,
+              }),
+        ),
+      );
+      // 100 withdrawals of 20 and 100 bets of 7.5 ask for 2750 of 1000: many must be refused, none may overdraw.
+      expect(results.filter((r) => r.status === "rejected").length).toBeGreaterThan(0);
+      const left = await balance(p.accountId);
+      expect(Number(left)).toBeGreaterThanOrEqual(0);
+      expect(await ledgerSum(database.db, p.accountId)).toBe(String(Number(left)));
+    });
+
     it("lets nobody decline or read another player's invoice", async () => {
       const owner = await player();
       const other = await player();
