@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   addAmounts,
   compareAmounts,
+  convertAmount,
   decimalPlaces,
   fromUnits,
   negate,
   normalizeAmount,
   placesOf,
+  roundAmount,
+  scaleAmount,
   toUnits,
 } from "./money";
 
@@ -38,5 +41,35 @@ describe("money", () => {
     expect(decimalPlaces("10.25")).toBe(2);
     expect(placesOf(100)).toBe(2);
     expect(placesOf(100_000_000)).toBe(8);
+  });
+
+  it("rounds half away from zero, and converts through rates without floats", () => {
+    expect(roundAmount("2.345", 2)).toBe("2.35");
+    expect(roundAmount("-2.345", 2)).toBe("-2.35");
+    expect(roundAmount("2.344999", 2)).toBe("2.34");
+    // 0.015 BTC at 65000 USD per BTC, shown in EUR at 1.08 USD per EUR: 902.78 EUR.
+    expect(roundAmount(convertAmount("0.015", "65000", "1.08"), 2)).toBe("902.78");
+    expect(convertAmount("10", "1", "0")).toBe("0");
+    expect(scaleAmount("0.0125", 1000)).toBe("12.5");
+  });
+
+  it("converts there and back within a rounding step", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (cents, a, b) => {
+          const amount = fromUnits(BigInt(cents) * 10n ** 16n);
+          const rateA = fromUnits(BigInt(a) * 10n ** 12n);
+          const rateB = fromUnits(BigInt(b) * 10n ** 12n);
+          const back = convertAmount(convertAmount(amount, rateA, rateB), rateB, rateA);
+          const diff = (toUnits(back) ?? 0n) - (toUnits(amount) ?? 0n);
+          // Truncating to 18 places loses less than one unit, which the way back scales by rateB / rateA.
+          const bound = (toUnits(rateB) ?? 0n) / (toUnits(rateA) ?? 1n) + 1n;
+          expect(diff <= 0n && diff >= -bound).toBe(true);
+        },
+      ),
+    );
   });
 });

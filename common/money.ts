@@ -53,3 +53,27 @@ export function addAmounts(...values: string[]): string {
 export function negate(value: string): string {
   return fromUnits(-(toUnits(value) ?? 0n));
 }
+
+/** Rounds half away from zero to `places` decimals: roundAmount("2.345", 2) → "2.35". */
+export function roundAmount(value: string, places: number): string {
+  const units = toUnits(value) ?? 0n;
+  const step = 10n ** BigInt(MONEY_SCALE - places);
+  const abs = units < 0n ? -units : units;
+  const rounded = ((abs + step / 2n) / step) * step;
+  return fromUnits(units < 0n ? -rounded : rounded);
+}
+
+/**
+ * An amount in another currency through both currencies' rates (units of the base currency per unit, as the
+ * settings API gives them): amount × fromRate ÷ toRate, exact to 18 places before any rounding.
+ */
+export function convertAmount(amount: string, fromRate: string, toRate: string): string {
+  const to = toUnits(toRate) ?? 0n;
+  if (to === 0n) return "0";
+  return fromUnits(((toUnits(amount) ?? 0n) * (toUnits(fromRate) ?? 0n)) / to);
+}
+
+/** Multiplies by a whole ratio, e.g. BTC shown as mBTC (× 1000, spec point 9). */
+export function scaleAmount(value: string, ratio: number): string {
+  return fromUnits((toUnits(value) ?? 0n) * BigInt(ratio));
+}
