@@ -14,7 +14,6 @@ import {
 import { intlLocale } from "#common/i18n/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useRealtimeConnection } from "./features/realtime/use-realtime";
 import { AlertsHost } from "./features/shell/AlertsHost";
 import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
@@ -25,6 +24,8 @@ import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
 import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
+import { loadSession } from "./lib/session/load";
+import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
 import { useViewportUnits } from "./lib/viewport";
 
 export interface PlayerInit {
@@ -37,11 +38,12 @@ export interface PlayerInit {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = shellLocale(params);
   const api = apiFor(request, context);
-  const [init, dictionaries] = await Promise.all([
+  const [init, dictionaries, session] = await Promise.all([
     api.get<PlayerInit>("/player/init"),
     loadDictionaries(api, locale),
+    loadSession(request, context),
   ]);
-  return { locale, init, dictionaries, userAgent: request.headers.get("user-agent") ?? "" };
+  return { locale, init, dictionaries, session, userAgent: request.headers.get("user-agent") ?? "" };
 }
 
 /** The shell's data changes only with the locale; other navigations keep it. */
@@ -98,10 +100,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const forced = forcedTheme(useMatches());
+  // The session the server rendered: taken over by this tab before hydration, read by server rendering.
+  bootSession(loaderData.session);
+  const initialSession = useMemo(
+    () => ({ loggedIn: Boolean(loaderData.session), profile: loaderData.session?.profile ?? null }),
+    [loaderData.session],
+  );
   useViewportUnits();
   useBuildCheck();
-  // A guest's connection for now; the accounts feature passes the player's profile id and token.
-  useRealtimeConnection();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -119,11 +125,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
     };
   }, [forced]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <Outlet />
-      <AlertsHost />
-    </I18nextProvider>
+    <InitialSessionContext.Provider value={initialSession}>
+      <I18nextProvider i18n={i18n}>
+        <SessionEffects />
+        <Outlet />
+        <AlertsHost />
+      </I18nextProvider>
+    </InitialSessionContext.Provider>
   );
+}
+
+/** Cross-tab reactions, navigation on a lost session and the realtime connection (player's or guest's). */
+function SessionEffects() {
+  useSessionEffects();
+  return null;
 }
 
 /** The last resort when the shell itself fails (e.g. its data could not load): the error page, alone. */

@@ -8,6 +8,7 @@ import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon, ShieldIcon } from "~/featur
 import { LanguageSwitcher } from "~/features/shell/LanguageSwitcher";
 import { Logo } from "~/features/shell/Logo";
 import { useLocalePath } from "~/features/shell/nav";
+import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { useRootData } from "~/root";
 
@@ -27,6 +28,7 @@ const READABLE_ROUTES = new Set([
 export function GeoRestricted({ error }: { error?: unknown }) {
   const { t } = useTranslation("layout");
   const root = useRootData();
+  const loggedIn = useLoggedIn();
   const href = useLocalePath();
   const matches = useMatches();
   const readable = !error && matches.some((m) => READABLE_ROUTES.has(m.id));
@@ -101,7 +103,7 @@ export function GeoRestricted({ error }: { error?: unknown }) {
           </p>
         </div>
       </footer>
-      <ModalHost loggedIn={false} />
+      <ModalHost loggedIn={loggedIn} />
     </div>
   );
 }

@@ -22,8 +22,55 @@ export interface ApiOptions {
   baseUrl: string;
   /** Headers sent with every call, e.g. the visitor's forwarded headers during server rendering. */
   headers?: Record<string, string>;
-  /** The bearer token, when a session exists (added by the accounts feature). */
+  /** The bearer token, when a session exists; the session refreshes it first when it has expired. */
   getToken?: () => string | undefined | Promise<string | undefined>;
+  /** Told when a call that carried a bearer token answers 401 or 403 (spec point 7: the session is lost). */
+  onAuthError?: (status: number, path: string) => void;
+  /** Where the site runs (spec point 7): the bot URL or the site's origin, and tg or web. */
+  client?: () => { source: string; platform: "tg" | "web" };
+}
+
+/**
+ * Spec point 7: the calls for deposit methods, wallet accounts, sessions, registration and messenger login also
+ * say where the site runs (`source` and `platform` headers).
+ */
+const SOURCE_CALLS = [
+  /^\/payment\/methods\/deposit(\/|$)/,
+  /^\/wallet\/accounts(\/|$)/,
+  /^\/player\/sessions(\/|$)/,
+  /^\/player\/register(\/|$)/,
+  /^\/player\/tg_login$/,
+];
+export const sendsSource = (path: string): boolean => SOURCE_CALLS.some((re) => re.test(path));
+
+/** Reads a body up to the cap; a longer one is refused without reading the rest (spec point 9: 512 KB). */
+async function readCapped(res: Response, cap: number): Promise<string | undefined> {
+  const declared = Number(res.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > cap) {
+    await res.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
 }
 
 /** Query arrays use bracket style (spec point 7): `state[]=1&state[]=2`. */
@@ -56,6 +103,11 @@ export function createApi(options: ApiOptions) {
     };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options.client && sendsSource(path)) {
+      const where = options.client();
+      headers.source = where.source;
+      headers.platform = where.platform;
+    }
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
     else if (init.body !== undefined) {
@@ -82,16 +134,35 @@ export function createApi(options: ApiOptions) {
     }
     const elapsed = Date.now() - started;
     if (elapsed > API_SLOW_MS) console.warn(`slow API response: ${method} ${path} took ${elapsed} ms`);
-    const text = await res.text();
-    if (text.length > API_RESPONSE_CAP_BYTES) {
+    // The timeout covers the body too: a stalled body aborts like a stalled answer.
+    const text = await readCapped(res, API_RESPONSE_CAP_BYTES).catch(() => {
+      throw new ApiRequestError(0, {
+        code: "timeout",
+        message: "The server took too long to answer",
+        errors: {},
+      });
+    });
+    if (text === undefined) {
       throw new ApiRequestError(res.status, {
         code: "response_too_large",
         message: "Response too large",
         errors: {},
       });
     }
-    const data: unknown = text ? JSON.parse(text) : undefined;
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      if (res.ok)
+        throw new ApiRequestError(res.status, {
+          code: "bad_response",
+          message: "The server answered something unreadable",
+          errors: {},
+        });
+      data = undefined;
+    }
     if (!res.ok) {
+      if ((res.status === 401 || res.status === 403) && token) options.onAuthError?.(res.status, path);
       throw new ApiRequestError(
         res.status,
         isApiErrorBody(data) ? data : { code: res.status, message: res.statusText, errors: {} },
@@ -121,12 +192,12 @@ const FORWARDED = [
 ];
 
 /** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
-export function apiFor(request: Request, context?: { apiBaseUrl?: string }): Api {
-  if (typeof window !== "undefined") return createApi({ baseUrl: "" });
+export function apiFor(request: Request, context?: { apiBaseUrl?: string }, token?: string): Api {
+  if (typeof window !== "undefined") return createApi({ baseUrl: "", getToken: () => token });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const v = request.headers.get(name);
     if (v) headers[name] = v;
   }
-  return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers });
+  return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers, getToken: () => token });
 }

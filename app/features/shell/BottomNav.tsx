@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
-import { CrownIcon, HomeIcon, LifebuoyIcon, MenuIcon, QuestionIcon } from "./icons";
+import { Link, NavLink } from "react-router";
+import { Avatar } from "~/features/auth/Avatar";
+import { useProfile } from "~/lib/session/use-session";
+import { useModalHref } from "./Header";
+import { CrownIcon, HomeIcon, LifebuoyIcon, MenuIcon, SignInIcon } from "./icons";
 import { useLocalePath } from "./nav";
 
 const ITEMS = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon },
-  { to: "/questions", label: "nav.questionsShort", icon: QuestionIcon },
   { to: "/support", label: "nav.supportShort", icon: LifebuoyIcon },
 ];
 
@@ -14,6 +16,8 @@ const ITEMS = [
 export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
+  const profile = useProfile();
+  const modalHref = useModalHref();
   const item =
     "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
   return (
@@ -34,6 +38,21 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
             {t(i.label)}
           </NavLink>
         ))}
+        {profile ? (
+          <NavLink
+            to={href("/profile/info")}
+            data-testid="bottom-nav-account"
+            className={({ isActive }) => `${item} ${isActive ? "text-accent" : "text-muted hover:text-fg"}`}
+          >
+            <Avatar profile={profile} size={24} className="ring-1" />
+            {t("account.menuShort")}
+          </NavLink>
+        ) : (
+          <Link to={modalHref("sign-in")} preventScrollReset className={`${item} text-muted hover:text-fg`}>
+            <SignInIcon size={22} />
+            {t("account.signInShort")}
+          </Link>
+        )}
         <button
           type="button"
           onClick={onMenu}

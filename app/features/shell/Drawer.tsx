@@ -1,11 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { Avatar } from "~/features/auth/Avatar";
+import { PLAYER_MENU } from "~/features/auth/UserMenu";
+import { logout } from "~/lib/session/session";
+import { useProfile } from "~/lib/session/use-session";
 import { useDrawerCompact } from "./drawer-state";
-import { CloseIcon, CollapseIcon } from "./icons";
+import { useModalHref } from "./Header";
+import { CloseIcon, CollapseIcon, LogoutIcon } from "./icons";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
-import { HELP_NAV, LEGAL_NAV, MAIN_NAV } from "./nav";
+import { HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
 
 /**
  * The side drawer: a rail beside the page from 1024px (compact or wide, remembered), off-canvas below it.
@@ -62,6 +67,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           </button>
         </div>
         <nav className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5" aria-label={t("drawer.title")}>
+          <DrawerAccount />
           <NavList items={MAIN_NAV} title={t("drawer.explore")} />
           <NavList items={HELP_NAV} title={t("drawer.help")} />
           <NavList items={LEGAL_NAV} title={t("drawer.legal")} />
@@ -81,5 +87,57 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         </div>
       </aside>
     </>
+  );
+}
+
+const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({ to: m.to, label: m.label, icon: m.icon }));
+
+/** The drawer's top: the player's card and account links, or (off-canvas on a phone) sign-in and sign-up. */
+function DrawerAccount() {
+  const { t } = useTranslation("layout");
+  const profile = useProfile();
+  const modalHref = useModalHref();
+  if (!profile)
+    return (
+      <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
+        <p className="px-1 text-sm leading-snug text-muted">{t("account.guestPitch")}</p>
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            to={modalHref("sign-in")}
+            preventScrollReset
+            className="inline-flex h-10 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-surface-3"
+          >
+            {t("header.signIn")}
+          </Link>
+          <Link
+            to={modalHref("sign-up")}
+            preventScrollReset
+            className="inline-flex h-10 items-center justify-center rounded-xl bg-accent text-sm font-bold text-accent-fg hover:brightness-110"
+          >
+            {t("header.signUp")}
+          </Link>
+        </div>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-1" data-testid="drawer-account">
+      <div className="mb-1 flex items-center gap-3 px-2 lg:compact:justify-center lg:compact:px-0">
+        <Avatar profile={profile} size={38} />
+        <div className="min-w-0 lg:compact:sr-only">
+          <p className="truncate text-sm font-bold">{profile.nickname}</p>
+          <p className="truncate text-xs text-muted">{t("account.title")}</p>
+        </div>
+      </div>
+      <NavList items={PLAYER_NAV} />
+      <button
+        type="button"
+        onClick={() => void logout()}
+        title={t("account.logout")}
+        className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-danger/10 hover:text-danger lg:compact:justify-center lg:compact:px-0"
+      >
+        <LogoutIcon size={20} />
+        <span className="lg:compact:sr-only">{t("account.logout")}</span>
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { UserMenu } from "~/features/auth/UserMenu";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
+import { useLoggedIn } from "~/lib/session/use-session";
 import { MenuIcon, SignInIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
@@ -19,6 +21,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const modalHref = useModalHref();
+  const loggedIn = useLoggedIn();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
@@ -62,21 +65,27 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ConnectionStatus className="px-1" />
-          <Link
-            to={modalHref("sign-in")}
-            preventScrollReset
-            className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
-          >
-            <SignInIcon size={18} className="hidden sm:block" />
-            {t("header.signIn")}
-          </Link>
-          <Link
-            to={modalHref("sign-up")}
-            preventScrollReset
-            className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
-          >
-            {t("header.signUp")}
-          </Link>
+          {loggedIn ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Link
+                to={modalHref("sign-in")}
+                preventScrollReset
+                className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
+              >
+                <SignInIcon size={18} className="hidden sm:block" />
+                {t("header.signIn")}
+              </Link>
+              <Link
+                to={modalHref("sign-up")}
+                preventScrollReset
+                className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
+              >
+                {t("header.signUp")}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

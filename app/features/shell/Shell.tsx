@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { BottomNav } from "./BottomNav";
 import { Drawer } from "./Drawer";
@@ -9,6 +10,7 @@ import { Header } from "./Header";
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
+  const loggedIn = useLoggedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useCallback(() => setDrawerOpen((o) => !o), []);
   const close = useCallback(() => setDrawerOpen(false), []);
@@ -31,7 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
-      <ModalHost loggedIn={false} />
+      <ModalHost loggedIn={loggedIn} />
     </div>
   );
 }

@@ -1,0 +1,192 @@
+import type { Profile, SessionResponse } from "#common/api/player";
+import { localePath, splitLocale } from "#common/i18n/locales";
+import { createApi } from "../api";
+import { colorModeChanged } from "../color-mode";
+import { storage } from "../storage";
+import { CHANGE_SESSION_KEY, encodeChange, type SessionChange } from "./cross-tab";
+import { createRefresher } from "./refresh";
+import { sessionStore } from "./store";
+import { readCookie, TOKEN_COOKIE, tokenCookie } from "./token";
+
+/**
+ * The session sequence of spec point 4. Login: store the token, set the profile, load accounts, mark logged
+ * in, start profile-dependent loads (the realtime connection follows the store, see use-session.ts), emit
+ * account-changed, tell the other tabs. Logout undoes all of it.
+ */
+
+/** Fired after every login, logout and colour-mode change (spec point 4); the sportsbook re-sends its token on it. */
+export const accountChanged = new EventTarget();
+const emitAccountChanged = (reason: string) =>
+  accountChanged.dispatchEvent(new CustomEvent("change", { detail: reason }));
+if (typeof window !== "undefined")
+  colorModeChanged.addEventListener("change", () => emitAccountChanged("color-mode"));
+
+type ProfileHook = (profile: Profile) => void | Promise<void>;
+const accountsLoaders = new Set<ProfileHook>();
+const playerLoaders = new Set<ProfileHook>();
+const logoutHandlers = new Set<() => void>();
+
+/**
+ * Hook point for the wallet issue: loads the player's accounts during login, before the player counts as
+ * logged in (spec point 4's "load accounts"). Nothing registers here yet.
+ */
+export function onAccountsLoad(load: ProfileHook): () => void {
+  accountsLoaders.add(load);
+  return () => accountsLoaders.delete(load);
+}
+
+/** Profile-dependent loads (bonuses, quests, notifications…), started once the player is logged in. */
+export function onPlayerLoads(load: ProfileHook): () => void {
+  playerLoaders.add(load);
+  return () => playerLoaders.delete(load);
+}
+
+/** Cleans a feature's player data on logout (return game, chat, lists). */
+export function onLogout(handler: () => void): () => void {
+  logoutHandlers.add(handler);
+  return () => logoutHandlers.delete(handler);
+}
+
+// ---- the token, in the cookie every tab shares
+
+export function readToken(): string | undefined {
+  return typeof document === "undefined" ? undefined : readCookie(document.cookie, TOKEN_COOKIE);
+}
+
+export function saveToken(token: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written in one place
+  document.cookie = tokenCookie(token, window.location.protocol === "https:");
+}
+
+const refresher = createRefresher({
+  storage,
+  readToken,
+  saveToken,
+  refresh: async (expired) => {
+    const r = await createApi({ baseUrl: "", getToken: () => expired }).post<SessionResponse>(
+      "/player/sessions/refresh",
+    );
+    sessionStore.setState({ profile: r.profile });
+    return r.accessToken;
+  },
+});
+
+/**
+ * A token good for 10 more seconds, refreshed when needed (once across tabs). A refresh the server refuses
+ * (401/403) loses the session; a network failure leaves it and fails the call.
+ */
+export async function freshToken(): Promise<string | undefined> {
+  if (!sessionStore.getState().loggedIn) return undefined;
+  try {
+    return await refresher.fresh();
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 401 || status === 403) sessionLost();
+    throw err;
+  }
+}
+
+// ---- cross-tab
+
+function announce(change: SessionChange) {
+  storage.set(CHANGE_SESSION_KEY, encodeChange(change));
+}
+
+// ---- navigation, handed over by the React tree
+
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+export function setNavigator(fn: (to: string) => void): void {
+  navigate = fn;
+}
+
+/** The localized home of the page the visitor is on. */
+export function localizedHome(search = ""): string {
+  const { locale } = splitLocale(window.location.pathname);
+  return `${localePath("/", locale)}${search}`;
+}
+
+// ---- the sequence
+
+/** Logs in with an answer of login, registration, auto-login or refresh. */
+export async function startSession(session: SessionResponse): Promise<void> {
+  saveToken(session.accessToken);
+  sessionStore.setState({ profile: session.profile });
+  await runAll(accountsLoaders, session.profile);
+  sessionStore.setState({ loggedIn: true });
+  void runAll(playerLoaders, session.profile);
+  emitAccountChanged("login");
+  announce("login");
+}
+
+/** The server rendered the page logged in (root loader): take over without announcing a new login. */
+export function resumeSession(profile: Profile, token: string): void {
+  if (readToken() !== token) saveToken(token);
+  sessionStore.setState({ profile, loggedIn: true });
+  void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
+}
+
+export function setProfile(profile: Profile): void {
+  sessionStore.setState({ profile });
+}
+
+function clearLocal() {
+  saveToken(null);
+  sessionStore.setState({ loggedIn: false, profile: null });
+  for (const h of logoutHandlers) {
+    try {
+      h();
+    } catch (err) {
+      console.error("logout handler failed", err);
+    }
+  }
+  emitAccountChanged("logout");
+}
+
+/** Pages only a player may see: leaving them on logout avoids their "sign in" redirect. */
+const PLAYER_ONLY = /^\/profile(\/|$)/;
+
+/**
+ * The player logs out: the server closes the session, then everything local is cleared (the realtime
+ * connection follows the store and reconnects anonymously) and the other tabs are told.
+ */
+export async function logout(): Promise<void> {
+  const token = readToken();
+  if (token)
+    await createApi({ baseUrl: "", getToken: () => token })
+      .post("/player/sessions/logout")
+      .catch(() => {});
+  if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
+  clearLocal();
+  announce("logout");
+}
+
+let losing = false;
+/** Spec point 7: a 401/403 means the session is gone; the visitor is sent to sign in again. */
+export function sessionLost(): void {
+  if (losing || !sessionStore.getState().loggedIn) return;
+  losing = true;
+  clearLocal();
+  announce("logout");
+  navigate(localizedHome("?sign-in=true"));
+  setTimeout(() => {
+    losing = false;
+  }, 0);
+}
+
+/** Another tab logged out: clear this tab without calling the server again. */
+export function followLogoutElsewhere(): void {
+  clearLocal();
+  navigate(localizedHome());
+}
+
+async function runAll(hooks: Set<ProfileHook>, profile: Profile) {
+  await Promise.all(
+    [...hooks].map(async (h) => {
+      try {
+        await h(profile);
+      } catch (err) {
+        console.error("profile load failed", err);
+      }
+    }),
+  );
+}

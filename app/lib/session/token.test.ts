@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isTokenExpired, readCookie, TOKEN_COOKIE, tokenCookie, tokenExpiry } from "./token";
+
+const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: "HS256" })}.${b64url(claims)}.sig`;
+
+describe("token expiry", () => {
+  const exp = 1_900_000_000; // seconds
+  const token = jwt({ sub: "1", exp });
+
+  it("reads the exp claim in milliseconds", () => {
+    expect(tokenExpiry(token)).toBe(exp * 1000);
+  });
+
+  it("counts a token as expired 10 seconds before its exp claim", () => {
+    expect(isTokenExpired(token, exp * 1000 - 10_001)).toBe(false);
+    expect(isTokenExpired(token, exp * 1000 - 10_000)).toBe(true);
+    expect(isTokenExpired(token, exp * 1000 - 5_000)).toBe(true);
+    expect(isTokenExpired(token, exp * 1000 + 1)).toBe(true);
+  });
+
+  it("never expires a token without exp, and always one it cannot read", () => {
+    expect(isTokenExpired(jwt({ sub: "1" }), Date.now())).toBe(false);
+    expect(isTokenExpired("not-a-token", 0)).toBe(true);
+    expect(isTokenExpired("a.%%%.c", 0)).toBe(true);
+  });
+});
+
+describe("the access_token cookie", () => {
+  it("lasts 365 days, site-wide, SameSite=Lax, Secure only on https", () => {
+    expect(tokenCookie("t.k.n", false)).toBe(`${TOKEN_COOKIE}=t.k.n; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(tokenCookie("t.k.n", true)).toMatch(/; Secure$/);
+  });
+
+  it("is deleted with Max-Age=0", () => {
+    expect(tokenCookie(null, false)).toBe(`${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
+
+  it("is read from a cookie header among others", () => {
+    expect(readCookie("a=1; access_token=abc.def.ghi; b=2", TOKEN_COOKIE)).toBe("abc.def.ghi");
+    expect(readCookie("xaccess_token=1", TOKEN_COOKIE)).toBeUndefined();
+    expect(readCookie("access_token=", TOKEN_COOKIE)).toBeUndefined();
+    expect(readCookie(null, TOKEN_COOKIE)).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+/** Spec point 9: the session token lives in the `access_token` cookie for 365 days. */
+export const TOKEN_COOKIE = "access_token";
+export const TOKEN_COOKIE_DAYS = 365;
+/** Spec point 4: a token counts as expired 10 seconds before its expiry claim. */
+export const EXPIRY_MARGIN_MS = 10_000;
+
+function base64UrlDecode(part: string): string {
+  const b64 = part.replace(/-/g, "+").replace(/_/g, "/");
+  const padded = b64 + "=".repeat((4 - (b64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The token's `exp` claim in milliseconds, or undefined when the token is not a JWT or has none. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split(".")[1];
+  if (!payload) return undefined;
+  try {
+    const exp = (JSON.parse(base64UrlDecode(payload)) as { exp?: unknown }).exp;
+    return typeof exp === "number" ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the token must be refreshed before use: from 10 s before its expiry claim on. A token that cannot be
+ * read counts as expired (refresh will tell whether its session lives); one without `exp` never expires.
+ */
+export function isTokenExpired(token: string, now = Date.now(), marginMs = EXPIRY_MARGIN_MS): boolean {
+  if (token.split(".").length !== 3) return true;
+  const exp = tokenExpiry(token);
+  if (exp === undefined) {
+    try {
+      JSON.parse(base64UrlDecode(token.split(".")[1]!));
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  return now >= exp - marginMs;
+}
+
+/** A cookie's value from a `Cookie` header (or `document.cookie`). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(value) || undefined;
+    } catch {
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The `document.cookie` assignment that stores (or, with null, deletes) the token: 365 days, the whole site,
+ * SameSite=Lax, Secure on https.
+ */
+export function tokenCookie(token: string | null, secure: boolean): string {
+  const maxAge = token ? TOKEN_COOKIE_DAYS * 24 * 60 * 60 : 0;
+  return [
+    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ""}`,
+    "Path=/",
+    `Max-Age=${maxAge}`,
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}

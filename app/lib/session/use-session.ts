@@ -1,0 +1,56 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import type { Profile } from "#common/api/player";
+import { useRealtimeConnection } from "~/features/realtime/use-realtime";
+import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
+import type { InitialSession } from "./load";
+import { followLogoutElsewhere, freshToken, resumeSession, setNavigator } from "./session";
+import { type SessionState, sessionStore } from "./store";
+
+/** What the server rendered: the store is per tab, so server rendering reads the loader's session instead. */
+export const InitialSessionContext = createContext<SessionState>({ loggedIn: false, profile: null });
+
+export function useSessionState(): SessionState {
+  const initial = useContext(InitialSessionContext);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, () => initial);
+}
+
+export const useLoggedIn = (): boolean => useSessionState().loggedIn;
+export const useProfile = (): Profile | null => useSessionState().profile;
+
+let booted = false;
+/**
+ * Takes over the server's session before hydration renders (so the first client render matches the server's
+ * HTML), once per tab.
+ */
+export function bootSession(initial: InitialSession | null): void {
+  if (booted || typeof window === "undefined") return;
+  booted = true;
+  if (initial) resumeSession(initial.profile, initial.token);
+}
+
+const realtimeToken = async () => (await freshToken()) ?? "";
+
+/**
+ * The session's effects in the React tree: navigation for the session module, the other tabs' logins and
+ * logouts (spec point 4), and the realtime connection with the player's token.
+ */
+export function useSessionEffects(): void {
+  const navigate = useNavigate();
+  const { loggedIn, profile } = useSessionState();
+
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== CHANGE_SESSION_KEY) return;
+      const reaction = reactionTo(decodeChange(e.newValue)?.type, sessionStore.getState().loggedIn);
+      if (reaction === "reload") window.location.reload();
+      else if (reaction === "go-home") followLogoutElsewhere();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useRealtimeConnection(loggedIn && profile ? { profileId: profile.id, getToken: realtimeToken } : {});
+}
