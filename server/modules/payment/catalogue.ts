@@ -1,3 +1,5 @@
+import type { CustomerField } from "#common/api/wallet";
+
 /**
  * The payment-method catalogue: what a player can pay with, where and in what. Codes follow the spec's
  * `provider.deposit.name` / `provider.withdrawal.name`; `provider` names the processor port that carries the
@@ -5,19 +7,7 @@
  * Amounts are decimal strings in the method's currency.
  */
 
-/** The spec's customer-field identifiers a method may ask for, plus a crypto payout address. */
-export type CustomerField =
-  | "playerName"
-  | "firstName"
-  | "lastName"
-  | "phone"
-  | "city"
-  | "postalCode"
-  | "address"
-  | "country"
-  | "playerEmail"
-  | "identify_doc_number"
-  | "walletAddress";
+export type { CustomerField } from "#common/api/wallet";
 
 /** The spec's icon names for payment methods. */
 export type MethodIcon =

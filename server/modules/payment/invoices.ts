@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { compareAmounts, decimalPlaces, negate, normalizeAmount, placesOf } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
@@ -9,12 +10,12 @@ import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { currencies } from "../settings/tables";
-import { ACCOUNT_UPDATED, toWalletAccount } from "../wallet/accounts";
+import { toWalletAccount } from "../wallet/accounts";
 import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
 import { walletAccounts } from "../wallet/tables";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import { DEPOSIT_LIMIT_REACHED, type DepositLimits } from "./limits-port";
-import { type InvoicePublicData, invoices, paymentWebhookEvents } from "./tables";
+import { invoices, paymentWebhookEvents } from "./tables";
 
 export interface PaymentDeps {
   db: Db;
@@ -24,20 +25,7 @@ export interface PaymentDeps {
   depositLimits: DepositLimits;
 }
 
-/** An invoice as the player sees it (spec point 3), with what the history screen shows. */
-export interface InvoiceView {
-  id: string;
-  type: number;
-  status: number;
-  number: number;
-  amount: string;
-  currency: string;
-  method: string;
-  publicData: InvoicePublicData;
-  failureReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type InvoiceView = Invoice;
 
 type Row = typeof invoices.$inferSelect;
 

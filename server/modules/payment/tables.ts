@@ -13,17 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { InvoicePublicData } from "#common/api/wallet";
 import { players } from "../player/tables";
 import { walletAccounts } from "../wallet/tables";
 
-/** What the player needs to finish paying: a checkout URL, or a crypto address with its payment URI (QR). */
-export interface InvoicePublicData {
-  checkoutUrl?: string;
-  qr?: string;
-  address?: string;
-  network?: string;
-  instructions?: string;
-}
+export type { InvoicePublicData } from "#common/api/wallet";
 
 /**
  * A deposit or a withdrawal (spec point 3: id, status, number, amount, currency, createdAt, publicData).

@@ -1,20 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import type { Currency } from "#common/api/wallet";
 import { CONSTANT_GROUPS } from "#common/constants";
 import type { Db } from "../../db/client";
 import { countries, currencies, locales } from "./tables";
 
 /** A currency as spec point 3 shows it: the rate nested as `rate.rate`, a decimal string. */
-export interface CurrencyView {
-  code: string;
-  name: string;
-  type: "fiat" | "crypto";
-  isEnabled: boolean;
-  isBase: boolean;
-  subunitToUnit: number;
-  rate: { rate: string };
-  symbol: string;
-  subCurrencies: { code: string; subunitToUnit: number }[];
-}
+export type CurrencyView = Currency;
 
 /** Base first, then fiat, then crypto, each in the operator's order. */
 export async function listCurrencies(db: Db, opts: { visibleOnly?: boolean } = {}): Promise<CurrencyView[]> {

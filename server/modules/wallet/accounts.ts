@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import { ACCOUNT_UPDATED, type WalletAccount } from "#common/api/wallet";
 import { normalizeAmount } from "#common/money";
 import { playerChannel } from "#common/realtime";
 import type { Db } from "../../db/client";
@@ -6,18 +7,6 @@ import { ApiError } from "../../http/errors";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { currencies } from "../settings/tables";
 import { walletAccounts } from "./tables";
-
-/** A wallet account as the player sees it (spec point 3: id, currency, balance, status). */
-export interface WalletAccount {
-  id: string;
-  currency: string;
-  balance: string;
-  status: number;
-  isCurrent: boolean;
-  isHidden: boolean;
-}
-
-export const ACCOUNT_UPDATED = "account.updated";
 
 type Row = typeof walletAccounts.$inferSelect;
 
