@@ -35,6 +35,15 @@ export function useModals() {
       go((q) => {
         for (const n of names(id)) q.delete(n);
       }),
+    /** Closes some modals and opens another in one step (sign-in → forgot-pass), one history entry. */
+    swap: (closeIds: string[], openId?: string, value = "true") =>
+      go((q) => {
+        for (const id of closeIds) for (const n of names(id)) q.delete(n);
+        if (openId) {
+          const entry = findModal(openId);
+          q.set(entry ? modalParam(entry) : openId, value);
+        }
+      }),
     /** Removes parameters without a history entry (modals that may not stay in the address). */
     strip: (params: string[]) =>
       go((q) => {

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { PasswordConfirmBody } from "#common/api/player";
+import { CheckIcon } from "~/features/shell/icons";
+import { api } from "~/lib/session/client";
+import { FormMessage, PasswordField, SubmitButton } from "./forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "./forms/rules";
+
+const FIELDS = fieldsOf({ password: true, password_confirmation: true });
+type Values = { password: string; password_confirmation: string };
+
+/**
+ * A new password for the e-mailed reset link (page /password-reset/{resetCode} and the reset-pass modal).
+ * Success closes every session of the player on the server.
+ */
+export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; onDone: () => void }) {
+  const { t } = useTranslation("modals");
+  const messages = useRuleMessages();
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useForm<Values>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(undefined);
+    try {
+      const body: PasswordConfirmBody = { resetCode, ...v };
+      await api().post("/player/passwords/confirm", body);
+      setDone(true);
+    } catch (err) {
+      setFailure(
+        serverErrors(
+          err,
+          ["password", "password_confirmation"],
+          (f, e) => form.setError(f as keyof Values, e),
+          t("auth.failed"),
+        ),
+      );
+    }
+  });
+
+  if (done)
+    return (
+      <div role="status" data-testid="reset-done" className="flex flex-col items-center gap-3 text-center">
+        <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
+          <CheckIcon size={28} />
+        </span>
+        <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
+        <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
+        <button
+          type="button"
+          onClick={onDone}
+          className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+        >
+          {t("reset-pass.signIn")}
+        </button>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <PasswordField
+        name="password"
+        textKey="newPassword"
+        autoComplete="new-password"
+        autoFocus
+        required
+        registration={form.register("password")}
+        error={errors.password}
+        hint={t("auth.passwordHint")}
+      />
+      <PasswordField
+        name="password_confirmation"
+        textKey="repeatNewPassword"
+        autoComplete="new-password"
+        required
+        registration={form.register("password_confirmation")}
+        error={errors.password_confirmation}
+      />
+      <FormMessage>{failure}</FormMessage>
+      <SubmitButton busy={isSubmitting}>{t("reset-pass.submit")}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import { Mask } from "maska";
+import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { CheckIcon, EyeIcon, EyeOffIcon } from "~/features/shell/icons";
+
+const inputClass = (error: boolean) =>
+  `h-12 w-full rounded-xl border bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${
+    error ? "border-danger" : "border-line"
+  }`;
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
+  name: string;
+  /** Key under fields-settings `fields`; the field's name unless told. */
+  textKey?: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  required?: boolean;
+  hint?: ReactNode;
+  /** A maska pattern (# digit, @ letter, * either). */
+  mask?: string;
+  trailing?: ReactNode;
+}
+
+/** A labelled input with its error under it; label and placeholder from fields-settings. */
+export function TextField({
+  name,
+  textKey,
+  registration,
+  error,
+  required,
+  hint,
+  mask,
+  trailing,
+  type = "text",
+  className = "",
+  ...rest
+}: FieldProps) {
+  const { t } = useTranslation("fields-settings");
+  const id = useId();
+  const key = textKey ?? name;
+  // The mask shapes what is typed before the form sees it, so the form keeps one value (the masked one).
+  const masker = useMemo(() => (mask ? new Mask({ mask }) : undefined), [mask]);
+  const placeholder = t(`fields.${key}.placeholder`, { defaultValue: "" });
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 flex items-center gap-1 text-sm font-semibold">
+        {t(`fields.${key}.label`)}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={type}
+          placeholder={placeholder || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          {...rest}
+          {...registration}
+          onChange={(e) => {
+            if (masker) e.target.value = masker.masked(e.target.value);
+            return registration.onChange(e);
+          }}
+          className={`${inputClass(Boolean(error))} ${trailing ? "pr-12" : ""} ${className}`}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+      {error?.message ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-xs font-medium text-danger">
+          {error.message}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
+  const { t } = useTranslation("modals");
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? "text" : "password"}
+      autoComplete={props.autoComplete ?? "current-password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t("auth.hidePassword") : t("auth.showPassword")}
+          aria-pressed={shown}
+          className="grid size-10 place-items-center rounded-lg text-muted hover:text-fg"
+        >
+          {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+        </button>
+      }
+    />
+  );
+}
+
+/** A checkbox with its label (which may hold links) and error. */
+export function CheckboxField({
+  registration,
+  error,
+  children,
+  testId,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">
+        <span className="relative mt-0.5 grid size-5 shrink-0 place-items-center">
+          <input
+            id={id}
+            type="checkbox"
+            data-testid={testId}
+            aria-invalid={error ? true : undefined}
+            {...registration}
+            className={`peer size-5 appearance-none rounded-md border bg-bg/60 transition checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-accent ${
+              error ? "border-danger" : "border-line"
+            }`}
+          />
+          <CheckIcon
+            size={14}
+            strokeWidth={3}
+            className="pointer-events-none absolute text-accent-fg opacity-0 peer-checked:opacity-100"
+          />
+        </span>
+        <span className="text-muted">{children}</span>
+      </label>
+      {error?.message && (
+        <p role="alert" className="mt-1.5 pl-8 text-xs font-medium text-danger">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Spinner({ className = "" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`size-4 animate-spin rounded-full border-2 border-current/30 border-t-current ${className}`}
+    />
+  );
+}
+
+/** The form's main button: full width, busy while sending. */
+export function SubmitButton({
+  busy,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent px-6 text-[0.95rem] font-bold text-accent-fg shadow-[0_10px_30px_-12px_var(--c-accent)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
+}
+
+export function SecondaryButton({
+  children,
+  onClick,
+  disabled,
+  danger,
+  type = "button",
+}: {
+  children: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  type?: "button" | "submit";
+}) {
+  return (
+    <button
+      type={type}
+      onClick={onClick}
+      disabled={disabled}
+      className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-5 text-sm font-semibold transition disabled:opacity-60 ${
+        danger
+          ? "border-danger/50 text-danger hover:bg-danger/10"
+          : "border-line text-fg hover:border-muted hover:bg-surface-2"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A message for the whole form: a failure, or (tone="success") a confirmation. */
+export function FormMessage({
+  children,
+  tone = "error",
+}: {
+  children?: ReactNode;
+  tone?: "error" | "success" | "info";
+}) {
+  if (!children) return null;
+  const look =
+    tone === "error"
+      ? "border-danger/40 bg-danger/10 text-danger"
+      : tone === "success"
+        ? "border-accent/40 bg-accent/10 text-fg"
+        : "border-line bg-surface-2 text-muted";
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-xl border px-4 py-3 text-sm leading-relaxed ${look}`}
+    >
+      {children}
+    </p>
+  );
+}

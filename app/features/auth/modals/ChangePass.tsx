@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { PasswordChangeBody } from "#common/api/player";
+import { KeyIcon } from "~/features/shell/icons";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { announceSessionsChanged } from "../flow";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+
+const FIELDS = fieldsOf({
+  currentPassword: true,
+  newPassword: true,
+  repeatNewPassword: true,
+  closeOtherSessions: false,
+});
+type Values = {
+  currentPassword: string;
+  newPassword: string;
+  repeatNewPassword: string;
+  closeOtherSessions: boolean;
+};
+
+/** `?change-pass=true`: current password, the new one twice, and whether to log out every other device. */
+export default function ChangePass({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const messages = useRuleMessages();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Values>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { currentPassword: "", newPassword: "", repeatNewPassword: "", closeOtherSessions: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(undefined);
+    try {
+      const body: PasswordChangeBody = v;
+      await api().put("/player/passwords", body);
+      if (v.closeOtherSessions) announceSessionsChanged();
+      alert.success(v.closeOtherSessions ? "password-changed-others-closed" : "password-changed");
+      close();
+    } catch (err) {
+      setFailure(
+        serverErrors(
+          err,
+          Object.keys(FIELDS),
+          (f, e) => form.setError(f as keyof Values, e),
+          t("auth.failed"),
+        ),
+      );
+    }
+  });
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-change-pass"
+      icon={<KeyIcon size={22} />}
+      title={t("change-pass.title")}
+      description={t("change-pass.description")}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <PasswordField
+          name="currentPassword"
+          autoFocus
+          required
+          registration={form.register("currentPassword")}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          registration={form.register("newPassword")}
+          error={errors.newPassword}
+          hint={t("auth.passwordHint")}
+        />
+        <PasswordField
+          name="repeatNewPassword"
+          autoComplete="new-password"
+          required
+          registration={form.register("repeatNewPassword")}
+          error={errors.repeatNewPassword}
+        />
+        <CheckboxField registration={form.register("closeOtherSessions")} testId="close-other-sessions">
+          <span className="font-semibold text-fg">{t("change-pass.closeOthers")}</span>
+          <span className="mt-0.5 block text-xs">{t("change-pass.closeOthersHint")}</span>
+        </CheckboxField>
+        <FormMessage>{failure}</FormMessage>
+        <SubmitButton busy={isSubmitting}>{t("change-pass.submit")}</SubmitButton>
+      </form>
+    </ModalFrame>
+  );
+}

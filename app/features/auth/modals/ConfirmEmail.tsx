@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MailIcon } from "~/features/shell/icons";
+import { api } from "~/lib/session/client";
+import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
+import { serverErrors } from "../forms/rules";
+import { useCountdown } from "./GetCode";
+
+/** `?confirm-email=true`: sends the verification link to the player's address and says where it went. */
+export default function ConfirmEmail({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const profile = useProfile();
+  const [sentAt, setSentAt] = useState<number>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const left = useCountdown(sentAt);
+
+  const send = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await api().post("/player/profile/email/verify/send");
+      setSentAt(Date.now());
+    } catch (err) {
+      setFailure(serverErrors(err, [], () => {}, t("auth.failed")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const email = profile?.email;
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-confirm-email"
+      icon={<MailIcon size={22} />}
+      title={profile?.emailVerified ? t("confirm-email.verifiedTitle") : t("confirm-email.title")}
+    >
+      <div className="flex flex-col gap-4">
+        {!email ? (
+          <p className="text-sm text-muted">{t("confirm-email.noEmail")}</p>
+        ) : profile?.emailVerified ? (
+          <FormMessage tone="success">{t("confirm-email.verified", { email })}</FormMessage>
+        ) : sentAt ? (
+          <FormMessage tone="success">{t("confirm-email.sent", { email })}</FormMessage>
+        ) : (
+          <p className="text-sm leading-relaxed text-muted">{t("confirm-email.text", { email })}</p>
+        )}
+        <FormMessage>{failure}</FormMessage>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <SecondaryButton onClick={() => modals.swap(["confirm-email"], "email-verify")}>
+            {email ? t("confirm-email.change") : t("confirm-email.add")}
+          </SecondaryButton>
+          {email && !profile?.emailVerified && (
+            <button
+              type="button"
+              onClick={send}
+              disabled={busy || left > 0}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110 disabled:opacity-70"
+            >
+              {busy && <Spinner />}
+              {left > 0
+                ? t("get-code.resendIn", { seconds: left })
+                : sentAt
+                  ? t("confirm-email.resend")
+                  : t("confirm-email.send")}
+            </button>
+          )}
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}

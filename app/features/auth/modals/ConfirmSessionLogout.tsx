@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DevicesIcon } from "~/features/shell/icons";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { announceSessionsChanged } from "../flow";
+import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
+import { serverErrors } from "../forms/rules";
+
+/**
+ * `?confirm-session-logout={sessionId}` closes one session, `?confirm-session-logout=others` every session but
+ * this one. That device is logged out at once (its token refused, its socket dropped).
+ */
+export default function ConfirmSessionLogout({ level, close, value }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const others = value === "others";
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (others) await api().post("/player/sessions/close-other");
+      else await api().put(`/player/sessions/${encodeURIComponent(value)}/close`);
+      announceSessionsChanged();
+      alert.success(others ? "sessions-closed" : "session-closed");
+      close();
+    } catch (err) {
+      setFailure(serverErrors(err, [], () => {}, t("auth.failed")));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-confirm-session-logout"
+      icon={<DevicesIcon size={22} />}
+      title={others ? t("confirm-session-logout.titleOthers") : t("confirm-session-logout.title")}
+      description={others ? t("confirm-session-logout.textOthers") : t("confirm-session-logout.text")}
+    >
+      <FormMessage>{failure}</FormMessage>
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <SecondaryButton onClick={close}>{t("common.cancel")}</SecondaryButton>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={busy}
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-danger px-5 text-sm font-bold text-white hover:brightness-110 disabled:opacity-70"
+        >
+          {busy && <Spinner />}
+          {t("confirm-session-logout.confirm")}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Profile } from "#common/api/player";
+import { MailIcon } from "~/features/shell/icons";
+import { api } from "~/lib/session/client";
+import { setProfile } from "~/lib/session/session";
+import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { FormMessage, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+
+const FIELDS = fieldsOf({ email: true });
+
+/**
+ * `?email-verify=true`: a new (or first) e-mail address for the account; it starts unverified, so a
+ * verification link goes to it at once.
+ */
+export default function EmailVerify({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const messages = useRuleMessages();
+  const profile = useProfile();
+  const [sentTo, setSentTo] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<{ email: string }>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { email: profile?.email ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    try {
+      const updated = await api().put<Profile>("/player/profile", { email: email.trim() });
+      setProfile(updated);
+      if (!updated.emailVerified) await api().post("/player/profile/email/verify/send");
+      setSentTo(updated.email ?? email);
+    } catch (err) {
+      setFailure(serverErrors(err, ["email"], (f, e) => form.setError(f as "email", e), t("auth.failed")));
+    }
+  });
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-email-verify"
+      icon={<MailIcon size={22} />}
+      title={profile?.email ? t("email-verify.titleChange") : t("email-verify.titleAdd")}
+      description={sentTo ? undefined : t("email-verify.description")}
+    >
+      {sentTo ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="success">{t("confirm-email.sent", { email: sentTo })}</FormMessage>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+          >
+            {t("common.done")}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            registration={form.register("email")}
+            error={errors.email}
+          />
+          <FormMessage>{failure}</FormMessage>
+          <SubmitButton busy={isSubmitting}>{t("email-verify.submit")}</SubmitButton>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { KeyIcon } from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { api } from "~/lib/session/client";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { flow } from "../flow";
+import { FormMessage, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+
+const FIELDS = fieldsOf({ email: true });
+
+/** Asks for a reset link; the answer is the same whether or not an account uses the address. */
+export async function requestReset(email: string, locale: string): Promise<void> {
+  await api().post("/player/passwords/reset", { email, locale });
+}
+
+/** `?forgot-pass=true`: the address to send a reset link to, then reset-email-send. */
+export default function ForgotPass({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const locale = useShellLocale();
+  const messages = useRuleMessages();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<{ email: string }>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    try {
+      await requestReset(email.trim(), locale);
+      flow.resetEmail = email.trim();
+      modals.swap(["forgot-pass"], "reset-email-send");
+    } catch (err) {
+      setFailure(serverErrors(err, ["email"], (f, e) => form.setError(f as "email", e), t("auth.failed")));
+    }
+  });
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-forgot-pass"
+      icon={<KeyIcon size={22} />}
+      title={t("forgot-pass.title")}
+      description={t("forgot-pass.description")}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          registration={form.register("email")}
+          error={errors.email}
+        />
+        <FormMessage>{failure}</FormMessage>
+        <SubmitButton busy={isSubmitting}>{t("forgot-pass.submit")}</SubmitButton>
+        <button
+          type="button"
+          onClick={() => modals.swap(["forgot-pass"], "sign-in")}
+          className="text-center text-sm font-semibold text-muted hover:text-fg"
+        >
+          {t("forgot-pass.back")}
+        </button>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
+import { PhoneIcon } from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { startSession } from "~/lib/session/session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { affiliateTag, flow } from "../flow";
+import { FormMessage, SecondaryButton, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+
+const FIELDS = fieldsOf({ code: true });
+/** A new code may be asked for this long after the last one. */
+export const RESEND_AFTER_S = 60;
+
+/** Seconds left before `sentAt + wait`, ticking. */
+export function useCountdown(sentAt: number | undefined, wait = RESEND_AFTER_S): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return sentAt ? Math.max(0, Math.ceil((sentAt + wait * 1000 - now) / 1000)) : 0;
+}
+
+/**
+ * `?get-code=phone-register`: the SMS code that finishes a phone registration started in sign-up. On success
+ * the player is logged in, the success-registration alert shows and the registration modals close.
+ */
+export default function GetCode({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const locale = useShellLocale();
+  const messages = useRuleMessages();
+  const pending = flow.phoneRegistration;
+  const [sentAt, setSentAt] = useState(pending?.sentAt);
+  const left = useCountdown(sentAt);
+  const [failure, setFailure] = useState<string>();
+  const [info, setInfo] = useState<string>();
+  const form = useForm<{ code: string }>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { code: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!pending)
+    return (
+      <ModalFrame
+        level={level}
+        onClose={close}
+        testId="modal-get-code"
+        icon={<PhoneIcon size={22} />}
+        title={t("get-code.title")}
+      >
+        <FormMessage tone="info">{t("get-code.expired")}</FormMessage>
+        <div className="mt-4">
+          <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-up")}>
+            {t("get-code.startAgain")}
+          </SecondaryButton>
+        </div>
+      </ModalFrame>
+    );
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    try {
+      const body: RegisterPhoneBody & { locale: string } = {
+        phone: pending.phone,
+        code,
+        password: pending.password,
+        agreements: true,
+        affiliateTag: affiliateTag(),
+        locale,
+      };
+      const session = await api().post<SessionResponse>("/player/register/phone", body);
+      flow.phoneRegistration = undefined;
+      await startSession(session);
+      alert.success("success-registration");
+      modals.swap(["get-code", "sign-up", "sign-in"]);
+    } catch (err) {
+      setFailure(serverErrors(err, ["code"], (f, e) => form.setError(f as "code", e), t("auth.failed")));
+    }
+  });
+
+  const resend = async () => {
+    setFailure(undefined);
+    try {
+      const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone: pending.phone });
+      pending.sentAt = Date.now();
+      pending.expiresIn = sent.expiresIn;
+      setSentAt(pending.sentAt);
+      setInfo(t("get-code.resent"));
+    } catch (err) {
+      setFailure(serverErrors(err, [], () => {}, t("auth.failed")));
+    }
+  };
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-get-code"
+      icon={<PhoneIcon size={22} />}
+      title={t("get-code.title")}
+      description={t("get-code.description", { phone: pending.phone })}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          mask="######"
+          autoFocus
+          registration={form.register("code")}
+          error={errors.code}
+          required
+          className="tracking-[0.5em]"
+          hint={t("get-code.validFor", { minutes: Math.round(pending.expiresIn / 60) })}
+        />
+        <FormMessage>{failure}</FormMessage>
+        {!failure && <FormMessage tone="success">{info}</FormMessage>}
+        <SubmitButton busy={isSubmitting}>{t("get-code.submit")}</SubmitButton>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <button
+            type="button"
+            onClick={() => modals.swap(["get-code"])}
+            className="text-muted hover:text-fg"
+          >
+            {t("get-code.changeNumber")}
+          </button>
+          <button
+            type="button"
+            disabled={left > 0}
+            onClick={resend}
+            className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+          >
+            {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
+          </button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

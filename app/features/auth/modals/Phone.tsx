@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { CodeSentResponse, Profile } from "#common/api/player";
+import { parsePhone } from "#common/validation/rules";
+import { PhoneIcon } from "~/features/shell/icons";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { setProfile } from "~/lib/session/session";
+import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { FormMessage, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { useCountdown } from "./GetCode";
+
+const PHONE = fieldsOf({ phone: true });
+const CODE = fieldsOf({ code: true });
+
+/** `?phone=true`: adds or changes the player's phone and proves it with an SMS code. */
+export default function Phone({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const messages = useRuleMessages();
+  const profile = useProfile();
+  const [sent, setSent] = useState<{ phone: string; at: number; expiresIn: number }>();
+  const [failure, setFailure] = useState<string>();
+  const left = useCountdown(sent?.at);
+  const phoneForm = useForm<{ phone: string }>({
+    resolver: rulesResolver(PHONE, messages),
+    defaultValues: { phone: profile?.phone ?? "" },
+  });
+  const codeForm = useForm<{ code: string }>({
+    resolver: rulesResolver(CODE, messages),
+    defaultValues: { code: "" },
+  });
+
+  const send = async (raw: string) => {
+    setFailure(undefined);
+    const parsed = parsePhone(raw);
+    const phone = parsed.ok ? parsed.e164 : raw.trim();
+    try {
+      const r = await api().post<CodeSentResponse>("/player/otp/send", { phone });
+      setSent({ phone, at: Date.now(), expiresIn: r.expiresIn });
+    } catch (err) {
+      setFailure(
+        serverErrors(err, ["phone"], (f, e) => phoneForm.setError(f as "phone", e), t("auth.failed")),
+      );
+    }
+  };
+
+  const verify = codeForm.handleSubmit(async ({ code }) => {
+    if (!sent) return;
+    setFailure(undefined);
+    try {
+      const updated = await api().post<Profile>("/player/otp/verify", { phone: sent.phone, code });
+      setProfile(updated);
+      alert.success("phone-verified");
+      close();
+    } catch (err) {
+      setFailure(serverErrors(err, ["code"], (f, e) => codeForm.setError(f as "code", e), t("auth.failed")));
+    }
+  });
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-phone"
+      icon={<PhoneIcon size={22} />}
+      title={profile?.phone ? t("phone.titleChange") : t("phone.titleAdd")}
+      description={sent ? t("get-code.description", { phone: sent.phone }) : t("phone.description")}
+    >
+      {!sent ? (
+        <form
+          noValidate
+          onSubmit={phoneForm.handleSubmit(({ phone }) => send(phone))}
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={250}
+            autoFocus
+            required
+            registration={phoneForm.register("phone")}
+            error={phoneForm.formState.errors.phone}
+            hint={t("sign-up.phoneHint")}
+          />
+          <FormMessage>{failure}</FormMessage>
+          <SubmitButton busy={phoneForm.formState.isSubmitting}>{t("sign-up.sendCode")}</SubmitButton>
+        </form>
+      ) : (
+        <form noValidate onSubmit={verify} className="flex flex-col gap-4">
+          <TextField
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            mask="######"
+            autoFocus
+            required
+            className="tracking-[0.5em]"
+            registration={codeForm.register("code")}
+            error={codeForm.formState.errors.code}
+            hint={t("get-code.validFor", { minutes: Math.round(sent.expiresIn / 60) })}
+          />
+          <FormMessage>{failure}</FormMessage>
+          <SubmitButton busy={codeForm.formState.isSubmitting}>{t("phone.verify")}</SubmitButton>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <button type="button" onClick={() => setSent(undefined)} className="text-muted hover:text-fg">
+              {t("get-code.changeNumber")}
+            </button>
+            <button
+              type="button"
+              disabled={left > 0}
+              onClick={() => send(sent.phone)}
+              className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+            >
+              {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import type { LoginBody, SessionResponse } from "#common/api/player";
+import { SignInIcon } from "~/features/shell/icons";
+import { api } from "~/lib/session/client";
+import { startSession } from "~/lib/session/session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+
+const FIELDS = fieldsOf({ login: true, password: { required: true } });
+// Signing in judges presence only: a length rule would say more than "wrong login or password".
+FIELDS.password = { required: true, rules: [{ name: "required" }] };
+
+type Values = { login: string; password: string };
+
+/** `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. */
+export default function SignIn({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const messages = useRuleMessages();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Values>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { login: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const body: LoginBody = { login: values.login.trim(), password: values.password };
+      const session = await api().post<SessionResponse>("/player/sessions", body);
+      await startSession(session);
+      modals.swap(["sign-in", "sign-up"]);
+    } catch (err) {
+      setFailure(
+        serverErrors(
+          err,
+          ["login", "password"],
+          (f, e) => form.setError(f as keyof Values, e),
+          t("auth.failed"),
+        ),
+      );
+    }
+  });
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-sign-in"
+      icon={<SignInIcon size={22} />}
+      title={t("sign-in.title")}
+      description={t("sign-in.description")}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          name="login"
+          registration={form.register("login")}
+          error={errors.login}
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+        />
+        <div>
+          <PasswordField name="password" registration={form.register("password")} error={errors.password} />
+          <button
+            type="button"
+            onClick={() => modals.swap(["sign-in"], "forgot-pass")}
+            className="mt-2 text-sm font-semibold text-accent hover:underline"
+          >
+            {t("sign-in.forgot")}
+          </button>
+        </div>
+        <FormMessage>{failure}</FormMessage>
+        <SubmitButton busy={isSubmitting}>{t("sign-in.submit")}</SubmitButton>
+        <p className="text-center text-sm text-muted">
+          <Trans
+            t={t}
+            i18nKey="sign-in.noAccount"
+            components={{
+              link: (
+                <button
+                  type="button"
+                  onClick={() => modals.swap(["sign-in"], "sign-up")}
+                  className="font-semibold text-accent hover:underline"
+                />
+              ),
+            }}
+          />
+        </p>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,248 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
+import type { FieldValidation } from "#common/validation/rules";
+import { parsePhone } from "#common/validation/rules";
+import { MailIcon, PhoneIcon, UserIcon } from "~/features/shell/icons";
+import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { startSession } from "~/lib/session/session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { affiliateTag, flow } from "../flow";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
+import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { useScenario } from "../forms/scenario";
+
+type Tab = "email" | "phone";
+type Values = {
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  agreements: boolean;
+  receiveEmailPromo: boolean;
+};
+
+const EMAIL_FALLBACK = fieldsOf({
+  email: true,
+  password: true,
+  password_confirmation: true,
+  agreements: { required: true, extra: [{ name: "accepted" }] },
+});
+const PHONE_FIELDS = fieldsOf({
+  phone: true,
+  password: true,
+  password_confirmation: true,
+  agreements: { required: true, extra: [{ name: "accepted" }] },
+});
+
+const pick = (fields: Record<string, FieldValidation>, names: string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => names.includes(k)));
+
+/**
+ * `?sign-up=true`: registration by e-mail or by phone. The e-mail tab's required marks and rules come from the
+ * server's registration scenario; the phone tab sends an SMS code and continues in get-code.
+ */
+export default function SignUp({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const href = useLocalePath();
+  const locale = useShellLocale();
+  const messages = useRuleMessages();
+  const registration = useScenario("registration", EMAIL_FALLBACK);
+  const [tab, setTab] = useState<Tab>("email");
+  const [failure, setFailure] = useState<string>();
+  const fields =
+    tab === "email"
+      ? pick(registration, ["email", "password", "password_confirmation", "agreements", "receiveEmailPromo"])
+      : PHONE_FIELDS;
+  const form = useForm<Values>({
+    resolver: rulesResolver(fields, messages),
+    defaultValues: {
+      email: "",
+      phone: "",
+      password: "",
+      password_confirmation: "",
+      agreements: false,
+      receiveEmailPromo: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const required = (name: string) => fields[name]?.required ?? false;
+  const known = Object.keys(fields);
+  const setError = (f: string, e: { type: string; message: string }) => form.setError(f as keyof Values, e);
+
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(undefined);
+    try {
+      if (tab === "email") {
+        const body: RegisterBody = {
+          email: v.email.trim(),
+          password: v.password,
+          password_confirmation: v.password_confirmation,
+          agreements: v.agreements,
+          receiveEmailPromo: v.receiveEmailPromo,
+          locale,
+          affiliateTag: affiliateTag(),
+        };
+        const session = await api().post<SessionResponse>("/player/register", body);
+        await startSession(session);
+        alert.success("success-registration");
+        modals.swap(["sign-up", "sign-in"]);
+        return;
+      }
+      const parsed = parsePhone(v.phone);
+      const phone = parsed.ok ? parsed.e164 : v.phone.trim();
+      const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone });
+      flow.phoneRegistration = { phone, password: v.password, expiresIn: sent.expiresIn, sentAt: Date.now() };
+      modals.open("get-code", "phone-register");
+    } catch (err) {
+      setFailure(serverErrors(err, known, setError, t("auth.failed")));
+    }
+  });
+
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    setFailure(undefined);
+    form.clearErrors();
+  };
+  const tabClass = (active: boolean) =>
+    `flex h-10 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition ${
+      active ? "bg-surface text-fg shadow-sm" : "text-muted hover:text-fg"
+    }`;
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-sign-up"
+      icon={<UserIcon size={22} />}
+      title={t("sign-up.title")}
+      description={t("sign-up.description")}
+    >
+      <div
+        role="tablist"
+        aria-label={t("sign-up.method")}
+        className="mb-5 flex gap-1 rounded-xl bg-surface-2 p-1"
+      >
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "email"}
+          onClick={() => switchTab("email")}
+          className={tabClass(tab === "email")}
+        >
+          <MailIcon size={16} />
+          {t("sign-up.byEmail")}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "phone"}
+          onClick={() => switchTab("phone")}
+          className={tabClass(tab === "phone")}
+        >
+          <PhoneIcon size={16} />
+          {t("sign-up.byPhone")}
+        </button>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {tab === "email" ? (
+          <TextField
+            key="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            registration={form.register("email")}
+            error={errors.email}
+            required={required("email")}
+          />
+        ) : (
+          <TextField
+            key="phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={250}
+            registration={form.register("phone")}
+            error={errors.phone}
+            required={required("phone")}
+            hint={t("sign-up.phoneHint")}
+          />
+        )}
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          registration={form.register("password")}
+          error={errors.password}
+          required={required("password")}
+          hint={t("auth.passwordHint")}
+        />
+        <PasswordField
+          name="password_confirmation"
+          autoComplete="new-password"
+          registration={form.register("password_confirmation")}
+          error={errors.password_confirmation}
+          required={required("password_confirmation")}
+        />
+        <CheckboxField
+          registration={form.register("agreements")}
+          error={errors.agreements}
+          testId="agreements"
+        >
+          <Trans
+            t={t}
+            i18nKey="sign-up.agreements"
+            components={{
+              terms: (
+                <Link
+                  to={href("/static/terms")}
+                  target="_blank"
+                  className="font-semibold text-accent hover:underline"
+                />
+              ),
+              privacy: (
+                <Link
+                  to={href("/static/privacy")}
+                  target="_blank"
+                  className="font-semibold text-accent hover:underline"
+                />
+              ),
+            }}
+          />
+          {required("agreements") && <span className="text-danger"> *</span>}
+        </CheckboxField>
+        {tab === "email" && (
+          <CheckboxField registration={form.register("receiveEmailPromo")}>
+            {t("sign-up.promo")}
+          </CheckboxField>
+        )}
+        <FormMessage>{failure}</FormMessage>
+        <SubmitButton busy={isSubmitting}>
+          {tab === "email" ? t("sign-up.submit") : t("sign-up.sendCode")}
+        </SubmitButton>
+        <p className="text-center text-sm text-muted">
+          <Trans
+            t={t}
+            i18nKey="sign-up.haveAccount"
+            components={{
+              link: (
+                <button
+                  type="button"
+                  onClick={() => modals.swap(["sign-up"], "sign-in")}
+                  className="font-semibold text-accent hover:underline"
+                />
+              ),
+            }}
+          />
+        </p>
+      </form>
+    </ModalFrame>
+  );
+}
