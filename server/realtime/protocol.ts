@@ -88,6 +88,11 @@ export function parseFrame(frame: string): Command[] | undefined {
       return undefined;
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+    // The protocol's ids are uint32; anything else is not a command this hub can answer.
+    const id = (value as { id?: unknown }).id;
+    if (id !== undefined && !(Number.isInteger(id) && (id as number) >= 0 && (id as number) <= 0xffffffff)) {
+      return undefined;
+    }
     commands.push(value as Command);
   }
   return commands;
