@@ -5,7 +5,7 @@ import { once, sdkClient, startRealtimeServer, tokenFor } from "./test-support";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Two server processes sharing Redis, as behind a load balancer. Runs when TEST_REDIS_URL is set (CI sets it). */
+/** Two hubs sharing Redis (in one process here; cross-process.test.ts runs a real second process). Runs when TEST_REDIS_URL is set (CI sets it). */
 describe.runIf(redisUrl)("realtime across processes through Redis", () => {
   it("delivers a publication made by one process to a subscriber on another", async () => {
     const a = await startRealtimeServer({ redisUrl });
