@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table of spec point 2. Every route takes an optional locale prefix (`:lang?`, validated by the
@@ -14,6 +14,28 @@ export default [
     route(":lang?/questions/:pageIdentity", "routes/question.tsx"),
     route(":lang?/contact", "routes/contact.tsx"),
     route(":lang?/support", "routes/support.tsx"),
+    // Spec point 2: the login entry and the e-mailed links are served without a locale prefix. The server's
+    // links carry the player's locale (/ru/verify/…), so those two also answer with one (the locale- variant).
+    route("auth/autologin", "routes/auth-autologin.tsx", { id: "auth-autologin" }),
+    route("verify/:confirmCode", "routes/verify.tsx", { id: "verify-confirmCode" }),
+    route(":lang/verify/:confirmCode", "routes/verify.tsx", { id: "locale-verify-confirmCode" }),
+    route("password-reset/:resetCode", "routes/password-reset.tsx", { id: "password-reset-resetCode" }),
+    route(":lang/password-reset/:resetCode", "routes/password-reset.tsx", {
+      id: "locale-password-reset-resetCode",
+    }),
+    route(":lang?/profile", "routes/profile.tsx", { id: "profile" }, [
+      index("routes/profile-index.tsx", { id: "profile-index" }),
+      route("info", "routes/profile-info.tsx", { id: "profile-info" }),
+      route("personal", "routes/profile-personal.tsx", { id: "profile-personal" }),
+      route("sessions", "routes/profile-sessions.tsx", { id: "profile-sessions" }),
+      route("settings", "routes/profile-settings.tsx", { id: "profile-settings" }, [
+        index("routes/profile-settings-index.tsx", { id: "profile-settings-index" }),
+        route("account", "routes/profile-settings-account.tsx", { id: "profile-settings-account" }),
+        route("notifications", "routes/profile-settings-notifications.tsx", {
+          id: "profile-settings-notifications",
+        }),
+      ]),
+    ]),
     route(":lang?/*", "routes/content-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { intlLocale } from "#common/i18n/locales";
+import { Spinner } from "~/features/auth/forms/Field";
+import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
+import { useModalHref } from "~/features/shell/Header";
+import { CheckIcon, MailIcon, PhoneIcon, UserIcon, WarningIcon } from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { alert } from "~/lib/alerts";
+import { api } from "~/lib/session/client";
+import { useProfile } from "~/lib/session/use-session";
+
+/** /profile/info: the overview: nickname and avatar, e-mail with its verification, phone. */
+export default function ProfileInfo() {
+  const { t } = useTranslation("layout");
+  const profile = useProfile();
+  const modalHref = useModalHref();
+  const locale = useShellLocale();
+  const [resending, setResending] = useState(false);
+  if (!profile) return null;
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await api().post("/player/profile/confirmations/email/resend");
+      alert.success("resent-verification");
+    } catch {
+      alert.error("something-wrong");
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const since = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(
+    new Date(profile.createdAt),
+  );
+  return (
+    <div className="grid gap-5">
+      <Card title={t("profile.info.title")} description={t("profile.info.since", { date: since })}>
+        <Row
+          icon={<UserIcon size={18} />}
+          label={t("profile.info.nickname")}
+          value={profile.nickname}
+          action={
+            <Link to={modalHref("avatars")} preventScrollReset className={actionClass}>
+              {t("profile.changeAvatar")}
+            </Link>
+          }
+        />
+        <Row
+          testId="profile-email"
+          icon={<MailIcon size={18} />}
+          label={t("profile.info.email")}
+          value={profile.email ?? <span className="text-muted">{t("profile.info.none")}</span>}
+          status={
+            profile.email ? (
+              profile.emailVerified ? (
+                <Badge tone="ok">
+                  <CheckIcon size={12} strokeWidth={3} />
+                  {t("profile.info.verified")}
+                </Badge>
+              ) : (
+                <Badge tone="warn">
+                  <WarningIcon size={12} />
+                  {t("profile.info.unverified")}
+                </Badge>
+              )
+            ) : undefined
+          }
+          action={
+            profile.email && !profile.emailVerified ? (
+              <button type="button" onClick={resend} disabled={resending} className={actionClass}>
+                {resending && <Spinner />}
+                {t("profile.info.resend")}
+              </button>
+            ) : (
+              <Link to={modalHref("email-verify")} preventScrollReset className={actionClass}>
+                {profile.email ? t("profile.info.change") : t("profile.info.add")}
+              </Link>
+            )
+          }
+        />
+        <Row
+          testId="profile-phone"
+          icon={<PhoneIcon size={18} />}
+          label={t("profile.info.phone")}
+          value={profile.phone ?? <span className="text-muted">{t("profile.info.none")}</span>}
+          status={
+            profile.phone ? (
+              profile.phoneVerified ? (
+                <Badge tone="ok">
+                  <CheckIcon size={12} strokeWidth={3} />
+                  {t("profile.info.verified")}
+                </Badge>
+              ) : (
+                <Badge tone="warn">{t("profile.info.unverified")}</Badge>
+              )
+            ) : undefined
+          }
+          action={
+            <Link to={modalHref("phone")} preventScrollReset className={actionClass}>
+              {profile.phone
+                ? profile.phoneVerified
+                  ? t("profile.info.change")
+                  : t("profile.info.verify")
+                : t("profile.info.add")}
+            </Link>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

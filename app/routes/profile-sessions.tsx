@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Page, PlayerSession } from "#common/api/player";
+import { intlLocale } from "#common/i18n/locales";
+import { sessionsChanged } from "~/features/auth/flow";
+import { Spinner } from "~/features/auth/forms/Field";
+import { actionClass, Badge, Card } from "~/features/profile/ui";
+import { useModalHref } from "~/features/shell/Header";
+import { DevicesIcon, PhoneIcon } from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { api } from "~/lib/session/client";
+
+const PER_PAGE = 10;
+
+/** /profile/sessions: where the player is logged in (GET /api/player/sessions), with a way to end each. */
+export default function ProfileSessions() {
+  const { t } = useTranslation("layout");
+  const locale = useShellLocale();
+  const modalHref = useModalHref();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ data?: Page<PlayerSession>; failed?: boolean; loading: boolean }>({
+    loading: true,
+  });
+
+  const load = useCallback(async (p: number) => {
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    try {
+      const data = await api().get<Page<PlayerSession>>("/player/sessions", { page: p, perPage: PER_PAGE });
+      setState({ data, loading: false });
+    } catch {
+      setState((s) => ({ ...s, loading: false, failed: true }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(page);
+  }, [load, page]);
+  useEffect(() => {
+    const reload = () => void load(page);
+    sessionsChanged.addEventListener("change", reload);
+    return () => sessionsChanged.removeEventListener("change", reload);
+  }, [load, page]);
+
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
+  const rows = state.data?.data ?? [];
+  const others = (state.data?.meta.totalRows ?? 0) > 1;
+
+  return (
+    <Card
+      testId="sessions"
+      title={t("profile.sessions.title")}
+      description={t("profile.sessions.description")}
+      action={
+        others ? (
+          <Link
+            to={modalHref("confirm-session-logout", "others")}
+            preventScrollReset
+            data-testid="close-other-sessions"
+            className={`${actionClass} border-danger/50 text-danger hover:bg-danger/10`}
+          >
+            {t("profile.sessions.closeOthers")}
+          </Link>
+        ) : undefined
+      }
+    >
+      {state.loading && !state.data && (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-xl bg-surface-2" />
+          ))}
+        </div>
+      )}
+      {state.failed && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
+        >
+          {t("profile.failed")}
+          <button type="button" onClick={() => load(page)} className={actionClass}>
+            {t("profile.retry")}
+          </button>
+        </div>
+      )}
+      {state.data && (
+        <ul className={`flex flex-col gap-2 ${state.loading ? "opacity-60" : ""}`}>
+          {rows.map((s) => {
+            const mobile = /Android|iPhone|iPad|Mobile/i.test(s.userAgent ?? "");
+            return (
+              <li
+                key={s.id}
+                data-testid="session-row"
+                data-current={s.current ? "true" : undefined}
+                className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border px-4 py-3 ${
+                  s.current ? "border-accent/40 bg-accent/5" : "border-line bg-surface-2/50"
+                }`}
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-3 text-muted">
+                  {mobile ? <PhoneIcon size={18} /> : <DevicesIcon size={18} />}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {s.device}
+                    {s.current && <Badge tone="ok">{t("profile.sessions.current")}</Badge>}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    {[s.ip, t("profile.sessions.lastSeen", { date: date.format(new Date(s.lastSeenAt)) })]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </div>
+                {!s.current && (
+                  <Link
+                    to={modalHref("confirm-session-logout", s.id)}
+                    preventScrollReset
+                    className={actionClass}
+                  >
+                    {t("profile.sessions.close")}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.data && state.data.meta.totalPages > 1 && (
+        <div className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            className={actionClass}
+          >
+            {t("profile.prev")}
+          </button>
+          <span className="flex items-center gap-2 text-muted">
+            {state.loading && <Spinner />}
+            {t("profile.page", { page, total: state.data.meta.totalPages })}
+          </span>
+          <button
+            type="button"
+            disabled={page >= state.data.meta.totalPages}
+            onClick={() => setPage((p) => p + 1)}
+            className={actionClass}
+          >
+            {t("profile.next")}
+          </button>
+        </div>
+      )}
+    </Card>
+  );
+}

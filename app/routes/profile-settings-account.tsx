@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { Profile } from "#common/api/player";
+import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
+import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
+import { useModalHref } from "~/features/shell/Header";
+import {
+  CheckIcon,
+  GlobeIcon,
+  KeyIcon,
+  MailIcon,
+  MonitorIcon,
+  MoonIcon,
+  SunIcon,
+} from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { alert } from "~/lib/alerts";
+import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
+import { api } from "~/lib/session/client";
+import { setProfile } from "~/lib/session/session";
+import { useProfile } from "~/lib/session/use-session";
+
+const MODE_ICONS = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
+
+/** /profile/settings/account: password, e-mail, language and colour mode. */
+export default function SettingsAccount() {
+  const { t } = useTranslation("layout");
+  const profile = useProfile();
+  const modalHref = useModalHref();
+  const locale = useShellLocale();
+  const navigate = useNavigate();
+  const [mode, setMode] = useColorMode();
+  const [saving, setSaving] = useState(false);
+  if (!profile) return null;
+
+  const changeLanguage = async (next: SiteLocale) => {
+    setSaving(true);
+    try {
+      setProfile(await api().put<Profile>("/player/profile", { language: next }));
+      navigate(localePath("/profile/settings/account", next));
+    } catch {
+      alert.error("something-wrong");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <Card title={t("profile.settings.security")}>
+        <Row
+          icon={<KeyIcon size={18} />}
+          label={t("profile.settings.password")}
+          value="••••••••••"
+          action={
+            <Link
+              to={modalHref("change-pass")}
+              preventScrollReset
+              className={actionClass}
+              data-testid="open-change-pass"
+            >
+              {t("profile.settings.changePassword")}
+            </Link>
+          }
+        />
+        <Row
+          icon={<MailIcon size={18} />}
+          label={t("profile.info.email")}
+          value={profile.email ?? <span className="text-muted">{t("profile.info.none")}</span>}
+          status={
+            profile.email ? (
+              <Badge tone={profile.emailVerified ? "ok" : "warn"}>
+                {profile.emailVerified ? t("profile.info.verified") : t("profile.info.unverified")}
+              </Badge>
+            ) : undefined
+          }
+          action={
+            <Link
+              to={modalHref(profile.email && !profile.emailVerified ? "confirm-email" : "email-verify")}
+              preventScrollReset
+              className={actionClass}
+            >
+              {profile.email
+                ? profile.emailVerified
+                  ? t("profile.info.change")
+                  : t("profile.info.verify")
+                : t("profile.info.add")}
+            </Link>
+          }
+        />
+      </Card>
+      <Card title={t("profile.settings.preferences")}>
+        <Row
+          icon={<GlobeIcon size={18} />}
+          label={t("language.label")}
+          value={SITE_LOCALES.find((l) => l.code === locale)?.name}
+          action={
+            <select
+              aria-label={t("language.label")}
+              value={locale}
+              disabled={saving}
+              onChange={(e) => changeLanguage(e.target.value as SiteLocale)}
+              className="h-10 rounded-xl border border-line bg-bg/60 px-3 text-sm font-semibold outline-none focus:border-accent"
+            >
+              {SITE_LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          }
+        />
+        <div className="border-t border-line pt-4">
+          <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t("theme.label")}</p>
+          <fieldset aria-label={t("theme.label")} className="grid grid-cols-3 gap-2">
+            {COLOR_MODES.map((m) => {
+              const Icon = MODE_ICONS[m];
+              const active = mode === m;
+              return (
+                <button
+                  key={m}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setMode(m)}
+                  className={`relative flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border text-sm font-semibold transition ${
+                    active
+                      ? "border-accent bg-accent/10 text-fg"
+                      : "border-line text-muted hover:border-muted hover:text-fg"
+                  }`}
+                >
+                  <Icon size={20} />
+                  {t(`theme.${m}`)}
+                  {active && (
+                    <CheckIcon size={14} strokeWidth={3} className="absolute top-2 right-2 text-accent" />
+                  )}
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      </Card>
+    </div>
+  );
+}

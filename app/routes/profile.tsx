@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { Avatar } from "~/features/auth/Avatar";
+import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
+import { BRAND } from "~/features/shell/brand";
+import { useModalHref } from "~/features/shell/Header";
+import { DevicesIcon, SettingsIcon, UserIcon } from "~/features/shell/icons";
+import { useLocalePath } from "~/features/shell/nav";
+import { routeLocale } from "~/lib/locale";
+import { useProfile } from "~/lib/session/use-session";
+import type { Route } from "./+types/profile";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  requireSessionCookie(request, locale);
+  return { locale };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${BRAND.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const TABS = [
+  { to: "/profile/info", label: "profile.tabs.info", icon: UserIcon },
+  { to: "/profile/personal", label: "profile.tabs.personal", icon: UserIcon },
+  { to: "/profile/sessions", label: "profile.tabs.sessions", icon: DevicesIcon },
+  { to: "/profile/settings", label: "profile.tabs.settings", icon: SettingsIcon },
+] as const;
+
+/** /profile: the player's account, one tab per child screen (spec point 2). Guests are sent to sign in. */
+export default function ProfileLayout() {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const modalHref = useModalHref();
+  const loggedIn = usePlayerOnly();
+  const profile = useProfile();
+  if (!loggedIn || !profile) return null;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10" data-testid="profile-page">
+      <header className="relative mb-6 overflow-hidden rounded-card border border-line bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--c-accent-2)_30%,transparent),transparent_65%),var(--c-surface)] p-5 sm:p-7">
+        <div className="flex items-center gap-4 sm:gap-5">
+          <NavLink
+            to={modalHref("avatars")}
+            preventScrollReset
+            aria-label={t("profile.changeAvatar")}
+            className="group relative"
+          >
+            <Avatar profile={profile} size={72} />
+            <span className="absolute -right-1 -bottom-1 rounded-full border border-line bg-surface px-2 py-0.5 text-[0.65rem] font-bold text-muted group-hover:text-fg">
+              {t("profile.edit")}
+            </span>
+          </NavLink>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+              {t("account.title")}
+            </p>
+            <h1
+              className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl"
+              data-testid="profile-nickname"
+            >
+              {profile.nickname}
+            </h1>
+            <p className="truncate text-sm text-muted">{profile.email ?? profile.phone}</p>
+          </div>
+        </div>
+      </header>
+      <nav aria-label={t("account.title")} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={href(tab.to)}
+                className={({ isActive }) =>
+                  `flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition ${
+                    isActive
+                      ? "bg-surface-3 text-fg shadow-[inset_0_-2px_0_var(--c-accent)]"
+                      : "text-muted hover:text-fg"
+                  }`
+                }
+              >
+                <tab.icon size={16} />
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

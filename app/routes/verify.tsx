@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Profile } from "#common/api/player";
+import { Spinner } from "~/features/auth/forms/Field";
+import { primaryClass } from "~/features/profile/ui";
+import { BRAND } from "~/features/shell/brand";
+import { CheckIcon, MailIcon, WarningIcon } from "~/features/shell/icons";
+import { useLocalePath } from "~/features/shell/nav";
+import { ApiRequestError } from "~/lib/api";
+import { routeLocale } from "~/lib/locale";
+import { api } from "~/lib/session/client";
+import { setProfile } from "~/lib/session/session";
+import { useLoggedIn } from "~/lib/session/use-session";
+import type { Route } from "./+types/verify";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { locale: routeLocale(params, request) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+
+/**
+ * /verify/{confirmCode}: the e-mailed verification link. The code is spent in the browser (a link preview or
+ * prefetch fetching the page must not use it up), then the profile is refreshed when the player is logged in.
+ */
+export default function Verify({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const loggedIn = useLoggedIn();
+  const [state, setState] = useState<"working" | "done" | "failed">("working");
+  const [message, setMessage] = useState<string>();
+  const once = useRef(false);
+
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    api()
+      .post("/player/profile/email/verify/confirm", { code: params.confirmCode })
+      .then(async () => {
+        setState("done");
+        if (loggedIn) setProfile(await api().get<Profile>("/player/profile"));
+      })
+      .catch((err) => {
+        setState("failed");
+        if (err instanceof ApiRequestError && err.status < 500)
+          setMessage(err.body.errors?.code?.[0] ?? err.body.message);
+      });
+  }, [params.confirmCode, loggedIn]);
+
+  return (
+    <StatusCard
+      testId="verify-page"
+      tone={state === "done" ? "ok" : state === "failed" ? "error" : "busy"}
+      title={t(`verifyPage.${state}.title`)}
+      text={message ?? t(`verifyPage.${state}.text`)}
+    >
+      {state !== "working" && (
+        <Link to={loggedIn ? href("/profile/info") : href("/?sign-in=true")} className={primaryClass}>
+          {loggedIn ? t("verifyPage.toProfile") : t("verifyPage.signIn")}
+        </Link>
+      )}
+    </StatusCard>
+  );
+}
+
+export function StatusCard({
+  tone,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  tone: "ok" | "error" | "busy" | "info";
+  title: string;
+  text?: string;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
+  const icon =
+    tone === "ok" ? (
+      <span className="grid size-16 place-items-center rounded-2xl bg-accent text-accent-fg">
+        <CheckIcon size={32} />
+      </span>
+    ) : tone === "error" ? (
+      <span className="grid size-16 place-items-center rounded-2xl bg-danger/15 text-danger">
+        <WarningIcon size={30} />
+      </span>
+    ) : (
+      <span className="grid size-16 place-items-center rounded-2xl bg-surface-3 text-accent">
+        {tone === "busy" ? <Spinner className="size-7 border-[3px]" /> : <MailIcon size={30} />}
+      </span>
+    );
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+      <section
+        data-testid={testId}
+        data-state={tone}
+        aria-live="polite"
+        className="w-full max-w-md rounded-3xl border border-line bg-surface p-7 text-center shadow-[0_30px_80px_-40px_rgba(0,0,0,0.8)] sm:p-9"
+      >
+        <div className="flex justify-center">{icon}</div>
+        <h1 className="mt-5 text-2xl font-bold text-balance">{title}</h1>
+        {text && <p className="mt-3 leading-relaxed text-muted">{text}</p>}
+        {children && <div className="mt-7 flex flex-col gap-2">{children}</div>}
+      </section>
+    </div>
+  );
+}
