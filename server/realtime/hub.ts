@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import type { WebSocket } from "ws";
 import { GLOBAL_ONLINE } from "#common/realtime";
@@ -132,6 +133,12 @@ export class Hub {
     socket.on("message", (raw: Buffer, isBinary: boolean) => {
       if (isBinary || raw.length > this.limits.maxMessageBytes) {
         this.close(conn, isBinary ? Disconnect.badRequest : Disconnect.messageSizeLimit);
+        return;
+      }
+      // ws leaves UTF-8 to the hub (skipUTF8Validation in index.ts): on its own it would close with 1007, a
+      // code the SDK takes for a broken transport and reconnects on, rather than the bad request it is.
+      if (!isUtf8(raw)) {
+        this.close(conn, Disconnect.badRequest);
         return;
       }
       void this.onFrame(conn, raw.toString("utf8")).catch(() => this.close(conn, Disconnect.badRequest));

@@ -53,6 +53,7 @@ export function createRealtime(opts: {
 
 /** The endpoint of spec point 7: /api/connection/websocket (registered inside the /api prefix). */
 export async function realtimeRoutes(api: FastifyInstance, realtime: Realtime) {
-  await api.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // The hub checks text frames for valid UTF-8 itself, to close bad ones with the protocol's 3501.
+  await api.register(websocket, { options: { maxPayload: 1024 * 1024, skipUTF8Validation: true } });
   api.get("/connection/websocket", { websocket: true }, (socket) => realtime.hub.accept(socket));
 }

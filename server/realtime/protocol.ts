@@ -88,14 +88,44 @@ export function parseFrame(frame: string): Command[] | undefined {
       return undefined;
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-    // The protocol's ids are uint32; anything else is not a command this hub can answer.
-    const id = (value as { id?: unknown }).id;
-    if (id !== undefined && !(Number.isInteger(id) && (id as number) >= 0 && (id as number) <= 0xffffffff)) {
-      return undefined;
-    }
+    if (!wellFormed(value as Record<string, unknown>)) return undefined;
     commands.push(value as Command);
   }
-  return commands;
+  // A frame without a single command (empty, or blank lines only) is not the protocol either (a pong is `{}`);
+  // answering it with silence left such a client hanging (found by fuzz.test.ts).
+  return commands.length > 0 ? commands : undefined;
+}
+
+/** The request fields the hub reads, which must be strings when present. */
+const STRING_FIELDS = new Map<string, string[]>([
+  ["connect", ["token"]],
+  ["subscribe", ["channel"]],
+  ["unsubscribe", ["channel"]],
+  ["refresh", ["token"]],
+]);
+
+/**
+ * The shape of one command, as Centrifugo's decoder would insist on it; fuzz.test.ts found each of these
+ * answered with silence, with a reply the client cannot match, or (`"connect": null`) with a connection.
+ */
+function wellFormed(cmd: Record<string, unknown>): boolean {
+  // The protocol's ids are uint32; anything else is not a command this hub can answer.
+  const id = cmd.id;
+  if (id !== undefined && !(Number.isInteger(id) && (id as number) >= 0 && (id as number) <= 0xffffffff)) {
+    return false;
+  }
+  const method = Object.keys(cmd).find((key) => key !== "id");
+  // `{}` is a pong; `{"id":5}` asks for nothing the hub could answer.
+  if (method === undefined) return id === undefined;
+  const request = cmd[method];
+  if (typeof request !== "object" || request === null || Array.isArray(request)) return false;
+  // Replies are matched by id: a command other than `send` without one (0 counts as none) can never be answered.
+  if (method !== "send" && !id) return false;
+  const fields = request as Record<string, unknown>;
+  for (const field of STRING_FIELDS.get(method) ?? []) {
+    if (field in fields && typeof fields[field] !== "string") return false;
+  }
+  return true;
 }
 
 /** The name of the one method a command carries, or undefined (an empty command is a pong). */
