@@ -129,7 +129,7 @@ describe("malformed and oversized frames", () => {
       for (let i = 0; i < all.length; i += 20) {
         const batch = all.slice(i, i + 20);
         const results = await Promise.all(batch.map((f) => throwFrame(server.url, f)));
-        results.forEach((outcome, j) => outcomes.push({ label: batch[j]!.label, outcome }));
+        for (const [j, outcome] of results.entries()) outcomes.push({ label: batch[j]!.label, outcome });
       }
     } finally {
       clearInterval(ticker);
