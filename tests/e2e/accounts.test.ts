@@ -138,4 +138,116 @@ describe("accounts in the browser", () => {
     await signIn(page, email);
     await other.getByTestId("header-nickname").waitFor({ timeout: 15_000 });
   });
+
+  it("resets a forgotten password through the e-mailed link", async () => {
+    const page = await visitor();
+    const problems = watchPageProblems(page, { ignore: EXPECTED });
+    const email = uniqueEmail();
+    await signUpByEmail(page, email);
+    await logOut(page);
+
+    await page.goto("/?forgot-pass=true");
+    await hydrated(page);
+    const forgot = page.getByTestId("modal-forgot-pass");
+    await forgot.locator('input[name="email"]').fill(email);
+    await forgot.getByRole("button", { name: "Send reset link" }).click();
+    const sent = page.getByTestId("modal-reset-email-send");
+    await sent.waitFor({ timeout: 10_000 });
+    expect(await sent.textContent()).toContain(email);
+
+    const mail = await waitForMessage(email, "email", (m) =>
+      m.links.some((l) => l.includes("/password-reset/")),
+    );
+    const link = new URL(mail.links.find((l) => l.includes("/password-reset/"))!);
+    await page.goto(link.pathname);
+    await hydrated(page);
+    const form = page.getByTestId("password-reset-page");
+    const next = "Brand-New-Anchor-77";
+    await form.locator('input[name="password"]').fill(next);
+    await form.locator('input[name="password_confirmation"]').fill(next);
+    await form.getByRole("button", { name: "Save new password" }).click();
+    await page.getByTestId("reset-done").waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, "accounts-password-reset");
+
+    // The old password no longer opens the account; the new one does.
+    await page.goto("/?sign-in=true");
+    await hydrated(page);
+    const dialog = page.getByTestId("modal-sign-in");
+    await dialog.locator('input[name="login"]').fill(email);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.getByText("Wrong login or password").first().waitFor({ timeout: 10_000 });
+    await signIn(page, email, next);
+    await page.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+    // The link is single-use.
+    await page.goto(link.pathname);
+    expect(problems).toEqual([]);
+  });
+
+  it("changes the password and closes the other sessions on request", async () => {
+    const a = await visitor();
+    const email = uniqueEmail();
+    await signUpByEmail(a, email);
+    const b = await visitor(await a.context().browser()!.newContext({ baseURL: base() }));
+    await signIn(b, email);
+    await b.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+
+    await a.goto("/profile/sessions");
+    await hydrated(a);
+    await a.getByTestId("session-row").nth(1).waitFor({ timeout: 10_000 });
+    expect(await a.getByTestId("session-row").count()).toBe(2);
+    await saveScreenshot(a, "accounts-sessions");
+
+    await a.goto("/profile/settings/account?change-pass=true");
+    await hydrated(a);
+    const dialog = a.getByTestId("modal-change-pass");
+    await dialog.waitFor({ timeout: 10_000 });
+    const next = "Second-Harbor-Light-9";
+    await dialog.locator('input[name="currentPassword"]').fill(PASSWORD);
+    await dialog.locator('input[name="newPassword"]').fill(next);
+    await dialog.locator('input[name="repeatNewPassword"]').fill(next);
+    expect(await dialog.getByTestId("close-other-sessions").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await dialog.waitFor({ state: "detached", timeout: 10_000 });
+
+    // The other browser is logged out: its next page renders a guest.
+    await b.reload();
+    await hydrated(b);
+    await b.getByRole("link", { name: "Sign in" }).first().waitFor({ timeout: 10_000 });
+    expect(await b.getByTestId("header-nickname").count()).toBe(0);
+    // This one stays, with one session left.
+    await a.goto("/profile/sessions");
+    await hydrated(a);
+    await a.getByTestId("session-row").first().waitFor({ timeout: 10_000 });
+    await a.waitForTimeout(300);
+    expect(await a.getByTestId("session-row").count()).toBe(1);
+    await signIn(b, email, next);
+    await b.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+  });
+
+  it("signs up by phone with the SMS code from the outbox", async () => {
+    const page = await visitor();
+    const problems = watchPageProblems(page, { ignore: EXPECTED });
+    const phone = `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await page.goto("/?sign-up=true");
+    await hydrated(page);
+    const dialog = page.getByTestId("modal-sign-up");
+    await dialog.getByRole("tab", { name: "Phone" }).click();
+    await dialog.locator('input[name="phone"]').fill(phone);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.locator('input[name="password_confirmation"]').fill(PASSWORD);
+    await dialog.getByTestId("agreements").check();
+    await dialog.getByRole("button", { name: "Send code" }).click();
+    const codeModal = page.getByTestId("modal-get-code");
+    await codeModal.waitFor({ timeout: 10_000 });
+    const sms = await waitForMessage(phone, "sms", (m) => m.code !== null);
+    await codeModal.locator('input[name="code"]').fill(sms.code!);
+    await codeModal.getByRole("button", { name: "Confirm" }).click();
+    await codeModal.waitFor({ state: "detached", timeout: 15_000 });
+    await dialog.waitFor({ state: "detached", timeout: 5_000 });
+    const nick = page.getByTestId("header-nickname");
+    await nick.waitFor({ timeout: 10_000 });
+    expect(await nick.textContent()).toBe(`*********${phone.slice(-4)}`);
+    expect(problems).toEqual([]);
+  });
 });
