@@ -83,7 +83,7 @@ export default function SignIn({ level, close }: ModalProps) {
             t={t}
             i18nKey="sign-in.noAccount"
             components={{
-              link: (
+              cta: (
                 <button
                   type="button"
                   onClick={() => modals.swap(["sign-in"], "sign-up")}

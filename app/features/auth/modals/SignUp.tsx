@@ -232,7 +232,7 @@ export default function SignUp({ level, close }: ModalProps) {
             t={t}
             i18nKey="sign-up.haveAccount"
             components={{
-              link: (
+              cta: (
                 <button
                   type="button"
                   onClick={() => modals.swap(["sign-up"], "sign-in")}
