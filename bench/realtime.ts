@@ -2,12 +2,30 @@
 // (target: 10,000 within 1 GiB), and the delay from publish to receipt for 1,000 subscribers (target: p99
 // under 50 ms). A bare `ws` server measured in the same run is the baseline. See bench/README.md.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import WebSocket from "ws";
 import { playerChannel } from "../common/realtime";
 import { tokenFor } from "../server/realtime/test-support";
 
-const IDLE = Number(process.env.BENCH_IDLE_CONNECTIONS ?? 10_000);
+/** The soft limit on open files of this process (each client socket takes one), or Infinity when unknown. */
+function openFilesLimit(): number {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"));
+    return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+const WANTED_IDLE = Number(process.env.BENCH_IDLE_CONNECTIONS ?? 10_000);
+// Leave room for the process's own files, pipes and the children's stdio.
+const IDLE = Math.max(0, Math.min(WANTED_IDLE, openFilesLimit() - 200));
+if (IDLE < WANTED_IDLE)
+  console.log(
+    `realtime: note: ulimit -n is ${openFilesLimit()}, too low for ${WANTED_IDLE} client sockets; measuring ${IDLE} ` +
+      `(raise it with \`ulimit -n ${WANTED_IDLE + 200}\` in the shell that runs the bench)`,
+  );
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 5);
 
