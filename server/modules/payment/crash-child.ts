@@ -45,6 +45,7 @@ for (let i = 0; ; i++) {
   });
   const ref = deposit.publicData.checkoutUrl!.split("/").pop()!;
   await processors.sandbox!.settle(ref, i % 5 === 4 ? "declined" : "approved");
+  process.stdout.write(`round ${i}\n`);
   if (i % 3 === 2) {
     await createWithdrawal(deps, playerId, {
       method: "sandbox.withdrawal.card",
