@@ -93,11 +93,12 @@ export function createApi(options: ApiOptions) {
   async function request<T>(
     method: string,
     path: string,
-    init: { query?: Query; body?: unknown } = {},
+    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
     const url = `${options.baseUrl}/api${path}${toQueryString(init.query)}`;
     const headers: Record<string, string> = {
       ...options.headers,
+      ...init.headers,
       "x-trace-id": traceId(),
       accept: "application/json",
     };
@@ -173,7 +174,9 @@ export function createApi(options: ApiOptions) {
 
   return {
     get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
-    post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
+    /** `headers` adds a call's own headers, e.g. `Idempotency-Key` on a payment. */
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("POST", path, { body, headers }),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
     delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
   };

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { UserMenu } from "~/features/auth/UserMenu";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
+import { HeaderBalance } from "~/features/wallet/HeaderBalance";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { MenuIcon, SignInIcon } from "./icons";
 import { Logo } from "./Logo";
@@ -66,7 +67,10 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
         <div className="ml-auto flex items-center gap-2">
           <ConnectionStatus className="px-1" />
           {loggedIn ? (
-            <UserMenu />
+            <>
+              <HeaderBalance />
+              <UserMenu />
+            </>
           ) : (
             <>
               <Link

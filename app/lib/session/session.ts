@@ -143,7 +143,7 @@ function clearLocal() {
 }
 
 /** Pages only a player may see: leaving them on logout avoids their "sign in" redirect. */
-const PLAYER_ONLY = /^\/profile(\/|$)/;
+const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
 
 /**
  * The player logs out: the server closes the session, then everything local is cleared (the realtime

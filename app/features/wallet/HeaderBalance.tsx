@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { intlLocale } from "#common/i18n/locales";
+import { ChevronDownIcon } from "~/features/shell/icons";
+import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { useProfile } from "~/lib/session/use-session";
+import { CurrencyBadge } from "./CurrencyBadge";
+import { equivalentOf, formatMoney } from "./format";
+import { PlusIcon, WalletIcon } from "./icons";
+import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWallet } from "./store";
+
+function useModalLink() {
+  const { pathname, search } = useLocation();
+  return (param: string, value = "true") => {
+    const q = new URLSearchParams(search);
+    q.set(param, value);
+    return `${pathname}?${q}`;
+  };
+}
+
+/**
+ * The logged-in header's money corner (spec point 3): the current account's balance and its equivalent, a
+ * switch between the player's accounts, and the Deposit button that opens `?wallet=deposit`.
+ */
+export function HeaderBalance() {
+  const { t } = useTranslation("layout");
+  const locale = intlLocale(useShellLocale());
+  const profile = useProfile();
+  const modal = useModalLink();
+  const href = useLocalePath();
+  const account = useWallet(currentAccount);
+  const accounts = useWallet((s) => s.accounts);
+  const currencies = useWallet((s) => s.currencies);
+  const status = useWallet((s) => s.status);
+  const eq = useWallet(equivalentCurrency);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => ensureWallet(profile), [profile]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every page change
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const cur = currencies.find((c) => c.code === account?.currency);
+  const money = (amount: string, code: string) =>
+    formatMoney(
+      amount,
+      code,
+      currencies.find((c) => c.code === code),
+      locale,
+    );
+  const equivalent = (amount: string, code: string) => {
+    const from = currencies.find((c) => c.code === code);
+    if (!eq || !from || eq.code === code) return undefined;
+    const value = equivalentOf(amount, from, eq);
+    return value === undefined ? undefined : formatMoney(value, eq.code, eq, locale, { places: 2 });
+  };
+  const visible = accounts.filter((a) => !a.isHidden);
+
+  return (
+    <div className="flex items-center gap-1.5 sm:gap-2">
+      <div ref={root} className="relative">
+        <button
+          type="button"
+          data-testid="header-balance"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={t("wallet.balanceLabel")}
+          onClick={() => setOpen((o) => !o)}
+          className="flex h-11 items-center gap-2 rounded-xl border border-line bg-surface py-1 pr-2 pl-2 transition-colors hover:border-muted hover:bg-surface-2 sm:pr-2.5"
+        >
+          {account ? (
+            <CurrencyBadge code={account.currency} symbol={cur?.symbol} size={22} />
+          ) : (
+            <WalletIcon size={20} className="text-muted" />
+          )}
+          <span className="flex min-w-0 flex-col items-start leading-tight">
+            <span
+              className="max-w-[7.5rem] truncate text-sm font-bold tabular-nums sm:max-w-40"
+              data-testid="header-balance-amount"
+              data-balance={account?.balance}
+              data-currency={account?.currency}
+            >
+              {account ? (
+                money(account.balance, account.currency)
+              ) : status === "loading" || status === "idle" ? (
+                <span className="inline-block h-3.5 w-16 animate-pulse rounded bg-surface-3" />
+              ) : (
+                "—"
+              )}
+            </span>
+            {account && equivalent(account.balance, account.currency) && (
+              <span className="hidden text-[0.7rem] text-muted tabular-nums sm:block">
+                ≈ {equivalent(account.balance, account.currency)}
+              </span>
+            )}
+          </span>
+          <ChevronDownIcon
+            size={14}
+            className={`text-muted transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+        {open && (
+          <div
+            id={menuId}
+            role="menu"
+            className="absolute top-[calc(100%+0.5rem)] right-0 z-40 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-2 shadow-[0_24px_60px_-20px_rgba(0,0,0,0.7)] max-sm:-right-24"
+          >
+            <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              {t("wallet.accounts")}
+            </p>
+            <div className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+              {visible.map((a) => {
+                const c = currencies.find((x) => x.code === a.currency);
+                return (
+                  <button
+                    key={a.id}
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={a.isCurrent}
+                    data-testid={`header-account-${a.currency}`}
+                    onClick={async () => {
+                      setOpen(false);
+                      if (!a.isCurrent) await switchAccount(a.id).catch(() => undefined);
+                    }}
+                    className={`flex items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors hover:bg-surface-2 ${a.isCurrent ? "bg-surface-2" : ""}`}
+                  >
+                    <CurrencyBadge code={a.currency} symbol={c?.symbol} size={28} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-semibold tabular-nums">
+                        {money(a.balance, a.currency)}
+                      </span>
+                      <span className="block truncate text-xs text-muted">
+                        {c?.name ?? a.currency}
+                        {equivalent(a.balance, a.currency) && ` · ≈ ${equivalent(a.balance, a.currency)}`}
+                      </span>
+                    </span>
+                    {a.isCurrent && <span className="size-2 rounded-full bg-accent" aria-hidden="true" />}
+                  </button>
+                );
+              })}
+            </div>
+            <div className="mt-2 grid grid-cols-2 gap-1.5 border-t border-line pt-2">
+              <Link
+                to={modal("fiat")}
+                preventScrollReset
+                className="flex h-9 items-center justify-center rounded-lg text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg"
+              >
+                {t("wallet.equivalentIn", { code: eq?.code ?? "—" })}
+              </Link>
+              <Link
+                to={href("/wallet")}
+                className="flex h-9 items-center justify-center rounded-lg text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg"
+              >
+                {t("wallet.manage")}
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+      <Link
+        to={modal("wallet", "deposit")}
+        preventScrollReset
+        data-testid="header-deposit"
+        aria-label={t("wallet.deposit")}
+        className="inline-flex h-11 items-center gap-1.5 rounded-xl bg-accent px-3 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-4"
+      >
+        <PlusIcon size={18} className="sm:hidden" />
+        <span className="hidden sm:inline">{t("wallet.deposit")}</span>
+      </Link>
+    </div>
+  );
+}

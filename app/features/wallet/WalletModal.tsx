@@ -1,0 +1,540 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
+import { compareAmounts, decimalPlaces, roundAmount, scaleAmount, toUnits } from "#common/money";
+import { countryName } from "~/features/shell/country";
+import { ArrowLeftIcon, ChevronDownIcon } from "~/features/shell/icons";
+import { useShellLocale } from "~/features/shell/nav";
+import { ApiRequestError } from "~/lib/api";
+import { api } from "~/lib/session/client";
+import { useProfile } from "~/lib/session/use-session";
+import { walletType } from "~/modals/access";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { CurrencyBadge } from "./CurrencyBadge";
+import { CurrencyPicker } from "./CurrencyPicker";
+import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ChevronRightIcon,
+  GlobeIcon,
+  ShieldCheckIcon,
+  WalletIcon,
+} from "./icons";
+import { PaymentIcon } from "./PaymentIcon";
+import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
+import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
+
+type Direction = "deposit" | "withdrawal";
+
+/** The deposit limit of the responsible-gambling issue (spec error 13100). */
+const DEPOSIT_LIMIT_REACHED = 13100;
+
+/**
+ * `?wallet=deposit|withdraw` (any other value: no type yet). Currency popup, payment region, the methods of
+ * the currency grouped (manual agents first), then the amount and the method's customer fields.
+ */
+export default function WalletModal({ value, level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const type = walletType(value);
+  const swap = useSwapModals();
+  const account = useWallet(currentAccount);
+  const currencies = useWallet((s) => s.currencies);
+  const status = useWallet((s) => s.status);
+  const [picking, setPicking] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodView>();
+  const direction: Direction | undefined =
+    type === "deposit" ? "deposit" : type === "withdraw" ? "withdrawal" : undefined;
+  const currency = currencies.find((c) => c.code === account?.currency);
+
+  // A new type or currency starts over at the method list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
+  useEffect(() => setMethod(undefined), [direction, account?.currency]);
+
+  const title = direction ? t(`wallet.${direction}`) : t("wallet.title");
+  const setType = (next: "deposit" | "withdraw") => swap({ wallet: next }, true);
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-wallet"
+      icon={<WalletIcon size={22} />}
+      title={title}
+      description={t("wallet.description")}
+    >
+      <div role="tablist" className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
+        {(["deposit", "withdraw"] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            data-testid={`wallet-tab-${k}`}
+            aria-selected={type === k}
+            onClick={() => setType(k)}
+            className={`flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors ${
+              type === k ? "bg-surface text-fg shadow-sm" : "text-muted hover:text-fg"
+            }`}
+          >
+            {k === "deposit" ? <ArrowDownIcon size={16} /> : <ArrowUpIcon size={16} />}
+            {t(`wallet.${k === "deposit" ? "deposit" : "withdrawal"}`)}
+          </button>
+        ))}
+      </div>
+
+      {status !== "ready" && !account ? (
+        <div className="grid gap-2" aria-busy="true">
+          <div className="h-14 animate-pulse rounded-xl bg-surface-2" />
+          <div className="h-14 animate-pulse rounded-xl bg-surface-2" />
+        </div>
+      ) : picking ? (
+        <div>
+          <button
+            type="button"
+            onClick={() => setPicking(false)}
+            className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-fg"
+          >
+            <ArrowLeftIcon size={16} /> {t("wallet.back")}
+          </button>
+          <CurrencyPicker
+            selected={account?.currency}
+            heldOnly={direction === "withdrawal"}
+            onPick={async (code) => {
+              setPicking(false);
+              await chooseCurrency(code).catch(() => undefined);
+            }}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-[1fr_auto] gap-2">
+            <button
+              type="button"
+              data-testid="wallet-currency"
+              onClick={() => setPicking(true)}
+              className="flex h-14 items-center gap-3 rounded-xl border border-line bg-surface-2/50 px-3 text-left transition-colors hover:border-muted"
+            >
+              {account && <CurrencyBadge code={account.currency} symbol={currency?.symbol} size={30} />}
+              <span className="min-w-0 flex-1">
+                <span className="block text-xs text-muted">{t("wallet.currency")}</span>
+                <span className="block truncate text-sm font-bold">
+                  {account ? `${account.currency} · ${currency?.name ?? ""}` : "—"}
+                </span>
+              </span>
+              <ChevronDownIcon size={16} className="text-muted" />
+            </button>
+            <RegionButton onClick={() => swap({ "wallet-choose-region": "true" })} />
+          </div>
+          {account && <BalanceLine balance={account.balance} code={account.currency} />}
+
+          {!direction ? (
+            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              <button type="button" onClick={() => setType("deposit")} className={btnPrimary}>
+                <ArrowDownIcon size={18} /> {t("wallet.deposit")}
+              </button>
+              <button
+                type="button"
+                onClick={() => setType("withdraw")}
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line font-semibold hover:bg-surface-2"
+              >
+                <ArrowUpIcon size={18} /> {t("wallet.withdrawal")}
+              </button>
+            </div>
+          ) : !account ? null : method ? (
+            <PaymentForm
+              key={method.code}
+              direction={direction}
+              method={method}
+              currency={account.currency}
+              balance={account.balance}
+              onBack={() => setMethod(undefined)}
+              onDone={(invoice) => {
+                const redirect =
+                  direction === "deposit" && invoice.publicData.checkoutUrl && method.flow === "redirect";
+                swap({ wallet: null, [redirect ? "deposit-redirect" : "deposit-status"]: invoice.id }, true);
+              }}
+            />
+          ) : (
+            <MethodList direction={direction} currency={account.currency} onPick={setMethod} />
+          )}
+          <p className="mt-5 flex items-center justify-center gap-2 text-xs text-muted">
+            <ShieldCheckIcon size={16} className="text-accent" />
+            {t("wallet.secure")}
+          </p>
+        </>
+      )}
+    </ModalFrame>
+  );
+}
+
+function BalanceLine({ balance, code }: { balance: string; code: string }) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const currency = useWallet((s) => s.currencies.find((c) => c.code === code));
+  return (
+    <p className="mt-2 flex justify-between px-1 text-xs text-muted">
+      <span>{t("wallet.available")}</span>
+      <span className="font-semibold text-fg tabular-nums" data-testid="wallet-balance">
+        {formatMoney(balance, code, currency, locale)}
+      </span>
+    </p>
+  );
+}
+
+function RegionButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation("modals");
+  const region = useWallet((s) => s.region);
+  const locale = useShellLocale();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-testid="wallet-region"
+      title={t("wallet.region")}
+      className="flex h-14 items-center gap-2 rounded-xl border border-line bg-surface-2/50 px-3 text-left transition-colors hover:border-muted"
+    >
+      <GlobeIcon size={20} className="text-muted" />
+      <span className="max-w-24 min-w-0">
+        <span className="block text-xs text-muted">{t("wallet.region")}</span>
+        <span className="block truncate text-sm font-bold">
+          {region ? (countryName(region, locale) ?? region) : t("wallet.regionAuto")}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+function MethodList({
+  direction,
+  currency,
+  onPick,
+}: {
+  direction: Direction;
+  currency: string;
+  onPick: (m: PaymentMethodView) => void;
+}) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const region = useWallet((s) => s.region);
+  const cur = useWallet((s) => s.currencies.find((c) => c.code === currency));
+  const [state, setState] = useState<{ data?: PaymentMethodsResponse; error?: boolean; key: string }>();
+  const key = `${direction}|${currency}|${region ?? ""}`;
+
+  useEffect(() => {
+    let live = true;
+    setState(undefined);
+    api()
+      .get<PaymentMethodsResponse>(`/payment/methods/${direction}`, {
+        currency,
+        country: region ?? undefined,
+      })
+      .then((data) => live && setState({ data, key }))
+      .catch(() => live && setState({ error: true, key }));
+    return () => {
+      live = false;
+    };
+  }, [direction, currency, region, key]);
+
+  if (!state || state.key !== key)
+    return (
+      <div className="mt-4 grid gap-2" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-xl bg-surface-2" />
+        ))}
+      </div>
+    );
+  if (state.error || !state.data)
+    return (
+      <p className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+        {t("wallet.methodsError")}
+      </p>
+    );
+  const { data, methods } = state.data;
+  if (data.length === 0)
+    return (
+      <p className="mt-4 rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted">
+        {t("wallet.noMethods")}
+      </p>
+    );
+  const byCode = new Map(methods.map((m) => [m.code, m]));
+  return (
+    <div className="mt-4 flex flex-col gap-4" data-testid="wallet-methods">
+      {data.map((g) => (
+        <section key={g.id}>
+          <h3 className="mb-2 px-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            {t(`wallet.groups.${g.id}`, { defaultValue: g.label })}
+          </h3>
+          <div className="grid gap-2">
+            {g.paymentMethods.map((code) => {
+              const m = byCode.get(code);
+              if (!m) return null;
+              return (
+                <button
+                  key={code}
+                  type="button"
+                  data-testid={`method-${code}`}
+                  onClick={() => onPick(m)}
+                  className="group flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 px-3 py-2.5 text-left transition-colors hover:border-accent/50 hover:bg-surface-2"
+                >
+                  <PaymentIcon name={m.icon} />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2 text-sm font-semibold">
+                      {m.label}
+                      {m.isManualAgent && (
+                        <span className="rounded-md bg-gold/15 px-1.5 py-0.5 text-[0.65rem] font-bold text-gold uppercase">
+                          {t("wallet.agent")}
+                        </span>
+                      )}
+                    </span>
+                    {m.minAmount && m.maxAmount && (
+                      <span className="block text-xs text-muted tabular-nums">
+                        {formatMoney(m.minAmount, currency, cur, locale)} –{" "}
+                        {formatMoney(m.maxAmount, currency, cur, locale)}
+                      </span>
+                    )}
+                  </span>
+                  <ChevronRightIcon
+                    size={18}
+                    className="text-muted transition-transform group-hover:translate-x-0.5"
+                  />
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type FormValues = { amount: string } & Partial<Record<CustomerField, string>>;
+
+const FIELD_TYPES: Partial<Record<CustomerField, string>> = {
+  phone: "tel",
+  playerEmail: "email",
+};
+
+function PaymentForm({
+  direction,
+  method,
+  currency,
+  balance,
+  onBack,
+  onDone,
+}: {
+  direction: Direction;
+  method: PaymentMethodView;
+  currency: string;
+  balance: string;
+  onBack: () => void;
+  onDone: (invoice: Invoice) => void;
+}) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const profile = useProfile();
+  const cur = useWallet((s) => s.currencies.find((c) => c.code === currency));
+  const unit = displayUnit(currency, cur);
+  const places = Math.min(unit.places, 8);
+  // One key per attempt: a retried submit (double click, lost answer) makes one invoice only.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const [failure, setFailure] = useState<string>();
+
+  const defaults = useMemo<FormValues>(() => {
+    const p = profile;
+    const pre: Partial<Record<CustomerField, string | null | undefined>> = {
+      playerName: p ? [p.firstName, p.lastName].filter(Boolean).join(" ") : undefined,
+      firstName: p?.firstName,
+      lastName: p?.lastName,
+      phone: p?.phone,
+      city: p?.city,
+      postalCode: p?.postalCode,
+      address: p?.address,
+      country: p?.country,
+      playerEmail: p?.email,
+    };
+    const values: FormValues = {
+      amount: method.minAmount ? toDisplayAmount(method.minAmount, unit) : "",
+    };
+    for (const f of method.customerFields) values[f] = pre[f] ?? "";
+    return values;
+  }, [profile, method, unit]);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+    watch,
+  } = useForm<FormValues>({ defaultValues: defaults, mode: "onTouched" });
+
+  const money = (v: string) => formatMoney(v, currency, cur, locale);
+  const amount = watch("amount");
+
+  const checkAmount = (raw: string): string | true => {
+    const v = raw.trim().replace(",", ".");
+    if (!v) return t("wallet.errors.required");
+    if (toUnits(v) === undefined || (toUnits(v) ?? 0n) <= 0n) return t("wallet.errors.amount");
+    if (decimalPlaces(v) > places) return t("wallet.errors.decimals", { count: places });
+    const wire = toWireAmount(v, unit) ?? "0";
+    if (method.minAmount && compareAmounts(wire, method.minAmount) < 0)
+      return t("wallet.errors.min", { amount: money(method.minAmount) });
+    if (method.maxAmount && compareAmounts(wire, method.maxAmount) > 0)
+      return t("wallet.errors.max", { amount: money(method.maxAmount) });
+    if (direction === "withdrawal" && compareAmounts(wire, balance) > 0) return t("wallet.errors.balance");
+    return true;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const amountWire = toWireAmount(values.amount.trim().replace(",", "."), unit) ?? "0";
+    const customerFields: Record<string, string> = {};
+    for (const f of method.customerFields) customerFields[f] = (values[f] ?? "").trim();
+    try {
+      const r = await api().post<{ data: Invoice }>(
+        `/payment/invoices/${direction}`,
+        { method: method.code, amount: amountWire, currency, customerFields },
+        { "Idempotency-Key": idempotencyKey.current },
+      );
+      rememberInvoice(r.data);
+      idempotencyKey.current = crypto.randomUUID();
+      onDone(r.data);
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) return setFailure(t("wallet.errors.failed"));
+      if (Number(err.body.code) === DEPOSIT_LIMIT_REACHED) return setFailure(t("wallet.errors.limit"));
+      // A rejected request may be sent again as a new attempt.
+      idempotencyKey.current = crypto.randomUUID();
+      const fieldErrors = err.body.errors ?? {};
+      let placed = false;
+      for (const [name, messages] of Object.entries(fieldErrors)) {
+        const target =
+          name === "amount" || name.startsWith("customerFields.")
+            ? name.replace("customerFields.", "")
+            : name;
+        if (target === "amount" || (method.customerFields as string[]).includes(target)) {
+          setError(target as keyof FormValues, { message: messages[0] });
+          placed = true;
+        }
+      }
+      if (!placed) setFailure(err.body.message || t("wallet.errors.failed"));
+    }
+  });
+
+  // Quick amounts: the minimum and a few round steps above it, within the maximum.
+  const quick = useMemo(() => {
+    const min = method.minAmount ? toDisplayAmount(method.minAmount, unit) : "10";
+    const steps = [1, 2, 5, 10].map((k) => roundAmount(scaleAmount(min, k), places));
+    return steps.filter(
+      (s) => !method.maxAmount || compareAmounts(toWireAmount(s, unit) ?? "0", method.maxAmount) <= 0,
+    );
+  }, [method, unit, places]);
+
+  const label = (f: CustomerField) => t(`wallet.fields.${f}`);
+  return (
+    <form noValidate onSubmit={submit} className="mt-4" data-testid="wallet-form">
+      <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 p-2.5">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={t("wallet.back")}
+          className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+        >
+          <ArrowLeftIcon size={18} />
+        </button>
+        <PaymentIcon name={method.icon} height={32} />
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold">{method.label}</span>
+      </div>
+
+      <label htmlFor="wallet-amount" className="mt-4 mb-1.5 flex justify-between text-sm font-semibold">
+        <span>{t("wallet.amount")}</span>
+        {method.minAmount && method.maxAmount && (
+          <span className="text-xs font-normal text-muted tabular-nums">
+            {money(method.minAmount)} – {money(method.maxAmount)}
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <input
+          id="wallet-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="wallet-amount"
+          aria-invalid={Boolean(errors.amount)}
+          {...register("amount", { validate: checkAmount })}
+          className={`${field(Boolean(errors.amount))} pr-20 text-lg font-bold tabular-nums`}
+        />
+        <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">
+          {unit.code}
+        </span>
+      </div>
+      {errors.amount && <p className="mt-1 text-xs text-danger">{errors.amount.message}</p>}
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {quick.map((q) => (
+          <button
+            key={q}
+            type="button"
+            onClick={() => setValue("amount", q, { shouldValidate: true })}
+            className={`h-8 rounded-lg border px-3 text-xs font-semibold tabular-nums transition-colors ${
+              amount === q ? "border-accent bg-accent/10 text-fg" : "border-line text-muted hover:text-fg"
+            }`}
+          >
+            {q}
+          </button>
+        ))}
+      </div>
+
+      {method.customerFields.length > 0 && (
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {method.customerFields.map((f) => (
+            <div
+              key={f}
+              className={
+                f === "address" || f === "walletAddress" || f === "playerName" ? "sm:col-span-2" : ""
+              }
+            >
+              <label htmlFor={`wallet-f-${f}`} className="mb-1.5 block text-sm font-semibold">
+                {label(f)}
+              </label>
+              <input
+                id={`wallet-f-${f}`}
+                type={FIELD_TYPES[f] ?? "text"}
+                data-testid={`wallet-field-${f}`}
+                aria-invalid={Boolean(errors[f])}
+                {...register(f, {
+                  validate: (v) => (v ?? "").trim().length > 0 || t("wallet.errors.required"),
+                  maxLength: { value: 500, message: t("wallet.errors.long") },
+                })}
+                className={field(Boolean(errors[f]))}
+              />
+              {errors[f] && <p className="mt-1 text-xs text-danger">{errors[f]?.message}</p>}
+            </div>
+          ))}
+        </div>
+      )}
+
+      {failure && (
+        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        data-testid="wallet-submit"
+        className={`${btnPrimary} mt-5 w-full`}
+      >
+        {isSubmitting && (
+          <span className="size-4 animate-spin rounded-full border-2 border-accent-fg/30 border-t-accent-fg" />
+        )}
+        {t(direction === "deposit" ? "wallet.submitDeposit" : "wallet.submitWithdrawal", {
+          amount:
+            checkAmount(amount ?? "") === true
+              ? money(toWireAmount(amount.replace(",", "."), unit) ?? "0")
+              : "",
+        }).trim()}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { addAmounts } from "#common/money";
+import { useLocalePath } from "~/features/shell/nav";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { CurrencyBadge } from "../CurrencyBadge";
+import { equivalentOf, formatMoney } from "../format";
+import { WalletIcon } from "../icons";
+import { equivalentCurrency, switchAccount, useWallet } from "../store";
+import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
+
+/** `?balance=true`: every account with its balance and equivalent, and their total. */
+export default function Balance({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const href = useLocalePath();
+  const swap = useSwapModals();
+  const accounts = useWallet((s) => s.accounts);
+  const currencies = useWallet((s) => s.currencies);
+  const eq = useWallet(equivalentCurrency);
+  const visible = accounts.filter((a) => !a.isHidden);
+  const cur = (code: string) => currencies.find((c) => c.code === code);
+  const total = eq
+    ? addAmounts(...visible.map((a) => equivalentOf(a.balance, cur(a.currency), eq) ?? "0"))
+    : undefined;
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-balance"
+      icon={<WalletIcon size={22} />}
+      title={t("balance.title")}
+    >
+      {total !== undefined && eq && (
+        <div className="rounded-2xl bg-gradient-to-br from-accent/20 via-surface-2 to-accent-2/20 p-4">
+          <p className="text-xs text-muted">{t("balance.total", { code: eq.code })}</p>
+          <p className="text-3xl font-bold tabular-nums">
+            {formatMoney(total, eq.code, eq, locale, { places: 2 })}
+          </p>
+        </div>
+      )}
+      <ul className="mt-3 flex flex-col gap-1">
+        {visible.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              onClick={() => !a.isCurrent && void switchAccount(a.id).catch(() => undefined)}
+              className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2 ${a.isCurrent ? "bg-surface-2" : ""}`}
+            >
+              <CurrencyBadge code={a.currency} symbol={cur(a.currency)?.symbol} size={30} />
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold tabular-nums">
+                  {formatMoney(a.balance, a.currency, cur(a.currency), locale)}
+                </span>
+                {eq && eq.code !== a.currency && (
+                  <span className="block text-xs text-muted tabular-nums">
+                    ≈{" "}
+                    {formatMoney(equivalentOf(a.balance, cur(a.currency), eq) ?? "0", eq.code, eq, locale, {
+                      places: 2,
+                    })}
+                  </span>
+                )}
+              </span>
+              {a.isCurrent && (
+                <span className="rounded-md bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent">
+                  {t("balance.active")}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Link to={href("/wallet")} onClick={close} className={btnSecondary}>
+          {t("balance.manage")}
+        </Link>
+        <button
+          type="button"
+          onClick={() => swap({ balance: null, wallet: "deposit" })}
+          className={btnPrimary}
+        >
+          {t("wallet.deposit")}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

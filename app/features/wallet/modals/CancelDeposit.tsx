@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { WarningIcon } from "~/features/shell/icons";
+import { ApiRequestError } from "~/lib/api";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { formatMoney } from "../format";
+import { declineInvoice, useWallet } from "../store";
+import { btnDanger, btnSecondary, useIntlLocale } from "../ui";
+import { useInvoice } from "./DepositStatus";
+
+/** `?cancel-deposit={invoiceId}`: declines a pending invoice; a withdrawal's reserved money comes back. */
+export default function CancelDeposit({ value, level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const { invoice, missing } = useInvoice(value);
+  const currency = useWallet((s) => s.currencies.find((c) => c.code === invoice?.currency));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const withdrawal = invoice?.type === INVOICE_TYPE.withdrawal;
+  const pending = invoice?.status === INVOICE_STATUS.pending;
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-cancel-deposit"
+      icon={<WarningIcon size={22} className="text-gold" />}
+      title={t(withdrawal ? "cancel-deposit.titleWithdrawal" : "cancel-deposit.title")}
+      description={t(withdrawal ? "cancel-deposit.textWithdrawal" : "cancel-deposit.text")}
+    >
+      {invoice && (
+        <p className="rounded-xl border border-line bg-surface-2/40 px-4 py-3 text-center text-xl font-bold tabular-nums">
+          {formatMoney(invoice.amount, invoice.currency, currency, locale)}
+        </p>
+      )}
+      {missing && <p className="text-sm text-muted">{t("deposit-status.notFound")}</p>}
+      {invoice && !pending && <p className="mt-3 text-sm text-muted">{t("cancel-deposit.finished")}</p>}
+      {error && (
+        <p role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {error}
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+        <button
+          type="button"
+          data-testid="cancel-deposit-confirm"
+          disabled={!pending || busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(undefined);
+            try {
+              await declineInvoice(value);
+              close();
+            } catch (err) {
+              setError(err instanceof ApiRequestError ? err.body.message : t("wallet.errors.failed"));
+            } finally {
+              setBusy(false);
+            }
+          }}
+          className={`${btnDanger} flex-1`}
+        >
+          {t("cancel-deposit.confirm")}
+        </button>
+        <button type="button" onClick={close} className={`${btnSecondary} flex-1`}>
+          {t("cancel-deposit.keep")}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { countryName } from "~/features/shell/country";
+import { useShellLocale } from "~/features/shell/nav";
+import { api } from "~/lib/session/client";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { GlobeIcon, SearchIcon } from "../icons";
+import { setRegion, useWallet } from "../store";
+
+/** `?wallet-choose-region=true`: the payment region (local storage `paymentGeo`), sent as the methods' country. */
+export default function ChooseRegion({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const locale = useShellLocale();
+  const region = useWallet((s) => s.region);
+  const [codes, setCodes] = useState<string[]>();
+  const [query, setQuery] = useState("");
+
+  useEffect(() => {
+    api()
+      .get<{ data: { code: string; restrict?: boolean }[] }>("/settings/countries")
+      .then((r) => setCodes(r.data.filter((c) => !c.restrict).map((c) => c.code)))
+      .catch(() => setCodes([]));
+  }, []);
+
+  const list = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (codes ?? [])
+      .map((code) => ({ code, name: countryName(code, locale) ?? code }))
+      .filter((c) => !q || c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [codes, query, locale]);
+
+  const pick = (code: string | null) => {
+    setRegion(code);
+    close();
+  };
+  const row = (on: boolean) =>
+    `flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-left text-sm transition-colors ${on ? "bg-accent/10 font-semibold" : "hover:bg-surface-2"}`;
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-wallet-choose-region"
+      icon={<GlobeIcon size={22} />}
+      title={t("wallet-choose-region.title")}
+      description={t("wallet-choose-region.text")}
+    >
+      <label className="relative block">
+        <span className="sr-only">{t("wallet-choose-region.search")}</span>
+        <SearchIcon
+          size={18}
+          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t("wallet-choose-region.search")}
+          className="h-11 w-full rounded-xl border border-line bg-bg/60 pr-3 pl-10 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
+        />
+      </label>
+      <ul className="mt-3 flex max-h-80 flex-col gap-0.5 overflow-y-auto">
+        <li>
+          <button type="button" onClick={() => pick(null)} className={row(!region)}>
+            <span>{t("wallet-choose-region.auto")}</span>
+            <span className="text-xs text-muted">{t("wallet-choose-region.autoHint")}</span>
+          </button>
+        </li>
+        {!codes && <li className="h-10 animate-pulse rounded-xl bg-surface-2" />}
+        {list.map((c) => (
+          <li key={c.code}>
+            <button
+              type="button"
+              data-testid={`region-${c.code}`}
+              onClick={() => pick(c.code)}
+              className={row(region === c.code)}
+            >
+              <span>{c.name}</span>
+              <span className="text-xs text-muted">{c.code}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ModalFrame>
+  );
+}

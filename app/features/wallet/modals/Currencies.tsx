@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { CurrencyPicker } from "../CurrencyPicker";
+import { WalletIcon } from "../icons";
+import { chooseCurrency, currentAccount, useWallet } from "../store";
+
+/** `?currencies=true`: the currency popup on its own; picking one opens its account and makes it active. */
+export default function Currencies({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const account = useWallet(currentAccount);
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-currencies"
+      icon={<WalletIcon size={22} />}
+      title={t("currencies.title")}
+      description={t("currencies.text")}
+    >
+      <CurrencyPicker
+        selected={account?.currency}
+        onPick={async (code) => {
+          await chooseCurrency(code).catch(() => undefined);
+          close();
+        }}
+      />
+    </ModalFrame>
+  );
+}

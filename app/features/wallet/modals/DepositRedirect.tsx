@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { formatMoney } from "../format";
+import { ExternalIcon, ShieldCheckIcon } from "../icons";
+import { useWallet } from "../store";
+import { btnPrimary, btnSecondary, useIntlLocale } from "../ui";
+import { useInvoice } from "./DepositStatus";
+
+/** `?deposit-redirect={invoiceId}`: the deposit is made; the player continues to the processor's checkout. */
+export default function DepositRedirect({ value, level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const { invoice, missing } = useInvoice(value);
+  const currency = useWallet((s) => s.currencies.find((c) => c.code === invoice?.currency));
+  const url = invoice?.publicData.checkoutUrl;
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-deposit-redirect"
+      icon={<ShieldCheckIcon size={22} />}
+      title={t("deposit-redirect.title")}
+      description={t("deposit-redirect.text")}
+    >
+      {invoice && (
+        <p className="rounded-xl border border-line bg-surface-2/40 px-4 py-3 text-center text-2xl font-bold tabular-nums">
+          {formatMoney(invoice.amount, invoice.currency, currency, locale)}
+        </p>
+      )}
+      {missing && <p className="text-sm text-muted">{t("deposit-status.notFound")}</p>}
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+        {url ? (
+          <a href={url} data-testid="deposit-continue" className={`${btnPrimary} flex-1`}>
+            {t("deposit-redirect.continue")} <ExternalIcon size={16} />
+          </a>
+        ) : (
+          <span className={`${btnPrimary} flex-1 opacity-60`}>{t("deposit-redirect.continue")}</span>
+        )}
+        <button type="button" onClick={close} className={`${btnSecondary} flex-1`}>
+          {t("deposit-redirect.later")}
+        </button>
+      </div>
+      <p className="mt-4 text-center text-xs text-muted">{t("deposit-redirect.hint")}</p>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Invoice } from "#common/api/wallet";
+import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { alert } from "~/lib/alerts";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { formatMoney } from "../format";
+import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "../icons";
+import { announceOutcome, fetchInvoice, useWallet } from "../store";
+import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
+
+const QrCode = lazy(() => import("../QrCode"));
+
+/** Keeps one invoice live: from memory or the history at first, then from `payment:invoices` events. */
+export function useInvoice(id: string): { invoice?: Invoice; missing: boolean } {
+  const invoice = useWallet((s) => s.invoices[id]);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    if (invoice) return;
+    let live = true;
+    fetchInvoice(id)
+      .then((found) => live && !found && setMissing(true))
+      .catch(() => live && setMissing(true));
+    return () => {
+      live = false;
+    };
+  }, [id, invoice]);
+  return { invoice, missing };
+}
+
+/**
+ * `?deposit-status={invoiceId}`: how a payment stands, live. Pending shows what the player still has to do
+ * (a crypto address and its QR code once the processor made one, an agent's instructions, the checkout);
+ * success and failure show the outcome. The checkout page sends the player back here.
+ */
+export default function DepositStatus({ value, level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const locale = useIntlLocale();
+  const swap = useSwapModals();
+  const { invoice, missing } = useInvoice(value);
+  const currency = useWallet((s) => s.currencies.find((c) => c.code === invoice?.currency));
+
+  // Coming back from the checkout: the outcome may already be there; announce it once (not again on reload).
+  useEffect(() => {
+    if (invoice) announceOutcome(invoice);
+  }, [invoice]);
+
+  const deposit = invoice?.type !== INVOICE_TYPE.withdrawal;
+  const state =
+    invoice?.status === INVOICE_STATUS.success
+      ? "success"
+      : invoice?.status === INVOICE_STATUS.failure
+        ? "failure"
+        : "pending";
+  const kind = deposit ? "deposit" : "withdrawal";
+  const icon =
+    state === "success" ? (
+      <CheckCircleIcon size={24} className="text-success" />
+    ) : state === "failure" ? (
+      <XCircleIcon size={24} className="text-danger" />
+    ) : (
+      <ClockIcon size={24} className="text-gold" />
+    );
+  const pd = invoice?.publicData ?? {};
+  const crypto = invoice?.method.startsWith("crypto.");
+
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-deposit-status"
+      icon={icon}
+      title={invoice ? t(`deposit-status.${kind}.${state}`) : t("deposit-status.loading")}
+      description={invoice ? t(`deposit-status.${kind}.${state}Text`) : undefined}
+    >
+      <div data-testid="deposit-status" data-status={invoice?.status}>
+        {!invoice ? (
+          missing ? (
+            <p className="rounded-xl border border-line bg-surface-2/50 px-4 py-4 text-sm text-muted">
+              {t("deposit-status.notFound")}
+            </p>
+          ) : (
+            <div className="h-28 animate-pulse rounded-xl bg-surface-2" aria-busy="true" />
+          )
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface-2/40 p-4 text-sm">
+              <div className="col-span-2">
+                <dt className="text-xs text-muted">{t("deposit-status.amount")}</dt>
+                <dd className="text-2xl font-bold tabular-nums">
+                  {formatMoney(invoice.amount, invoice.currency, currency, locale)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">{t("deposit-status.number")}</dt>
+                <dd className="font-semibold">#{invoice.id}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">{t("deposit-status.date")}</dt>
+                <dd className="font-semibold">
+                  {new Date(invoice.createdAt).toLocaleString(locale, {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  })}
+                </dd>
+              </div>
+              {invoice.failureReason && state === "failure" && (
+                <div className="col-span-2">
+                  <dt className="text-xs text-muted">{t("deposit-status.reason")}</dt>
+                  <dd>{invoice.failureReason}</dd>
+                </div>
+              )}
+            </dl>
+
+            {state === "pending" && deposit && crypto && (
+              <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-line p-4 text-center">
+                {pd.qr ? (
+                  <>
+                    <Suspense
+                      fallback={<div className="size-[200px] animate-pulse rounded-xl bg-surface-2" />}
+                    >
+                      <QrCode value={pd.qr} label={t("deposit-status.qr")} />
+                    </Suspense>
+                    <p className="text-sm text-muted">
+                      {t("deposit-status.scan", { network: pd.network ?? "" })}
+                    </p>
+                    {pd.address && (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          void navigator.clipboard?.writeText(pd.address ?? "");
+                          alert.info("copied");
+                        }}
+                        className="flex w-full items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-left"
+                      >
+                        <code className="min-w-0 flex-1 truncate text-xs" data-testid="deposit-address">
+                          {pd.address}
+                        </code>
+                        <CopyIcon size={16} className="shrink-0 text-muted" />
+                        <span className="sr-only">{t("deposit-status.copy")}</span>
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <div className="flex flex-col items-center gap-3 py-6" data-testid="deposit-qr-waiting">
+                    <span className="size-8 animate-spin rounded-full border-2 border-line border-t-accent" />
+                    <p className="text-sm text-muted">{t("deposit-status.waitingAddress")}</p>
+                  </div>
+                )}
+              </div>
+            )}
+            {state === "pending" && pd.instructions && (
+              <p className="mt-4 rounded-xl border border-gold/30 bg-gold/10 px-4 py-3 text-sm">
+                {t("deposit-status.agent")}
+              </p>
+            )}
+
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+              {state === "pending" && deposit && pd.checkoutUrl && !crypto && (
+                <a href={pd.checkoutUrl} className={`${btnPrimary} flex-1`}>
+                  {t("deposit-status.toCheckout")} <ExternalIcon size={16} />
+                </a>
+              )}
+              {state === "pending" && !deposit && (
+                <button
+                  type="button"
+                  data-testid="cancel-withdrawal"
+                  onClick={() => swap({ "deposit-status": null, "cancel-deposit": invoice.id })}
+                  className={`${btnSecondary} flex-1`}
+                >
+                  {t("deposit-status.cancelWithdrawal")}
+                </button>
+              )}
+              {state === "failure" && deposit && (
+                <button
+                  type="button"
+                  onClick={() => swap({ "deposit-status": null, wallet: "deposit" })}
+                  className={`${btnPrimary} flex-1`}
+                >
+                  {t("deposit-status.tryAgain")}
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={close}
+                data-testid="deposit-status-close"
+                className={`${state === "success" ? btnPrimary : btnSecondary} flex-1`}
+              >
+                {state === "success" && deposit ? t("deposit-status.play") : t("deposit-status.done")}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </ModalFrame>
+  );
+}

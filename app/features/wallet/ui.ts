@@ -1,0 +1,37 @@
+import { useLocation, useNavigate } from "react-router";
+import { intlLocale } from "#common/i18n/locales";
+import { useShellLocale } from "~/features/shell/nav";
+
+/** Shared looks of the wallet's buttons and fields. */
+export const btnPrimary =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-[0.95rem] font-bold text-accent-fg shadow-[0_8px_24px_-10px_var(--c-accent)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60";
+export const btnSecondary =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line px-5 text-[0.95rem] font-semibold transition-colors hover:bg-surface-2 disabled:opacity-60";
+export const btnDanger =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-danger px-5 text-[0.95rem] font-bold text-white transition hover:brightness-110 disabled:opacity-60";
+export const field = (error?: boolean) =>
+  `w-full rounded-xl border bg-bg/60 px-4 py-3 text-[0.95rem] outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${error ? "border-danger" : "border-line"}`;
+
+/** The Intl locale of the page ("pt-BR"). */
+export const useIntlLocale = (): string => intlLocale(useShellLocale());
+
+/**
+ * Replaces modal parameters in the address in one step: `swap({ wallet: null, "deposit-status": "42" })`
+ * closes the wallet and opens the status of invoice 42 without a history entry in between.
+ */
+export function useSwapModals() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (changes: Record<string, string | null>, replace = false) => {
+    const q = new URLSearchParams(location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) q.delete(k);
+      else q.set(k, v);
+    }
+    const search = q.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace, preventScrollReset: true },
+    );
+  };
+}
