@@ -36,6 +36,10 @@ export default [
         }),
       ]),
     ]),
+    route(":lang?/wallet", "routes/wallet.tsx", { id: "wallet" }, [
+      index("routes/wallet._index.tsx", { id: "wallet-index" }),
+      route("history", "routes/wallet.history.tsx", { id: "wallet-history" }),
+    ]),
     route(":lang?/*", "routes/content-page.tsx"),
   ]),
 ] satisfies RouteConfig;

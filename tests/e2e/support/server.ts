@@ -61,6 +61,9 @@ export async function startServer(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;
+  // The sandbox checkout sends the player back to PUBLIC_URL: it must be the address the browser uses, or the
+  // session cookie (set for 127.0.0.1) would not come along.
+  env.PUBLIC_URL = opts.env?.PUBLIC_URL ?? baseUrl;
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env,

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
+import { useLocalePath } from "~/features/shell/nav";
+import { routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/wallet";
+
+/** `/wallet` is the player's own: a guest is sent to sign in (spec point 2). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  requireSessionCookie(request, locale);
+  return { locale };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.data as
+    | { dictionaries?: { layout?: { wallet?: { title?: string } } } }
+    | undefined;
+  const title = root?.dictionaries?.layout?.wallet?.title ?? "Wallet";
+  return [{ title: `${title} · Lucky Harbor` }, { name: "robots", content: "noindex" }];
+}
+
+export default function WalletLayout() {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  // The session ended while here (another tab, an expired refresh): back to sign in.
+  const loggedIn = usePlayerOnly();
+
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `relative inline-flex h-11 items-center px-1 text-sm font-semibold transition-colors ${
+      isActive
+        ? "text-fg after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-accent"
+        : "text-muted hover:text-fg"
+    }`;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="mb-5">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("wallet.title")}</h1>
+        <p className="mt-1.5 text-muted">{t("wallet.subtitle")}</p>
+      </header>
+      <nav className="mb-6 flex gap-6 border-b border-line" aria-label={t("wallet.title")}>
+        <NavLink to={href("/wallet")} end className={tab} data-testid="wallet-tab-accounts">
+          {t("wallet.tabs.wallet")}
+        </NavLink>
+        <NavLink to={href("/wallet/history")} className={tab} data-testid="wallet-tab-history">
+          {t("wallet.tabs.history")}
+        </NavLink>
+      </nav>
+      {loggedIn && <Outlet />}
+    </div>
+  );
+}
