@@ -108,7 +108,13 @@ describeEachDb(
       expect(page.headers["content-type"]).toMatch(/text\/html/);
       expect(page.body).toContain("Test mode");
       expect(page.body).toContain("75.5 USD");
-      const approved = await app().inject({ method: "POST", url: `${checkout.pathname}/approve` });
+      // As a browser sends the page's form: form-encoded, no fields.
+      const approved = await app().inject({
+        method: "POST",
+        url: `${checkout.pathname}/approve`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "",
+      });
       expect(approved.statusCode).toBe(303);
       expect(approved.headers.location).toMatch(new RegExp(`\\?deposit-status=${created.body.data.id}$`));
       const accounts = await call({ method: "GET", url: "/api/wallet/accounts", token });

@@ -147,7 +147,15 @@ export const paymentRoutes =
     });
 
     await app.register(webhookRoutes(deps));
-    sandboxRoutes(app, deps);
+    await app.register(async (scope) => {
+      // The hosted page's buttons are plain HTML forms: a browser posts them form-encoded (and empty).
+      scope.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string" },
+        (_req, body, done) => done(null, body),
+      );
+      sandboxRoutes(scope, deps);
+    });
   };
 
 /** Webhooks are verified over the exact bytes the processor signed, so this scope reads bodies raw. */
