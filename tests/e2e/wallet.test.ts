@@ -1,0 +1,194 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { newPage, watchPageProblems } from "./support/browser";
+
+const PASSWORD = "harbor-lights-7";
+
+/** Registers a fresh player through the API (the sign-up form belongs to the accounts issue) and returns the token. */
+async function registerPlayer(): Promise<string> {
+  const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${inject("baseUrl")}/api/player/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      agreements: true,
+      currency: "USD",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A page of the player: the token in the cookie every tab shares, cookies accepted. */
+async function playerPage(token: string, opts: { width?: number; isMobile?: boolean } = {}): Promise<Page> {
+  const page = await newPage({
+    width: opts.width ?? 1280,
+    height: opts.isMobile ? 844 : 800,
+    isMobile: opts.isMobile,
+  });
+  await page.context().addCookies([{ name: "access_token", value: token, url: inject("baseUrl") }]);
+  await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+  return page;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const headerBalance = (page: Page) =>
+  page.locator('[data-testid="header-balance-amount"]').getAttribute("data-balance");
+const waitBalance = (page: Page, value: string) =>
+  page.waitForFunction(
+    (v) =>
+      document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
+    value,
+    { timeout: 15_000 },
+  );
+
+describe("wallet journey", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await registerPlayer();
+  });
+
+  it("deposits through the sandbox checkout: the header balance updates without a reload and the alert shows once", async () => {
+    const page = await playerPage(token);
+    const problems = watchPageProblems(page);
+    await page.goto("/");
+    await hydrated(page);
+    // A new player gets an account in the registration currency on login.
+    await waitBalance(page, "0");
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector("header [data-connection-state]");
+        return el?.getAttribute("data-connection-state") === "connected";
+      },
+      null,
+      { timeout: 15_000 },
+    );
+
+    await page.getByTestId("header-deposit").click();
+    await page.getByTestId("modal-wallet").waitFor();
+    expect(new URL(page.url()).searchParams.get("wallet")).toBe("deposit");
+    await page.getByTestId("method-sandbox.deposit.card").click();
+    await page.getByTestId("wallet-amount").fill("25");
+    await page.getByTestId("wallet-field-firstName").fill("Ada");
+    await page.getByTestId("wallet-field-lastName").fill("Lovelace");
+    await page.getByTestId("wallet-submit").click();
+
+    const redirect = page.getByTestId("modal-deposit-redirect");
+    await redirect.waitFor();
+    const checkoutUrl = await page.getByTestId("deposit-continue").getAttribute("href");
+    expect(checkoutUrl).toMatch(/\/api\/payment\/sandbox\/sandbox\//);
+
+    // The player pays in another tab; this one must learn of it live.
+    let navigations = 0;
+    page.on("framenavigated", (f) => {
+      if (f === page.mainFrame()) navigations++;
+    });
+    const checkout = await page.context().newPage();
+    await checkout.goto(checkoutUrl!);
+    await checkout.getByRole("button", { name: "Pay now" }).click();
+    await checkout.waitForURL(/\?deposit-status=\d+/);
+
+    await waitBalance(page, "25");
+    expect(await page.getByTestId("header-balance-amount").textContent()).toContain("25.00");
+    const alertText = page.getByText("Your deposit has been credited.");
+    await alertText.first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(1_500);
+    expect(await alertText.count()).toBe(1);
+    expect(navigations).toBe(0);
+
+    // The tab that came back from the checkout shows the outcome, without a second alert.
+    await hydrated(checkout);
+    await checkout.locator('[data-testid="deposit-status"][data-status="2"]').waitFor({ timeout: 15_000 });
+    await checkout.waitForTimeout(800);
+    expect(await checkout.getByText("Your deposit has been credited.").count()).toBe(0);
+    await checkout.close();
+
+    // Analytics: the first deposit counts as ftd.
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+    expect(events).toEqual(["ftd"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("withdraws, declines the pending withdrawal and sees the money back", async () => {
+    const page = await playerPage(token);
+    await page.goto("/?wallet=withdraw");
+    await hydrated(page);
+    await waitBalance(page, "25");
+    await page.getByTestId("modal-wallet").waitFor();
+    await page.getByTestId("method-sandbox.withdrawal.card").click();
+    await page.getByTestId("wallet-amount").fill("20");
+    for (const [name, value] of [
+      ["firstName", "Ada"],
+      ["lastName", "Lovelace"],
+      ["address", "1 Harbour Street"],
+      ["city", "London"],
+      ["postalCode", "E1 6AN"],
+      ["country", "GB"],
+    ])
+      await page.getByTestId(`wallet-field-${name}`).fill(value!);
+    await page.getByTestId("wallet-submit").click();
+
+    await page.locator('[data-testid="deposit-status"][data-status="1"]').waitFor();
+    await waitBalance(page, "5");
+    await page.getByTestId("cancel-withdrawal").click();
+    await page.getByTestId("modal-cancel-deposit").waitFor();
+    await page.getByTestId("cancel-deposit-confirm").click();
+    await page.getByTestId("modal-cancel-deposit").waitFor({ state: "detached" });
+    await waitBalance(page, "25");
+    expect(await headerBalance(page)).toBe("25");
+  });
+
+  it("filters the history on a desktop", async () => {
+    const page = await playerPage(token, { width: 1280 });
+    await page.goto("/wallet/history");
+    await hydrated(page);
+    const rows = page.getByTestId("invoice-row");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+
+    await page.getByTestId("history-filters").locator('select[name="type"]').selectOption("2");
+    await page.waitForURL(/type=2/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="invoice-row"]').length === 1);
+    expect(await rows.first().getAttribute("data-type")).toBe("2");
+    expect(await rows.first().getAttribute("data-status")).toBe("3");
+
+    await page.getByTestId("history-filters").locator('select[name="status"]').selectOption("2");
+    await page.getByTestId("history-empty").waitFor();
+
+    await page.getByTestId("history-filters").locator('select[name="type"]').selectOption("1");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="invoice-row"]').length === 1);
+    expect(await rows.first().getAttribute("data-type")).toBe("1");
+  });
+
+  it("filters the history on a phone through the bottom sheet", async () => {
+    const page = await playerPage(token, { width: 390, isMobile: true });
+    await page.goto("/wallet/history");
+    await hydrated(page);
+    const rows = page.getByTestId("invoice-row");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByTestId("history-filters").count()).toBe(0);
+
+    await page.getByTestId("history-filters-open").click();
+    const sheet = page.getByTestId("history-sheet");
+    await sheet.waitFor();
+    expect(await sheet.getAttribute("data-sheet")).toBe("true");
+    await sheet.locator('select[name="type"]').selectOption("1");
+    await page.getByTestId("history-sheet-apply").click();
+    await sheet.waitFor({ state: "detached" });
+    await page.waitForURL(/type=1/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="invoice-row"]').length === 1);
+    expect(await rows.first().getAttribute("data-type")).toBe("1");
+    expect(await rows.first().getAttribute("data-status")).toBe("2");
+  });
+
+  it("sends a guest from /wallet to sign in", async () => {
+    const page = await newPage();
+    await page.goto("/wallet");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
