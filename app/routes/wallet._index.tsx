@@ -192,6 +192,15 @@ export default function WalletAccounts() {
                     {equiv && eq ? `≈ ${formatMoney(equiv, eq.code, eq, locale, { places: 2 })}` : ""}
                   </p>
                   <div className="mt-3 flex gap-2">
+                    {a.isCurrent && (
+                      <Link
+                        to={modal("wallet", "deposit")}
+                        preventScrollReset
+                        className="inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg bg-accent/15 px-3 text-sm font-semibold text-accent hover:bg-accent/25"
+                      >
+                        <ArrowDownIcon size={16} /> {t("wallet.deposit")}
+                      </Link>
+                    )}
                     {!a.isCurrent && (
                       <button
                         type="button"

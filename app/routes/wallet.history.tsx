@@ -6,7 +6,7 @@ import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { formatMoney } from "~/features/wallet/format";
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from "~/features/wallet/icons";
 import { useWallet } from "~/features/wallet/store";
-import { field, useIntlLocale } from "~/features/wallet/ui";
+import { useIntlLocale } from "~/features/wallet/ui";
 import { useIsMobile } from "~/lib/device";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -331,7 +331,8 @@ function FilterForm({
     if (inline) onApply(next);
   };
   const label = "mb-1 block text-xs font-semibold text-muted";
-  const input = `${field()} h-11 py-0 text-sm`;
+  const input =
+    "h-11 w-full rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
   return (
     <form
       data-testid={inline ? "history-filters" : "history-sheet-form"}

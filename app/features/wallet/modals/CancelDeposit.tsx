@@ -59,11 +59,11 @@ export default function CancelDeposit({ value, level, close }: ModalProps) {
               setBusy(false);
             }
           }}
-          className={`${btnDanger} flex-1`}
+          className={`${btnDanger} sm:flex-1`}
         >
           {t("cancel-deposit.confirm")}
         </button>
-        <button type="button" onClick={close} className={`${btnSecondary} flex-1`}>
+        <button type="button" onClick={close} className={`${btnSecondary} sm:flex-1`}>
           {t("cancel-deposit.keep")}
         </button>
       </div>

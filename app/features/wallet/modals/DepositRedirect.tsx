@@ -31,13 +31,13 @@ export default function DepositRedirect({ value, level, close }: ModalProps) {
       {missing && <p className="text-sm text-muted">{t("deposit-status.notFound")}</p>}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         {url ? (
-          <a href={url} data-testid="deposit-continue" className={`${btnPrimary} flex-1`}>
+          <a href={url} data-testid="deposit-continue" className={`${btnPrimary} sm:flex-1`}>
             {t("deposit-redirect.continue")} <ExternalIcon size={16} />
           </a>
         ) : (
-          <span className={`${btnPrimary} flex-1 opacity-60`}>{t("deposit-redirect.continue")}</span>
+          <span className={`${btnPrimary} opacity-60 sm:flex-1`}>{t("deposit-redirect.continue")}</span>
         )}
-        <button type="button" onClick={close} className={`${btnSecondary} flex-1`}>
+        <button type="button" onClick={close} className={`${btnSecondary} sm:flex-1`}>
           {t("deposit-redirect.later")}
         </button>
       </div>

@@ -28,12 +28,12 @@ export function DepositResult({ ok, level, close }: { ok: boolean; level: number
           <button
             type="button"
             onClick={() => swap({ [id]: null, wallet: "deposit" })}
-            className={`${btnPrimary} flex-1`}
+            className={`${btnPrimary} sm:flex-1`}
           >
             {t("deposit-error.retry")}
           </button>
         )}
-        <button type="button" onClick={close} className={`${ok ? btnPrimary : btnSecondary} flex-1`}>
+        <button type="button" onClick={close} className={`${ok ? btnPrimary : btnSecondary} sm:flex-1`}>
           {ok ? t("deposit-success.play") : t("deposit-status.done")}
         </button>
       </div>

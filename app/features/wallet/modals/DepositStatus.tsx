@@ -158,7 +158,7 @@ export default function DepositStatus({ value, level, close }: ModalProps) {
 
             <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
               {state === "pending" && deposit && pd.checkoutUrl && !crypto && (
-                <a href={pd.checkoutUrl} className={`${btnPrimary} flex-1`}>
+                <a href={pd.checkoutUrl} className={`${btnPrimary} sm:flex-1`}>
                   {t("deposit-status.toCheckout")} <ExternalIcon size={16} />
                 </a>
               )}
@@ -167,7 +167,7 @@ export default function DepositStatus({ value, level, close }: ModalProps) {
                   type="button"
                   data-testid="cancel-withdrawal"
                   onClick={() => swap({ "deposit-status": null, "cancel-deposit": invoice.id })}
-                  className={`${btnSecondary} flex-1`}
+                  className={`${btnSecondary} sm:flex-1`}
                 >
                   {t("deposit-status.cancelWithdrawal")}
                 </button>
@@ -176,7 +176,7 @@ export default function DepositStatus({ value, level, close }: ModalProps) {
                 <button
                   type="button"
                   onClick={() => swap({ "deposit-status": null, wallet: "deposit" })}
-                  className={`${btnPrimary} flex-1`}
+                  className={`${btnPrimary} sm:flex-1`}
                 >
                   {t("deposit-status.tryAgain")}
                 </button>
@@ -185,7 +185,7 @@ export default function DepositStatus({ value, level, close }: ModalProps) {
                 type="button"
                 onClick={close}
                 data-testid="deposit-status-close"
-                className={`${state === "success" ? btnPrimary : btnSecondary} flex-1`}
+                className={`${state === "success" ? btnPrimary : btnSecondary} sm:flex-1`}
               >
                 {state === "success" && deposit ? t("deposit-status.play") : t("deposit-status.done")}
               </button>
