@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { Currency } from "#common/api/wallet";
+import { displayUnit, equivalentOf, formatMoney, toDisplayAmount, toWireAmount } from "./format";
+import { depositCounter } from "./store";
+
+const cur = (code: string, extra: Partial<Currency> = {}): Currency => ({
+  code,
+  name: code,
+  type: "fiat",
+  isEnabled: true,
+  isBase: code === "USD",
+  subunitToUnit: 100,
+  rate: { rate: "1" },
+  symbol: "$",
+  subCurrencies: [],
+  ...extra,
+});
+const BTC = cur("BTC", {
+  type: "crypto",
+  subunitToUnit: 100_000_000,
+  rate: { rate: "95000" },
+  subCurrencies: [{ code: "mBTC", subunitToUnit: 1000 }],
+});
+const EUR = cur("EUR", { rate: { rate: "1.08" }, symbol: "€" });
+
+describe("wallet money display", () => {
+  it("shows BTC in mBTC and fiat in the locale's currency format", () => {
+    expect(formatMoney("0.0125", "BTC", BTC, "en-US")).toBe("12.50 mBTC");
+    expect(formatMoney("1234.5", "USD", cur("USD"), "en-US")).toBe("$1,234.50");
+    expect(formatMoney("10", "EUR", EUR, "pt-BR")).toMatch(/€\s?10,00/);
+  });
+
+  it("keeps digits a float would lose", () => {
+    expect(formatMoney("12345678901234.56", "USD", cur("USD"), "en-US")).toBe("$12,345,678,901,234.56");
+  });
+
+  it("converts between the display unit and the wire amount exactly", () => {
+    const unit = displayUnit("BTC", BTC);
+    expect(unit).toMatchObject({ code: "mBTC", ratio: 1000, places: 5 });
+    expect(toWireAmount("1.5", unit)).toBe("0.0015");
+    expect(toDisplayAmount("0.0001", unit)).toBe("0.1");
+    expect(toWireAmount("abc", unit)).toBeUndefined();
+  });
+
+  it("rounds the equivalent to 2 decimals through both rates", () => {
+    expect(equivalentOf("120", EUR, cur("USD"))).toBe("129.6");
+    expect(equivalentOf("0.0125", BTC, cur("USD"))).toBe("1187.5");
+    expect(equivalentOf("1", cur("USD"), EUR)).toBe("0.93");
+  });
+});
+
+describe("deposit counters", () => {
+  it("names a successful deposit by its number", () => {
+    expect([1, 2, 3, 4, 5, 9].map(depositCounter)).toEqual([
+      "ftd",
+      "dep2",
+      "dep3",
+      "dep4",
+      "dep5plus",
+      "dep5plus",
+    ]);
+  });
+});
