@@ -5,7 +5,7 @@ import { newPage, watchPageProblems } from "./support/browser";
 const PASSWORD = "harbor-lights-7";
 
 /** Registers a fresh player through the API (the sign-up form belongs to the accounts issue) and returns the token. */
-async function registerPlayer(): Promise<string> {
+async function registerPlayer(): Promise<{ email: string; token: string }> {
   const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch(`${inject("baseUrl")}/api/player/register`, {
     method: "POST",
@@ -19,7 +19,7 @@ async function registerPlayer(): Promise<string> {
     }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  return { email, token: ((await res.json()) as { accessToken: string }).accessToken };
 }
 
 /** A page of the player: the token in the cookie every tab shares, cookies accepted. */
@@ -48,15 +48,23 @@ const waitBalance = (page: Page, value: string) =>
 
 describe("wallet journey", () => {
   let token: string;
+  let email: string;
   beforeAll(async () => {
-    token = await registerPlayer();
+    ({ email, token } = await registerPlayer());
   });
 
   it("deposits through the sandbox checkout: the header balance updates without a reload and the alert shows once", async () => {
-    const page = await playerPage(token);
+    // Signs in through the modal: the login sequence loads the accounts before the player counts as logged in.
+    const page = await newPage({ width: 1280 });
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
     const problems = watchPageProblems(page);
-    await page.goto("/");
+    await page.goto("/?sign-in=true");
     await hydrated(page);
+    const dialog = page.getByTestId("modal-sign-in");
+    await dialog.locator('input[name="login"]').fill(email);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.waitFor({ state: "detached", timeout: 15_000 });
     // A new player gets an account in the registration currency on login.
     await waitBalance(page, "0");
     await page.waitForFunction(
@@ -190,5 +198,6 @@ describe("wallet journey", () => {
     const page = await newPage();
     await page.goto("/wallet");
     expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByTestId("modal-sign-in").waitFor();
   });
 });

@@ -5,9 +5,10 @@ import { ACCOUNT_UPDATED, type Currency, type Invoice, type WalletAccount } from
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
+import { createApi } from "~/lib/api";
 import { realtimeBus } from "~/lib/realtime/bus";
-import { api } from "~/lib/session/client";
-import { onAccountsLoad, onLogout } from "~/lib/session/session";
+import { clientOrigin } from "~/lib/session/client";
+import { freshToken, onAccountsLoad, onLogout, readToken, sessionLost } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 
 /** Stored client values the wallet owns (spec point 3). */
@@ -39,6 +40,21 @@ export const walletStore = createStore<WalletState>(() => ({
   region: null,
   invoices: {},
 }));
+
+/**
+ * The session's client, except that during the login sequence (before the player counts as logged in, when
+ * the session hands out no token yet) it sends the token just stored: the accounts load is part of login.
+ */
+let client: ReturnType<typeof createApi> | undefined;
+const api = () => {
+  client ??= createApi({
+    baseUrl: "",
+    getToken: async () => (await freshToken()) ?? readToken(),
+    onAuthError: () => sessionLost(),
+    client: clientOrigin,
+  });
+  return client;
+};
 
 const set = walletStore.setState;
 const get = walletStore.getState;
