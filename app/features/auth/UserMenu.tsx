@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon, DevicesIcon, LogoutIcon, SettingsIcon, UserIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { WalletIcon } from "~/features/wallet/icons";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { Avatar } from "./Avatar";
 
 export const PLAYER_MENU = [
   { to: "/profile/info", label: "account.profile", icon: UserIcon },
+  { to: "/wallet", label: "wallet.title", icon: WalletIcon },
   { to: "/profile/sessions", label: "account.sessions", icon: DevicesIcon },
   { to: "/profile/settings/account", label: "account.settings", icon: SettingsIcon },
 ] as const;
