@@ -176,7 +176,7 @@ CREATE INDEX "game_collection_games_game" ON "game_collection_games" USING btree
 CREATE UNIQUE INDEX "game_collections_identity_lower" ON "game_collections" USING btree (lower("identity"));--> statement-breakpoint
 CREATE INDEX "game_played_recent" ON "game_played" USING btree ("player_id","last_played_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_recent_searches_player_query" ON "game_recent_searches" USING btree ("player_id",lower("query"));--> statement-breakpoint
-CREATE UNIQUE INDEX "game_rounds_provider_round" ON "game_rounds" USING btree ("provider","round_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "game_rounds_provider_round" ON "game_rounds" USING btree ("provider","player_id","round_id");--> statement-breakpoint
 CREATE INDEX "game_rounds_player" ON "game_rounds" USING btree ("player_id","id");--> statement-breakpoint
 CREATE INDEX "game_rounds_winners" ON "game_rounds" USING btree ("id") WHERE "game_rounds"."win_amount" > 0;--> statement-breakpoint
 CREATE INDEX "game_sessions_player" ON "game_sessions" USING btree ("player_id");--> statement-breakpoint

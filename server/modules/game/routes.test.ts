@@ -26,13 +26,18 @@ describeEachDb("games API", (ctx) => {
     expect(p!.n).toBeGreaterThanOrEqual(12);
     expect(c!.n).toBe(8);
     const demo = await get("/api/game/games?provider=northwind-play&perPage=1");
-    expect(demo.body.data[0]).toMatchObject({ isDemoContent: true, provider: { identity: "northwind-play" } });
+    expect(demo.body.data[0]).toMatchObject({
+      isDemoContent: true,
+      provider: { identity: "northwind-play" },
+    });
     expect(demo.body.data[0].description).toMatch(/^Demo content/);
   });
 
   it("lists collections by country: no list is for everyone, a list only for its countries, hidden never", async () => {
     const ids = async (country?: string) =>
-      (await get("/api/game/collections", { country })).body.data.map((c: { identity: string }) => c.identity);
+      (await get("/api/game/collections", { country })).body.data.map(
+        (c: { identity: string }) => c.identity,
+      );
     expect(await ids()).toEqual(["popular", "new", "slots", "instant", "originals"]);
     expect(await ids("BR")).toContain("brazil-favourites");
     expect(await ids("BR")).not.toContain("india-top");
@@ -112,7 +117,11 @@ describeEachDb("games API", (ctx) => {
     await get("/api/game/games/search?q=PLINKO", { token });
     const recent = await get("/api/game/search/recent", { token });
     expect(recent.body.data.map((r: { query: string }) => r.query)).toEqual(["PLINKO", "bok of ded"]);
-    const one = await call({ method: "DELETE", url: `/api/game/search/recent?id=${recent.body.data[0].id}`, token });
+    const one = await call({
+      method: "DELETE",
+      url: `/api/game/search/recent?id=${recent.body.data[0].id}`,
+      token,
+    });
     expect(one.body.data.map((r: { query: string }) => r.query)).toEqual(["bok of ded"]);
     await call({ method: "DELETE", url: "/api/game/search/recent", token });
     expect((await get("/api/game/search/recent", { token })).body.data).toEqual([]);
@@ -130,8 +139,12 @@ describeEachDb("games API", (ctx) => {
     expect(mine.body.data.map((g: { slug: string }) => g.slug).sort()).toEqual(["plinko-tide", "reef-mines"]);
     expect(mine.body.data.every((g: { isFavorite: boolean }) => g.isFavorite)).toBe(true);
     expect((await get("/api/game/games/favorites", { token: b.accessToken })).body.data).toEqual([]);
-    expect((await get("/api/game/games/reef-mines", { token: b.accessToken })).body.data.isFavorite).toBe(false);
-    expect((await get("/api/game/games/reef-mines", { token: a.accessToken })).body.data.isFavorite).toBe(true);
+    expect((await get("/api/game/games/reef-mines", { token: b.accessToken })).body.data.isFavorite).toBe(
+      false,
+    );
+    expect((await get("/api/game/games/reef-mines", { token: a.accessToken })).body.data.isFavorite).toBe(
+      true,
+    );
     await call({ method: "DELETE", url: "/api/game/games/reef-mines/favorite", token: a.accessToken });
     expect((await get("/api/game/games/favorites", { token: a.accessToken })).body.data).toHaveLength(1);
     expect((await call({ url: "/api/game/games/reef-mines/favorite" })).status).toBe(401);
@@ -154,7 +167,11 @@ describeEachDb("games API", (ctx) => {
     const usdOnly = (await ctx().database.db.execute(
       sql`select slug from games where currencies = array['USD','EUR']::text[] and countries is null limit 1`,
     )) as unknown as { rows: { slug: string }[] };
-    const picky = await call({ url: `/api/game/games/${usdOnly.rows[0]!.slug}/play`, body: { real: true }, token });
+    const picky = await call({
+      url: `/api/game/games/${usdOnly.rows[0]!.slug}/play`,
+      body: { real: true },
+      token,
+    });
     expect([picky.status, picky.body.code]).toEqual([422, "currency_not_supported"]);
     const noDemo = (await ctx().database.db.execute(
       sql`select slug from games where not has_demo and countries is null and restricted_countries = '{}' limit 1`,

@@ -170,13 +170,13 @@ async function upsertRound(
   const [row] = await tx
     .execute(sql`
     insert into ${gameRounds} (provider, round_id, player_id, game_id, currency, bet_amount, win_amount, status)
-    values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open})
-    on conflict (provider, round_id) do update set
+    values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint)
+    on conflict (provider, player_id, round_id) do update set
       bet_amount = ${gameRounds}.bet_amount + ${bet}::numeric - ${refund}::numeric,
       win_amount = ${gameRounds}.win_amount + ${win}::numeric,
       status = case
-        when ${refund}::numeric > 0 then ${BET_STATUS.refunded}
-        when ${change.closed ?? false} then case when ${gameRounds}.win_amount + ${win}::numeric > 0 then ${BET_STATUS.won} else ${BET_STATUS.lost} end
+        when ${refund}::numeric > 0 then ${BET_STATUS.refunded}::smallint
+        when ${change.closed ?? false}::boolean then case when ${gameRounds}.win_amount + ${win}::numeric > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end
         else ${gameRounds}.status end,
       updated_at = now()
     returning id, bet_amount::text, win_amount::text, status, created_at`)

@@ -239,7 +239,7 @@ export const gameRounds = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("game_rounds_provider_round").on(t.provider, t.roundId),
+    uniqueIndex("game_rounds_provider_round").on(t.provider, t.playerId, t.roundId),
     index("game_rounds_player").on(t.playerId, t.id),
     index("game_rounds_winners").on(t.id).where(sql`${t.winAmount} > 0`),
   ],
