@@ -12,6 +12,7 @@
  * Every answer is `{ status, … }`; see docs/decisions/0006-games.md for the codes.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
@@ -19,7 +20,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { players } from "../player/tables";
-import { ACCOUNT_UPDATED, toWalletAccount } from "../wallet/accounts";
+import { toWalletAccount } from "../wallet/accounts";
 import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
 import { walletAccounts } from "../wallet/tables";
 import type { BetLimits } from "./bet-limits";
