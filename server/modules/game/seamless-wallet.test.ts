@@ -72,7 +72,6 @@ describeEachDb(
       wallet("bet", { token, transactionId: id, roundId, amount, currency: "USD" });
 
     it("answers the balance of the session's account", async () => {
-      const u = ids();
       const s = await session("42.5");
       expect(await wallet("balance", { token: s.token })).toEqual({
         status: "RS_OK",

@@ -99,8 +99,7 @@ async function sessionOf(db: Db, provider: string, token: string): Promise<Sessi
   if (typeof token !== "string" || !UUID.test(token)) return undefined;
   const [s] = await db.select().from(gameSessions).where(eq(gameSessions.id, token));
   // A demo launch has no wallet; another provider's token is not this provider's to use.
-  if (!s || s.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId)
-    return undefined;
+  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId) return undefined;
   return s;
 }
 
@@ -344,7 +343,7 @@ export async function walletWin(
   if (r.currency !== s.currency)
     return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
   const bet = await findTx(deps.db, provider, r.referenceTransactionId);
-  if (!bet || bet.kind !== "bet" || bet.status !== "ok" || bet.playerId !== s.playerId)
+  if (bet?.kind !== "bet" || bet.status !== "ok" || bet.playerId !== s.playerId)
     return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
   if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
   const playerId = s.playerId!;
@@ -455,7 +454,7 @@ export async function walletRollback(
             .set({ rolledBack: true })
             .where(and(eq(gameTransactions.id, bet.id), eq(gameTransactions.rolledBack, false)))
             .returning();
-          if (refunded && refunded.amount && compareAmounts(refunded.amount, "0") > 0) {
+          if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
             const posted = await postEntry(tx, {
               accountId: refunded.accountId!,
               amount: normalizeAmount(refunded.amount)!,
