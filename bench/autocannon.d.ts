@@ -14,8 +14,17 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
   }
-  interface Options {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Builds each request just before it is sent; `context` lives as long as the connection. */
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+  }
+  export interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -9,6 +9,7 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { contentRoutes } from "./modules/content/routes";
+import { registerGames } from "./modules/game";
 import { notificationRoutes } from "./modules/notification/routes";
 import { devOutboxRoutes } from "./modules/outbox/routes";
 import { registerMoney } from "./modules/payment";
@@ -80,6 +81,7 @@ export async function buildApp(
       await api.register(notificationRoutes(full));
       await api.register(socialRoutes(full));
       await registerMoney(api, full);
+      await registerGames(api, full);
       // Shows live codes and links: never in production.
       if (deps.config.APP_ENV !== "production") await api.register(devOutboxRoutes(full));
       // Unknown API paths answer in the API's error shape instead of falling through to the site.

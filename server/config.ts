@@ -26,6 +26,14 @@ const oidcProviders = z.array(
   }),
 );
 
+const gameAggregators = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]{2,30}$/),
+    secret: z.string().min(32),
+    launchUrl: z.string().url(),
+  }),
+);
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -77,6 +85,32 @@ const schema = z.object({
   PAYMENT_SANDBOX_ENABLED: z.enum(["true", "false", "1", "0"]).optional(),
   /** Signs the sandbox processor's webhooks; generated in development. */
   PAYMENT_SANDBOX_SECRET: secret("PAYMENT_SANDBOX_SECRET"),
+  /**
+   * Signs the built-in game provider's seamless-wallet calls. Generated per process when unset, which is safe
+   * even in production: the built-in provider calls its own process's wallet, so the secret never leaves it.
+   */
+  HOUSE_GAMES_SECRET: secret("HOUSE_GAMES_SECRET"),
+  /** How long a game launch may place bets (wins and rollbacks are accepted after). */
+  GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(240),
+  /**
+   * Game aggregators reached through the seamless wallet, as JSON:
+   * [{"id":"hub","secret":"…32+ chars…","launchUrl":"https://agg.example/launch?token={token}&game={game}"}]
+   */
+  GAME_AGGREGATORS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return [];
+      try {
+        return gameAggregators.parse(JSON.parse(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: `GAME_AGGREGATORS must be a JSON list of aggregators (${(err as Error).message.slice(0, 200)})`,
+        });
+        return z.NEVER;
+      }
+    }),
   /** A JSON feed of currency rates ({ base, rates }); `{base}` in it is replaced by the base currency. */
   RATES_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -137,8 +171,9 @@ const schema = z.object({
 
 export type Config = Omit<
   z.output<typeof schema>,
-  "JWT_SECRET" | "COOKIE_SECRET" | "PAYMENT_SANDBOX_SECRET" | "PAYMENT_SANDBOX_ENABLED"
+  "JWT_SECRET" | "COOKIE_SECRET" | "PAYMENT_SANDBOX_SECRET" | "PAYMENT_SANDBOX_ENABLED" | "HOUSE_GAMES_SECRET"
 > & {
+  HOUSE_GAMES_SECRET: string;
   JWT_SECRET: string;
   COOKIE_SECRET: string;
   PAYMENT_SANDBOX_SECRET: string;
@@ -176,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString("hex"),
     COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString("hex"),
     PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
+    HOUSE_GAMES_SECRET: c.HOUSE_GAMES_SECRET ?? randomBytes(32).toString("hex"),
     paymentSandbox,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };

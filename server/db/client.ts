@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -29,7 +30,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  // pg_trgm: the games search is typo-tolerant by trigram similarity (migration 0005 creates the extension).
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",

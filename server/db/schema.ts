@@ -4,10 +4,12 @@
  */
 
 export * from "../modules/content/tables";
+export * from "../modules/game/tables";
 export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";
 export * from "../modules/player/tables";
 export * from "../modules/settings/tables";
 export * from "../modules/social/tables";
 export * from "../modules/wallet/tables";
+export * from "../providers/games/house/tables";
 export * from "../providers/payment/sandbox-tables";

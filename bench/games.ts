@@ -1,0 +1,188 @@
+// Games benchmark: GET /api/game/games with filters over the demo catalogue, and the seamless wallet's
+// bet + win pair (signed, as a provider sends them), as requests/s and p99 next to a bare Fastify route measured
+// in the same run. See bench/README.md.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createInterface } from "node:readline";
+import autocannon, { type Options, type Request } from "autocannon";
+import { signWalletCall } from "../server/providers/games/signature";
+import { startServer } from "../tests/e2e/support/server";
+
+const seconds = Number(process.env.BENCH_DURATION_S ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECRET = `bench-${randomUUID()}-${randomUUID()}`;
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+    createInterface({ input: child.stdout! }).once("line", resolve);
+  });
+  return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill("SIGTERM") };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(name: string, opts: Options): Promise<Row> {
+  await autocannon({ ...opts, connections, duration: 1 });
+  const r = await autocannon({ ...opts, connections, duration: seconds });
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    redirect: "manual",
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A player with money in USD (deposited through the sandbox checkout) and a real-money session of the slot. */
+async function fundedSession(base: string): Promise<string> {
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = "harbor-lights-7";
+  const reg = await json(base, "POST", "/api/player/register", {
+    email,
+    password,
+    password_confirmation: password,
+    agreements: true,
+  });
+  const token = reg.body.accessToken as string;
+  await json(base, "POST", "/api/wallet/accounts", { currency: "USD" }, token);
+  const invoice = await json(
+    base,
+    "POST",
+    "/api/payment/invoices/deposit",
+    {
+      method: "sandbox.deposit.card",
+      amount: "500",
+      currency: "USD",
+      customerFields: { firstName: "Bench", lastName: "Mark" },
+    },
+    token,
+  );
+  const checkout = new URL(invoice.body.data.publicData.checkoutUrl);
+  await fetch(`${base}${checkout.pathname}/approve`, { method: "POST", redirect: "manual" });
+  for (let i = 0; i < 50; i++) {
+    const accounts = await json(base, "GET", "/api/wallet/accounts", undefined, token);
+    if (Number(accounts.body.data[0]?.balance) > 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const launch = await json(base, "POST", "/api/game/games/harbor-fortune/play", { real: true }, token);
+  return launch.body.data.sessionId as string;
+}
+
+function printTable(rows: Row[]) {
+  const base = rows[0]!.rps;
+  const body = rows.map((r) => [
+    r.name,
+    String(Math.round(r.rps)),
+    String(r.p99),
+    (r.rps / base).toFixed(3),
+    (r.p99 / Math.max(rows[0]!.p99, 1)).toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const head = ["target", "req/s", "p99 ms", "req/s ratio", "p99 ratio", "non-2xx", "errors"];
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(head));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of body) console.log(line(row));
+}
+
+console.log(`bench games: ${connections} connections, ${seconds} s per target (+1 s warm-up)`);
+const site = await startServer({ env: { APP_ENV: "development", HOUSE_GAMES_SECRET: SECRET }, quiet: true });
+const bare = await startBare();
+try {
+  const session = await fundedSession(site.baseUrl);
+  let pair = 0;
+  const signed = (body: object) => {
+    const raw = JSON.stringify(body);
+    return {
+      headers: { "content-type": "application/json", ...signWalletCall(SECRET, raw, new Date()) },
+      body: raw,
+    };
+  };
+  const rows = [
+    await measure("bare fastify GET / (baseline)", { url: `${bare.url}/` }),
+    await measure("GET /api/game/games (provider + feature + sort)", {
+      url: `${site.baseUrl}/api/game/games?provider[]=golden-reel&provider[]=nebula-spin&feature=slots&sort=new&perPage=24`,
+    }),
+    await measure("GET /api/game/games?search=bok of ded", {
+      url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24`,
+    }),
+    // One "request" here is one call; a bet and its win alternate on every connection.
+    await measure("seamless wallet bet + win (per call)", {
+      url: site.baseUrl,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/game/wallet/house/bet",
+          setupRequest: (req: Request, context: Record<string, unknown>) => {
+            const id = `bench-${process.pid}-${++pair}`;
+            context.id = id;
+            const s = signed({
+              token: session,
+              transactionId: id,
+              roundId: id,
+              amount: "0.01",
+              currency: "USD",
+            });
+            return { ...req, ...s };
+          },
+        },
+        {
+          method: "POST",
+          path: "/api/game/wallet/house/win",
+          setupRequest: (req: Request, context: Record<string, unknown>) => {
+            const id = context.id as string;
+            const s = signed({
+              token: session,
+              transactionId: `${id}-win`,
+              referenceTransactionId: id,
+              roundId: id,
+              amount: "0.01",
+              currency: "USD",
+              roundClosed: true,
+            });
+            return { ...req, ...s };
+          },
+        },
+      ],
+    }),
+  ];
+  console.log();
+  printTable(rows);
+  const check = await fetch(`${site.baseUrl}/api/game/wallet/house/balance`, {
+    method: "POST",
+    ...signed({ token: session }),
+  });
+  console.log(
+    `wallet after the run: ${JSON.stringify(await check.json())} (a paid pair nets 0; a run can stop between a bet and its win)`,
+  );
+} finally {
+  bare.stop();
+  await site.stop();
+}

@@ -1,0 +1,48 @@
+/**
+ * Provably fair outcomes (PROTOCOLS.md section 4), shared by the server that deals them and the browser that
+ * verifies them.
+ *
+ * - Server seed: 32 random bytes written as 64 hex characters; the player sees `commitment(serverSeed)` (the
+ *   SHA-256 of that text, hex) before playing, and the seed itself once they rotate to a new pair.
+ * - Client seed: any text the player chooses. Nonce: counts bets on the current pair, from 0.
+ * - Stream: HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`), round 0, 1, 2 …, 32
+ *   bytes each; every 4 bytes make one float sum(b_i / 256^(i+1)) in [0, 1). Key and message are the UTF-8
+ *   bytes of those texts.
+ */
+import { hmacSha256, sha256, toHex, utf8 } from "./sha256";
+
+export interface SeedTriple {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** What the player is shown before play: the SHA-256 of the server seed (hex). */
+export function commitment(serverSeed: string): string {
+  return toHex(sha256(utf8(serverSeed)));
+}
+
+export const isServerSeed = (value: string) => /^[0-9a-f]{64}$/.test(value);
+
+/** The first `count` floats of a bet's stream, each a multiple of 2^-32 in [0, 1). */
+export function floats(seeds: SeedTriple, count: number): number[] {
+  const key = utf8(seeds.serverSeed);
+  const out: number[] = [];
+  for (let round = 0; out.length < count; round++) {
+    const bytes = hmacSha256(key, utf8(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
+    for (let i = 0; i < 32 && out.length < count; i += 4) {
+      out.push(
+        bytes[i]! / 256 + bytes[i + 1]! / 256 ** 2 + bytes[i + 2]! / 256 ** 3 + bytes[i + 3]! / 256 ** 4,
+      );
+    }
+  }
+  return out;
+}
+
+/** A source of floats in [0, 1): the stream above in play, a fast generator in simulations. */
+export type FloatSource = (count: number) => number[];
+
+export const streamOf =
+  (seeds: SeedTriple): FloatSource =>
+  (count) =>
+    floats(seeds, count);

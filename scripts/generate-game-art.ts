@@ -1,0 +1,148 @@
+// Writes the demo catalogue's artwork: one SVG per game (public/games/art/<slug>.svg, 4:3) and one logo per
+// studio (public/games/providers/<identity>.svg). Deterministic: the same catalogue gives the same files.
+//   npx tsx scripts/generate-game-art.ts
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  DEMO_GAMES,
+  DEMO_PROVIDERS,
+  type DemoGame,
+  type DemoProvider,
+} from "../server/modules/game/demo-catalogue";
+
+const root = join(import.meta.dirname, "..", "public", "games");
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const escapeXml = (t: string) =>
+  t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
+
+/** Splits a title into at most three lines of about 14 characters. */
+function lines(title: string): string[] {
+  const out: string[] = [];
+  for (const word of title.split(" ")) {
+    const last = out[out.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= 14) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out.slice(0, 3);
+}
+
+function motif(engine: DemoGame["engine"], accent: string, r: () => number): string {
+  switch (engine) {
+    case "slot": {
+      const syms = ["7", "★", "♦", "♣", "♥", "BAR"];
+      return [0, 1, 2]
+        .map((i) => {
+          const x = 96 + i * 72;
+          const s = syms[Math.floor(r() * syms.length)]!;
+          return `<rect x="${x}" y="58" width="64" height="84" rx="10" fill="#fff" fill-opacity="0.92"/><text x="${x + 32}" y="113" font-size="${s.length > 1 ? 22 : 40}" font-weight="900" text-anchor="middle" fill="${accent}">${s}</text>`;
+        })
+        .join("");
+    }
+    case "dice":
+      return `<g transform="rotate(${Math.round(r() * 30 - 15)} 200 100)"><rect x="150" y="50" width="100" height="100" rx="18" fill="#fff"/>${[
+        [175, 75],
+        [225, 75],
+        [200, 100],
+        [175, 125],
+        [225, 125],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${accent}"/>`)
+        .join("")}</g>`;
+    case "limbo":
+      return `<path d="M60 160 Q220 150 330 40" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/><circle cx="330" cy="40" r="14" fill="${accent}" stroke="#fff" stroke-width="4"/><text x="300" y="120" font-size="34" font-weight="900" fill="#fff" text-anchor="end">${(1 + r() * 99).toFixed(2)}×</text>`;
+    case "mines":
+      return Array.from({ length: 12 }, (_, i) => {
+        const x = 110 + (i % 4) * 48;
+        const y = 40 + Math.floor(i / 4) * 48;
+        const gem = r() < 0.6;
+        return `<rect x="${x}" y="${y}" width="40" height="40" rx="8" fill="#fff" fill-opacity="${gem ? 0.9 : 0.25}"/>${gem ? `<path d="M${x + 20} ${y + 8} L${x + 32} ${y + 20} L${x + 20} ${y + 32} L${x + 8} ${y + 20} Z" fill="${accent}"/>` : ""}`;
+      }).join("");
+    case "plinko": {
+      let pegs = "";
+      for (let row = 0; row < 6; row++)
+        for (let i = 0; i <= row; i++)
+          pegs += `<circle cx="${200 - row * 20 + i * 40}" cy="${36 + row * 22}" r="5" fill="#fff"/>`;
+      return `${pegs}<circle cx="${190 + r() * 20}" cy="26" r="9" fill="${accent}" stroke="#fff" stroke-width="3"/>`;
+    }
+  }
+}
+
+function gameSvg(game: DemoGame, provider: DemoProvider): string {
+  const r = rng(hash(game.slug));
+  const hue = r() * 360;
+  const [base, accent] = provider.palette;
+  const from = hsl(hue, 70, 30);
+  const to = base;
+  const glow = hsl(hue + 140, 85, 60);
+  const shapes = Array.from({ length: 7 }, () => {
+    const x = Math.round(r() * 400);
+    const y = Math.round(r() * 300);
+    const size = Math.round(20 + r() * 90);
+    return r() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${size}" fill="${glow}" fill-opacity="${(0.08 + r() * 0.18).toFixed(2)}"/>`
+      : `<path d="M${x} ${y - size} L${x + size * 0.3} ${y - size * 0.3} L${x + size} ${y} L${x + size * 0.3} ${y + size * 0.3} L${x} ${y + size} L${x - size * 0.3} ${y + size * 0.3} L${x - size} ${y} L${x - size * 0.3} ${y - size * 0.3} Z" fill="${accent}" fill-opacity="${(0.1 + r() * 0.2).toFixed(2)}"/>`;
+  }).join("");
+  const title = lines(game.name);
+  const size = title.some((l) => l.length > 11) ? 30 : 36;
+  const top = 232 - (title.length - 1) * (size + 2);
+  const text = title
+    .map(
+      (l, i) =>
+        `<text x="200" y="${top + i * (size + 2)}" font-size="${size}" font-weight="900" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity="0.35" stroke-width="4" paint-order="stroke">${escapeXml(l)}</text>`,
+    )
+    .join("");
+  const badge = game.isDemoContent
+    ? `<rect x="318" y="12" width="70" height="22" rx="11" fill="#000" fill-opacity="0.55"/><text x="353" y="28" font-size="12" font-weight="700" text-anchor="middle" fill="#fff">DEMO</text>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(game.name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="l" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
+<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient></defs>
+<rect width="400" height="300" fill="url(#g)"/><rect width="400" height="300" fill="url(#l)"/>${shapes}
+<g transform="translate(${(title.length - 1) * 20} ${-(title.length - 1) * 14}) scale(${1 - (title.length - 1) * 0.1})">${motif(game.engine, accent, r)}</g><rect width="400" height="300" fill="url(#f)"/>
+<g font-family="Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}<text x="200" y="284" font-size="13" font-weight="600" text-anchor="middle" fill="#fff" fill-opacity="0.8">${escapeXml(provider.name)}</text>${badge}</g>
+</svg>
+`;
+}
+
+function logoSvg(p: DemoProvider): string {
+  const [a, b] = p.palette;
+  const initials = p.name
+    .split(" ")
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 80" width="340" height="80" role="img" aria-label="${escapeXml(p.name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect x="4" y="8" width="64" height="64" rx="16" fill="url(#g)"/><text x="36" y="51" font-size="26" font-weight="900" text-anchor="middle" fill="#fff" font-family="Inter, system-ui, sans-serif">${escapeXml(initials)}</text>
+<text x="80" y="47" font-size="${p.name.length > 18 ? 19 : 22}" font-weight="800" fill="currentColor" font-family="Inter, system-ui, sans-serif">${escapeXml(p.name)}</text>
+</svg>
+`;
+}
+
+const providers = new Map(DEMO_PROVIDERS.map((p) => [p.identity, p]));
+for (const dir of ["art", "providers"]) {
+  mkdirSync(join(root, dir), { recursive: true });
+  for (const f of readdirSync(join(root, dir))) rmSync(join(root, dir, f));
+}
+for (const game of DEMO_GAMES) {
+  writeFileSync(join(root, "art", `${game.slug}.svg`), gameSvg(game, providers.get(game.provider)!));
+}
+for (const p of DEMO_PROVIDERS) writeFileSync(join(root, "providers", `${p.identity}.svg`), logoSvg(p));
+console.log(`wrote ${DEMO_GAMES.length} game images and ${DEMO_PROVIDERS.length} logos under public/games/`);

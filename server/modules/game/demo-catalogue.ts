@@ -1,0 +1,273 @@
+/**
+ * The demo lobby: the built-in studio's house games, which really play, and twelve made-up studios whose titles
+ * launch those same house games under their own name and art (marked `isDemoContent`). Deterministic: the seed
+ * and scripts/generate-game-art.ts both build it from here, so art and rows always match.
+ */
+
+import type { HouseEngine } from "#common/house-games";
+import { SLOT_RTP_PERCENT } from "#common/house-games";
+import { slugify } from "#common/slug";
+
+export interface DemoProvider {
+  identity: string;
+  name: string;
+  isBuiltIn: boolean;
+  /** Two colours of its art. */
+  palette: [string, string];
+}
+
+export interface DemoGame {
+  slug: string;
+  name: string;
+  provider: string;
+  engine: HouseEngine;
+  features: string[];
+  rtp: string;
+  volatility: "low" | "medium" | "high";
+  hasDemo: boolean;
+  countries: string[] | null;
+  restrictedCountries: string[];
+  currencies: string[] | null;
+  popularity: number;
+  /** Days before the seed's reference date. */
+  ageDays: number;
+  isDemoContent: boolean;
+  description: string;
+}
+
+export interface DemoCollection {
+  identity: string;
+  name: string;
+  isHidden: boolean;
+  countries: string[] | null;
+  games: (g: DemoGame, index: number) => boolean;
+}
+
+export const BUILT_IN_PROVIDER = "lucky-harbor";
+
+export const DEMO_PROVIDERS: DemoProvider[] = [
+  {
+    identity: BUILT_IN_PROVIDER,
+    name: "Lucky Harbor Originals",
+    isBuiltIn: true,
+    palette: ["#0f766e", "#f59e0b"],
+  },
+  { identity: "northwind-play", name: "Northwind Play", isBuiltIn: false, palette: ["#1e3a8a", "#38bdf8"] },
+  { identity: "aurora-gaming", name: "Aurora Gaming", isBuiltIn: false, palette: ["#4c1d95", "#22d3ee"] },
+  { identity: "red-lantern", name: "Red Lantern Studios", isBuiltIn: false, palette: ["#7f1d1d", "#fbbf24"] },
+  { identity: "pixel-pirates", name: "Pixel Pirates", isBuiltIn: false, palette: ["#0c4a6e", "#f97316"] },
+  { identity: "golden-reel", name: "Golden Reel Works", isBuiltIn: false, palette: ["#713f12", "#fde047"] },
+  { identity: "nebula-spin", name: "Nebula Spin", isBuiltIn: false, palette: ["#1e1b4b", "#e879f9"] },
+  { identity: "jungle-forge", name: "Jungle Forge", isBuiltIn: false, palette: ["#14532d", "#a3e635"] },
+  { identity: "crystal-peak", name: "Crystal Peak Games", isBuiltIn: false, palette: ["#164e63", "#a5f3fc"] },
+  { identity: "velvet-moon", name: "Velvet Moon", isBuiltIn: false, palette: ["#500724", "#f9a8d4"] },
+  {
+    identity: "thunder-bay",
+    name: "Thunder Bay Interactive",
+    isBuiltIn: false,
+    palette: ["#1f2937", "#facc15"],
+  },
+  { identity: "samba-slots", name: "Samba Slots", isBuiltIn: false, palette: ["#065f46", "#fb7185"] },
+  { identity: "frostbyte", name: "Frostbyte Games", isBuiltIn: false, palette: ["#0f172a", "#93c5fd"] },
+];
+
+/** The engine's own figures: a skin changes the look, never the maths. */
+const ENGINE_FACTS: Record<
+  HouseEngine,
+  { rtp: string; volatility: DemoGame["volatility"]; features: string[] }
+> = {
+  slot: { rtp: SLOT_RTP_PERCENT.toFixed(2), volatility: "medium", features: ["slots", "paylines"] },
+  dice: { rtp: "99.00", volatility: "low", features: ["instant-win", "dice"] },
+  limbo: { rtp: "99.00", volatility: "high", features: ["instant-win", "crash"] },
+  mines: { rtp: "99.00", volatility: "medium", features: ["instant-win", "mines"] },
+  plinko: { rtp: "99.00", volatility: "high", features: ["instant-win", "plinko"] },
+};
+
+const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
+  {
+    name: "Harbor Fortune",
+    engine: "slot",
+    description: "Five reels, ten lines, wilds that stand in for any symbol.",
+  },
+  { name: "Harbor Dice", engine: "dice", description: "Pick a number, roll under or over it." },
+  {
+    name: "Lighthouse Limbo",
+    engine: "limbo",
+    description: "Name a multiplier and hope the beam climbs past it.",
+  },
+  {
+    name: "Reef Mines",
+    engine: "mines",
+    description: "Open tiles for a growing multiplier; avoid the mines.",
+  },
+  {
+    name: "Plinko Tide",
+    engine: "plinko",
+    description: "Drop the ball through the pegs into a multiplier bucket.",
+  },
+];
+
+const THEMES = [
+  ["Book of", ["Dead Kings", "the Nile", "Shadows", "Runes", "Sun Gods", "Embers"]],
+  ["Gates of", ["Olympus Bay", "Valhalla", "Atlantis", "the Dragon", "Anubis"]],
+  ["Legend of", ["the Kraken", "Jade Tiger", "Cleopatra", "Robin Wood", "Sky Temple"]],
+  ["Rise of", ["the Phoenix", "Merlin Oak", "Giza", "the Titans", "Samurai"]],
+  ["Sweet", ["Candy Storm", "Sugar Rush", "Bonanza", "Fruit Parade", "Honey Hive"]],
+  ["Wild", ["West Gold", "Buffalo Run", "Wolf Moon", "Safari", "Tiki Torch"]],
+  ["Fire", ["Joker", "Dragon", "Blaze 7s", "Phoenix", "Volcano"]],
+  ["Lucky", ["Clover", "Koi", "Lanterns", "Horseshoe", "Panda"]],
+  ["Mega", ["Diamonds", "Moolah Reef", "Gems", "Vault", "Cash Tower"]],
+  ["Big", ["Bass Harbor", "Bamboo", "Catch", "Red Express", "Money Wheel"]],
+  ["Starlight", ["Princess", "Voyage", "Riches", "Crown"]],
+  ["Golden", ["Pharaoh", "Aztec Idol", "Dragon Pearl", "Galleon", "Ticket"]],
+  ["Mystic", ["Wolf", "Orb", "Forest", "Mirror", "Fortune"]],
+  ["Crystal", ["Caverns", "Queen", "Bells", "Sevens"]],
+  ["Neon", ["Nights", "Racer", "Fruits", "Tokyo", "Arcade"]],
+  ["Pirate", ["Gold", "Cove", "Treasure Map", "Parrot Pete"]],
+  ["Viking", ["Raid", "Runes", "Longship", "Thunder"]],
+  ["Aztec", ["Sun", "Jaguar", "Temple Cash"]],
+  ["Frozen", ["Gems", "Yeti", "Aurora", "Tundra Riches"]],
+  ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
+] as const;
+
+const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot">, string[]> = {
+  dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
+  limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
+  mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
+  plinko: ["Plinko", "Peg Drop", "Pachi Plinko", "Ball Cascade"],
+};
+
+/** A small deterministic generator, so the catalogue is the same on every machine and every start. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function buildGames(): DemoGame[] {
+  const out: DemoGame[] = [];
+  const taken = new Set<string>();
+  const add = (g: Omit<DemoGame, "slug" | "rtp" | "volatility" | "features"> & { extra?: string[] }) => {
+    let slug = slugify(g.name);
+    if (taken.has(slug)) slug = `${slug}-${g.provider}`;
+    taken.add(slug);
+    const facts = ENGINE_FACTS[g.engine];
+    const { extra = [], ...rest } = g;
+    out.push({
+      ...rest,
+      slug,
+      rtp: facts.rtp,
+      volatility: facts.volatility,
+      features: [...new Set([...facts.features, "provably-fair", ...extra])],
+    });
+  };
+  for (const [i, o] of ORIGINALS.entries()) {
+    add({
+      name: o.name,
+      provider: BUILT_IN_PROVIDER,
+      engine: o.engine,
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: [],
+      currencies: null,
+      popularity: 1000 - i,
+      ageDays: 3 + i,
+      isDemoContent: false,
+      description: o.description,
+      extra: ["originals"],
+    });
+  }
+  const random = rng(20261124);
+  const slotNames = THEMES.flatMap(([prefix, nouns]) => nouns.map((n) => `${prefix} ${n}`));
+  const studios = DEMO_PROVIDERS.filter((p) => !p.isBuiltIn);
+  let slotIndex = 0;
+  studios.forEach((studio, s) => {
+    for (let k = 0; k < 25; k++) {
+      const instant = k >= 21;
+      const engine: HouseEngine = instant ? (["dice", "limbo", "mines", "plinko"] as const)[k - 21]! : "slot";
+      let name: string;
+      if (engine === "slot") {
+        const base = slotNames[slotIndex % slotNames.length]!;
+        const round = Math.floor(slotIndex / slotNames.length);
+        name =
+          round === 0
+            ? base
+            : `${base} ${["Deluxe", "Megaways", "Gold Edition", "Remastered"][round - 1] ?? round + 1}`;
+        slotIndex++;
+      } else {
+        name = `${studio.name.split(" ")[0]} ${INSTANT_NAMES[engine][s % 4]}`;
+      }
+      const r = random();
+      add({
+        name,
+        provider: studio.identity,
+        engine,
+        // A few titles have no demo mode, are for some countries only, or take some currencies only, so the
+        // lobby's rules have something to act on.
+        hasDemo: k % 11 !== 7,
+        countries: k === 3 && s % 4 === 0 ? ["BR", "PT"] : null,
+        restrictedCountries: k % 9 === 4 ? ["TR"] : [],
+        currencies: k === 5 && s % 3 === 0 ? ["USD", "EUR"] : null,
+        popularity: Math.floor(r * 900),
+        ageDays: Math.floor(random() * 720),
+        isDemoContent: true,
+        description: `Demo content: a ${studio.name} skin over the built-in ${engine === "slot" ? "Harbor Fortune slot" : engine}.`,
+      });
+    }
+  });
+  return out;
+}
+
+export const DEMO_GAMES: DemoGame[] = buildGames();
+
+export const DEMO_COLLECTIONS: DemoCollection[] = [
+  {
+    identity: "popular",
+    name: "Popular",
+    isHidden: false,
+    countries: null,
+    games: (g) => g.popularity >= 650,
+  },
+  { identity: "new", name: "New", isHidden: false, countries: null, games: (g) => g.ageDays <= 60 },
+  { identity: "slots", name: "Slots", isHidden: false, countries: null, games: (g) => g.engine === "slot" },
+  {
+    identity: "instant",
+    name: "Instant games",
+    isHidden: false,
+    countries: null,
+    games: (g) => g.engine !== "slot",
+  },
+  {
+    identity: "originals",
+    name: "Lucky Harbor Originals",
+    isHidden: false,
+    countries: null,
+    games: (g) => !g.isDemoContent,
+  },
+  {
+    identity: "brazil-favourites",
+    name: "Favoritos do Brasil",
+    isHidden: false,
+    countries: ["BR"],
+    games: (_g, i) => i % 7 === 0,
+  },
+  {
+    identity: "india-top",
+    name: "Top in India",
+    isHidden: false,
+    countries: ["IN", "BD"],
+    games: (_g, i) => i % 5 === 1,
+  },
+  {
+    identity: "vip-lounge",
+    name: "VIP lounge",
+    isHidden: true,
+    countries: null,
+    games: (_g, i) => i % 10 === 3,
+  },
+];
+
+export const gameArtPath = (slug: string) => `/games/art/${slug}.svg`;
+export const providerLogoPath = (identity: string) => `/games/providers/${identity}.svg`;

@@ -1,0 +1,90 @@
+import { expect, it } from "vitest";
+import { playerChannel, REALTIME_EVENTS, type RealtimeEvent } from "#common/realtime";
+import { systemClock } from "../../lib/clock";
+import { describeEachDb } from "../../test/harness";
+import { caller } from "../player/test-support";
+import { post } from "../wallet/ledger";
+import type { BetLimits } from "./bet-limits";
+import { walletBet, walletWin } from "./seamless-wallet";
+
+describeEachDb("game publications", (ctx) => {
+  const { call, register } = caller(() => ctx().app);
+
+  async function setup() {
+    const { accessToken: token, profile } = await register();
+    const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+    const accountId = BigInt(opened.body.data.id);
+    await post(ctx().database.db, {
+      accountId,
+      amount: "50",
+      kind: "adjustment",
+      reference: "test",
+      idempotencyKey: `opening:${accountId}`,
+    });
+    const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token });
+    const sent: [string, RealtimeEvent][] = [];
+    const publisher = { publish: async (ch: string, ev: RealtimeEvent) => void sent.push([ch, ev]) };
+    return { session: launch.body.data.sessionId as string, playerId: profile.id, sent, publisher };
+  }
+
+  it("announces bet.placebet on game:bets, the spin on game:spins and the balance on wallet:accounts", async () => {
+    const s = await setup();
+    const deps = {
+      db: ctx().database.db,
+      clock: systemClock,
+      publisher: s.publisher,
+      betLimits: { check: async () => ({ ok: true }) } as BetLimits,
+    };
+    const tx = `pub-${s.session}`;
+    await walletBet(deps, "house", {
+      token: s.session,
+      transactionId: tx,
+      roundId: tx,
+      amount: "5",
+      currency: "USD",
+    });
+    await walletWin(deps, "house", {
+      token: s.session,
+      transactionId: `${tx}-w`,
+      referenceTransactionId: tx,
+      roundId: tx,
+      amount: "7",
+      currency: "USD",
+    });
+    expect(s.sent.map(([ch, ev]) => [ch, ev.event])).toEqual([
+      [playerChannel("accounts", s.playerId), "account.updated"],
+      [playerChannel("bets", s.playerId), REALTIME_EVENTS.betPlaced],
+      [playerChannel("accounts", s.playerId), "account.updated"],
+      [playerChannel("spins", s.playerId), "spin"],
+    ]);
+    expect(s.sent[1]![1].data).toMatchObject({ amount: "5", currency: "USD", balance: "45" });
+    expect(s.sent[3]![1].data).toMatchObject({ betAmount: "5", winAmount: "7", status: 2 });
+  });
+
+  it("answers RS_ERROR_LIMIT_REACHED and announces game.bet.max.exceed or game.bet.restricted when a limit stops a bet", async () => {
+    const s = await setup();
+    let verdict: Awaited<ReturnType<BetLimits["check"]>> = { ok: false, reason: "max_exceeded", maxBet: "2" };
+    const deps = {
+      db: ctx().database.db,
+      clock: systemClock,
+      publisher: s.publisher,
+      betLimits: { check: async () => verdict },
+    };
+    const bet = (id: string) =>
+      walletBet(deps, "house", {
+        token: s.session,
+        transactionId: id,
+        roundId: id,
+        amount: "5",
+        currency: "USD",
+      });
+    expect(await bet(`lim1-${s.session}`)).toMatchObject({ status: "RS_ERROR_LIMIT_REACHED", balance: "50" });
+    verdict = { ok: false, reason: "restricted" };
+    expect((await bet(`lim2-${s.session}`)).status).toBe("RS_ERROR_LIMIT_REACHED");
+    expect(s.sent.map(([, ev]) => ev.event)).toEqual([
+      REALTIME_EVENTS.betMaxExceeded,
+      REALTIME_EVENTS.betRestricted,
+    ]);
+    expect(s.sent[0]![1].data).toMatchObject({ maxBet: "2", currency: "USD" });
+  });
+});

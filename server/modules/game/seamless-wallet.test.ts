@@ -1,0 +1,288 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import { PLAYER_STATUS } from "#common/constants";
+import { signWalletCall } from "../../providers/games/signature";
+import { describeEachDb } from "../../test/harness";
+import { players } from "../player/tables";
+import { caller, manualClock } from "../player/test-support";
+import { ledgerSum, post } from "../wallet/ledger";
+import { walletAccounts } from "../wallet/tables";
+
+const SECRET = "house-games-secret-house-games-secret-0123";
+/** Transaction ids are a provider's forever: every test uses fresh ones. */
+let run = 0;
+const ids = () => {
+  const p = `t${++run}-${randomUUID().slice(0, 8)}`;
+  return (name: string) => `${p}-${name}`;
+};
+const clock = manualClock();
+
+describeEachDb(
+  "seamless wallet contract (PROTOCOLS.md section 3)",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+    const db = () => ctx().database.db;
+    const accounts: bigint[] = [];
+
+    /** A player with `balance` USD and a real game session on the built-in provider. */
+    async function session(balance = "100") {
+      const { accessToken: token, profile } = await register();
+      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+      const accountId = BigInt(opened.body.data.id);
+      accounts.push(accountId);
+      await post(db(), {
+        accountId,
+        amount: balance,
+        kind: "adjustment",
+        reference: "test:opening",
+        idempotencyKey: `opening:${accountId}`,
+      });
+      const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token });
+      expect(launch.status).toBe(200);
+      return { token: launch.body.data.sessionId as string, accountId, playerId: Number(profile.id) };
+    }
+
+    async function wallet(action: string, body: object, opts: { secret?: string; raw?: string } = {}) {
+      const raw = opts.raw ?? JSON.stringify(body);
+      const res = await ctx().app.inject({
+        method: "POST",
+        url: `/api/game/wallet/house/${action}`,
+        headers: {
+          "content-type": "application/json",
+          ...signWalletCall(opts.secret ?? SECRET, raw, clock.now()),
+        },
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    }
+
+    const balanceOf = async (id: bigint) =>
+      (await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance;
+
+    // After every test: each account's balance equals the sum of its ledger entries.
+    afterEach(async () => {
+      for (const id of accounts.splice(0)) {
+        expect(Number(await ledgerSum(db(), id))).toBe(Number(await balanceOf(id)));
+      }
+    });
+
+    const bet = (token: string, id: string, amount = "10", roundId = `r-${id}`) =>
+      wallet("bet", { token, transactionId: id, roundId, amount, currency: "USD" });
+
+    it("answers the balance of the session's account", async () => {
+      const s = await session("42.5");
+      expect(await wallet("balance", { token: s.token })).toEqual({
+        status: "RS_OK",
+        user: String(s.playerId),
+        currency: "USD",
+        balance: "42.5",
+      });
+      expect((await wallet("balance", { token: randomUUID() })).status).toBe("RS_ERROR_INVALID_TOKEN");
+    });
+
+    it("applies a bet once: an exact replay answers the stored answer, another amount is a duplicate", async () => {
+      const u = ids();
+      const s = await session();
+      const first = await bet(s.token, u("b1"));
+      expect(first).toMatchObject({
+        status: "RS_OK",
+        balance: "90",
+        currency: "USD",
+        transactionId: u("b1"),
+      });
+      expect(await bet(s.token, u("b1"))).toEqual(first);
+      expect((await bet(s.token, u("b1"), "11")).status).toBe("RS_ERROR_DUPLICATE_TRANSACTION");
+      expect((await bet(s.token, u("b1"), "10", "another-round")).status).toBe(
+        "RS_ERROR_DUPLICATE_TRANSACTION",
+      );
+      expect(await balanceOf(s.accountId)).toMatch(/^90(\.0+)?$/);
+      // The same id sent twice at once still moves the money once.
+      const both = await Promise.all([bet(s.token, u("b2")), bet(s.token, u("b2"))]);
+      expect(both[0]).toEqual(both[1]);
+      expect(Number(await balanceOf(s.accountId))).toBe(80);
+    });
+
+    it("pays a win against its bet, and refuses a win without a bet", async () => {
+      const u = ids();
+      const s = await session();
+      await bet(s.token, u("b1"));
+      const win = await wallet("win", {
+        token: s.token,
+        transactionId: u("w1"),
+        referenceTransactionId: u("b1"),
+        roundId: `r-${u("b1")}`,
+        amount: "25.5",
+        currency: "USD",
+      });
+      expect(win).toMatchObject({ status: "RS_OK", balance: "115.5" });
+      const orphan = await wallet("win", {
+        token: s.token,
+        transactionId: u("w2"),
+        referenceTransactionId: u("never-bet"),
+        roundId: "r-x",
+        amount: "5",
+        currency: "USD",
+      });
+      expect(orphan.status).toBe("RS_ERROR_TRANSACTION_DOES_NOT_EXIST");
+      expect(Number(await balanceOf(s.accountId))).toBe(115.5);
+      const spins = await call({
+        method: "GET",
+        url: "/api/game/spins?page=1&perPage=10",
+        token: (await register()).accessToken,
+      });
+      expect(spins.body.data).toEqual([]);
+    });
+
+    it("tombstones a rollback that comes before its bet: the late bet is refused, the answer final", async () => {
+      const u = ids();
+      const s = await session();
+      const rb = await wallet("rollback", {
+        token: s.token,
+        transactionId: u("rb1"),
+        referenceTransactionId: u("late-bet"),
+        roundId: `r-${u("late")}`,
+      });
+      expect(rb).toMatchObject({ status: "RS_OK", balance: "100" });
+      expect((await bet(s.token, u("late-bet"), "10", `r-${u("late")}`)).status).toBe(
+        "RS_ERROR_DUPLICATE_TRANSACTION",
+      );
+      expect(Number(await balanceOf(s.accountId))).toBe(100);
+    });
+
+    it("refunds a bet once however often it is rolled back", async () => {
+      const u = ids();
+      const s = await session();
+      await bet(s.token, u("b1"), "30");
+      const body = {
+        token: s.token,
+        transactionId: u("rb1"),
+        referenceTransactionId: u("b1"),
+        roundId: `r-${u("b1")}`,
+      };
+      const first = await wallet("rollback", body);
+      expect(first).toMatchObject({ status: "RS_OK", balance: "100" });
+      expect(await wallet("rollback", body)).toEqual(first);
+      const other = await wallet("rollback", { ...body, transactionId: u("rb2") });
+      expect(other).toMatchObject({ status: "RS_OK", balance: "100" });
+      expect(Number(await balanceOf(s.accountId))).toBe(100);
+      const late = await wallet("win", {
+        token: s.token,
+        transactionId: u("w1"),
+        referenceTransactionId: u("b1"),
+        roundId: `r-${u("b1")}`,
+        amount: "5",
+        currency: "USD",
+      });
+      expect(late.status).toBe("RS_ERROR_TRANSACTION_ROLLED_BACK");
+    });
+
+    it("refuses a bet larger than the balance with the current balance, which stays as it was", async () => {
+      const u = ids();
+      const s = await session("20");
+      expect(await bet(s.token, u("big"), "20.01")).toMatchObject({
+        status: "RS_ERROR_NOT_ENOUGH_MONEY",
+        balance: "20",
+        currency: "USD",
+      });
+      expect(Number(await balanceOf(s.accountId))).toBe(20);
+      // Not stored: the same id may be tried again once the money is there.
+      expect((await bet(s.token, u("big"), "20")).status).toBe("RS_OK");
+    });
+
+    it("refuses a bad signature, a stale one, a replayed nonce and an unsigned call", async () => {
+      const u = ids();
+      const s = await session();
+      const body = { token: s.token, transactionId: u("b1"), roundId: "r1", amount: "10", currency: "USD" };
+      const wrong = await wallet("bet", body, { secret: "someone-elses-secret-someone-elses-secret" });
+      expect(wrong.status).toBe("RS_ERROR_INVALID_SIGNATURE");
+      const raw = JSON.stringify(body);
+      const headers = { "content-type": "application/json", ...signWalletCall(SECRET, raw, clock.now()) };
+      const tampered = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/wallet/house/bet",
+        headers,
+        payload: raw.replace('"10"', '"1"'),
+      });
+      expect(tampered.json().status).toBe("RS_ERROR_INVALID_SIGNATURE");
+      const stale = signWalletCall(SECRET, raw, new Date(clock.now().getTime() - 10 * 60_000));
+      const old = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/wallet/house/bet",
+        headers: { "content-type": "application/json", ...stale },
+        payload: raw,
+      });
+      expect(old.json().status).toBe("RS_ERROR_INVALID_SIGNATURE");
+      const once = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/wallet/house/bet",
+        headers,
+        payload: raw,
+      });
+      expect(once.json().status).toBe("RS_OK");
+      const again = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/wallet/house/bet",
+        headers,
+        payload: raw,
+      });
+      expect(again.json().status).toBe("RS_ERROR_INVALID_SIGNATURE");
+      const unsigned = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/wallet/house/bet",
+        headers: { "content-type": "application/json" },
+        payload: raw,
+      });
+      expect(unsigned.json().status).toBe("RS_ERROR_INVALID_SIGNATURE");
+      expect(Number(await balanceOf(s.accountId))).toBe(90);
+    });
+
+    it("takes no bet on an expired session but still pays its wins and rollbacks", async () => {
+      const u = ids();
+      const s = await session();
+      await bet(s.token, u("b1"));
+      await bet(s.token, u("b2"));
+      clock.advance(5 * 60 * 60_000);
+      try {
+        expect((await bet(s.token, u("b3"))).status).toBe("RS_ERROR_TOKEN_EXPIRED");
+        expect((await wallet("balance", { token: s.token })).status).toBe("RS_ERROR_TOKEN_EXPIRED");
+        const win = await wallet("win", {
+          token: s.token,
+          transactionId: u("w1"),
+          referenceTransactionId: u("b1"),
+          roundId: `r-${u("b1")}`,
+          amount: "15",
+          currency: "USD",
+        });
+        expect(win).toMatchObject({ status: "RS_OK", balance: "95" });
+        const rb = await wallet("rollback", {
+          token: s.token,
+          transactionId: u("rb2"),
+          referenceTransactionId: u("b2"),
+          roundId: `r-${u("b2")}`,
+        });
+        expect(rb).toMatchObject({ status: "RS_OK", balance: "105" });
+      } finally {
+        clock.advance(-5 * 60 * 60_000);
+      }
+    });
+
+    it("refuses a wrong currency and a disabled player, leaving the balance alone", async () => {
+      const u = ids();
+      const s = await session();
+      const eur = await wallet("bet", {
+        token: s.token,
+        transactionId: u("e1"),
+        roundId: "r",
+        amount: "1",
+        currency: "EUR",
+      });
+      expect(eur.status).toBe("RS_ERROR_WRONG_CURRENCY");
+      await db().update(players).set({ status: PLAYER_STATUS.blocked }).where(eq(players.id, s.playerId));
+      expect(await bet(s.token, u("d1"))).toMatchObject({ status: "RS_ERROR_USER_DISABLED", balance: "100" });
+      expect(Number(await balanceOf(s.accountId))).toBe(100);
+    });
+  },
+  { env: { HOUSE_GAMES_SECRET: SECRET }, clock },
+);

@@ -1,0 +1,506 @@
+/**
+ * The seamless wallet (PROTOCOLS.md section 3, Hub88's operator wallet as the model): game providers never hold
+ * a player's money; they call balance, bet, win and rollback here for every round. Money moves only through the
+ * wallet ledger, keyed `game:{provider}:{transactionId}`, in the same database transaction as the record of the
+ * provider's transaction, so a transaction id is applied at most once, forever.
+ *
+ * - An exact replay answers the stored original answer; the same id with another amount, currency, round or
+ *   reference is RS_ERROR_DUPLICATE_TRANSACTION.
+ * - A rollback of a bet never seen records a tombstone under the bet's id (a late bet with it is refused as a
+ *   duplicate) and answers RS_OK: final.
+ * - Wins and rollbacks are accepted after the game session expired; bets and balance are not.
+ * Every answer is `{ status, … }`; see docs/decisions/0006-games.md for the codes.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNT_UPDATED } from "#common/api/wallet";
+import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
+import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { players } from "../player/tables";
+import { toWalletAccount } from "../wallet/accounts";
+import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { walletAccounts } from "../wallet/tables";
+import type { BetLimits } from "./bet-limits";
+import { gameRounds, gameSessions, gameTransactions } from "./tables";
+
+export const WALLET_STATUS = {
+  ok: "RS_OK",
+  unknown: "RS_ERROR_UNKNOWN",
+  wrongSyntax: "RS_ERROR_WRONG_SYNTAX",
+  invalidToken: "RS_ERROR_INVALID_TOKEN",
+  tokenExpired: "RS_ERROR_TOKEN_EXPIRED",
+  notEnoughMoney: "RS_ERROR_NOT_ENOUGH_MONEY",
+  duplicateTransaction: "RS_ERROR_DUPLICATE_TRANSACTION",
+  transactionDoesNotExist: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+  transactionRolledBack: "RS_ERROR_TRANSACTION_ROLLED_BACK",
+  userDisabled: "RS_ERROR_USER_DISABLED",
+  limitReached: "RS_ERROR_LIMIT_REACHED",
+  wrongCurrency: "RS_ERROR_WRONG_CURRENCY",
+  invalidSignature: "RS_ERROR_INVALID_SIGNATURE",
+} as const;
+export type WalletStatus = (typeof WALLET_STATUS)[keyof typeof WALLET_STATUS];
+
+export interface WalletAnswer {
+  status: WalletStatus;
+  message?: string;
+  /** The player's balance after the call (also with RS_ERROR_NOT_ENOUGH_MONEY: the current one). */
+  balance?: string;
+  currency?: string;
+  user?: string;
+  transactionId?: string;
+  [key: string]: unknown;
+}
+
+export interface BalanceRequest {
+  token: string;
+}
+export interface BetRequest {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  amount: string;
+  currency: string;
+}
+export interface WinRequest extends BetRequest {
+  referenceTransactionId: string;
+  /** The round is over after this win (a lost round closes with a win of 0). */
+  roundClosed?: boolean;
+}
+export interface RollbackRequest {
+  token: string;
+  transactionId: string;
+  referenceTransactionId: string;
+  roundId: string;
+}
+
+export interface SeamlessWalletDeps {
+  db: Db;
+  clock: Clock;
+  publisher: Publisher;
+  betLimits: BetLimits;
+}
+
+const fail = (status: WalletStatus, message: string, extra: Partial<WalletAnswer> = {}): WalletAnswer => ({
+  status,
+  message,
+  ...extra,
+});
+
+type Session = typeof gameSessions.$inferSelect;
+type Tx = typeof gameTransactions.$inferSelect;
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function sessionOf(db: Db, provider: string, token: string): Promise<Session | undefined> {
+  if (typeof token !== "string" || !UUID.test(token)) return undefined;
+  const [s] = await db.select().from(gameSessions).where(eq(gameSessions.id, token));
+  // A demo launch has no wallet; another provider's token is not this provider's to use.
+  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId) return undefined;
+  return s;
+}
+
+async function findTx(db: Db, provider: string, txId: string): Promise<Tx | undefined> {
+  const [t] = await db
+    .select()
+    .from(gameTransactions)
+    .where(and(eq(gameTransactions.provider, provider), eq(gameTransactions.txId, txId)));
+  return t;
+}
+
+async function balanceOf(db: Db, accountId: bigint) {
+  const [a] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  return a;
+}
+
+/** The stored answer when the same transaction comes again; a duplicate error when only its id is the same. */
+function replay(stored: Tx, incoming: Partial<Tx>): WalletAnswer {
+  if (stored.status === "tombstone") {
+    return fail(WALLET_STATUS.duplicateTransaction, "This transaction was rolled back before it arrived");
+  }
+  const same =
+    stored.kind === incoming.kind &&
+    stored.roundId === incoming.roundId &&
+    (stored.referenceTxId ?? null) === (incoming.referenceTxId ?? null) &&
+    (incoming.amount === undefined ||
+      (stored.amount !== null &&
+        incoming.amount !== null &&
+        compareAmounts(stored.amount, incoming.amount) === 0)) &&
+    (incoming.currency === undefined || stored.currency === incoming.currency);
+  if (!same)
+    return fail(WALLET_STATUS.duplicateTransaction, "This transaction id was used for another transaction");
+  return stored.response as WalletAnswer;
+}
+
+function validTxFields(r: { transactionId?: unknown; roundId?: unknown }): boolean {
+  return (
+    typeof r.transactionId === "string" &&
+    r.transactionId.length > 0 &&
+    r.transactionId.length <= 200 &&
+    typeof r.roundId === "string" &&
+    r.roundId.length > 0 &&
+    r.roundId.length <= 200
+  );
+}
+
+/** A non-negative amount in normal form, or undefined. */
+function amountOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const n = normalizeAmount(value);
+  return n !== undefined && (toUnits(n) ?? -1n) >= 0n ? n : undefined;
+}
+
+function announceAccount(send: Send, playerId: number, row: typeof walletAccounts.$inferSelect) {
+  send(playerChannel("accounts", playerId), { event: ACCOUNT_UPDATED, data: toWalletAccount(row) });
+}
+
+async function upsertRound(
+  tx: Db,
+  provider: string,
+  s: Session,
+  roundId: string,
+  change: { bet?: string; win?: string; refund?: string; closed?: boolean },
+) {
+  const bet = change.bet ?? "0";
+  const win = change.win ?? "0";
+  const refund = change.refund ?? "0";
+  const [row] = await tx
+    .execute(sql`
+    insert into ${gameRounds} (provider, round_id, player_id, game_id, currency, bet_amount, win_amount, status)
+    values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint)
+    on conflict (provider, player_id, round_id) do update set
+      bet_amount = ${gameRounds}.bet_amount + ${bet}::numeric - ${refund}::numeric,
+      win_amount = ${gameRounds}.win_amount + ${win}::numeric,
+      status = case
+        when ${refund}::numeric > 0 then ${BET_STATUS.refunded}::smallint
+        when ${change.closed ?? false}::boolean then case when ${gameRounds}.win_amount + ${win}::numeric > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end
+        else ${gameRounds}.status end,
+      updated_at = now()
+    returning id, bet_amount::text, win_amount::text, status, created_at`)
+    .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+  return row!;
+}
+
+export async function walletBalance(deps: SeamlessWalletDeps, provider: string, r: BalanceRequest) {
+  const s = await sessionOf(deps.db, provider, r.token);
+  if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
+  if (s.expiresAt <= deps.clock.now())
+    return fail(WALLET_STATUS.tokenExpired, "The game session has expired");
+  const account = await balanceOf(deps.db, s.accountId!);
+  return {
+    status: WALLET_STATUS.ok,
+    user: String(s.playerId),
+    currency: s.currency!,
+    balance: normalizeAmount(account!.balance)!,
+  } satisfies WalletAnswer;
+}
+
+export async function walletBet(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: BetRequest,
+): Promise<WalletAnswer> {
+  const amount = amountOf(r.amount);
+  if (!validTxFields(r) || amount === undefined || typeof r.currency !== "string")
+    return fail(WALLET_STATUS.wrongSyntax, "transactionId, roundId, amount and currency are required");
+  const s = await sessionOf(deps.db, provider, r.token);
+  if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
+  const incoming = {
+    kind: "bet" as const,
+    roundId: r.roundId,
+    amount,
+    currency: r.currency,
+    referenceTxId: null,
+  };
+  const seen = await findTx(deps.db, provider, r.transactionId);
+  if (seen) return replay(seen, incoming);
+  if (s.expiresAt <= deps.clock.now())
+    return fail(WALLET_STATUS.tokenExpired, "The game session has expired");
+  if (r.currency !== s.currency)
+    return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
+  const playerId = s.playerId!;
+  const [player] = await deps.db
+    .select({ status: players.status })
+    .from(players)
+    .where(eq(players.id, playerId));
+  const account = await balanceOf(deps.db, s.accountId!);
+  const current = { balance: normalizeAmount(account!.balance)!, currency: s.currency! };
+  if (player?.status !== PLAYER_STATUS.active || account!.status !== 1)
+    return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
+  const verdict = await deps.betLimits.check(playerId, s.currency!, amount);
+  if (!verdict.ok) {
+    const bets = playerChannel("bets", playerId);
+    if (verdict.reason === "max_exceeded")
+      await deps.publisher
+        .publish(bets, {
+          event: REALTIME_EVENTS.betMaxExceeded,
+          data: { gameId: String(s.gameId), maxBet: verdict.maxBet, currency: s.currency, amount },
+        })
+        .catch(() => undefined);
+    else
+      await deps.publisher
+        .publish(bets, {
+          event: REALTIME_EVENTS.betRestricted,
+          data: { gameId: String(s.gameId), currency: s.currency },
+        })
+        .catch(() => undefined);
+    return fail(WALLET_STATUS.limitReached, "A limit stops this bet", current);
+  }
+  try {
+    return await afterCommit(deps.publisher, (send) =>
+      postOnce(
+        deps.db,
+        async (tx) => {
+          let balance = current.balance;
+          if (compareAmounts(amount, "0") > 0) {
+            const posted = await postEntry(tx, {
+              accountId: s.accountId!,
+              amount: `-${amount}`,
+              kind: "bet",
+              reference: `game:${provider}:round:${r.roundId}`,
+              idempotencyKey: `game:${provider}:${r.transactionId}`,
+              meta: { gameId: s.gameId, sessionId: s.id },
+            });
+            balance = posted.balanceAfter;
+          }
+          const round = await upsertRound(tx, provider, s, r.roundId, { bet: amount });
+          const answer: WalletAnswer = {
+            status: WALLET_STATUS.ok,
+            user: String(playerId),
+            currency: s.currency!,
+            balance,
+            transactionId: r.transactionId,
+          };
+          await tx.insert(gameTransactions).values({
+            provider,
+            txId: r.transactionId,
+            kind: "bet",
+            sessionId: s.id,
+            playerId,
+            accountId: s.accountId,
+            gameId: s.gameId,
+            roundId: r.roundId,
+            amount,
+            currency: s.currency,
+            response: answer,
+          });
+          const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, s.accountId!));
+          announceAccount(send, playerId, acc!);
+          send(playerChannel("bets", playerId), {
+            event: REALTIME_EVENTS.betPlaced,
+            data: {
+              roundId: String(round.id),
+              gameId: String(s.gameId),
+              amount,
+              currency: s.currency,
+              balance,
+            },
+          });
+          return answer;
+        },
+        async () => {
+          const stored = await findTx(deps.db, provider, r.transactionId);
+          return stored ? replay(stored, incoming) : fail(WALLET_STATUS.unknown, "Try again");
+        },
+      ),
+    );
+  } catch (err) {
+    if (!(err instanceof InsufficientFunds)) throw err;
+    const now = await balanceOf(deps.db, s.accountId!);
+    return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", {
+      balance: normalizeAmount(now!.balance)!,
+      currency: s.currency!,
+    });
+  }
+}
+
+export async function walletWin(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: WinRequest,
+): Promise<WalletAnswer> {
+  const amount = amountOf(r.amount);
+  if (!validTxFields(r) || amount === undefined || typeof r.referenceTransactionId !== "string")
+    return fail(
+      WALLET_STATUS.wrongSyntax,
+      "transactionId, referenceTransactionId, roundId and amount are required",
+    );
+  const s = await sessionOf(deps.db, provider, r.token);
+  if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
+  const incoming = {
+    kind: "win" as const,
+    roundId: r.roundId,
+    amount,
+    currency: r.currency,
+    referenceTxId: r.referenceTransactionId,
+  };
+  const seen = await findTx(deps.db, provider, r.transactionId);
+  if (seen) return replay(seen, incoming);
+  // No expiry check: a round that started in time is paid whenever its win arrives.
+  if (r.currency !== s.currency)
+    return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
+  const bet = await findTx(deps.db, provider, r.referenceTransactionId);
+  if (bet?.kind !== "bet" || bet.status !== "ok" || bet.playerId !== s.playerId)
+    return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
+  if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
+  const playerId = s.playerId!;
+  return afterCommit(deps.publisher, (send) =>
+    postOnce(
+      deps.db,
+      async (tx) => {
+        let balance: string;
+        if (compareAmounts(amount, "0") > 0) {
+          const posted = await postEntry(tx, {
+            accountId: s.accountId!,
+            amount,
+            kind: "win",
+            reference: `game:${provider}:round:${r.roundId}`,
+            idempotencyKey: `game:${provider}:${r.transactionId}`,
+            meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
+          });
+          balance = posted.balanceAfter;
+        } else {
+          balance = normalizeAmount((await balanceOf(tx, s.accountId!))!.balance)!;
+        }
+        const round = await upsertRound(tx, provider, s, r.roundId, {
+          win: amount,
+          closed: r.roundClosed ?? true,
+        });
+        const answer: WalletAnswer = {
+          status: WALLET_STATUS.ok,
+          user: String(playerId),
+          currency: s.currency!,
+          balance,
+          transactionId: r.transactionId,
+        };
+        await tx.insert(gameTransactions).values({
+          provider,
+          txId: r.transactionId,
+          kind: "win",
+          sessionId: s.id,
+          playerId,
+          accountId: s.accountId,
+          gameId: s.gameId,
+          roundId: r.roundId,
+          amount,
+          currency: s.currency,
+          referenceTxId: r.referenceTransactionId,
+          response: answer,
+        });
+        const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, s.accountId!));
+        if (compareAmounts(amount, "0") > 0) announceAccount(send, playerId, acc!);
+        send(playerChannel("spins", playerId), {
+          event: "spin",
+          data: {
+            id: String(round.id),
+            gameId: String(s.gameId),
+            currency: s.currency,
+            betAmount: normalizeAmount(String(round.bet_amount)),
+            winAmount: normalizeAmount(String(round.win_amount)),
+            status: Number(round.status),
+          },
+        });
+        return answer;
+      },
+      async () => {
+        const stored = await findTx(deps.db, provider, r.transactionId);
+        return stored ? replay(stored, incoming) : fail(WALLET_STATUS.unknown, "Try again");
+      },
+    ),
+  );
+}
+
+export async function walletRollback(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: RollbackRequest,
+): Promise<WalletAnswer> {
+  if (!validTxFields(r) || typeof r.referenceTransactionId !== "string")
+    return fail(WALLET_STATUS.wrongSyntax, "transactionId, referenceTransactionId and roundId are required");
+  const s = await sessionOf(deps.db, provider, r.token);
+  if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
+  const incoming = { kind: "rollback" as const, roundId: r.roundId, referenceTxId: r.referenceTransactionId };
+  const seen = await findTx(deps.db, provider, r.transactionId);
+  if (seen) return replay(seen, incoming);
+  const playerId = s.playerId!;
+  const bet = await findTx(deps.db, provider, r.referenceTransactionId);
+  if (bet && (bet.kind !== "bet" || (bet.status === "ok" && bet.playerId !== playerId)))
+    return fail(WALLET_STATUS.transactionDoesNotExist, "Only a bet of this player can be rolled back");
+  return afterCommit(deps.publisher, (send) =>
+    postOnce(
+      deps.db,
+      async (tx) => {
+        let balance: string | undefined;
+        if (!bet) {
+          // Never booked: a tombstone under the bet's id makes the bet's late arrival a duplicate.
+          await tx
+            .insert(gameTransactions)
+            .values({
+              provider,
+              txId: r.referenceTransactionId,
+              kind: "bet",
+              status: "tombstone",
+              sessionId: s.id,
+              playerId,
+              roundId: r.roundId,
+            })
+            .onConflictDoNothing();
+        } else if (bet.status === "ok") {
+          const [refunded] = await tx
+            .update(gameTransactions)
+            .set({ rolledBack: true })
+            .where(and(eq(gameTransactions.id, bet.id), eq(gameTransactions.rolledBack, false)))
+            .returning();
+          if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
+            const posted = await postEntry(tx, {
+              accountId: refunded.accountId!,
+              amount: normalizeAmount(refunded.amount)!,
+              kind: "rollback",
+              reference: `game:${provider}:round:${refunded.roundId}`,
+              idempotencyKey: `game:${provider}:${r.transactionId}`,
+              meta: { gameId: refunded.gameId, bet: refunded.txId },
+            });
+            balance = posted.balanceAfter;
+            await upsertRound(tx, provider, s, refunded.roundId, {
+              refund: normalizeAmount(refunded.amount)!,
+            });
+            const [acc] = await tx
+              .select()
+              .from(walletAccounts)
+              .where(eq(walletAccounts.id, refunded.accountId!));
+            announceAccount(send, playerId, acc!);
+          }
+        }
+        balance ??= normalizeAmount((await balanceOf(tx, s.accountId!))!.balance)!;
+        const answer: WalletAnswer = {
+          status: WALLET_STATUS.ok,
+          user: String(playerId),
+          currency: s.currency!,
+          balance,
+          transactionId: r.transactionId,
+        };
+        await tx.insert(gameTransactions).values({
+          provider,
+          txId: r.transactionId,
+          kind: "rollback",
+          sessionId: s.id,
+          playerId,
+          accountId: s.accountId,
+          gameId: s.gameId,
+          roundId: r.roundId,
+          currency: s.currency,
+          referenceTxId: r.referenceTransactionId,
+          response: answer,
+        });
+        return answer;
+      },
+      async () => {
+        const stored = await findTx(deps.db, provider, r.transactionId);
+        return stored ? replay(stored, incoming) : fail(WALLET_STATUS.unknown, "Try again");
+      },
+    ),
+  );
+}

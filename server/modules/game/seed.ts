@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  BUILT_IN_PROVIDER,
+  DEMO_COLLECTIONS,
+  DEMO_GAMES,
+  DEMO_PROVIDERS,
+  gameArtPath,
+  providerLogoPath,
+} from "./demo-catalogue";
+import { gameCollectionGames, gameCollections, gameProviders, games } from "./tables";
+
+/** The demo lobby, upserted by natural keys (provider identity, game slug, collection identity): restarts never duplicate. */
+export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")): Promise<void> {
+  await db.transaction(async (tx) => {
+    const providers = await tx
+      .insert(gameProviders)
+      .values(
+        DEMO_PROVIDERS.map((p, i) => ({
+          identity: p.identity,
+          name: p.name,
+          logo: providerLogoPath(p.identity),
+          walletProvider: "house",
+          isBuiltIn: p.isBuiltIn,
+          isDemoContent: !p.isBuiltIn,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: gameProviders.identity,
+        set: {
+          name: sql`excluded.name`,
+          logo: sql`excluded.logo`,
+          isBuiltIn: sql`excluded.is_built_in`,
+          isDemoContent: sql`excluded.is_demo_content`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      })
+      .returning({ id: gameProviders.id, identity: gameProviders.identity });
+    const providerId = new Map(providers.map((p) => [p.identity, p.id]));
+    const rows = await tx
+      .insert(games)
+      .values(
+        DEMO_GAMES.map((g) => ({
+          slug: g.slug,
+          name: g.name,
+          providerId: providerId.get(g.provider)!,
+          description: g.description,
+          images: { thumbnail: gameArtPath(g.slug), background: gameArtPath(g.slug) },
+          features: g.features,
+          rtp: g.rtp,
+          volatility: g.volatility,
+          hasDemo: g.hasDemo,
+          countries: g.countries,
+          restrictedCountries: g.restrictedCountries,
+          currencies: g.currencies,
+          externalId: g.provider === BUILT_IN_PROVIDER ? g.engine : `${g.engine}:${g.slug}`,
+          engine: g.engine,
+          isDemoContent: g.isDemoContent,
+          popularity: g.popularity,
+          releasedAt: new Date(now.getTime() - g.ageDays * 86_400_000),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: games.slug,
+        set: {
+          name: sql`excluded.name`,
+          providerId: sql`excluded.provider_id`,
+          description: sql`excluded.description`,
+          images: sql`excluded.images`,
+          features: sql`excluded.features`,
+          rtp: sql`excluded.rtp`,
+          volatility: sql`excluded.volatility`,
+          hasDemo: sql`excluded.has_demo`,
+          countries: sql`excluded.countries`,
+          restrictedCountries: sql`excluded.restricted_countries`,
+          currencies: sql`excluded.currencies`,
+          externalId: sql`excluded.external_id`,
+          engine: sql`excluded.engine`,
+          isDemoContent: sql`excluded.is_demo_content`,
+        },
+      })
+      .returning({ id: games.id, slug: games.slug });
+    const gameId = new Map(rows.map((r) => [r.slug, r.id]));
+    for (const [i, c] of DEMO_COLLECTIONS.entries()) {
+      const [existing] = await tx
+        .select({ id: gameCollections.id })
+        .from(gameCollections)
+        .where(sql`lower(${gameCollections.identity}) = ${c.identity.toLowerCase()}`);
+      const id =
+        existing?.id ??
+        (
+          await tx
+            .insert(gameCollections)
+            .values({
+              identity: c.identity,
+              name: c.name,
+              isHidden: c.isHidden,
+              countries: c.countries,
+              sortOrder: i,
+            })
+            .returning({ id: gameCollections.id })
+        )[0]!.id;
+      const members = DEMO_GAMES.filter((g, index) => c.games(g, index));
+      if (members.length === 0) continue;
+      await tx
+        .insert(gameCollectionGames)
+        .values(members.map((g, position) => ({ collectionId: id, gameId: gameId.get(g.slug)!, position })))
+        .onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,89 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { normalizeAmount } from "#common/money";
+import type { Db } from "../../db/client";
+import { players } from "../player/tables";
+import type { Page } from "./catalogue";
+import { gameRounds, games } from "./tables";
+
+const roundColumns = {
+  id: gameRounds.id,
+  roundId: gameRounds.roundId,
+  currency: gameRounds.currency,
+  betAmount: gameRounds.betAmount,
+  winAmount: gameRounds.winAmount,
+  status: gameRounds.status,
+  createdAt: gameRounds.createdAt,
+  updatedAt: gameRounds.updatedAt,
+  gameId: games.id,
+  gameName: games.name,
+  gameSlug: games.slug,
+  gameImages: games.images,
+};
+
+type RoundRow = { [K in keyof typeof roundColumns]: (typeof roundColumns)[K]["_"]["data"] };
+
+const spinView = (r: RoundRow) => ({
+  id: String(r.id),
+  roundId: r.roundId,
+  game: { id: String(r.gameId), name: r.gameName, slug: r.gameSlug, image: r.gameImages.thumbnail },
+  currency: r.currency,
+  betAmount: normalizeAmount(r.betAmount)!,
+  winAmount: normalizeAmount(r.winAmount)!,
+  /** game.bet.status: 1 open, 2 won, 3 lost, 4 refunded */
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export type SpinView = ReturnType<typeof spinView>;
+
+/** The player's rounds, newest first (the history's spins tab). */
+export async function listSpins(
+  db: Db,
+  playerId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<SpinView>> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(roundColumns)
+      .from(gameRounds)
+      .innerJoin(games, eq(gameRounds.gameId, games.id))
+      .where(eq(gameRounds.playerId, playerId))
+      .orderBy(desc(gameRounds.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(gameRounds).where(eq(gameRounds.playerId, playerId)),
+  ]);
+  const totalRows = count?.n ?? 0;
+  return {
+    data: rows.map(spinView),
+    meta: { page, perPage, totalRows, totalPages: Math.ceil(totalRows / perPage) },
+  };
+}
+
+export const WINNERS_SHOWN = 20;
+
+/** The latest winning rounds of everyone, with the player's public nickname only. */
+export async function listWinners(db: Db, limit = WINNERS_SHOWN) {
+  const rows = await db
+    .select({ ...roundColumns, nickname: players.nickname })
+    .from(gameRounds)
+    .innerJoin(games, eq(gameRounds.gameId, games.id))
+    .innerJoin(players, eq(gameRounds.playerId, players.id))
+    .where(sql`${gameRounds.winAmount} > 0`)
+    .orderBy(desc(gameRounds.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const v = spinView(r);
+    return {
+      id: v.id,
+      game: v.game,
+      nickname: r.nickname,
+      currency: v.currency,
+      betAmount: v.betAmount,
+      winAmount: v.winAmount,
+      createdAt: v.updatedAt,
+    };
+  });
+}

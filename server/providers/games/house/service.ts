@@ -1,0 +1,529 @@
+/**
+ * The built-in game provider: the provably-fair house games (common/house-games). It is a provider like any
+ * other — it knows a player only by the launch token, and moves real money only by calling the casino's
+ * seamless wallet (signed, over HTTP or `inject`); demo credits live in its own session row.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  DICE_MAX_CHANCE,
+  type HouseEngine,
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+  MINES_TILES,
+  minePositions,
+  minesMultiplier,
+  multiplierText,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  type PlinkoRisk,
+  type PlinkoRows,
+  payout,
+  playDice,
+  playLimbo,
+  playPlinko,
+  playSlot,
+} from "#common/house-games";
+import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { commitment, streamOf } from "#common/provably-fair";
+import type { Db } from "../../../db/client";
+import { ApiError } from "../../../http/errors";
+import type { Clock } from "../../../lib/clock";
+import type { GameLaunch, GameProvider } from "../port";
+import { houseRounds, houseSeedPairs, houseSessions } from "./tables";
+
+export const HOUSE_PROVIDER_ID = "house";
+export const DEMO_BALANCE = "1000";
+export const MAX_BET = "10000";
+
+type WalletAction = "balance" | "bet" | "win" | "rollback";
+export type CallWallet = (
+  action: WalletAction,
+  body: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
+
+export interface HouseDeps {
+  db: Db;
+  clock: Clock;
+  callWallet: CallWallet;
+}
+
+/** Decimal places payouts are rounded down to: 8 for crypto, 2 for the rest. */
+const CRYPTO = new Set(["BTC", "ETH", "USDT", "USDC", "TON", "LTC", "TRX", "BNB", "SOL", "DOGE"]);
+const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
+
+export function houseProvider(opts: { db: Db; secret: string; publicUrl: string }): GameProvider {
+  return {
+    id: HOUSE_PROVIDER_ID,
+    secret: opts.secret,
+    launch: async (l: GameLaunch) => {
+      await opts.db.insert(houseSessions).values({
+        token: l.token,
+        engine: l.game.engine,
+        gameSlug: l.game.slug,
+        gameName: l.game.name,
+        mode: l.mode,
+        currency: l.currency,
+        owner: l.mode === "demo" ? `demo:${l.token}` : `player-of:${l.token}`,
+        demoBalance: l.mode === "demo" ? DEMO_BALANCE : null,
+      });
+      const q = new URLSearchParams({ token: l.token, lang: l.language, lobby: l.lobbyUrl });
+      return { url: `${opts.publicUrl}/house-games/${l.game.engine}?${q}` };
+    },
+  };
+}
+
+type Session = typeof houseSessions.$inferSelect;
+
+async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
+  if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
+  const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, token));
+  if (!s) throw ApiError.notFound("No such game session");
+  return s;
+}
+
+/**
+ * Whose seeds a session plays on. Real play: the player the wallet names (its balance call answers `user`), so
+ * a player's nonce runs across all their launches; demo play: the launch itself.
+ */
+async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
+  if (s.mode === "demo" || !s.owner.startsWith("player-of:")) return s.owner;
+  const answer = await deps.callWallet("balance", { token: s.token });
+  if (answer.status !== "RS_OK") throw walletError(answer);
+  const owner = `player:${answer.user}`;
+  await deps.db.update(houseSessions).set({ owner }).where(eq(houseSessions.token, s.token));
+  return owner;
+}
+
+async function activePair(db: Db, owner: string) {
+  const [pair] = await db
+    .select()
+    .from(houseSeedPairs)
+    .where(and(eq(houseSeedPairs.owner, owner), eq(houseSeedPairs.isActive, true)));
+  if (pair) return pair;
+  const serverSeed = randomBytes(32).toString("hex");
+  await db
+    .insert(houseSeedPairs)
+    .values({
+      owner,
+      serverSeed,
+      serverSeedHash: commitment(serverSeed),
+      clientSeed: randomBytes(8).toString("hex"),
+    })
+    .onConflictDoNothing();
+  const [created] = await db
+    .select()
+    .from(houseSeedPairs)
+    .where(and(eq(houseSeedPairs.owner, owner), eq(houseSeedPairs.isActive, true)));
+  return created!;
+}
+
+const seedsView = (p: typeof houseSeedPairs.$inferSelect) => ({
+  serverSeedHash: p.serverSeedHash,
+  clientSeed: p.clientSeed,
+  nonce: p.nonce,
+});
+
+function walletError(answer: Record<string, unknown>): ApiError {
+  const message = String(answer.message ?? "The wallet refused");
+  switch (answer.status) {
+    case "RS_ERROR_NOT_ENOUGH_MONEY":
+      return new ApiError(402, "not_enough_money", "Not enough money for this bet");
+    case "RS_ERROR_TOKEN_EXPIRED":
+      return new ApiError(401, "session_expired", "The game session has expired: open the game again");
+    case "RS_ERROR_LIMIT_REACHED":
+      return new ApiError(403, "limit_reached", "A limit stops this bet");
+    case "RS_ERROR_USER_DISABLED":
+      return new ApiError(403, "player_disabled", "This account may not place bets");
+    default:
+      return new ApiError(502, "wallet_error", message);
+  }
+}
+
+async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+  if (s.mode === "demo") {
+    const [row] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, s.token));
+    return normalizeAmount(row!.demoBalance ?? "0")!;
+  }
+  const answer = await deps.callWallet("balance", { token: s.token });
+  if (answer.status !== "RS_OK") throw walletError(answer);
+  return String(answer.balance);
+}
+
+/** What the game page needs to start: the game, its mode, the balance and the seeds' commitment. */
+export async function sessionState(deps: HouseDeps, token: string) {
+  const s = await sessionOf(deps, token);
+  const owner = await ownerOf(deps, s);
+  const pair = await activePair(deps.db, owner);
+  const [open] = await deps.db
+    .select()
+    .from(houseRounds)
+    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
+  return {
+    engine: s.engine as HouseEngine,
+    game: { slug: s.gameSlug, name: s.gameName },
+    mode: s.mode,
+    currency: s.currency,
+    balance: await balanceOf(deps, s),
+    seeds: seedsView(pair),
+    openRound: open ? roundView(open, false) : null,
+  };
+}
+
+function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean) {
+  const outcome = { ...r.outcome };
+  // An open mines round keeps its mines secret.
+  if (r.status === "open" && !reveal) delete outcome.mines;
+  return {
+    id: String(r.id),
+    engine: r.engine,
+    params: r.params,
+    outcome,
+    bet: normalizeAmount(r.bet)!,
+    payout: normalizeAmount(r.payout)!,
+    currency: r.currency,
+    status: r.status,
+    nonce: r.nonce,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function checkBet(amount: unknown): string {
+  const a = typeof amount === "string" ? normalizeAmount(amount) : undefined;
+  if (!a || (toUnits(a) ?? 0n) <= 0n || compareAmounts(a, MAX_BET) > 0)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      amount: [`A bet is more than 0 and at most ${MAX_BET}`],
+    });
+  return a;
+}
+
+/** Takes the next nonce of the owner's active pair (atomically) and answers the seeds it plays on. */
+async function nextNonce(db: Db, owner: string) {
+  const pair = await activePair(db, owner);
+  const [row] = await db
+    .update(houseSeedPairs)
+    .set({ nonce: sql`${houseSeedPairs.nonce} + 1` })
+    .where(and(eq(houseSeedPairs.id, pair.id), eq(houseSeedPairs.isActive, true)))
+    .returning();
+  if (!row) throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
+  return { pair: row, nonce: row.nonce - 1 };
+}
+
+/** Takes the stake: from the wallet (real) or the demo credits. */
+async function stake(deps: HouseDeps, s: Session, roundId: number, amount: string) {
+  if (s.mode === "demo") {
+    const [row] = await deps.db
+      .update(houseSessions)
+      .set({ demoBalance: sql`${houseSessions.demoBalance} - ${amount}::numeric` })
+      .where(and(eq(houseSessions.token, s.token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`))
+      .returning();
+    if (!row) throw new ApiError(402, "not_enough_money", "Not enough demo credits for this bet");
+    return;
+  }
+  const answer = await deps.callWallet("bet", {
+    token: s.token,
+    transactionId: `house-${roundId}-bet`,
+    roundId: `house-${roundId}`,
+    amount,
+    currency: s.currency,
+  });
+  if (answer.status !== "RS_OK") throw walletError(answer);
+}
+
+/** Pays the round (0 closes a lost one) and answers the balance after it. */
+async function settle(deps: HouseDeps, s: Session, roundId: number, amount: string): Promise<string> {
+  if (s.mode === "demo") {
+    const [row] = await deps.db
+      .update(houseSessions)
+      .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}::numeric` })
+      .where(eq(houseSessions.token, s.token))
+      .returning();
+    return normalizeAmount(row!.demoBalance!)!;
+  }
+  const answer = await deps.callWallet("win", {
+    token: s.token,
+    transactionId: `house-${roundId}-win`,
+    referenceTransactionId: `house-${roundId}-bet`,
+    roundId: `house-${roundId}`,
+    amount,
+    currency: s.currency,
+    roundClosed: true,
+  });
+  if (answer.status !== "RS_OK") throw walletError(answer);
+  return String(answer.balance);
+}
+
+export interface PlayRequest {
+  amount: string;
+  dice?: { target: number; direction: "under" | "over" };
+  limbo?: { target: number };
+  plinko?: { rows: number; risk: string };
+  mines?: { mines: number };
+}
+
+function outcomeOf(
+  engine: HouseEngine,
+  req: PlayRequest,
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+) {
+  const source = streamOf(seeds);
+  switch (engine) {
+    case "dice": {
+      const d = req.dice;
+      if (!d || !["under", "over"].includes(d.direction) || typeof d.target !== "number")
+        throw new ApiError(422, "validation_error", "Some fields are not valid", {
+          dice: ["target and direction"],
+        });
+      try {
+        const o = playDice(source, d);
+        return { params: d, outcome: { ...o }, multiplier: o.multiplier };
+      } catch {
+        throw new ApiError(422, "validation_error", "Some fields are not valid", {
+          "dice.target": [`A win chance from 1% to ${DICE_MAX_CHANCE * 100}%`],
+        });
+      }
+    }
+    case "limbo": {
+      const t = req.limbo?.target;
+      if (typeof t !== "number" || t < LIMBO_MIN_TARGET || t > LIMBO_MAX_TARGET)
+        throw new ApiError(422, "validation_error", "Some fields are not valid", {
+          "limbo.target": [`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`],
+        });
+      const o = playLimbo(source, t);
+      return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    case "plinko": {
+      const rows = req.plinko?.rows as PlinkoRows;
+      const risk = req.plinko?.risk as PlinkoRisk;
+      if (!PLINKO_ROWS.includes(rows) || !PLINKO_RISKS.includes(risk))
+        throw new ApiError(422, "validation_error", "Some fields are not valid", {
+          plinko: ["rows 8, 12 or 16; risk low, medium or high"],
+        });
+      const o = playPlinko(source, rows, risk);
+      return { params: { rows, risk }, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    case "slot": {
+      const o = playSlot(source);
+      return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    default:
+      throw new ApiError(422, "wrong_game", "Mines is played with start, reveal and cash-out");
+  }
+}
+
+/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
+export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
+  const s = await sessionOf(deps, token);
+  const amount = checkBet(req.amount);
+  const owner = await ownerOf(deps, s);
+  const { pair, nonce } = await nextNonce(deps.db, owner);
+  const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
+  const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
+  const win = payout(amount, multiplier, placesOf(s.currency));
+  const [round] = await deps.db
+    .insert(houseRounds)
+    .values({
+      token: s.token,
+      owner,
+      seedPairId: pair.id,
+      nonce,
+      engine: s.engine,
+      params,
+      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
+      bet: amount,
+      payout: win,
+      currency: s.currency,
+      status: "open",
+    })
+    .returning();
+  try {
+    await stake(deps, s, round!.id, amount);
+  } catch (err) {
+    await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, round!.id));
+    throw err;
+  }
+  const balance = await settle(deps, s, round!.id, win);
+  const [done] = await deps.db
+    .update(houseRounds)
+    .set({ status: "settled" })
+    .where(eq(houseRounds.id, round!.id))
+    .returning();
+  return { round: roundView(done!, true), balance, seeds: { ...seedsView(pair), nonce: nonce + 1 } };
+}
+
+/** Mines: the stake is taken and the mines placed; tiles are opened one by one. */
+export async function minesStart(deps: HouseDeps, token: string, req: PlayRequest) {
+  const s = await sessionOf(deps, token);
+  if (s.engine !== "mines") throw new ApiError(422, "wrong_game", "This is not a mines game");
+  const amount = checkBet(req.amount);
+  const mines = req.mines?.mines;
+  if (typeof mines !== "number" || !Number.isInteger(mines) || mines < 1 || mines > MINES_TILES - 1)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      "mines.mines": ["From 1 to 24"],
+    });
+  const [open] = await deps.db
+    .select()
+    .from(houseRounds)
+    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
+  if (open) throw new ApiError(409, "round_open", "Finish the current round first");
+  const owner = await ownerOf(deps, s);
+  const { pair, nonce } = await nextNonce(deps.db, owner);
+  const layout = minePositions(
+    streamOf({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
+    mines,
+  );
+  const [round] = await deps.db
+    .insert(houseRounds)
+    .values({
+      token: s.token,
+      owner,
+      seedPairId: pair.id,
+      nonce,
+      engine: "mines",
+      params: { mines },
+      outcome: { mines: layout, revealed: [], multiplier: "1.00" },
+      bet: amount,
+      currency: s.currency,
+      status: "open",
+    })
+    .returning();
+  try {
+    await stake(deps, s, round!.id, amount);
+  } catch (err) {
+    await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, round!.id));
+    throw err;
+  }
+  return {
+    round: roundView(round!, false),
+    balance: await balanceOf(deps, s),
+    seeds: { ...seedsView(pair), nonce: nonce + 1 },
+  };
+}
+
+async function openMinesRound(deps: HouseDeps, s: Session) {
+  const [r] = await deps.db
+    .select()
+    .from(houseRounds)
+    .where(
+      and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open"), eq(houseRounds.engine, "mines")),
+    );
+  if (!r) throw new ApiError(409, "no_round", "Start a round first");
+  return r;
+}
+
+async function finishMines(
+  deps: HouseDeps,
+  s: Session,
+  r: typeof houseRounds.$inferSelect,
+  revealed: number[],
+  lost: boolean,
+) {
+  const mines = (r.params as { mines: number }).mines;
+  const scaled = lost ? 0 : minesMultiplier(mines, revealed.length);
+  const win = payout(normalizeAmount(r.bet)!, scaled, placesOf(s.currency));
+  // Only one caller closes the round: the update is conditional on it still being open.
+  const [closed] = await deps.db
+    .update(houseRounds)
+    .set({
+      status: "settled",
+      payout: win,
+      outcome: { ...r.outcome, revealed, multiplier: multiplierText(scaled), lost },
+    })
+    .where(and(eq(houseRounds.id, r.id), eq(houseRounds.status, "open")))
+    .returning();
+  if (!closed) throw new ApiError(409, "no_round", "This round is over");
+  const balance = await settle(deps, s, r.id, win);
+  return { round: roundView(closed, true), balance };
+}
+
+export async function minesReveal(deps: HouseDeps, token: string, tile: number) {
+  const s = await sessionOf(deps, token);
+  if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", { tile: ["From 0 to 24"] });
+  const r = await openMinesRound(deps, s);
+  const outcome = r.outcome as { mines: number[]; revealed: number[] };
+  if (outcome.revealed.includes(tile))
+    return { round: roundView(r, false), balance: await balanceOf(deps, s) };
+  const revealed = [...outcome.revealed, tile];
+  if (outcome.mines.includes(tile)) return finishMines(deps, s, r, revealed, true);
+  if (revealed.length === MINES_TILES - outcome.mines.length) return finishMines(deps, s, r, revealed, false);
+  const mines = (r.params as { mines: number }).mines;
+  const [next] = await deps.db
+    .update(houseRounds)
+    .set({
+      outcome: { ...outcome, revealed, multiplier: multiplierText(minesMultiplier(mines, revealed.length)) },
+    })
+    .where(
+      and(
+        eq(houseRounds.id, r.id),
+        eq(houseRounds.status, "open"),
+        sql`${houseRounds.outcome} = ${JSON.stringify(outcome)}::jsonb`,
+      ),
+    )
+    .returning();
+  if (!next) throw new ApiError(409, "busy", "Another move was made at the same time: try again");
+  return { round: roundView(next, false), balance: await balanceOf(deps, s) };
+}
+
+export async function minesCashOut(deps: HouseDeps, token: string) {
+  const s = await sessionOf(deps, token);
+  const r = await openMinesRound(deps, s);
+  const revealed = (r.outcome as { revealed: number[] }).revealed;
+  if (revealed.length === 0) throw new ApiError(409, "nothing_to_cash", "Open at least one tile first");
+  return finishMines(deps, s, r, revealed, false);
+}
+
+/** New seeds: the old server seed is revealed (refused while a mines round on it is open). */
+export async function rotateSeeds(deps: HouseDeps, token: string, clientSeed?: string) {
+  const s = await sessionOf(deps, token);
+  const owner = await ownerOf(deps, s);
+  const pair = await activePair(deps.db, owner);
+  const [open] = await deps.db
+    .select({ id: houseRounds.id })
+    .from(houseRounds)
+    .where(and(eq(houseRounds.seedPairId, pair.id), eq(houseRounds.status, "open")));
+  if (open) throw new ApiError(409, "round_open", "Finish the current round before changing seeds");
+  const next = clientSeed?.trim() ? clientSeed.trim().slice(0, 64) : randomBytes(8).toString("hex");
+  const serverSeed = randomBytes(32).toString("hex");
+  const created = await deps.db.transaction(async (tx) => {
+    const [old] = await tx
+      .update(houseSeedPairs)
+      .set({ isActive: false, revealedAt: deps.clock.now() })
+      .where(and(eq(houseSeedPairs.id, pair.id), eq(houseSeedPairs.isActive, true)))
+      .returning();
+    if (!old) throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
+    const [fresh] = await tx
+      .insert(houseSeedPairs)
+      .values({ owner, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: next })
+      .returning();
+    return { old, fresh: fresh! };
+  });
+  return {
+    previous: { serverSeed: created.old.serverSeed, ...seedsView(created.old) },
+    current: seedsView(created.fresh),
+  };
+}
+
+/** A past round with what a player needs to recompute it; the server seed only once it was rotated away. */
+export async function roundForVerification(deps: HouseDeps, token: string, roundId: string) {
+  const s = await sessionOf(deps, token);
+  const owner = await ownerOf(deps, s);
+  if (!/^\d{1,15}$/.test(roundId)) throw ApiError.notFound("No such round");
+  const [row] = await deps.db
+    .select({ round: houseRounds, pair: houseSeedPairs })
+    .from(houseRounds)
+    .innerJoin(houseSeedPairs, eq(houseRounds.seedPairId, houseSeedPairs.id))
+    .where(and(eq(houseRounds.id, Number(roundId)), eq(houseRounds.owner, owner)));
+  if (!row) throw ApiError.notFound("No such round");
+  return {
+    round: roundView(row.round, false),
+    seeds: {
+      serverSeedHash: row.pair.serverSeedHash,
+      clientSeed: row.pair.clientSeed,
+      nonce: row.round.nonce,
+      serverSeed: row.pair.isActive ? null : row.pair.serverSeed,
+    },
+  };
+}
+
+export const newToken = () => randomUUID();
