@@ -65,6 +65,9 @@ async function signIn(page: Page, login: string, password = PASSWORD) {
 async function logOut(page: Page) {
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  // The header drops the player only once the server has closed the session: waiting for that (not for any
+  // "Sign in" link, which may be on the page already) keeps a reload from cutting the logout call short.
+  await page.getByTestId("header-nickname").waitFor({ state: "detached", timeout: 15_000 });
   await page.getByRole("link", { name: "Sign in" }).first().waitFor({ timeout: 10_000 });
 }
 
