@@ -92,6 +92,8 @@ const schema = z.object({
   HOUSE_GAMES_SECRET: secret("HOUSE_GAMES_SECRET"),
   /** How long a game launch may place bets (wins and rollbacks are accepted after). */
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(240),
+  /** How long the lobby's shared answers (collections, providers, game pages) are kept; 0 keeps none. */
+  GAME_LOBBY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**
    * Game aggregators reached through the seamless wallet, as JSON:
    * [{"id":"hub","secret":"…32+ chars…","launchUrl":"https://agg.example/launch?token={token}&game={game}"}]

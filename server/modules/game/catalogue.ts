@@ -184,8 +184,7 @@ export async function listProviders(db: Db, country: string | null) {
 }
 
 /** By numeric id or identity (the site's /games/providers/{providerIdentity}). */
-export async function getProvider(db: Db, idOrIdentity: string, country: string | null) {
-  const list = await listProviders(db, country);
+export function findProvider(list: Awaited<ReturnType<typeof listProviders>>, idOrIdentity: string) {
   const found = list.find((p) => p.id === idOrIdentity || p.identity === idOrIdentity.toLowerCase());
   if (!found) throw ApiError.notFound("No such provider");
   return found;
@@ -214,11 +213,21 @@ const matches = (text: string) => {
 
 const searchRank = (text: string) => sql`word_similarity(${text.trim().toLowerCase()}, lower(${games.name}))`;
 
-export async function listGames(db: Db, viewer: Viewer, f: GameFilter): Promise<Page<GameView>> {
-  const where: SQL[] = [visibleIn(viewer.country)];
+/** One page of the games a country may see, before any player's favourites are marked: the part many share. */
+export interface CataloguePage {
+  rows: GameRow[];
+  totalRows: number;
+}
+
+export async function listCatalogueGames(
+  db: Db,
+  country: string | null,
+  f: GameFilter,
+): Promise<CataloguePage> {
+  const where: SQL[] = [visibleIn(country)];
   let collectionId: number | undefined;
   if (f.collection) {
-    const c = await findCollection(db, f.collection, viewer.country);
+    const c = await findCollection(db, f.collection, country);
     if (!c) throw ApiError.notFound("No such collection");
     collectionId = c.id;
     where.push(
@@ -265,11 +274,24 @@ export async function listGames(db: Db, viewer: Viewer, f: GameFilter): Promise<
       .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
       .where(condition),
   ]);
-  const totalRows = count?.n ?? 0;
+  return { rows, totalRows: count?.n ?? 0 };
+}
+
+/** A page of the lobby as the viewer sees it: their favourites marked. */
+export async function gamesPage(
+  db: Db,
+  viewer: Viewer,
+  f: GameFilter,
+  { rows, totalRows }: CataloguePage,
+): Promise<Page<GameView>> {
   return {
     data: await viewsOf(db, viewer, rows),
     meta: { page: f.page, perPage: f.perPage, totalRows, totalPages: Math.ceil(totalRows / f.perPage) },
   };
+}
+
+export async function listGames(db: Db, viewer: Viewer, f: GameFilter): Promise<Page<GameView>> {
+  return gamesPage(db, viewer, f, await listCatalogueGames(db, viewer.country, f));
 }
 
 /** A game by numeric id or slug, with whether the viewer's country may play it. */

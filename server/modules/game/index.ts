@@ -6,6 +6,7 @@ import { type GameProvider, templateProvider } from "../../providers/games/port"
 import { signWalletCall } from "../../providers/games/signature";
 import { optionalPlayer, requirePlayer } from "../player/auth";
 import { type BetLimits, noBetLimits } from "./bet-limits";
+import { createLobby } from "./lobby";
 import { type GamePlayerAuth, gameRoutes } from "./routes";
 import { seamlessWalletRoutes } from "./wallet-routes";
 
@@ -42,6 +43,7 @@ export async function registerGames(
       db: deps.db,
       clock: deps.clock,
       auth: gameAuth(deps),
+      lobby: createLobby(deps.db, { ttlMs: deps.config.GAME_LOBBY_CACHE_SECONDS * 1000 }),
       launch: {
         db: deps.db,
         clock: deps.clock,

@@ -1,7 +1,8 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type GameView, gamesByIds, listGames, type Viewer } from "./catalogue";
+import { type GameView, gamesByIds, type Viewer } from "./catalogue";
+import type { Lobby } from "./lobby";
 import { gameFavorites, gamePlayed, gameRecentSearches, games } from "./tables";
 
 /** Favourites and recent things belong to one player: every query names the player. */
@@ -75,10 +76,17 @@ export async function listPlayed(db: Db, viewer: Viewer & { playerId: number }):
 export const RECENT_SEARCHES_KEPT = 10;
 
 /** Typo-tolerant search; a logged-in player's text is kept among their recent searches (the last 10). */
-export async function searchGames(db: Db, viewer: Viewer, text: string, limit: number, now: Date) {
+export async function searchGames(
+  db: Db,
+  lobby: Lobby,
+  viewer: Viewer,
+  text: string,
+  limit: number,
+  now: Date,
+) {
   const q = text.trim().slice(0, 100);
   if (q.length === 0) return [];
-  const page = await listGames(db, viewer, { search: q, sort: "popular", page: 1, perPage: limit });
+  const page = await lobby.games(viewer, { search: q, sort: "popular", page: 1, perPage: limit });
   if (viewer.playerId && q.length >= 2) await rememberSearch(db, viewer.playerId, q, now);
   return page.data;
 }

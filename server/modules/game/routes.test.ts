@@ -145,7 +145,16 @@ describeEachDb("games API", (ctx) => {
     expect((await get("/api/game/games/reef-mines", { token: a.accessToken })).body.data.isFavorite).toBe(
       true,
     );
+    // The lobby's pages are shared between visitors (kept in memory): the marks must still be each player's.
+    const listed = async (token: string) =>
+      (await get("/api/game/games?search=reef%20mines&perPage=5", { token })).body.data.find(
+        (g: { slug: string }) => g.slug === "reef-mines",
+      )?.isFavorite;
+    expect(await listed(b.accessToken)).toBe(false);
+    expect(await listed(a.accessToken)).toBe(true);
+    expect(await listed(b.accessToken)).toBe(false);
     await call({ method: "DELETE", url: "/api/game/games/reef-mines/favorite", token: a.accessToken });
+    expect(await listed(a.accessToken)).toBe(false);
     expect((await get("/api/game/games/favorites", { token: a.accessToken })).body.data).toHaveLength(1);
     expect((await call({ url: "/api/game/games/reef-mines/favorite" })).status).toBe(401);
     expect((await get("/api/game/games/favorites")).status).toBe(401);

@@ -4,17 +4,9 @@ import type { Db } from "../../db/client";
 import { parse } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { requestLocale } from "../player/forms";
-import {
-  GAME_SORTS,
-  getGame,
-  getProvider,
-  listCollections,
-  listFeatures,
-  listGames,
-  listProviders,
-  type Viewer,
-} from "./catalogue";
+import { GAME_SORTS, getGame, type Viewer } from "./catalogue";
 import { type LaunchDeps, launchGame } from "./launch";
+import type { Lobby } from "./lobby";
 import {
   addFavorite,
   clearRecentSearches,
@@ -37,6 +29,7 @@ export interface GameRoutesDeps {
   clock: Clock;
   auth: GamePlayerAuth;
   launch: LaunchDeps;
+  lobby: Lobby;
 }
 
 /** A query value given once, several times, or in bracket style (`provider[]=a&provider[]=b`). */
@@ -98,19 +91,19 @@ export const gameRoutes =
     });
 
     app.get("/game/collections", async (req) => ({
-      data: await listCollections(deps.db, visitorCountry(req)),
+      data: await deps.lobby.collections(visitorCountry(req)),
     }));
 
-    app.get("/game/providers", async (req) => ({ data: await listProviders(deps.db, visitorCountry(req)) }));
+    app.get("/game/providers", async (req) => ({ data: await deps.lobby.providers(visitorCountry(req)) }));
 
     app.get<{ Params: { id: string } }>("/game/providers/:id", async (req) => ({
-      data: await getProvider(deps.db, req.params.id, visitorCountry(req)),
+      data: await deps.lobby.provider(req.params.id, visitorCountry(req)),
     }));
 
     app.get("/game/games", async (req) => {
       const raw = (req.query ?? {}) as Record<string, unknown>;
       const q = parse(gamesQuery, raw);
-      return listGames(deps.db, await viewer(req), {
+      return deps.lobby.games(await viewer(req), {
         ...q,
         providers: list(raw, "provider"),
         features: list(raw, "feature"),
@@ -118,13 +111,20 @@ export const gameRoutes =
     });
 
     app.get("/game/games/features", async (req) => ({
-      data: await listFeatures(deps.db, visitorCountry(req)),
+      data: await deps.lobby.features(visitorCountry(req)),
     }));
 
     app.get("/game/games/search", async (req) => {
       const q = parse(searchQuery, req.query);
       return {
-        data: await searchGames(deps.db, await viewer(req), q.q ?? q.search ?? "", q.limit, deps.clock.now()),
+        data: await searchGames(
+          deps.db,
+          deps.lobby,
+          await viewer(req),
+          q.q ?? q.search ?? "",
+          q.limit,
+          deps.clock.now(),
+        ),
       };
     });
 
