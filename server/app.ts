@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { ApiError, installErrorHandler } from "./http/errors";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
@@ -62,9 +63,10 @@ export async function buildApp(
   };
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
   });
+  registerClientIp(app, { cloudflare: deps.config.CLOUDFLARE_CLIENT_IP });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
   await app.register(cookie, { secret: deps.config.COOKIE_SECRET });

@@ -43,6 +43,13 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().default("loopback"),
+  /** The site sits behind Cloudflare (and its origin answers only Cloudflare): cf-connecting-ip is the visitor. */
+  CLOUDFLARE_CLIENT_IP: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Signs access tokens (JWT). */
   JWT_SECRET: secret("JWT_SECRET"),

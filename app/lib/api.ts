@@ -184,15 +184,11 @@ export function createApi(options: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** Headers of the visitor's request that the API needs to see during server rendering. */
-const FORWARDED = [
-  "cf-ipcountry",
-  "cf-connecting-ip",
-  "accept-language",
-  "user-agent",
-  "cookie",
-  "x-forwarded-for",
-];
+/**
+ * Headers of the visitor's request that the API needs to see during server rendering. The server put the
+ * visitor's trusted address in x-forwarded-for (server/http/ssr.ts); the API trusts it from loopback.
+ */
+const FORWARDED = ["cf-ipcountry", "accept-language", "user-agent", "cookie", "x-forwarded-for"];
 
 /** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
 export function apiFor(request: Request, context?: { apiBaseUrl?: string }, token?: string): Api {

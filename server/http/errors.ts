@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: number | string,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Sent with the answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -38,6 +40,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (err instanceof ApiError) {
       status = err.status;
       body = { code: err.code, message: err.message, errors: err.errors };
+      reply.headers(err.headers);
     } else if (err.validation) {
       status = 400;
       body = { code: "bad_request", message: err.message, errors: {} };

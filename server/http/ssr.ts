@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import "./client-ip";
 import type { ServerBuild } from "react-router";
 
 export const BUILD_DIR = resolve("build");
@@ -43,6 +44,7 @@ export async function registerSite(
     app.get("/latest.json", async () => ({ id: "dev", checkEverySeconds: opts.buildCheckSeconds }));
     app.all("/*", (req, reply) => {
       reply.hijack();
+      forwardClientIp(req);
       vite.middlewares(req.raw, reply.raw, () => listener(req.raw, reply.raw));
     });
     return;
@@ -72,6 +74,16 @@ export async function registerSite(
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
   app.all("/*", (req, reply) => {
     reply.hijack();
+    forwardClientIp(req);
     listener(req.raw, reply.raw);
   });
+}
+
+/**
+ * Loaders call the API over loopback with the visitor's headers (app/lib/api.ts). The API trusts
+ * X-Forwarded-For from loopback, so it must hold the address this server trusted for the visitor — never what
+ * the visitor wrote in the header themselves.
+ */
+function forwardClientIp(req: FastifyRequest): void {
+  req.raw.headers["x-forwarded-for"] = req.clientIp;
 }

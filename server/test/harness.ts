@@ -71,7 +71,13 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean; realtime?: Realtime } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind, opts);
-  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
+  // Tests stand in for visitors from many addresses through the CDN header, as behind Cloudflare.
+  const config = loadConfig({
+    APP_ENV: "test",
+    LOG_LEVEL: "silent",
+    CLOUDFLARE_CLIENT_IP: "true",
+    ...opts.env,
+  });
   const app = await buildApp({ config, db: database.db, clock: opts.clock, realtime: opts.realtime });
   await app.ready();
   return { app, database };

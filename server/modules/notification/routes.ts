@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { contactMessageSchema } from "#common/validation/contact";
 import { validationMessages } from "#common/validation/messages";
 import type { AppDeps } from "../../app";
+import { clientIp } from "../../http/client-ip";
 import { ApiError, parse } from "../../http/errors";
 import { ContentStore, contentLocale } from "../content/store";
 import { storeCommunication } from "./service";
-
-/** The visitor's address: the CDN's header (spec point 9: cf-connecting-ip) when present, else the socket's. */
-export function clientIp(req: FastifyRequest): string {
-  const header = req.headers["cf-connecting-ip"];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim() || req.ip;
-}
 
 export const notificationRoutes =
   (deps: AppDeps, content = new ContentStore()): FastifyPluginAsync =>

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
+import { clientIp } from "../../http/client-ip";
 import type { ContentStore } from "../content/store";
 import type { FormChecker } from "./forms";
 import { requestLocale } from "./forms";
@@ -15,13 +16,6 @@ export interface RequestContext {
   locale: SiteLocale;
   /** The visitor's country from the CDN header, when it names one. */
   country: string | null;
-}
-
-/** The visitor's address: the CDN's header (spec point 9: cf-connecting-ip) when present, else the socket's. */
-export function clientIp(req: FastifyRequest): string {
-  const header = req.headers["cf-connecting-ip"];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim() || req.ip;
 }
 
 export function requestContext(req: FastifyRequest, preferredLocale?: string | null): RequestContext {

@@ -32,5 +32,13 @@ export async function enforce(
   const refused = results.filter((r) => !r.allowed);
   if (refused.length === 0) return;
   const seconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
-  throw new ApiError(429, "too_many_requests", text(locale, "tooMany", { seconds }));
+  throw new ApiError(
+    429,
+    "too_many_requests",
+    text(locale, "tooMany", { seconds }),
+    {},
+    {
+      "retry-after": String(seconds),
+    },
+  );
 }

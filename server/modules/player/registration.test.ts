@@ -172,6 +172,10 @@ describeEachDb("player registration API", (ctx) => {
       message: expect.stringMatching(/try again/),
       errors: {},
     });
+    // The same wait in a header, for clients and proxies that read it (RFC 9110 Retry-After).
+    const seconds = Number(res.body.message.match(/(\d+) seconds/)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(res.headers["retry-after"]).toBe(String(seconds));
   });
 
   it("registers by phone in two steps with an SMS code", async () => {
