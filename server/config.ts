@@ -216,7 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
-    // Development secrets live only as long as the process: restarting logs everyone out, which is fine there.
+    // Generated secrets live as long as the process (tests); `npm start` in development keeps them in DATA_DIR.
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString("hex"),
     COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString("hex"),
     PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),

@@ -4,13 +4,18 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { devSecrets } from "./dev-secrets";
 import { registerSite } from "./http/ssr";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    // In development the generated secrets are kept in DATA_DIR, so a restart keeps everyone logged in.
+    const development = (process.env.APP_ENV ?? "development") === "development";
+    config = loadConfig(
+      development ? { ...devSecrets(process.env.DATA_DIR || ".data"), ...process.env } : process.env,
+    );
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

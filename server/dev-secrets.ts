@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PAYMENT_SANDBOX_SECRET", "HOUSE_GAMES_SECRET"] as const;
+
+/**
+ * Development secrets kept in DATA_DIR, so restarting `npm start` does not log everyone out or break the
+ * links and checkouts already handed out. Only for development: production must set its own (loadConfig
+ * refuses to run without them), and tests want fresh ones per run.
+ */
+export function devSecrets(dataDir: string): Record<(typeof NAMES)[number], string> {
+  const file = join(dataDir, "dev-secrets.json");
+  let kept: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    try {
+      kept = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      // A damaged file is replaced: the worst case is one more logout.
+    }
+  }
+  const secrets = Object.fromEntries(
+    NAMES.map((n) => [
+      n,
+      typeof kept[n] === "string" && kept[n].length >= 32 ? kept[n] : randomBytes(32).toString("hex"),
+    ]),
+  ) as Record<(typeof NAMES)[number], string>;
+  if (NAMES.some((n) => secrets[n] !== kept[n])) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return secrets;
+}
