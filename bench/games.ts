@@ -1,47 +1,13 @@
 // Games benchmark: GET /api/game/games with filters over the demo catalogue, and the seamless wallet's
 // bet + win pair (signed, as a provider sends them), as requests/s and p99 next to a bare Fastify route measured
 // in the same run. See bench/README.md.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createInterface } from "node:readline";
-import autocannon, { type Options, type Request } from "autocannon";
+import type { Request } from "autocannon";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
+import { connections, measure, printRatios, seconds, startBare } from "./http";
 
-const seconds = Number(process.env.BENCH_DURATION_S ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECRET = `bench-${randomUUID()}-${randomUUID()}`;
-
-async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
-    createInterface({ input: child.stdout! }).once("line", resolve);
-  });
-  return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill("SIGTERM") };
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(name: string, opts: Options): Promise<Row> {
-  await autocannon({ ...opts, connections, duration: 1 });
-  const r = await autocannon({ ...opts, connections, duration: seconds });
-  return {
-    name,
-    rps: r.requests.average,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
 
 async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${path}`, {
@@ -90,26 +56,6 @@ async function fundedSession(base: string): Promise<string> {
   }
   const launch = await json(base, "POST", "/api/game/games/harbor-fortune/play", { real: true }, token);
   return launch.body.data.sessionId as string;
-}
-
-function printTable(rows: Row[]) {
-  const base = rows[0]!.rps;
-  const body = rows.map((r) => [
-    r.name,
-    String(Math.round(r.rps)),
-    String(r.p99),
-    (r.rps / base).toFixed(3),
-    (r.p99 / Math.max(rows[0]!.p99, 1)).toFixed(1),
-    String(r.non2xx),
-    String(r.errors),
-  ]);
-  const head = ["target", "req/s", "p99 ms", "req/s ratio", "p99 ratio", "non-2xx", "errors"];
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(line(head));
-  console.log(line(widths.map((w) => "-".repeat(w))));
-  for (const row of body) console.log(line(row));
 }
 
 console.log(`bench games: ${connections} connections, ${seconds} s per target (+1 s warm-up)`);
@@ -174,7 +120,7 @@ try {
     }),
   ];
   console.log();
-  printTable(rows);
+  printRatios(rows);
   const check = await fetch(`${site.baseUrl}/api/game/wallet/house/balance`, {
     method: "POST",
     ...signed({ token: session }),
