@@ -157,6 +157,48 @@ function announceAccount(send: Send, playerId: number, row: typeof walletAccount
   send(playerChannel("accounts", playerId), { event: ACCOUNT_UPDATED, data: toWalletAccount(row) });
 }
 
+/** Tells the player's tabs the account's new balance, read in the transaction that changed it. */
+async function announceAccountOf(tx: Db, send: Send, playerId: number, accountId: bigint) {
+  const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  announceAccount(send, playerId, acc!);
+}
+
+/**
+ * Answers RS_OK and stores the answer under the call's transaction id, in the same database transaction that
+ * moved the money: an exact replay reads it back, anything else with that id is a duplicate.
+ */
+async function storeOk(
+  tx: Db,
+  provider: string,
+  s: Session,
+  call: { kind: "bet" | "win" | "rollback"; transactionId: string; roundId: string; reference?: string },
+  amount: string | undefined,
+  balance: string,
+): Promise<WalletAnswer> {
+  const answer: WalletAnswer = {
+    status: WALLET_STATUS.ok,
+    user: String(s.playerId),
+    currency: s.currency!,
+    balance,
+    transactionId: call.transactionId,
+  };
+  await tx.insert(gameTransactions).values({
+    provider,
+    txId: call.transactionId,
+    kind: call.kind,
+    sessionId: s.id,
+    playerId: s.playerId,
+    accountId: s.accountId,
+    gameId: s.gameId,
+    roundId: call.roundId,
+    amount,
+    currency: s.currency,
+    referenceTxId: call.reference,
+    response: answer,
+  });
+  return answer;
+}
+
 async function upsertRound(
   tx: Db,
   provider: string,
@@ -267,28 +309,15 @@ export async function walletBet(
             balance = posted.balanceAfter;
           }
           const round = await upsertRound(tx, provider, s, r.roundId, { bet: amount });
-          const answer: WalletAnswer = {
-            status: WALLET_STATUS.ok,
-            user: String(playerId),
-            currency: s.currency!,
-            balance,
-            transactionId: r.transactionId,
-          };
-          await tx.insert(gameTransactions).values({
+          const answer = await storeOk(
+            tx,
             provider,
-            txId: r.transactionId,
-            kind: "bet",
-            sessionId: s.id,
-            playerId,
-            accountId: s.accountId,
-            gameId: s.gameId,
-            roundId: r.roundId,
+            s,
+            { kind: "bet", transactionId: r.transactionId, roundId: r.roundId },
             amount,
-            currency: s.currency,
-            response: answer,
-          });
-          const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, s.accountId!));
-          announceAccount(send, playerId, acc!);
+            balance,
+          );
+          await announceAccountOf(tx, send, playerId, s.accountId!);
           send(playerChannel("bets", playerId), {
             event: REALTIME_EVENTS.betPlaced,
             data: {
@@ -369,29 +398,20 @@ export async function walletWin(
           win: amount,
           closed: r.roundClosed ?? true,
         });
-        const answer: WalletAnswer = {
-          status: WALLET_STATUS.ok,
-          user: String(playerId),
-          currency: s.currency!,
-          balance,
-          transactionId: r.transactionId,
-        };
-        await tx.insert(gameTransactions).values({
+        const answer = await storeOk(
+          tx,
           provider,
-          txId: r.transactionId,
-          kind: "win",
-          sessionId: s.id,
-          playerId,
-          accountId: s.accountId,
-          gameId: s.gameId,
-          roundId: r.roundId,
+          s,
+          {
+            kind: "win",
+            transactionId: r.transactionId,
+            roundId: r.roundId,
+            reference: r.referenceTransactionId,
+          },
           amount,
-          currency: s.currency,
-          referenceTxId: r.referenceTransactionId,
-          response: answer,
-        });
-        const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, s.accountId!));
-        if (compareAmounts(amount, "0") > 0) announceAccount(send, playerId, acc!);
+          balance,
+        );
+        if (compareAmounts(amount, "0") > 0) await announceAccountOf(tx, send, playerId, s.accountId!);
         send(playerChannel("spins", playerId), {
           event: "spin",
           data: {
@@ -467,35 +487,23 @@ export async function walletRollback(
             await upsertRound(tx, provider, s, refunded.roundId, {
               refund: normalizeAmount(refunded.amount)!,
             });
-            const [acc] = await tx
-              .select()
-              .from(walletAccounts)
-              .where(eq(walletAccounts.id, refunded.accountId!));
-            announceAccount(send, playerId, acc!);
+            await announceAccountOf(tx, send, playerId, refunded.accountId!);
           }
         }
         balance ??= normalizeAmount((await balanceOf(tx, s.accountId!))!.balance)!;
-        const answer: WalletAnswer = {
-          status: WALLET_STATUS.ok,
-          user: String(playerId),
-          currency: s.currency!,
-          balance,
-          transactionId: r.transactionId,
-        };
-        await tx.insert(gameTransactions).values({
+        return storeOk(
+          tx,
           provider,
-          txId: r.transactionId,
-          kind: "rollback",
-          sessionId: s.id,
-          playerId,
-          accountId: s.accountId,
-          gameId: s.gameId,
-          roundId: r.roundId,
-          currency: s.currency,
-          referenceTxId: r.referenceTransactionId,
-          response: answer,
-        });
-        return answer;
+          s,
+          {
+            kind: "rollback",
+            transactionId: r.transactionId,
+            roundId: r.roundId,
+            reference: r.referenceTransactionId,
+          },
+          undefined,
+          balance,
+        );
       },
       async () => {
         const stored = await findTx(deps.db, provider, r.transactionId);
