@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ChevronDownIcon, DevicesIcon, LogoutIcon, SettingsIcon, UserIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { usePopupMenu } from "~/features/shell/use-popup-menu";
 import { WalletIcon } from "~/features/wallet/icons";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
@@ -20,27 +21,8 @@ export function UserMenu() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
   const href = useLocalePath();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, menuId } = usePopupMenu();
   const [leaving, setLeaving] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every page change
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   if (!profile) return null;
   const item =

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { ChevronDownIcon } from "~/features/shell/icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { usePopupMenu } from "~/features/shell/use-popup-menu";
 import { useProfile } from "~/lib/session/use-session";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { equivalentOf, formatMoney } from "./format";
@@ -34,27 +35,9 @@ export function HeaderBalance() {
   const currencies = useWallet((s) => s.currencies);
   const status = useWallet((s) => s.status);
   const eq = useWallet(equivalentCurrency);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const { pathname } = useLocation();
+  const { open, setOpen, root, menuId } = usePopupMenu();
 
   useEffect(() => ensureWallet(profile), [profile]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every page change
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const cur = currencies.find((c) => c.code === account?.currency);
   const money = (amount: string, code: string) =>
