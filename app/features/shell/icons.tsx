@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from "react";
 
 /** Line icons drawn on a 24px grid; inline so they cost a few bytes each and follow `currentColor`. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(children: ReactNode) {
+/** Makes a line icon from its paths; features with icons of their own draw them with this too. */
+export function icon(children: ReactNode) {
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

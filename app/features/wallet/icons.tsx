@@ -1,29 +1,7 @@
-import type { ReactNode, SVGProps } from "react";
+import { icon } from "~/features/shell/icons";
 
-/** The wallet's line icons: the shell's 24px grid and stroke, inline so they follow `currentColor`. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function icon(children: ReactNode) {
-  return function Icon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
+/** The wallet's line icons, drawn like the shell's. */
+export { EyeOffIcon, GlobeIcon } from "~/features/shell/icons";
 
 export const WalletIcon = icon(
   <>
@@ -59,18 +37,6 @@ export const XCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="8.5" />
     <path d="m9 9 6 6M15 9l-6 6" />
-  </>,
-);
-export const EyeOffIcon = icon(
-  <>
-    <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8" />
-    <path d="M9.4 5.2A9.7 9.7 0 0 1 12 5c5 0 8.5 4.5 9.5 7-.4 1-1.2 2.3-2.4 3.5M6.3 6.3C4.4 7.6 3.1 9.6 2.5 12c1 2.5 4.5 7 9.5 7 1.6 0 3-.4 4.3-1.1" />
-  </>,
-);
-export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M3.5 12h17M12 3.5c2.5 2.6 3.5 5.4 3.5 8.5s-1 5.9-3.5 8.5c-2.5-2.6-3.5-5.4-3.5-8.5s1-5.9 3.5-8.5z" />
   </>,
 );
 export const ShieldCheckIcon = icon(
