@@ -69,6 +69,31 @@ describe("the site's realtime client", () => {
     expect(heard).toEqual([]);
   });
 
+  it("after a dropped socket reconnects by itself and says so on the bus, so features read missed state again", async () => {
+    await client.connect({ profileId: 43, getToken: () => tokenFor("43") });
+    await waitFor(() => client.state === "connected");
+    const reconnected: RealtimeEvent[] = [];
+    bus.on("reconnected", (e) => reconnected.push(e));
+    // The network drops: the server side of every socket goes away without a close frame.
+    const hub = server.realtime.hub as unknown as { connections: Set<{ socket: WebSocket }> };
+    for (const c of hub.connections) c.socket.terminate();
+    await waitFor(() => reconnected.length === 1 && client.state === "connected", 10_000);
+    expect(reconnected[0]).toEqual({ event: "reconnected", data: null });
+  });
+
+  it("tells the session when the hub ends the player's connection for good (session closed elsewhere)", async () => {
+    let ended = 0;
+    await client.connect({
+      profileId: 44,
+      getToken: () => tokenFor("44", { sessionId: "s-closed-elsewhere" }),
+      onSessionEnded: () => ended++,
+    });
+    await waitFor(() => client.state === "connected");
+    server.realtime.hub.disconnectSession("s-closed-elsewhere");
+    await waitFor(() => ended === 1);
+    expect(client.state).toBe("disconnected");
+  });
+
   it("makes no player subscription without a token, even with a profile id", async () => {
     await client.connect({ profileId: 42 });
     expect(client.playerChannels).toEqual([]);

@@ -6,11 +6,10 @@ import { type RealtimeAuth, realtime } from "~/lib/realtime";
  * a profile id and a token exist. Reconnects whenever the player changes (login, logout).
  */
 export function useRealtimeConnection(auth: RealtimeAuth = {}) {
-  const profileId = auth.profileId;
-  const getToken = auth.getToken;
+  const { profileId, getToken, onSessionEnded } = auth;
   useEffect(() => {
     const client = realtime();
-    void client.connect(profileId !== undefined && getToken ? { profileId, getToken } : {});
+    void client.connect(profileId !== undefined && getToken ? { profileId, getToken, onSessionEnded } : {});
     return () => client.disconnect();
-  }, [profileId, getToken]);
+  }, [profileId, getToken, onSessionEnded]);
 }

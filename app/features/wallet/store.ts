@@ -262,6 +262,14 @@ if (typeof window !== "undefined") {
   realtimeBus.on("accounts", (e) => {
     if (e.event === ACCOUNT_UPDATED) upsertAccount(e.data as WalletAccount);
   });
+  // Balance changes published while the socket was down are lost: read the accounts again, quietly.
+  realtimeBus.on("reconnected", () => {
+    if (get().status !== "ready") return;
+    void api()
+      .get<{ data: WalletAccount[] }>("/wallet/accounts")
+      .then((r) => set({ accounts: r.data }))
+      .catch(() => undefined);
+  });
   realtimeBus.on("invoices", (e) => {
     if (
       e.event !== REALTIME_EVENTS.invoiceDepositUpdated &&

@@ -1,6 +1,7 @@
 import type { PlayerChannelKind, RealtimeEvent } from "#common/realtime";
 
-export type Topic = PlayerChannelKind | "online";
+/** A player channel, the online count, or `reconnected`: the socket is back after a drop (see client.ts). */
+export type Topic = PlayerChannelKind | "online" | "reconnected";
 type Handler = (event: RealtimeEvent) => void;
 
 /**

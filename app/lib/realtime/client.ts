@@ -18,7 +18,15 @@ export interface RealtimeAuth {
   profileId?: string | number;
   /** The current access token, fetched again (refreshed) when the hub says it expired. */
   getToken?: () => Promise<string>;
+  /**
+   * The hub ended the player's connection for good: their session was closed elsewhere (the sessions page,
+   * another device's "log out everywhere") or the token was refused. The SDK does not reconnect after these.
+   */
+  onSessionEnded?: () => void;
 }
+
+/** Close codes after which the player's session is gone (server/realtime/protocol.ts: invalid token, closed). */
+const SESSION_ENDED_CODES = new Set([3500, 3503]);
 
 /**
  * One connection per tab. A guest connects anonymously; on login it reconnects with the player's token and
@@ -54,6 +62,19 @@ export class RealtimeClient {
     });
     this.centrifuge = centrifuge;
     centrifuge.on("state", (ctx) => this.setState(ctx.newState as ConnectionState));
+    // Publications sent while the socket was down are not replayed: after a reconnect, features that mirror
+    // server state (balances) read it again.
+    let connectedBefore = false;
+    centrifuge.on("connected", () => {
+      if (connectedBefore) this.bus.emit("reconnected", { event: "reconnected", data: null });
+      connectedBefore = true;
+    });
+    if (token && auth.onSessionEnded) {
+      const ended = auth.onSessionEnded;
+      centrifuge.on("disconnected", (ctx) => {
+        if (SESSION_ENDED_CODES.has(ctx.code)) ended();
+      });
+    }
 
     const online = centrifuge.newSubscription(GLOBAL_ONLINE);
     online.on("publication", (ctx) => this.bus.emit("online", ctx.data as RealtimeEvent));

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from "reac
 import { useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
 import { useRealtimeConnection } from "~/features/realtime/use-realtime";
+import { api } from "./client";
 import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
 import type { InitialSession } from "./load";
 import { followLogoutElsewhere, freshToken, resumeSession, setNavigator } from "./session";
@@ -30,6 +31,11 @@ export function bootSession(initial: InitialSession | null): void {
 }
 
 const realtimeToken = async () => (await freshToken()) ?? "";
+/** The hub ended the player's connection for good: ask the server, whose 401 loses the session as usual. */
+const sessionEndedByHub = () =>
+  void api()
+    .get("/player/profile")
+    .catch(() => undefined);
 
 /**
  * The session's effects in the React tree: navigation for the session module, the other tabs' logins and
@@ -52,5 +58,9 @@ export function useSessionEffects(): void {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  useRealtimeConnection(loggedIn && profile ? { profileId: profile.id, getToken: realtimeToken } : {});
+  useRealtimeConnection(
+    loggedIn && profile
+      ? { profileId: profile.id, getToken: realtimeToken, onSessionEnded: sessionEndedByHub }
+      : {},
+  );
 }
