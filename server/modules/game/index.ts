@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import type { Clock } from "../../lib/clock";
+import { recoverHouseRounds } from "../../providers/games/house/recovery";
 import { houseRoutes } from "../../providers/games/house/routes";
-import { HOUSE_PROVIDER_ID, houseProvider } from "../../providers/games/house/service";
+import { type CallWallet, HOUSE_PROVIDER_ID, houseProvider } from "../../providers/games/house/service";
 import { type GameProvider, templateProvider } from "../../providers/games/port";
 import { signWalletCall } from "../../providers/games/signature";
 import { optionalPlayer, requirePlayer } from "../player/auth";
@@ -62,23 +64,38 @@ export async function registerGames(
       providers,
     }),
   );
-  await api.register(
-    houseRoutes({
-      db: deps.db,
-      clock: deps.clock,
-      callWallet: async (action, body) => {
-        const raw = JSON.stringify(body);
-        const res = await api.inject({
-          method: "POST",
-          url: `/api/game/wallet/${HOUSE_PROVIDER_ID}/${action}`,
-          headers: {
-            "content-type": "application/json",
-            ...signWalletCall(house.secret, raw, deps.clock.now()),
-          },
-          payload: raw,
-        });
-        return res.json();
-      },
-    }),
-  );
+  const houseDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    callWallet: houseWalletCaller(api, house.secret, deps.clock),
+  };
+  await api.register(houseRoutes(houseDeps));
+  // Rounds a failure left half done are closed every minute (recovery.ts); mines rounds once their session ended.
+  const recovery = setInterval(() => {
+    void recoverHouseRounds(houseDeps, {
+      staleMs: 5 * 60_000,
+      minesAbandonedMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
+    })
+      .then((r) => {
+        if (r.paid + r.refunded + r.cashedOut + r.failed > 0)
+          api.log.warn({ houseRecovery: r }, "house rounds recovered");
+      })
+      .catch((err) => api.log.error({ err }, "house round recovery failed"));
+  }, 60_000);
+  recovery.unref();
+  api.addHook("onClose", async () => clearInterval(recovery));
+}
+
+/** The built-in provider reaches the seamless wallet through `inject`: the real route, signature and all. */
+export function houseWalletCaller(api: FastifyInstance, secret: string, clock: Clock): CallWallet {
+  return async (action, body) => {
+    const raw = JSON.stringify(body);
+    const res = await api.inject({
+      method: "POST",
+      url: `/api/game/wallet/${HOUSE_PROVIDER_ID}/${action}`,
+      headers: { "content-type": "application/json", ...signWalletCall(secret, raw, clock.now()) },
+      payload: raw,
+    });
+    return res.json();
+  };
 }

@@ -73,7 +73,7 @@ export function houseProvider(opts: { db: Db; secret: string; publicUrl: string 
   };
 }
 
-type Session = typeof houseSessions.$inferSelect;
+export type Session = typeof houseSessions.$inferSelect;
 
 async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
   if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
@@ -209,6 +209,23 @@ async function nextNonce(db: Db, owner: string) {
   return { pair: row, nonce: row.nonce - 1 };
 }
 
+/**
+ * Takes the stake, marking the round refused when the wallet said no. Any other failure (the call failed, the
+ * wallet's answer is unknown) leaves it open: the stake may have been booked, and recovery voids the round.
+ */
+async function stakeOrRefuse(deps: HouseDeps, s: Session, roundId: number, amount: string) {
+  try {
+    await stake(deps, s, roundId, amount);
+  } catch (err) {
+    if (err instanceof WalletRefusal || s.mode === "demo")
+      await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, roundId));
+    throw err;
+  }
+}
+
+/** The wallet's definite no (not enough money, a limit…): nothing was booked. */
+class WalletRefusal extends ApiError {}
+
 /** Takes the stake: from the wallet (real) or the demo credits. */
 async function stake(deps: HouseDeps, s: Session, roundId: number, amount: string) {
   if (s.mode === "demo") {
@@ -227,11 +244,14 @@ async function stake(deps: HouseDeps, s: Session, roundId: number, amount: strin
     amount,
     currency: s.currency,
   });
-  if (answer.status !== "RS_OK") throw walletError(answer);
+  if (answer.status === "RS_OK") return;
+  const err = walletError(answer);
+  if (answer.status === "RS_ERROR_UNKNOWN" || typeof answer.status !== "string") throw err;
+  throw new WalletRefusal(err.status, err.code, err.message);
 }
 
 /** Pays the round (0 closes a lost one) and answers the balance after it. */
-async function settle(deps: HouseDeps, s: Session, roundId: number, amount: string): Promise<string> {
+export async function settle(deps: HouseDeps, s: Session, roundId: number, amount: string): Promise<string> {
   if (s.mode === "demo") {
     const [row] = await deps.db
       .update(houseSessions)
@@ -336,19 +356,15 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
       status: "open",
     })
     .returning();
-  try {
-    await stake(deps, s, round!.id, amount);
-  } catch (err) {
-    await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, round!.id));
-    throw err;
-  }
-  const balance = await settle(deps, s, round!.id, win);
-  const [done] = await deps.db
+  await stakeOrRefuse(deps, s, round!.id, amount);
+  // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
+  const [paying] = await deps.db
     .update(houseRounds)
-    .set({ status: "settled" })
+    .set({ status: "paying" })
     .where(eq(houseRounds.id, round!.id))
     .returning();
-  return { round: roundView(done!, true), balance, seeds: { ...seedsView(pair), nonce: nonce + 1 } };
+  const { round: done, balance } = await payRound(deps, s, paying!);
+  return { round: done, balance, seeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
 /** Mines: the stake is taken and the mines placed; tiles are opened one by one. */
@@ -387,12 +403,7 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
       status: "open",
     })
     .returning();
-  try {
-    await stake(deps, s, round!.id, amount);
-  } catch (err) {
-    await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, round!.id));
-    throw err;
-  }
+  await stakeOrRefuse(deps, s, round!.id, amount);
   return {
     round: roundView(round!, false),
     balance: await balanceOf(deps, s),
@@ -411,7 +422,7 @@ async function openMinesRound(deps: HouseDeps, s: Session) {
   return r;
 }
 
-async function finishMines(
+export async function finishMines(
   deps: HouseDeps,
   s: Session,
   r: typeof houseRounds.$inferSelect,
@@ -421,19 +432,30 @@ async function finishMines(
   const mines = (r.params as { mines: number }).mines;
   const scaled = lost ? 0 : minesMultiplier(mines, revealed.length);
   const win = payout(normalizeAmount(r.bet)!, scaled, placesOf(s.currency));
-  // Only one caller closes the round: the update is conditional on it still being open.
+  // Only one caller closes the round: the update is conditional on it still being open. Until the win is
+  // paid the round is "paying", so recovery (recovery.ts) pays it if this process dies in between.
   const [closed] = await deps.db
     .update(houseRounds)
     .set({
-      status: "settled",
+      status: "paying",
       payout: win,
       outcome: { ...r.outcome, revealed, multiplier: multiplierText(scaled), lost },
     })
     .where(and(eq(houseRounds.id, r.id), eq(houseRounds.status, "open")))
     .returning();
   if (!closed) throw new ApiError(409, "no_round", "This round is over");
-  const balance = await settle(deps, s, r.id, win);
-  return { round: roundView(closed, true), balance };
+  return payRound(deps, s, closed);
+}
+
+/** Pays a round whose outcome is final ("paying") and marks it settled. */
+export async function payRound(deps: HouseDeps, s: Session, r: typeof houseRounds.$inferSelect) {
+  const balance = await settle(deps, s, r.id, normalizeAmount(r.payout)!);
+  const [done] = await deps.db
+    .update(houseRounds)
+    .set({ status: "settled" })
+    .where(eq(houseRounds.id, r.id))
+    .returning();
+  return { round: roundView(done!, true), balance };
 }
 
 export async function minesReveal(deps: HouseDeps, token: string, tile: number) {

@@ -69,7 +69,14 @@ export const houseRounds = pgTable(
     bet: money("bet").notNull(),
     payout: money("payout").notNull().default("0"),
     currency: text("currency").notNull(),
-    status: text("status", { enum: ["open", "settled", "refused"] }).notNull(),
+    /**
+     * open: being played (a mines round until cashed out); paying: the outcome is final and the win is being
+     * paid; settled: paid; refused: the wallet refused the stake; voiding, then refunded: voided by recovery
+     * (recovery.ts), the stake returned.
+     */
+    status: text("status", {
+      enum: ["open", "paying", "settled", "refused", "voiding", "refunded"],
+    }).notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("house_rounds_owner").on(t.owner, t.id)],

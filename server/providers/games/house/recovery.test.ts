@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { minesMultiplier, payout } from "#common/house-games";
+import { normalizeAmount } from "#common/money";
+import { houseWalletCaller } from "../../../modules/game/index";
+import { caller } from "../../../modules/player/test-support";
+import { ledgerSum, post } from "../../../modules/wallet/ledger";
+import { walletAccounts } from "../../../modules/wallet/tables";
+import { describeEachDb } from "../../../test/harness";
+import { recoverHouseRounds } from "./recovery";
+import { type CallWallet, type HouseDeps, minesReveal, minesStart, play } from "./service";
+import { houseRounds } from "./tables";
+
+const SECRET = "recovery-test-secret-recovery-test-secret";
+const clock = { now: () => new Date() };
+const NOW = { staleMs: 0, minesAbandonedMs: 0 };
+
+describeEachDb(
+  "house round recovery",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+    const db = () => ctx().database.db;
+    const wallet = () => houseWalletCaller(ctx().app, SECRET, clock);
+    const deps = (callWallet: CallWallet = wallet()): HouseDeps => ({ db: db(), clock, callWallet });
+    /** A wallet whose `action` call fails: before reaching the casino, or after it booked the call. */
+    const failing =
+      (action: string, when: "before" | "after"): CallWallet =>
+      async (a, body) => {
+        if (a === action && when === "before") throw new Error("connection reset");
+        const answer = await wallet()(a, body);
+        if (a === action) throw new Error("connection reset after the call");
+        return answer;
+      };
+
+    async function realPlayer(game: string) {
+      const { accessToken: token } = await register();
+      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+      const accountId = BigInt(opened.body.data.id);
+      await post(db(), {
+        accountId,
+        amount: "100",
+        kind: "adjustment",
+        reference: "test:opening",
+        idempotencyKey: `opening:${accountId}`,
+      });
+      const launch = await call({ url: `/api/game/games/${game}/play`, body: { real: true }, token });
+      return { accountId, session: launch.body.data.sessionId as string };
+    }
+    const balanceOf = async (id: bigint) =>
+      normalizeAmount(
+        (await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance,
+      );
+    const lastRound = async (token: string) =>
+      (await db().select().from(houseRounds).where(eq(houseRounds.token, token))).at(-1)!;
+    const balanced = async (id: bigint) => expect(await ledgerSum(db(), id)).toBe(await balanceOf(id));
+
+    it("pays a round whose win was lost on the way, once however often it runs", async () => {
+      const p = await realPlayer("harbor-dice");
+      const roll = { amount: "10", dice: { target: 50, direction: "over" as const } };
+      await expect(play(deps(failing("win", "before")), p.session, roll)).rejects.toThrow();
+      const round = await lastRound(p.session);
+      expect(round.status).toBe("paying");
+      expect(await balanceOf(p.accountId)).toBe("90");
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 1 });
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 0, refunded: 0 });
+      expect((await lastRound(p.session)).status).toBe("settled");
+      expect(Number(await balanceOf(p.accountId))).toBeCloseTo(90 + Number(round.payout), 8);
+      await balanced(p.accountId);
+    });
+
+    it("voids a round that died after its stake was booked: the stake comes back", async () => {
+      const p = await realPlayer("harbor-fortune");
+      await expect(play(deps(failing("bet", "after")), p.session, { amount: "7" })).rejects.toThrow();
+      expect((await lastRound(p.session)).status).toBe("open");
+      expect(await balanceOf(p.accountId)).toBe("93");
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 1 });
+      expect((await lastRound(p.session)).status).toBe("refunded");
+      expect(await balanceOf(p.accountId)).toBe("100");
+      await balanced(p.accountId);
+    });
+
+    it("voids a round whose stake never arrived, so the stake cannot land later", async () => {
+      const p = await realPlayer("harbor-fortune");
+      await expect(play(deps(failing("bet", "before")), p.session, { amount: "7" })).rejects.toThrow();
+      const round = await lastRound(p.session);
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 1 });
+      const late = await wallet()("bet", {
+        token: p.session,
+        transactionId: `house-${round.id}-bet`,
+        roundId: `house-${round.id}`,
+        amount: "7",
+        currency: "USD",
+      });
+      expect(late.status).toBe("RS_ERROR_DUPLICATE_TRANSACTION");
+      expect(await balanceOf(p.accountId)).toBe("100");
+    });
+
+    it("leaves a wallet's definite no as refused, with nothing to recover", async () => {
+      const p = await realPlayer("harbor-fortune");
+      await expect(play(deps(), p.session, { amount: "500" })).rejects.toMatchObject({
+        code: "not_enough_money",
+      });
+      expect((await lastRound(p.session)).status).toBe("refused");
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 0, paid: 0 });
+    });
+
+    it("finishes abandoned mines rounds once their session is over: cashed out, or refunded with no tile opened", async () => {
+      const opened = await realPlayer("reef-mines");
+      const start = await minesStart(deps(), opened.session, { amount: "10", mines: { mines: 1 } });
+      const mines = (await lastRound(opened.session)).outcome.mines as number[];
+      const safe = [...Array(25).keys()].find((t) => !mines.includes(t))!;
+      await minesReveal(deps(), opened.session, safe);
+      const untouched = await realPlayer("reef-mines");
+      await minesStart(deps(), untouched.session, { amount: "10", mines: { mines: 3 } });
+      // Still within the session's life: nothing happens.
+      expect(await recoverHouseRounds(deps(), { staleMs: 0, minesAbandonedMs: 3_600_000 })).toMatchObject({
+        cashedOut: 0,
+        refunded: 0,
+      });
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ cashedOut: 1, refunded: 1 });
+      const won = payout("10", minesMultiplier(1, 1), 2);
+      expect(start.round.status).toBe("open");
+      expect((await lastRound(opened.session)).status).toBe("settled");
+      expect(Number(await balanceOf(opened.accountId))).toBeCloseTo(90 + Number(won), 8);
+      expect((await lastRound(untouched.session)).status).toBe("refunded");
+      expect(await balanceOf(untouched.accountId)).toBe("100");
+      await balanced(opened.accountId);
+      await balanced(untouched.accountId);
+    });
+  },
+  { env: { HOUSE_GAMES_SECRET: SECRET } },
+);

@@ -1,0 +1,88 @@
+/**
+ * Closes house rounds a failure left half done, as a provider must: the player's money never stays in limbo.
+ * - A dice/limbo/plinko/slot round still "open" after a few minutes died around its stake (booked or not):
+ *   no win was sent and the player never saw the outcome, so the round is voided — the bet is rolled back
+ *   (refunded if it was booked, tombstoned if it was not, so a late bet cannot land).
+ * - A round "paying" has a final outcome whose win was not confirmed: the win is sent again (the wallet answers a
+ *   replay of the same transaction id with the stored result, so it is paid once).
+ * - A mines round left open after its game session ended is finished for the player: cashed out at the tiles
+ *   they opened, or, with none opened, refunded.
+ * Demo rounds move only demo credits: they are closed without paying.
+ */
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import type { HouseDeps, Session } from "./service";
+import { finishMines, payRound } from "./service";
+import { houseRounds, houseSessions } from "./tables";
+
+export interface RecoveryOptions {
+  /** How old an unfinished round must be before it counts as abandoned by a failure. */
+  staleMs: number;
+  /** How old an open mines round must be (a game session's life) before it is finished for the player. */
+  minesAbandonedMs: number;
+}
+
+export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
+  const now = deps.clock.now().getTime();
+  const rows = await deps.db
+    .select({ round: houseRounds, session: houseSessions })
+    .from(houseRounds)
+    .innerJoin(houseSessions, eq(houseSessions.token, houseRounds.token))
+    .where(
+      and(
+        inArray(houseRounds.status, ["open", "paying", "voiding"]),
+        lt(houseRounds.createdAt, new Date(now - o.staleMs)),
+        sql`(${houseRounds.engine} <> 'mines' or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
+      ),
+    )
+    .orderBy(houseRounds.id)
+    .limit(500);
+  const done = { paid: 0, refunded: 0, cashedOut: 0, failed: 0 };
+  for (const { round, session } of rows) {
+    try {
+      if (session.mode === "demo") await closeDemo(deps, round.id);
+      else if (round.status === "paying") {
+        await payRound(deps, session, round);
+        done.paid++;
+      } else if (round.status === "open" && round.engine === "mines" && openedTiles(round) > 0) {
+        await finishMines(deps, session, round, (round.outcome as { revealed: number[] }).revealed, false);
+        done.cashedOut++;
+      } else if (await refund(deps, session, round)) done.refunded++;
+      else done.failed++;
+    } catch {
+      done.failed++; // tried again on the next run
+    }
+  }
+  return done;
+}
+
+const openedTiles = (r: typeof houseRounds.$inferSelect) =>
+  ((r.outcome as { revealed?: number[] }).revealed ?? []).length;
+
+async function closeDemo(deps: HouseDeps, id: number) {
+  await deps.db
+    .update(houseRounds)
+    .set({ status: sql`case when ${houseRounds.status} = 'paying' then 'settled' else 'refunded' end` })
+    .where(and(eq(houseRounds.id, id), ne(houseRounds.status, "settled")));
+}
+
+async function refund(deps: HouseDeps, s: Session, r: typeof houseRounds.$inferSelect): Promise<boolean> {
+  // Claimed first ("voiding"), so a player's late move on the round finds it closed; a run that dies after the
+  // claim is finished by the next one (the rollback is idempotent by its transaction id).
+  if (r.status === "open") {
+    const [claimed] = await deps.db
+      .update(houseRounds)
+      .set({ status: "voiding", payout: "0" })
+      .where(and(eq(houseRounds.id, r.id), eq(houseRounds.status, "open")))
+      .returning();
+    if (!claimed) return false;
+  }
+  const answer = await deps.callWallet("rollback", {
+    token: s.token,
+    transactionId: `house-${r.id}-rollback`,
+    referenceTransactionId: `house-${r.id}-bet`,
+    roundId: `house-${r.id}`,
+  });
+  if (answer.status !== "RS_OK") return false;
+  await deps.db.update(houseRounds).set({ status: "refunded" }).where(eq(houseRounds.id, r.id));
+  return true;
+}
