@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors, jwtVerify } from "jose";
-import { PLAYER_STATUS } from "#common/constants";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { verifyAccessToken } from "./access-token";
-import { liveSession, touchSession } from "./sessions";
+import { isLockedOut, liveSession, touchSession } from "./sessions";
 import { players } from "./tables";
 
 /** Who is calling: the player and the session their token belongs to. */
@@ -37,6 +36,8 @@ export async function requirePlayer(deps: Pick<AppDeps, "db" | "clock" | "config
   const session = await liveSession(deps.db, verified.claims.sessionId, now);
   if (!session || String(session.playerId) !== verified.claims.playerId)
     throw unauthorized("The session was closed");
+  // Checked on every call, not only at login and refresh: blocking an account stops its open sessions at once.
+  if (isLockedOut(session.playerStatus)) throw accountBlocked();
   await touchSession(deps.db, verified.claims.sessionId, session.lastSeenAt, now);
   return { playerId: session.playerId, sessionId: verified.claims.sessionId } satisfies Caller;
 }
@@ -74,6 +75,7 @@ function toCaller(payload: { sub?: string; sid?: unknown }): Caller | undefined 
 export async function assertMayLogIn(deps: Pick<AppDeps, "db">, playerId: number) {
   const [p] = await deps.db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
   if (!p) throw unauthorized();
-  if (p.status === PLAYER_STATUS.blocked || p.status === PLAYER_STATUS.closed)
-    throw new ApiError(403, "account_blocked", "This account is blocked. Contact support");
+  if (isLockedOut(p.status)) throw accountBlocked();
 }
+
+const accountBlocked = () => new ApiError(403, "account_blocked", "This account is blocked. Contact support");

@@ -1,11 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+import { PLAYER_STATUS } from "#common/constants";
 import { once, sdkClient } from "../../realtime/test-support";
 import { describeEachDb } from "../../test/harness";
 import { signAccessToken } from "./access-token";
 import { mintLoginToken } from "./login";
-import { playerSessions } from "./tables";
+import { isSessionLive } from "./sessions";
+import { playerSessions, players } from "./tables";
 import { caller, freshEmail, freshIp, manualClock, PASSWORD } from "./test-support";
 
 const clock = manualClock();
@@ -108,6 +110,21 @@ describeEachDb(
       expect(
         (await call({ method: "PUT", url: `/api/player/sessions/${other.id}/close`, token: a })).status,
       ).toBe(404);
+    });
+
+    it("stops a blocked player's open sessions at their next call (403), and the realtime hub refuses them", async () => {
+      const { accessToken, profile } = await register();
+      expect((await call({ method: "GET", url: "/api/player/profile", token: accessToken })).status).toBe(
+        200,
+      );
+      await ctx()
+        .database.db.update(players)
+        .set({ status: PLAYER_STATUS.blocked })
+        .where(eq(players.id, Number(profile.id)));
+      const refused = await call({ method: "GET", url: "/api/player/profile", token: accessToken });
+      expect([refused.status, refused.body.code]).toEqual([403, "account_blocked"]);
+      const sessionId = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString()).sid;
+      expect(await isSessionLive(ctx().database.db, sessionId, new Date())).toBe(false);
     });
 
     it("does not let a player close another player's session (404, nothing changes)", async () => {

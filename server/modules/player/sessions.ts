@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Page, PlayerSession } from "#common/api/player";
+import { PLAYER_STATUS } from "#common/constants";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { signAccessToken } from "./access-token";
 import { deviceLabel } from "./device";
-import { playerSessions } from "./tables";
+import { playerSessions, players } from "./tables";
 
 /** Access tokens live 15 minutes; the site refreshes them while the session row lives. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -65,8 +66,10 @@ export async function liveSession(db: Db, sessionId: string, now: Date) {
     .select({
       playerId: playerSessions.playerId,
       lastSeenAt: playerSessions.lastSeenAt,
+      playerStatus: players.status,
     })
     .from(playerSessions)
+    .innerJoin(players, eq(players.id, playerSessions.playerId))
     .where(
       and(
         eq(playerSessions.id, sessionId),
@@ -77,9 +80,15 @@ export async function liveSession(db: Db, sessionId: string, now: Date) {
   return row;
 }
 
+/** Whether a session may be used now: live, and its player neither blocked nor closed (the realtime hub asks). */
 export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
-  return (await liveSession(db, sessionId, now)) !== undefined;
+  const session = await liveSession(db, sessionId, now);
+  return session !== undefined && !isLockedOut(session.playerStatus);
 }
+
+/** A blocked or closed account: no login, no call, whatever sessions it still holds. */
+export const isLockedOut = (status: number) =>
+  status === PLAYER_STATUS.blocked || status === PLAYER_STATUS.closed;
 
 /** Marks a session seen, at most once a minute. */
 export async function touchSession(db: Db, sessionId: string, lastSeenAt: Date, now: Date) {
