@@ -66,7 +66,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
   });
-  registerClientIp(app, { cloudflare: deps.config.CLOUDFLARE_CLIENT_IP });
+  registerClientIp(app, { cloudflare: deps.config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
   await app.register(cookie, { secret: deps.config.COOKIE_SECRET });

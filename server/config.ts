@@ -45,8 +45,8 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().default("loopback"),
-  /** The site sits behind Cloudflare (and its origin answers only Cloudflare): cf-connecting-ip is the visitor. */
-  CLOUDFLARE_CLIENT_IP: z
+  /** The site sits behind Cloudflare (its origin answers only Cloudflare): cf-connecting-ip and cf-ipcountry count. */
+  BEHIND_CLOUDFLARE: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
@@ -148,6 +148,11 @@ const schema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
   TELEGRAM_BOT_USERNAME: z.string().optional(),
+  /** The public channel (username without @) the mini-app's news modal points to; unset shows the bot only. */
+  TELEGRAM_NEWS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{4,32}$/, "a Telegram username without @")
+    .optional(),
   /** How old a mini-app's initData may be before it is refused (Telegram suggests a day). */
   TELEGRAM_AUTH_MAX_AGE_S: z.coerce.number().int().min(60).default(86_400),
   /**

@@ -5,7 +5,7 @@ import { clientIp, registerClientIp, trustProxyOption } from "./client-ip";
 async function appWith(trustProxy: string, cloudflare: boolean) {
   const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });
   registerClientIp(app, { cloudflare });
-  app.get("/ip", async (req) => ({ ip: clientIp(req) }));
+  app.get("/ip", async (req) => ({ ip: clientIp(req), country: req.clientCountry }));
   await app.ready();
   return app;
 }
@@ -23,6 +23,16 @@ describe("client address", () => {
     const behindCdn = await appWith("false", true);
     expect(await ipOf(behindCdn, { "cf-connecting-ip": "198.51.100.9" }, "203.0.113.5")).toBe("198.51.100.9");
     expect(await ipOf(behindCdn, {}, "203.0.113.5")).toBe("203.0.113.5");
+  });
+
+  it("reads the visitor's country from cf-ipcountry only behind Cloudflare, and only a known code", async () => {
+    const countryOf = async (app: Awaited<ReturnType<typeof appWith>>, value: string) =>
+      (await app.inject({ url: "/ip", headers: { "cf-ipcountry": value } })).json().country;
+    const open = await appWith("false", false);
+    expect(await countryOf(open, "GB")).toBeNull();
+    const behindCdn = await appWith("false", true);
+    expect(await countryOf(behindCdn, "gb")).toBe("GB");
+    expect(await countryOf(behindCdn, "XX")).toBeNull();
   });
 
   it("takes X-Forwarded-For only from trusted peers (by default this host: the site's own rendering)", async () => {

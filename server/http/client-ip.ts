@@ -1,10 +1,13 @@
 import type { Server } from "node:http";
 import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from "fastify";
+import { countryFromHeader } from "#common/countries";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The visitor's address as far as this deployment can trust it (see `registerClientIp`). */
     clientIp: string;
+    /** The visitor's country (ISO code) from the CDN, or null when there is no CDN to say it. */
+    clientCountry: string | null;
   }
 }
 
@@ -29,20 +32,23 @@ export function trustProxyOption(value: string): FastifyHttpOptions<Server>["tru
 }
 
 /**
- * Sets `req.clientIp`: the CDN's cf-connecting-ip (spec point 9) only when CLOUDFLARE_CLIENT_IP says the site
- * sits behind Cloudflare — otherwise anyone could send the header and dodge per-address limits — else the
- * address Fastify derived under TRUST_PROXY.
+ * Sets `req.clientIp` and `req.clientCountry` from the CDN's cf-connecting-ip and cf-ipcountry (spec point 9)
+ * only when BEHIND_CLOUDFLARE says the site sits behind Cloudflare — otherwise anyone could send the headers,
+ * dodge per-address limits and pick a country outside its restrictions. Without a CDN the address is the one
+ * Fastify derived under TRUST_PROXY and the country is unknown.
  */
 export function registerClientIp(app: FastifyInstance, opts: { cloudflare: boolean }): void {
   app.decorateRequest("clientIp", "");
+  app.decorateRequest("clientCountry", null);
   app.addHook("onRequest", async (req) => {
-    req.clientIp = (opts.cloudflare && headerIp(req)) || req.ip;
+    req.clientIp = (opts.cloudflare && header(req, "cf-connecting-ip")) || req.ip;
+    req.clientCountry = opts.cloudflare ? countryFromHeader(header(req, "cf-ipcountry")) : null;
   });
 }
 
-function headerIp(req: FastifyRequest): string | undefined {
-  const header = req.headers["cf-connecting-ip"];
-  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
 /** The visitor's address (for limits and records). */

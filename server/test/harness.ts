@@ -75,7 +75,7 @@ export async function createTestApp(
   const config = loadConfig({
     APP_ENV: "test",
     LOG_LEVEL: "silent",
-    CLOUDFLARE_CLIENT_IP: "true",
+    BEHIND_CLOUDFLARE: "true",
     ...opts.env,
   });
   const app = await buildApp({ config, db: database.db, clock: opts.clock, realtime: opts.realtime });

@@ -89,8 +89,7 @@ function groupsOf(methods: PaymentMethod[], currency: string) {
 }
 
 const country = (req: FastifyRequest, asked?: string) => {
-  const header = req.headers["cf-ipcountry"];
-  const value = asked ?? (typeof header === "string" ? header.toUpperCase() : undefined);
+  const value = asked ?? req.clientCountry ?? undefined;
   return value && /^[A-Z]{2}$/.test(value) ? value : undefined;
 };
 

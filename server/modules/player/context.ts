@@ -19,11 +19,10 @@ export interface RequestContext {
 }
 
 export function requestContext(req: FastifyRequest, preferredLocale?: string | null): RequestContext {
-  const country = req.headers["cf-ipcountry"];
   return {
     ip: clientIp(req),
     userAgent: req.headers["user-agent"] ?? null,
     locale: requestLocale(req, preferredLocale),
-    country: typeof country === "string" && /^[A-Z]{2}$/i.test(country) ? country.toUpperCase() : null,
+    country: req.clientCountry,
   };
 }

@@ -26,7 +26,7 @@ export const playerRoutes =
       // Depends on the visitor's country: never shared between visitors by a cache.
       reply.header("cache-control", "no-store");
       return playerInit(deps.db, {
-        country: req.headers["cf-ipcountry"] as string | undefined,
+        country: req.clientCountry ?? undefined,
         acceptLanguage: req.headers["accept-language"],
       });
     });

@@ -55,6 +55,8 @@ export async function startServer(
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Played as a site behind Cloudflare: tests and screenshots pick the visitor's country with cf-ipcountry.
+    BEHIND_CLOUDFLARE: "true",
     ...opts.env,
   };
   // A fresh embedded database every run: never a developer's PostgreSQL or Redis.
