@@ -5,7 +5,7 @@ import { recoverHouseRounds } from "../../providers/games/house/recovery";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { type CallWallet, HOUSE_PROVIDER_ID, houseProvider } from "../../providers/games/house/service";
 import { type GameProvider, templateProvider } from "../../providers/games/port";
-import { signWalletCall } from "../../providers/games/signature";
+import { NonceMemory, RedisNonces, signWalletCall } from "../../providers/games/signature";
 import { optionalPlayer, requirePlayer } from "../player/auth";
 import { type BetLimits, noBetLimits } from "./bet-limits";
 import { createLobby } from "./lobby";
@@ -62,6 +62,7 @@ export async function registerGames(
       publisher: deps.realtime,
       betLimits: opts.betLimits ?? noBetLimits,
       providers,
+      nonces: deps.redis ? new RedisNonces(deps.redis) : new NonceMemory(),
     }),
   );
   const houseDeps = {

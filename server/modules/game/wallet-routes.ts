@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { GameProvider } from "../../providers/games/port";
-import { NonceMemory, verifyWalletCall } from "../../providers/games/signature";
+import { type NonceStore, verifyWalletCall } from "../../providers/games/signature";
 import {
   type SeamlessWalletDeps,
   WALLET_STATUS,
@@ -24,9 +24,10 @@ const ACTIONS = {
  * answer is HTTP 200 with a `status`, as providers expect (docs/decisions/0006-games.md).
  */
 export const seamlessWalletRoutes =
-  (deps: SeamlessWalletDeps & { providers: Record<string, GameProvider> }): FastifyPluginAsync =>
+  (
+    deps: SeamlessWalletDeps & { providers: Record<string, GameProvider>; nonces: NonceStore },
+  ): FastifyPluginAsync =>
   async (app) => {
-    const nonces = new NonceMemory();
     app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) =>
       done(null, body),
     );
@@ -38,7 +39,13 @@ export const seamlessWalletRoutes =
         if (!provider || !action || !Object.hasOwn(ACTIONS, req.params.action))
           return { status: WALLET_STATUS.unknown, message: "No such provider or call" };
         const raw = typeof req.body === "string" ? req.body : "";
-        const verdict = verifyWalletCall(provider.secret, req.headers, raw, deps.clock.now(), nonces);
+        const verdict = await verifyWalletCall(
+          provider.secret,
+          req.headers,
+          raw,
+          deps.clock.now(),
+          deps.nonces,
+        );
         if (!verdict.ok) return { status: WALLET_STATUS.invalidSignature, message: verdict.reason };
         let body: unknown;
         try {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Redis } from "ioredis";
 
 /**
  * How game providers sign seamless-wallet calls (the HMAC scheme of PROTOCOLS.md section 3): the hex
@@ -28,27 +29,48 @@ const one = (h: Headers, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-/** Remembers nonces for the tolerance window, so a captured call cannot be sent again within it. */
-export class NonceMemory {
+/**
+ * Remembers nonces for the tolerance window (both sides of now), so a captured call cannot be sent again within
+ * it. Answers false for a nonce already seen.
+ */
+export interface NonceStore {
+  remember(nonce: string, nowMs: number): Promise<boolean>;
+}
+
+const NONCE_TTL_MS = SIGNATURE_TOLERANCE_S * 2000;
+
+/** One process's memory: enough for a single server. */
+export class NonceMemory implements NonceStore {
   private readonly seen = new Map<string, number>();
-  remember(key: string, nowMs: number): boolean {
+  async remember(key: string, nowMs: number): Promise<boolean> {
     if (this.seen.size > 10_000) {
       for (const [k, until] of this.seen) if (until <= nowMs) this.seen.delete(k);
     }
     const until = this.seen.get(key);
     if (until !== undefined && until > nowMs) return false;
-    this.seen.set(key, nowMs + SIGNATURE_TOLERANCE_S * 2000);
+    this.seen.set(key, nowMs + NONCE_TTL_MS);
     return true;
   }
 }
 
-export function verifyWalletCall(
+/** Shared by every process behind a load balancer, so a replay sent to another process is refused too. */
+export class RedisNonces implements NonceStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "casino:wallet-nonce:",
+  ) {}
+  async remember(key: string): Promise<boolean> {
+    return (await this.redis.set(`${this.prefix}${key}`, "1", "PX", NONCE_TTL_MS, "NX")) === "OK";
+  }
+}
+
+export async function verifyWalletCall(
   secret: string,
   headers: Headers,
   rawBody: string,
   now: Date,
-  nonces: NonceMemory,
-): { ok: true } | { ok: false; reason: string } {
+  nonces: NonceStore,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   const signature = one(headers, SIGNATURE_HEADER);
   const timestamp = one(headers, TIMESTAMP_HEADER);
   const nonce = one(headers, NONCE_HEADER);
@@ -60,6 +82,6 @@ export function verifyWalletCall(
   const given = Buffer.from(signature, "hex");
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: "Bad signature" };
-  if (!nonces.remember(nonce, now.getTime())) return { ok: false, reason: "Nonce already used" };
+  if (!(await nonces.remember(nonce, now.getTime()))) return { ok: false, reason: "Nonce already used" };
   return { ok: true };
 }
