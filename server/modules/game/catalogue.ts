@@ -152,8 +152,9 @@ export async function listCollections(db: Db, country: string | null) {
       name: gameCollections.name,
       isHidden: gameCollections.isHidden,
       countries: gameCollections.countries,
+      // The outer row's id is named in full: a bare "id" inside the subquery would be the game's.
       gamesCount: sql<number>`(select count(*)::int from ${gameCollectionGames} cg join ${games} g on g.id = cg.game_id
-        where cg.collection_id = ${gameCollections.id} and g.is_enabled
+        where cg.collection_id = ${sql.raw('"game_collections"."id"')} and g.is_enabled
         and ${country ? sql`(g.countries is null or ${country} = any(g.countries)) and not (${country} = any(g.restricted_countries))` : sql`g.countries is null`})`,
     })
     .from(gameCollections)

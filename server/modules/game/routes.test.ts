@@ -45,6 +45,15 @@ describeEachDb("games API", (ctx) => {
     for (const c of [undefined, "BR", "IN"]) expect(await ids(c)).not.toContain("vip-lounge");
   });
 
+  it("counts each collection's games as its games list does, for the visitor's country", async () => {
+    for (const country of [undefined, "BR"]) {
+      for (const c of (await get("/api/game/collections", { country })).body.data) {
+        const list = await get(`/api/game/games?collection=${c.identity}&perPage=1`, { country });
+        expect({ [c.identity]: c.gamesCount }).toEqual({ [c.identity]: list.body.meta.totalRows });
+      }
+    }
+  });
+
   it("finds a collection by identity whatever the case, never a hidden one or another country's", async () => {
     const slots = await get("/api/game/games?collection=SLOTS&perPage=5");
     expect(slots.status).toBe(200);

@@ -71,12 +71,8 @@ const playBody = z.object({
     .optional(),
 });
 
-/** The visitor's country from the CDN's header (spec point 9: cf-ipcountry). */
-export function visitorCountry(req: FastifyRequest): string | null {
-  const h = req.headers["cf-ipcountry"];
-  const v = typeof h === "string" ? h.trim().toUpperCase() : "";
-  return /^[A-Z]{2}$/.test(v) ? v : null;
-}
+/** The visitor's country, as far as the CDN says it (server/http/client-ip.ts). */
+const visitorCountry = (req: FastifyRequest): string | null => req.clientCountry;
 
 export const gameRoutes =
   (deps: GameRoutesDeps): FastifyPluginAsync =>
