@@ -63,6 +63,61 @@ describe("the request client", () => {
     expect(lost).not.toHaveBeenCalled();
   });
 
+  it("sends a 401'd call once more with the new token when a new session is in place, and only once", async () => {
+    const seen: string[] = [];
+    const answers = [401, 200];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push((init.headers as Record<string, string>).authorization ?? "");
+        const status = answers.shift() ?? 401;
+        return new Response(JSON.stringify(status === 200 ? { ok: true } : { code: 401, message: "no" }), {
+          status,
+        });
+      }),
+    );
+    let token = "old";
+    const relogin = vi.fn(async () => {
+      token = "new";
+      return true;
+    });
+    const api = createApi({ baseUrl: "", getToken: () => token, onAuthError: relogin });
+    await expect(api.get("/x")).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(["Bearer old", "Bearer new"]);
+    expect(relogin).toHaveBeenCalledTimes(1);
+
+    // A second refusal after the new login fails the call instead of looping.
+    seen.length = 0;
+    answers.push(401, 401, 200);
+    await expect(api.get("/y")).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("leaves the session alone on a 403 that refuses an action (a limit, a game's country)", async () => {
+    const told = vi.fn();
+    stubFetch(403, { code: "deposit_limit_reached", message: "no", errors: {} });
+    await expect(
+      createApi({ baseUrl: "", getToken: () => "tok", onAuthError: told }).get("/x"),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(told).not.toHaveBeenCalled();
+  });
+
+  it("does not repeat a blocked account's 403, nor a call when no new session came", async () => {
+    const calls = stubFetch(403, { code: "account_blocked", message: "no", errors: {} });
+    const renewed = vi.fn(async () => true);
+    await expect(
+      createApi({ baseUrl: "", getToken: () => "tok", onAuthError: renewed }).get("/x"),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(renewed).toHaveBeenCalledWith(403, "/x");
+    expect(calls).toHaveLength(1);
+
+    const lost = stubFetch(401, { code: 401, message: "no", errors: {} });
+    await expect(
+      createApi({ baseUrl: "", getToken: () => "tok", onAuthError: async () => false }).get("/x"),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(lost).toHaveLength(1);
+  });
+
   it("refuses a body over 512 KB", async () => {
     stubFetch(200, { big: "x".repeat(600 * 1024) });
     await expect(createApi({ baseUrl: "" }).get("/big")).rejects.toMatchObject({

@@ -15,6 +15,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The one 403 that refuses the session itself rather than an action: the account is blocked. */
+const SESSION_FORBIDDEN = "account_blocked";
+
 type Query = Record<string, string | number | boolean | undefined | (string | number)[]>;
 
 export interface ApiOptions {
@@ -24,8 +27,13 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** The bearer token, when a session exists; the session refreshes it first when it has expired. */
   getToken?: () => string | undefined | Promise<string | undefined>;
-  /** Told when a call that carried a bearer token answers 401 or 403 (spec point 7: the session is lost). */
-  onAuthError?: (status: number, path: string) => void;
+  /**
+   * Told when a call that carried a bearer token is refused for its session: any 401, and the 403 of a blocked
+   * account (spec point 7: the session is lost, or a messenger user logs in again). Other 403s refuse an action
+   * (a deposit limit, a game's country) and leave the session alone. Answering true says a new session is in
+   * place: a 401'd call is then sent once more with the new token instead of failing.
+   */
+  onAuthError?: (status: number, path: string) => unknown;
   /** Where the site runs (spec point 7): the bot URL or the site's origin, and tg or web. */
   client?: () => { source: string; platform: "tg" | "web" };
 }
@@ -93,7 +101,7 @@ export function createApi(options: ApiOptions) {
   async function request<T>(
     method: string,
     path: string,
-    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+    init: { query?: Query; body?: unknown; headers?: Record<string, string>; again?: boolean } = {},
   ): Promise<T> {
     const url = `${options.baseUrl}/api${path}${toQueryString(init.query)}`;
     const headers: Record<string, string> = {
@@ -163,7 +171,14 @@ export function createApi(options: ApiOptions) {
       data = undefined;
     }
     if (!res.ok) {
-      if ((res.status === 401 || res.status === 403) && token) options.onAuthError?.(res.status, path);
+      const sessionRefused =
+        res.status === 401 || (res.status === 403 && isApiErrorBody(data) && data.code === SESSION_FORBIDDEN);
+      if (sessionRefused && token) {
+        const renewed = await options.onAuthError?.(res.status, path);
+        // Only a refused token is worth a second try: a 403 after a new login would be refused again.
+        if (renewed === true && res.status === 401 && !init.again)
+          return request<T>(method, path, { ...init, again: true });
+      }
       throw new ApiRequestError(
         res.status,
         isApiErrorBody(data) ? data : { code: res.status, message: res.statusText, errors: {} },
