@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AFFILIATE_TAG_DAYS, AFFILIATE_TAG_KEY, affiliateTag, captureAffiliateTag } from "./affiliate";
+
+const DAY = 86_400_000;
+
+/** The unit project runs in Node: a Map stands in for the browser's localStorage. */
+const store = new Map<string, string>();
+vi.stubGlobal("window", {
+  localStorage: {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  },
+});
+
+describe("affiliate tag", () => {
+  beforeEach(() => store.clear());
+
+  it("stores the stag parameter's tag and takes the parameter out of the address", () => {
+    expect(captureAffiliateTag("https://casino.test/games?stag=aff-7&sort=new#top", 0)).toBe(
+      "/games?sort=new#top",
+    );
+    expect(affiliateTag(1)).toBe("aff-7");
+  });
+
+  it("keeps the first affiliate's tag while it lasts, then lets a new one in", () => {
+    captureAffiliateTag("https://casino.test/?stag=first", 0);
+    expect(captureAffiliateTag("https://casino.test/?stag=second", DAY)).toBe("/");
+    expect(affiliateTag(DAY)).toBe("first");
+    const expired = AFFILIATE_TAG_DAYS * DAY;
+    expect(affiliateTag(expired)).toBeUndefined();
+    captureAffiliateTag("https://casino.test/?stag=second", expired);
+    expect(affiliateTag(expired + 1)).toBe("second");
+  });
+
+  it("leaves an address without stag alone and ignores an empty or damaged value", () => {
+    expect(captureAffiliateTag("https://casino.test/?a=1", 0)).toBeUndefined();
+    expect(captureAffiliateTag("https://casino.test/?stag=", 0)).toBe("/");
+    expect(affiliateTag(0)).toBeUndefined();
+    store.set(AFFILIATE_TAG_KEY, "plain-old-value");
+    expect(affiliateTag(0)).toBeUndefined();
+    expect(store.has(AFFILIATE_TAG_KEY)).toBe(false);
+  });
+});
