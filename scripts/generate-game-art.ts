@@ -128,10 +128,14 @@ function logoSvg(p: DemoProvider): string {
     .slice(0, 2)
     .map((w) => w[0])
     .join("");
+  // A self-contained plate (dark base, the studio's colours, white type): an <img> cannot inherit the page's
+  // text colour, so the logo must read on its own in both themes.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 80" width="340" height="80" role="img" aria-label="${escapeXml(p.name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect x="4" y="8" width="64" height="64" rx="16" fill="url(#g)"/><text x="36" y="51" font-size="26" font-weight="900" text-anchor="middle" fill="#fff" font-family="Inter, system-ui, sans-serif">${escapeXml(initials)}</text>
-<text x="80" y="47" font-size="${p.name.length > 18 ? 19 : 22}" font-weight="800" fill="currentColor" font-family="Inter, system-ui, sans-serif">${escapeXml(p.name)}</text>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>
+<linearGradient id="w" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${a}" stop-opacity="0.55"/><stop offset="1" stop-color="${b}" stop-opacity="0.15"/></linearGradient></defs>
+<rect width="340" height="80" rx="18" fill="#0b1220"/><rect width="340" height="80" rx="18" fill="url(#w)"/>
+<rect x="10" y="10" width="60" height="60" rx="15" fill="url(#g)"/><text x="40" y="50" font-size="24" font-weight="900" text-anchor="middle" fill="#fff" font-family="Inter, system-ui, sans-serif">${escapeXml(initials)}</text>
+<text x="84" y="48" font-size="${p.name.length > 18 ? 19 : 22}" font-weight="800" fill="#fff" font-family="Inter, system-ui, sans-serif">${escapeXml(p.name)}</text>
 </svg>
 `;
 }

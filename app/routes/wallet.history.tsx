@@ -5,6 +5,7 @@ import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { formatMoney } from "~/features/wallet/format";
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from "~/features/wallet/icons";
+import { Pager } from "~/features/wallet/Pager";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useIsMobile } from "~/lib/device";
@@ -269,32 +270,13 @@ export default function WalletHistory() {
             </table>
           </div>
         )}
-        {state.page && state.page.meta.totalPages > 1 && (
-          <nav
-            className="mt-4 flex items-center justify-between gap-3"
-            aria-label={t("wallet.history.page", { page, pages: state.page.meta.totalPages })}
-          >
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => goPage(page - 1)}
-              className="h-10 rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-40"
-            >
-              {t("wallet.history.prev")}
-            </button>
-            <span className="text-sm text-muted" data-testid="history-page">
-              {t("wallet.history.page", { page, pages: state.page.meta.totalPages })}
-            </span>
-            <button
-              type="button"
-              disabled={page >= state.page.meta.totalPages}
-              onClick={() => goPage(page + 1)}
-              data-testid="history-next"
-              className="h-10 rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-40"
-            >
-              {t("wallet.history.next")}
-            </button>
-          </nav>
+        {state.page && (
+          <Pager
+            page={page}
+            pages={state.page.meta.totalPages}
+            label={t("wallet.history.page", { page, pages: state.page.meta.totalPages })}
+            onPage={goPage}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Game } from "#common/api/game";
+import { useIsMobile } from "~/lib/device";
+import { setFavorite, useFavoriteBusy, useIsFavorite } from "./favorites";
+import { HeartIcon, PlayIcon } from "./icons";
+import { LazyImage } from "./LazyImage";
+import { useGameLinks } from "./links";
+
+/** The heart of a game: players only; it turns at once and turns back if the server refuses. */
+export function FavoriteButton({ game, className = "" }: { game: Game; className?: string }) {
+  const { t } = useTranslation("layout");
+  const on = useIsFavorite(game);
+  const busy = useFavoriteBusy(game.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
+      title={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
+      disabled={busy}
+      data-testid="favorite-toggle"
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        void setFavorite(game.id, !on, t("games.card.favoriteFailed"));
+      }}
+      className={`grid size-9 place-items-center rounded-full backdrop-blur-sm transition ${
+        on ? "bg-danger/90 text-white" : "bg-black/45 text-white hover:bg-black/65"
+      } ${className}`}
+    >
+      <HeartIcon size={18} fill={on ? "currentColor" : "none"} />
+    </button>
+  );
+}
+
+/**
+ * A game in a row or the grid: its art, name and studio; on a desktop Play and Demo appear over the art on
+ * hover or keyboard focus, on a phone a tap opens the game's sheet (`mobile-game`).
+ */
+export function GameCard({ game }: { game: Game }) {
+  const { t } = useTranslation("layout");
+  const mobile = useIsMobile();
+  const links = useGameLinks();
+  return (
+    <article
+      data-testid="game-card"
+      data-slug={game.slug}
+      className="group relative flex min-w-0 flex-col gap-2"
+      aria-label={game.name}
+    >
+      <div className="relative overflow-hidden rounded-xl border border-line/60 shadow-[0_10px_30px_-18px_rgba(0,0,0,0.8)] transition duration-200 group-hover:-translate-y-0.5 group-hover:border-accent/50">
+        <LazyImage src={game.images.thumbnail} alt="" className="aspect-[4/3]" />
+        {mobile ? (
+          <Link
+            to={links.sheet(game.slug)}
+            preventScrollReset
+            className="absolute inset-0"
+            aria-label={t("games.card.open", { name: game.name })}
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-bg/70 opacity-0 backdrop-blur-[2px] transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100">
+            <Link
+              to={links.play(game.slug)}
+              preventScrollReset={!links.loggedIn}
+              data-testid="game-play"
+              aria-label={t("games.card.playName", { name: game.name })}
+              className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_8px_24px_-6px_var(--c-accent)] transition hover:scale-105 focus-visible:scale-105"
+            >
+              <PlayIcon size={26} fill="currentColor" />
+            </Link>
+            {game.hasDemo && (
+              <Link
+                to={links.demo(game.slug)}
+                data-testid="game-demo"
+                aria-label={t("games.card.demoName", { name: game.name })}
+                className="rounded-full border border-white/25 bg-black/35 px-3.5 py-1 text-xs font-bold text-white transition hover:bg-black/60"
+              >
+                {t("games.card.demo")}
+              </Link>
+            )}
+          </div>
+        )}
+        {links.loggedIn && <FavoriteButton game={game} className="absolute top-2 right-2" />}
+      </div>
+      <div className="min-w-0 px-0.5">
+        <h3 className="truncate text-sm font-semibold" title={game.name}>
+          {game.name}
+        </h3>
+        <p className="truncate text-xs text-muted">{game.provider.name}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while its list loads. */
+export function GameCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-2" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
+      <div className="h-3.5 w-3/4 animate-pulse rounded bg-surface-2" />
+      <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameCollection } from "#common/api/game";
+import { useLocalePath } from "~/features/shell/nav";
+import { gamesApi } from "./api";
+import { gamesPath } from "./filters";
+import { GameCard, GameCardSkeleton } from "./GameCard";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ErrorState } from "./states";
+import { useLoad } from "./use-load";
+
+export const ROW_SIZE = 16;
+const CELL =
+  "w-[42vw] shrink-0 snap-start min-[640px]:w-[calc((100%-2.25rem)/4)] xl:w-[calc((100%-3.75rem)/6)]";
+
+/**
+ * A collection as a horizontal row: its first games, arrows on a desktop, a swipe on a phone, and "See all"
+ * to the collection's own list.
+ */
+export function GameRow({ collection }: { collection: GameCollection }) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const scroller = useRef<HTMLUListElement>(null);
+  const games = useLoad(`row:${collection.identity}`, () =>
+    gamesApi.games(
+      { collection: collection.identity, features: [], providers: [], sort: "popular" },
+      1,
+      ROW_SIZE,
+    ),
+  );
+  const headingId = `row-${collection.identity}`;
+  const scroll = (dir: 1 | -1) => {
+    const el = scroller.current;
+    if (el) el.scrollBy({ left: dir * el.clientWidth * 0.9, behavior: "smooth" });
+  };
+  const arrow =
+    "hidden size-9 place-items-center rounded-xl border border-line text-muted transition-colors hover:bg-surface-2 hover:text-fg sm:grid";
+  if (games.data && games.data.data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} data-testid="game-row" data-collection={collection.identity}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="truncate text-lg font-bold tracking-tight sm:text-xl">
+          {collection.name}
+        </h2>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to={href(
+              gamesPath({ collection: collection.identity, features: [], providers: [], sort: "popular" }),
+            )}
+            className="rounded-lg px-2 py-1.5 text-sm font-semibold text-accent hover:underline"
+            aria-label={t("games.seeAllOf", { name: collection.name })}
+          >
+            {t("games.seeAll", { count: collection.gamesCount })}
+          </Link>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => scroll(-1)}
+            aria-label={t("games.scrollBack")}
+          >
+            <ChevronLeftIcon size={18} />
+          </button>
+          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t("games.scrollOn")}>
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+      </div>
+      {games.error && !games.data ? (
+        <ErrorState onRetry={games.retry} />
+      ) : (
+        <ul
+          ref={scroller}
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:px-0 sm:scroll-px-0"
+        >
+          {games.data
+            ? games.data.data.map((g) => (
+                <li key={g.id} className={CELL}>
+                  <GameCard game={g} />
+                </li>
+              ))
+            : Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className={CELL}>
+                  <GameCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Placeholder rows while the collections load. */
+export function GameRowSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="mb-3 h-6 w-40 animate-pulse rounded bg-surface-2" />
+      <div className="flex gap-3 overflow-hidden">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={CELL}>
+            <GameCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { GameDetails, GameLaunch } from "#common/api/game";
+import { REALTIME_EVENTS } from "#common/realtime";
+import { ArrowLeftIcon } from "~/features/shell/icons";
+import { useLocalePath } from "~/features/shell/nav";
+import { currentAccount, useWallet } from "~/features/wallet/store";
+import { realtimeBus } from "~/lib/realtime/bus";
+import { useLoggedIn } from "~/lib/session/use-session";
+import { gamesApi } from "./api";
+import { FavoriteButton } from "./GameCard";
+import { ExpandIcon, PlayIcon, ShrinkIcon } from "./icons";
+import { type LaunchProblem, launchProblem } from "./launch";
+import { gameScreenPath, withModal } from "./links";
+
+type Launch =
+  | { status: "idle" | "loading" }
+  | { status: "ready"; launch: GameLaunch }
+  | { status: "problem"; problem: LaunchProblem };
+
+/**
+ * `/game/{id}`: the provider's page in a frame filling the screen, under a bar with back, the title, the heart,
+ * the demo/real switch and full screen. A guest asking for real money gets the sign-in modal and the game
+ * starts once signed in; a game without a demo opens `demo-unavailable`; a bet refused by a limit (the
+ * `game:bets` channel) opens `game-limit-reached`.
+ */
+export function GameScreen({ game: initial, real }: { game: GameDetails; real: boolean }) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useLoggedIn();
+  const currency = useWallet((s) => currentAccount(s)?.currency);
+  const frame = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
+  const [state, setState] = useState<Launch>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const [game, setGame] = useState(initial);
+
+  // The server rendered the game as a guest sees it; the player's own view has their heart.
+  useEffect(() => {
+    setGame(initial);
+    if (!loggedIn) return;
+    let current = true;
+    gamesApi.game(initial.slug).then(
+      (g) => current && setGame(g),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [initial, loggedIn]);
+
+  // Read when a launch answers or an event comes, after the address may have changed: always the latest.
+  const openModalRef = useRef((id: string, value: string) =>
+    navigate(withModal(pathname, search, id, value), { replace: true, preventScrollReset: true }),
+  );
+  openModalRef.current = (id, value) =>
+    navigate(withModal(pathname, search, id, value), { replace: true, preventScrollReset: true });
+  const openModal = (id: string, value: string) => openModalRef.current(id, value);
+
+  // Launch again when the mode, the player or (real money) the current account changes.
+  const launchKey = `${initial.slug}|${real}|${loggedIn}|${real ? currency : ""}|${attempt}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: launchKey stands for what a launch depends on
+  useEffect(() => {
+    if (!initial.isAvailable) {
+      setState({ status: "problem", problem: { kind: "message", code: "game_not_available" } });
+      return;
+    }
+    if (real && !loggedIn) {
+      setState({ status: "problem", problem: { kind: "sign-in" } });
+      openModal("sign-in", "true");
+      return;
+    }
+    if (!real && !initial.hasDemo) {
+      setState({ status: "problem", problem: { kind: "demo-unavailable" } });
+      openModal("demo-unavailable", initial.slug);
+      return;
+    }
+    // Real money waits for the accounts: the launch takes the current one.
+    if (real && !currency) {
+      setState({ status: "loading" });
+      return;
+    }
+    let current = true;
+    setState({ status: "loading" });
+    gamesApi.play(initial.slug, real).then(
+      (launch) => current && setState({ status: "ready", launch }),
+      (err) => {
+        if (!current) return;
+        const problem = launchProblem(err);
+        setState({ status: "problem", problem });
+        if (problem.kind === "sign-in") openModal("sign-in", "true");
+        if (problem.kind === "demo-unavailable") openModal("demo-unavailable", initial.slug);
+        if (problem.kind === "limit") openModal("game-limit-reached", "true");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [launchKey]);
+
+  // A bet the limits refused: the provider shows its own error, the site says why.
+  useEffect(
+    () =>
+      realtimeBus.on("bets", (e) => {
+        if (e.event === REALTIME_EVENTS.betRestricted)
+          openModalRef.current("game-limit-reached", "restricted");
+        if (e.event === REALTIME_EVENTS.betMaxExceeded) openModalRef.current("game-limit-reached", "max");
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const sync = () => setFull(document.fullscreenElement === frame.current && frame.current !== null);
+    document.addEventListener("fullscreenchange", sync);
+    return () => document.removeEventListener("fullscreenchange", sync);
+  }, []);
+  const toggleFull = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.().catch(() => undefined);
+  };
+
+  const back = () => {
+    // Back to where the player came from, or the lobby when the game was opened directly.
+    if (window.history.state?.idx > 0) navigate(-1);
+    else navigate(href("/games"));
+  };
+
+  const modeLink = (to: boolean) =>
+    `inline-flex h-8 items-center rounded-lg px-3 text-xs font-bold transition-colors ${
+      real === to ? "bg-surface-3 text-fg shadow-sm" : "text-muted hover:text-fg"
+    }`;
+  const barButton =
+    "grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg";
+
+  return (
+    <div
+      ref={frame}
+      data-testid="game-screen"
+      data-mode={real ? "real" : "demo"}
+      className="flex h-[calc(var(--vh,1vh)*100_-_8rem_-_env(safe-area-inset-bottom))] min-h-[26rem] flex-col bg-bg md:h-[calc(var(--vh,1vh)*100_-_4rem)]"
+    >
+      <div className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-2 sm:px-3">
+        <button type="button" onClick={back} aria-label={t("games.screen.back")} className={barButton}>
+          <ArrowLeftIcon />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-sm font-bold sm:text-base">{game.name}</h1>
+          <p className="truncate text-xs text-muted">{game.provider.name}</p>
+        </div>
+        {game.hasDemo && (
+          <nav
+            aria-label={t("games.screen.mode")}
+            className="flex shrink-0 items-center gap-0.5 rounded-xl border border-line bg-bg/60 p-0.5"
+          >
+            <Link
+              to={href(gameScreenPath(game.slug, false))}
+              replace
+              aria-current={!real ? "page" : undefined}
+              data-testid="mode-demo"
+              className={modeLink(false)}
+            >
+              {t("games.screen.demo")}
+            </Link>
+            <Link
+              to={href(gameScreenPath(game.slug, true))}
+              replace
+              aria-current={real ? "page" : undefined}
+              data-testid="mode-real"
+              className={modeLink(true)}
+            >
+              {t("games.screen.real")}
+            </Link>
+          </nav>
+        )}
+        {loggedIn && (
+          <FavoriteButton
+            game={game}
+            className="!bg-transparent !text-current hover:!bg-surface-2 [&[aria-pressed=true]]:!text-danger"
+          />
+        )}
+        <button
+          type="button"
+          onClick={toggleFull}
+          aria-pressed={full}
+          aria-label={t(full ? "games.screen.exitFullscreen" : "games.screen.fullscreen")}
+          title={t(full ? "games.screen.exitFullscreen" : "games.screen.fullscreen")}
+          className={`${barButton} max-sm:hidden`}
+        >
+          {full ? <ShrinkIcon /> : <ExpandIcon />}
+        </button>
+      </div>
+      <div className="relative min-h-0 flex-1 bg-black">
+        {state.status === "ready" ? (
+          <iframe
+            key={state.launch.sessionId}
+            src={state.launch.url}
+            title={game.name}
+            data-testid="game-frame"
+            data-mode={state.launch.mode}
+            allow="fullscreen; autoplay; clipboard-write"
+            allowFullScreen
+            className="absolute inset-0 size-full border-0"
+          />
+        ) : (
+          <div
+            className="absolute inset-0 bg-cover bg-center"
+            style={{ backgroundImage: `url(${game.images.background})` }}
+            aria-hidden={state.status !== "problem"}
+          >
+            <div className="absolute inset-0 grid place-items-center bg-bg/80 p-6 backdrop-blur-md">
+              {state.status === "problem" ? (
+                <Problem
+                  problem={state.problem}
+                  game={game}
+                  real={real}
+                  onRetry={() => setAttempt((a) => a + 1)}
+                  modalHref={(id, value) => withModal(pathname, search, id, value)}
+                />
+              ) : (
+                <div
+                  className="flex flex-col items-center gap-3 text-sm text-muted"
+                  data-testid="game-loading"
+                >
+                  <span className="size-10 animate-spin rounded-full border-4 border-surface-3 border-t-accent" />
+                  {t("games.screen.loading")}
+                </div>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Problem({
+  problem,
+  game,
+  real,
+  onRetry,
+  modalHref,
+}: {
+  problem: LaunchProblem;
+  game: GameDetails;
+  real: boolean;
+  onRetry: () => void;
+  modalHref: (id: string, value: string) => string;
+}) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const btn =
+    "inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-bold transition hover:brightness-110";
+  let title: string;
+  let text: string | undefined;
+  const actions: React.ReactNode[] = [];
+  switch (problem.kind) {
+    case "sign-in":
+      title = t("games.screen.signInTitle");
+      text = t("games.screen.signInText");
+      actions.push(
+        <Link
+          key="in"
+          to={modalHref("sign-in", "true")}
+          preventScrollReset
+          className={`${btn} bg-accent text-accent-fg`}
+        >
+          {t("games.screen.signIn")}
+        </Link>,
+      );
+      if (game.hasDemo)
+        actions.push(
+          <Link
+            key="demo"
+            to={href(gameScreenPath(game.slug, false))}
+            replace
+            className={`${btn} border border-line text-fg`}
+          >
+            <PlayIcon size={16} fill="currentColor" /> {t("games.screen.playDemo")}
+          </Link>,
+        );
+      break;
+    case "demo-unavailable":
+      title = t("games.screen.noDemoTitle");
+      text = t("games.screen.noDemoText");
+      actions.push(
+        <Link
+          key="real"
+          to={href(gameScreenPath(game.slug, true))}
+          replace
+          className={`${btn} bg-accent text-accent-fg`}
+        >
+          {t("games.screen.playReal")}
+        </Link>,
+      );
+      break;
+    case "no-account":
+      title = t("games.screen.noAccountTitle");
+      text = t("games.screen.noAccountText");
+      actions.push(
+        <Link
+          key="wallet"
+          to={modalHref("currencies", "true")}
+          preventScrollReset
+          className={`${btn} bg-accent text-accent-fg`}
+        >
+          {t("games.screen.openAccount")}
+        </Link>,
+      );
+      break;
+    case "limit":
+      title = t("games.screen.limitTitle");
+      text = t("games.screen.limitText");
+      break;
+    default:
+      title = t(`games.screen.errors.${problem.code}`, { defaultValue: t("games.screen.errors.unknown") });
+      if (problem.code === "unknown" || problem.code === "provider_unavailable")
+        actions.push(
+          <button key="retry" type="button" onClick={onRetry} className={`${btn} bg-accent text-accent-fg`}>
+            {t("games.retry")}
+          </button>,
+        );
+      if (real && game.hasDemo && problem.code === "currency_not_supported")
+        actions.push(
+          <Link
+            key="demo"
+            to={href(gameScreenPath(game.slug, false))}
+            replace
+            className={`${btn} border border-line text-fg`}
+          >
+            {t("games.screen.playDemo")}
+          </Link>,
+        );
+  }
+  actions.push(
+    <Link key="lobby" to={href("/games")} className={`${btn} border border-line text-fg`}>
+      {t("games.screen.lobby")}
+    </Link>,
+  );
+  return (
+    <div
+      role="alert"
+      data-testid="game-problem"
+      data-problem={problem.kind}
+      className="flex max-w-md flex-col items-center gap-2 rounded-2xl border border-line bg-surface/90 p-6 text-center shadow-2xl"
+    >
+      <img src={game.images.thumbnail} alt="" className="mb-2 aspect-[4/3] w-40 rounded-xl object-cover" />
+      <p className="text-lg font-bold">{title}</p>
+      {text && <p className="text-sm text-muted">{text}</p>}
+      <div className="mt-3 flex flex-wrap justify-center gap-2">{actions}</div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalePath } from "~/features/shell/nav";
+import { gamesApi } from "./api";
+import { GameRow, GameRowSkeleton } from "./GameRow";
+import { DiceIcon } from "./icons";
+import { useLoad } from "./use-load";
+
+/** How many collections the home page shows as rows; the lobby has all of them. */
+export const HOME_ROWS = 3;
+
+/** The home page's casino: the first collections as rows and a way into the lobby. */
+export function HomeGames() {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const collections = useLoad("collections", gamesApi.collections);
+  // The home page stays useful without the lobby: a failed call shows no rows rather than an error.
+  if (collections.error && !collections.data) return null;
+  const rows = collections.data?.filter((c) => c.gamesCount > 0).slice(0, HOME_ROWS);
+  return (
+    <div className="flex flex-col gap-8" data-testid="home-games">
+      {rows ? rows.map((c) => <GameRow key={c.id} collection={c} />) : <GameRowSkeleton />}
+      <Link
+        to={href("/games")}
+        className="group flex items-center justify-between gap-4 rounded-card border border-line bg-gradient-to-r from-accent/15 via-surface to-accent-2/15 p-5 transition-colors hover:border-accent/50"
+      >
+        <span className="flex items-center gap-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent text-accent-fg">
+            <DiceIcon size={24} />
+          </span>
+          <span>
+            <span className="block font-bold">{t("games.homeCta")}</span>
+            <span className="block text-sm text-muted">{t("games.homeCtaText")}</span>
+          </span>
+        </span>
+        <span className="hidden shrink-0 rounded-xl bg-accent px-4 py-2 text-sm font-bold text-accent-fg sm:block">
+          {t("games.browse")}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Game } from "#common/api/game";
+import { usePlayerOnly } from "~/features/auth/guard";
+import { useLocalePath } from "~/features/shell/nav";
+import { GameGrid, GameGridSkeleton } from "./GameGrid";
+import { LobbyPage } from "./LobbyPage";
+import { EmptyState, ErrorState } from "./states";
+import { useLoad } from "./use-load";
+
+/** `/favorites` and `/recently-played`: one player's games, newest first; a guest goes to sign in. */
+export function PlayerGames({
+  kind,
+  load,
+  icon,
+}: {
+  kind: "favorites" | "played";
+  load: () => Promise<Game[]>;
+  icon: ReactNode;
+}) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const loggedIn = usePlayerOnly();
+  const games = useLoad(loggedIn ? kind : null, load);
+  return (
+    <LobbyPage title={t(`games.${kind}.title`)} intro={t(`games.${kind}.intro`)} testId={`games-${kind}`}>
+      {games.error && !games.data ? (
+        <ErrorState onRetry={games.retry} />
+      ) : !games.data ? (
+        <GameGridSkeleton />
+      ) : games.data.length === 0 ? (
+        <EmptyState
+          icon={icon}
+          title={t(`games.${kind}.empty`)}
+          text={t(`games.${kind}.emptyText`)}
+          action={
+            <Link
+              to={href("/games")}
+              className="inline-flex h-11 items-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg"
+            >
+              {t("games.browse")}
+            </Link>
+          }
+        />
+      ) : (
+        <GameGrid games={games.data} />
+      )}
+    </LobbyPage>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { SPIN_STATUS, type Spin } from "#common/api/game";
+import { useLocalePath } from "~/features/shell/nav";
+import { Pager } from "~/features/wallet/Pager";
+import { useIntlLocale } from "~/features/wallet/ui";
+import { useIsMobile } from "~/lib/device";
+import { realtimeBus } from "~/lib/realtime/bus";
+import { gamesApi } from "./api";
+import { DiceIcon } from "./icons";
+import { gameScreenPath } from "./links";
+import { useMoney } from "./money";
+import { EmptyState, ErrorState } from "./states";
+import { useLoad } from "./use-load";
+
+export const SPINS_PER_PAGE = 20;
+
+const STATUS_STYLE: Record<number, string> = {
+  [SPIN_STATUS.open]: "bg-gold/15 text-gold",
+  [SPIN_STATUS.won]: "bg-success/15 text-success",
+  [SPIN_STATUS.lost]: "bg-surface-3 text-muted",
+  [SPIN_STATUS.refunded]: "bg-accent-2/15 text-accent-2",
+};
+
+/**
+ * The history's spins tab: the player's rounds, newest first, paged in the address. A new round (the
+ * `game:spins` and `game:bets` channels) reloads the first page, so a spin in another tab shows here at once.
+ */
+export function SpinsHistory() {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const mobile = useIsMobile();
+  const locale = useIntlLocale();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const spins = useLoad(`spins:${page}`, () => gamesApi.spins(page, SPINS_PER_PAGE));
+  const { retry } = spins;
+
+  useEffect(() => {
+    if (page !== 1) return;
+    const offSpins = realtimeBus.on("spins", () => retry());
+    const offBets = realtimeBus.on("bets", () => retry());
+    return () => {
+      offSpins();
+      offBets();
+    };
+  }, [page, retry]);
+
+  const goPage = (n: number) =>
+    setParams(
+      (q) => {
+        if (n <= 1) q.delete("page");
+        else q.set("page", String(n));
+        return q;
+      },
+      { preventScrollReset: true },
+    );
+  const date = (s: string) => new Date(s).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  const chip = (s: Spin) => (
+    <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[s.status] ?? ""}`}>
+      {t(`games.spins.status.${s.status}`)}
+    </span>
+  );
+  const win = (s: Spin) => (
+    <span className={`font-bold tabular-nums ${Number(s.winAmount) > 0 ? "text-success" : "text-muted"}`}>
+      {money(s.winAmount, s.currency)}
+    </span>
+  );
+  const gameLink = (s: Spin) => (
+    <Link
+      to={href(gameScreenPath(s.game.slug, false))}
+      className="flex min-w-0 items-center gap-3 font-semibold hover:underline"
+    >
+      <img src={s.game.image} alt="" loading="lazy" className="size-9 shrink-0 rounded-lg object-cover" />
+      <span className="truncate">{s.game.name}</span>
+    </Link>
+  );
+
+  const rows = spins.data?.data;
+  return (
+    <div data-testid="spins" aria-busy={spins.loading}>
+      {spins.error && !spins.data ? (
+        <ErrorState onRetry={retry} text={t("games.spins.error")} />
+      ) : !rows ? (
+        <div className="grid gap-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-xl bg-surface-2" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          testId="spins-empty"
+          icon={<DiceIcon />}
+          title={t("games.spins.empty")}
+          text={t("games.spins.emptyText")}
+          action={
+            <Link
+              to={href("/games")}
+              className="inline-flex h-11 items-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg"
+            >
+              {t("games.browse")}
+            </Link>
+          }
+        />
+      ) : mobile ? (
+        <ul className="flex flex-col gap-2">
+          {rows.map((s) => (
+            <li
+              key={s.id}
+              data-testid="spin-row"
+              data-round-id={s.roundId}
+              data-status={s.status}
+              className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3"
+            >
+              <div className="min-w-0 flex-1">
+                {gameLink(s)}
+                <p className="mt-1 truncate text-xs text-muted">{date(s.createdAt)}</p>
+              </div>
+              <div className="flex flex-col items-end gap-1 text-sm">
+                <span className="text-xs text-muted tabular-nums">
+                  {t("games.spins.bet")} {money(s.betAmount, s.currency)}
+                </span>
+                {win(s)}
+                {chip(s)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-line">
+          <table className="w-full text-sm">
+            <thead className="bg-surface-2/60 text-left text-xs text-muted uppercase">
+              <tr>
+                <th className="px-4 py-3 font-semibold">{t("games.spins.game")}</th>
+                <th className="px-4 py-3 font-semibold">{t("games.spins.date")}</th>
+                <th className="px-4 py-3 font-semibold">{t("games.spins.round")}</th>
+                <th className="px-4 py-3 text-right font-semibold">{t("games.spins.bet")}</th>
+                <th className="px-4 py-3 text-right font-semibold">{t("games.spins.win")}</th>
+                <th className="px-4 py-3 font-semibold">{t("games.spins.statusTitle")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((s) => (
+                <tr
+                  key={s.id}
+                  data-testid="spin-row"
+                  data-round-id={s.roundId}
+                  data-status={s.status}
+                  className="bg-surface"
+                >
+                  <td className="max-w-64 px-4 py-2.5">{gameLink(s)}</td>
+                  <td className="px-4 py-2.5 text-muted">{date(s.createdAt)}</td>
+                  <td
+                    className="max-w-40 truncate px-4 py-2.5 font-mono text-xs text-muted"
+                    title={s.roundId}
+                  >
+                    {s.roundId}
+                  </td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{money(s.betAmount, s.currency)}</td>
+                  <td className="px-4 py-2.5 text-right">{win(s)}</td>
+                  <td className="px-4 py-2.5">{chip(s)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {spins.data && (
+        <Pager
+          page={page}
+          pages={spins.data.meta.totalPages}
+          label={t("games.spins.page", { page, pages: spins.data.meta.totalPages })}
+          onPage={goPage}
+        />
+      )}
+    </div>
+  );
+}

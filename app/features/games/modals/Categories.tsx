@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalePath } from "~/features/shell/nav";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { gamesApi } from "../api";
+import { gamesPath } from "../filters";
+import { ChevronRightIcon, GridIcon } from "../icons";
+import { useLoad } from "../use-load";
+
+/** `?categories=true`: every collection the visitor may see, with its size, and every game. */
+export default function Categories({ level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const href = useLocalePath();
+  const collections = useLoad("collections", gamesApi.collections);
+  const row =
+    "flex h-12 items-center justify-between gap-3 rounded-xl px-3 text-sm font-semibold transition-colors hover:bg-surface-2";
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-categories"
+      icon={<GridIcon size={22} />}
+      title={t("categories.title")}
+    >
+      {collections.error && !collections.data ? (
+        <div className="flex flex-col items-center gap-2 py-4 text-sm">
+          <p>{t("games.loadFailed")}</p>
+          <button
+            type="button"
+            onClick={collections.retry}
+            className="font-semibold text-accent hover:underline"
+          >
+            {t("games.retry")}
+          </button>
+        </div>
+      ) : (
+        <ul className="-mx-2 flex flex-col">
+          {(collections.data ?? [])
+            .filter((c) => c.gamesCount > 0)
+            .map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={href(
+                    gamesPath({ collection: c.identity, features: [], providers: [], sort: "popular" }),
+                  )}
+                  className={row}
+                >
+                  <span className="truncate">{c.name}</span>
+                  <span className="flex items-center gap-1 text-xs text-muted">
+                    {c.gamesCount}
+                    <ChevronRightIcon size={16} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          {collections.data ? (
+            <li>
+              <Link to={href("/games/all")} className={row}>
+                <span>{t("categories.all")}</span>
+                <ChevronRightIcon size={16} className="text-muted" />
+              </Link>
+            </li>
+          ) : (
+            [0, 1, 2, 3, 4].map((i) => (
+              <li key={i} className="mx-3 my-2 h-8 animate-pulse rounded-lg bg-surface-2" />
+            ))
+          )}
+        </ul>
+      )}
+    </ModalFrame>
+  );
+}

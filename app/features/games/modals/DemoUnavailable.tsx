@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalePath } from "~/features/shell/nav";
+import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
+import { useLoggedIn } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { useModals } from "~/modals/use-modal";
+import { PlayIcon } from "../icons";
+import { gameScreenPath } from "../links";
+
+/** `?demo-unavailable={game}`: this game has no demo; a player may play it for real, a guest signs in first. */
+export default function DemoUnavailable({ value, level, close }: ModalProps) {
+  const { t } = useTranslation("modals");
+  const href = useLocalePath();
+  const loggedIn = useLoggedIn();
+  const modals = useModals();
+  const slug = value !== "true" ? value : undefined;
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-demo-unavailable"
+      icon={<PlayIcon size={22} />}
+      title={t("demo-unavailable.title")}
+      description={t(loggedIn ? "demo-unavailable.textPlayer" : "demo-unavailable.textGuest")}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        {loggedIn && slug ? (
+          <Link to={href(gameScreenPath(slug, true))} replace className={`${btnPrimary} sm:flex-1`}>
+            {t("games.playReal")}
+          </Link>
+        ) : (
+          !loggedIn && (
+            <button
+              type="button"
+              onClick={() => modals.swap(["demo-unavailable"], "sign-in")}
+              className={`${btnPrimary} sm:flex-1`}
+            >
+              {t("games.signInToPlay")}
+            </button>
+          )
+        )}
+        <Link to={href("/games")} className={`${btnSecondary} sm:flex-1`}>
+          {t("demo-unavailable.lobby")}
+        </Link>
+      </div>
+    </ModalFrame>
+  );
+}

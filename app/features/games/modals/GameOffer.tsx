@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameDetails } from "#common/api/game";
+import { useLocalePath } from "~/features/shell/nav";
+import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
+import { useLoggedIn } from "~/lib/session/use-session";
+import { useModals } from "~/modals/use-modal";
+import { gamesApi } from "../api";
+import { FavoriteButton } from "../GameCard";
+import { PlayIcon } from "../icons";
+import { gameScreenPath } from "../links";
+import { useLoad } from "../use-load";
+
+/** The game a modal is about (its query value is the game's id or slug). */
+export function useModalGame(value: string) {
+  const id = value && value !== "true" ? value : null;
+  return useLoad(id ? `modal-game:${id}` : null, () => gamesApi.game(id!));
+}
+
+/** The game's art, name, studio and figures at the top of a game modal. */
+export function GameSummary({ game }: { game: GameDetails }) {
+  const { t } = useTranslation("layout");
+  const loggedIn = useLoggedIn();
+  return (
+    <div className="flex gap-4">
+      <div className="relative w-32 shrink-0 sm:w-36">
+        <img src={game.images.thumbnail} alt="" className="aspect-[4/3] w-full rounded-xl object-cover" />
+        {loggedIn && <FavoriteButton game={game} className="absolute top-1.5 right-1.5 size-8" />}
+      </div>
+      <dl className="grid min-w-0 grid-cols-2 content-start gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-muted">{t("games.details.provider")}</dt>
+        <dd className="truncate font-semibold">{game.provider.name}</dd>
+        <dt className="text-muted">{t("games.details.rtp")}</dt>
+        <dd className="font-semibold tabular-nums">{game.rtp}%</dd>
+        <dt className="text-muted">{t("games.details.volatility")}</dt>
+        <dd className="font-semibold">
+          {t(`games.details.volatilities.${game.volatility}`, { defaultValue: game.volatility })}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The buttons of a game modal: a player plays for real or in demo; a guest plays the demo or signs in (or
+ * up) to play for real. Leaving for the game closes the modal with the page.
+ */
+export function GameChoices({ game, closeId }: { game: GameDetails; closeId: string }) {
+  const { t } = useTranslation("modals");
+  const href = useLocalePath();
+  const loggedIn = useLoggedIn();
+  const modals = useModals();
+  const demo = game.hasDemo && game.isAvailable && (
+    <Link
+      to={href(gameScreenPath(game.slug, false))}
+      data-testid="offer-demo"
+      className={`${loggedIn ? btnSecondary : btnPrimary} flex-1`}
+    >
+      <PlayIcon size={18} fill="currentColor" /> {t("games.playDemo")}
+    </Link>
+  );
+  if (!game.isAvailable) return <p className="text-sm text-danger">{t("games.notAvailable")}</p>;
+  return loggedIn ? (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Link
+        to={href(gameScreenPath(game.slug, true))}
+        data-testid="offer-real"
+        className={`${btnPrimary} flex-1`}
+      >
+        <PlayIcon size={18} fill="currentColor" /> {t("games.playReal")}
+      </Link>
+      {demo}
+    </div>
+  ) : (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {demo}
+        <button
+          type="button"
+          data-testid="offer-sign-in"
+          onClick={() => modals.swap([closeId], "sign-in")}
+          className={`${game.hasDemo ? btnSecondary : btnPrimary} flex-1`}
+        >
+          {t("games.signInToPlay")}
+        </button>
+      </div>
+      <p className="text-center text-sm text-muted">
+        {t("games.noAccount")}{" "}
+        <button
+          type="button"
+          onClick={() => modals.swap([closeId], "sign-up")}
+          className="font-semibold text-accent hover:underline"
+        >
+          {t("games.signUp")}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** While the game loads, and when it cannot: the modal keeps its size and says what happened. */
+export function GameModalBody({
+  game,
+  children,
+}: {
+  game: ReturnType<typeof useModalGame>;
+  children: (g: GameDetails) => React.ReactNode;
+}) {
+  const { t } = useTranslation("modals");
+  if (game.data) return <>{children(game.data)}</>;
+  if (game.error)
+    return (
+      <div className="flex flex-col items-center gap-3 py-4 text-center text-sm">
+        <p>{t("games.loadFailed")}</p>
+        <button type="button" onClick={game.retry} className={btnSecondary}>
+          {t("games.retry")}
+        </button>
+      </div>
+    );
+  return (
+    <div className="flex gap-4" aria-hidden="true">
+      <div className="aspect-[4/3] w-32 animate-pulse rounded-xl bg-surface-2 sm:w-36" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-surface-2" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-surface-2" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+      </div>
+    </div>
+  );
+}

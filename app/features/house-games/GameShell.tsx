@@ -1,0 +1,465 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMoney } from "~/features/games/money";
+import { CloseIcon, ShieldIcon, WarningIcon } from "~/features/shell/icons";
+import { useLocalePath } from "~/features/shell/nav";
+import type { RotateAnswer } from "./api";
+import { betPlaces, betProblem, doubleBet, halfBet, maxBet, minBet } from "./bet";
+import { playSound, useMuted } from "./sound";
+import type { HouseGame } from "./use-house-game";
+import { verifyQuery } from "./verify";
+
+/**
+ * The frame every house game shares: a top bar (game, mode, balance, sound, fairness), the board, the controls
+ * (bet amount, the game's own options, the main button), the error on show and the fairness panel.
+ */
+export function GameShell({
+  g,
+  board,
+  options,
+  action,
+  lockBet,
+}: {
+  g: HouseGame;
+  board: ReactNode;
+  options?: ReactNode;
+  action: ReactNode;
+  /** The amount cannot change while a round is on (mines). */
+  lockBet?: boolean;
+}) {
+  const { t } = useTranslation("layout");
+  const [fairOpen, setFairOpen] = useState(false);
+  const s = g.session!;
+  return (
+    <div className="house-game flex min-h-dvh flex-col bg-bg text-fg">
+      <TopBar g={g} onFairness={() => setFairOpen(true)} />
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 p-3 lg:flex-row-reverse lg:gap-4 lg:p-4">
+        <section
+          aria-label={s.game.name}
+          className="relative flex min-h-[300px] flex-1 flex-col overflow-hidden rounded-2xl border border-line bg-[radial-gradient(120%_80%_at_50%_0%,color-mix(in_oklab,var(--c-accent-2)_22%,var(--c-surface))_0%,var(--c-surface)_60%)]"
+        >
+          {board}
+          {g.error && <ErrorBanner g={g} />}
+        </section>
+        <aside
+          aria-label={t("houseGames.controls")}
+          className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface p-3 lg:w-80 lg:shrink-0 lg:p-4"
+        >
+          <BetControl g={g} locked={lockBet} />
+          {options}
+          <div className="mt-auto flex flex-col gap-2">{action}</div>
+          <LastRound g={g} />
+        </aside>
+      </main>
+      {fairOpen && <FairnessPanel g={g} onClose={() => setFairOpen(false)} />}
+    </div>
+  );
+}
+
+function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const [muted, toggleMute] = useMuted();
+  const s = g.session!;
+  return (
+    <header className="flex items-center gap-2 border-b border-line bg-surface/80 px-3 py-2 backdrop-blur sm:px-4">
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-extrabold tracking-tight sm:text-lg">{s.game.name}</h1>
+        <p className="text-xs text-muted">
+          <span
+            className={`mr-1.5 rounded px-1.5 py-0.5 text-[0.65rem] font-bold uppercase ${s.mode === "demo" ? "bg-accent-2/20 text-accent-2" : "bg-accent/15 text-accent"}`}
+          >
+            {s.mode === "demo" ? t("houseGames.demo") : t("houseGames.real")}
+          </span>
+          {t("houseGames.provablyFair")}
+        </p>
+      </div>
+      <div
+        data-testid="house-balance"
+        data-balance={g.balance}
+        aria-live="polite"
+        className="rounded-xl border border-line bg-bg/60 px-3 py-1.5 text-right"
+      >
+        <span className="block text-[0.65rem] font-semibold uppercase tracking-wide text-muted">
+          {t("houseGames.balance")}
+        </span>
+        <span className="block font-mono text-sm font-bold tabular-nums text-gold">
+          {money(g.balance, s.currency)}
+        </span>
+      </div>
+      <button
+        type="button"
+        onClick={toggleMute}
+        aria-pressed={muted}
+        aria-label={muted ? t("houseGames.soundOn") : t("houseGames.soundOff")}
+        title={muted ? t("houseGames.soundOn") : t("houseGames.soundOff")}
+        className="grid size-10 place-items-center rounded-xl border border-line text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        <SpeakerIcon muted={muted} />
+      </button>
+      <button
+        type="button"
+        onClick={onFairness}
+        data-testid="house-fairness-open"
+        className="flex h-10 items-center gap-1.5 rounded-xl border border-line px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        <ShieldIcon size={18} />
+        <span className="hidden sm:inline">{t("houseGames.fairness")}</span>
+        <span className="sr-only sm:hidden">{t("houseGames.fairness")}</span>
+      </button>
+    </header>
+  );
+}
+
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" strokeLinejoin="round" />
+      {muted ? (
+        <path d="m17 9 5 5m0-5-5 5" strokeLinecap="round" />
+      ) : (
+        <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** The stake: typed, or Min / ½ / 2× / Max (whole balance, capped by the house's limit). */
+function BetControl({ g, locked }: { g: HouseGame; locked?: boolean }) {
+  const { t } = useTranslation("layout");
+  const id = useId();
+  const currency = g.session!.currency;
+  // Said before the bet, as the player types; the server checks again and has the last word.
+  const problem = locked ? undefined : betProblem(g.amount, g.balance, currency);
+  const set = (v: string) => {
+    playSound("click");
+    g.setAmount(v);
+  };
+  const chip =
+    "h-9 flex-1 rounded-lg bg-surface-2 text-xs font-bold text-muted transition hover:bg-surface-3 hover:text-fg disabled:opacity-50";
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 flex justify-between text-xs font-semibold text-muted">
+        <span>{t("houseGames.amount")}</span>
+        <span className="font-mono">{currency}</span>
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={g.amount}
+        disabled={locked}
+        onChange={(e) => g.setAmount(e.target.value.replace(",", ".").replace(/[^\d.]/g, ""))}
+        data-testid="house-amount"
+        className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold tabular-nums outline-none focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60"
+        step={10 ** -betPlaces(currency)}
+      />
+      {problem && (
+        <p role="status" data-testid="house-amount-problem" className="mt-1 text-xs text-danger">
+          {t(`houseGames.amountProblems.${problem}`, { min: minBet(currency) })}
+        </p>
+      )}
+      <div className="mt-2 flex gap-1.5">
+        <button
+          type="button"
+          disabled={locked}
+          className={chip}
+          aria-label={t("houseGames.min")}
+          onClick={() => set(minBet(currency))}
+        >
+          {t("houseGames.minShort")}
+        </button>
+        <button
+          type="button"
+          disabled={locked}
+          className={chip}
+          aria-label={t("houseGames.half")}
+          onClick={() => set(halfBet(g.amount, currency))}
+        >
+          ½
+        </button>
+        <button
+          type="button"
+          disabled={locked}
+          className={chip}
+          aria-label={t("houseGames.double")}
+          onClick={() => set(doubleBet(g.amount, g.balance, currency))}
+        >
+          2×
+        </button>
+        <button
+          type="button"
+          disabled={locked}
+          className={chip}
+          aria-label={t("houseGames.max")}
+          onClick={() => set(maxBet(g.balance, currency))}
+        >
+          {t("houseGames.maxShort")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The main button of a game; its text is its accessible name (tests and screen readers rely on it). */
+export function ActionButton({
+  label,
+  onClick,
+  disabled,
+  tone = "accent",
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  tone?: "accent" | "gold";
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      className={`h-14 w-full rounded-xl text-lg font-extrabold tracking-wide uppercase shadow-[0_10px_30px_-12px_var(--c-accent)] transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60 ${
+        tone === "gold" ? "bg-gold text-black" : "bg-accent text-accent-fg hover:brightness-110"
+      }`}
+    >
+      {label}
+    </button>
+  );
+}
+
+function ErrorBanner({ g }: { g: HouseGame }) {
+  const { t } = useTranslation("layout");
+  const e = g.error!;
+  return (
+    <div
+      role="alert"
+      data-testid="house-error"
+      data-error={e.key}
+      className="absolute inset-x-3 top-3 z-20 flex items-start gap-2 rounded-xl border border-danger/50 bg-bg/95 p-3 text-sm shadow-xl"
+    >
+      <WarningIcon size={18} className="mt-0.5 shrink-0 text-danger" />
+      <p className="flex-1">{t(`houseGames.errors.${e.key}`)}</p>
+      {e.fatal ? (
+        <button type="button" onClick={() => window.location.reload()} className="font-semibold text-accent">
+          {t("houseGames.reload")}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => g.setError(null)}
+          aria-label={t("houseGames.dismiss")}
+          className="text-muted hover:text-fg"
+        >
+          <CloseIcon size={18} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The link to recompute a round on the verification page, opened beside the game. */
+export function useVerifyHref(g: HouseGame): (roundId: string) => string {
+  const lp = useLocalePath();
+  return (roundId) => lp(`/provably-fair?${verifyQuery({ token: g.token, round: roundId })}`);
+}
+
+function LastRound({ g }: { g: HouseGame }) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const href = useVerifyHref(g);
+  const r = g.lastRound;
+  if (!r) return <p className="text-center text-xs text-muted">{t("houseGames.noRounds")}</p>;
+  const won = Number(r.payout) > 0;
+  return (
+    <div
+      data-testid="house-last-round"
+      data-round-id={r.id}
+      className="flex items-center justify-between gap-2 rounded-xl bg-bg/60 px-3 py-2 text-xs"
+    >
+      <span className="text-muted">
+        {t("houseGames.round", { id: r.id })} ·{" "}
+        <span className={won ? "font-bold text-accent" : "text-muted"}>
+          {won ? `+${money(r.payout, r.currency)}` : t("houseGames.noWin")}
+        </span>
+      </span>
+      <a
+        href={href(r.id)}
+        target="_blank"
+        rel="noreferrer"
+        className="font-semibold text-accent hover:underline"
+      >
+        {t("houseGames.verify")}
+      </a>
+    </div>
+  );
+}
+
+/** Seeds, rotation and the rounds of this page with their verification links. */
+function FairnessPanel({ g, onClose }: { g: HouseGame; onClose: () => void }) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const href = useVerifyHref(g);
+  const titleId = useId();
+  const seedId = useId();
+  const [clientSeed, setClientSeed] = useState(g.seeds?.clientSeed ?? "");
+  const [previous, setPrevious] = useState<RotateAnswer["previous"] | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  const rotate = async () => {
+    const answer = await g.run(() => g.api.rotate(clientSeed.trim() || undefined));
+    if (!answer) return;
+    setPrevious(answer.previous);
+    g.setSeeds(answer.current);
+    setClientSeed(answer.current.clientSeed);
+  };
+  const seeds = g.seeds;
+  return (
+    <div className="fixed inset-0 z-40 flex justify-end">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={t("houseGames.close")}
+        onClick={onClose}
+        className="absolute inset-0 cursor-default bg-black/60"
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="house-fairness"
+        className="relative flex h-full w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-line bg-surface p-4"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
+            <ShieldIcon className="text-accent" /> {t("houseGames.fairness")}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label={t("houseGames.close")}
+            className="grid size-9 place-items-center rounded-lg hover:bg-surface-2"
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+        <p className="text-sm text-muted">{t("houseGames.fairIntro")}</p>
+        {g.error && (
+          <p role="alert" className="rounded-lg bg-danger/10 p-2 text-sm text-danger">
+            {t(`houseGames.errors.${g.error.key}`)}
+          </p>
+        )}
+        {seeds && (
+          <dl className="grid gap-2 text-sm">
+            <Field
+              label={t("houseGames.serverSeedHash")}
+              value={seeds.serverSeedHash}
+              testId="house-seed-hash"
+            />
+            <Field label={t("houseGames.clientSeed")} value={seeds.clientSeed} testId="house-client-seed" />
+            <Field label={t("houseGames.nonce")} value={String(seeds.nonce)} testId="house-nonce" />
+          </dl>
+        )}
+        <div className="rounded-xl border border-line p-3">
+          <label htmlFor={seedId} className="mb-1 block text-xs font-semibold text-muted">
+            {t("houseGames.newClientSeed")}
+          </label>
+          <input
+            id={seedId}
+            value={clientSeed}
+            maxLength={64}
+            onChange={(e) => setClientSeed(e.target.value)}
+            className="w-full rounded-lg border border-line bg-bg/60 px-3 py-2 font-mono text-sm outline-none focus:border-accent"
+          />
+          <button
+            type="button"
+            onClick={rotate}
+            disabled={g.busy}
+            data-testid="house-rotate"
+            className="mt-2 h-10 w-full rounded-lg bg-accent-2 text-sm font-bold text-white hover:brightness-110 disabled:opacity-60"
+          >
+            {t("houseGames.rotate")}
+          </button>
+          <p className="mt-2 text-xs text-muted">{t("houseGames.rotateHint")}</p>
+        </div>
+        {previous && (
+          <div
+            data-testid="house-previous-seeds"
+            className="rounded-xl border border-accent/40 bg-accent/5 p-3"
+          >
+            <h3 className="mb-2 text-sm font-bold">{t("houseGames.previousSeeds")}</h3>
+            <dl className="grid gap-2 text-sm">
+              <Field
+                label={t("houseGames.serverSeed")}
+                value={previous.serverSeed}
+                testId="house-revealed-seed"
+              />
+              <Field label={t("houseGames.serverSeedHash")} value={previous.serverSeedHash} />
+              <Field label={t("houseGames.clientSeed")} value={previous.clientSeed} />
+              <Field label={t("houseGames.betsPlayed")} value={String(previous.nonce)} />
+            </dl>
+          </div>
+        )}
+        <div>
+          <h3 className="mb-2 text-sm font-bold">{t("houseGames.rounds")}</h3>
+          {g.history.length === 0 ? (
+            <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>
+          ) : (
+            <ul className="grid gap-1.5">
+              {g.history.map((r) => (
+                <li
+                  key={r.id}
+                  className="flex items-center justify-between gap-2 rounded-lg bg-bg/60 px-3 py-2 text-sm"
+                >
+                  <span>
+                    {t("houseGames.round", { id: r.id })}{" "}
+                    <span className="text-muted">
+                      · {t("houseGames.nonce")} {r.nonce} · {money(r.payout, r.currency)}
+                    </span>
+                  </span>
+                  <a
+                    href={href(r.id)}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid="house-verify-link"
+                    data-round-id={r.id}
+                    className="font-semibold text-accent hover:underline"
+                  >
+                    {t("houseGames.verify")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd data-testid={testId} className="break-all rounded-lg bg-bg/60 px-2 py-1.5 font-mono text-xs">
+        {value}
+      </dd>
+    </div>
+  );
+}

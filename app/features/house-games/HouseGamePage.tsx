@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import type { HouseEngine } from "#common/house-games";
+import { WarningIcon } from "~/features/shell/icons";
+import { Dice } from "./Dice";
+import { Limbo } from "./Limbo";
+import { Mines } from "./Mines";
+import { Plinko } from "./Plinko";
+import { Slot } from "./Slot";
+import { type HouseGame, useHouseGame } from "./use-house-game";
+
+const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
+  slot: Slot,
+  dice: Dice,
+  limbo: Limbo,
+  mines: Mines,
+  plinko: Plinko,
+};
+
+/** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */
+export function HouseGamePage({ engine, token }: { engine: HouseEngine; token: string | null }) {
+  if (!token) return <Problem title="houseGames.errors.noSession" />;
+  return <Loaded engine={engine} token={token} />;
+}
+
+function Loaded({ engine, token }: { engine: HouseEngine; token: string }) {
+  const g = useHouseGame(token);
+  if (g.loadError)
+    return (
+      <Problem
+        title={`houseGames.errors.${g.loadError.key}`}
+        onRetry={g.loadError.fatal ? undefined : g.reload}
+      />
+    );
+  if (!g.session) return <Skeleton />;
+  // The session decides the game: a link naming another engine still plays the one launched.
+  const Game = GAMES[g.session.engine] ?? GAMES[engine];
+  return <Game g={g} />;
+}
+
+function Skeleton() {
+  const { t } = useTranslation("layout");
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t("houseGames.loading")}
+      </span>
+      <div className="h-14 animate-pulse border-b border-line bg-surface" />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 p-3 lg:flex-row-reverse lg:p-4">
+        <div className="min-h-[300px] flex-1 animate-pulse rounded-2xl bg-surface" />
+        <div className="h-64 animate-pulse rounded-2xl bg-surface lg:h-auto lg:w-80" />
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, onRetry }: { title: string; onRetry?: () => void }) {
+  const { t } = useTranslation("layout");
+  return (
+    <main className="grid min-h-dvh place-items-center bg-bg p-6 text-center">
+      <div role="alert" data-testid="house-problem" className="flex max-w-sm flex-col items-center gap-3">
+        <span className="grid size-12 place-items-center rounded-2xl bg-danger/10 text-danger">
+          <WarningIcon />
+        </span>
+        <p className="text-lg font-bold">{t(title)}</p>
+        <p className="text-sm text-muted">{t("houseGames.problemHint")}</p>
+        {onRetry && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
+          >
+            {t("houseGames.retry")}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

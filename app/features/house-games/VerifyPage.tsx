@@ -1,0 +1,481 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import {
+  HOUSE_ENGINES,
+  type HouseEngine,
+  MINES_TILES,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  type PlinkoRisk,
+  type PlinkoRows,
+  type SlotSymbol,
+} from "#common/house-games";
+import { isServerSeed } from "#common/provably-fair";
+import { PageHeader } from "~/features/content/PageHeader";
+import { CheckIcon, ShieldIcon, WarningIcon } from "~/features/shell/icons";
+import { houseApi, type VerifiableRound } from "./api";
+import { SlotSymbolArt } from "./SlotSymbols";
+import { errorOf } from "./use-house-game";
+import {
+  inputFromQuery,
+  paramsOfRound,
+  type Recomputed,
+  recompute,
+  sameOutcome,
+  seedMatches,
+  type VerifyInput,
+} from "./verify";
+
+const inputCls =
+  "w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-sm outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
+
+/**
+ * `/provably-fair`: a player recomputes any round in the browser from its seeds (common/provably-fair.ts and
+ * common/house-games, the code the server deals with). A link from a game (`?token=&round=`) fills the form
+ * from the stored round; the math never asks the server.
+ */
+export function VerifyPage() {
+  const { t } = useTranslation("layout");
+  const [query] = useSearchParams();
+  const [input, setInput] = useState<VerifyInput>(() => inputFromQuery(query));
+  const [stored, setStored] = useState<VerifiableRound | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const token = query.get("token");
+  const roundId = query.get("round");
+
+  useEffect(() => {
+    if (!token || !roundId) return;
+    let live = true;
+    setLoading(true);
+    houseApi(token)
+      .round(roundId)
+      .then((r) => {
+        if (!live) return;
+        setStored(r);
+        setInput((i) => ({
+          ...i,
+          engine: r.round.engine,
+          serverSeed: r.seeds.serverSeed ?? "",
+          serverSeedHash: r.seeds.serverSeedHash,
+          clientSeed: r.seeds.clientSeed,
+          nonce: r.seeds.nonce,
+          ...paramsOfRound(r.round.engine, r.round.params),
+        }));
+      })
+      .catch((err) => live && setLoadError(errorOf(err).key))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [token, roundId]);
+
+  const seedOk = isServerSeed(input.serverSeed.trim());
+  const result = useMemo<Recomputed | { error: true } | null>(() => {
+    if (!seedOk) return null;
+    try {
+      return recompute({ ...input, serverSeed: input.serverSeed.trim() });
+    } catch {
+      return { error: true };
+    }
+  }, [input, seedOk]);
+  const matches = seedOk ? seedMatches(input.serverSeed.trim(), input.serverSeedHash) : undefined;
+  const sameAsStored =
+    result && !("error" in result) && stored && stored.round.engine === input.engine
+      ? sameOutcome(result, stored.round.outcome)
+      : undefined;
+  const set = (patch: Partial<VerifyInput>) => setInput((i) => ({ ...i, ...patch }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader title={t("houseGames.verifyPage.title")} intro={t("houseGames.verifyPage.intro")} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+        <div className="grid gap-6">
+          {loading && (
+            <div aria-busy="true" className="h-20 animate-pulse rounded-card bg-surface" role="status">
+              <span className="sr-only">{t("houseGames.loading")}</span>
+            </div>
+          )}
+          {loadError && (
+            <p role="alert" className="rounded-card border border-danger/40 bg-danger/10 p-4 text-sm">
+              {t("houseGames.verifyPage.roundFailed")} {t(`houseGames.errors.${loadError}`)}
+            </p>
+          )}
+          {stored && (
+            <p data-testid="verify-stored" className="rounded-card border border-line bg-surface p-4 text-sm">
+              {t("houseGames.verifyPage.stored", {
+                id: stored.round.id,
+                engine: t(`houseGames.engines.${stored.round.engine}`),
+                bet: stored.round.bet,
+                payout: stored.round.payout,
+                currency: stored.round.currency,
+              })}
+              {!stored.seeds.serverSeed && (
+                <span className="mt-2 block text-gold">{t("houseGames.verifyPage.notRevealed")}</span>
+              )}
+            </p>
+          )}
+          <Form input={input} set={set} />
+          <section
+            aria-live="polite"
+            aria-labelledby="verify-result-title"
+            className="rounded-card border border-line bg-surface p-4 sm:p-6"
+          >
+            <h2 id="verify-result-title" className="mb-3 text-lg font-bold">
+              {t("houseGames.verifyPage.result")}
+            </h2>
+            {!seedOk ? (
+              <p className="text-sm text-muted">{t("houseGames.verifyPage.needSeed")}</p>
+            ) : result && "error" in result ? (
+              <p className="text-sm text-danger">{t("houseGames.verifyPage.badParams")}</p>
+            ) : (
+              result && (
+                <div className="grid gap-4">
+                  <Check
+                    testId="verify-commitment"
+                    ok={matches}
+                    yes={t("houseGames.verifyPage.hashMatches")}
+                    no={t("houseGames.verifyPage.hashDiffers")}
+                    none={t("houseGames.verifyPage.noHash")}
+                  />
+                  {sameAsStored !== undefined && (
+                    <Check
+                      testId="verify-outcome-match"
+                      ok={sameAsStored}
+                      yes={t("houseGames.verifyPage.outcomeMatches")}
+                      no={t("houseGames.verifyPage.outcomeDiffers")}
+                    />
+                  )}
+                  <Outcome r={result} />
+                </div>
+              )
+            )}
+          </section>
+        </div>
+        <aside className="self-start rounded-card border border-line bg-surface-2/60 p-5 sm:p-6">
+          <h2 className="flex items-center gap-2 font-bold">
+            <ShieldIcon className="text-accent" /> {t("houseGames.verifyPage.howTitle")}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm text-muted">
+            {(["how1", "how2", "how3", "how4", "how5"] as const).map((k) => (
+              <li key={k}>{t(`houseGames.verifyPage.${k}`)}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput>) => void }) {
+  const { t } = useTranslation("layout");
+  const id = useId();
+  const f = (name: string) => `${id}-${name}`;
+  const label = (name: string, text: string) => (
+    <label htmlFor={f(name)} className="mb-1 block text-xs font-semibold text-muted">
+      {text}
+    </label>
+  );
+  return (
+    <form
+      className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-6"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div>
+        {label("engine", t("houseGames.verifyPage.game"))}
+        <select
+          id={f("engine")}
+          name="engine"
+          value={input.engine}
+          onChange={(e) => set({ engine: e.target.value as HouseEngine })}
+          className={inputCls}
+        >
+          {HOUSE_ENGINES.map((e) => (
+            <option key={e} value={e}>
+              {t(`houseGames.engines.${e}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        {label("nonce", t("houseGames.nonce"))}
+        <input
+          id={f("nonce")}
+          name="nonce"
+          type="number"
+          min={0}
+          step={1}
+          value={input.nonce}
+          onChange={(e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+          className={inputCls}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        {label("serverSeed", t("houseGames.serverSeed"))}
+        <input
+          id={f("serverSeed")}
+          name="serverSeed"
+          value={input.serverSeed}
+          spellCheck={false}
+          onChange={(e) => set({ serverSeed: e.target.value })}
+          className={inputCls}
+          placeholder={t("houseGames.verifyPage.seedPlaceholder")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        {label("hash", t("houseGames.serverSeedHash"))}
+        <input
+          id={f("hash")}
+          name="serverSeedHash"
+          value={input.serverSeedHash}
+          spellCheck={false}
+          onChange={(e) => set({ serverSeedHash: e.target.value })}
+          className={inputCls}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        {label("clientSeed", t("houseGames.clientSeed"))}
+        <input
+          id={f("clientSeed")}
+          name="clientSeed"
+          value={input.clientSeed}
+          spellCheck={false}
+          onChange={(e) => set({ clientSeed: e.target.value })}
+          className={inputCls}
+        />
+      </div>
+      {input.engine === "dice" && (
+        <>
+          <div>
+            {label("target", t("houseGames.verifyPage.target"))}
+            <input
+              id={f("target")}
+              type="number"
+              step={0.01}
+              min={1}
+              max={99}
+              value={input.dice?.target ?? 50}
+              onChange={(e) =>
+                set({ dice: { direction: input.dice?.direction ?? "under", target: Number(e.target.value) } })
+              }
+              className={inputCls}
+            />
+          </div>
+          <div>
+            {label("direction", t("houseGames.dice.direction"))}
+            <select
+              id={f("direction")}
+              value={input.dice?.direction ?? "under"}
+              onChange={(e) =>
+                set({
+                  dice: { target: input.dice?.target ?? 50, direction: e.target.value as "under" | "over" },
+                })
+              }
+              className={inputCls}
+            >
+              <option value="under">{t("houseGames.dice.underShort")}</option>
+              <option value="over">{t("houseGames.dice.overShort")}</option>
+            </select>
+          </div>
+        </>
+      )}
+      {input.engine === "limbo" && (
+        <div>
+          {label("target", t("houseGames.limbo.targetLabel"))}
+          <input
+            id={f("target")}
+            type="number"
+            step={0.01}
+            min={1.01}
+            value={input.limbo?.target ?? 2}
+            onChange={(e) => set({ limbo: { target: Number(e.target.value) } })}
+            className={inputCls}
+          />
+        </div>
+      )}
+      {input.engine === "plinko" && (
+        <>
+          <div>
+            {label("rows", t("houseGames.plinko.rows"))}
+            <select
+              id={f("rows")}
+              value={input.plinko?.rows ?? 8}
+              onChange={(e) =>
+                set({
+                  plinko: {
+                    risk: input.plinko?.risk ?? "medium",
+                    rows: Number(e.target.value) as PlinkoRows,
+                  },
+                })
+              }
+              className={inputCls}
+            >
+              {PLINKO_ROWS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label("risk", t("houseGames.plinko.risk"))}
+            <select
+              id={f("risk")}
+              value={input.plinko?.risk ?? "medium"}
+              onChange={(e) =>
+                set({ plinko: { rows: input.plinko?.rows ?? 8, risk: e.target.value as PlinkoRisk } })
+              }
+              className={inputCls}
+            >
+              {PLINKO_RISKS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`houseGames.plinko.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
+      {input.engine === "mines" && (
+        <div>
+          {label("mines", t("houseGames.mines.count"))}
+          <input
+            id={f("mines")}
+            type="number"
+            min={1}
+            max={24}
+            value={input.mines?.mines ?? 3}
+            onChange={(e) =>
+              set({ mines: { mines: Math.min(24, Math.max(1, Math.floor(Number(e.target.value) || 1))) } })
+            }
+            className={inputCls}
+          />
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Check({
+  ok,
+  yes,
+  no,
+  none,
+  testId,
+}: {
+  ok: boolean | undefined;
+  yes: string;
+  no: string;
+  none?: string;
+  testId: string;
+}) {
+  const tone =
+    ok === undefined
+      ? "border-line text-muted"
+      : ok
+        ? "border-accent/50 bg-accent/10 text-accent"
+        : "border-danger/50 bg-danger/10 text-danger";
+  return (
+    <p
+      data-testid={testId}
+      data-matches={ok === undefined ? "unknown" : String(ok)}
+      className={`flex items-center gap-2 rounded-xl border p-3 text-sm font-semibold ${tone}`}
+    >
+      {ok ? <CheckIcon size={18} /> : <WarningIcon size={18} />}
+      {ok === undefined ? none : ok ? yes : no}
+    </p>
+  );
+}
+
+/** The recomputed outcome, drawn as the game shows it. */
+function Outcome({ r }: { r: Recomputed }) {
+  const { t } = useTranslation("layout");
+  const big = "font-mono text-4xl font-black tabular-nums";
+  let body: React.ReactNode;
+  let summary: string;
+  switch (r.engine) {
+    case "dice":
+      summary = `${r.roll.toFixed(2)}`;
+      body = (
+        <p>
+          <span className={`${big} ${r.win ? "text-accent" : "text-danger"}`}>{r.roll.toFixed(2)}</span>{" "}
+          <span className="text-sm text-muted">
+            {r.win ? t("houseGames.verifyPage.won", { m: r.multiplier }) : t("houseGames.verifyPage.lost")}
+          </span>
+        </p>
+      );
+      break;
+    case "limbo":
+      summary = `${r.result.toFixed(2)}`;
+      body = (
+        <p>
+          <span className={`${big} ${r.win ? "text-accent" : "text-danger"}`}>{r.result.toFixed(2)}×</span>{" "}
+          <span className="text-sm text-muted">
+            {r.win ? t("houseGames.verifyPage.won", { m: r.multiplier }) : t("houseGames.verifyPage.lost")}
+          </span>
+        </p>
+      );
+      break;
+    case "plinko":
+      summary = `${r.bucket}`;
+      body = (
+        <div className="grid gap-2 text-sm">
+          <p className="font-mono tracking-widest">{r.path.map((d) => (d ? "R" : "L")).join(" ")}</p>
+          <p>
+            {t("houseGames.verifyPage.bucket", { bucket: r.bucket })} ·{" "}
+            <span className="font-bold text-gold">{r.multiplier}×</span>
+          </p>
+        </div>
+      );
+      break;
+    case "slot":
+      summary = r.stops.join(",");
+      body = (
+        <div className="grid gap-2">
+          <div className="grid w-full max-w-xs grid-cols-5 gap-1 rounded-xl bg-[#0a0e1a] p-2">
+            {r.grid.flatMap((row, ri) =>
+              row.map((s, ci) => (
+                <span key={`${ri}-${ci}`} className="aspect-square p-0.5">
+                  <SlotSymbolArt symbol={s as SlotSymbol} />
+                </span>
+              )),
+            )}
+          </div>
+          <p className="text-sm">
+            {t("houseGames.verifyPage.stops", { stops: r.stops.join(", ") })} ·{" "}
+            <span className="font-bold text-gold">{r.multiplier}×</span>
+          </p>
+        </div>
+      );
+      break;
+    case "mines":
+      summary = [...r.mines].sort((a, b) => a - b).join(",");
+      body = (
+        <div className="grid gap-2">
+          <div className="grid w-48 grid-cols-5 gap-1">
+            {Array.from({ length: MINES_TILES }, (_, i) => (
+              <span
+                key={i}
+                className={`aspect-square rounded ${r.mines.includes(i) ? "bg-danger" : "bg-accent/30"}`}
+              />
+            ))}
+          </div>
+          <p className="text-sm">
+            {t("houseGames.verifyPage.minesAt", {
+              tiles: [...r.mines]
+                .sort((a, b) => a - b)
+                .map((x) => x + 1)
+                .join(", "),
+            })}
+          </p>
+        </div>
+      );
+      break;
+  }
+  return (
+    <div data-testid="verify-outcome" data-engine={r.engine} data-summary={summary}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+
+export interface Hotkeys {
+  /** Space or Enter anywhere but a field or a button (those keep their own meaning). */
+  play?: () => void;
+  left?: () => void;
+  right?: () => void;
+  up?: () => void;
+  down?: () => void;
+}
+
+const OWN_KEYS = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY"]);
+
+/** The games' keyboard: play with space or enter, adjust with the arrows where the game has a natural axis. */
+export function useHotkeys(keys: Hotkeys): void {
+  const ref = useRef(keys);
+  ref.current = keys;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && (OWN_KEYS.has(target.tagName) || target.isContentEditable)) return;
+      if (target?.closest("[role=dialog]")) return;
+      const k = ref.current;
+      const action =
+        e.key === " " || e.key === "Enter"
+          ? k.play
+          : e.key === "ArrowLeft"
+            ? k.left
+            : e.key === "ArrowRight"
+              ? k.right
+              : e.key === "ArrowUp"
+                ? k.up
+                : e.key === "ArrowDown"
+                  ? k.down
+                  : undefined;
+      if (!action) return;
+      e.preventDefault();
+      action();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}

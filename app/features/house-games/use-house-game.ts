@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ApiRequestError } from "~/lib/api";
+import { type HouseRound, type HouseSeeds, type HouseSession, houseApi, type PlayAnswer } from "./api";
+import { defaultBet } from "./bet";
+
+/** An error shown in the game: an i18n key under houseGames.errors, and whether the game can go on. */
+export interface GameError {
+  key: string;
+  fatal: boolean;
+}
+
+/** The server's refusal codes (service.ts) as the texts the player reads. */
+export function errorOf(err: unknown): GameError {
+  if (!(err instanceof ApiRequestError)) return { key: "generic", fatal: false };
+  const code = String(err.body.code);
+  switch (code) {
+    case "not_enough_money":
+      return { key: "notEnoughMoney", fatal: false };
+    case "session_expired":
+      return { key: "sessionExpired", fatal: true };
+    case "limit_reached":
+      return { key: "limit", fatal: false };
+    case "player_disabled":
+      return { key: "disabled", fatal: true };
+    case "validation_error":
+      return { key: "invalid", fatal: false };
+    case "round_open":
+      return { key: "roundOpen", fatal: false };
+    case "seeds_rotated":
+    case "busy":
+      return { key: "tryAgain", fatal: false };
+    case "nothing_to_cash":
+      return { key: "nothingToCash", fatal: false };
+    case "timeout":
+    case "network_error":
+      return { key: "network", fatal: false };
+    default:
+      return err.status === 404 ? { key: "sessionExpired", fatal: true } : { key: "generic", fatal: false };
+  }
+}
+
+export type HouseGame = ReturnType<typeof useHouseGame>;
+
+/**
+ * One launch's game state: the session, the balance and seeds as the server last said them, the rounds
+ * settled on this page, the bet amount and the error on show.
+ */
+export function useHouseGame(token: string) {
+  const api = useMemo(() => houseApi(token), [token]);
+  const [session, setSession] = useState<HouseSession | null>(null);
+  const [loadError, setLoadError] = useState<GameError | null>(null);
+  const [balance, setBalance] = useState("0");
+  const [seeds, setSeeds] = useState<HouseSeeds | null>(null);
+  const [history, setHistory] = useState<HouseRound[]>([]);
+  const [error, setError] = useState<GameError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState("1");
+  const busyRef = useRef(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const s = await api.session();
+      setSession(s);
+      setBalance(s.balance);
+      setSeeds(s.seeds);
+      setAmount(defaultBet(s.currency));
+    } catch (err) {
+      setLoadError(errorOf(err));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /**
+   * Runs one call to the server; only one at a time (a double click never bets twice). Answers undefined when
+   * the server refused, after showing why.
+   */
+  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+    if (busyRef.current) return undefined;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      return await call();
+    } catch (err) {
+      setError(errorOf(err));
+      return undefined;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  /** A round is over: its balance, the seeds' next nonce and the history (newest first) follow. */
+  const settle = useCallback((answer: PlayAnswer) => {
+    setBalance(answer.balance);
+    if (answer.seeds) setSeeds(answer.seeds);
+    if (answer.round.status !== "open")
+      setHistory((h) => [answer.round, ...h.filter((r) => r.id !== answer.round.id)].slice(0, 20));
+  }, []);
+
+  return {
+    token,
+    api,
+    session,
+    loadError,
+    reload: load,
+    balance,
+    setBalance,
+    seeds,
+    setSeeds,
+    history,
+    lastRound: history[0] ?? null,
+    error,
+    setError,
+    busy,
+    run,
+    settle,
+    amount,
+    setAmount,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { minePositions, playDice, playPlinko, playSlot } from "#common/house-games";
+import { commitment, streamOf } from "#common/provably-fair";
+import { inputFromQuery, minesPaid, recompute, sameOutcome, seedMatches, verifyQuery } from "./verify";
+
+const serverSeed = "3f".repeat(32);
+const seeds = { serverSeed, clientSeed: "player-seed", nonce: 7 };
+
+describe("house games: verification glue", () => {
+  it("recomputes each engine exactly as the engines deal it", () => {
+    const dice = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "dice",
+      dice: { target: 40, direction: "over" },
+    });
+    expect(dice).toMatchObject({
+      engine: "dice",
+      roll: playDice(streamOf(seeds), { target: 40, direction: "over" }).roll,
+    });
+    const plinko = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "plinko",
+      plinko: { rows: 12, risk: "high" },
+    });
+    expect(plinko).toMatchObject({ bucket: playPlinko(streamOf(seeds), 12, "high").bucket });
+    const slot = recompute({ ...seeds, serverSeedHash: "", engine: "slot" });
+    expect(slot).toMatchObject({ stops: playSlot(streamOf(seeds)).stops });
+    const mines = recompute({ ...seeds, serverSeedHash: "", engine: "mines", mines: { mines: 5 } });
+    expect(mines).toEqual({ engine: "mines", mines: minePositions(streamOf(seeds), 5) });
+    // Another nonce is another outcome.
+    expect(recompute({ ...seeds, nonce: 8, serverSeedHash: "", engine: "slot" })).not.toEqual(slot);
+  });
+
+  it("compares a recomputed outcome with the recorded one", () => {
+    const dice = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "dice",
+      dice: { target: 50, direction: "under" },
+    });
+    if (dice.engine !== "dice") throw new Error("dice");
+    expect(sameOutcome(dice, { roll: dice.roll, win: dice.win })).toBe(true);
+    expect(sameOutcome(dice, { roll: dice.roll + 0.01, win: dice.win })).toBe(false);
+    const mines = recompute({ ...seeds, serverSeedHash: "", engine: "mines", mines: { mines: 3 } });
+    if (mines.engine !== "mines") throw new Error("mines");
+    expect(sameOutcome(mines, { mines: [...mines.mines].reverse() })).toBe(true);
+    expect(sameOutcome(mines, {})).toBe(false);
+    expect(minesPaid(mines.mines, 3, [mines.mines[0]!])).toBe("0.00");
+  });
+
+  it("checks the seed against its commitment, case-insensitively, and only when both are given", () => {
+    expect(seedMatches(serverSeed, commitment(serverSeed).toUpperCase())).toBe(true);
+    expect(seedMatches(serverSeed, commitment("4f".repeat(32)))).toBe(false);
+    expect(seedMatches(serverSeed, "")).toBeUndefined();
+  });
+
+  it("a link's query reads back into the same form", () => {
+    const q = verifyQuery({
+      ...seeds,
+      serverSeedHash: "ab",
+      engine: "plinko",
+      plinko: { rows: 16, risk: "low" },
+    });
+    const back = inputFromQuery(new URLSearchParams(q));
+    expect(back).toMatchObject({
+      ...seeds,
+      serverSeedHash: "ab",
+      engine: "plinko",
+      plinko: { rows: 16, risk: "low" },
+    });
+    // Unknown values fall back to defaults rather than breaking the page.
+    const odd = inputFromQuery(new URLSearchParams("engine=roulette&nonce=-3&rows=9&mines=99"));
+    expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import type { MetaDescriptor } from "react-router";
+import { gamesApi } from "~/features/games/api";
+import { LobbyBar } from "~/features/games/LobbyBar";
+import { LobbyPage } from "~/features/games/LobbyPage";
+import { gamesMeta } from "~/features/games/meta";
+import { ProviderCard, ProviderCardSkeleton } from "~/features/games/ProviderCard";
+import { EmptyState, ErrorState } from "~/features/games/states";
+import { useLoad } from "~/features/games/use-load";
+import { routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/games-providers";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { locale: routeLocale(params, request) };
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return gamesMeta(matches, "providers.title");
+}
+
+const GRID = "grid grid-cols-2 gap-3 min-[640px]:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
+
+/** `/games/providers`: every studio with games the visitor may play. */
+export default function GamesProviders() {
+  const { t } = useTranslation("layout");
+  const collections = useLoad("collections", gamesApi.collections);
+  const providers = useLoad("providers", gamesApi.providers);
+  const list = providers.data?.filter((p) => p.gamesCount > 0);
+  return (
+    <LobbyPage title={t("games.providers.title")} intro={t("games.providers.intro")} testId="games-providers">
+      <LobbyBar collections={collections.data} />
+      {providers.error && !providers.data ? (
+        <ErrorState onRetry={providers.retry} />
+      ) : !list ? (
+        <div className={GRID}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <ProviderCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState title={t("games.providers.empty")} />
+      ) : (
+        <ul className={GRID}>
+          {list.map((p) => (
+            <li key={p.id}>
+              <ProviderCard provider={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LobbyPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "react-router";
+import { requireSessionCookie } from "~/features/auth/guard";
+import { gamesApi } from "~/features/games/api";
+import { HistoryIcon } from "~/features/games/icons";
+import { gamesMeta } from "~/features/games/meta";
+import { PlayerGames } from "~/features/games/PlayerGames";
+import { routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/recently-played";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  requireSessionCookie(request, locale);
+  return { locale };
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return [...gamesMeta(matches, "played.title"), { name: "robots", content: "noindex" }];
+}
+
+export default function RecentlyPlayed() {
+  return <PlayerGames kind="played" load={gamesApi.played} icon={<HistoryIcon />} />;
+}

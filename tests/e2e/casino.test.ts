@@ -1,0 +1,322 @@
+import type { Frame, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+
+const PASSWORD = "harbor-lights-7";
+const SLOT = "harbor-fortune";
+const DEPOSIT = "50";
+
+const base = () => inject("baseUrl");
+
+async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${base()}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: {
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A player with money: registered through the API, a USD account opened, and a deposit paid through the
+ * sandbox checkout (the page's Pay now button posts to its approve address), as the wallet journey does it.
+ */
+async function fundedPlayer(): Promise<{ email: string; token: string }> {
+  const email = `casino-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { accessToken: token } = await call<{ accessToken: string }>("/api/player/register", {
+    body: { email, password: PASSWORD, password_confirmation: PASSWORD, agreements: true, currency: "USD" },
+  });
+  await call("/api/wallet/accounts", { body: { currency: "USD" }, token });
+  const invoice = await call<{ data: { publicData: { checkoutUrl: string } } }>(
+    "/api/payment/invoices/deposit",
+    {
+      body: {
+        method: "sandbox.deposit.card",
+        currency: "USD",
+        amount: DEPOSIT,
+        customerFields: { firstName: "Ada", lastName: "Lovelace" },
+      },
+      token,
+    },
+  );
+  const checkout = new URL(invoice.data.publicData.checkoutUrl);
+  const approved = await fetch(`${base()}${checkout.pathname}/approve`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(approved.status).toBe(303);
+  const accounts = await call<{ data: { balance: string }[] }>("/api/wallet/accounts", { token });
+  expect(accounts.data[0]?.balance).toBe(DEPOSIT);
+  return { email, token };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+async function gameFrame(page: Page, mode: "demo" | "real"): Promise<Frame> {
+  const el = page.locator(`[data-testid="game-frame"][data-mode="${mode}"]`);
+  await el.waitFor({ timeout: 15_000 });
+  const frame = await (await el.elementHandle())!.contentFrame();
+  if (!frame) throw new Error("the game frame has no document");
+  await frame.waitForLoadState();
+  return frame;
+}
+
+/** Presses Spin inside the house slot and waits for the round; answers the balance and round id it shows. */
+async function spin(frame: Frame): Promise<{ before: string; after: string; roundId: string }> {
+  const balance = frame.getByTestId("house-balance");
+  await balance.waitFor({ timeout: 15_000 });
+  const before = (await balance.getAttribute("data-balance"))!;
+  const lastRound = frame.getByTestId("house-last-round");
+  const previous = (await lastRound.count()) ? await lastRound.getAttribute("data-round-id") : null;
+  await frame.getByRole("button", { name: "Spin" }).click();
+  await frame.waitForFunction(
+    (prev) => {
+      const id = document.querySelector('[data-testid="house-last-round"]')?.getAttribute("data-round-id");
+      return Boolean(id) && id !== prev;
+    },
+    previous,
+    { timeout: 15_000 },
+  );
+  return {
+    before,
+    after: (await balance.getAttribute("data-balance"))!,
+    roundId: (await lastRound.getAttribute("data-round-id"))!,
+  };
+}
+
+/**
+ * Spins until a round moves the balance: a round that pays back exactly its stake leaves it where it was, and
+ * the journey must see the balance change. Five spins without a change would be a broken slot.
+ */
+async function spinUntilBalanceMoves(frame: Frame) {
+  for (let i = 0; i < 5; i++) {
+    const round = await spin(frame);
+    if (round.after !== round.before) return round;
+  }
+  throw new Error("five spins left the balance unchanged");
+}
+
+describe("casino journey", () => {
+  let player: { email: string; token: string };
+  beforeAll(async () => {
+    player = await fundedPlayer();
+  });
+
+  it("a guest browses the lobby: collection rows, every game paged, a filtered list and the providers", async () => {
+    const page = await newPage({ width: 1280 });
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    // Leaving a page cancels the art still on its way: aborted, not failed.
+    const problems = watchPageProblems(page, { ignore: [/\/games\/(art|providers)\/.*ERR_ABORTED/] });
+    await page.goto("/games");
+    await hydrated(page);
+    const rows = page.getByTestId("game-row");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    const originals = page.locator(
+      '[data-testid="game-row"][data-collection="originals"] [data-testid="game-card"]',
+    );
+    await originals.nth(4).waitFor();
+    expect(await originals.count()).toBe(5);
+    // Every game, 24 at a time: "Load more" adds the next page below.
+    const list = page.getByTestId("games-list");
+    await list.waitFor();
+    const total = Number(await list.getAttribute("data-total"));
+    expect(total).toBeGreaterThan(300);
+    expect(await list.getByTestId("game-card").count()).toBe(24);
+    // Images wait until they come within 400px of the viewport: the grid's last card, far below, has none yet.
+    expect(await list.getByTestId("game-card").last().locator("img").count()).toBe(0);
+    await page.getByTestId("games-more").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="games-list"] [data-testid="game-card"]').length === 48,
+    );
+    await saveScreenshot(page, "casino-lobby");
+
+    // A collection's list, ordered by name through the filter modal, which writes the list's address.
+    await page.goto("/games/slots");
+    await hydrated(page);
+    await page.getByTestId("games-list").waitFor();
+    const slotCount = Number(await page.getByTestId("games-list").getAttribute("data-total"));
+    expect(slotCount).toBeGreaterThan(10);
+    expect(slotCount).toBeLessThan(total);
+    await page.getByTestId("lobby-filter").click();
+    const filter = page.getByTestId("modal-games-filter");
+    await filter.waitFor();
+    await filter.getByText("A–Z", { exact: true }).click();
+    await filter.getByTestId("filter-apply").click();
+    await page.waitForURL(/\/games\/slots\?sort=name$/);
+    await page.waitForFunction(() => {
+      const names = [
+        ...document.querySelectorAll('[data-testid="games-list"] [data-testid="game-card"] h3'),
+      ].map((h) => h.textContent ?? "");
+      return names.length === 24 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n) <= 0);
+    });
+    expect(await page.locator('[data-testid="lobby-filter"] span.rounded-full').textContent()).toBe("1");
+
+    // Providers: the list, then one studio's games only.
+    await page.goto("/games/providers");
+    await hydrated(page);
+    await page.locator('[data-testid="provider-card"][data-identity="lucky-harbor"]').click();
+    await page.waitForURL(/\/games\/providers\/lucky-harbor$/);
+    await page.getByTestId("games-list").waitFor();
+    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("5");
+
+    expect(problems).toEqual([]);
+    const missing = await page.goto("/games/no-such-collection");
+    expect(missing?.status()).toBe(404);
+  });
+
+  it("a guest finds the built-in slot by a misspelt search and plays it in demo", async () => {
+    const page = await newPage({ width: 1280 });
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    await page.goto("/games");
+    await hydrated(page);
+    await page.getByTestId("header-search").click();
+    const search = page.getByTestId("modal-global-search");
+    await search.waitFor();
+    await search.getByTestId("search-input").fill("harbr fortun");
+    const result = search.locator(`[data-testid="search-result"][data-slug="${SLOT}"]`);
+    await result.waitFor();
+    // A guest choosing a game is offered the demo or to sign in.
+    await result.getByRole("button").click();
+    const offer = page.getByTestId("modal-demo-game");
+    await offer.waitFor();
+    expect(new URL(page.url()).searchParams.get("demo-game")).toBe(SLOT);
+    // The modal shows a skeleton until the game's details arrive; then a guest is offered both ways.
+    await offer.getByTestId("offer-sign-in").waitFor();
+    expect(await offer.getByTestId("offer-demo").isVisible()).toBe(true);
+    await offer.getByTestId("offer-demo").click();
+    await page.waitForURL(new RegExp(`/game/${SLOT}$`));
+    const frameEl = page.locator('[data-testid="game-frame"][data-mode="demo"]');
+    await frameEl.waitFor({ timeout: 15_000 });
+    expect(await frameEl.getAttribute("src")).toMatch(/\/house-games\/slot\?token=/);
+    expect(await page.getByTestId("game-screen").getAttribute("data-mode")).toBe("demo");
+    await saveScreenshot(page, "casino-demo");
+
+    const round = await spinUntilBalanceMoves(await gameFrame(page, "demo"));
+    expect(round.after).not.toBe(round.before);
+  });
+
+  it("a guest asking for real money signs in, plays, and the header balance, spins, favourites and recent games follow", async () => {
+    const page = await newPage({ width: 1280 });
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    // Cut short on purpose: the demo frame's first call when signing in replaces it with the real game, and
+    // React Router's route discovery when the test navigates away mid-page. The sign-in call's ERR_ABORTED is
+    // the one tests/e2e/accounts.test.ts describes (seen only in full runs, the answer arrives; to investigate).
+    const problems = watchPageProblems(page, {
+      ignore: [
+        /\/api\/house\/sessions\/.*ERR_ABORTED/,
+        /\/__manifest\?.*ERR_ABORTED/,
+        /POST .*\/api\/player\/sessions .*ERR_ABORTED/,
+      ],
+    });
+    await page.goto(`/game/${SLOT}`);
+    await hydrated(page);
+    await page.getByTestId("mode-real").click();
+    // Real money needs an account: the sign-in modal opens over the game.
+    const signIn = page.getByTestId("modal-sign-in");
+    await signIn.waitFor();
+    expect(await page.getByTestId("game-problem").getAttribute("data-problem")).toBe("sign-in");
+    await signIn.locator('input[name="login"]').fill(player.email);
+    await signIn.locator('input[name="password"]').fill(PASSWORD);
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await signIn.waitFor({ state: "detached", timeout: 15_000 });
+    await page.waitForFunction(
+      (v) =>
+        document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
+      DEPOSIT,
+      { timeout: 15_000 },
+    );
+    // Signed in, the game starts for real money in the current account's currency.
+    const frameEl = page.locator('[data-testid="game-frame"][data-mode="real"]');
+    await frameEl.waitFor({ timeout: 15_000 });
+    expect(page.url()).toMatch(new RegExp(`/game/${SLOT}\\?real=true$`));
+
+    // The heart on the game's bar marks it a favourite.
+    const heart = page.getByTestId("game-screen").getByTestId("favorite-toggle");
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await heart.click();
+    await page.waitForFunction(() =>
+      document.querySelector(
+        '[data-testid="game-screen"] [data-testid="favorite-toggle"][aria-pressed="true"]:not([disabled])',
+      ),
+    );
+
+    await page.waitForFunction(
+      () =>
+        document.querySelector("header [data-connection-state]")?.getAttribute("data-connection-state") ===
+        "connected",
+      null,
+      { timeout: 15_000 },
+    );
+    const { roundId, after } = await spinUntilBalanceMoves(await gameFrame(page, "real"));
+    expect(after).not.toBe(DEPOSIT);
+    // The stake left the wallet (and any win came back): the header follows live, without a reload.
+    await page.waitForFunction(
+      (v) =>
+        document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
+      after,
+      { timeout: 15_000 },
+    );
+
+    // A player's searches are kept: the search modal lists them before typing, and clears them.
+    await page.getByTestId("header-search").click();
+    const search = page.getByTestId("modal-global-search");
+    await search.getByTestId("search-input").fill("reef mine");
+    await search.locator('[data-testid="search-result"][data-slug="reef-mines"]').waitFor();
+    await search.getByTestId("search-input").fill("");
+    const recent = search.getByTestId("recent-searches");
+    await recent.getByText("reef mine").waitFor();
+    await search.getByTestId("recent-clear").click();
+    await recent.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await search.waitFor({ state: "detached" });
+
+    await page.goto("/favorites");
+    await hydrated(page);
+    await page
+      .locator(`[data-testid="games-favorites"] [data-testid="game-card"][data-slug="${SLOT}"]`)
+      .waitFor();
+    await page.goto("/recently-played");
+    await hydrated(page);
+    const played = page.locator('[data-testid="games-played"] [data-testid="game-card"]');
+    await played.first().waitFor();
+    expect(await played.first().getAttribute("data-slug")).toBe(SLOT);
+    expect(problems).toEqual([]);
+
+    await page.goto("/wallet/spins");
+    await hydrated(page);
+    // The casino keeps the provider's round id, which the house provider sends as `house-{its round id}`.
+    const row = page.locator(`[data-testid="spin-row"][data-round-id="house-${roundId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Harbor Fortune");
+  });
+
+  it("on a phone a card opens the game's sheet, and a player's empty spins history says so", async () => {
+    const page = await newPage({ width: 390, height: 844, isMobile: true });
+    await page
+      .context()
+      .addCookies([{ name: "access_token", value: (await fundedPlayer()).token, url: base() }]);
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    await page.goto("/games/originals");
+    await hydrated(page);
+    await page.locator(`[data-testid="game-card"][data-slug="${SLOT}"] a`).first().click();
+    const sheet = page.getByTestId("modal-mobile-game");
+    await sheet.waitFor();
+    expect(await sheet.getAttribute("data-sheet")).toBe("true");
+    expect(await sheet.getByTestId("offer-real").getAttribute("href")).toBe(`/game/${SLOT}?real=true`);
+    expect(await sheet.getByTestId("offer-demo").getAttribute("href")).toBe(`/game/${SLOT}`);
+    await saveScreenshot(page, "casino-mobile-sheet");
+
+    await page.goto("/wallet/spins");
+    await hydrated(page);
+    await page.getByTestId("spins-empty").waitFor();
+  });
+});
