@@ -9,16 +9,20 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { EXTERNAL_PROVIDER_KEY } from "./features/auth/external/keys";
+import { useMessengerBoot } from "./features/messenger/boot";
 import { AlertsHost } from "./features/shell/AlertsHost";
 import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
 import { Logo } from "./features/shell/Logo";
 import { Preloader } from "./features/shell/Preloader";
+import { captureAffiliateTag } from "./lib/affiliate";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
@@ -26,6 +30,7 @@ import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { loadSession } from "./lib/session/load";
 import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
+import { storage } from "./lib/storage";
 import { useViewportUnits } from "./lib/viewport";
 
 export interface PlayerInit {
@@ -102,6 +107,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const forced = forcedTheme(useMatches());
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
   bootSession(loaderData.session);
+  // The messenger mini-app mode: detected with the session above, its SDK loaded only in the mini-app.
+  useMessengerBoot();
+  useEffect(() => {
+    // After the messenger's detection: a session that came from an OpenID provider renews silently. The
+    // OpenID client is loaded only for such a session.
+    if (storage.get(EXTERNAL_PROVIDER_KEY))
+      void import("./features/auth/external/client").then((m) => m.registerRenewal());
+  }, []);
   const initialSession = useMemo(
     () => ({ loggedIn: Boolean(loaderData.session), profile: loaderData.session?.profile ?? null }),
     [loaderData.session],
@@ -111,6 +124,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it.
+    const cleaned = captureAffiliateTag(window.location.href);
+    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
+  }, [navigate]);
   useEffect(() => {
     applyTheme(forced);
     const reapply = () => applyTheme(forced);
@@ -146,6 +165,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it.
+    const cleaned = captureAffiliateTag(window.location.href);
+    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
+  }, [navigate]);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center border-b border-line px-5">

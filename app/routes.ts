@@ -5,7 +5,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
  * route: a known locale, else 404). Routes whose screens belong to later features are added with them.
  */
 export default [
-  layout("layouts/empty.tsx", [route(":lang?/redirect", "routes/redirect.tsx")]),
+  layout("layouts/empty.tsx", [
+    route(":lang?/redirect", "routes/redirect.tsx"),
+    // The built-in provider's game pages, framed by the game screen (decision 0006).
+    route("house-games/:engine", "routes/house-game.tsx", { id: "house-game" }),
+    route(":lang/house-games/:engine", "routes/house-game.tsx", { id: "locale-house-game" }),
+  ]),
   layout("layouts/default.tsx", [
     route(":lang?", "routes/home.tsx", { id: "index" }),
     route(":lang?/main", "routes/home.tsx", { id: "main" }),
@@ -17,6 +22,7 @@ export default [
     // Spec point 2: the login entry and the e-mailed links are served without a locale prefix. The server's
     // links carry the player's locale (/ru/verify/…), so those two also answer with one (the locale- variant).
     route("auth/autologin", "routes/auth-autologin.tsx", { id: "auth-autologin" }),
+    route("auth/callback", "routes/auth-callback.tsx", { id: "auth-callback" }),
     route("verify/:confirmCode", "routes/verify.tsx", { id: "verify-confirmCode" }),
     route(":lang/verify/:confirmCode", "routes/verify.tsx", { id: "locale-verify-confirmCode" }),
     route("password-reset/:resetCode", "routes/password-reset.tsx", { id: "password-reset-resetCode" }),
@@ -39,7 +45,18 @@ export default [
     route(":lang?/wallet", "routes/wallet.tsx", { id: "wallet" }, [
       index("routes/wallet._index.tsx", { id: "wallet-index" }),
       route("history", "routes/wallet.history.tsx", { id: "wallet-history" }),
+      route("spins", "routes/wallet.spins.tsx", { id: "wallet-spins" }),
     ]),
+    // The casino (spec point 2): the lobby, its filtered lists (route games-id), providers, the player's own
+    // lists and the game screen (route game-id).
+    route(":lang?/games", "routes/games.tsx", { id: "games" }),
+    route(":lang?/games/providers", "routes/games-providers.tsx", { id: "games-providers" }),
+    route(":lang?/games/providers/:providerIdentity", "routes/games-provider.tsx", { id: "games-provider" }),
+    route(":lang?/games/*", "routes/games-list.tsx", { id: "games-id" }),
+    route(":lang?/game/:id", "routes/game.tsx", { id: "game-id" }),
+    route(":lang?/favorites", "routes/favorites.tsx", { id: "favorites" }),
+    route(":lang?/recently-played", "routes/recently-played.tsx", { id: "recently-played" }),
+    route(":lang?/provably-fair", "routes/provably-fair.tsx", { id: "provably-fair" }),
     route(":lang?/*", "routes/content-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -9,11 +9,17 @@ export const DEFAULT_COLOR_MODE: ColorMode = "dark";
 
 export const isColorMode = (v: unknown): v is ColorMode => COLOR_MODES.includes(v as ColorMode);
 
-/** The theme a mode shows: "system" follows the operating system. */
-export function resolveTheme(mode: ColorMode, prefersLight: boolean): Theme {
-  if (mode === "system") return prefersLight ? "light" : "dark";
+/** The theme a mode shows: "system" follows the host (the messenger's theme in the mini-app) or the OS. */
+export function resolveTheme(mode: ColorMode, prefersLight: boolean, host?: Theme): Theme {
+  if (mode === "system") return host ?? (prefersLight ? "light" : "dark");
   return mode;
 }
+
+/**
+ * The theme of the app the site runs inside (the messenger mini-app): it stands for "system", and is the
+ * default until the visitor picks a mode (docs/decisions/0005-external-login.md).
+ */
+let hostTheme: Theme | undefined;
 
 /**
  * Runs in <head> before the first paint, so a light-mode visitor never sees a dark flash. A route that forces
@@ -29,13 +35,15 @@ const emit = () => {
 
 function readMode(): ColorMode {
   const stored = storage.get(STORAGE_KEYS.colorMode);
-  return isColorMode(stored) ? stored : DEFAULT_COLOR_MODE;
+  if (isColorMode(stored)) return stored;
+  return hostTheme ? "system" : DEFAULT_COLOR_MODE;
 }
 
 /** Puts the theme on <html>: the forced one when a route asks for it, else the visitor's mode. */
 export function applyTheme(forced?: Theme): void {
   const mode = readMode();
-  const theme = forced ?? resolveTheme(mode, window.matchMedia("(prefers-color-scheme: light)").matches);
+  const theme =
+    forced ?? resolveTheme(mode, window.matchMedia("(prefers-color-scheme: light)").matches, hostTheme);
   const root = document.documentElement;
   root.classList.remove(theme === "light" ? "dark" : "light");
   root.classList.add(theme);
@@ -43,6 +51,14 @@ export function applyTheme(forced?: Theme): void {
 
 /** Every change of colour mode; the accounts feature re-sends the theme to the sportsbook on it (spec point 4). */
 export const colorModeChanged = new EventTarget();
+
+/** The messenger tells its theme (and every change of it); the page follows when the mode is "system". */
+export function setHostTheme(theme: Theme | undefined): void {
+  if (theme === hostTheme) return;
+  hostTheme = theme;
+  emit();
+  colorModeChanged.dispatchEvent(new CustomEvent("change", { detail: "host" }));
+}
 
 export function setColorMode(mode: ColorMode): void {
   storage.set(STORAGE_KEYS.colorMode, mode);

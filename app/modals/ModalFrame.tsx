@@ -17,6 +17,11 @@ interface FrameProps {
   notice?: boolean;
   /** Hides the close button when a choice is required. */
   hideClose?: boolean;
+  /**
+   * Takes the screen's whole height (the messenger's wallet): a sheet from below the messenger's own top
+   * controls on a phone, a full-height column elsewhere.
+   */
+  fullHeight?: boolean;
   testId?: string;
 }
 
@@ -33,6 +38,7 @@ export function ModalFrame({
   children,
   notice,
   hideClose,
+  fullHeight,
   testId,
 }: FrameProps) {
   const { t } = useTranslation("modals");
@@ -69,13 +75,17 @@ export function ModalFrame({
   };
 
   const sheet = mobile || notice;
-  const position = notice
+  const position = fullHeight
     ? mobile
-      ? "inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rounded-2xl"
-      : "bottom-5 left-5 w-[min(26rem,calc(100vw-2.5rem))] rounded-2xl"
-    : mobile
-      ? "inset-x-0 bottom-0 max-h-[calc(var(--vh,1vh)*92)] rounded-t-3xl pb-[max(1.25rem,env(safe-area-inset-bottom))]"
-      : "top-1/2 left-1/2 max-h-[calc(var(--vh,1vh)*90)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl";
+      ? "inset-x-0 bottom-0 top-[calc(var(--messenger-top,0px)+0.5rem)] rounded-t-3xl pb-[max(1rem,env(safe-area-inset-bottom))]"
+      : "inset-y-4 left-1/2 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl"
+    : notice
+      ? mobile
+        ? "inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rounded-2xl"
+        : "bottom-5 left-5 w-[min(26rem,calc(100vw-2.5rem))] rounded-2xl"
+      : mobile
+        ? "inset-x-0 bottom-0 max-h-[calc(var(--vh,1vh)*92)] rounded-t-3xl pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+        : "top-1/2 left-1/2 max-h-[calc(var(--vh,1vh)*90)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl";
 
   return (
     <Dialog.Root open modal={!notice} onOpenChange={(open) => !open && onClose()}>
@@ -146,7 +156,11 @@ export function ModalFrame({
               </Dialog.Close>
             )}
           </div>
-          <div className={`overflow-y-auto ${notice ? "px-4 pt-3 pb-4" : "px-5 pt-4 pb-5"}`}>{children}</div>
+          <div
+            className={`overflow-y-auto ${fullHeight ? "flex-1" : ""} ${notice ? "px-4 pt-3 pb-4" : "px-5 pt-4 pb-5"}`}
+          >
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { messengerModalSearch } from "~/features/messenger/modals";
+import { useMessenger } from "~/features/messenger/state";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { planModals } from "./access";
 import { findModal, type ModalEntry, type ModalProps } from "./registry";
@@ -25,11 +27,21 @@ const cookieEntry = findModal("cookie-request")!;
  */
 export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const modals = useModals();
-  const plan = useMemo(
-    () => planModals(new URLSearchParams(location.search), loggedIn),
-    [location.search, loggedIn],
-  );
+  // In the messenger app some modals have their own variant (the wallet): shown at once, address fixed below.
+  const { active: messenger, login: messengerLogin } = useMessenger();
+  const variantSearch = messenger ? messengerModalSearch(location.search) : undefined;
+  const search = variantSearch ?? location.search;
+  const plan = useMemo(() => planModals(new URLSearchParams(search), loggedIn), [search, loggedIn]);
+
+  useEffect(() => {
+    if (variantSearch === undefined) return;
+    navigate(
+      { pathname: location.pathname, search: variantSearch, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [variantSearch, location.pathname, location.hash, navigate]);
   // Modals are drawn after hydration: their parts are lazy and the server cannot know stored choices.
   const [mounted, setMounted] = useState(false);
   const [cookiePending, setCookiePending] = useState(false);
@@ -40,10 +52,12 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
   }, []);
 
   const stripKey = plan.strip.join("&");
+  // A player's modal in a mini-app's address waits for the automatic login instead of being stripped.
+  const holding = messengerLogin === "running" || variantSearch !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: stripKey stands for plan.strip
   useEffect(() => {
-    if (plan.strip.length) modals.strip(plan.strip);
-  }, [stripKey]);
+    if (plan.strip.length && !holding) modals.strip(plan.strip);
+  }, [stripKey, holding]);
 
   if (!mounted) return null;
   const cookieInAddress = plan.open.some((o) => o.entry === cookieEntry);

@@ -69,9 +69,9 @@ describe("planModals", () => {
   });
 
   it("strips modals whose component has not landed yet", () => {
-    const plan = planModals(q("geo-popup=true&global-search=true"), false);
+    const plan = planModals(q("geo-popup=true&quests-hub=true"), false);
     expect(plan.open.map((o) => o.entry.id)).toEqual(["geo-popup"]);
-    expect(plan.strip).toEqual(["global-search"]);
+    expect(plan.strip).toEqual(["quests-hub"]);
   });
 
   it("strips a modal set to false or empty, and a second copy of an open one", () => {

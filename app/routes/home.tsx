@@ -8,6 +8,7 @@ import { HomeSections } from "~/features/content/HomeSections";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
+import { HomeGames } from "~/features/games/HomeGames";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
@@ -48,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
         <h1 className="sr-only">{home.meta.title}</h1>
         <BannerCarousel banners={home.banners} locale={locale} />
+        <HomeGames />
         <HomeSections sections={home.sections} locale={locale} />
       </div>
     </Pending>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
+import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useModalHref } from "~/features/shell/Header";
 import {
@@ -90,6 +91,7 @@ export default function SettingsAccount() {
           }
         />
       </Card>
+      <LinkedAccounts />
       <Card title={t("profile.settings.preferences")}>
         <Row
           icon={<GlobeIcon size={18} />}

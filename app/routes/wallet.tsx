@@ -45,6 +45,9 @@ export default function WalletLayout() {
         <NavLink to={href("/wallet/history")} className={tab} data-testid="wallet-tab-history">
           {t("wallet.tabs.history")}
         </NavLink>
+        <NavLink to={href("/wallet/spins")} className={tab} data-testid="wallet-tab-spins">
+          {t("wallet.tabs.spins")}
+        </NavLink>
       </nav>
       {loggedIn && <Outlet />}
     </div>

@@ -191,11 +191,18 @@ describe("the site shell", () => {
     await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
   });
 
-  it("keeps the preloader on the external-login callback while code and state are present", async () => {
+  it("holds the preloader on the external-login callback while code and state are present, then lets it go with them", async () => {
     const page = await visitor();
-    await page.goto("/auth/callback?code=abc&state=xyz");
+    const res = await page.goto("/auth/callback?code=abc&state=xyz");
+    // Rendered held: the answer is being read.
+    expect(await res?.text()).toMatch(/id="preloader"[^>]*data-held="true"/);
     await hydrated(page);
-    await page.waitForTimeout(1_500);
-    expect(await page.locator("#preloader[data-held]").count()).toBe(1);
+    // No login was started in this browser: the page says so, the address loses code and state, and the
+    // preloader goes.
+    const error = page.getByTestId("auth-callback-error");
+    await error.waitFor();
+    expect(await error.getAttribute("data-code")).toBe("missing_transaction");
+    expect(new URL(page.url()).search).toBe("");
+    await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
   });
 });

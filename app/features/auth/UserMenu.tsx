@@ -36,7 +36,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-11 items-center gap-2.5 rounded-full border border-line bg-surface py-1 pr-3 pl-1 transition-colors hover:border-muted hover:bg-surface-2"
+        className="flex h-11 items-center gap-2.5 rounded-full border border-line bg-surface py-1 pr-3 pl-1 transition-colors hover:border-muted hover:bg-surface-2 max-sm:pr-1"
       >
         <Avatar profile={profile} size={34} />
         <span
@@ -45,9 +45,10 @@ export function UserMenu() {
         >
           {profile.nickname}
         </span>
+        {/* A phone's header has no room for it: the avatar alone is the button there. */}
         <ChevronDownIcon
           size={16}
-          className={`text-muted transition-transform ${open ? "rotate-180" : ""}`}
+          className={`hidden text-muted transition-transform sm:block ${open ? "rotate-180" : ""}`}
         />
       </button>
       {open && (

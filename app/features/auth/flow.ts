@@ -1,5 +1,4 @@
 import type { Profile } from "#common/api/player";
-import { STORAGE_KEYS, storage } from "~/lib/storage";
 
 /**
  * What one modal hands to the next within a flow (sign-up → get-code, forgot-pass → reset-email-send). Kept
@@ -16,7 +15,6 @@ export const sessionsChanged = new EventTarget();
 export const announceSessionsChanged = () => sessionsChanged.dispatchEvent(new Event("change"));
 
 /** Stored by the shell from the `stag` query parameter (spec point 5); sent with registrations. */
-export const affiliateTag = (): string | undefined =>
-  storage.get((STORAGE_KEYS as Record<string, string>).affiliateTag ?? "affiliateTag") ?? undefined;
+export { affiliateTag } from "~/lib/affiliate";
 
 export const contactOf = (p: Pick<Profile, "email" | "phone">) => p.email ?? p.phone ?? "";

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/features/auth/Avatar";
+import { DiceIcon } from "~/features/games/icons";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalHref } from "./Header";
-import { CrownIcon, HomeIcon, LifebuoyIcon, MenuIcon, SignInIcon } from "./icons";
+import { CrownIcon, HomeIcon, MenuIcon, SignInIcon } from "./icons";
 import { useLocalePath } from "./nav";
 
 const ITEMS = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
+  { to: "/games", label: "nav.casino", icon: DiceIcon },
   { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon },
-  { to: "/support", label: "nav.supportShort", icon: LifebuoyIcon },
 ];
 
 /** The phone's tab bar, within thumb reach; the last tab opens the drawer with everything else. */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/UserMenu";
+import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { useDrawerCompact } from "./drawer-state";
@@ -10,7 +11,7 @@ import { useModalHref } from "./Header";
 import { CloseIcon, CollapseIcon, LogoutIcon } from "./icons";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
-import { HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
+import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
 
 /**
  * The side drawer: a rail beside the page from 1024px (compact or wide, remembered), off-canvas below it.
@@ -69,7 +70,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         <nav className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5" aria-label={t("drawer.title")}>
           <DrawerAccount />
           <NavList items={MAIN_NAV} title={t("drawer.explore")} />
-          <NavList items={HELP_NAV} title={t("drawer.help")} />
+          <NavList items={CASINO_NAV} title={t("drawer.casino")} />
+          <div className="flex flex-col gap-0.5">
+            <NavList items={HELP_NAV} title={t("drawer.help")} />
+            <MessengerNewsLink />
+          </div>
           <NavList items={LEGAL_NAV} title={t("drawer.legal")} />
         </nav>
         <div className="hidden border-t border-line p-3 lg:block">

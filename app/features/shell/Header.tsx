@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { UserMenu } from "~/features/auth/UserMenu";
+import { SearchIcon } from "~/features/games/icons";
+import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { HeaderBalance } from "~/features/wallet/HeaderBalance";
 import { useLoggedIn } from "~/lib/session/use-session";
@@ -23,8 +25,10 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   const href = useLocalePath();
   const modalHref = useModalHref();
   const loggedIn = useLoggedIn();
+  // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear.
+  const messengerLoggingIn = useMessenger().login === "running";
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/85 pt-[var(--messenger-top)] backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
         <button
           type="button"
@@ -66,11 +70,28 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ConnectionStatus className="px-1" />
+          <Link
+            to={modalHref("global-search")}
+            preventScrollReset
+            aria-label={t("header.search")}
+            title={t("header.search")}
+            data-testid="header-search"
+            // A player's phone header is full with the balance, deposit and menu: search lives in the lobby there.
+            className={`${loggedIn ? "hidden sm:grid" : "grid"} size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg`}
+          >
+            <SearchIcon size={20} />
+          </Link>
           {loggedIn ? (
             <>
               <HeaderBalance />
               <UserMenu />
             </>
+          ) : messengerLoggingIn ? (
+            <span aria-busy="true" data-testid="header-messenger-login" className="flex items-center gap-2">
+              <span className="sr-only">{t("header.signingIn")}</span>
+              <span className="h-10 w-28 animate-pulse rounded-xl bg-surface-2" />
+              <span className="size-10 animate-pulse rounded-full bg-surface-2" />
+            </span>
           ) : (
             <>
               <Link

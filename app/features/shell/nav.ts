@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localePath, type SiteLocale } from "#common/i18n/locales";
+import { DiceIcon, GridIcon, HeartIcon, HistoryIcon, StudioIcon } from "~/features/games/icons";
 import {
   CrownIcon,
   FileIcon,
@@ -21,16 +22,27 @@ export interface NavItem {
   icon: ComponentType<{ size?: number }>;
   /** Matches only the exact path (home would otherwise be active everywhere). */
   end?: boolean;
+  /** Shown to logged-in players only (their own lists). */
+  player?: boolean;
 }
 
 /*
- * Only routes that exist today; games, betting, bonuses and the wallet join these lists with their features.
+ * Only routes that exist today; betting, bonuses and the wallet join these lists with their features.
  */
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
+  { to: "/games", label: "nav.casino", icon: DiceIcon },
   { to: "/vip-club", label: "nav.vip", icon: CrownIcon },
   { to: "/questions", label: "nav.questions", icon: QuestionIcon },
   { to: "/support", label: "nav.support", icon: LifebuoyIcon },
+];
+
+/** The drawer's casino section: the lobby's ways in, and the player's own lists. */
+export const CASINO_NAV: NavItem[] = [
+  { to: "/games/all", label: "nav.allGames", icon: GridIcon },
+  { to: "/games/providers", label: "nav.providers", icon: StudioIcon },
+  { to: "/favorites", label: "nav.favorites", icon: HeartIcon, player: true },
+  { to: "/recently-played", label: "nav.recentlyPlayed", icon: HistoryIcon, player: true },
 ];
 
 export const HELP_NAV: NavItem[] = [

@@ -39,6 +39,42 @@ const DEPOSIT_LIMIT_REACHED = 13100;
 export default function WalletModal({ value, level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const type = walletType(value);
+  const title =
+    type === "deposit"
+      ? t("wallet.deposit")
+      : type === "withdraw"
+        ? t("wallet.withdrawal")
+        : t("wallet.title");
+  return (
+    <ModalFrame
+      level={level}
+      onClose={close}
+      testId="modal-wallet"
+      icon={<WalletIcon size={22} />}
+      title={title}
+      description={t("wallet.description")}
+    >
+      <WalletBody value={value} param="wallet" />
+    </ModalFrame>
+  );
+}
+
+/**
+ * The wallet's content, shared by the site's wallet modal and the mini-app's (`tg-wallet`). `param` is the
+ * modal's name in the address, so switching tabs or finishing a payment edits the right parameter.
+ */
+export function WalletBody({
+  value,
+  param,
+  showBalance = true,
+}: {
+  value: string;
+  param: string;
+  /** The mini-app wallet shows the balance in its own card above. */
+  showBalance?: boolean;
+}) {
+  const { t } = useTranslation("modals");
+  const type = walletType(value);
   const swap = useSwapModals();
   const account = useWallet(currentAccount);
   const currencies = useWallet((s) => s.currencies);
@@ -53,18 +89,10 @@ export default function WalletModal({ value, level, close }: ModalProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
   useEffect(() => setMethod(undefined), [direction, account?.currency]);
 
-  const title = direction ? t(`wallet.${direction}`) : t("wallet.title");
-  const setType = (next: "deposit" | "withdraw") => swap({ wallet: next }, true);
+  const setType = (next: "deposit" | "withdraw") => swap({ [param]: next }, true);
 
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-wallet"
-      icon={<WalletIcon size={22} />}
-      title={title}
-      description={t("wallet.description")}
-    >
+    <>
       <div role="tablist" className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
         {(["deposit", "withdraw"] as const).map((k) => (
           <button
@@ -127,7 +155,7 @@ export default function WalletModal({ value, level, close }: ModalProps) {
             </button>
             <RegionButton onClick={() => swap({ "wallet-choose-region": "true" })} />
           </div>
-          {account && <BalanceLine balance={account.balance} code={account.currency} />}
+          {account && showBalance && <BalanceLine balance={account.balance} code={account.currency} />}
 
           {!direction ? (
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -153,7 +181,7 @@ export default function WalletModal({ value, level, close }: ModalProps) {
               onDone={(invoice) => {
                 const redirect =
                   direction === "deposit" && invoice.publicData.checkoutUrl && method.flow === "redirect";
-                swap({ wallet: null, [redirect ? "deposit-redirect" : "deposit-status"]: invoice.id }, true);
+                swap({ [param]: null, [redirect ? "deposit-redirect" : "deposit-status"]: invoice.id }, true);
               }}
             />
           ) : (
@@ -165,7 +193,7 @@ export default function WalletModal({ value, level, close }: ModalProps) {
           </p>
         </>
       )}
-    </ModalFrame>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { alert } from "~/lib/alerts";
 import { createApi } from "~/lib/api";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { clientOrigin } from "~/lib/session/client";
-import { freshToken, onAccountsLoad, onLogout, readToken, sessionLost } from "~/lib/session/session";
+import { freshToken, onAccountsLoad, onLogout, readToken, recoverSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 
 /** Stored client values the wallet owns (spec point 3). */
@@ -50,7 +50,7 @@ const api = () => {
   client ??= createApi({
     baseUrl: "",
     getToken: async () => (await freshToken()) ?? readToken(),
-    onAuthError: () => sessionLost(),
+    onAuthError: () => recoverSession(),
     client: clientOrigin,
   });
   return client;

@@ -1,8 +1,8 @@
 import { createApi } from "../api";
 import { storage } from "../storage";
-import { freshToken, sessionLost } from "./session";
+import { freshToken, recoverSession } from "./session";
 
-/** Stored by the messenger mini-app (spec point 5: the botURL query parameter is stored). */
+/** Stored by the messenger mini-app (spec point 5: the botURL query parameter is stored; see features/messenger). */
 export const BOT_URL_KEY = "botURL";
 
 /** Spec point 7: `source` is the bot URL in the messenger app, else the site's origin; `platform` tg or web. */
@@ -15,13 +15,14 @@ let instance: ReturnType<typeof createApi> | undefined;
 
 /**
  * The browser's API client: the player's token (refreshed when expired) on every call, the source headers on
- * the calls that need them, and a lost session on 401/403.
+ * the calls that need them, and on 401/403 a lost session (or, in the messenger, a new messenger login after
+ * which a 401'd call is sent once more).
  */
 export function api() {
   instance ??= createApi({
     baseUrl: "",
     getToken: freshToken,
-    onAuthError: () => sessionLost(),
+    onAuthError: () => recoverSession(),
     client: clientOrigin,
   });
   return instance;

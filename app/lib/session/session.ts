@@ -73,7 +73,8 @@ const refresher = createRefresher({
 
 /**
  * A token good for 10 more seconds, refreshed when needed (once across tabs). A refresh the server refuses
- * (401/403) loses the session; a network failure leaves it and fails the call.
+ * (401/403) loses the session, or logs a messenger user in again (spec point 4); a network failure leaves the
+ * session and fails the call.
  */
 export async function freshToken(): Promise<string | undefined> {
   if (!sessionStore.getState().loggedIn) return undefined;
@@ -81,9 +82,43 @@ export async function freshToken(): Promise<string | undefined> {
     return await refresher.fresh();
   } catch (err) {
     const status = (err as { status?: number }).status;
-    if (status === 401 || status === 403) sessionLost();
+    if ((status === 401 || status === 403) && (await recoverSession())) return readToken();
     throw err;
   }
+}
+
+/** Logs the player in again without a form; answers whether a new session is in place. */
+type Relogin = () => Promise<boolean>;
+let relogin: Relogin | undefined;
+
+/**
+ * The messenger mini-app registers its login here: in the mini-app a refused token means "log in again from
+ * the messenger", not "go to the sign-in form" (spec points 4 and 7). Kept as a hook so the session module
+ * never loads messenger code on the normal site.
+ */
+export function setRelogin(fn: Relogin | undefined): void {
+  relogin = fn;
+}
+
+/**
+ * The server refused the player's token (401/403). A messenger user logs in again; anyone else loses the
+ * session and is sent to sign in. Answers true when a new session is in place (the refused call may be sent
+ * again).
+ */
+export async function recoverSession(): Promise<boolean> {
+  // A refusal during a login (its accounts load) belongs to that login, which reports its own failure.
+  if (!sessionStore.getState().loggedIn) return false;
+  if (!relogin) {
+    sessionLost();
+    return false;
+  }
+  if (await relogin()) return true;
+  // The messenger could not log the player in again (its alert says why): the old session is gone anyway.
+  if (sessionStore.getState().loggedIn) {
+    clearLocal();
+    announce("logout");
+  }
+  return false;
 }
 
 // ---- cross-tab

@@ -236,7 +236,7 @@ describeEachDb(
         providers: [
           { id: "test-idp", name: "Test IdP", issuer, clientId: "casino-web", scope: "openid profile email" },
         ],
-        telegram: { botUsername: "lucky_harbor_bot" },
+        telegram: { botUsername: "lucky_harbor_bot", newsChannel: "lucky_harbor_news" },
       });
     });
   },
@@ -246,6 +246,7 @@ describeEachDb(
       return {
         TELEGRAM_BOT_TOKEN: BOT_TOKEN,
         TELEGRAM_BOT_USERNAME: "lucky_harbor_bot",
+        TELEGRAM_NEWS_CHANNEL: "lucky_harbor_news",
         OIDC_PROVIDERS: JSON.stringify([
           { id: "test-idp", name: "Test IdP", issuer, clientId: "casino-web" },
         ]),

@@ -24,7 +24,7 @@ export const socialRoutes =
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     });
 
-    /** What the site needs to offer external sign-in: the providers (public data only) and the bot. */
+    /** What the site needs to offer external sign-in: the providers (public data only), the bot and its channel. */
     app.get("/player/social-providers", async (_req, reply) => {
       reply.header("cache-control", "public, max-age=900");
       return {
@@ -36,7 +36,10 @@ export const socialRoutes =
           scope,
         })),
         telegram: deps.config.TELEGRAM_BOT_USERNAME
-          ? { botUsername: deps.config.TELEGRAM_BOT_USERNAME }
+          ? {
+              botUsername: deps.config.TELEGRAM_BOT_USERNAME,
+              newsChannel: deps.config.TELEGRAM_NEWS_CHANNEL ?? null,
+            }
           : null,
       };
     });

@@ -8,6 +8,7 @@ import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
+import { ExternalLogin } from "../external/ExternalLogin";
 import { FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
 import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
 
@@ -78,6 +79,7 @@ export default function SignIn({ level, close }: ModalProps) {
         </div>
         <FormMessage>{failure}</FormMessage>
         <SubmitButton busy={isSubmitting}>{t("sign-in.submit")}</SubmitButton>
+        <ExternalLogin onDone={() => modals.swap(["sign-in", "sign-up"])} />
         <p className="text-center text-sm text-muted">
           <Trans
             t={t}

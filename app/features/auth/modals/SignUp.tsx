@@ -13,6 +13,7 @@ import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
+import { ExternalLogin } from "../external/ExternalLogin";
 import { affiliateTag, flow } from "../flow";
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
 import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
@@ -227,6 +228,7 @@ export default function SignUp({ level, close }: ModalProps) {
         <SubmitButton busy={isSubmitting}>
           {tab === "email" ? t("sign-up.submit") : t("sign-up.sendCode")}
         </SubmitButton>
+        <ExternalLogin onDone={() => modals.swap(["sign-in", "sign-up"])} />
         <p className="text-center text-sm text-muted">
           <Trans
             t={t}

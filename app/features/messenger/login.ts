@@ -1,0 +1,81 @@
+import type { SessionResponse } from "#common/api/player";
+import { affiliateTag } from "~/lib/affiliate";
+import { alert } from "~/lib/alerts";
+import { ApiRequestError, createApi } from "~/lib/api";
+import { clientOrigin } from "~/lib/session/client";
+import { startSession } from "~/lib/session/session";
+import { storage } from "~/lib/storage";
+import { storedInitData, storedStartParam } from "./launch";
+import { messengerStore } from "./state";
+
+/** Spec point 8: which alert a refused messenger login shows. */
+export function loginFailureAlert(
+  err: unknown,
+): "account-blocked" | "telegram-auth-error" | "something-wrong" {
+  const status = err instanceof ApiRequestError ? err.status : 0;
+  if (status === 403) return "account-blocked";
+  if (status === 401) return "telegram-auth-error";
+  return "something-wrong";
+}
+
+/**
+ * The body of `POST /api/player/tg_login` (spec point 7). The affiliate tag goes under each name the spec
+ * lists; without a stored tag the mini-app's start parameter stands in as `ref_id` (a bot link
+ * `t.me/bot?startapp=TAG` is how an affiliate brings a messenger user). The site has no fingerprint library
+ * yet, so `frogoFingerprint` is not sent.
+ */
+export function loginBody(initDataRaw: string, tag?: string, startParam?: string): Record<string, string> {
+  const body: Record<string, string> = { tg_payload: initDataRaw };
+  if (tag) Object.assign(body, { affiliateTag: tag, affiliate_tag: tag });
+  const ref = tag ?? startParam;
+  if (ref) body.ref_id = ref;
+  return body;
+}
+
+// The login's own calls never ask the session to recover: a refused messenger login must not log in again.
+const loginApi = () => createApi({ baseUrl: "", client: clientOrigin });
+
+async function syncUser(initDataRaw: string, token: string): Promise<void> {
+  try {
+    await createApi({ baseUrl: "", getToken: () => token }).put("/tg-bot/users", { tg_payload: initDataRaw });
+  } catch (err) {
+    // Spec point 8: a failed messenger user sync shows the telegram-auth-error alert; the session stays.
+    console.error("messenger user sync failed", err);
+    alert.error("telegram-auth-error");
+  }
+}
+
+async function run(): Promise<boolean> {
+  const raw = storedInitData(storage);
+  if (!raw) return false;
+  messengerStore.setState({ login: "running" });
+  let session: SessionResponse;
+  try {
+    session = await loginApi().post<SessionResponse>(
+      "/player/tg_login",
+      loginBody(raw, affiliateTag(), storedStartParam(storage)),
+    );
+  } catch (err) {
+    messengerStore.setState({ login: "failed" });
+    alert.error(loginFailureAlert(err));
+    return false;
+  }
+  // The same sequence as the sign-in form's: token, profile, accounts, logged in, account-changed.
+  await startSession(session);
+  messengerStore.setState({ login: "done" });
+  void syncUser(raw, session.accessToken);
+  return true;
+}
+
+let running: Promise<boolean> | undefined;
+
+/**
+ * Logs the messenger user in from the stored init data (spec point 4). Calls made while one runs share it:
+ * a burst of refused calls makes one login.
+ */
+export function messengerLogin(): Promise<boolean> {
+  running ??= run().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
