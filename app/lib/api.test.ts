@@ -118,10 +118,32 @@ describe("the request client", () => {
     expect(lost).toHaveLength(1);
   });
 
-  it("refuses a body over 512 KB", async () => {
+  it("refuses a body over 512 KB, streamed or of declared length", async () => {
     stubFetch(200, { big: "x".repeat(600 * 1024) });
     await expect(createApi({ baseUrl: "" }).get("/big")).rejects.toMatchObject({
       body: { code: "response_too_large" },
     });
+    const declared = JSON.stringify({ big: "x".repeat(600 * 1024) });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(declared, { status: 200, headers: { "content-length": String(declared.length) } }),
+      ),
+    );
+    await expect(createApi({ baseUrl: "" }).get("/big")).rejects.toMatchObject({
+      body: { code: "response_too_large" },
+    });
+  });
+
+  it("reads a body of declared length whole", async () => {
+    const body = JSON.stringify({ ok: "yes" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(body, { status: 200, headers: { "content-length": String(body.length) } }),
+      ),
+    );
+    await expect(createApi({ baseUrl: "" }).get("/small")).resolves.toEqual({ ok: "yes" });
   });
 });

@@ -53,12 +53,15 @@ export const sendsSource = (path: string): boolean => SOURCE_CALLS.some((re) => 
 
 /** Reads a body up to the cap; a longer one is refused without reading the rest (spec point 9: 512 KB). */
 async function readCapped(res: Response, cap: number): Promise<string | undefined> {
-  const declared = Number(res.headers.get("content-length"));
+  const length = res.headers.get("content-length");
+  const declared = length === null ? Number.NaN : Number(length);
   if (Number.isFinite(declared) && declared > cap) {
     await res.body?.cancel().catch(() => {});
     return undefined;
   }
-  if (!res.body) return res.text();
+  // A declared length within the cap is read whole; reading by hand is only for bodies of unknown length.
+  // (Read by hand, Chromium sometimes reported a call whose answer had fully arrived as aborted.)
+  if (!res.body || Number.isFinite(declared)) return res.text();
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Frame,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { afterAll, inject } from "vitest";
 
 /** Debian's Chromium (`apt-get install chromium`); `npm test` installs it when missing. */
@@ -90,21 +97,62 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * Starts recording what a user's devtools would show in red: console errors, uncaught exceptions, requests
  * that failed on the network and responses with status 400 or above. Returns a live list; assert
  * `expect(problems).toEqual([])` after the journey. `ignore` drops entries matching any of its patterns.
+ *
+ * A call aborted because its document went away (the test loaded another page, or a frame was reloaded or
+ * removed) is what any navigation does to calls in flight, not a fault of the page: it is not recorded.
  */
 export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}): string[] {
   const problems: string[] = [];
   const add = (line: string) => {
     if (!opts.ignore?.some((re) => re.test(line))) problems.push(line);
   };
+  // Document navigations started per frame, those not yet committed, and for each request how many had
+  // started in its frame and in the main frame when it began. A request begun while its document was already
+  // being replaced belongs to the leaving document.
+  const navigations = new WeakMap<Frame, number>();
+  const pending = new WeakSet<Frame>();
+  const startedAt = new WeakMap<Request, [number, number]>();
+  const count = (frame: Frame) => navigations.get(frame) ?? 0;
+  const before = (frame: Frame) => count(frame) - (pending.has(frame) ? 1 : 0);
+  page.on("request", (req) => {
+    const frame = frameOf(req);
+    if (!frame) return;
+    if (req.isNavigationRequest()) {
+      navigations.set(frame, count(frame) + 1);
+      pending.add(frame);
+    } else startedAt.set(req, [before(frame), before(page.mainFrame())]);
+  });
+  page.on("framenavigated", (frame) => pending.delete(frame));
+  // A navigation that never commits (refused, or answered 204) leaves the document in place.
+  page.on("requestfailed", (req) => {
+    if (req.isNavigationRequest()) pending.delete(req.frame());
+  });
+  const leftWithItsPage = (req: Request) => {
+    const frame = frameOf(req);
+    const at = startedAt.get(req);
+    if (!frame || !at) return false;
+    return frame.isDetached() || count(frame) > at[0] || count(page.mainFrame()) > at[1];
+  };
   page.on("console", (msg) => {
     if (msg.type() === "error") add(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => add(`uncaught: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    add(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
-  );
+  page.on("requestfailed", (req) => {
+    const error = req.failure()?.errorText;
+    if (error === "net::ERR_ABORTED" && leftWithItsPage(req)) return;
+    add(`request failed: ${req.method()} ${req.url()} (${error})`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400) add(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
   return problems;
+}
+
+/** The frame a request belongs to; none for a service worker's requests (Playwright throws there). */
+function frameOf(req: Request): Frame | undefined {
+  try {
+    return req.frame();
+  } catch {
+    return undefined;
+  }
 }
