@@ -102,6 +102,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it. */
+function useAffiliateLanding() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const cleaned = captureAffiliateTag(window.location.href);
+    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
+  }, [navigate]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const forced = forcedTheme(useMatches());
@@ -124,12 +133,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const navigate = useNavigate();
-  useEffect(() => {
-    // An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it.
-    const cleaned = captureAffiliateTag(window.location.href);
-    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
-  }, [navigate]);
+  useAffiliateLanding();
   useEffect(() => {
     applyTheme(forced);
     const reapply = () => applyTheme(forced);
@@ -165,12 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const navigate = useNavigate();
-  useEffect(() => {
-    // An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it.
-    const cleaned = captureAffiliateTag(window.location.href);
-    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
-  }, [navigate]);
+  useAffiliateLanding();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center border-b border-line px-5">

@@ -1,4 +1,4 @@
-/** The game lobby's answers as the site reads them (server/modules/game). */
+/** The game lobby's answers, as the server (server/modules/game) sends them and the site reads them. */
 
 export interface GameProviderRef {
   id: string;
@@ -29,18 +29,6 @@ export interface Game {
 /** `GET /api/game/games/{id}`: the game and whether the visitor's country may play it. */
 export interface GameDetails extends Game {
   isAvailable: boolean;
-}
-
-export interface PageMeta {
-  page: number;
-  perPage: number;
-  totalPages: number;
-  totalRows: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  meta: PageMeta;
 }
 
 export interface GameCollection {

@@ -14,7 +14,4 @@ export const flow: {
 export const sessionsChanged = new EventTarget();
 export const announceSessionsChanged = () => sessionsChanged.dispatchEvent(new Event("change"));
 
-/** Stored by the shell from the `stag` query parameter (spec point 5); sent with registrations. */
-export { affiliateTag } from "~/lib/affiliate";
-
 export const contactOf = (p: Pick<Profile, "email" | "phone">) => p.email ?? p.phone ?? "";

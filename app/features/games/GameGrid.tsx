@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Game, Paged } from "#common/api/game";
+import type { Game } from "#common/api/game";
+import type { Page } from "#common/api/player";
 import { GameCard, GameCardSkeleton } from "./GameCard";
 import { ErrorState } from "./states";
 
@@ -41,7 +42,7 @@ export function PagedGames({
   onTotal,
 }: {
   listKey: string;
-  fetchPage: (page: number) => Promise<Paged<Game>>;
+  fetchPage: (page: number) => Promise<Page<Game>>;
   empty: React.ReactNode;
   onTotal?: (total: number) => void;
 }) {

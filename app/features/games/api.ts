@@ -5,11 +5,11 @@ import type {
   GameFeature,
   GameLaunch,
   GameProvider,
-  Paged,
   RecentSearch,
   Spin,
   Winner,
 } from "#common/api/game";
+import type { Page } from "#common/api/player";
 import { api } from "~/lib/session/client";
 import { type GameListFilter, gamesQuery } from "./filters";
 
@@ -32,7 +32,7 @@ export const gamesApi = {
       .get<{ data: GameFeature[] }>("/game/games/features")
       .then((r) => r.data),
   games: (filter: GameListFilter, page: number, perPage: number) =>
-    api().get<Paged<Game>>("/game/games", gamesQuery(filter, page, perPage)),
+    api().get<Page<Game>>("/game/games", gamesQuery(filter, page, perPage)),
   game: (id: string) =>
     api()
       .get<{ data: GameDetails }>(`/game/games/${encodeURIComponent(id)}`)
@@ -61,7 +61,7 @@ export const gamesApi = {
     api()
       .delete<{ data: RecentSearch[] }>(`/game/search/recent${id ? `?id=${encodeURIComponent(id)}` : ""}`)
       .then((r) => r.data),
-  spins: (page: number, perPage: number) => api().get<Paged<Spin>>("/game/spins", { page, perPage }),
+  spins: (page: number, perPage: number) => api().get<Page<Spin>>("/game/spins", { page, perPage }),
   winners: () =>
     api()
       .get<{ data: Winner[] }>("/game/spins/winners")

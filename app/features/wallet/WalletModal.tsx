@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -38,25 +39,24 @@ const DEPOSIT_LIMIT_REACHED = 13100;
  */
 export default function WalletModal({ value, level, close }: ModalProps) {
   const { t } = useTranslation("modals");
-  const type = walletType(value);
-  const title =
-    type === "deposit"
-      ? t("wallet.deposit")
-      : type === "withdraw"
-        ? t("wallet.withdrawal")
-        : t("wallet.title");
   return (
     <ModalFrame
       level={level}
       onClose={close}
       testId="modal-wallet"
       icon={<WalletIcon size={22} />}
-      title={title}
+      title={walletTitle(t, value, t("wallet.title"))}
       description={t("wallet.description")}
     >
       <WalletBody value={value} param="wallet" />
     </ModalFrame>
   );
+}
+
+/** A wallet modal's title: the direction its address asks for, else the modal's own name. */
+export function walletTitle(t: TFunction<"modals">, value: string, untyped: string): string {
+  const type = walletType(value);
+  return type === "deposit" ? t("wallet.deposit") : type === "withdraw" ? t("wallet.withdrawal") : untyped;
 }
 
 /**

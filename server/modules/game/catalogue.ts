@@ -1,33 +1,12 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Game, GameSort } from "#common/api/game";
+import type { Page } from "#common/api/player";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { gameCollectionGames, gameCollections, gameFavorites, gameProviders, games } from "./tables";
 
-/** A game as the lobby shows it. */
-export interface GameView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  provider: { id: string; identity: string; name: string };
-  images: { thumbnail: string; background: string };
-  features: string[];
-  rtp: string;
-  volatility: string;
-  hasDemo: boolean;
-  isMobile: boolean;
-  /** A made-up title that launches a built-in game under its skin. */
-  isDemoContent: boolean;
-  /** Currencies it takes for real play; null: any. */
-  currencies: string[] | null;
-  releasedAt: string;
-  isFavorite: boolean;
-}
-
-export interface Page<T> {
-  data: T[];
-  meta: { page: number; perPage: number; totalPages: number; totalRows: number };
-}
+/** A game as the lobby shows it (the answer type the site reads). */
+export type GameView = Game;
 
 /** Who is looking: the visitor's country (games and collections follow it) and the player, if logged in. */
 export interface Viewer {
@@ -190,9 +169,6 @@ export function findProvider(list: Awaited<ReturnType<typeof listProviders>>, id
   if (!found) throw ApiError.notFound("No such provider");
   return found;
 }
-
-export const GAME_SORTS = ["popular", "new", "name", "name-desc", "rtp"] as const;
-export type GameSort = (typeof GAME_SORTS)[number];
 
 export interface GameFilter {
   collection?: string;

@@ -1,3 +1,4 @@
+import type { Page } from "#common/api/player";
 import type { Db } from "../../db/client";
 import { createMemo } from "../../lib/memo";
 import {
@@ -9,7 +10,6 @@ import {
   listCollections,
   listFeatures,
   listProviders,
-  type Page,
   type Viewer,
 } from "./catalogue";
 

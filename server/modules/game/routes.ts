@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { GAME_SORTS } from "#common/api/game";
 import type { Db } from "../../db/client";
 import { parse } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { requestLocale } from "../player/forms";
-import { GAME_SORTS, getGame, type Viewer } from "./catalogue";
+import { getGame, type Viewer } from "./catalogue";
 import { type LaunchDeps, launchGame } from "./launch";
 import type { Lobby } from "./lobby";
 import {
@@ -71,29 +72,26 @@ const playBody = z.object({
     .optional(),
 });
 
-/** The visitor's country, as far as the CDN says it (server/http/client-ip.ts). */
-const visitorCountry = (req: FastifyRequest): string | null => req.clientCountry;
-
 export const gameRoutes =
   (deps: GameRoutesDeps): FastifyPluginAsync =>
   async (app) => {
     const viewer = async (req: FastifyRequest): Promise<Viewer> => ({
-      country: visitorCountry(req),
+      country: req.clientCountry,
       playerId: (await deps.auth.optional(req))?.playerId,
     });
     const player = async (req: FastifyRequest) => ({
-      country: visitorCountry(req),
+      country: req.clientCountry,
       playerId: (await deps.auth.required(req)).playerId,
     });
 
     app.get("/game/collections", async (req) => ({
-      data: await deps.lobby.collections(visitorCountry(req)),
+      data: await deps.lobby.collections(req.clientCountry),
     }));
 
-    app.get("/game/providers", async (req) => ({ data: await deps.lobby.providers(visitorCountry(req)) }));
+    app.get("/game/providers", async (req) => ({ data: await deps.lobby.providers(req.clientCountry) }));
 
     app.get<{ Params: { id: string } }>("/game/providers/:id", async (req) => ({
-      data: await deps.lobby.provider(req.params.id, visitorCountry(req)),
+      data: await deps.lobby.provider(req.params.id, req.clientCountry),
     }));
 
     app.get("/game/games", async (req) => {
@@ -107,7 +105,7 @@ export const gameRoutes =
     });
 
     app.get("/game/games/features", async (req) => ({
-      data: await deps.lobby.features(visitorCountry(req)),
+      data: await deps.lobby.features(req.clientCountry),
     }));
 
     app.get("/game/games/search", async (req) => {

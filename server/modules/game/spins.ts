@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { Page } from "#common/api/player";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { players } from "../player/tables";
-import type { Page } from "./catalogue";
 import { gameRounds, games } from "./tables";
 
 const roundColumns = {

@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
 import { PhoneIcon } from "~/features/shell/icons";
 import { useShellLocale } from "~/features/shell/nav";
+import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
-import { affiliateTag, flow } from "../flow";
+import { flow } from "../flow";
 import { FormMessage, SecondaryButton, SubmitButton, TextField } from "../forms/Field";
 import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
 

@@ -5,9 +5,8 @@ import { formatMoney } from "~/features/wallet/format";
 import { WalletIcon } from "~/features/wallet/icons";
 import { currentAccount, ensureWallet, useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
-import { WalletBody } from "~/features/wallet/WalletModal";
+import { WalletBody, walletTitle } from "~/features/wallet/WalletModal";
 import { useProfile } from "~/lib/session/use-session";
-import { walletType } from "~/modals/access";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 
@@ -18,13 +17,6 @@ import type { ModalProps } from "~/modals/registry";
  */
 export default function TelegramWallet({ value, level, close }: ModalProps) {
   const { t } = useTranslation("modals");
-  const type = walletType(value);
-  const title =
-    type === "deposit"
-      ? t("wallet.deposit")
-      : type === "withdraw"
-        ? t("wallet.withdrawal")
-        : t("tg-wallet.title");
   return (
     <ModalFrame
       level={level}
@@ -32,7 +24,7 @@ export default function TelegramWallet({ value, level, close }: ModalProps) {
       fullHeight
       testId="modal-tg-wallet"
       icon={<WalletIcon size={22} />}
-      title={title}
+      title={walletTitle(t, value, t("tg-wallet.title"))}
       description={t("tg-wallet.description")}
     >
       <BalanceCard />
