@@ -1,26 +1,36 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { authentication } from "./http/authentication";
 import { registerClientIp, trustProxyOption } from "./http/client-ip";
-import { ApiError, installErrorHandler } from "./http/errors";
+import { registerApiDocs } from "./http/docs";
+import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
+import { serverJobs } from "./jobs";
+import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
-import { contentRoutes } from "./modules/content/routes";
-import { registerGames } from "./modules/game";
-import { notificationRoutes } from "./modules/notification/routes";
-import { devOutboxRoutes } from "./modules/outbox/routes";
-import { registerMoney } from "./modules/payment";
-import { playerRoutes } from "./modules/player/routes";
+import { contentModule } from "./modules/content";
+import { gameModule } from "./modules/game";
+import { notificationModule } from "./modules/notification";
+import { outboxModule } from "./modules/outbox";
+import { paymentModule } from "./modules/payment";
+import { playerModule } from "./modules/player";
+import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
-import { settingsRoutes } from "./modules/settings/routes";
-import { socialRoutes } from "./modules/social/routes";
+import { settingsModule } from "./modules/settings";
+import { socialModule } from "./modules/social";
+import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
+import { createGameProviders, type GameProviders } from "./providers/games";
+import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
 import { createSmsSender, type SmsSender } from "./providers/sms";
-import { createRealtime, type Realtime, realtimeRoutes } from "./realtime";
+import { createRealtime, type Realtime, realtimeModule } from "./realtime";
 
 /** What every module's routes and services are built from. */
 export interface AppDeps {
@@ -37,62 +47,121 @@ export interface AppDeps {
   sms: SmsSender;
   /** Attempt counts (login, registration, codes): in memory, or in Redis when present. */
   limiter: RateLimiter;
+  /** Payment processors (server/providers/payment). */
+  payments: PaymentProviders;
+  /** Game providers (server/providers/games). */
+  games: GameProviders;
 }
+
+/**
+ * One module of the API: a Fastify plugin registered under /api with the app's dependencies. It owns its tables
+ * and channels; other modules ask it through its service. Every module has this one shape.
+ */
+export type ApiModule = FastifyPluginAsyncZod<AppDeps>;
+
+/** The API's modules, in registration order. */
+const modules: ApiModule[] = [
+  realtimeModule,
+  settingsModule,
+  contentModule,
+  playerModule,
+  notificationModule,
+  socialModule,
+  walletModule,
+  paymentModule,
+  gameModule,
+  outboxModule,
+];
+
+type Optional = "clock" | "realtime" | "mailer" | "sms" | "limiter" | "payments" | "games";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
-  deps: Omit<AppDeps, "clock" | "realtime" | "mailer" | "sms" | "limiter"> &
-    Partial<Pick<AppDeps, "clock" | "realtime" | "mailer" | "sms" | "limiter">>,
+  deps: Omit<AppDeps, Optional> & Partial<Pick<AppDeps, Optional>> & { jobs?: boolean },
 ): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
+  const { config, db } = deps;
   const realtime =
     deps.realtime ??
     createRealtime({
-      jwtSecret: deps.config.JWT_SECRET,
+      jwtSecret: config.JWT_SECRET,
       clock,
       redis: deps.redis,
-      isSessionLive: (sessionId) => isSessionLive(deps.db, sessionId, clock.now()),
+      isSessionLive: (sessionId) => isSessionLive(db, sessionId, clock.now()),
     });
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: 512 * 1024,
+  });
+  // Built-in providers call this same server the way remote ones would: over its real routes.
+  const inject: Parameters<typeof createGameProviders>[0]["inject"] = (req) => app.inject(req);
   const full: AppDeps = {
     ...deps,
     clock,
     realtime,
-    mailer: deps.mailer ?? createMailer(deps.config, deps.db),
-    sms: deps.sms ?? createSmsSender(deps.config, deps.db),
+    mailer: deps.mailer ?? createMailer(config, db),
+    sms: deps.sms ?? createSmsSender(config, db),
     limiter: deps.limiter ?? createRateLimiter({ redis: deps.redis, now: () => clock.now().getTime() }),
+    payments:
+      deps.payments ??
+      createPaymentProviders({
+        db,
+        clock,
+        sandbox: config.paymentSandbox ? { secret: config.PAYMENT_SANDBOX_SECRET } : undefined,
+        publicUrl: config.publicUrl,
+        deliver: async (provider, payload, headers) => {
+          const res = await inject({
+            method: "POST",
+            url: `/api/payment/webhooks/${provider}`,
+            headers,
+            payload,
+          });
+          if (res.statusCode >= 400) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+        },
+      }),
+    games:
+      deps.games ??
+      createGameProviders({
+        db,
+        clock,
+        houseSecret: config.HOUSE_GAMES_SECRET,
+        publicUrl: config.publicUrl,
+        aggregators: config.GAME_AGGREGATORS,
+        inject,
+      }),
   };
-  const app = Fastify({
-    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
-    bodyLimit: 512 * 1024,
-  });
-  registerClientIp(app, { cloudflare: deps.config.BEHIND_CLOUDFLARE });
+  // Every route's body, query and params are checked by its zod schema, and its answer written by it.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
-  await app.register(cookie, { secret: deps.config.COOKIE_SECRET });
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
+  await app.register(cookie, { secret: config.COOKIE_SECRET });
   // Limits are opt-in per route (config.rateLimit); Redis keeps counts shared between processes.
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(authentication, { authenticate: (token) => authenticate(full, token) });
 
   await app.register(
     async (api) => {
       installErrorHandler(api);
-      await realtimeRoutes(api, realtime);
-      await api.register(settingsRoutes(full));
-      await api.register(contentRoutes(full));
-      await api.register(playerRoutes(full));
-      await api.register(notificationRoutes(full));
-      await api.register(socialRoutes(full));
-      await registerMoney(api, full);
-      await registerGames(api, full);
-      // Shows live codes and links: never in production.
-      if (deps.config.APP_ENV !== "production") await api.register(devOutboxRoutes(full));
+      for (const module of modules) await api.register(module, full);
       // Unknown API paths answer in the API's error shape instead of falling through to the site.
-      api.all("/*", async (req) => {
+      api.all("/*", { schema: { hide: true } }, async (req) => {
         throw ApiError.notFound(`No such call: ${req.method} ${req.url}`);
       });
     },
     { prefix: "/api" },
   );
   installErrorHandler(app);
+  if (deps.jobs) {
+    const jobs = startJobs(serverJobs(full), {
+      db,
+      postgres: config.DATABASE_URL !== undefined,
+      log: app.log,
+    });
+    app.addHook("onClose", async () => jobs.stop());
+  }
   return app;
 }

@@ -34,7 +34,7 @@ async function main() {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   }
 
-  const app = await buildApp({ config, db: database.db, redis });
+  const app = await buildApp({ config, db: database.db, redis, jobs: true });
   await registerSite(app, {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,

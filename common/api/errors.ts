@@ -1,6 +1,75 @@
-/** The one shape of every failed API call (DESIGN.md). The spec's numeric codes keep their numbers. */
+import { z } from "zod";
+
+/**
+ * Every code a failed API call may carry, in one list both sides read. Names say what went wrong; the spec's
+ * numeric codes keep their numbers (13100: deposit limit reached, spec point 8). A new failure adds its code here.
+ */
+export const ERROR_CODES = [
+  // any call
+  "bad_request",
+  "validation_error",
+  "not_found",
+  "too_many_requests",
+  "internal_error",
+  "busy",
+  // sessions and accounts
+  "unauthorized",
+  "session_expired",
+  "account_blocked",
+  "invalid_credentials",
+  "invalid_login_token",
+  "invalid_reset_code",
+  "identity_taken",
+  "already_verified",
+  "limit_reached",
+  // external and messenger login
+  "social_auth_error",
+  "telegram_auth_error",
+  "telegram_not_configured",
+  "telegram_user_mismatch",
+  "already_linked",
+  "last_login_method",
+  // wallet and payments
+  "no_account",
+  "account_is_current",
+  "currency_not_supported",
+  "not_enough_money",
+  "method_unavailable",
+  "invoice_not_pending",
+  "webhook_rejected",
+  // games
+  "game_not_available",
+  "demo_unavailable",
+  "provider_unavailable",
+  "wallet_error",
+  "player_disabled",
+  "wrong_game",
+  "round_open",
+  "no_round",
+  "nothing_to_cash",
+  "seeds_rotated",
+] as const;
+
+/** Deposit limit reached, on loading deposit methods (spec point 8). */
+export const DEPOSIT_LIMIT_REACHED = 13100;
+
+export type ErrorCode = (typeof ERROR_CODES)[number] | typeof DEPOSIT_LIMIT_REACHED;
+
+/** Codes the site's API client gives a call that got no usable answer (no server sends them). */
+export const CLIENT_ERROR_CODES = ["timeout", "network_error", "response_too_large", "bad_response"] as const;
+
+/** The one shape of every failed API call (DESIGN.md): field errors by field name, `_` for the whole form. */
+export const apiErrorBody = z
+  .object({
+    code: z.union([z.enum(ERROR_CODES), z.literal(DEPOSIT_LIMIT_REACHED)]),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: "ApiError" });
+
+/** An error as the site sees it: the server's body, a client code, or a bare HTTP status from a non-API answer. */
 export interface ApiErrorBody {
-  code: number | string;
+  code: ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | number;
   message: string;
   errors: Record<string, string[]>;
 }

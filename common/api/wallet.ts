@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { decimalString } from "./shared";
+
 /**
  * The wallet, currency and payment calls as the site and the server both see them (spec points 3 and 7).
  * Amounts are decimal strings, never numbers.
@@ -17,16 +20,22 @@ export interface Currency {
   subCurrencies: { code: string; subunitToUnit: number }[];
 }
 
-/** GET /api/wallet/accounts and its changes on `wallet:accounts#{id}` (event `account.updated`). */
-export interface WalletAccount {
-  id: string;
-  currency: string;
-  balance: string;
-  /** 1 active (spec); 2 frozen by an operator. */
-  status: number;
-  isCurrent: boolean;
-  isHidden: boolean;
-}
+/** One wallet account; GET /api/wallet/accounts and `wallet:accounts#{id}` (event `account.updated`). */
+export const walletAccount = z
+  .object({
+    id: z.string(),
+    currency: z.string(),
+    balance: decimalString,
+    /** 1 active (spec); 2 frozen by an operator. */
+    status: z.number().int(),
+    isCurrent: z.boolean(),
+    isHidden: z.boolean(),
+  })
+  .meta({ id: "WalletAccount" });
+export type WalletAccount = z.infer<typeof walletAccount>;
+
+/** POST /api/wallet/accounts */
+export const openAccountBody = z.object({ currency: z.string().trim().min(2).max(10) });
 
 export const ACCOUNT_UPDATED = "account.updated";
 

@@ -1,12 +1,13 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { ApiErrorBody } from "#common/api/errors";
+import type { ApiErrorBody, ErrorCode } from "#common/api/errors";
 
 /** A failure the caller can act on; its message and field errors are shown to them as they are. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: number | string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors: Record<string, string[]> = {},
     /** Sent with the answer, e.g. Retry-After with a 429. */
@@ -20,17 +21,36 @@ export class ApiError extends Error {
   }
 }
 
-/** Parses input with a shared schema; a mismatch becomes a 422 naming each bad field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+/** The 422 of input that does not match its schema, naming each bad field (`_` for the input as a whole). */
+function invalidInput(issues: readonly z.core.$ZodIssue[]): ApiError {
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path.join(".") || "_";
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
-  throw new ApiError(422, "validation_error", "Some fields are not valid", errors);
+  return new ApiError(422, "validation_error", "Some fields are not valid", errors);
 }
+
+/**
+ * Parses input with a shared schema inside a handler; a mismatch becomes a 422 naming each bad field. Routes
+ * declare their schemas instead; this is for input whose messages depend on the request (the caller's language).
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw invalidInput(result.error.issues);
+}
+
+/**
+ * Validates a route's declared body, query and params with their zod schemas (common/api), answering the same
+ * 422 as `parse`. A call without a body is checked as `{}`, so a form sent empty names its missing fields.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data === undefined && httpPart === "body" ? {} : data);
+    return result.success ? { value: result.data } : { error: invalidInput(result.error.issues) };
+  };
 
 /** Every error leaves in one shape; a 5xx never shows its internals. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -41,12 +61,19 @@ export function installErrorHandler(app: FastifyInstance) {
       status = err.status;
       body = { code: err.code, message: err.message, errors: err.errors };
       reply.headers(err.headers);
+    } else if (isResponseSerializationError(err)) {
+      // An answer that breaks its own schema is our bug: logged with the issues, never shown.
+      status = 500;
+      req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
+      body = { code: "internal_error", message: "Something went wrong on our side", errors: {} };
     } else if (err.validation) {
       status = 400;
       body = { code: "bad_request", message: err.message, errors: {} };
     } else if (err.statusCode && err.statusCode < 500) {
       status = err.statusCode;
-      body = { code: err.code ?? "bad_request", message: err.message, errors: {} };
+      body = { code: "bad_request", message: err.message, errors: {} };
+      if (status === 429) body.code = "too_many_requests";
+      if (status === 404) body.code = "not_found";
     } else {
       status = 500;
       req.log.error({ err }, "request failed");

@@ -1,6 +1,6 @@
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import type { ApiModule } from "../app";
 import type { Clock } from "../lib/clock";
 import { verifyAccessToken } from "../modules/player/access-token";
 import { type Broker, MemoryBroker, RedisBroker } from "./broker";
@@ -52,10 +52,10 @@ export function createRealtime(opts: {
 }
 
 /** The endpoint of spec point 7: /api/connection/websocket (registered inside the /api prefix). */
-export async function realtimeRoutes(api: FastifyInstance, realtime: Realtime) {
+export const realtimeModule: ApiModule = async (api, { realtime }) => {
   // The hub checks text frames for valid UTF-8 itself, to close bad ones with the protocol's 3501. Its size cap
   // (64 KB) is checked by the hub too, so an oversized command gets the protocol's message-size code; ws's own
   // cap, far above it, only bounds what one frame may buffer before the hub sees it (ws would answer 1009).
   await api.register(websocket, { options: { maxPayload: 1024 * 1024, skipUTF8Validation: true } });
   api.get("/connection/websocket", { websocket: true }, (socket) => realtime.hub.accept(socket));
-}
+};

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ErrorCode } from "#common/api/errors";
 import { ApiRequestError } from "~/lib/api";
 import { launchProblem } from "./launch";
 
-const refused = (status: number, code: string) =>
-  new ApiRequestError(status, { code, message: code, errors: {} });
+const refused = (status: number, code: ErrorCode) =>
+  new ApiRequestError(status, { code, message: String(code), errors: {} });
 
 describe("a refused launch", () => {
   it("asks a guest to sign in and offers the right modals", () => {
@@ -23,7 +24,7 @@ describe("a refused launch", () => {
       code: "currency_not_supported",
     });
     expect(launchProblem(refused(404, "not_found"))).toEqual({ kind: "message", code: "not_found" });
-    expect(launchProblem(refused(500, "internal"))).toEqual({ kind: "message", code: "unknown" });
+    expect(launchProblem(refused(500, "internal_error"))).toEqual({ kind: "message", code: "unknown" });
     expect(launchProblem(new Error("boom"))).toEqual({ kind: "message", code: "unknown" });
   });
 });

@@ -98,7 +98,8 @@ describe("messenger login", () => {
   });
 
   it("picks the alert of spec point 8 for a refused login", () => {
-    const refused = (status: number) => new ApiRequestError(status, { code: "x", message: "x", errors: {} });
+    const refused = (status: number) =>
+      new ApiRequestError(status, { code: "bad_request", message: "x", errors: {} });
     expect(loginFailureAlert(refused(403))).toBe("account-blocked");
     expect(loginFailureAlert(refused(401))).toBe("telegram-auth-error");
     expect(loginFailureAlert(refused(500))).toBe("something-wrong");

@@ -1,9 +1,9 @@
 // A burst of deposits and payouts for the crash test: it runs until its parent kills it with SIGKILL.
 // Argument: a JSON { url?, dataDir?, playerId } naming the database and the player to pay.
 import { openDatabase } from "../../db/client";
+import { builtInProcessors } from "../../providers/payment";
 import { applyWebhook, createDeposit, createWithdrawal, type PaymentDeps } from "./invoices";
 import { noDepositLimits } from "./limits-port";
-import { builtInProcessors } from "./processors";
 
 const args = JSON.parse(process.argv[2]!) as { url?: string; dataDir: string; playerId: string };
 const database = await openDatabase({ url: args.url, dataDir: args.dataDir });

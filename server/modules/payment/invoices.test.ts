@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVOICE_STATUS } from "#common/constants";
 import type { RealtimeEvent } from "#common/realtime";
 import type { Database } from "../../db/client";
+import { builtInProcessors } from "../../providers/payment";
 import type { SandboxProcessor } from "../../providers/payment/sandbox";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { dbKinds, openTestDatabase } from "../../test/harness";
@@ -21,7 +22,6 @@ import {
   type PaymentDeps,
 } from "./invoices";
 import { noDepositLimits } from "./limits-port";
-import { builtInProcessors } from "./processors";
 import { invoices } from "./tables";
 
 const SECRET = "sandbox-test-secret";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors, jwtVerify } from "jose";
 import type { AppDeps } from "../../app";
+import { bearerToken, type Caller as HttpCaller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { verifyAccessToken } from "./access-token";
 import { isLockedOut, liveSession, touchSession } from "./sessions";
@@ -15,19 +16,21 @@ export interface Caller {
 
 const unauthorized = (message = "Log in to continue") => new ApiError(401, "unauthorized", message);
 
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return m?.[1];
-}
-
 /**
  * The bearer-token guard of every player call: a valid, unexpired token whose session row is live (one primary
  * key lookup), of a player who is not blocked. Refuses with 401 otherwise. Marks the session seen, at most once
  * a minute.
  */
 export async function requirePlayer(deps: Pick<AppDeps, "db" | "clock" | "config">, req: FastifyRequest) {
-  const token = bearerToken(req);
+  const caller = await authenticate(deps, bearerToken(req) ?? "");
+  return { playerId: Number(caller.playerId), sessionId: caller.sessionId } satisfies Caller;
+}
+
+/** The check behind the authentication plugin (server/http/authentication.ts), for one bearer token. */
+export async function authenticate(
+  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  token: string,
+): Promise<HttpCaller> {
   if (!token) throw unauthorized();
   const now = deps.clock.now();
   const verified = await verifyAccessToken(deps.config.JWT_SECRET, token, now);
@@ -39,7 +42,7 @@ export async function requirePlayer(deps: Pick<AppDeps, "db" | "clock" | "config
   // Checked on every call, not only at login and refresh: blocking an account stops its open sessions at once.
   if (isLockedOut(session.playerStatus)) throw accountBlocked();
   await touchSession(deps.db, verified.claims.sessionId, session.lastSeenAt, now);
-  return { playerId: session.playerId, sessionId: verified.claims.sessionId } satisfies Caller;
+  return { playerId: BigInt(session.playerId), sessionId: verified.claims.sessionId };
 }
 
 /** The caller when a valid bearer token is sent, else undefined; for calls that guests may make too. */

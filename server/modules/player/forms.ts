@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { ErrorCode } from "#common/api/errors";
 import type { ValidationScenario } from "#common/api/player";
 import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
 import { type FieldValidation, scenarioRules, validateForm } from "#common/validation/rules";
@@ -129,6 +130,6 @@ export class FormChecker {
 }
 
 /** A single field error in the one error shape. */
-export function fieldError(field: string, message: string, code = "validation_error"): ApiError {
+export function fieldError(field: string, message: string, code: ErrorCode = "validation_error"): ApiError {
   return new ApiError(422, code, message, { [field]: [message] });
 }

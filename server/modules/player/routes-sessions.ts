@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { OkResponse } from "#common/api/player";
+import { bearerToken } from "../../http/authentication";
 import { ApiError, parse } from "../../http/errors";
-import { bearerToken, requirePlayer } from "./auth";
+import { requirePlayer } from "./auth";
 import { type AccountDeps, requestContext } from "./context";
 import { bodyOf } from "./forms";
 import { login, loginWithToken, logout, refresh } from "./login";

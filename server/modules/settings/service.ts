@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Currency } from "#common/api/wallet";
 import { CONSTANT_GROUPS } from "#common/constants";
 import type { Db } from "../../db/client";
+import type { RatesSource } from "../../providers/rates/port";
 import { countries, currencies, locales } from "./tables";
 
 /** A currency as spec point 3 shows it: the rate nested as `rate.rate`, a decimal string. */
@@ -45,6 +46,12 @@ export async function listCountries(db: Db) {
     })
     .from(countries)
     .orderBy(asc(countries.name));
+}
+
+/** One currency by its code, enabled or not; undefined when there is none. */
+export async function findCurrency(db: Db, code: string) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code));
+  return row;
 }
 
 export async function findCountry(db: Db, code: string) {
@@ -91,4 +98,26 @@ function utcOffset(timeZone: string, now: Date): { label: string; minutes: numbe
 
 export function constants() {
   return { "player.timeZone": listTimeZones(), ...CONSTANT_GROUPS };
+}
+
+/**
+ * Refreshes every currency's rate (units of the base currency one unit is worth) from a feed quoting "units
+ * per one base". The division happens in NUMERIC, rounded to the column's 12 places. A currency the feed does
+ * not quote keeps its rate. Answers the codes it updated.
+ */
+export async function refreshRates(db: Db, source: RatesSource): Promise<string[]> {
+  const [base] = await db.select().from(currencies).where(eq(currencies.isBase, true));
+  if (!base) return [];
+  const quotes = await source.latest(base.code);
+  const updated: string[] = [];
+  for (const c of await db.select().from(currencies)) {
+    const quote = quotes[c.code];
+    if (c.isBase || !quote || !/^\d+(\.\d+)?$/.test(quote) || Number(quote) === 0) continue;
+    await db
+      .update(currencies)
+      .set({ rate: sql`round(1 / ${quote}::numeric, 12)` })
+      .where(eq(currencies.code, c.code));
+    updated.push(c.code);
+  }
+  return updated;
 }

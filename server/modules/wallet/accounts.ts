@@ -5,7 +5,7 @@ import { playerChannel } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { currencies } from "../settings/tables";
+import { findCurrency } from "../settings/service";
 import { walletAccounts } from "./tables";
 
 type Row = typeof walletAccounts.$inferSelect;
@@ -62,7 +62,7 @@ export async function openAccount(
   currency: string,
 ): Promise<WalletAccount> {
   const code = currency.trim().toUpperCase();
-  const [cur] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+  const cur = await findCurrency(deps.db, code);
   if (!cur?.isEnabled) {
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
       currency: ["This currency is not available"],

@@ -1,30 +1,36 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parse } from "../../http/errors";
-import type { PlayerAuth } from "../payment/routes";
+import { dataOf, idParam } from "#common/api/shared";
+import { openAccountBody, walletAccount } from "#common/api/wallet";
 import { hideAccount, listAccounts, openAccount, switchAccount, type WalletDeps } from "./accounts";
 
-const openBody = z.object({ currency: z.string().trim().min(2).max(10) });
+const account = dataOf(walletAccount);
 
+/** The player's wallet accounts (spec point 7): one per currency, one of them current. */
 export const walletRoutes =
-  (deps: WalletDeps & { auth: PlayerAuth }): FastifyPluginAsync =>
+  (deps: WalletDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/wallet/accounts", async (req) => {
-      const { playerId } = await deps.auth.required(req);
-      return { data: await listAccounts(deps.db, playerId) };
-    });
-    app.post("/wallet/accounts", async (req, reply) => {
-      const { playerId } = await deps.auth.required(req);
-      const { currency } = parse(openBody, req.body);
-      reply.status(201);
-      return { data: await openAccount(deps, playerId, currency) };
-    });
-    app.put<{ Params: { id: string } }>("/wallet/accounts/:id/switch", async (req) => {
-      const { playerId } = await deps.auth.required(req);
-      return { data: await switchAccount(deps, playerId, req.params.id) };
-    });
-    app.put<{ Params: { id: string } }>("/wallet/accounts/:id/hide", async (req) => {
-      const { playerId } = await deps.auth.required(req);
-      return { data: await hideAccount(deps, playerId, req.params.id) };
-    });
+    app.get(
+      "/wallet/accounts",
+      { config: { auth: "player" }, schema: { response: { 200: dataOf(z.array(walletAccount)) } } },
+      async (req) => ({ data: await listAccounts(deps.db, req.player.playerId) }),
+    );
+    app.post(
+      "/wallet/accounts",
+      { config: { auth: "player" }, schema: { body: openAccountBody, response: { 201: account } } },
+      async (req, reply) => {
+        reply.status(201);
+        return { data: await openAccount(deps, req.player.playerId, req.body.currency) };
+      },
+    );
+    app.put(
+      "/wallet/accounts/:id/switch",
+      { config: { auth: "player" }, schema: { params: idParam, response: { 200: account } } },
+      async (req) => ({ data: await switchAccount(deps, req.player.playerId, req.params.id) }),
+    );
+    app.put(
+      "/wallet/accounts/:id/hide",
+      { config: { auth: "player" }, schema: { params: idParam, response: { 200: account } } },
+      async (req) => ({ data: await hideAccount(deps, req.player.playerId, req.params.id) }),
+    );
   };

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { minesMultiplier, payout } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
-import { houseWalletCaller } from "../../../modules/game/index";
 import { caller } from "../../../modules/player/test-support";
 import { ledgerSum, post } from "../../../modules/wallet/ledger";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
+import { houseWalletCaller } from "../index";
 import { recoverHouseRounds } from "./recovery";
 import { type CallWallet, type HouseDeps, minesReveal, minesStart, play } from "./service";
 import { houseRounds } from "./tables";
@@ -20,7 +20,7 @@ describeEachDb(
   (ctx) => {
     const { call, register } = caller(() => ctx().app);
     const db = () => ctx().database.db;
-    const wallet = () => houseWalletCaller(ctx().app, SECRET, clock);
+    const wallet = () => houseWalletCaller((r) => ctx().app.inject(r), SECRET, clock);
     const deps = (callWallet: CallWallet = wallet()): HouseDeps => ({ db: db(), clock, callWallet });
     /** A wallet whose `action` call fails: before reaching the casino, or after it booked the call. */
     const failing =

@@ -2,11 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { currencies } from "../modules/settings/tables";
-import { JsonRatesFeed } from "../providers/rates/port";
-import { openTestDatabase } from "../test/harness";
-import { refreshRates } from "./rates";
+import type { Database } from "../../db/client";
+import { JsonRatesFeed } from "../../providers/rates/port";
+import { openTestDatabase } from "../../test/harness";
+import { refreshRates } from "./service";
+import { currencies } from "./tables";
 
 describe("currency rates", () => {
   let database: Database;

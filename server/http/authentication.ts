@@ -1,0 +1,62 @@
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/** Who is calling: the player and the session their bearer token belongs to. */
+export interface Caller {
+  playerId: bigint;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. `player`: a live session is required (401 otherwise) and `req.player` is the
+     * caller. `optional`: guests pass; a caller who sends a token is checked like a player and found in
+     * `req.caller`. Unset: anyone, and the token is not read.
+     */
+    auth?: "player" | "optional";
+  }
+  interface FastifyRequest {
+    /** The caller of a route with `auth: "player"`; reading it on any other route is a programming error. */
+    readonly player: Caller;
+    /** The caller when known (routes with `auth`), undefined for a guest. */
+    caller: Caller | undefined;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1];
+}
+
+/**
+ * The one player guard: routes say `config: { auth: "player" | "optional" }` and handlers read `req.player` or
+ * `req.caller`. It runs before the body is read or validated, so a stranger learns nothing about the input a
+ * call expects. `authenticate` (the player module's) checks the token, its session row and the account.
+ */
+export const authentication = fp<{ authenticate: (token: string) => Promise<Caller> }>(
+  async (app, { authenticate }) => {
+    app.decorateRequest("caller", undefined);
+    app.decorateRequest("player", {
+      getter(this: FastifyRequest): Caller {
+        if (!this.caller) throw new Error(`${this.routeOptions.url} reads req.player without auth: "player"`);
+        return this.caller;
+      },
+    });
+    app.addHook("onRequest", async (req) => {
+      const mode = req.routeOptions.config.auth;
+      if (!mode) return;
+      const token = bearerToken(req);
+      if (mode === "player" || token) req.caller = await authenticate(token ?? "");
+    });
+    // The API document shows which calls want the bearer token.
+    app.addHook("onRoute", (route) => {
+      const mode = route.config?.auth;
+      if (!mode) return;
+      const security = mode === "player" ? [{ bearer: [] }] : [{}, { bearer: [] }];
+      route.schema = { ...route.schema, security } as typeof route.schema;
+    });
+  },
+  { name: "authentication" },
+);

@@ -1,0 +1,47 @@
+import type { AppDeps } from "../app";
+import { paymentDeps } from "../modules/payment";
+import { failUnstartedInvoices } from "../modules/payment/invoices";
+import { refreshRates } from "../modules/settings/service";
+import { recoverHouseRounds } from "../providers/games/house/recovery";
+import { JsonRatesFeed } from "../providers/rates/port";
+import type { Job } from "./scheduler";
+
+/** Every scheduled task of the server, built from its dependencies. */
+export function serverJobs(deps: AppDeps): Job[] {
+  const jobs: Job[] = [
+    {
+      // Rounds a failure left half done are closed (recovery.ts); mines rounds once their session ended.
+      name: "house-round-recovery",
+      everyMs: 60_000,
+      run: async () => {
+        const r = await recoverHouseRounds(deps.games.house, {
+          staleMs: 5 * 60_000,
+          minesAbandonedMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
+        });
+        const total = r.paid + r.refunded + r.cashedOut + r.failed;
+        return total > 0 ? `recovered ${JSON.stringify(r)}` : undefined;
+      },
+    },
+    {
+      // Invoices a crash left unstarted fail, refunding a withdrawal's reservation: no money stays locked.
+      name: "unstarted-invoice-expiry",
+      everyMs: 5 * 60_000,
+      run: async () => {
+        const closed = await failUnstartedInvoices(paymentDeps(deps), 5 * 60_000);
+        return closed > 0 ? `closed ${closed} unstarted invoices` : undefined;
+      },
+    },
+  ];
+  const ratesUrl = deps.config.RATES_URL;
+  if (ratesUrl) {
+    const feed = new JsonRatesFeed(ratesUrl);
+    jobs.push({
+      // A failed refresh keeps the old rates and tries again next time.
+      name: "currency-rates",
+      everyMs: deps.config.RATES_REFRESH_MINUTES * 60_000,
+      atStart: true,
+      run: async () => `refreshed ${(await refreshRates(deps.db, feed)).length} currencies`,
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** A scheduled task. Each run must be safe to repeat: a crash mid-run is followed by another run. */
+export interface Job {
+  /** Also names the lock: one process at a time runs a job of that name. */
+  name: string;
+  everyMs: number;
+  /** Run once right at start as well (rates: the operator wants them fresh after a deploy). */
+  atStart?: boolean;
+  /** Does the work; answers a line for the log when there was something to say. */
+  run: () => Promise<string | undefined>;
+}
+
+export interface JobRunner {
+  /** Runs a job now, under its lock; answers false when another process (or this one) is running it. */
+  runOnce(job: Job): Promise<boolean>;
+  stop(): void;
+}
+
+interface JobLog {
+  info(msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Runs jobs on a timer in every server process, but each run only where its lock was won: a PostgreSQL
+ * advisory lock held for the run's length (transaction-scoped, so a process that dies lets go of it). PGlite is
+ * one process by nature and takes no lock (its single connection must stay free for the run's own queries).
+ * Overlapping runs of one job in one process are skipped. A failed run is logged and tried again next tick.
+ */
+export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobLog }): JobRunner {
+  const running = new Set<string>();
+  const runOnce = async (job: Job): Promise<boolean> => {
+    if (running.has(job.name)) return false;
+    running.add(job.name);
+    try {
+      const outcome = o.postgres ? await underLock(o.db, job) : { ran: true, said: await job.run() };
+      if (outcome.said) o.log.info(`${job.name}: ${outcome.said}`);
+      return outcome.ran;
+    } catch (err) {
+      o.log.error({ err }, `${job.name} failed`);
+      return true;
+    } finally {
+      running.delete(job.name);
+    }
+  };
+  const timers = jobs.map((job) => {
+    if (job.atStart) void runOnce(job);
+    const t = setInterval(() => void runOnce(job), job.everyMs);
+    t.unref();
+    return t;
+  });
+  return {
+    runOnce,
+    stop: () => {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}
+
+async function underLock(db: Db, job: Job): Promise<{ ran: boolean; said?: string }> {
+  return db.transaction(async (tx) => {
+    const r = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as ok`,
+    )) as unknown as { rows: { ok: boolean }[] };
+    if (!r.rows[0]?.ok) return { ran: false };
+    return { ran: true, said: await job.run() };
+  });
+}

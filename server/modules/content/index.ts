@@ -1,0 +1,6 @@
+import type { ApiModule } from "../../app";
+import { contentRoutes } from "./routes";
+
+export const contentModule: ApiModule = async (api, deps) => {
+  await api.register(contentRoutes(deps));
+};
