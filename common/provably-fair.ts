@@ -9,7 +9,9 @@
  *   bytes each; every 4 bytes make one float sum(b_i / 256^(i+1)) in [0, 1). Key and message are the UTF-8
  *   bytes of those texts.
  */
-import { hmacSha256, sha256, toHex, utf8 } from "./sha256";
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 export interface SeedTriple {
   serverSeed: string;
@@ -19,17 +21,17 @@ export interface SeedTriple {
 
 /** What the player is shown before play: the SHA-256 of the server seed (hex). */
 export function commitment(serverSeed: string): string {
-  return toHex(sha256(utf8(serverSeed)));
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
 export const isServerSeed = (value: string) => /^[0-9a-f]{64}$/.test(value);
 
 /** The first `count` floats of a bet's stream, each a multiple of 2^-32 in [0, 1). */
 export function floats(seeds: SeedTriple, count: number): number[] {
-  const key = utf8(seeds.serverSeed);
+  const key = utf8ToBytes(seeds.serverSeed);
   const out: number[] = [];
   for (let round = 0; out.length < count; round++) {
-    const bytes = hmacSha256(key, utf8(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
+    const bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
     for (let i = 0; i < 32 && out.length < count; i += 4) {
       out.push(
         bytes[i]! / 256 + bytes[i + 1]! / 256 ** 2 + bytes[i + 2]! / 256 ** 3 + bytes[i + 3]! / 256 ** 4,
