@@ -1,15 +1,17 @@
-// `npm start`: builds the site when there is no build yet, then runs the server in this same process
-// (so signals reach it directly); the server migrates and seeds the database on boot.
-import { spawnSync } from "node:child_process";
+// `npm start`: runs the compiled server (build/server-app/main.js, made by `npm run build`, which `npm ci` runs
+// through the `prepare` script) in this same process, so signals reach it directly. It never builds and never
+// compiles TypeScript: what runs in production is what was built and tested. The server migrates and seeds the
+// database on boot.
 import { existsSync } from "node:fs";
-import { register } from "tsx/esm/api";
+import { pathToFileURL } from "node:url";
 
-if (!existsSync("build/server/index.js")) {
-  console.log("No site build yet: building it first…");
-  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const main = "build/server-app/main.js";
+for (const file of [main, "build/server/index.js"]) {
+  if (!existsSync(file)) {
+    console.error(`No build at ${file}: run "npm run build" first (npm ci does it for you).`);
+    process.exit(1);
+  }
 }
 // React renders its fast production build; APP_ENV (not NODE_ENV) decides whether secrets are demanded.
 process.env.NODE_ENV ??= "production";
-register();
-await import("../server/main.ts");
+await import(pathToFileURL(main).href);

@@ -60,8 +60,8 @@ const steps = [
   () => step("route types", "npx", ["react-router", "typegen"]),
   () => step("types", "npx", ["tsc", "--noEmit"]),
   () => vitest("unit"),
-  // The browser tests and the bundle budget run against a fresh build.
-  () => step("site build", "npx", ["react-router", "build"]),
+  // The browser tests and the bundle budget run against a fresh build of the site and the server.
+  () => step("build", "npm", ["run", "build"]),
   () => vitest("e2e"),
 ];
 for (const s of steps) if (!s()) finish(false);

@@ -10,12 +10,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Builds the site when there is no build yet (the e2e tests and the bench need one). */
+/** The compiled server that `npm start` runs. */
+const SERVER_MAIN = "build/server-app/main.js";
+
+/** Builds the site and the server when there is no build yet (the e2e tests and the bench need one). */
 export function ensureBuild(): void {
-  if (existsSync("build/server/index.js")) return;
-  console.log("No site build yet: running react-router build…");
-  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error(`react-router build failed (exit ${r.status})`);
+  if (existsSync("build/server/index.js") && existsSync(SERVER_MAIN)) return;
+  console.log("No build yet: running npm run build…");
+  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`npm run build failed (exit ${r.status})`);
 }
 
 /** A port nobody listens on right now: the OS picks it, we release it, the server takes it. */
@@ -32,7 +35,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` on 127.0.0.1 with a fresh embedded database in a temp folder,
+ * Starts the compiled server (`node build/server-app/main.js`, as `npm start` does) on 127.0.0.1 with a fresh embedded database in a temp folder,
  * and resolves once `/api/settings/currencies` answers 200 (migrations and demo seed done).
  */
 export async function startServer(
@@ -67,7 +70,7 @@ export async function startServer(
   // session cookie (set for 127.0.0.1) would not come along.
   env.PUBLIC_URL = opts.env?.PUBLIC_URL ?? baseUrl;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
