@@ -6,19 +6,7 @@ import { decimalString } from "./shared";
  * Amounts are decimal strings, never numbers.
  */
 
-/** GET /api/settings/currencies: the rate nested as `rate.rate`, units of the base currency per unit. */
-export interface Currency {
-  code: string;
-  name: string;
-  type: "fiat" | "crypto";
-  isEnabled: boolean;
-  isBase: boolean;
-  subunitToUnit: number;
-  rate: { rate: string };
-  symbol: string;
-  /** Display units: BTC and ETH are shown in mBTC / mETH (subunitToUnit 1000, spec point 9). */
-  subCurrencies: { code: string; subunitToUnit: number }[];
-}
+export { type Currency, currency } from "./settings";
 
 /** One wallet account; GET /api/wallet/accounts and `wallet:accounts#{id}` (event `account.updated`). */
 export const walletAccount = z

@@ -1,36 +1,38 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { z } from "zod";
-import type { AppDeps } from "../../app";
-import { parse } from "../../http/errors";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  constantsAnswer,
+  countriesAnswer,
+  currenciesAnswer,
+  currenciesQuery,
+  localesAnswer,
+} from "#common/api/settings";
+import type { Db } from "../../db/client";
 import { constants, listCountries, listCurrencies, listLocales } from "./service";
 
 /** The site caches settings for 15 minutes (spec point 7); browsers and proxies may too. */
 const cacheable = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=900");
 
-const currenciesQuery = z.object({
-  visible: z
-    .enum(["true", "false", "1", "0"], { message: "visible must be true, false, 1 or 0" })
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
-});
-
 export const settingsRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/settings/currencies", async (req, reply) => {
-      const { visible } = parse(currenciesQuery, req.query);
-      cacheable(reply);
-      return { data: await listCurrencies(deps.db, { visibleOnly: visible }) };
-    });
-    app.get("/settings/countries", async (_req, reply) => {
+    app.get(
+      "/settings/currencies",
+      { schema: { querystring: currenciesQuery, response: { 200: currenciesAnswer } } },
+      async (req, reply) => {
+        cacheable(reply);
+        return { data: await listCurrencies(deps.db, { visibleOnly: req.query.visible }) };
+      },
+    );
+    app.get("/settings/countries", { schema: { response: { 200: countriesAnswer } } }, async (_req, reply) => {
       cacheable(reply);
       return { data: await listCountries(deps.db) };
     });
-    app.get("/settings/locales", async (_req, reply) => {
+    app.get("/settings/locales", { schema: { response: { 200: localesAnswer } } }, async (_req, reply) => {
       cacheable(reply);
       return { data: await listLocales(deps.db) };
     });
-    app.get("/settings/constants", async (_req, reply) => {
+    app.get("/settings/constants", { schema: { response: { 200: constantsAnswer } } }, async (_req, reply) => {
       cacheable(reply);
       return { data: constants() };
     });

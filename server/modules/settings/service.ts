@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Currency } from "#common/api/wallet";
+import type { Currency, TimeZone } from "#common/api/settings";
 import { CONSTANT_GROUPS } from "#common/constants";
 import type { Db } from "../../db/client";
 import type { RatesSource } from "../../providers/rates/port";
@@ -65,11 +65,6 @@ export async function listLocales(db: Db) {
     .from(locales)
     .where(eq(locales.isEnabled, true))
     .orderBy(asc(locales.sortOrder));
-}
-
-export interface TimeZone {
-  id: string;
-  name: string;
 }
 
 let timeZones: TimeZone[] | undefined;
