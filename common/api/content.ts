@@ -1,126 +1,167 @@
-import type { SiteLocale } from "../i18n/locales";
+import { z } from "zod";
+import { SITE_LOCALES } from "../i18n/locales";
+
+const siteLocale = z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCALES)[number]["code"]]);
+
+/** `?locale=`: any value is accepted; an unknown one falls back to the default locale. */
+export const contentQuery = z.object({ locale: z.string().optional() });
+
+/** The content service's directories of spec point 7, each a dictionary of the shell's texts. */
+export const CONTENT_DIRECTORIES = [
+  "alerts",
+  "fields-settings",
+  "global-components",
+  "layout",
+  "modals",
+] as const;
+export type ContentDirectory = (typeof CONTENT_DIRECTORIES)[number];
+
+const dictionary = z.record(z.string(), z.unknown());
+
+/** GET /api/content/directories: every directory of a locale at once. */
+export const directoriesAnswer = z.object({
+  locale: siteLocale,
+  data: z.record(z.enum(CONTENT_DIRECTORIES), dictionary),
+});
+/** GET /api/content/directories/{directory} */
+export const directoryAnswer = z.object({ locale: siteLocale, data: dictionary });
 
 /** GET /api/content/pages/{identity}: a static or catch-all content page, rendered from Markdown. */
-export interface ContentPage {
-  identity: string;
-  /** The locale the text is in: the default one when the page has no translation yet. */
-  locale: SiteLocale;
-  title: string;
-  description: string;
-  /** Page metadata may force a colour mode (spec point 2). */
-  colorMode?: "light" | "dark";
-  html: string;
-}
+export const contentPage = z
+  .object({
+    identity: z.string(),
+    /** The locale the text is in: the default one when the page has no translation yet. */
+    locale: siteLocale,
+    title: z.string(),
+    description: z.string(),
+    /** Page metadata may force a colour mode (spec point 2). */
+    colorMode: z.enum(["light", "dark"]).optional(),
+    html: z.string(),
+  })
+  .meta({ id: "ContentPage" });
+export type ContentPage = z.infer<typeof contentPage>;
 
-export interface QuestionSummary {
-  identity: string;
-  title: string;
-  category: string;
-  excerpt: string;
-}
+export const questionSummary = z
+  .object({ identity: z.string(), title: z.string(), category: z.string(), excerpt: z.string() })
+  .meta({ id: "QuestionSummary" });
+export type QuestionSummary = z.infer<typeof questionSummary>;
 
-export interface QuestionCategory {
-  category: string;
-  title: string;
-  questions: QuestionSummary[];
-}
+export const questionCategory = z.object({
+  category: z.string(),
+  title: z.string(),
+  questions: z.array(questionSummary),
+});
+export type QuestionCategory = z.infer<typeof questionCategory>;
 
 /** GET /api/content/questions */
-export interface QuestionList {
-  locale: SiteLocale;
-  categories: QuestionCategory[];
-}
+export const questionList = z.object({ locale: siteLocale, categories: z.array(questionCategory) });
+export type QuestionList = z.infer<typeof questionList>;
 
 /** GET /api/content/questions/{identity} */
-export interface Question extends QuestionSummary {
-  locale: SiteLocale;
-  categoryTitle: string;
-  html: string;
-}
+export const question = questionSummary.extend({
+  locale: siteLocale,
+  categoryTitle: z.string(),
+  html: z.string(),
+});
+export type Question = z.infer<typeof question>;
 
-export interface Link {
-  label: string;
-  href: string;
-}
+export const link = z.object({ label: z.string(), href: z.string() }).meta({ id: "Link" });
+export type Link = z.infer<typeof link>;
 
-export interface HomeBanner {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  text: string;
-  cta: Link;
+export const homeBanner = z.object({
+  id: z.string(),
+  eyebrow: z.string().optional(),
+  title: z.string(),
+  text: z.string(),
+  cta: link,
   /** A path under /art/banners/. */
-  image: string;
-  accent: "green" | "gold" | "violet" | "blue";
-}
+  image: z.string(),
+  accent: z.enum(["green", "gold", "violet", "blue"]),
+});
+export type HomeBanner = z.infer<typeof homeBanner>;
 
-export type HomeSection =
-  | {
-      type: "features";
-      id: string;
-      title: string;
-      text?: string;
-      items: { icon: string; title: string; text: string }[];
-    }
-  | {
-      type: "steps";
-      id: string;
-      title: string;
-      text?: string;
-      items: { title: string; text: string }[];
-      cta?: Link;
-    }
-  | { type: "payments"; id: string; title: string; text?: string; methods: { icon: string; label: string }[] }
-  | {
-      type: "trust";
-      id: string;
-      title: string;
-      text: string;
-      badges: { icon: string; label: string }[];
-      links: Link[];
-    }
-  | { type: "faq"; id: string; title: string; text?: string; link: Link; questions: QuestionSummary[] };
+const iconItem = z.object({ icon: z.string(), label: z.string() });
+
+export const homeSection = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("features"),
+    id: z.string(),
+    title: z.string(),
+    text: z.string().optional(),
+    items: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string() })),
+  }),
+  z.object({
+    type: z.literal("steps"),
+    id: z.string(),
+    title: z.string(),
+    text: z.string().optional(),
+    items: z.array(z.object({ title: z.string(), text: z.string() })),
+    cta: link.optional(),
+  }),
+  z.object({
+    type: z.literal("payments"),
+    id: z.string(),
+    title: z.string(),
+    text: z.string().optional(),
+    methods: z.array(iconItem),
+  }),
+  z.object({
+    type: z.literal("trust"),
+    id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    badges: z.array(iconItem),
+    links: z.array(link),
+  }),
+  z.object({
+    type: z.literal("faq"),
+    id: z.string(),
+    title: z.string(),
+    text: z.string().optional(),
+    link,
+    questions: z.array(questionSummary),
+  }),
+]);
+export type HomeSection = z.infer<typeof homeSection>;
 
 /** GET /api/content/home */
-export interface HomeContent {
-  locale: SiteLocale;
-  meta: { title: string; description: string };
-  banners: HomeBanner[];
-  sections: HomeSection[];
-}
+export const homeContent = z.object({
+  locale: siteLocale,
+  meta: z.object({ title: z.string(), description: z.string() }),
+  banners: z.array(homeBanner),
+  sections: z.array(homeSection),
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
+const screenTexts = { title: z.string(), description: z.string(), intro: z.string() };
 
 /** GET /api/content/help: the texts of the help screens (questions, support, contact, redirect). */
-export interface HelpContent {
-  locale: SiteLocale;
-  questions: {
-    title: string;
-    description: string;
-    intro: string;
-    backToList: string;
-    empty: string;
-    stillNeedHelp: string;
-    contactLink: Link;
-  };
-  support: {
-    title: string;
-    description: string;
-    intro: string;
-    highlightsTitle: string;
-    highlights: QuestionSummary[];
-    allQuestions: Link;
-    channelsTitle: string;
-    channels: { icon: string; title: string; text: string; link: Link }[];
-    responsibleGaming: { title: string; text: string; links: Link[] };
-  };
-  contact: {
-    title: string;
-    description: string;
-    intro: string;
-    asideTitle: string;
-    aside: { title: string; text: string }[];
-    sentTitle: string;
-    sentText: string;
-    sendAnother: string;
-  };
-  redirect: { title: string; text: string; continue: string };
-}
+export const helpContent = z.object({
+  locale: siteLocale,
+  questions: z.object({
+    ...screenTexts,
+    backToList: z.string(),
+    empty: z.string(),
+    stillNeedHelp: z.string(),
+    contactLink: link,
+  }),
+  support: z.object({
+    ...screenTexts,
+    highlightsTitle: z.string(),
+    highlights: z.array(questionSummary),
+    allQuestions: link,
+    channelsTitle: z.string(),
+    channels: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string(), link })),
+    responsibleGaming: z.object({ title: z.string(), text: z.string(), links: z.array(link) }),
+  }),
+  contact: z.object({
+    ...screenTexts,
+    asideTitle: z.string(),
+    aside: z.array(z.object({ title: z.string(), text: z.string() })),
+    sentTitle: z.string(),
+    sentText: z.string(),
+    sendAnother: z.string(),
+  }),
+  redirect: z.object({ title: z.string(), text: z.string(), continue: z.string() }),
+});
+export type HelpContent = z.infer<typeof helpContent>;

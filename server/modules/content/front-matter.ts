@@ -1,7 +1,8 @@
+import { parse as parseYaml } from "yaml";
+
 /**
- * The small front matter of a content file: `key: value` lines between two `---` lines at the top.
- * Values are strings; quotes around a value are dropped; a whole number becomes a number. Enough for
- * title, description, category, order and colorMode, without pulling a YAML parser into the server.
+ * The front matter of a content file: a YAML mapping between two `---` lines at the top (title, description,
+ * category, order, colorMode…). Values the site reads are text or whole numbers; anything else is kept as text.
  */
 export interface FrontMatter {
   attributes: Record<string, string | number>;
@@ -14,16 +15,12 @@ export function parseFrontMatter(text: string): FrontMatter {
   const source = text.replace(/^\uFEFF/, "");
   const match = FENCE.exec(source);
   if (!match) return { attributes: {}, body: source };
+  const data: unknown = parseYaml(match[1]!) ?? {};
+  // A line without "key: value" makes the block a plain string, not a mapping: a typo must not pass silently.
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new Error(`Front matter is not "key: value" lines: ${match[1]}`);
   const attributes: Record<string, string | number> = {};
-  for (const line of match[1]!.split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith("#")) continue;
-    const colon = line.indexOf(":");
-    if (colon <= 0) throw new Error(`Front matter line without "key: value": ${line}`);
-    const key = line.slice(0, colon).trim();
-    let value = line.slice(colon + 1).trim();
-    const quoted = /^(["'])([\s\S]*)\1$/.exec(value);
-    if (quoted) value = quoted[2]!;
-    attributes[key] = !quoted && /^-?\d+$/.test(value) ? Number(value) : value;
-  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>))
+    attributes[key] = Number.isInteger(value) ? (value as number) : String(value);
   return { attributes, body: source.slice(match[0].length) };
 }

@@ -1,6 +1,7 @@
 import type { ApiModule } from "../../app";
 import { contentRoutes } from "./routes";
 
-export const contentModule: ApiModule = async (api, deps) => {
-  await api.register(contentRoutes(deps));
+/** Pages, questions and the shell's dictionaries from content/<locale>/ (spec point 7's content service). */
+export const contentModule: ApiModule = async (api) => {
+  await api.register(contentRoutes());
 };

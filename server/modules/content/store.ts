@@ -1,16 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { CONTENT_DIRECTORIES, type ContentDirectory } from "#common/api/content";
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "#common/i18n/locales";
 
 /** The content directories of spec point 7, one JSON file each per locale: content/<locale>/<directory>.json. */
-export const CONTENT_DIRECTORIES = [
-  "alerts",
-  "fields-settings",
-  "global-components",
-  "layout",
-  "modals",
-] as const;
-export type ContentDirectory = (typeof CONTENT_DIRECTORIES)[number];
+export { CONTENT_DIRECTORIES, type ContentDirectory };
 
 export const CONTENT_TTL_MS = 15 * 60 * 1000;
 

@@ -24,16 +24,24 @@ export const settingsRoutes =
         return { data: await listCurrencies(deps.db, { visibleOnly: req.query.visible }) };
       },
     );
-    app.get("/settings/countries", { schema: { response: { 200: countriesAnswer } } }, async (_req, reply) => {
-      cacheable(reply);
-      return { data: await listCountries(deps.db) };
-    });
+    app.get(
+      "/settings/countries",
+      { schema: { response: { 200: countriesAnswer } } },
+      async (_req, reply) => {
+        cacheable(reply);
+        return { data: await listCountries(deps.db) };
+      },
+    );
     app.get("/settings/locales", { schema: { response: { 200: localesAnswer } } }, async (_req, reply) => {
       cacheable(reply);
       return { data: await listLocales(deps.db) };
     });
-    app.get("/settings/constants", { schema: { response: { 200: constantsAnswer } } }, async (_req, reply) => {
-      cacheable(reply);
-      return { data: constants() };
-    });
+    app.get(
+      "/settings/constants",
+      { schema: { response: { 200: constantsAnswer } } },
+      async (_req, reply) => {
+        cacheable(reply);
+        return { data: constants() };
+      },
+    );
   };
