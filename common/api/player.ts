@@ -210,16 +210,4 @@ export interface SetAvatarBody {
 }
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */
-export interface OutboxEntry {
-  id: number;
-  channel: "email" | "sms";
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  createdAt: string;
-  /** The links in the text, in order (verification and reset links). */
-  links: string[];
-  /** The first 6-digit code in the text, if any. */
-  code: string | null;
-}
+export type { OutboxEntry } from "./outbox";

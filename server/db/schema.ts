@@ -3,8 +3,8 @@
  * A module owns its tables; other modules reach them only through that module's service.
  */
 
-export * from "../modules/content/tables";
 export * from "../modules/game/tables";
+export * from "../modules/notification/tables";
 export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";
 export * from "../modules/player/tables";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
-import { communications } from "../content/tables";
+import { communications } from "./tables";
 
 const message = {
   name: "Maria Ivanova",

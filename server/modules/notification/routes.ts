@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { contactMessageSchema } from "#common/validation/contact";
 import { validationMessages } from "#common/validation/messages";
 import type { AppDeps } from "../../app";
@@ -8,12 +9,19 @@ import { ContentStore, contentLocale } from "../content/store";
 import { storeCommunication } from "./service";
 
 export const notificationRoutes =
-  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsync =>
+  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsyncZod =>
   async (app) => {
     /** The contact form. Field errors come in the sender's language, from the fields-settings content. */
     app.post(
       "/notification/communications",
       {
+        schema: {
+          body: contactMessageSchema(),
+          response: { 201: z.object({ id: z.number().int(), createdAt: z.string() }) },
+        },
+        // The declared schema documents the form; the handler checks it again with the messages of the sender's
+        // language, so a failed check here is left to it rather than answered in English.
+        attachValidation: true,
         config: {
           rateLimit: {
             max: deps.config.CONTACT_RATE_LIMIT_PER_HOUR,

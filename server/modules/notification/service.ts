@@ -1,6 +1,6 @@
 import type { ContactMessage } from "#common/validation/contact";
 import type { Db } from "../../db/client";
-import { communications } from "../content/tables";
+import { communications } from "./tables";
 
 /** Who sent a message, for the support team's replies and for spotting abuse. */
 export interface SenderMeta {

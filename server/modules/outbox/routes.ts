@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OutboxEntry } from "#common/api/player";
+import { type OutboxEntry, outboxEntry } from "#common/api/outbox";
 import type { AppDeps } from "../../app";
-import { parse } from "../../http/errors";
 import { listMessages } from "./service";
 
 const query = z.object({
@@ -16,23 +15,27 @@ const query = z.object({
  * links and the code found in each text. Registered only outside production (app.ts): it shows live codes.
  */
 export const devOutboxRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: Pick<AppDeps, "db">): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/dev/outbox", async (req, reply) => {
-      const q = parse(query, req.query);
-      reply.header("cache-control", "no-store");
-      const rows = await listMessages(deps.db, { recipient: q.to, channel: q.channel, limit: q.limit });
-      const data: OutboxEntry[] = rows.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        to: m.recipient,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        createdAt: m.createdAt.toISOString(),
-        links: m.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
-        code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null,
-      }));
-      return { data };
-    });
+    app.get(
+      "/dev/outbox",
+      { schema: { querystring: query, response: { 200: z.object({ data: z.array(outboxEntry) }) } } },
+      async (req, reply) => {
+        const q = req.query;
+        reply.header("cache-control", "no-store");
+        const rows = await listMessages(deps.db, { recipient: q.to, channel: q.channel, limit: q.limit });
+        const data: OutboxEntry[] = rows.map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          createdAt: m.createdAt.toISOString(),
+          links: m.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+          code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null,
+        }));
+        return { data };
+      },
+    );
   };
