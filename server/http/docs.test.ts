@@ -71,7 +71,7 @@ interface DocOperation {
   responses?: Record<string, { content?: Record<string, { schema: object }> }>;
 }
 
-/** What an operation lacks: its path parameters, a body schema for a write, a schema for its success answer. */
+/** What an operation lacks: its path parameters, a body schema for a write, a schema for its answer. */
 function operationProblems(op: DocOperation, url: string, method: string): string[] {
   const problems: string[] = [];
   for (const name of url.match(/:(\w+)/g) ?? []) {
@@ -79,7 +79,9 @@ function operationProblems(op: DocOperation, url: string, method: string): strin
       problems.push(`no schema for path parameter ${name}`);
   }
   if (["POST", "PUT", "PATCH"].includes(method) && !op.requestBody) problems.push("no request body schema");
-  const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-  if (!success.length || success.some(([, r]) => !r.content)) problems.push("no response schema");
+  // A success answer has a body schema; a redirect (3xx) is declared too, without one.
+  const success = Object.entries(op.responses ?? {}).filter(([status]) => /^[23]\d\d$/.test(status));
+  if (!success.length || success.some(([status, r]) => status.startsWith("2") && !r.content))
+    problems.push("no response schema");
   return problems;
 }

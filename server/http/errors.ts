@@ -48,7 +48,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data === undefined && httpPart === "body" ? {} : data);
+    const result = schema.safeParse(data == null && httpPart === "body" ? {} : data);
     return result.success ? { value: result.data } : { error: invalidInput(result.error.issues) };
   };
 

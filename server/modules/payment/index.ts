@@ -1,9 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import type { ApiModule, AppDeps } from "../../app";
-import { optionalPlayer, requirePlayer } from "../player/auth";
 import type { PaymentDeps } from "./invoices";
 import { noDepositLimits } from "./limits-port";
-import { type PlayerAuth, paymentRoutes } from "./routes";
+import { paymentRoutes } from "./routes";
 
 /** What the payment services run on, from the app's dependencies. */
 export function paymentDeps(deps: AppDeps): PaymentDeps {
@@ -26,25 +24,5 @@ export const paymentModule: ApiModule = async (api, deps) => {
     for (const s of Object.values(sandboxes)) s.close();
   });
   await Promise.all(Object.values(sandboxes).map((s) => s.resume()));
-  await api.register(
-    paymentRoutes({
-      ...paymentDeps(deps),
-      auth: moneyAuth(deps),
-      sandboxes,
-      publicUrl: deps.config.publicUrl,
-    }),
-  );
+  await api.register(paymentRoutes({ ...paymentDeps(deps), sandboxes, publicUrl: deps.config.publicUrl }));
 };
-
-// TODO(#13): routes move to the authentication plugin (config.auth); this adapter goes with them.
-function moneyAuth(deps: AppDeps): PlayerAuth {
-  return {
-    required: async (req: FastifyRequest) => ({
-      playerId: BigInt((await requirePlayer(deps, req)).playerId),
-    }),
-    optional: async (req: FastifyRequest) => {
-      const caller = await optionalPlayer(deps, req);
-      return caller && { playerId: BigInt(caller.playerId) };
-    },
-  };
-}

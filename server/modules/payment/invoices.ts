@@ -9,10 +9,9 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { currencies } from "../settings/tables";
-import { toWalletAccount } from "../wallet/accounts";
+import { findCurrency } from "../settings/service";
+import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
 import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
-import { walletAccounts } from "../wallet/tables";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import { DEPOSIT_LIMIT_REACHED, type DepositLimits } from "./limits-port";
 import { invoices, paymentWebhookEvents } from "./tables";
@@ -94,7 +93,7 @@ async function checkRequest(db: Db, direction: Direction, r: InvoiceRequest): Pr
   if (!methodsFor(direction, r.currency, r.country).some((m) => m.code === method.code)) {
     throw fieldError("method", "This payment method is not available for your currency or country");
   }
-  const [cur] = await db.select().from(currencies).where(eq(currencies.code, r.currency));
+  const cur = await findCurrency(db, r.currency);
   const amount = normalizeAmount(r.amount);
   if (!cur || !amount || compareAmounts(amount, "0") <= 0)
     throw fieldError("amount", "Enter an amount above zero");
@@ -126,10 +125,7 @@ async function checkRequest(db: Db, direction: Direction, r: InvoiceRequest): Pr
 }
 
 async function accountIn(db: Db, playerId: bigint, currency: string) {
-  const [account] = await db
-    .select()
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+  const account = await accountInCurrency(db, playerId, currency);
   if (!account) throw fieldError("currency", "Open an account in this currency first");
   return account;
 }
@@ -301,14 +297,11 @@ async function settle(
             reference: `invoice:${row.id}`,
             idempotencyKey: `invoice:${row.id}:${row.type === INVOICE_TYPE.deposit ? "credit" : "refund"}`,
           });
-          const [account] = await tx
-            .select()
-            .from(walletAccounts)
-            .where(eq(walletAccounts.id, row.accountId));
+          const account = await walletAccountById(tx, row.accountId);
           if (account) {
             send(playerChannel("accounts", String(row.playerId)), {
               event: ACCOUNT_UPDATED,
-              data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
+              data: { ...account, balance: normalizeAmount(posted.balanceAfter) ?? posted.balanceAfter },
             });
           }
         }

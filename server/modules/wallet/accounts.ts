@@ -45,6 +45,25 @@ export async function ownAccount(db: Db, playerId: bigint, accountId: string): P
   return row;
 }
 
+/** The player's account in a currency, if they hold one. */
+export async function accountInCurrency(
+  db: Db,
+  playerId: bigint,
+  currency: string,
+): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+  return row;
+}
+
+/** An account by its id (inside the caller's transaction when `db` is one), as players see it. */
+export async function walletAccountById(db: Db, accountId: bigint): Promise<WalletAccount | undefined> {
+  const [row] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  return row && toWalletAccount(row);
+}
+
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 /** Tells the player's open pages about a changed account (after the commit, through afterCommit). */

@@ -25,12 +25,18 @@ export const walletRoutes =
     );
     app.put(
       "/wallet/accounts/:id/switch",
-      { config: { auth: "player" }, schema: { params: idParam, response: { 200: account } } },
+      {
+        config: { auth: "player" },
+        schema: { params: idParam, body: z.object({}), response: { 200: account } },
+      },
       async (req) => ({ data: await switchAccount(deps, req.player.playerId, req.params.id) }),
     );
     app.put(
       "/wallet/accounts/:id/hide",
-      { config: { auth: "player" }, schema: { params: idParam, response: { 200: account } } },
+      {
+        config: { auth: "player" },
+        schema: { params: idParam, body: z.object({}), response: { 200: account } },
+      },
       async (req) => ({ data: await hideAccount(deps, req.player.playerId, req.params.id) }),
     );
   };

@@ -1,4 +1,4 @@
-import type { InvoicePublicData } from "../../modules/payment/tables";
+import type { InvoicePublicData } from "#common/api/wallet";
 
 /** What a processor is told when an invoice starts. */
 export interface ProcessorInvoice {
