@@ -22,7 +22,7 @@ export type PlayerChannelKind = keyof typeof PLAYER_CHANNELS;
 export const GLOBAL_ONLINE = "global:online";
 
 /** `wallet:accounts#42` */
-export function playerChannel(kind: PlayerChannelKind, playerId: string | number): string {
+export function playerChannel(kind: PlayerChannelKind, playerId: string | number | bigint): string {
   return `${PLAYER_CHANNELS[kind]}#${playerId}`;
 }
 

@@ -10,7 +10,7 @@ export type BetLimitVerdict =
   | { ok: false; reason: "max_exceeded"; maxBet: string };
 
 export interface BetLimits {
-  check(playerId: number, currency: string, amount: string): Promise<BetLimitVerdict>;
+  check(playerId: bigint, currency: string, amount: string): Promise<BetLimitVerdict>;
 }
 
 export const noBetLimits: BetLimits = { check: async () => ({ ok: true }) };

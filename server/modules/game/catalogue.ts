@@ -11,7 +11,7 @@ export type GameView = Game;
 /** Who is looking: the visitor's country (games and collections follow it) and the player, if logged in. */
 export interface Viewer {
   country: string | null;
-  playerId?: number;
+  playerId?: bigint;
 }
 
 const gameColumns = {
@@ -74,7 +74,7 @@ const collectionVisibleIn = (country: string | null) =>
     ? sql`(${gameCollections.countries} is null or ${country} = any(${gameCollections.countries}))`
     : sql`${gameCollections.countries} is null`;
 
-async function favoritesOf(db: Db, playerId: number | undefined, ids: number[]): Promise<Set<number>> {
+async function favoritesOf(db: Db, playerId: bigint | undefined, ids: number[]): Promise<Set<number>> {
   if (!playerId || ids.length === 0) return new Set();
   const rows = await db
     .select({ gameId: gameFavorites.gameId })

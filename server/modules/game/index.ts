@@ -1,22 +1,10 @@
-import type { ApiModule, AppDeps } from "../../app";
+import type { ApiModule } from "../../app";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
-import { optionalPlayer, requirePlayer } from "../player/auth";
 import { noBetLimits } from "./bet-limits";
 import { createLobby } from "./lobby";
-import { type GamePlayerAuth, gameRoutes } from "./routes";
+import { gameRoutes } from "./routes";
 import { seamlessWalletRoutes } from "./wallet-routes";
-
-// TODO(#13): routes move to the authentication plugin (config.auth); this adapter goes with them.
-function gameAuth(deps: AppDeps): GamePlayerAuth {
-  return {
-    required: async (req) => ({ playerId: (await requirePlayer(deps, req)).playerId }),
-    optional: async (req) => {
-      const caller = await optionalPlayer(deps, req);
-      return caller && { playerId: caller.playerId };
-    },
-  };
-}
 
 /**
  * The lobby, launch and history; the provider-facing seamless wallet; and the built-in house provider's game
@@ -28,7 +16,6 @@ export const gameModule: ApiModule = async (api, deps) => {
     gameRoutes({
       db: deps.db,
       clock: deps.clock,
-      auth: gameAuth(deps),
       lobby: createLobby(deps.db, { ttlMs: deps.config.GAME_LOBBY_CACHE_SECONDS * 1000 }),
       launch: {
         db: deps.db,

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { GameProvider } from "../../providers/games/port";
-import { players } from "../player/tables";
-import { walletAccounts } from "../wallet/tables";
+import { playerStatus } from "../player/profile";
+import { listAccounts } from "../wallet/accounts";
 import { gameForLaunch, type Viewer } from "./catalogue";
 import { recordPlayed } from "./player-games";
 import { gameSessions } from "./tables";
@@ -55,16 +55,9 @@ export async function launchGame(deps: LaunchDeps, viewer: Viewer, idOrSlug: str
     };
   } else {
     if (!viewer.playerId) throw new ApiError(401, "unauthorized", "Log in to play for real money");
-    const [player] = await deps.db
-      .select({ status: players.status })
-      .from(players)
-      .where(eq(players.id, viewer.playerId));
-    if (player?.status !== PLAYER_STATUS.active)
+    if ((await playerStatus(deps.db, viewer.playerId)) !== PLAYER_STATUS.active)
       throw new ApiError(403, "player_disabled", "This account may not play for real money");
-    const accounts = await deps.db
-      .select()
-      .from(walletAccounts)
-      .where(eq(walletAccounts.playerId, BigInt(viewer.playerId)));
+    const accounts = await listAccounts(deps.db, viewer.playerId);
     const wanted = req.currency?.toUpperCase();
     const account = wanted ? accounts.find((a) => a.currency === wanted) : accounts.find((a) => a.isCurrent);
     if (account?.status !== 1)
@@ -80,7 +73,7 @@ export async function launchGame(deps: LaunchDeps, viewer: Viewer, idOrSlug: str
       walletProvider: port.id,
       mode: "real",
       playerId: viewer.playerId,
-      accountId: account.id,
+      accountId: BigInt(account.id),
       currency: account.currency,
       expiresAt: new Date(now.getTime() + deps.sessionTtlMs),
     };

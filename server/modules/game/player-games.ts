@@ -19,13 +19,13 @@ async function gameIdOf(db: Db, idOrSlug: string): Promise<number> {
   return row.id;
 }
 
-export async function addFavorite(db: Db, playerId: number, idOrSlug: string) {
+export async function addFavorite(db: Db, playerId: bigint, idOrSlug: string) {
   const gameId = await gameIdOf(db, idOrSlug);
   await db.insert(gameFavorites).values({ playerId, gameId }).onConflictDoNothing();
   return { gameId: String(gameId), isFavorite: true };
 }
 
-export async function removeFavorite(db: Db, playerId: number, idOrSlug: string) {
+export async function removeFavorite(db: Db, playerId: bigint, idOrSlug: string) {
   const gameId = await gameIdOf(db, idOrSlug);
   await db
     .delete(gameFavorites)
@@ -33,7 +33,7 @@ export async function removeFavorite(db: Db, playerId: number, idOrSlug: string)
   return { gameId: String(gameId), isFavorite: false };
 }
 
-export async function listFavorites(db: Db, viewer: Viewer & { playerId: number }): Promise<GameView[]> {
+export async function listFavorites(db: Db, viewer: Viewer & { playerId: bigint }): Promise<GameView[]> {
   const rows = await db
     .select({ gameId: gameFavorites.gameId })
     .from(gameFavorites)
@@ -47,7 +47,7 @@ export async function listFavorites(db: Db, viewer: Viewer & { playerId: number 
   );
 }
 
-export async function recordPlayed(db: Db, playerId: number, gameId: number, now: Date) {
+export async function recordPlayed(db: Db, playerId: bigint, gameId: number, now: Date) {
   await db
     .insert(gamePlayed)
     .values({ playerId, gameId, lastPlayedAt: now })
@@ -59,7 +59,7 @@ export async function recordPlayed(db: Db, playerId: number, gameId: number, now
 
 export const PLAYED_LIMIT = 50;
 
-export async function listPlayed(db: Db, viewer: Viewer & { playerId: number }): Promise<GameView[]> {
+export async function listPlayed(db: Db, viewer: Viewer & { playerId: bigint }): Promise<GameView[]> {
   const rows = await db
     .select({ gameId: gamePlayed.gameId })
     .from(gamePlayed)
@@ -91,7 +91,7 @@ export async function searchGames(
   return page.data;
 }
 
-async function rememberSearch(db: Db, playerId: number, query: string, now: Date) {
+async function rememberSearch(db: Db, playerId: bigint, query: string, now: Date) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into ${gameRecentSearches} (player_id, query, searched_at) values (${playerId}, ${query}, ${now})
@@ -108,7 +108,7 @@ async function rememberSearch(db: Db, playerId: number, query: string, now: Date
   });
 }
 
-export async function listRecentSearches(db: Db, playerId: number) {
+export async function listRecentSearches(db: Db, playerId: bigint) {
   const rows = await db
     .select()
     .from(gameRecentSearches)
@@ -119,7 +119,7 @@ export async function listRecentSearches(db: Db, playerId: number) {
 }
 
 /** Clears the player's recent searches, or one of them when an id is given. */
-export async function clearRecentSearches(db: Db, playerId: number, id?: string) {
+export async function clearRecentSearches(db: Db, playerId: bigint, id?: string) {
   await db
     .delete(gameRecentSearches)
     .where(

@@ -12,6 +12,15 @@
  * Every answer is `{ status, … }`; see docs/decisions/0006-games.md for the codes.
  */
 import { and, eq, sql } from "drizzle-orm";
+import {
+  type BalanceRequest,
+  type BetRequest,
+  type RollbackRequest,
+  WALLET_STATUS,
+  type WalletAnswer,
+  type WalletStatus,
+  type WinRequest,
+} from "#common/api/seamless-wallet";
 import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
@@ -19,62 +28,13 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { players } from "../player/tables";
-import { toWalletAccount } from "../wallet/accounts";
+import { playerStatus } from "../player/profile";
+import { walletAccountById } from "../wallet/accounts";
 import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
-import { walletAccounts } from "../wallet/tables";
 import type { BetLimits } from "./bet-limits";
 import { gameRounds, gameSessions, gameTransactions } from "./tables";
 
-export const WALLET_STATUS = {
-  ok: "RS_OK",
-  unknown: "RS_ERROR_UNKNOWN",
-  wrongSyntax: "RS_ERROR_WRONG_SYNTAX",
-  invalidToken: "RS_ERROR_INVALID_TOKEN",
-  tokenExpired: "RS_ERROR_TOKEN_EXPIRED",
-  notEnoughMoney: "RS_ERROR_NOT_ENOUGH_MONEY",
-  duplicateTransaction: "RS_ERROR_DUPLICATE_TRANSACTION",
-  transactionDoesNotExist: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
-  transactionRolledBack: "RS_ERROR_TRANSACTION_ROLLED_BACK",
-  userDisabled: "RS_ERROR_USER_DISABLED",
-  limitReached: "RS_ERROR_LIMIT_REACHED",
-  wrongCurrency: "RS_ERROR_WRONG_CURRENCY",
-  invalidSignature: "RS_ERROR_INVALID_SIGNATURE",
-} as const;
-export type WalletStatus = (typeof WALLET_STATUS)[keyof typeof WALLET_STATUS];
-
-export interface WalletAnswer {
-  status: WalletStatus;
-  message?: string;
-  /** The player's balance after the call (also with RS_ERROR_NOT_ENOUGH_MONEY: the current one). */
-  balance?: string;
-  currency?: string;
-  user?: string;
-  transactionId?: string;
-  [key: string]: unknown;
-}
-
-export interface BalanceRequest {
-  token: string;
-}
-export interface BetRequest {
-  token: string;
-  transactionId: string;
-  roundId: string;
-  amount: string;
-  currency: string;
-}
-export interface WinRequest extends BetRequest {
-  referenceTransactionId: string;
-  /** The round is over after this win (a lost round closes with a win of 0). */
-  roundClosed?: boolean;
-}
-export interface RollbackRequest {
-  token: string;
-  transactionId: string;
-  referenceTransactionId: string;
-  roundId: string;
-}
+export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
 
 export interface SeamlessWalletDeps {
   db: Db;
@@ -111,10 +71,7 @@ async function findTx(db: Db, provider: string, txId: string): Promise<Tx | unde
   return t;
 }
 
-async function balanceOf(db: Db, accountId: bigint) {
-  const [a] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
-  return a;
-}
+const balanceOf = walletAccountById;
 
 /** The stored answer when the same transaction comes again; a duplicate error when only its id is the same. */
 function replay(stored: Tx, incoming: Partial<Tx>): WalletAnswer {
@@ -153,14 +110,10 @@ function amountOf(value: unknown): string | undefined {
   return n !== undefined && (toUnits(n) ?? -1n) >= 0n ? n : undefined;
 }
 
-function announceAccount(send: Send, playerId: number, row: typeof walletAccounts.$inferSelect) {
-  send(playerChannel("accounts", playerId), { event: ACCOUNT_UPDATED, data: toWalletAccount(row) });
-}
-
 /** Tells the player's tabs the account's new balance, read in the transaction that changed it. */
-async function announceAccountOf(tx: Db, send: Send, playerId: number, accountId: bigint) {
-  const [acc] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
-  announceAccount(send, playerId, acc!);
+async function announceAccountOf(tx: Db, send: Send, playerId: bigint, accountId: bigint) {
+  const account = await walletAccountById(tx, accountId);
+  send(playerChannel("accounts", playerId), { event: ACCOUNT_UPDATED, data: account! });
 }
 
 /**
@@ -264,13 +217,10 @@ export async function walletBet(
   if (r.currency !== s.currency)
     return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
   const playerId = s.playerId!;
-  const [player] = await deps.db
-    .select({ status: players.status })
-    .from(players)
-    .where(eq(players.id, playerId));
+  const status = await playerStatus(deps.db, playerId);
   const account = await balanceOf(deps.db, s.accountId!);
   const current = { balance: normalizeAmount(account!.balance)!, currency: s.currency! };
-  if (player?.status !== PLAYER_STATUS.active || account!.status !== 1)
+  if (status !== PLAYER_STATUS.active || account!.status !== 1)
     return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
   const verdict = await deps.betLimits.check(playerId, s.currency!, amount);
   if (!verdict.ok) {

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Page } from "#common/api/player";
+import { type Page, pageMetaOf } from "#common/api/paging";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
-import { players } from "../player/tables";
+import { nicknamesOf } from "../player/profile";
 import { gameRounds, games } from "./tables";
 
 const roundColumns = {
@@ -40,7 +40,7 @@ export type SpinView = ReturnType<typeof spinView>;
 /** The player's rounds, newest first (the history's spins tab). */
 export async function listSpins(
   db: Db,
-  playerId: number,
+  playerId: bigint,
   page: number,
   perPage: number,
 ): Promise<Page<SpinView>> {
@@ -58,7 +58,7 @@ export async function listSpins(
   const totalRows = count?.n ?? 0;
   return {
     data: rows.map(spinView),
-    meta: { page, perPage, totalRows, totalPages: Math.ceil(totalRows / perPage) },
+    meta: pageMetaOf(page, perPage, totalRows),
   };
 }
 
@@ -67,19 +67,22 @@ export const WINNERS_SHOWN = 20;
 /** The latest winning rounds of everyone, with the player's public nickname only. */
 export async function listWinners(db: Db, limit = WINNERS_SHOWN) {
   const rows = await db
-    .select({ ...roundColumns, nickname: players.nickname })
+    .select({ ...roundColumns, playerId: gameRounds.playerId })
     .from(gameRounds)
     .innerJoin(games, eq(gameRounds.gameId, games.id))
-    .innerJoin(players, eq(gameRounds.playerId, players.id))
     .where(sql`${gameRounds.winAmount} > 0`)
     .orderBy(desc(gameRounds.id))
     .limit(limit);
-  return rows.map((r) => {
+  // Nicknames come from the player module: one more query for at most `limit` players.
+  const nicknames = await nicknamesOf(db, [...new Set(rows.map((r) => r.playerId))]);
+  return rows.flatMap((r) => {
+    const nickname = nicknames.get(r.playerId);
+    if (nickname === undefined) return [];
     const v = spinView(r);
     return {
       id: v.id,
       game: v.game,
-      nickname: r.nickname,
+      nickname,
       currency: v.currency,
       betAmount: v.betAmount,
       winAmount: v.winAmount,

@@ -118,7 +118,7 @@ export const gameCollectionGames = pgTable(
 export const gameFavorites = pgTable(
   "game_favorites",
   {
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     gameId: bigint("game_id", { mode: "number" })
@@ -133,7 +133,7 @@ export const gameFavorites = pgTable(
 export const gamePlayed = pgTable(
   "game_played",
   {
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     gameId: bigint("game_id", { mode: "number" })
@@ -152,7 +152,7 @@ export const gameRecentSearches = pgTable(
   "game_recent_searches",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     query: text("query").notNull(),
@@ -174,7 +174,7 @@ export const gameSessions = pgTable(
       .references(() => games.id),
     walletProvider: text("wallet_provider").notNull(),
     mode: text("mode", { enum: ["demo", "real"] }).notNull(),
-    playerId: bigint("player_id", { mode: "number" }).references(() => players.id),
+    playerId: bigint("player_id", { mode: "bigint" }).references(() => players.id),
     accountId: bigint("account_id", { mode: "bigint" }),
     currency: text("currency"),
     expiresAt: timestamptz("expires_at").notNull(),
@@ -199,7 +199,7 @@ export const gameTransactions = pgTable(
       .notNull()
       .default("ok"),
     sessionId: uuid("session_id"),
-    playerId: bigint("player_id", { mode: "number" }),
+    playerId: bigint("player_id", { mode: "bigint" }),
     accountId: bigint("account_id", { mode: "bigint" }),
     gameId: bigint("game_id", { mode: "number" }),
     roundId: text("round_id").notNull(),
@@ -225,7 +225,7 @@ export const gameRounds = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     provider: text("provider").notNull(),
     roundId: text("round_id").notNull(),
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id),
     gameId: bigint("game_id", { mode: "number" })

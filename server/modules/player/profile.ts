@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
@@ -51,6 +51,22 @@ export async function loadPlayer(db: Db, playerId: number): Promise<PlayerRow> {
 }
 
 /** The player whose e-mail this is, whatever its case. */
+/** A player's status (PLAYER_STATUS), or undefined for no such player: what other modules may ask. */
+export async function playerStatus(db: Db, playerId: bigint): Promise<number | undefined> {
+  const [p] = await db.select({ status: players.status }).from(players).where(eq(players.id, Number(playerId)));
+  return p?.status;
+}
+
+/** The public nicknames of some players, by id (a winners feed shows nothing else of them). */
+export async function nicknamesOf(db: Db, playerIds: bigint[]): Promise<Map<bigint, string>> {
+  if (!playerIds.length) return new Map();
+  const rows = await db
+    .select({ id: players.id, nickname: players.nickname })
+    .from(players)
+    .where(inArray(players.id, playerIds.map(Number)));
+  return new Map(rows.map((r) => [BigInt(r.id), r.nickname]));
+}
+
 export async function findByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
   const [p] = await db
     .select()

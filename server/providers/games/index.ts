@@ -1,3 +1,4 @@
+import type { WalletAnswer } from "#common/api/seamless-wallet";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { HOUSE_PROVIDER_ID, type HouseDeps, houseProvider } from "./house/service";
@@ -50,6 +51,6 @@ export function houseWalletCaller(inject: Inject, secret: string, clock: Clock):
       headers: { "content-type": "application/json", ...signWalletCall(secret, raw, clock.now()) },
       payload: raw,
     });
-    return res.json() as Record<string, unknown>;
+    return res.json() as WalletAnswer;
   };
 }

@@ -5,6 +5,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { HouseRound, PlayRequest } from "#common/api/house-games";
+import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
   DICE_MAX_CHANCE,
   type HouseEngine,
@@ -36,11 +38,8 @@ export const HOUSE_PROVIDER_ID = "house";
 export const DEMO_BALANCE = "1000";
 export const MAX_BET = "10000";
 
-type WalletAction = "balance" | "bet" | "win" | "rollback";
-export type CallWallet = (
-  action: WalletAction,
-  body: Record<string, unknown>,
-) => Promise<Record<string, unknown>>;
+/** A call to the casino's seamless wallet, as any provider makes it (signed; see providers/games/index.ts). */
+export type CallWallet = <C extends WalletCall>(action: C, body: WalletRequest<C>) => Promise<WalletAnswer>;
 
 export interface HouseDeps {
   db: Db;
@@ -124,7 +123,7 @@ const seedsView = (p: typeof houseSeedPairs.$inferSelect) => ({
   nonce: p.nonce,
 });
 
-function walletError(answer: Record<string, unknown>): ApiError {
+function walletError(answer: WalletAnswer): ApiError {
   const message = String(answer.message ?? "The wallet refused");
   switch (answer.status) {
     case "RS_ERROR_NOT_ENOUGH_MONEY":
@@ -170,13 +169,13 @@ export async function sessionState(deps: HouseDeps, token: string) {
   };
 }
 
-function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean) {
+function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRound {
   const outcome = { ...r.outcome };
   // An open mines round keeps its mines secret.
   if (r.status === "open" && !reveal) delete outcome.mines;
   return {
     id: String(r.id),
-    engine: r.engine,
+    engine: r.engine as HouseEngine,
     params: r.params,
     outcome,
     bet: normalizeAmount(r.bet)!,
@@ -271,14 +270,6 @@ export async function settle(deps: HouseDeps, s: Session, roundId: number, amoun
   });
   if (answer.status !== "RS_OK") throw walletError(answer);
   return String(answer.balance);
-}
-
-export interface PlayRequest {
-  amount: string;
-  dice?: { target: number; direction: "under" | "over" };
-  limbo?: { target: number };
-  plinko?: { rows: number; risk: string };
-  mines?: { mines: number };
 }
 
 function outcomeOf(

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { HOUSE_ENGINES } from "../house-games";
+import { decimalString } from "./shared";
+
+/**
+ * The built-in provider's game API (/api/house/sessions/{token}/…), called by its game pages inside the casino's
+ * game frame. The launch token is the key; no player's bearer token is involved.
+ */
+
+export const houseSeeds = z
+  .object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() })
+  .meta({ id: "HouseSeeds" });
+export type HouseSeeds = z.infer<typeof houseSeeds>;
+
+export const houseRound = z
+  .object({
+    id: z.string(),
+    engine: z.enum(HOUSE_ENGINES),
+    params: z.record(z.string(), z.unknown()),
+    outcome: z.record(z.string(), z.unknown()),
+    bet: decimalString,
+    payout: decimalString,
+    currency: z.string(),
+    status: z.enum(["open", "paying", "settled", "refused", "voiding", "refunded"]),
+    nonce: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "HouseRound" });
+export type HouseRound = z.infer<typeof houseRound>;
+
+export const houseSession = z
+  .object({
+    engine: z.enum(HOUSE_ENGINES),
+    game: z.object({ slug: z.string(), name: z.string() }),
+    mode: z.enum(["demo", "real"]),
+    currency: z.string(),
+    balance: decimalString,
+    seeds: houseSeeds,
+    openRound: houseRound.nullable(),
+  })
+  .meta({ id: "HouseSession" });
+export type HouseSession = z.infer<typeof houseSession>;
+
+export const playAnswer = z
+  .object({ round: houseRound, balance: decimalString, seeds: houseSeeds.optional() })
+  .meta({ id: "HousePlayAnswer" });
+export type PlayAnswer = z.infer<typeof playAnswer>;
+
+export const rotateAnswer = z.object({
+  previous: houseSeeds.extend({ serverSeed: z.string() }),
+  current: houseSeeds,
+});
+export type RotateAnswer = z.infer<typeof rotateAnswer>;
+
+export const verifiableRound = z.object({
+  round: houseRound,
+  /** The server seed only once the pair was rotated away; until then its commitment. */
+  seeds: houseSeeds.extend({ serverSeed: z.string().nullable() }),
+});
+export type VerifiableRound = z.infer<typeof verifiableRound>;
+
+/** A bet: the amount and the engine's parameters (the engine checks their values). */
+export const playBody = z.object({
+  amount: z.string().max(60),
+  dice: z.object({ target: z.number(), direction: z.enum(["under", "over"]) }).optional(),
+  limbo: z.object({ target: z.number() }).optional(),
+  plinko: z.object({ rows: z.number().int(), risk: z.string() }).optional(),
+  mines: z.object({ mines: z.number().int() }).optional(),
+});
+export type PlayRequest = z.infer<typeof playBody>;
+export type PlayParams = Omit<PlayRequest, "amount">;
+
+export const revealBody = z.object({ tile: z.number().int() });
+export const rotateBody = z.object({ clientSeed: z.string().max(64).optional() });
