@@ -1,213 +1,232 @@
+import { z } from "zod";
 import type { FieldValidation } from "../validation/rules";
 
 /**
  * The player and session calls of spec point 7 as the site and the server both see them. The server answers
  * exactly these shapes; the site reads nothing else. Field names follow the spec (point 3 Profile, point 7
  * bodies); where the spec says "not shown" the shape is ours and documented in docs/decisions/0004-accounts.md.
+ *
+ * Request bodies are forms: each schema names the form's fields and their JSON types, and keeps any other key
+ * (the site's tracking fields, a locale); which fields a form needs and their rules are the shared field rules
+ * of spec point 5 (server/modules/player/forms.ts), checked with messages in the player's language.
  */
 
+/** A form's text field (its rules say whether it is required). */
+const text = z.string().optional();
+/** A field a form may clear: null removes the value. */
+const clearable = z.string().nullable().optional();
+/** A yes/no field: a checkbox sends true; "accepted" also takes "yes", "on" and 1 (spec point 5). */
+const yes = z.union([z.boolean(), z.string(), z.number()]).optional();
+/** What the site sends with every login and registration (spec point 7). */
+const tracking = { fingerprint: text, frogoFingerprint: text, affiliateTag: text, locale: text };
+
 /** Spec point 3 Profile, plus what the profile screens need. */
-export interface Profile {
-  id: string;
-  nickname: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  phone: string | null;
-  /** Whether the phone was confirmed with an SMS code (always sent by the server; optional for old fixtures). */
-  phoneVerified?: boolean;
-  tgUserId: string | null;
-  language: string;
-  country: string | null;
-  currency: string | null;
-  timeZone: string | null;
-  birthdate: string | null;
-  gender: "male" | "female" | null;
-  city: string | null;
-  address: string | null;
-  postalCode: string | null;
-  avatarId: string | null;
-  receiveEmailPromo: boolean;
-  receiveSmsPromo: boolean;
-  freshchatRestoreId: string | null;
-  /** True in the answer to the registration that created the player, false afterwards. */
-  isNewlyRegistered: boolean;
-  /** Player status (settings constants player.playerStatuses). */
-  status: number;
-  createdAt: string;
-}
+export const profile = z
+  .object({
+    id: z.string(),
+    nickname: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    phone: z.string().nullable(),
+    /** Whether the phone was confirmed with an SMS code (always sent by the server; optional for old fixtures). */
+    phoneVerified: z.boolean().optional(),
+    tgUserId: z.string().nullable(),
+    language: z.string(),
+    country: z.string().nullable(),
+    currency: z.string().nullable(),
+    timeZone: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    gender: z.enum(["male", "female"]).nullable(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    avatarId: z.string().nullable(),
+    receiveEmailPromo: z.boolean(),
+    receiveSmsPromo: z.boolean(),
+    freshchatRestoreId: z.string().nullable(),
+    /** True in the answer to the registration that created the player, false afterwards. */
+    isNewlyRegistered: z.boolean(),
+    /** Player status (settings constants player.playerStatuses). */
+    status: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Profile" });
+export type Profile = z.infer<typeof profile>;
 
 /** What a login, a registration, an auto-login or a refresh answers. */
-export interface SessionResponse {
-  accessToken: string;
-  profile: Profile;
-}
+export const sessionResponse = z.object({ accessToken: z.string(), profile }).meta({ id: "Session" });
+export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** POST /api/player/register */
-export interface RegisterBody {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  currency?: string;
-  country?: string;
-  agreements: boolean;
-  receiveEmailPromo?: boolean;
-  bonusCode?: string;
-  locale?: string;
-  fingerprint?: string;
-  frogoFingerprint?: string;
-  affiliateTag?: string;
-}
+export const registerBody = z.looseObject({
+  email: text,
+  password: text,
+  password_confirmation: text,
+  currency: text,
+  country: text,
+  agreements: yes,
+  receiveEmailPromo: yes,
+  bonusCode: text,
+  ...tracking,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
  * POST /api/player/register/phone: the first call (no `code`) sends an SMS code; the second, with the code,
  * creates the player and logs in.
  */
-export interface RegisterPhoneBody {
-  phone: string;
-  code?: string;
-  password?: string;
-  currency?: string;
-  country?: string;
-  agreements?: boolean;
-  fingerprint?: string;
-  frogoFingerprint?: string;
-  affiliateTag?: string;
-}
+export const registerPhoneBody = z.looseObject({
+  phone: text,
+  code: text,
+  password: text,
+  currency: text,
+  country: text,
+  agreements: yes,
+  ...tracking,
+});
+export type RegisterPhoneBody = z.infer<typeof registerPhoneBody>;
 
 /** POST /api/player/sessions: `login` is an e-mail address or a phone number. */
-export interface LoginBody {
-  login: string;
-  password: string;
-  fingerprint?: string;
-  frogoFingerprint?: string;
-}
+export const loginBody = z.looseObject({ login: text, password: text, ...tracking });
+export type LoginBody = z.infer<typeof loginBody>;
 
 /** One row of GET /api/player/sessions. */
-export interface PlayerSession {
-  id: string;
-  device: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+export const playerSession = z
+  .object({
+    id: z.string(),
+    device: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "PlayerSession" });
+export type PlayerSession = z.infer<typeof playerSession>;
 
 /** The paged list shape every list call uses. */
-export interface Page<T> {
-  data: T[];
-  meta: { page: number; perPage: number; totalPages: number; totalRows: number };
-}
+export type { Page } from "./paging";
 
 /** GET /api/player/fields/validations?scenario=… */
 export type ValidationScenario = "registration" | "profile";
 
-export interface Avatar {
-  id: string;
-  url: string;
-  name: string;
-}
+export const avatar = z.object({ id: z.string(), url: z.string(), name: z.string() }).meta({ id: "Avatar" });
+export type Avatar = z.infer<typeof avatar>;
 
 /** OTP purposes: phone-verify (POST /otp/send), password-change (POST /otp/email/send), phone-register. */
 export type OtpPurpose = "phone-verify" | "password-change" | "phone-register";
 
 /** The answer of a call that changes something and has nothing else to say. */
-export interface OkResponse {
-  ok: true;
-}
+export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
 
 /** The answer of a call that sent a one-time code (SMS or e-mail): it is valid for `expiresIn` seconds. */
-export interface CodeSentResponse {
-  ok: true;
-  expiresIn: number;
-}
+export const codeSentResponse = z.object({ ok: z.literal(true), expiresIn: z.number().int() });
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;
 
 /** POST /api/player/sessions/token: auto-login with a one-time login token (single use, 5 minutes). */
-export interface TokenLoginBody {
-  token: string;
-  fingerprint?: string;
-  frogoFingerprint?: string;
-}
+export const tokenLoginBody = z.looseObject({ token: text, ...tracking });
+export type TokenLoginBody = z.infer<typeof tokenLoginBody>;
 
 /** PUT /api/player/profile: any subset of the fields; an omitted field keeps its value, null clears it. */
-export interface ProfileUpdateBody {
-  nickname?: string;
-  firstName?: string | null;
-  lastName?: string | null;
+export const profileUpdateBody = z.looseObject({
+  nickname: text,
+  firstName: clearable,
+  lastName: clearable,
   /** Changing it marks the e-mail unverified again. */
-  email?: string;
+  email: text,
   /** Changing it marks the phone unverified again; verify it with /otp/send and /otp/verify. */
-  phone?: string | null;
-  language?: string;
-  country?: string | null;
-  currency?: string | null;
-  timeZone?: string | null;
-  birthdate?: string | null;
-  gender?: "male" | "female" | null;
-  city?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  receiveEmailPromo?: boolean;
-  receiveSmsPromo?: boolean;
-  freshchatRestoreId?: string | null;
-}
+  phone: clearable,
+  language: text,
+  country: clearable,
+  currency: clearable,
+  timeZone: clearable,
+  birthdate: clearable,
+  gender: clearable,
+  city: clearable,
+  address: clearable,
+  postalCode: clearable,
+  receiveEmailPromo: z.boolean().optional(),
+  receiveSmsPromo: z.boolean().optional(),
+  freshchatRestoreId: clearable,
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 /** PUT /api/player/passwords (answers OkResponse). */
-export interface PasswordChangeBody {
-  currentPassword: string;
-  newPassword: string;
-  repeatNewPassword: string;
+export const passwordChangeBody = z.looseObject({
+  currentPassword: text,
+  newPassword: text,
+  repeatNewPassword: text,
   /** The code of POST /otp/email/send; checked when given. */
-  code?: string;
+  code: text,
   /** Closes every other session of the player (their tokens get 401, their sockets drop). */
-  closeOtherSessions?: boolean;
-}
+  closeOtherSessions: z.boolean().optional(),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 /** POST /api/player/passwords/reset: always answers OkResponse, whether or not the address is registered. */
-export interface PasswordResetBody {
-  email: string;
-}
+export const passwordResetBody = z.looseObject({ email: text, locale: text });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** POST /api/player/passwords/confirm (answers OkResponse; every session of the player is closed). */
-export interface PasswordConfirmBody {
+export const passwordConfirmBody = z.looseObject({
   /** The last segment of the e-mailed link PUBLIC_URL/password-reset/{resetCode}. */
-  resetCode: string;
-  password: string;
-  password_confirmation: string;
-}
+  resetCode: text,
+  password: text,
+  password_confirmation: text,
+  locale: text,
+});
+export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;
 
 /** POST /api/player/otp/send (answers CodeSentResponse). */
-export interface OtpSendBody {
-  phone: string;
-}
+export const otpSendBody = z.looseObject({ phone: text, locale: text });
+export type OtpSendBody = z.infer<typeof otpSendBody>;
 
 /** POST /api/player/otp/verify (answers the updated Profile, phone set and verified). */
-export interface OtpVerifyBody {
-  phone: string;
-  code: string;
-}
+export const otpVerifyBody = z.looseObject({ phone: text, code: text, locale: text });
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 
 /**
  * POST /api/player/profile/email/verify/confirm (answers OkResponse; works without a bearer token, because the
  * link itself proves the mailbox; refetch the profile to see emailVerified).
  */
-export interface EmailVerifyConfirmBody {
+export const emailVerifyConfirmBody = z.looseObject({
   /** The last segment of the e-mailed link PUBLIC_URL/verify/{confirmCode}. */
-  code: string;
-}
+  code: text,
+  locale: text,
+});
+export type EmailVerifyConfirmBody = z.infer<typeof emailVerifyConfirmBody>;
 
 /** GET /api/player/fields/validations?scenario=… */
+export const validationsQuery = z.object({ scenario: z.enum(["registration", "profile"]) });
+const rule = z.object({
+  name: z.string(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  param: z.string().optional(),
+});
+export const fieldValidationsResponse = z.object({
+  scenario: z.enum(["registration", "profile"]),
+  fields: z.record(z.string(), z.object({ required: z.boolean(), rules: z.array(rule) })),
+});
 export interface FieldValidationsResponse {
   scenario: ValidationScenario;
   fields: Record<string, FieldValidation>;
 }
 
 /** POST /api/player/avatar/set-avatar (answers the updated Profile). */
-export interface SetAvatarBody {
-  avatarId: string;
-}
+export const setAvatarBody = z.looseObject({ avatarId: text, locale: text });
+export type SetAvatarBody = z.infer<typeof setAvatarBody>;
+
+/** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
+export const playerInitResponse = z.object({
+  country: z.string().nullable(),
+  isRestricted: z.boolean(),
+  currency: z.string(),
+  locale: z.string(),
+});
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */
 export type { OutboxEntry } from "./outbox";

@@ -40,7 +40,7 @@ describeEachDb(
       });
       const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token });
       expect(launch.status).toBe(200);
-      return { token: launch.body.data.sessionId as string, accountId, playerId: Number(profile.id) };
+      return { token: launch.body.data.sessionId as string, accountId, playerId: BigInt(profile.id) };
     }
 
     async function wallet(action: string, body: object, opts: { secret?: string; raw?: string } = {}) {

@@ -1,36 +1,24 @@
-import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { errors, jwtVerify } from "jose";
 import type { AppDeps } from "../../app";
-import { bearerToken, type Caller as HttpCaller } from "../../http/authentication";
+import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { verifyAccessToken } from "./access-token";
+import { playerStatus } from "./profile";
 import { isLockedOut, liveSession, touchSession } from "./sessions";
-import { players } from "./tables";
 
-/** Who is calling: the player and the session their token belongs to. */
-export interface Caller {
-  playerId: number;
-  sessionId: string;
-}
+export type { Caller } from "../../http/authentication";
 
 const unauthorized = (message = "Log in to continue") => new ApiError(401, "unauthorized", message);
 
 /**
- * The bearer-token guard of every player call: a valid, unexpired token whose session row is live (one primary
- * key lookup), of a player who is not blocked. Refuses with 401 otherwise. Marks the session seen, at most once
- * a minute.
+ * The check behind the authentication plugin (server/http/authentication.ts), for one bearer token: a valid,
+ * unexpired token whose session row is live (one primary key lookup), of a player who is not blocked. Refuses
+ * with 401 otherwise. Marks the session seen, at most once a minute.
  */
-export async function requirePlayer(deps: Pick<AppDeps, "db" | "clock" | "config">, req: FastifyRequest) {
-  const caller = await authenticate(deps, bearerToken(req) ?? "");
-  return { playerId: Number(caller.playerId), sessionId: caller.sessionId } satisfies Caller;
-}
-
-/** The check behind the authentication plugin (server/http/authentication.ts), for one bearer token. */
 export async function authenticate(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   token: string,
-): Promise<HttpCaller> {
+): Promise<Caller> {
   if (!token) throw unauthorized();
   const now = deps.clock.now();
   const verified = await verifyAccessToken(deps.config.JWT_SECRET, token, now);
@@ -42,12 +30,7 @@ export async function authenticate(
   // Checked on every call, not only at login and refresh: blocking an account stops its open sessions at once.
   if (isLockedOut(session.playerStatus)) throw accountBlocked();
   await touchSession(deps.db, verified.claims.sessionId, session.lastSeenAt, now);
-  return { playerId: BigInt(session.playerId), sessionId: verified.claims.sessionId };
-}
-
-/** The caller when a valid bearer token is sent, else undefined; for calls that guests may make too. */
-export async function optionalPlayer(deps: Pick<AppDeps, "db" | "clock" | "config">, req: FastifyRequest) {
-  return bearerToken(req) ? requirePlayer(deps, req) : undefined;
+  return { playerId: session.playerId, sessionId: verified.claims.sessionId };
 }
 
 /**
@@ -69,16 +52,15 @@ export async function claimsIgnoringExpiry(secret: string, token: string): Promi
 }
 
 function toCaller(payload: { sub?: string; sid?: unknown }): Caller | undefined {
-  const playerId = Number(payload.sub);
-  if (!Number.isSafeInteger(playerId) || typeof payload.sid !== "string") return undefined;
-  return { playerId, sessionId: payload.sid };
+  if (!payload.sub || !/^\d{1,19}$/.test(payload.sub) || typeof payload.sid !== "string") return undefined;
+  return { playerId: BigInt(payload.sub), sessionId: payload.sid };
 }
 
 /** Refuses a blocked or closed account (status other than active or its self-limits) from logging in. */
-export async function assertMayLogIn(deps: Pick<AppDeps, "db">, playerId: number) {
-  const [p] = await deps.db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
-  if (!p) throw unauthorized();
-  if (isLockedOut(p.status)) throw accountBlocked();
+export async function assertMayLogIn(deps: Pick<AppDeps, "db">, playerId: bigint) {
+  const status = await playerStatus(deps.db, playerId);
+  if (status === undefined) throw unauthorized();
+  if (isLockedOut(status)) throw accountBlocked();
 }
 
 const accountBlocked = () => new ApiError(403, "account_blocked", "This account is blocked. Contact support");

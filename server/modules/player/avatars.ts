@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Avatar, Profile } from "#common/api/player";
+import type { Avatar, Profile, SetAvatarBody } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import type { Caller } from "./auth";
 import type { RequestContext } from "./context";
@@ -29,7 +29,7 @@ export const AVATARS: readonly Avatar[] = [
 export async function setAvatar(
   deps: Pick<AppDeps, "db" | "clock">,
   caller: Caller,
-  body: Record<string, unknown>,
+  body: SetAvatarBody,
   ctx: RequestContext,
 ): Promise<Profile> {
   const id = str(body.avatarId);

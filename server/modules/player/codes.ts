@@ -39,7 +39,7 @@ const digest = (secret: string, purpose: string, code: string) =>
 /** Issues a 6-digit code for a purpose and target; earlier unused codes of the same pair stop working. */
 export async function issueCode(
   ctx: CodeContext,
-  input: { purpose: CodePurpose; target: string; playerId?: number | null },
+  input: { purpose: CodePurpose; target: string; playerId?: bigint | null },
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await ctx.db
@@ -69,7 +69,7 @@ export async function issueCode(
  */
 export async function spendCode(
   ctx: CodeContext,
-  input: { purpose: CodePurpose; target: string; playerId?: number; code: string },
+  input: { purpose: CodePurpose; target: string; playerId?: bigint; code: string },
 ): Promise<boolean> {
   const where = [
     eq(oneTimeCodes.purpose, input.purpose),
@@ -107,7 +107,7 @@ export async function spendCode(
 /** Issues a link token (base64url, 43 characters) for a purpose. */
 export async function issueLinkToken(
   ctx: CodeContext,
-  input: { purpose: keyof typeof LINK_TTL_SECONDS; target: string; playerId: number },
+  input: { purpose: keyof typeof LINK_TTL_SECONDS; target: string; playerId: bigint },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await ctx.db.insert(oneTimeCodes).values({
@@ -124,7 +124,7 @@ export async function issueLinkToken(
 export async function spendLinkToken(
   ctx: CodeContext,
   input: { purpose: keyof typeof LINK_TTL_SECONDS; token: string },
-): Promise<{ target: string; playerId: number } | undefined> {
+): Promise<{ target: string; playerId: bigint } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(input.token)) return undefined;
   const [row] = await ctx.db
     .update(oneTimeCodes)

@@ -36,7 +36,7 @@ export async function sendVerifyLinkFor(deps: Omit<Deps, "limiter">, player: Pla
   await sendVerifyLink(deps, player.email, token, player.language);
 }
 
-export async function sendVerificationTo(deps: Deps, playerId: number, ctx: RequestContext) {
+export async function sendVerificationTo(deps: Deps, playerId: bigint, ctx: RequestContext) {
   await sendVerification(deps, await loadPlayer(deps.db, playerId), ctx);
 }
 
@@ -48,7 +48,7 @@ export async function confirmVerification(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   code: string,
   ctx: Pick<RequestContext, "locale">,
-  callerId?: number,
+  callerId?: bigint,
 ): Promise<void> {
   const now = deps.clock.now();
   const spent = await spendLinkToken(

@@ -1,4 +1,4 @@
-import type { SessionResponse } from "#common/api/player";
+import type { LoginBody, SessionResponse, TokenLoginBody } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
@@ -26,7 +26,7 @@ function accountKey(login: string): { kind: "email" | "phone"; key: string } {
  */
 export async function login(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: LoginBody,
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   await deps.forms.check(FORMS.login, body, ctx.locale);
@@ -63,7 +63,7 @@ export async function login(
  * A one-time login token for a player (auto-login links, the messenger bot): single use, 5 minutes. The
  * holder of the token logs in as the player, so hand it only to them.
  */
-export function mintLoginToken(deps: Pick<AppDeps, "db" | "clock" | "config">, playerId: number) {
+export function mintLoginToken(deps: Pick<AppDeps, "db" | "clock" | "config">, playerId: bigint) {
   return issueLinkToken(
     { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
     { purpose: "login-token", target: String(playerId), playerId },
@@ -73,7 +73,7 @@ export function mintLoginToken(deps: Pick<AppDeps, "db" | "clock" | "config">, p
 /** POST /api/player/sessions/token: spends a login token and opens a session. */
 export async function loginWithToken(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: TokenLoginBody,
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   await deps.forms.check(FORMS.token, body, ctx.locale);

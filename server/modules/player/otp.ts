@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { CodeSentResponse, Profile } from "#common/api/player";
+import type { CodeSentResponse, OtpSendBody, OtpVerifyBody, Profile } from "#common/api/player";
 import { parsePhone, RULE_MESSAGES } from "#common/validation/rules";
 import type { Caller } from "./auth";
 import { CODE_TTL_SECONDS, issueCode, spendCode } from "./codes";
@@ -25,12 +25,7 @@ async function limitSends(deps: AccountDeps, target: string, ctx: RequestContext
   ]);
 }
 
-async function phoneOf(
-  deps: AccountDeps,
-  body: Record<string, unknown>,
-  ctx: RequestContext,
-  caller: Caller,
-) {
+async function phoneOf(deps: AccountDeps, body: { phone?: string }, ctx: RequestContext, caller: Caller) {
   const phone = parsePhone(String(body.phone));
   if (!phone.ok) throw fieldError("phone", RULE_MESSAGES[phone.error] ?? phone.error);
   const [other] = await deps.db
@@ -45,7 +40,7 @@ async function phoneOf(
 export async function sendPhoneCode(
   deps: AccountDeps,
   caller: Caller,
-  body: Record<string, unknown>,
+  body: OtpSendBody,
   ctx: RequestContext,
 ): Promise<CodeSentResponse> {
   await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
@@ -64,7 +59,7 @@ export async function sendPhoneCode(
 export async function verifyPhoneCode(
   deps: AccountDeps,
   caller: Caller,
-  body: Record<string, unknown>,
+  body: OtpVerifyBody,
   ctx: RequestContext,
 ): Promise<Profile> {
   await deps.forms.check(FORMS.otpVerify, body, ctx.locale);

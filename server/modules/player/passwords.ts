@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { PasswordChangeBody, PasswordConfirmBody, PasswordResetBody } from "#common/api/player";
 import type { Caller } from "./auth";
 import { issueLinkToken, spendCode, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
@@ -29,7 +30,7 @@ async function commonPasswordError(
 export async function changePassword(
   deps: AccountDeps,
   caller: Caller,
-  body: Record<string, unknown>,
+  body: PasswordChangeBody,
   ctx: RequestContext,
 ): Promise<void> {
   const player = await loadPlayer(deps.db, caller.playerId);
@@ -69,7 +70,7 @@ export async function changePassword(
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: PasswordResetBody,
   ctx: RequestContext,
 ): Promise<void> {
   await deps.forms.check(FORMS.passwordReset, body, ctx.locale);
@@ -94,7 +95,7 @@ export async function requestPasswordReset(
  */
 export async function confirmPasswordReset(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: PasswordConfirmBody,
   ctx: RequestContext,
 ): Promise<void> {
   await deps.forms.check(FORMS.passwordConfirm, body, ctx.locale, (errors) =>

@@ -44,7 +44,7 @@ export function toProfile(p: PlayerRow, opts: { isNewlyRegistered?: boolean } = 
   };
 }
 
-export async function loadPlayer(db: Db, playerId: number): Promise<PlayerRow> {
+export async function loadPlayer(db: Db, playerId: bigint): Promise<PlayerRow> {
   const [p] = await db.select().from(players).where(eq(players.id, playerId));
   if (!p) throw new ApiError(401, "unauthorized", "Log in to continue");
   return p;
@@ -53,7 +53,7 @@ export async function loadPlayer(db: Db, playerId: number): Promise<PlayerRow> {
 /** The player whose e-mail this is, whatever its case. */
 /** A player's status (PLAYER_STATUS), or undefined for no such player: what other modules may ask. */
 export async function playerStatus(db: Db, playerId: bigint): Promise<number | undefined> {
-  const [p] = await db.select({ status: players.status }).from(players).where(eq(players.id, Number(playerId)));
+  const [p] = await db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
   return p?.status;
 }
 
@@ -63,8 +63,29 @@ export async function nicknamesOf(db: Db, playerIds: bigint[]): Promise<Map<bigi
   const rows = await db
     .select({ id: players.id, nickname: players.nickname })
     .from(players)
-    .where(inArray(players.id, playerIds.map(Number)));
-  return new Map(rows.map((r) => [BigInt(r.id), r.nickname]));
+    .where(inArray(players.id, playerIds));
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}
+
+/** Creates a player (registration, or a first login through Telegram or another provider) in `db`'s transaction. */
+export async function createPlayer(db: Db, values: typeof players.$inferInsert): Promise<PlayerRow> {
+  const [row] = await db.insert(players).values(values).returning();
+  return row!;
+}
+
+/** Records (or clears) the Telegram user a player is linked to; answers the player. */
+export async function setTelegramUserId(
+  db: Db,
+  playerId: bigint,
+  tgUserId: string | null,
+  now?: Date,
+): Promise<PlayerRow> {
+  const [row] = await db
+    .update(players)
+    .set({ tgUserId, ...(now ? { updatedAt: now } : {}) })
+    .where(eq(players.id, playerId))
+    .returning();
+  return row!;
 }
 
 export async function findByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
@@ -115,8 +136,8 @@ const NULLABLE_TEXT = [
 export async function updateProfile(
   deps: Pick<AppDeps, "db" | "clock">,
   forms: FormChecker,
-  playerId: number,
-  body: Record<string, unknown>,
+  playerId: bigint,
+  body: ProfileUpdateBody,
   locale: SiteLocale,
 ): Promise<Profile> {
   const current = await loadPlayer(deps.db, playerId);

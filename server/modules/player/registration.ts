@@ -1,4 +1,4 @@
-import type { CodeSentResponse, SessionResponse } from "#common/api/player";
+import type { CodeSentResponse, RegisterBody, RegisterPhoneBody, SessionResponse } from "#common/api/player";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
@@ -16,7 +16,7 @@ import { players } from "./tables";
 import { text } from "./texts";
 
 /** Marketing and attribution details a registration may carry (spec point 7: fingerprint, affiliateTag). */
-function attribution(body: Record<string, unknown>) {
+function attribution(body: RegisterBody | RegisterPhoneBody) {
   return {
     fingerprint: str(body.fingerprint)?.slice(0, 200) ?? null,
     affiliateTag: str(body.affiliateTag)?.slice(0, 100) || null,
@@ -26,7 +26,7 @@ function attribution(body: Record<string, unknown>) {
 /** Adds the errors of the rules the server alone can judge: a common password, the currency, the country. */
 async function serverRules(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: RegisterBody | RegisterPhoneBody,
   errors: Record<string, string[]>,
   locale: string,
 ) {
@@ -42,7 +42,7 @@ async function serverRules(
 }
 
 /** The country a new player gets: the one they chose, else the visitor's when the site accepts it. */
-function countryOf(body: Record<string, unknown>, ctx: RequestContext): string | null {
+function countryOf(body: { country?: string }, ctx: RequestContext): string | null {
   const chosen = str(body.country);
   if (chosen) return chosen;
   return ctx.country && ISO_COUNTRY_CODES.includes(ctx.country) && !isExcludedCountry(ctx.country)
@@ -57,7 +57,7 @@ function countryOf(body: Record<string, unknown>, ctx: RequestContext): string |
  */
 export async function registerByEmail(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: RegisterBody,
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const limits = accountLimits(deps.config);
@@ -108,7 +108,7 @@ export async function registerByEmail(
  */
 export async function registerByPhone(
   deps: AccountDeps,
-  body: Record<string, unknown>,
+  body: RegisterPhoneBody,
   ctx: RequestContext,
 ): Promise<SessionResponse | CodeSentResponse> {
   const limits = accountLimits(deps.config);

@@ -1,38 +1,58 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { OkResponse } from "#common/api/player";
-import { requirePlayer } from "./auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  codeSentResponse,
+  okResponse,
+  passwordChangeBody,
+  passwordConfirmBody,
+  passwordResetBody,
+} from "#common/api/player";
 import { type AccountDeps, requestContext } from "./context";
-import { bodyOf } from "./forms";
 import { sendPasswordChangeCode } from "./otp";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords";
 import { loadPlayer } from "./profile";
 
-const OK: OkResponse = { ok: true };
+const OK = { ok: true } as const;
+const ok = { 200: okResponse };
 
 /** Changing, resetting and confirming passwords. */
 export const passwordRoutes =
-  (deps: AccountDeps): FastifyPluginAsync =>
+  (deps: AccountDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put("/player/passwords", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      const player = await loadPlayer(deps.db, caller.playerId);
-      await changePassword(deps, caller, bodyOf(req), requestContext(req, player.language));
-      return OK;
-    });
+    app.put(
+      "/player/passwords",
+      { config: { auth: "player" }, schema: { body: passwordChangeBody, response: ok } },
+      async (req) => {
+        const player = await loadPlayer(deps.db, req.player.playerId);
+        await changePassword(deps, req.player, req.body, requestContext(req, player.language));
+        return OK;
+      },
+    );
 
-    app.post("/player/otp/email/send", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      const player = await loadPlayer(deps.db, caller.playerId);
-      return sendPasswordChangeCode(deps, caller, requestContext(req, player.language));
-    });
+    app.post(
+      "/player/otp/email/send",
+      { config: { auth: "player" }, schema: { body: z.object({}), response: { 200: codeSentResponse } } },
+      async (req) => {
+        const player = await loadPlayer(deps.db, req.player.playerId);
+        return sendPasswordChangeCode(deps, req.player, requestContext(req, player.language));
+      },
+    );
 
-    app.post("/player/passwords/reset", async (req) => {
-      await requestPasswordReset(deps, bodyOf(req), requestContext(req));
-      return OK;
-    });
+    app.post(
+      "/player/passwords/reset",
+      { schema: { body: passwordResetBody, response: ok } },
+      async (req) => {
+        await requestPasswordReset(deps, req.body, requestContext(req));
+        return OK;
+      },
+    );
 
-    app.post("/player/passwords/confirm", async (req) => {
-      await confirmPasswordReset(deps, bodyOf(req), requestContext(req));
-      return OK;
-    });
+    app.post(
+      "/player/passwords/confirm",
+      { schema: { body: passwordConfirmBody, response: ok } },
+      async (req) => {
+        await confirmPasswordReset(deps, req.body, requestContext(req));
+        return OK;
+      },
+    );
   };

@@ -1,77 +1,107 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { FieldValidationsResponse, OkResponse } from "#common/api/player";
-import { parse } from "../../http/errors";
-import { optionalPlayer, requirePlayer } from "./auth";
+import {
+  avatar,
+  codeSentResponse,
+  emailVerifyConfirmBody,
+  fieldValidationsResponse,
+  okResponse,
+  otpSendBody,
+  otpVerifyBody,
+  profile,
+  profileUpdateBody,
+  setAvatarBody,
+  validationsQuery,
+} from "#common/api/player";
 import { AVATARS, setAvatar } from "./avatars";
 import { type AccountDeps, requestContext } from "./context";
 import { confirmVerification, sendVerificationTo } from "./email-verification";
-import { bodyOf, FORMS, SCENARIOS } from "./forms";
+import { FORMS, SCENARIOS } from "./forms";
 import { sendPhoneCode, verifyPhoneCode } from "./otp";
 import { loadPlayer, toProfile, updateProfile } from "./profile";
 
-const OK: OkResponse = { ok: true };
+const OK = { ok: true } as const;
+const ok = { 200: okResponse };
 
 /** Profile, phone and e-mail verification, avatars and the scenarios' field rules. */
 export const profileRoutes =
-  (deps: AccountDeps): FastifyPluginAsync =>
+  (deps: AccountDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The player's language for answers, looked up only when a call needs it. */
-    const contextOf = async (req: Parameters<typeof requestContext>[0], playerId: number) =>
+    const contextOf = async (req: Parameters<typeof requestContext>[0], playerId: bigint) =>
       requestContext(req, (await loadPlayer(deps.db, playerId)).language);
 
-    app.get("/player/profile", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      return toProfile(await loadPlayer(deps.db, caller.playerId));
-    });
+    app.get(
+      "/player/profile",
+      { config: { auth: "player" }, schema: { response: { 200: profile } } },
+      async (req) => toProfile(await loadPlayer(deps.db, req.player.playerId)),
+    );
 
-    app.put("/player/profile", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      const ctx = await contextOf(req, caller.playerId);
-      return updateProfile(deps, deps.forms, caller.playerId, bodyOf(req), ctx.locale);
-    });
+    app.put(
+      "/player/profile",
+      { config: { auth: "player" }, schema: { body: profileUpdateBody, response: { 200: profile } } },
+      async (req) => {
+        const ctx = await contextOf(req, req.player.playerId);
+        return updateProfile(deps, deps.forms, req.player.playerId, req.body, ctx.locale);
+      },
+    );
 
-    app.post("/player/otp/send", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      return sendPhoneCode(deps, caller, bodyOf(req), await contextOf(req, caller.playerId));
-    });
+    app.post(
+      "/player/otp/send",
+      { config: { auth: "player" }, schema: { body: otpSendBody, response: { 200: codeSentResponse } } },
+      async (req) => sendPhoneCode(deps, req.player, req.body, await contextOf(req, req.player.playerId)),
+    );
 
-    app.post("/player/otp/verify", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      return verifyPhoneCode(deps, caller, bodyOf(req), await contextOf(req, caller.playerId));
-    });
+    app.post(
+      "/player/otp/verify",
+      { config: { auth: "player" }, schema: { body: otpVerifyBody, response: { 200: profile } } },
+      async (req) => verifyPhoneCode(deps, req.player, req.body, await contextOf(req, req.player.playerId)),
+    );
 
-    const sendVerification = async (req: Parameters<typeof requestContext>[0]) => {
-      const caller = await requirePlayer(deps, req);
-      await sendVerificationTo(deps, caller.playerId, await contextOf(req, caller.playerId));
-      return OK;
-    };
-    app.post("/player/profile/email/verify/send", sendVerification);
-    app.post("/player/profile/confirmations/email/resend", sendVerification);
+    for (const path of ["/player/profile/email/verify/send", "/player/profile/confirmations/email/resend"]) {
+      app.post(
+        path,
+        { config: { auth: "player" }, schema: { body: z.object({}), response: ok } },
+        async (req) => {
+          await sendVerificationTo(deps, req.player.playerId, await contextOf(req, req.player.playerId));
+          return OK;
+        },
+      );
+    }
 
-    app.post("/player/profile/email/verify/confirm", async (req) => {
+    app.post(
+      "/player/profile/email/verify/confirm",
       // The link proves the mailbox, so it works in a browser where the player is not logged in.
-      const caller = await optionalPlayer(deps, req);
-      const ctx = requestContext(req);
-      await deps.forms.check(FORMS.emailConfirm, bodyOf(req), ctx.locale);
-      await confirmVerification(deps, String(bodyOf(req).code), ctx, caller?.playerId);
-      return OK;
-    });
+      { config: { auth: "optional" }, schema: { body: emailVerifyConfirmBody, response: ok } },
+      async (req) => {
+        const ctx = requestContext(req);
+        await deps.forms.check(FORMS.emailConfirm, req.body, ctx.locale);
+        await confirmVerification(deps, String(req.body.code), ctx, req.caller?.playerId);
+        return OK;
+      },
+    );
 
-    const scenarioQuery = z.object({ scenario: z.enum(["registration", "profile"]) });
-    app.get("/player/fields/validations", async (req, reply) => {
-      const { scenario } = parse(scenarioQuery, req.query);
-      reply.header("cache-control", "public, max-age=900");
-      return { scenario, fields: SCENARIOS[scenario] } satisfies FieldValidationsResponse;
-    });
+    app.get(
+      "/player/fields/validations",
+      { schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } } },
+      async (req, reply) => {
+        reply.header("cache-control", "public, max-age=900");
+        return { scenario: req.query.scenario, fields: SCENARIOS[req.query.scenario] };
+      },
+    );
 
-    app.get("/player/avatar/list", async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=900");
-      return AVATARS;
-    });
+    app.get(
+      "/player/avatar/list",
+      { schema: { response: { 200: z.array(avatar) } } },
+      async (_req, reply) => {
+        reply.header("cache-control", "public, max-age=900");
+        return [...AVATARS];
+      },
+    );
 
-    app.post("/player/avatar/set-avatar", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      return setAvatar(deps, caller, bodyOf(req), await contextOf(req, caller.playerId));
-    });
+    app.post(
+      "/player/avatar/set-avatar",
+      { config: { auth: "player" }, schema: { body: setAvatarBody, response: { 200: profile } } },
+      async (req) => setAvatar(deps, req.player, req.body, await contextOf(req, req.player.playerId)),
+    );
   };

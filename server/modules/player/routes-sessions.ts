@@ -1,64 +1,105 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OkResponse } from "#common/api/player";
+import { paged, pagingQuery } from "#common/api/paging";
+import {
+  codeSentResponse,
+  loginBody,
+  okResponse,
+  playerSession,
+  registerBody,
+  registerPhoneBody,
+  sessionResponse,
+  tokenLoginBody,
+} from "#common/api/player";
 import { bearerToken } from "../../http/authentication";
-import { ApiError, parse } from "../../http/errors";
-import { requirePlayer } from "./auth";
+import { ApiError } from "../../http/errors";
 import { type AccountDeps, requestContext } from "./context";
-import { bodyOf } from "./forms";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { closeSessions, listSessions } from "./sessions";
 
-const OK: OkResponse = { ok: true };
-
-const paging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-});
+const OK = { ok: true } as const;
+const ok = { 200: okResponse };
 
 /** Registration, login, refresh, logout and the sessions list (spec point 7, player and session). */
 export const sessionRoutes =
-  (deps: AccountDeps): FastifyPluginAsync =>
+  (deps: AccountDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post("/player/register", async (req, reply) => {
-      reply.status(201);
-      return registerByEmail(deps, bodyOf(req), requestContext(req));
-    });
+    app.post(
+      "/player/register",
+      { schema: { body: registerBody, response: { 201: sessionResponse } } },
+      async (req, reply) => {
+        reply.status(201);
+        return registerByEmail(deps, req.body, requestContext(req));
+      },
+    );
 
-    app.post("/player/register/phone", async (req, reply) => {
-      const answer = await registerByPhone(deps, bodyOf(req), requestContext(req));
-      if ("accessToken" in answer) reply.status(201);
-      return answer;
-    });
+    app.post(
+      "/player/register/phone",
+      { schema: { body: registerPhoneBody, response: { 200: codeSentResponse, 201: sessionResponse } } },
+      async (req, reply) => {
+        const answer = await registerByPhone(deps, req.body, requestContext(req));
+        if ("accessToken" in answer) reply.status(201);
+        return answer;
+      },
+    );
 
-    app.post("/player/sessions", async (req) => login(deps, bodyOf(req), requestContext(req)));
+    app.post(
+      "/player/sessions",
+      { schema: { body: loginBody, response: { 200: sessionResponse } } },
+      async (req) => login(deps, req.body, requestContext(req)),
+    );
 
-    app.post("/player/sessions/token", async (req) => loginWithToken(deps, bodyOf(req), requestContext(req)));
+    app.post(
+      "/player/sessions/token",
+      { schema: { body: tokenLoginBody, response: { 200: sessionResponse } } },
+      async (req) => loginWithToken(deps, req.body, requestContext(req)),
+    );
 
-    app.post("/player/sessions/refresh", async (req) => refresh(deps, bearerToken(req)));
+    // Refresh and logout take the bearer token even when it has expired: the session row decides (0004).
+    app.post(
+      "/player/sessions/refresh",
+      { schema: { body: z.object({}), response: { 200: sessionResponse } } },
+      async (req) => refresh(deps, bearerToken(req)),
+    );
 
-    app.post("/player/sessions/logout", async (req) => {
+    app.post("/player/sessions/logout", { schema: { body: z.object({}), response: ok } }, async (req) => {
       await logout(deps, bearerToken(req));
       return OK;
     });
 
-    app.get("/player/sessions", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      return listSessions(deps, caller.playerId, caller.sessionId, parse(paging, req.query));
-    });
+    app.get(
+      "/player/sessions",
+      {
+        config: { auth: "player" },
+        schema: {
+          querystring: pagingQuery({ perPage: 20, maxPerPage: 100 }),
+          response: { 200: paged(playerSession) },
+        },
+      },
+      async (req) => listSessions(deps, req.player.playerId, req.player.sessionId, req.query),
+    );
 
-    app.put<{ Params: { id: string } }>("/player/sessions/:id/close", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      const closed = await closeSessions(deps, caller.playerId, { only: req.params.id });
-      // Another player's session, or one already closed, is simply not found among the caller's.
-      if (closed.length === 0) throw ApiError.notFound("No such session");
-      return OK;
-    });
+    app.put(
+      "/player/sessions/:id/close",
+      {
+        config: { auth: "player" },
+        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: ok },
+      },
+      async (req) => {
+        const closed = await closeSessions(deps, req.player.playerId, { only: req.params.id });
+        // Another player's session, or one already closed, is simply not found among the caller's.
+        if (closed.length === 0) throw ApiError.notFound("No such session");
+        return OK;
+      },
+    );
 
-    app.post("/player/sessions/close-other", async (req) => {
-      const caller = await requirePlayer(deps, req);
-      await closeSessions(deps, caller.playerId, { except: caller.sessionId });
-      return OK;
-    });
+    app.post(
+      "/player/sessions/close-other",
+      { config: { auth: "player" }, schema: { body: z.object({}), response: ok } },
+      async (req) => {
+        await closeSessions(deps, req.player.playerId, { except: req.player.sessionId });
+        return OK;
+      },
+    );
   };

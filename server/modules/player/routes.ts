@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { ContentStore } from "../content/store";
 import type { AccountDeps } from "./context";
@@ -9,7 +10,7 @@ import { profileRoutes } from "./routes-profile";
 import { sessionRoutes } from "./routes-sessions";
 
 export const playerRoutes =
-  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsync =>
+  (deps: AppDeps, content = new ContentStore()): FastifyPluginAsyncZod =>
   async (app) => {
     const accounts: AccountDeps = {
       ...deps,
@@ -22,7 +23,7 @@ export const playerRoutes =
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     });
 
-    app.get("/player/init", async (req, reply) => {
+    app.get("/player/init", { schema: { response: { 200: playerInitResponse } } }, async (req, reply) => {
       // Depends on the visitor's country: never shared between visitors by a cache.
       reply.header("cache-control", "no-store");
       return playerInit(deps.db, {

@@ -120,7 +120,7 @@ describeEachDb(
       await ctx()
         .database.db.update(players)
         .set({ status: PLAYER_STATUS.blocked })
-        .where(eq(players.id, Number(profile.id)));
+        .where(eq(players.id, BigInt(profile.id)));
       const refused = await call({ method: "GET", url: "/api/player/profile", token: accessToken });
       expect([refused.status, refused.body.code]).toEqual([403, "account_blocked"]);
       const sessionId = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString()).sid;
@@ -236,7 +236,7 @@ describeEachDb(
       const { profile } = await register();
       const token = await mintLoginToken(
         { db: db(), clock, config: { COOKIE_SECRET: SECRET } as never },
-        Number(profile.id),
+        BigInt(profile.id),
       );
       const res = await call({ url: "/api/player/sessions/token", body: { token, fingerprint: "fp" } });
       expect(res.status).toBe(200);
@@ -248,7 +248,7 @@ describeEachDb(
       });
       const expired = await mintLoginToken(
         { db: db(), clock, config: { COOKIE_SECRET: SECRET } as never },
-        Number(profile.id),
+        BigInt(profile.id),
       );
       clock.advance(5 * MINUTE + 1000);
       expect((await call({ url: "/api/player/sessions/token", body: { token: expired } })).status).toBe(422);

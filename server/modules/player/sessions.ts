@@ -29,7 +29,7 @@ const oldestLive = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_DAYS 
 export async function openSession(
   deps: Pick<AppDeps, "clock" | "config">,
   db: Db,
-  playerId: number,
+  playerId: bigint,
   meta: ClientMeta,
 ): Promise<{ sessionId: string; accessToken: string }> {
   const now = deps.clock.now();
@@ -49,7 +49,7 @@ export async function openSession(
   return { sessionId, accessToken: await accessTokenFor(deps, playerId, sessionId) };
 }
 
-export function accessTokenFor(deps: Pick<AppDeps, "clock" | "config">, playerId: number, sessionId: string) {
+export function accessTokenFor(deps: Pick<AppDeps, "clock" | "config">, playerId: bigint, sessionId: string) {
   return signAccessToken(
     deps.config.JWT_SECRET,
     { playerId: String(playerId), sessionId },
@@ -99,7 +99,7 @@ export async function touchSession(db: Db, sessionId: string, lastSeenAt: Date, 
 /** The player's live sessions, most recently seen first; `current` marks the caller's own. */
 export async function listSessions(
   deps: Pick<AppDeps, "db" | "clock">,
-  playerId: number,
+  playerId: bigint,
   currentSessionId: string,
   paging: { page: number; perPage: number },
 ): Promise<Page<PlayerSession>> {
@@ -145,7 +145,7 @@ export async function listSessions(
  */
 export async function closeSessions(
   deps: SessionDeps,
-  playerId: number,
+  playerId: bigint,
   which: { only?: string; except?: string } = {},
 ): Promise<string[]> {
   if (which.only !== undefined && !UUID.test(which.only)) return [];

@@ -25,7 +25,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 export const players = pgTable(
   "players",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email"),
     phone: text("phone"),
     /** Null for a player who signed up through Telegram or a social provider and never set one. */
@@ -69,7 +69,7 @@ export const playerSessions = pgTable(
   "player_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     device: text("device").notNull(),
@@ -94,7 +94,7 @@ export const oneTimeCodes = pgTable(
     purpose: text("purpose").notNull(),
     /** What the code was sent to or is for: an E.164 phone, a lower-cased e-mail, a player id. */
     target: text("target").notNull(),
-    playerId: bigint("player_id", { mode: "number" }).references(() => players.id, { onDelete: "cascade" }),
+    playerId: bigint("player_id", { mode: "bigint" }).references(() => players.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
     attempts: smallint("attempts").notNull().default(0),

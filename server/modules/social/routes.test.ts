@@ -98,7 +98,7 @@ describeEachDb(
       await ctx()
         .database.db.update(players)
         .set({ status: PLAYER_STATUS.blocked })
-        .where(eq(players.id, Number(created.body.profile.id)));
+        .where(eq(players.id, BigInt(created.body.profile.id)));
       expect(await call({ url: "/api/player/tg_login", body: { tg_payload: tgPayload(503) } })).toMatchObject(
         {
           status: 403,

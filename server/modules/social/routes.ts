@@ -1,8 +1,19 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { profile, sessionResponse } from "#common/api/player";
+import { dataOf } from "#common/api/shared";
+import {
+  oidcLinkBody,
+  oidcLoginBody,
+  socialConnection,
+  socialProviders,
+  telegramLinkBody,
+  telegramLoginBody,
+  telegramSyncBody,
+  unlinkBody,
+} from "#common/api/social";
 import type { AppDeps } from "../../app";
-import { requirePlayer } from "../player/auth";
 import { requestContext } from "../player/context";
-import { bodyOf } from "../player/forms";
 import {
   linkOidc,
   linkTelegram,
@@ -14,9 +25,11 @@ import {
   unlink,
 } from "./service";
 
+const connections = { 200: dataOf(z.array(socialConnection)) };
+
 /** Messenger login, social login and linked accounts (spec point 7, player and session). */
 export const socialRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const social = { ...deps, log: app.log };
     // Answers about a player are that player's alone: no cache may keep them.
@@ -25,49 +38,72 @@ export const socialRoutes =
     });
 
     /** What the site needs to offer external sign-in: the providers (public data only), the bot and its channel. */
-    app.get("/player/social-providers", async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=900");
-      return {
-        providers: oidcProviders(deps.config).map(({ id, name, issuer, clientId, scope }) => ({
-          id,
-          name,
-          issuer,
-          clientId,
-          scope,
-        })),
-        telegram: deps.config.TELEGRAM_BOT_USERNAME
-          ? {
-              botUsername: deps.config.TELEGRAM_BOT_USERNAME,
-              newsChannel: deps.config.TELEGRAM_NEWS_CHANNEL ?? null,
-            }
-          : null,
-      };
-    });
-
-    app.post("/player/tg_login", async (req) => loginWithTelegram(social, bodyOf(req), requestContext(req)));
-
-    app.put("/tg-bot/users", async (req) => ({
-      data: await syncTelegramUser(social, await requirePlayer(deps, req), bodyOf(req)),
-    }));
-
-    app.post("/player/sessions/social", async (req) =>
-      loginWithOidc(social, bodyOf(req), requestContext(req)),
+    app.get(
+      "/player/social-providers",
+      { schema: { response: { 200: socialProviders } } },
+      async (_req, reply) => {
+        reply.header("cache-control", "public, max-age=900");
+        return {
+          providers: oidcProviders(deps.config).map(({ id, name, issuer, clientId, scope }) => ({
+            id,
+            name,
+            issuer,
+            clientId,
+            scope,
+          })),
+          telegram: deps.config.TELEGRAM_BOT_USERNAME
+            ? {
+                botUsername: deps.config.TELEGRAM_BOT_USERNAME,
+                newsChannel: deps.config.TELEGRAM_NEWS_CHANNEL ?? null,
+              }
+            : null,
+        };
+      },
     );
 
-    app.get("/player/social-connections", async (req) => ({
-      data: await listConnections(deps.db, (await requirePlayer(deps, req)).playerId),
-    }));
+    app.post(
+      "/player/tg_login",
+      { schema: { body: telegramLoginBody, response: { 200: sessionResponse } } },
+      async (req) => loginWithTelegram(social, req.body, requestContext(req)),
+    );
 
-    app.post("/player/social-connections/telegram", async (req) => ({
-      data: await linkTelegram(social, await requirePlayer(deps, req), bodyOf(req)),
-    }));
+    app.put(
+      "/tg-bot/users",
+      { config: { auth: "player" }, schema: { body: telegramSyncBody, response: { 200: dataOf(profile) } } },
+      async (req) => ({ data: await syncTelegramUser(social, req.player, req.body) }),
+    );
 
-    app.post("/player/social-connections/unlink", async (req) => ({
-      data: await unlink(social, await requirePlayer(deps, req), bodyOf(req).socialType),
-    }));
+    app.post(
+      "/player/sessions/social",
+      { schema: { body: oidcLoginBody, response: { 200: sessionResponse } } },
+      async (req) => loginWithOidc(social, req.body, requestContext(req)),
+    );
+
+    app.get(
+      "/player/social-connections",
+      { config: { auth: "player" }, schema: { response: connections } },
+      async (req) => ({ data: await listConnections(deps.db, req.player.playerId) }),
+    );
+
+    app.post(
+      "/player/social-connections/telegram",
+      { config: { auth: "player" }, schema: { body: telegramLinkBody, response: connections } },
+      async (req) => ({ data: await linkTelegram(social, req.player, req.body) }),
+    );
+
+    app.post(
+      "/player/social-connections/unlink",
+      { config: { auth: "player" }, schema: { body: unlinkBody, response: connections } },
+      async (req) => ({ data: await unlink(social, req.player, req.body.socialType) }),
+    );
 
     // Google by the spec's path, and any other configured OpenID provider by its id.
-    app.post<{ Params: { provider: string } }>("/player/social-connections/:provider", async (req) => ({
-      data: await linkOidc(social, await requirePlayer(deps, req), req.params.provider, bodyOf(req)),
-    }));
+    app.post(
+      "/player/social-connections/:provider",
+      {
+        config: { auth: "player" },
+        schema: { params: z.object({ provider: z.string() }), body: oidcLinkBody, response: connections },
+      },
+      async (req) => ({ data: await linkOidc(social, req.player, req.params.provider, req.body) }),
+    );
   };

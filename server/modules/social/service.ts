@@ -1,5 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { SessionResponse } from "#common/api/player";
+import type {
+  OidcLinkBody,
+  OidcLoginBody,
+  SocialConnection,
+  TelegramLinkBody,
+  TelegramLoginBody,
+  TelegramSyncBody,
+} from "#common/api/social";
 import { isSiteLocale } from "#common/i18n/locales";
 import { nicknameFromEmail } from "#common/nickname";
 import type { AppDeps } from "../../app";
@@ -7,9 +15,16 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { assertMayLogIn, type Caller } from "../player/auth";
 import type { RequestContext } from "../player/context";
-import { findByEmail, loadPlayer, type PlayerRow, toProfile, uniqueViolation } from "../player/profile";
+import {
+  createPlayer,
+  findByEmail,
+  loadPlayer,
+  type PlayerRow,
+  setTelegramUserId,
+  toProfile,
+  uniqueViolation,
+} from "../player/profile";
 import { openSession } from "../player/sessions";
-import { players } from "../player/tables";
 import { IdTokenRefused, type OidcProvider, verifyIdToken } from "./oidc";
 import { socialConnections } from "./tables";
 import { TelegramAuthError, type TelegramUser, validateInitData, validateLoginWidget } from "./telegram";
@@ -69,7 +84,7 @@ async function session(
   return { accessToken: s.accessToken, profile: toProfile(player, { isNewlyRegistered: isNew }) };
 }
 
-const affiliateOf = (body: Record<string, unknown>) => {
+const affiliateOf = (body: { affiliateTag?: string; affiliate_tag?: string; ref_id?: string }) => {
   const tag = body.affiliateTag ?? body.affiliate_tag ?? body.ref_id;
   return typeof tag === "string" && tag.trim() ? tag.trim().slice(0, 100) : null;
 };
@@ -96,7 +111,7 @@ const telegramName = (u: TelegramUser) =>
  */
 export async function loginWithTelegram(
   deps: SocialDeps,
-  body: Record<string, unknown>,
+  body: TelegramLoginBody,
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const raw = typeof body.tg_payload === "string" ? body.tg_payload : "";
@@ -107,25 +122,22 @@ export async function loginWithTelegram(
   const language = user.languageCode === "pt" ? "pt-br" : user.languageCode;
   const create = () =>
     deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(players)
-        .values({
-          tgUserId: user.id,
-          nickname: user.username ?? user.firstName ?? `tg${user.id.slice(-4)}`,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          language: language && isSiteLocale(language) ? language : ctx.locale,
-          country: ctx.country,
-          affiliateTag: affiliateOf(body),
-        })
-        .returning();
+      const row = await createPlayer(tx, {
+        tgUserId: user.id,
+        nickname: user.username ?? user.firstName ?? `tg${user.id.slice(-4)}`,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: language && isSiteLocale(language) ? language : ctx.locale,
+        country: ctx.country,
+        affiliateTag: affiliateOf(body),
+      });
       await tx.insert(socialConnections).values({
-        playerId: row!.id,
+        playerId: row.id,
         socialType: "telegram",
         subject: user.id,
         displayName: telegramName(user),
       });
-      return row!;
+      return row;
     });
   let created: PlayerRow;
   try {
@@ -140,7 +152,7 @@ export async function loginWithTelegram(
 }
 
 /** PUT /api/tg-bot/users: keeps the logged-in player's Telegram names in step with the messenger. */
-export async function syncTelegramUser(deps: SocialDeps, caller: Caller, body: Record<string, unknown>) {
+export async function syncTelegramUser(deps: SocialDeps, caller: Caller, body: TelegramSyncBody) {
   const raw = String(body.tg_payload ?? "");
   const user = telegramUser(deps, (token, now, maxAge) => validateInitData(raw, token, now, maxAge).user);
   const linked = await connectionOf(deps.db, "telegram", user.id);
@@ -150,12 +162,7 @@ export async function syncTelegramUser(deps: SocialDeps, caller: Caller, body: R
     .update(socialConnections)
     .set({ displayName: telegramName(user) })
     .where(eq(socialConnections.id, linked.id));
-  const [row] = await deps.db
-    .update(players)
-    .set({ tgUserId: user.id, updatedAt: deps.clock.now() })
-    .where(eq(players.id, caller.playerId))
-    .returning();
-  return toProfile(row!);
+  return toProfile(await setTelegramUserId(deps.db, caller.playerId, user.id, deps.clock.now()));
 }
 
 function providerOf(deps: SocialDeps, id: unknown): OidcProvider {
@@ -167,7 +174,7 @@ function providerOf(deps: SocialDeps, id: unknown): OidcProvider {
   return provider;
 }
 
-async function verified(deps: SocialDeps, provider: OidcProvider, body: Record<string, unknown>) {
+async function verified(deps: SocialDeps, provider: OidcProvider, body: OidcLinkBody) {
   try {
     return await verifyIdToken(
       provider,
@@ -189,7 +196,7 @@ async function verified(deps: SocialDeps, provider: OidcProvider, body: Record<s
  */
 export async function loginWithOidc(
   deps: SocialDeps,
-  body: Record<string, unknown>,
+  body: OidcLoginBody,
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const provider = providerOf(deps, body.provider);
@@ -212,32 +219,23 @@ export async function loginWithOidc(
   }
   const emailFree = identity.email && !(await findByEmail(deps.db, identity.email));
   const created = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(players)
-      .values({
-        email: emailFree ? identity.email : null,
-        emailVerifiedAt: emailFree && identity.emailVerified ? deps.clock.now() : null,
-        nickname: identity.email
-          ? nicknameFromEmail(identity.email)
-          : (identity.name ?? provider.name).slice(0, 24),
-        language: ctx.locale,
-        country: ctx.country,
-        affiliateTag: affiliateOf(body),
-      })
-      .returning();
-    await tx.insert(socialConnections).values({ ...link, playerId: row!.id });
-    return row!;
+    const row = await createPlayer(tx, {
+      email: emailFree ? identity.email : null,
+      emailVerifiedAt: emailFree && identity.emailVerified ? deps.clock.now() : null,
+      nickname: identity.email
+        ? nicknameFromEmail(identity.email)
+        : (identity.name ?? provider.name).slice(0, 24),
+      language: ctx.locale,
+      country: ctx.country,
+      affiliateTag: affiliateOf(body),
+    });
+    await tx.insert(socialConnections).values({ ...link, playerId: row.id });
+    return row;
   });
   return session(deps, created, ctx, body.fingerprint, true);
 }
 
-export interface SocialConnectionView {
-  socialType: string;
-  displayName: string | null;
-  createdAt: string;
-}
-
-export async function listConnections(db: Db, playerId: number): Promise<SocialConnectionView[]> {
+export async function listConnections(db: Db, playerId: bigint): Promise<SocialConnection[]> {
   const rows = await db.select().from(socialConnections).where(eq(socialConnections.playerId, playerId));
   return rows.map((r) => ({
     socialType: r.socialType,
@@ -248,7 +246,7 @@ export async function listConnections(db: Db, playerId: number): Promise<SocialC
 
 async function link(
   db: Db,
-  playerId: number,
+  playerId: bigint,
   socialType: string,
   subject: string,
   displayName: string | null,
@@ -263,28 +261,19 @@ async function link(
   if (mine[0] && mine[0].subject !== subject)
     throw new ApiError(409, "already_linked", "Unlink the current one first");
   if (!taken) await db.insert(socialConnections).values({ playerId, socialType, subject, displayName });
-  if (socialType === "telegram")
-    await db.update(players).set({ tgUserId: subject }).where(eq(players.id, playerId));
+  if (socialType === "telegram") await setTelegramUserId(db, playerId, subject);
   return listConnections(db, playerId);
 }
 
 /** POST /api/player/social-connections/telegram {payload}: links the Telegram account of a Login Widget payload. */
-export async function linkTelegram(deps: SocialDeps, caller: Caller, body: Record<string, unknown>) {
-  const payload =
-    typeof body.payload === "object" && body.payload !== null
-      ? (body.payload as Record<string, unknown>)
-      : {};
+export async function linkTelegram(deps: SocialDeps, caller: Caller, body: TelegramLinkBody) {
+  const payload = body.payload ?? {};
   const user = telegramUser(deps, (token, now, maxAge) => validateLoginWidget(payload, token, now, maxAge));
   return link(deps.db, caller.playerId, "telegram", user.id, telegramName(user));
 }
 
 /** POST /api/player/social-connections/{provider} {idToken, nonce}: links an OIDC identity (Google, …). */
-export async function linkOidc(
-  deps: SocialDeps,
-  caller: Caller,
-  providerId: string,
-  body: Record<string, unknown>,
-) {
+export async function linkOidc(deps: SocialDeps, caller: Caller, providerId: string, body: OidcLinkBody) {
   const provider = providerOf(deps, providerId);
   const identity = await verified(deps, provider, body);
   return link(deps.db, caller.playerId, provider.id, identity.subject, identity.email ?? identity.name);
@@ -319,7 +308,6 @@ export async function unlink(deps: SocialDeps, caller: Caller, socialType: unkno
     );
   }
   await deps.db.delete(socialConnections).where(eq(socialConnections.id, mine.id));
-  if (mine.socialType === "telegram")
-    await deps.db.update(players).set({ tgUserId: null }).where(eq(players.id, caller.playerId));
+  if (mine.socialType === "telegram") await setTelegramUserId(deps.db, caller.playerId, null);
   return listConnections(deps.db, caller.playerId);
 }

@@ -9,7 +9,7 @@ export const socialConnections = pgTable(
   "social_connections",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "number" })
+    playerId: bigint("player_id", { mode: "bigint" })
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     /** `telegram`, or the configured OIDC provider's id (`google`, …). */

@@ -1,5 +1,6 @@
 import { UserManager, type UserManagerSettings } from "oidc-client-ts";
 import type { SessionResponse } from "#common/api/player";
+import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
 import { isMessengerActive } from "~/features/messenger/state";
 import { affiliateTag } from "~/lib/affiliate";
 import { api } from "~/lib/session/client";
@@ -15,24 +16,7 @@ import { EXTERNAL_PROVIDER_KEY } from "./keys";
  * from GET /api/player/social-providers.
  */
 
-export interface ExternalProvider {
-  id: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  scope: string;
-}
-
-export interface SocialProviders {
-  providers: ExternalProvider[];
-  telegram: { botUsername: string; newsChannel: string | null } | null;
-}
-
-export interface SocialConnection {
-  socialType: string;
-  displayName: string | null;
-  createdAt: string;
-}
+export type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
 
 export type ExternalMode = "redirect" | "popup";
 
