@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerCompiler } from "fastify-type-provider-zod";
@@ -102,7 +101,7 @@ export async function buildApp(
     realtime,
     mailer: deps.mailer ?? createMailer(config, db),
     sms: deps.sms ?? createSmsSender(config, db),
-    limiter: deps.limiter ?? createRateLimiter({ redis: deps.redis, now: () => clock.now().getTime() }),
+    limiter: deps.limiter ?? createRateLimiter({ redis: deps.redis }),
     payments:
       deps.payments ??
       createPaymentProviders({
@@ -139,8 +138,6 @@ export async function buildApp(
   app.addHook("preClose", () => realtime.hub.close());
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  // Limits are opt-in per route (config.rateLimit); Redis keeps counts shared between processes.
-  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authentication, { authenticate: (token) => authenticate(full, token) });
 
   await app.register(

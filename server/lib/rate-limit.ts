@@ -1,4 +1,10 @@
 import type { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 
 /** At most `max` hits per `windowSeconds` (a fixed window starting at the first hit). */
 export interface Limit {
@@ -15,8 +21,9 @@ export interface HitResult {
 }
 
 /**
- * Counts attempts per key: login per account and per address, registrations, codes sent. In memory for one
- * process; in Redis when configured, so every process behind a load balancer shares the counts.
+ * Counts attempts per key: login per account and per address, registrations, codes sent, contact messages.
+ * The one rate limiter of the server, on `rate-limiter-flexible`: in memory for one process, in Redis when
+ * configured, so every process behind a load balancer shares the counts.
  */
 export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<HitResult>;
@@ -24,62 +31,39 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(opts: { redis?: Redis; now?: () => number; prefix?: string }): RateLimiter {
-  const prefix = opts.prefix ?? "rl:";
-  return opts.redis ? redisLimiter(opts.redis, prefix) : memoryLimiter(opts.now ?? Date.now);
-}
-
-function memoryLimiter(now: () => number): RateLimiter {
-  const windows = new Map<string, { endsAt: number; count: number }>();
-  const sweep = (t: number) => {
-    for (const [key, w] of windows) if (w.endsAt <= t) windows.delete(key);
+export function createRateLimiter(opts: { redis?: Redis; prefix?: string }): RateLimiter {
+  const keyPrefix = (opts.prefix ?? "rl:").replace(/:$/, "");
+  // One store per distinct limit (the library fixes points and duration per instance); keys say what they count.
+  const stores = new Map<string, RateLimiterAbstract>();
+  const storeFor = (limit: Limit) => {
+    const id = `${limit.max}/${limit.windowSeconds}`;
+    let store = stores.get(id);
+    if (!store) {
+      const options = { keyPrefix, points: limit.max, duration: limit.windowSeconds };
+      store = opts.redis
+        ? new RateLimiterRedis({ ...options, storeClient: opts.redis })
+        : new RateLimiterMemory(options);
+      stores.set(id, store);
+    }
+    return store;
   };
+  const result = (r: RateLimiterRes, allowed: boolean): HitResult => ({
+    allowed,
+    count: r.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)),
+  });
   return {
     async hit(key, limit) {
-      const t = now();
-      // Bounded memory: expired windows go whenever the map grows large.
-      if (windows.size > 10_000) sweep(t);
-      let w = windows.get(key);
-      if (!w || w.endsAt <= t) {
-        w = { endsAt: t + limit.windowSeconds * 1000, count: 0 };
-        windows.set(key, w);
+      try {
+        return result(await storeFor(limit).consume(key), true);
+      } catch (refusal) {
+        // Over the limit the library rejects with the count; anything else (Redis down) is a real failure.
+        if (refusal instanceof RateLimiterRes) return result(refusal, false);
+        throw refusal;
       }
-      w.count++;
-      return {
-        allowed: w.count <= limit.max,
-        count: w.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((w.endsAt - t) / 1000)),
-      };
     },
     async reset(key) {
-      windows.delete(key);
-    },
-  };
-}
-
-// INCR and set the expiry on the first hit, atomically; answers the count and the milliseconds left.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}`;
-
-function redisLimiter(redis: Redis, prefix: string): RateLimiter {
-  return {
-    async hit(key, limit) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, limit.windowSeconds * 1000)) as [
-        number,
-        number,
-      ];
-      return {
-        allowed: count <= limit.max,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
-      };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
+      await Promise.all([...stores.values()].map((s) => s.delete(key)));
     },
   };
 }

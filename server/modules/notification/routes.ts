@@ -22,19 +22,19 @@ export const notificationRoutes =
         // The declared schema documents the form; the handler checks it again with the messages of the sender's
         // language, so a failed check here is left to it rather than answered in English.
         attachValidation: true,
-        config: {
-          rateLimit: {
-            max: deps.config.CONTACT_RATE_LIMIT_PER_HOUR,
-            timeWindow: "1 hour",
-            keyGenerator: clientIp,
-            // Thrown into the API's error handler, so a 429 has the one error shape too.
-            errorResponseBuilder: (_req, ctx) =>
-              new ApiError(
-                429,
-                "too_many_requests",
-                `Too many messages from your address. Please try again in ${ctx.after}.`,
-              ),
-          },
+        // Counted before the body is read, like every attempt, valid or not.
+        onRequest: async (req) => {
+          const limit = { max: deps.config.CONTACT_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 };
+          const hit = await deps.limiter.hit(`contact:ip:${clientIp(req)}`, limit);
+          if (hit.allowed) return;
+          const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+          throw new ApiError(
+            429,
+            "too_many_requests",
+            `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            {},
+            { "retry-after": String(hit.retryAfterSeconds) },
+          );
         },
       },
       async (req, reply) => {
