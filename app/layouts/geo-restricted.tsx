@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useMatches } from "react-router";
+import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon, ShieldIcon } from "~/components/ui/icons";
 import { BRAND } from "~/features/shell/brand";
 import { countryName } from "~/features/shell/country";
 import { ErrorPage } from "~/features/shell/ErrorPage";
 import { AgeBadge } from "~/features/shell/Footer";
-import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon, ShieldIcon } from "~/features/shell/icons";
 import { LanguageSwitcher } from "~/features/shell/LanguageSwitcher";
 import { Logo } from "~/features/shell/Logo";
 import { useLocalePath } from "~/features/shell/nav";

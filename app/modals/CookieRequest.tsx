@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CookieIcon } from "~/features/shell/icons";
+import { CookieIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { ModalFrame } from "./ModalFrame";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "#common/i18n/locales";
+import { PinIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
-import { PinIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "./ModalFrame";
 import type { ModalProps } from "./registry";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type PointerEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "~/features/shell/icons";
+import { CloseIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
 import { modalZIndex } from "./registry";
 import { shouldCloseOnSwipe } from "./swipe";

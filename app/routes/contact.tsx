@@ -1,6 +1,6 @@
 import type { HelpContent } from "#common/api/content";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContactForm } from "~/features/contact/ContactForm";
-import { Icon } from "~/features/content/icons";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { PageHeader } from "~/features/content/PageHeader";
@@ -35,7 +35,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-4">
             {texts.aside.map((tip) => (
               <li key={tip.title} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <NamedIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <div>
                   <p className="text-sm font-semibold">{tip.title}</p>
                   <p className="mt-0.5 text-sm leading-relaxed text-muted">{tip.text}</p>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { HeartIcon } from "~/components/ui/icons";
 import { requireSessionCookie } from "~/features/auth/guard";
 import { gamesApi } from "~/features/games/api";
-import { HeartIcon } from "~/features/games/icons";
 import { gamesMeta } from "~/features/games/meta";
 import { PlayerGames } from "~/features/games/PlayerGames";
 import { routeLocale } from "~/lib/locale";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { KeyIcon } from "~/components/ui/icons";
 import { ResetPasswordForm } from "~/features/auth/ResetPasswordForm";
 import { BRAND } from "~/features/shell/brand";
-import { KeyIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import { sessionLost } from "~/lib/session/session";

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Page, PlayerSession } from "#common/api/player";
 import { intlLocale } from "#common/i18n/locales";
+import { DevicesIcon, PhoneIcon } from "~/components/ui/icons";
 import { sessionsChanged } from "~/features/auth/flow";
 import { Spinner } from "~/features/auth/forms/Field";
 import { actionClass, Badge, Card } from "~/features/profile/ui";
 import { useModalHref } from "~/features/shell/Header";
-import { DevicesIcon, PhoneIcon } from "~/features/shell/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 

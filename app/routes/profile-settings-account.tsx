@@ -3,9 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
-import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
-import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
-import { useModalHref } from "~/features/shell/Header";
 import {
   CheckIcon,
   GlobeIcon,
@@ -14,7 +11,10 @@ import {
   MonitorIcon,
   MoonIcon,
   SunIcon,
-} from "~/features/shell/icons";
+} from "~/components/ui/icons";
+import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
+import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
+import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";

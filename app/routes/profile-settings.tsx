@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { BellIcon, SettingsIcon } from "~/features/shell/icons";
+import { BellIcon, SettingsIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 
 /** /profile/settings: account and notifications. */

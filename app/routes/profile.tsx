@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
+import { DevicesIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";
 import { useModalHref } from "~/features/shell/Header";
-import { DevicesIcon, SettingsIcon, UserIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { HelpContent, Question } from "#common/api/content";
 import { isPageIdentity } from "#common/validation/identity";
-import { Icon } from "~/features/content/icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "~/features/content/links";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
@@ -43,7 +43,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           preventScrollReset
           className="inline-flex items-center gap-2 text-sm font-semibold text-muted transition hover:text-fg"
         >
-          <Icon name="arrowLeft" className="size-4" />
+          <NamedIcon name="arrowLeft" className="size-4" />
           {texts.backToList}
         </Link>
         <article
@@ -65,7 +65,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
             locale={locale}
             className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
           >
-            <Icon name="mail" className="size-4" />
+            <NamedIcon name="mail" className="size-4" />
             {texts.contactLink.label}
           </ContentLink>
         </div>

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import type { HelpContent, QuestionList } from "#common/api/content";
-import { Icon } from "~/features/content/icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "~/features/content/links";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
@@ -86,7 +86,7 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
             locale={locale}
             className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
           >
-            <Icon name="mail" className="size-4" />
+            <NamedIcon name="mail" className="size-4" />
             {texts.contactLink.label}
           </ContentLink>
         </div>

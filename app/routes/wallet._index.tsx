@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { addAmounts } from "#common/money";
+import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
 import { CurrencyBadge } from "~/features/wallet/CurrencyBadge";
 import { equivalentOf, formatMoney } from "~/features/wallet/format";
-import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/features/wallet/icons";
 import {
   ensureWallet,
   equivalentCurrency,

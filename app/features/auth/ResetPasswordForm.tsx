@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
-import { CheckIcon } from "~/features/shell/icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { FormMessage, PasswordField, SubmitButton } from "./forms/Field";
 import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "./forms/rules";

@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon, DevicesIcon, LogoutIcon, SettingsIcon, UserIcon } from "~/features/shell/icons";
+import {
+  ChevronDownIcon,
+  DevicesIcon,
+  LogoutIcon,
+  SettingsIcon,
+  UserIcon,
+  WalletIcon,
+} from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { usePopupMenu } from "~/features/shell/use-popup-menu";
-import { WalletIcon } from "~/features/wallet/icons";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { Avatar } from "./Avatar";

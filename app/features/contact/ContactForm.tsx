@@ -5,7 +5,7 @@ import type { SiteLocale } from "#common/i18n/locales";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "#common/validation/contact";
 import { formatMessage, validationMessages } from "#common/validation/messages";
 import { fieldErrors } from "#common/validation/text";
-import { Icon } from "~/features/content/icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ApiRequestError, createApi } from "~/lib/api";
 
 type Field = "name" | "email" | "subject" | "message";
@@ -74,7 +74,7 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
         className="flex flex-col items-center gap-3 rounded-card border border-accent/40 bg-accent/8 px-6 py-12 text-center"
       >
         <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
-          <Icon name="check" className="size-7" />
+          <NamedIcon name="check" className="size-7" />
         </span>
         <h2 className="text-xl font-bold">{texts.sentTitle}</h2>
         <p className="max-w-md text-muted">{texts.sentText}</p>
@@ -165,7 +165,7 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
             aria-hidden="true"
           />
         ) : (
-          <Icon name="mail" className="size-4" />
+          <NamedIcon name="mail" className="size-4" />
         )}
         {sending ? t("contactForm.sending") : t("contactForm.submit")}
       </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeBanner } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
-import { Icon } from "./icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "./links";
 
 const ACCENTS: Record<HomeBanner["accent"], string> = {
@@ -103,7 +103,7 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
                   className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 text-sm font-bold text-accent-fg shadow-lg shadow-black/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   {banner.cta.label}
-                  <Icon name="arrowRight" className="size-4" />
+                  <NamedIcon name="arrowRight" className="size-4" />
                 </ContentLink>
               </div>
             </div>
@@ -132,7 +132,7 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
               aria-label={banners[(active + (i === 0 ? -1 : 1) + banners.length) % banners.length]?.title}
               className={`absolute top-1/2 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-black/35 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 hover:bg-black/55 focus-visible:opacity-100 sm:grid ${i === 0 ? "left-3" : "right-3"}`}
             >
-              <Icon name={icon} className="size-5" />
+              <NamedIcon name={icon} className="size-5" />
             </button>
           ))}
         </>

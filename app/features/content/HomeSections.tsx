@@ -1,6 +1,6 @@
 import type { HomeSection } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
-import { Icon } from "./icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "./links";
 import { QuestionCard } from "./QuestionCard";
 
@@ -48,7 +48,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                       className="flex gap-4 rounded-card border border-line bg-surface p-4 sm:block sm:p-5"
                     >
                       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent/12 text-accent sm:mb-4">
-                        <Icon name={item.icon} />
+                        <NamedIcon name={item.icon} />
                       </span>
                       <div>
                         <h3 className="font-semibold">{item.title}</h3>
@@ -83,7 +83,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                     className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg transition hover:brightness-110"
                   >
                     {section.cta.label}
-                    <Icon name="arrowRight" className="size-4" />
+                    <NamedIcon name="arrowRight" className="size-4" />
                   </ContentLink>
                 ) : null}
               </section>
@@ -120,7 +120,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                       className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
                     >
                       {section.link.label}
-                      <Icon name="chevronRight" className="size-4" />
+                      <NamedIcon name="chevronRight" className="size-4" />
                     </ContentLink>
                   }
                 />
@@ -146,7 +146,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                       key={b.label}
                       className="flex items-center gap-2 rounded-full border border-line bg-bg/40 px-3 py-1.5 text-xs font-semibold"
                     >
-                      <Icon name={b.icon} className="size-5 text-gold" />
+                      <NamedIcon name={b.icon} className="size-5 text-gold" />
                       {b.label}
                     </li>
                   ))}

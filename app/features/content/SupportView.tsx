@@ -1,6 +1,6 @@
 import type { HelpContent } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
-import { Icon } from "./icons";
+import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "./links";
 import { PageHeader } from "./PageHeader";
 import { QuestionCard } from "./QuestionCard";
@@ -22,7 +22,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
               className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
             >
               {support.allQuestions.label}
-              <Icon name="chevronRight" className="size-4" />
+              <NamedIcon name="chevronRight" className="size-4" />
             </ContentLink>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -39,7 +39,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
             <div key={channel.title} className="rounded-card border border-line bg-surface p-5">
               <div className="flex items-center gap-3">
                 <span className="grid size-10 place-items-center rounded-xl bg-accent/12 text-accent">
-                  <Icon name={channel.icon} className="size-5" />
+                  <NamedIcon name={channel.icon} className="size-5" />
                 </span>
                 <h3 className="font-semibold">{channel.title}</h3>
               </div>
@@ -50,7 +50,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
               >
                 {channel.link.label}
-                <Icon name="chevronRight" className="size-4" />
+                <NamedIcon name="chevronRight" className="size-4" />
               </ContentLink>
             </div>
           ))}
@@ -58,7 +58,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
       </div>
       <section className="mt-10 flex flex-col gap-4 rounded-card border border-gold/30 bg-gradient-to-br from-gold/10 to-transparent p-5 sm:flex-row sm:items-center sm:p-8">
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold/15 text-gold">
-          <Icon name="heart" />
+          <NamedIcon name="heart" />
         </span>
         <div className="flex-1">
           <h2 className="text-lg font-bold">{support.responsibleGaming.title}</h2>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "#common/api/game";
+import { HeartIcon, PlayIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
 import { setFavorite, useFavoriteBusy, useIsFavorite } from "./favorites";
-import { HeartIcon, PlayIcon } from "./icons";
 import { LazyImage } from "./LazyImage";
 import { useGameLinks } from "./links";
 

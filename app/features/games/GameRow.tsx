@@ -2,11 +2,11 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCollection } from "#common/api/game";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { gamesApi } from "./api";
 import { gamesPath } from "./filters";
 import { GameCard, GameCardSkeleton } from "./GameCard";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { ErrorState } from "./states";
 import { useLoad } from "./use-load";
 

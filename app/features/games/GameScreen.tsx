@@ -3,14 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
 import { REALTIME_EVENTS } from "#common/realtime";
-import { ArrowLeftIcon } from "~/features/shell/icons";
+import { ArrowLeftIcon, ExpandIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { gamesApi } from "./api";
 import { FavoriteButton } from "./GameCard";
-import { ExpandIcon, PlayIcon, ShrinkIcon } from "./icons";
 import { type LaunchProblem, launchProblem } from "./launch";
 import { gameScreenPath, withModal } from "./links";
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { gamesApi } from "./api";
 import { GameRow, GameRowSkeleton } from "./GameRow";
-import { DiceIcon } from "./icons";
 import { useLoad } from "./use-load";
 
 /** How many collections the home page shows as rows; the lobby has all of them. */

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { GameCollection } from "#common/api/game";
+import { FilterIcon, GridIcon, SearchIcon, StudioIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { gamesPath } from "./filters";
-import { FilterIcon, GridIcon, SearchIcon, StudioIcon } from "./icons";
 import { withModal } from "./links";
 
 const pill =

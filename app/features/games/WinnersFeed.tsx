@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TrophyIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { gamesApi } from "./api";
-import { TrophyIcon } from "./icons";
 import { gameScreenPath } from "./links";
 import { useMoney } from "./money";
 import { SectionTitle } from "./states";

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CloseIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
-import { CloseIcon, ShieldIcon, WarningIcon } from "~/features/shell/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import type { RotateAnswer } from "./api";
 import { betPlaces, betProblem, doubleBet, halfBet, maxBet, minBet } from "./bet";

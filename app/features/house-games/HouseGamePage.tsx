@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
-import { WarningIcon } from "~/features/shell/icons";
+import { WarningIcon } from "~/components/ui/icons";
 import { Dice } from "./Dice";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";

@@ -12,8 +12,8 @@ import {
   type SlotSymbol,
 } from "#common/house-games";
 import { isServerSeed } from "#common/provably-fair";
+import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
-import { CheckIcon, ShieldIcon, WarningIcon } from "~/features/shell/icons";
 import { houseApi, type VerifiableRound } from "./api";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";

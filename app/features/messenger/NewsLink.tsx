@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BellIcon } from "~/components/ui/icons";
 import { useModalHref } from "~/features/shell/Header";
-import { BellIcon } from "~/features/shell/icons";
 import { useMessenger } from "./state";
 
 /**

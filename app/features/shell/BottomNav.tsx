@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { CrownIcon, DiceIcon, HomeIcon, MenuIcon, SignInIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
-import { DiceIcon } from "~/features/games/icons";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalHref } from "./Header";
-import { CrownIcon, HomeIcon, MenuIcon, SignInIcon } from "./icons";
 import { useLocalePath } from "./nav";
 
 const ITEMS = [

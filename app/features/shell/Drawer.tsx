@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/UserMenu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
@@ -8,7 +9,6 @@ import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { useDrawerCompact } from "./drawer-state";
 import { useModalHref } from "./Header";
-import { CloseIcon, CollapseIcon, LogoutIcon } from "./icons";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
 import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useParams, useRouteLoaderData } from "react-router";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import { reloadAfterChunkError } from "~/lib/build-check";
 import { errorDetail, errorTexts, homeFor } from "./error-texts";
-import { ArrowLeftIcon } from "./icons";
 
 /**
  * The error page of spec point 2, used by the default layout (inside header and footer), the geo-restricted

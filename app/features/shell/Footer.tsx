@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ShieldIcon } from "~/components/ui/icons";
 import { BRAND } from "./brand";
-import { ShieldIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { useLocalePath } from "./nav";

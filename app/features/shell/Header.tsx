@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { UserMenu } from "~/features/auth/UserMenu";
-import { SearchIcon } from "~/features/games/icons";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { HeaderBalance } from "~/features/wallet/HeaderBalance";
 import { useLoggedIn } from "~/lib/session/use-session";
-import { MenuIcon, SignInIcon } from "./icons";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localePath, SITE_LOCALES, splitLocale } from "#common/i18n/locales";
-import { GlobeIcon } from "./icons";
+import { GlobeIcon } from "~/components/ui/icons";
 import { useShellLocale } from "./nav";
 
 /** The same page in each site language; the default language has no prefix (spec point 2). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { COLOR_MODES, type ColorMode, useColorMode } from "~/lib/color-mode";
-import { MonitorIcon, MoonIcon, SunIcon } from "./icons";
 
 const ICONS: Record<ColorMode, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
 

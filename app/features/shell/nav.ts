@@ -1,10 +1,13 @@
 import type { ComponentType } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localePath, type SiteLocale } from "#common/i18n/locales";
-import { DiceIcon, GridIcon, HeartIcon, HistoryIcon, StudioIcon } from "~/features/games/icons";
 import {
   CrownIcon,
+  DiceIcon,
   FileIcon,
+  GridIcon,
+  HeartIcon,
+  HistoryIcon,
   HomeIcon,
   InfoIcon,
   LifebuoyIcon,
@@ -12,7 +15,8 @@ import {
   MailIcon,
   QuestionIcon,
   ShieldIcon,
-} from "./icons";
+  StudioIcon,
+} from "~/components/ui/icons";
 
 export interface NavItem {
   /** Path without the locale prefix. */

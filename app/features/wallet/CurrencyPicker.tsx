@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchIcon } from "~/components/ui/icons";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { formatMoney } from "./format";
-import { SearchIcon } from "./icons";
 import { useWallet } from "./store";
 import { useIntlLocale } from "./ui";
 

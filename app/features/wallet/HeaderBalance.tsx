@@ -2,13 +2,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
-import { ChevronDownIcon } from "~/features/shell/icons";
+import { ChevronDownIcon, PlusIcon, WalletIcon } from "~/components/ui/icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { usePopupMenu } from "~/features/shell/use-popup-menu";
 import { useProfile } from "~/lib/session/use-session";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { equivalentOf, formatMoney } from "./format";
-import { PlusIcon, WalletIcon } from "./icons";
 import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWallet } from "./store";
 
 function useModalLink() {

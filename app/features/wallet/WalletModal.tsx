@@ -4,8 +4,17 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
 import { compareAmounts, decimalPlaces, roundAmount, scaleAmount, toUnits } from "#common/money";
+import {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowUpIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  GlobeIcon,
+  ShieldCheckIcon,
+  WalletIcon,
+} from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
-import { ArrowLeftIcon, ChevronDownIcon } from "~/features/shell/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { api } from "~/lib/session/client";
@@ -16,14 +25,6 @@ import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ChevronRightIcon,
-  GlobeIcon,
-  ShieldCheckIcon,
-  WalletIcon,
-} from "./icons";
 import { PaymentIcon } from "./PaymentIcon";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
 import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";

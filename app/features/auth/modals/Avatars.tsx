@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Avatar, Profile } from "#common/api/player";
-import { CheckIcon, UserIcon } from "~/features/shell/icons";
+import { CheckIcon, UserIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

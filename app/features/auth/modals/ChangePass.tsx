@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
-import { KeyIcon } from "~/features/shell/icons";
+import { KeyIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";

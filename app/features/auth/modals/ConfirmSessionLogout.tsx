@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DevicesIcon } from "~/features/shell/icons";
+import { DevicesIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#common/api/player";
-import { MailIcon } from "~/features/shell/icons";
+import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

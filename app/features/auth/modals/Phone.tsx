@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
-import { PhoneIcon } from "~/features/shell/icons";
+import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";

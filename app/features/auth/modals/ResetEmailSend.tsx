@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MailIcon } from "~/features/shell/icons";
+import { MailIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { ModalFrame } from "~/modals/ModalFrame";

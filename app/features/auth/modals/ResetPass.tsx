@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { KeyIcon } from "~/features/shell/icons";
+import { KeyIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";

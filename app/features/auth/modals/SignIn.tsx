@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import type { LoginBody, SessionResponse } from "#common/api/player";
-import { SignInIcon } from "~/features/shell/icons";
+import { SignInIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";

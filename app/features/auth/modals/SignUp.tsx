@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
-import { MailIcon, PhoneIcon, UserIcon } from "~/features/shell/icons";
+import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChevronRightIcon, GridIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { gamesApi } from "../api";
 import { gamesPath } from "../filters";
-import { ChevronRightIcon, GridIcon } from "../icons";
 import { useLoad } from "../use-load";
 
 /** `?categories=true`: every collection the visitor may see, with its size, and every game. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { PlayIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { PlayIcon } from "../icons";
 import { GameChoices, GameModalBody, GameSummary, useModalGame } from "./GameOffer";
 
 /** `?demo-game={game}`: a guest chose Play; real money needs an account, the demo needs nothing. */

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameDetails } from "#common/api/game";
+import { PlayIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";
 import { gamesApi } from "../api";
 import { FavoriteButton } from "../GameCard";
-import { PlayIcon } from "../icons";
 import { gameScreenPath } from "../links";
 import { useLoad } from "../use-load";
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { GAME_SORTS } from "#common/api/game";
 import { splitLocale } from "#common/i18n/locales";
+import { FilterIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -10,7 +11,6 @@ import type { ModalProps } from "~/modals/registry";
 import { gamesApi } from "../api";
 import { featureName } from "../feature-name";
 import { DEFAULT_SORT, type GameListFilter, gamesPath, parseGamesPath, toggleValue } from "../filters";
-import { FilterIcon } from "../icons";
 import { useLoad } from "../use-load";
 
 /** The list the modal was opened on (a filtered list), or every game (the lobby and other pages). */

@@ -2,14 +2,13 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game, RecentSearch } from "#common/api/game";
-import { CloseIcon } from "~/features/shell/icons";
+import { ClockIcon, CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { gamesApi } from "../api";
-import { ClockIcon, SearchIcon } from "../icons";
 import { gameScreenPath } from "../links";
 import { useLoad } from "../use-load";
 

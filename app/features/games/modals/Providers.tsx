@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StudioIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { gamesApi } from "../api";
-import { StudioIcon } from "../icons";
 import { providerPath } from "../ProviderCard";
 import { useLoad } from "../use-load";
 

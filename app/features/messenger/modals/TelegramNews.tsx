@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BellIcon } from "~/features/shell/icons";
+import { BellIcon } from "~/components/ui/icons";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";

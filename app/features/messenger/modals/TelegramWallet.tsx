@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { WalletIcon } from "~/components/ui/icons";
 import { CurrencyBadge } from "~/features/wallet/CurrencyBadge";
 import { formatMoney } from "~/features/wallet/format";
-import { WalletIcon } from "~/features/wallet/icons";
 import { currentAccount, ensureWallet, useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { WalletBody, walletTitle } from "~/features/wallet/WalletModal";

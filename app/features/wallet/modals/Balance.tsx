@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
+import { WalletIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";
 import { equivalentOf, formatMoney } from "../format";
-import { WalletIcon } from "../icons";
 import { equivalentCurrency, switchAccount, useWallet } from "../store";
 import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GlobeIcon, SearchIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { GlobeIcon, SearchIcon } from "../icons";
 import { setRegion, useWallet } from "../store";
 
 /** `?wallet-choose-region=true`: the payment region (local storage `paymentGeo`), sent as the methods' country. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { WalletIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyPicker } from "../CurrencyPicker";
-import { WalletIcon } from "../icons";
 import { chooseCurrency, currentAccount, useWallet } from "../store";
 
 /** `?currencies=true`: the currency popup on its own; picking one opens its account and makes it active. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { ExternalIcon, ShieldCheckIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";
-import { ExternalIcon, ShieldCheckIcon } from "../icons";
 import { useWallet } from "../store";
 import { btnPrimary, btnSecondary, useIntlLocale } from "../ui";
 import { useInvoice } from "./DepositStatus";

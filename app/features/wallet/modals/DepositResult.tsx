@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { CheckCircleIcon, XCircleIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
-import { CheckCircleIcon, XCircleIcon } from "../icons";
 import { btnPrimary, btnSecondary, useSwapModals } from "../ui";
 
 /** The outcome card of deposit-success and deposit-error. */

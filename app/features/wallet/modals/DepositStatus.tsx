@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";
-import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "../icons";
 import { announceOutcome, fetchInvoice, useWallet } from "../store";
 import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { SwapIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";
-import { SwapIcon } from "../icons";
 import { equivalentCurrency, setEquivalent, useWallet } from "../store";
 
 /** `?fiat=true`: the currency the equivalent balance is shown in (kept in local storage). */
