@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { CookieIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
@@ -31,10 +32,7 @@ export default function CookieRequest({ level, close }: ModalProps) {
     >
       <p className="-mt-2 text-[0.8125rem] leading-relaxed text-muted">{t("cookie-request.text")}</p>
       <div className="mt-4 flex items-center gap-2">
-        <Link
-          to={href("/static/cookies")}
-          className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2"
-        >
+        <Link to={href("/static/cookies")} className={buttonClass("secondary", "sm")}>
           {t("cookie-request.policy")}
         </Link>
         <button

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "#common/i18n/locales";
+import { buttonClass } from "~/components/ui/Button";
 import { PinIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useLocalePath } from "~/features/shell/nav";
@@ -34,17 +35,10 @@ export default function GeoPopup({ level, close }: ModalProps) {
       </p>
       <p className="mt-3 text-sm leading-relaxed text-muted">{t("geo-popup.vpn")}</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link
-          to={href("/static/terms")}
-          className="inline-flex h-11 items-center justify-center rounded-xl border border-line px-4 text-sm font-semibold hover:bg-surface-2"
-        >
+        <Link to={href("/static/terms")} className={buttonClass("secondary", "md")}>
           {t("geo-popup.terms")}
         </Link>
-        <button
-          type="button"
-          onClick={close}
-          className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
-        >
+        <button type="button" onClick={close} className={buttonClass("primary", "md")}>
           {t("geo-popup.ok")}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import type { GameCollection } from "#common/api/game";
+import { buttonClass } from "~/components/ui/Button";
 import { gamesApi } from "~/features/games/api";
 import { featureName } from "~/features/games/feature-name";
 import { extraFilterCount, gamesPath, parseGamesPath } from "~/features/games/filters";
@@ -78,7 +79,7 @@ export default function GamesList({ loaderData }: Route.ComponentProps) {
                       sort: "popular",
                     }),
                   )}
-                  className="rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
+                  className={buttonClass("secondary", "sm")}
                 >
                   {t("games.empty.reset")}
                 </Link>

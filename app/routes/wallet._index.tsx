@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { addAmounts } from "#common/money";
+import { buttonClass } from "~/components/ui/Button";
 import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
 import { CurrencyBadge } from "~/features/wallet/CurrencyBadge";
 import { equivalentOf, formatMoney } from "~/features/wallet/format";
@@ -57,7 +58,7 @@ export default function WalletAccounts() {
         <button
           type="button"
           onClick={() => ensureWallet(profile)}
-          className="mt-3 rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
+          className={buttonClass("secondary", "sm", "mt-3")}
         >
           {t("wallet.retry")}
         </button>
@@ -112,7 +113,7 @@ export default function WalletAccounts() {
                 to={modal("wallet", "withdraw")}
                 preventScrollReset
                 data-testid="wallet-page-withdraw"
-                className="inline-flex h-11 items-center gap-2 rounded-xl border border-line bg-surface/60 px-5 text-sm font-semibold hover:bg-surface-2"
+                className={buttonClass("secondary", "md", "bg-surface/60")}
               >
                 <ArrowUpIcon size={18} /> {t("wallet.withdraw")}
               </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { buttonClass } from "~/components/ui/Button";
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from "~/components/ui/icons";
 import { formatMoney } from "~/features/wallet/format";
 import { Pager } from "~/features/wallet/Pager";
@@ -175,7 +176,7 @@ export default function WalletHistory() {
             <button
               type="button"
               onClick={() => setAttempt((a) => a + 1)}
-              className="mt-3 rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
+              className={buttonClass("secondary", "sm", "mt-3")}
             >
               {t("wallet.retry")}
             </button>
@@ -199,7 +200,7 @@ export default function WalletHistory() {
               <button
                 type="button"
                 onClick={() => apply({})}
-                className="mt-4 rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
+                className={buttonClass("secondary", "sm", "mt-4")}
               >
                 {t("wallet.history.reset")}
               </button>

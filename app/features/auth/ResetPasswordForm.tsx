@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
+import { buttonClass } from "~/components/ui/Button";
+import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { FormMessage, PasswordField, SubmitButton } from "./forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "./forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "./forms/rules";
 
 const FIELDS = fieldsOf({ password: true, password_confirmation: true });
 type Values = { password: string; password_confirmation: string };
@@ -17,7 +19,6 @@ type Values = { password: string; password_confirmation: string };
 export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; onDone: () => void }) {
   const { t } = useTranslation("modals");
   const messages = useRuleMessages();
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const form = useForm<Values>({
     resolver: rulesResolver(FIELDS, messages),
@@ -25,22 +26,10 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(undefined);
-    try {
-      const body: PasswordConfirmBody = { resetCode, ...v };
-      await api().post("/player/passwords/confirm", body);
-      setDone(true);
-    } catch (err) {
-      setFailure(
-        serverErrors(
-          err,
-          ["password", "password_confirmation"],
-          (f, e) => form.setError(f as keyof Values, e),
-          t("auth.failed"),
-        ),
-      );
-    }
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async (v) => {
+    const body: PasswordConfirmBody = { resetCode, ...v };
+    await api().post("/player/passwords/confirm", body);
+    setDone(true);
   });
 
   if (done)
@@ -51,11 +40,7 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
         </span>
         <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
         <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
-        <button
-          type="button"
-          onClick={onDone}
-          className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
-        >
+        <button type="button" onClick={onDone} className={buttonClass("primary", "md", "mt-2 w-full")}>
           {t("reset-pass.signIn")}
         </button>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "#common/api/game";
+import { buttonClass } from "~/components/ui/Button";
 import { usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath } from "~/features/shell/nav";
 import { GameGrid, GameGridSkeleton } from "./GameGrid";
@@ -35,10 +36,7 @@ export function PlayerGames({
           title={t(`games.${kind}.empty`)}
           text={t(`games.${kind}.emptyText`)}
           action={
-            <Link
-              to={href("/games")}
-              className="inline-flex h-11 items-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg"
-            >
+            <Link to={href("/games")} className={buttonClass("primary", "md")}>
               {t("games.browse")}
             </Link>
           }

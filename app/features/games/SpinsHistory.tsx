@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { SPIN_STATUS, type Spin } from "#common/api/game";
+import { buttonClass } from "~/components/ui/Button";
 import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { Pager } from "~/features/wallet/Pager";
@@ -96,10 +97,7 @@ export function SpinsHistory() {
           title={t("games.spins.empty")}
           text={t("games.spins.emptyText")}
           action={
-            <Link
-              to={href("/games")}
-              className="inline-flex h-11 items-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg"
-            >
+            <Link to={href("/games")} className={buttonClass("primary", "md")}>
               {t("games.browse")}
             </Link>
           }

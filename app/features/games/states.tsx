@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui/Button";
 
 /** An empty list: says why, and what to do next. */
 export function EmptyState({
@@ -42,11 +43,7 @@ export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: stri
       className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center"
     >
       <p className="font-semibold">{text ?? t("games.error")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
-      >
+      <button type="button" onClick={onRetry} className={buttonClass("secondary", "sm", "mt-3")}>
         {t("games.retry")}
       </button>
     </div>

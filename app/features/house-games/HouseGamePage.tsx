@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
+import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
 import { Dice } from "./Dice";
 import { Limbo } from "./Limbo";
@@ -64,11 +65,7 @@ function Problem({ title, onRetry }: { title: string; onRetry?: () => void }) {
         <p className="text-lg font-bold">{t(title)}</p>
         <p className="text-sm text-muted">{t("houseGames.problemHint")}</p>
         {onRetry && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-xl border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-2"
-          >
+          <button type="button" onClick={onRetry} className={buttonClass("secondary", "sm")}>
             {t("houseGames.retry")}
           </button>
         )}

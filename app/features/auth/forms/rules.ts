@@ -3,7 +3,6 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { FieldValidation, Rule } from "#common/validation/rules";
 import { FIELD_RULES, RULE_MESSAGES, validateForm } from "#common/validation/rules";
-import { ApiRequestError } from "~/lib/api";
 
 /** Spec point 5's messages: the defaults, overridden by the locale's content (fields-settings `validation`). */
 export function useRuleMessages(): Record<string, string> {
@@ -44,29 +43,4 @@ export function rulesResolver<T extends FieldValues>(
       errors: Object.fromEntries(entries.map(([k, [m]]) => [k, { type: "rule", message: m }])) as never,
     };
   };
-}
-
-/**
- * Puts a failed call's field errors (422 `errors`) on the form's own fields and answers the message for the
- * rest: a field error the form cannot show, a limit (429), or "something went wrong".
- */
-export function serverErrors(
-  err: unknown,
-  known: readonly string[],
-  setError: (field: string, error: { type: string; message: string }) => void,
-  fallback: string,
-): string | undefined {
-  if (!(err instanceof ApiRequestError)) return fallback;
-  const rest: string[] = [];
-  for (const [field, messages] of Object.entries(err.body.errors ?? {})) {
-    const message = messages[0];
-    if (!message) continue;
-    if (known.includes(field)) setError(field, { type: "server", message });
-    else rest.push(message);
-  }
-  if (rest.length) return rest.join(" ");
-  if (Object.keys(err.body.errors ?? {}).length) return undefined;
-  if (err.status === 429 || (err.status >= 400 && err.status < 500 && err.body.message))
-    return err.body.message;
-  return fallback;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Avatar, Profile } from "#common/api/player";
+import { serverErrors } from "~/components/ui/form";
 import { CheckIcon, UserIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
@@ -8,7 +9,6 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { FormMessage, Spinner } from "../forms/Field";
-import { serverErrors } from "../forms/rules";
 
 /** `?avatars=true`: the drawings a player may pick (GET /api/player/avatar/list); a click sets one. */
 export default function Avatars({ level, close }: ModalProps) {

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
+import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -9,7 +9,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
 import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({
   currentPassword: true,
@@ -28,31 +28,18 @@ type Values = {
 export default function ChangePass({ level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const messages = useRuleMessages();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<Values>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { currentPassword: "", newPassword: "", repeatNewPassword: "", closeOtherSessions: true },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(undefined);
-    try {
-      const body: PasswordChangeBody = v;
-      await api().put("/player/passwords", body);
-      if (v.closeOtherSessions) announceSessionsChanged();
-      alert.success(v.closeOtherSessions ? "password-changed-others-closed" : "password-changed");
-      close();
-    } catch (err) {
-      setFailure(
-        serverErrors(
-          err,
-          Object.keys(FIELDS),
-          (f, e) => form.setError(f as keyof Values, e),
-          t("auth.failed"),
-        ),
-      );
-    }
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async (v) => {
+    const body: PasswordChangeBody = v;
+    await api().put("/player/passwords", body);
+    if (v.closeOtherSessions) announceSessionsChanged();
+    alert.success(v.closeOtherSessions ? "password-changed-others-closed" : "password-changed");
+    close();
   });
 
   return (

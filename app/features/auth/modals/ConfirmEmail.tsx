@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui/Button";
+import { serverErrors } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
@@ -7,7 +9,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
-import { serverErrors } from "../forms/rules";
 import { useCountdown } from "./GetCode";
 
 /** `?confirm-email=true`: sends the verification link to the player's address and says where it went. */
@@ -62,7 +63,7 @@ export default function ConfirmEmail({ level, close }: ModalProps) {
               type="button"
               onClick={send}
               disabled={busy || left > 0}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110 disabled:opacity-70"
+              className={buttonClass("primary", "md")}
             >
               {busy && <Spinner />}
               {left > 0

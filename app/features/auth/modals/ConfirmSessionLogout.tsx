@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { serverErrors } from "~/components/ui/form";
 import { DevicesIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -7,7 +8,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
 import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
-import { serverErrors } from "../forms/rules";
 
 /**
  * `?confirm-session-logout={sessionId}` closes one session, `?confirm-session-logout=others` every session but

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#common/api/player";
+import { buttonClass } from "~/components/ui/Button";
+import { useSubmit } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
@@ -9,7 +11,7 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { FormMessage, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });
 
@@ -22,23 +24,17 @@ export default function EmailVerify({ level, close }: ModalProps) {
   const messages = useRuleMessages();
   const profile = useProfile();
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<{ email: string }>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { email: profile?.email ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(undefined);
-    try {
-      const updated = await api().put<Profile>("/player/profile", { email: email.trim() });
-      setProfile(updated);
-      if (!updated.emailVerified) await api().post("/player/profile/email/verify/send");
-      setSentTo(updated.email ?? email);
-    } catch (err) {
-      setFailure(serverErrors(err, ["email"], (f, e) => form.setError(f as "email", e), t("auth.failed")));
-    }
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ email }) => {
+    const updated = await api().put<Profile>("/player/profile", { email: email.trim() });
+    setProfile(updated);
+    if (!updated.emailVerified) await api().post("/player/profile/email/verify/send");
+    setSentTo(updated.email ?? email);
   });
 
   return (
@@ -53,11 +49,7 @@ export default function EmailVerify({ level, close }: ModalProps) {
       {sentTo ? (
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">{t("confirm-email.sent", { email: sentTo })}</FormMessage>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
-          >
+          <button type="button" onClick={close} className={buttonClass("primary", "md")}>
             {t("common.done")}
           </button>
         </div>

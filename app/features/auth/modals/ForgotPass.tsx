@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
@@ -9,7 +9,7 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { FormMessage, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });
 
@@ -24,22 +24,16 @@ export default function ForgotPass({ level, close }: ModalProps) {
   const modals = useModals();
   const locale = useShellLocale();
   const messages = useRuleMessages();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<{ email: string }>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(undefined);
-    try {
-      await requestReset(email.trim(), locale);
-      flow.resetEmail = email.trim();
-      modals.swap(["forgot-pass"], "reset-email-send");
-    } catch (err) {
-      setFailure(serverErrors(err, ["email"], (f, e) => form.setError(f as "email", e), t("auth.failed")));
-    }
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ email }) => {
+    await requestReset(email.trim(), locale);
+    flow.resetEmail = email.trim();
+    modals.swap(["forgot-pass"], "reset-email-send");
   });
 
   return (

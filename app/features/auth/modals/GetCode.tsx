@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
+import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
@@ -13,7 +14,7 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { FormMessage, SecondaryButton, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ code: true });
 /** A new code may be asked for this long after the last one. */
@@ -41,13 +42,28 @@ export default function GetCode({ level, close }: ModalProps) {
   const pending = flow.phoneRegistration;
   const [sentAt, setSentAt] = useState(pending?.sentAt);
   const left = useCountdown(sentAt);
-  const [failure, setFailure] = useState<string>();
   const [info, setInfo] = useState<string>();
   const form = useForm<{ code: string }>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { code: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
+    if (!pending) return;
+    const body: RegisterPhoneBody & { locale: string } = {
+      phone: pending.phone,
+      code,
+      password: pending.password,
+      agreements: true,
+      affiliateTag: affiliateTag(),
+      locale,
+    };
+    const session = await api().post<SessionResponse>("/player/register/phone", body);
+    flow.phoneRegistration = undefined;
+    await startSession(session);
+    alert.success("success-registration");
+    modals.swap(["get-code", "sign-up", "sign-in"]);
+  });
 
   if (!pending)
     return (
@@ -66,27 +82,6 @@ export default function GetCode({ level, close }: ModalProps) {
         </div>
       </ModalFrame>
     );
-
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(undefined);
-    try {
-      const body: RegisterPhoneBody & { locale: string } = {
-        phone: pending.phone,
-        code,
-        password: pending.password,
-        agreements: true,
-        affiliateTag: affiliateTag(),
-        locale,
-      };
-      const session = await api().post<SessionResponse>("/player/register/phone", body);
-      flow.phoneRegistration = undefined;
-      await startSession(session);
-      alert.success("success-registration");
-      modals.swap(["get-code", "sign-up", "sign-in"]);
-    } catch (err) {
-      setFailure(serverErrors(err, ["code"], (f, e) => form.setError(f as "code", e), t("auth.failed")));
-    }
-  });
 
   const resend = async () => {
     setFailure(undefined);

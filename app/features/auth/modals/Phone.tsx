@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
+import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -11,7 +12,7 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { FormMessage, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useCountdown } from "./GetCode";
 
 const PHONE = fieldsOf({ phone: true });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui/Button";
 import { MailIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -60,7 +61,7 @@ export default function ResetEmailSend({ level, close }: ModalProps) {
           <button
             type="button"
             onClick={() => modals.swap(["reset-email-send"], "sign-in")}
-            className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+            className={buttonClass("primary", "md")}
           >
             {t("reset-email-send.backToSignIn")}
           </button>

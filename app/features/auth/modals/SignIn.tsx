@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import type { LoginBody, SessionResponse } from "#common/api/player";
+import { useSubmit } from "~/components/ui/form";
 import { SignInIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -10,7 +10,7 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 import { FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ login: true, password: { required: true } });
 // Signing in judges presence only: a length rule would say more than "wrong login or password".
@@ -23,30 +23,17 @@ export default function SignIn({ level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const messages = useRuleMessages();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<Values>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { login: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const body: LoginBody = { login: values.login.trim(), password: values.password };
-      const session = await api().post<SessionResponse>("/player/sessions", body);
-      await startSession(session);
-      modals.swap(["sign-in", "sign-up"]);
-    } catch (err) {
-      setFailure(
-        serverErrors(
-          err,
-          ["login", "password"],
-          (f, e) => form.setError(f as keyof Values, e),
-          t("auth.failed"),
-        ),
-      );
-    }
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async (values) => {
+    const body: LoginBody = { login: values.login.trim(), password: values.password };
+    const session = await api().post<SessionResponse>("/player/sessions", body);
+    await startSession(session);
+    modals.swap(["sign-in", "sign-up"]);
   });
 
   return (

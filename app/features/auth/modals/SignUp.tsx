@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
+import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
@@ -17,7 +18,7 @@ import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 import { flow } from "../flow";
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
-import { fieldsOf, rulesResolver, serverErrors, useRuleMessages } from "../forms/rules";
+import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
 
 type Tab = "email" | "phone";
@@ -58,7 +59,6 @@ export default function SignUp({ level, close }: ModalProps) {
   const messages = useRuleMessages();
   const registration = useScenario("registration", EMAIL_FALLBACK);
   const [tab, setTab] = useState<Tab>("email");
-  const [failure, setFailure] = useState<string>();
   const fields =
     tab === "email"
       ? pick(registration, ["email", "password", "password_confirmation", "agreements", "receiveEmailPromo"])
@@ -76,36 +76,29 @@ export default function SignUp({ level, close }: ModalProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const required = (name: string) => fields[name]?.required ?? false;
-  const known = Object.keys(fields);
-  const setError = (f: string, e: { type: string; message: string }) => form.setError(f as keyof Values, e);
 
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(undefined);
-    try {
-      if (tab === "email") {
-        const body: RegisterBody = {
-          email: v.email.trim(),
-          password: v.password,
-          password_confirmation: v.password_confirmation,
-          agreements: v.agreements,
-          receiveEmailPromo: v.receiveEmailPromo,
-          locale,
-          affiliateTag: affiliateTag(),
-        };
-        const session = await api().post<SessionResponse>("/player/register", body);
-        await startSession(session);
-        alert.success("success-registration");
-        modals.swap(["sign-up", "sign-in"]);
-        return;
-      }
-      const parsed = parsePhone(v.phone);
-      const phone = parsed.ok ? parsed.e164 : v.phone.trim();
-      const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone });
-      flow.phoneRegistration = { phone, password: v.password, expiresIn: sent.expiresIn, sentAt: Date.now() };
-      modals.open("get-code", "phone-register");
-    } catch (err) {
-      setFailure(serverErrors(err, known, setError, t("auth.failed")));
+  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async (v) => {
+    if (tab === "email") {
+      const body: RegisterBody = {
+        email: v.email.trim(),
+        password: v.password,
+        password_confirmation: v.password_confirmation,
+        agreements: v.agreements,
+        receiveEmailPromo: v.receiveEmailPromo,
+        locale,
+        affiliateTag: affiliateTag(),
+      };
+      const session = await api().post<SessionResponse>("/player/register", body);
+      await startSession(session);
+      alert.success("success-registration");
+      modals.swap(["sign-up", "sign-in"]);
+      return;
     }
+    const parsed = parsePhone(v.phone);
+    const phone = parsed.ok ? parsed.e164 : v.phone.trim();
+    const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone });
+    flow.phoneRegistration = { phone, password: v.password, expiresIn: sent.expiresIn, sentAt: Date.now() };
+    modals.open("get-code", "phone-register");
   });
 
   const switchTab = (next: Tab) => {
