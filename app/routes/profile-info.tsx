@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { CheckIcon, MailIcon, PhoneIcon, UserIcon, WarningIcon } from "~/components/ui/icons";
-import { Spinner } from "~/features/auth/forms/Field";
+import { Spinner } from "~/components/ui/Field";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";

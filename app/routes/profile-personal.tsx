@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { serverErrors } from "~/components/ui/form";
-import { FormMessage, SubmitButton, TextField } from "~/features/auth/forms/Field";
+import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "~/features/auth/forms/rules";
 import { useScenario } from "~/features/auth/forms/scenario";
 import { Card } from "~/features/profile/ui";

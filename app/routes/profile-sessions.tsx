@@ -5,7 +5,7 @@ import type { Page, PlayerSession } from "#common/api/player";
 import { intlLocale } from "#common/i18n/locales";
 import { DevicesIcon, PhoneIcon } from "~/components/ui/icons";
 import { sessionsChanged } from "~/features/auth/flow";
-import { Spinner } from "~/features/auth/forms/Field";
+import { Spinner } from "~/components/ui/Field";
 import { actionClass, Badge, Card } from "~/features/profile/ui";
 import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Profile } from "#common/api/player";
 import { CheckIcon, MailIcon, WarningIcon } from "~/components/ui/icons";
-import { Spinner } from "~/features/auth/forms/Field";
+import { Spinner } from "~/components/ui/Field";
 import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
-import { FormMessage, PasswordField, SubmitButton } from "./forms/Field";
+import { FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "./forms/rules";
 
 const FIELDS = fieldsOf({ password: true, password_confirmation: true });

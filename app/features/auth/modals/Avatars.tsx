@@ -8,7 +8,7 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { FormMessage, Spinner } from "../forms/Field";
+import { FormMessage, Spinner } from "~/components/ui/Field";
 
 /** `?avatars=true`: the drawings a player may pick (GET /api/player/avatar/list); a click sets one. */
 export default function Avatars({ level, close }: ModalProps) {

@@ -8,7 +8,7 @@ import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "../forms/Field";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({

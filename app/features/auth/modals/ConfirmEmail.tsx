@@ -8,7 +8,7 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
-import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
+import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { useCountdown } from "./GetCode";
 
 /** `?confirm-email=true`: sends the verification link to the player's address and says where it went. */

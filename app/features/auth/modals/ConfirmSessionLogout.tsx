@@ -7,7 +7,7 @@ import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
-import { FormMessage, SecondaryButton, Spinner } from "../forms/Field";
+import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 
 /**
  * `?confirm-session-logout={sessionId}` closes one session, `?confirm-session-logout=others` every session but

@@ -13,7 +13,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
-import { FormMessage, SecondaryButton, SubmitButton, TextField } from "../forms/Field";
+import { FormMessage, SecondaryButton, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ code: true });

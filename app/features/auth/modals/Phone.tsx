@@ -11,7 +11,7 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { FormMessage, SubmitButton, TextField } from "../forms/Field";
+import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useCountdown } from "./GetCode";
 

@@ -8,7 +8,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
-import { FormMessage, SecondaryButton } from "../forms/Field";
+import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { requestReset } from "./ForgotPass";
 import { useCountdown } from "./GetCode";
 

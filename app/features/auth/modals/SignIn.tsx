@@ -9,7 +9,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
-import { FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
+import { FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ login: true, password: { required: true } });

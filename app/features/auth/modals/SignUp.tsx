@@ -17,7 +17,7 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 import { flow } from "../flow";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "../forms/Field";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
 
