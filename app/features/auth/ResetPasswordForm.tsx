@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
+import { FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
-import { FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "./forms/rules";
 
 const FIELDS = fieldsOf({ password: true, password_confirmation: true });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "~/components/ui/icons";
+import { Tabs } from "~/components/ui/Tabs";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { formatMoney } from "./format";
 import { useWallet } from "./store";
@@ -35,31 +36,17 @@ export function CurrencyPicker({
       .filter((c) => !q || c.code.toLowerCase().includes(q) || c.name.toLowerCase().includes(q));
   }, [currencies, accounts, tab, query, heldOnly]);
 
-  const tabClass = (on: boolean) =>
-    `h-9 flex-1 rounded-lg text-sm font-semibold transition-colors ${on ? "bg-surface text-fg shadow-sm" : "text-muted hover:text-fg"}`;
-
   return (
     <div data-testid="currency-picker">
-      <div role="tablist" className="flex gap-1 rounded-xl bg-surface-2 p-1">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "all"}
-          className={tabClass(tab === "all")}
-          onClick={() => setTab("all")}
-        >
-          {t("currencies.all")}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "crypto"}
-          className={tabClass(tab === "crypto")}
-          onClick={() => setTab("crypto")}
-        >
-          {t("currencies.crypto")}
-        </button>
-      </div>
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        size="sm"
+        items={[
+          { value: "all", label: t("currencies.all") },
+          { value: "crypto", label: t("currencies.crypto") },
+        ]}
+      />
       <label className="relative mt-3 block">
         <span className="sr-only">{t("currencies.search")}</span>
         <SearchIcon

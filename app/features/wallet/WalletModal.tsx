@@ -14,6 +14,7 @@ import {
   ShieldCheckIcon,
   WalletIcon,
 } from "~/components/ui/icons";
+import { Tabs } from "~/components/ui/Tabs";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -94,24 +95,17 @@ export function WalletBody({
 
   return (
     <>
-      <div role="tablist" className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
-        {(["deposit", "withdraw"] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            data-testid={`wallet-tab-${k}`}
-            aria-selected={type === k}
-            onClick={() => setType(k)}
-            className={`flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors ${
-              type === k ? "bg-surface text-fg shadow-sm" : "text-muted hover:text-fg"
-            }`}
-          >
-            {k === "deposit" ? <ArrowDownIcon size={16} /> : <ArrowUpIcon size={16} />}
-            {t(`wallet.${k === "deposit" ? "deposit" : "withdrawal"}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        value={type}
+        onChange={setType}
+        className="mb-4"
+        items={(["deposit", "withdraw"] as const).map((k) => ({
+          value: k,
+          testId: `wallet-tab-${k}`,
+          label: t(`wallet.${k === "deposit" ? "deposit" : "withdrawal"}`),
+          icon: k === "deposit" ? <ArrowDownIcon size={16} /> : <ArrowUpIcon size={16} />,
+        }))}
+      />
 
       {status !== "ready" && !account ? (
         <div className="grid gap-2" aria-busy="true">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Avatar, Profile } from "#common/api/player";
+import { FormMessage, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { CheckIcon, UserIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -8,7 +9,6 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { FormMessage, Spinner } from "~/components/ui/Field";
 
 /** `?avatars=true`: the drawings a player may pick (GET /api/player/avatar/list); a click sets one. */
 export default function Avatars({ level, close }: ModalProps) {

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -8,7 +9,6 @@ import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/Button";
+import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -8,7 +9,6 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { useCountdown } from "./GetCode";
 
 /** `?confirm-email=true`: sends the verification link to the player's address and says where it went. */

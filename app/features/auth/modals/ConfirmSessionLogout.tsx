@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { DevicesIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -7,7 +8,6 @@ import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 
 /**
  * `?confirm-session-logout={sessionId}` closes one session, `?confirm-session-logout=others` every session but

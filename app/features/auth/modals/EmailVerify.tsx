@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
+import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -10,7 +11,6 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });

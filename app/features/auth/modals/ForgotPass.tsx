@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -8,7 +9,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });

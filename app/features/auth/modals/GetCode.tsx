@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
+import { FormMessage, SecondaryButton, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -13,7 +14,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
-import { FormMessage, SecondaryButton, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ code: true });

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
+import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -11,7 +12,6 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useCountdown } from "./GetCode";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/Button";
+import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { MailIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -8,7 +9,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
-import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { requestReset } from "./ForgotPass";
 import { useCountdown } from "./GetCode";
 

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import type { LoginBody, SessionResponse } from "#common/api/player";
+import { FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { SignInIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -9,7 +10,6 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
-import { FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ login: true, password: { required: true } });

@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
+import { Tabs } from "~/components/ui/Tabs";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
@@ -17,7 +19,6 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 import { flow } from "../flow";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
 
@@ -106,11 +107,6 @@ export default function SignUp({ level, close }: ModalProps) {
     setFailure(undefined);
     form.clearErrors();
   };
-  const tabClass = (active: boolean) =>
-    `flex h-10 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition ${
-      active ? "bg-surface text-fg shadow-sm" : "text-muted hover:text-fg"
-    }`;
-
   return (
     <ModalFrame
       level={level}
@@ -120,32 +116,16 @@ export default function SignUp({ level, close }: ModalProps) {
       title={t("sign-up.title")}
       description={t("sign-up.description")}
     >
-      <div
-        role="tablist"
-        aria-label={t("sign-up.method")}
-        className="mb-5 flex gap-1 rounded-xl bg-surface-2 p-1"
-      >
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "email"}
-          onClick={() => switchTab("email")}
-          className={tabClass(tab === "email")}
-        >
-          <MailIcon size={16} />
-          {t("sign-up.byEmail")}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "phone"}
-          onClick={() => switchTab("phone")}
-          className={tabClass(tab === "phone")}
-        >
-          <PhoneIcon size={16} />
-          {t("sign-up.byPhone")}
-        </button>
-      </div>
+      <Tabs
+        value={tab}
+        onChange={switchTab}
+        label={t("sign-up.method")}
+        className="mb-5"
+        items={[
+          { value: "email", label: t("sign-up.byEmail"), icon: <MailIcon size={16} /> },
+          { value: "phone", label: t("sign-up.byPhone"), icon: <PhoneIcon size={16} /> },
+        ]}
+      />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {tab === "email" ? (
           <TextField
