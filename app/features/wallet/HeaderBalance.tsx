@@ -1,10 +1,19 @@
-import { useEffect } from "react";
+import { clsx } from "clsx";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { ChevronDownIcon, PlusIcon, WalletIcon } from "~/components/ui/icons";
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuTrigger,
+  menuItemClass,
+} from "~/components/ui/Menu";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
-import { usePopupMenu } from "~/features/shell/use-popup-menu";
 import { useProfile } from "~/lib/session/use-session";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { equivalentOf, formatMoney } from "./format";
@@ -34,7 +43,9 @@ export function HeaderBalance() {
   const currencies = useWallet((s) => s.currencies);
   const status = useWallet((s) => s.status);
   const eq = useWallet(equivalentCurrency);
-  const { open, setOpen, root, menuId } = usePopupMenu();
+  const [open, setOpen] = useState(false);
+  const footerLink =
+    "flex h-9 items-center justify-center rounded-lg text-xs font-semibold text-muted outline-none hover:bg-surface-2 hover:text-fg data-[highlighted]:bg-surface-2";
 
   useEffect(() => ensureWallet(profile), [profile]);
 
@@ -56,15 +67,10 @@ export function HeaderBalance() {
 
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
-      <div ref={root} className="relative">
-        <button
-          type="button"
+      <Menu open={open} onOpenChange={setOpen}>
+        <MenuTrigger
           data-testid="header-balance"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={menuId}
           aria-label={t("wallet.balanceLabel")}
-          onClick={() => setOpen((o) => !o)}
           className="flex h-11 items-center gap-2 rounded-xl border border-line bg-surface py-1 pr-2 pl-2 transition-colors hover:border-muted hover:bg-surface-2 sm:pr-2.5"
         >
           {account ? (
@@ -97,65 +103,58 @@ export function HeaderBalance() {
             size={14}
             className={`text-muted transition-transform ${open ? "rotate-180" : ""}`}
           />
-        </button>
-        {open && (
-          <div
-            id={menuId}
-            role="menu"
-            className="absolute top-[calc(100%+0.5rem)] right-0 z-40 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-2 shadow-[0_24px_60px_-20px_rgba(0,0,0,0.7)] max-sm:-right-24"
+        </MenuTrigger>
+        <MenuContent className="w-[min(20rem,calc(100vw-1.5rem))]">
+          <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+            {t("wallet.accounts")}
+          </p>
+          <MenuRadioGroup
+            value={account?.id}
+            onValueChange={(id) => void switchAccount(id).catch(() => undefined)}
+            className="flex max-h-72 flex-col gap-0.5 overflow-y-auto"
           >
-            <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              {t("wallet.accounts")}
-            </p>
-            <div className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
-              {visible.map((a) => {
-                const c = currencies.find((x) => x.code === a.currency);
-                return (
-                  <button
-                    key={a.id}
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={a.isCurrent}
-                    data-testid={`header-account-${a.currency}`}
-                    onClick={async () => {
-                      setOpen(false);
-                      if (!a.isCurrent) await switchAccount(a.id).catch(() => undefined);
-                    }}
-                    className={`flex items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors hover:bg-surface-2 ${a.isCurrent ? "bg-surface-2" : ""}`}
-                  >
-                    <CurrencyBadge code={a.currency} symbol={c?.symbol} size={28} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-semibold tabular-nums">
-                        {money(a.balance, a.currency)}
-                      </span>
-                      <span className="block truncate text-xs text-muted">
-                        {c?.name ?? a.currency}
-                        {equivalent(a.balance, a.currency) && ` · ≈ ${equivalent(a.balance, a.currency)}`}
-                      </span>
+            {visible.map((a) => {
+              const c = currencies.find((x) => x.code === a.currency);
+              return (
+                <MenuRadioItem
+                  key={a.id}
+                  value={a.id}
+                  data-testid={`header-account-${a.currency}`}
+                  className={clsx(
+                    menuItemClass,
+                    "gap-3 rounded-xl px-2.5 py-2 text-left",
+                    a.isCurrent && "bg-surface-2",
+                  )}
+                >
+                  <CurrencyBadge code={a.currency} symbol={c?.symbol} size={28} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-semibold tabular-nums">
+                      {money(a.balance, a.currency)}
                     </span>
-                    {a.isCurrent && <span className="size-2 rounded-full bg-accent" aria-hidden="true" />}
-                  </button>
-                );
-              })}
-            </div>
-            <div className="mt-2 grid grid-cols-2 gap-1.5 border-t border-line pt-2">
-              <Link
-                to={modal("fiat")}
-                preventScrollReset
-                className="flex h-9 items-center justify-center rounded-lg text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg"
-              >
+                    <span className="block truncate text-xs text-muted">
+                      {c?.name ?? a.currency}
+                      {equivalent(a.balance, a.currency) && ` · ≈ ${equivalent(a.balance, a.currency)}`}
+                    </span>
+                  </span>
+                  {a.isCurrent && <span className="size-2 rounded-full bg-accent" aria-hidden="true" />}
+                </MenuRadioItem>
+              );
+            })}
+          </MenuRadioGroup>
+          <div className="mt-2 grid grid-cols-2 gap-1.5 border-t border-line pt-2">
+            <MenuItem asChild>
+              <Link to={modal("fiat")} preventScrollReset className={footerLink}>
                 {t("wallet.equivalentIn", { code: eq?.code ?? "—" })}
               </Link>
-              <Link
-                to={href("/wallet")}
-                className="flex h-9 items-center justify-center rounded-lg text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg"
-              >
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to={href("/wallet")} className={footerLink}>
                 {t("wallet.manage")}
               </Link>
-            </div>
+            </MenuItem>
           </div>
-        )}
-      </div>
+        </MenuContent>
+      </Menu>
       <Link
         to={modal("wallet", "deposit")}
         preventScrollReset
