@@ -5,6 +5,7 @@ import type { Page, PlayerSession } from "#common/api/player";
 import { intlLocale } from "#common/i18n/locales";
 import { Spinner } from "~/components/ui/Field";
 import { DevicesIcon, PhoneIcon } from "~/components/ui/icons";
+import { Pager } from "~/components/ui/Pager";
 import { sessionsChanged } from "~/features/auth/flow";
 import { actionClass, Badge, Card } from "~/features/profile/ui";
 import { useModalHref } from "~/features/shell/Header";
@@ -123,29 +124,16 @@ export default function ProfileSessions() {
           })}
         </ul>
       )}
-      {state.data && state.data.meta.totalPages > 1 && (
-        <div className="mt-4 flex items-center justify-between gap-3 text-sm">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-            className={actionClass}
-          >
-            {t("profile.prev")}
-          </button>
-          <span className="flex items-center gap-2 text-muted">
-            {state.loading && <Spinner />}
-            {t("profile.page", { page, total: state.data.meta.totalPages })}
-          </span>
-          <button
-            type="button"
-            disabled={page >= state.data.meta.totalPages}
-            onClick={() => setPage((p) => p + 1)}
-            className={actionClass}
-          >
-            {t("profile.next")}
-          </button>
-        </div>
+      {state.data && (
+        <Pager
+          page={page}
+          pages={state.data.meta.totalPages}
+          label={t("profile.page", { page, total: state.data.meta.totalPages })}
+          onPage={setPage}
+          busy={state.loading && <Spinner />}
+          prev={t("profile.prev")}
+          next={t("profile.next")}
+        />
       )}
     </Card>
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "./Button";
+
+/**
+ * Previous / "page N of M" / next under a paged list (invoices, spins, sessions); nothing when one page holds
+ * all. The meta comes from the API's one paging rule (common/api/paging.ts).
+ */
+export function Pager({
+  page,
+  pages,
+  label,
+  onPage,
+  busy,
+  prev,
+  next,
+}: {
+  page: number;
+  pages: number;
+  /** "Page N of M" in the list's own words. */
+  label: string;
+  onPage: (page: number) => void;
+  /** Shown beside the label while the next page loads. */
+  busy?: ReactNode;
+  prev?: string;
+  next?: string;
+}) {
+  const { t } = useTranslation("layout");
+  if (pages <= 1) return null;
+  const button = buttonClass("secondary", "sm", "disabled:opacity-40");
+  return (
+    <nav className="mt-4 flex items-center justify-between gap-3" aria-label={label}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={button}>
+        {prev ?? t("wallet.history.prev")}
+      </button>
+      <span className="flex items-center gap-2 text-sm text-muted" data-testid="history-page">
+        {busy}
+        {label}
+      </span>
+      <button
+        type="button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        data-testid="history-next"
+        className={button}
+      >
+        {next ?? t("wallet.history.next")}
+      </button>
+    </nav>
+  );
+}
