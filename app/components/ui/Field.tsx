@@ -9,11 +9,13 @@ const inputClass = (error: boolean) =>
     error ? "border-danger" : "border-line"
   }`;
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "form"> {
   name: string;
   /** Key under fields-settings `fields`; the field's name unless told. */
   textKey?: string;
-  registration: UseFormRegisterReturn;
+  /** The form the field belongs to: its registration and error are read from it by `name`. */
+  form?: BoundForm;
+  registration?: UseFormRegisterReturn;
   error?: FieldError;
   required?: boolean;
   hint?: ReactNode;
@@ -22,12 +24,30 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name">
   trailing?: ReactNode;
 }
 
+/** Any react-hook-form form, as a field needs it. */
+interface BoundForm {
+  register(name: never): UseFormRegisterReturn;
+  formState: { errors: object };
+}
+
+/** A field's registration and error: given outright, or read from its form by name. */
+function bind(
+  name: string,
+  p: { form?: BoundForm; registration?: UseFormRegisterReturn; error?: FieldError },
+) {
+  const registration = p.registration ?? p.form!.register(name as never);
+  const error =
+    p.error ?? (p.form?.formState.errors as Record<string, FieldError | undefined> | undefined)?.[name];
+  return { registration, error };
+}
+
 /** A labelled input with its error under it; label and placeholder from fields-settings. */
 export function TextField({
   name,
   textKey,
-  registration,
-  error,
+  form,
+  registration: given,
+  error: givenError,
   required,
   hint,
   mask,
@@ -39,6 +59,7 @@ export function TextField({
   const { t } = useTranslation("fields-settings");
   const id = useId();
   const key = textKey ?? name;
+  const { registration, error } = bind(name, { form, registration: given, error: givenError });
   // The mask shapes what is typed before the form sees it, so the form keeps one value (the masked one).
   const masker = useMemo(() => (mask ? new Mask({ mask }) : undefined), [mask]);
   const placeholder = t(`fields.${key}.placeholder`, { defaultValue: "" });
@@ -107,19 +128,80 @@ export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
   );
 }
 
+/**
+ * A new password and its repeat (registration, reset, change): the first with the strength hint. Labels are
+ * the fields' own unless `labels` names other fields-settings keys.
+ */
+export function NewPasswordFields({
+  form,
+  names,
+  labels,
+  autoFocus,
+  required = () => true,
+}: {
+  form: BoundForm;
+  names: [password: string, repeat: string];
+  labels?: [password: string, repeat: string];
+  autoFocus?: boolean;
+  required?: (name: string) => boolean;
+}) {
+  const { t } = useTranslation("modals");
+  const [password, repeat] = names;
+  return (
+    <>
+      <PasswordField
+        name={password}
+        textKey={labels?.[0]}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        required={required(password)}
+        form={form}
+        hint={t("auth.passwordHint")}
+      />
+      <PasswordField
+        name={repeat}
+        textKey={labels?.[1]}
+        autoComplete="new-password"
+        required={required(repeat)}
+        form={form}
+      />
+    </>
+  );
+}
+
+/** A one-time code of six digits, as SMS and e-mail codes come. */
+export function CodeField(props: Omit<FieldProps, "type" | "mask" | "inputMode">) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      mask="######"
+      autoFocus
+      required
+      className="tracking-[0.5em]"
+      {...props}
+    />
+  );
+}
+
 /** A checkbox with its label (which may hold links) and error. */
 export function CheckboxField({
-  registration,
-  error,
+  name,
+  form,
+  registration: given,
+  error: givenError,
   children,
   testId,
 }: {
-  registration: UseFormRegisterReturn;
+  name?: string;
+  form?: BoundForm;
+  registration?: UseFormRegisterReturn;
   error?: FieldError;
   children: ReactNode;
   testId?: string;
 }) {
   const id = useId();
+  const { registration, error } = bind(name ?? "", { form, registration: given, error: givenError });
   return (
     <div>
       <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">

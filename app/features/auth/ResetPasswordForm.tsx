@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
-import { FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
+import { FormMessage, NewPasswordFields, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { password: "", password_confirmation: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async (v) => {
     const body: PasswordConfirmBody = { resetCode, ...v };
@@ -48,23 +48,11 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <PasswordField
-        name="password"
-        textKey="newPassword"
-        autoComplete="new-password"
+      <NewPasswordFields
+        form={form}
+        names={["password", "password_confirmation"]}
+        labels={["newPassword", "repeatNewPassword"]}
         autoFocus
-        required
-        registration={form.register("password")}
-        error={errors.password}
-        hint={t("auth.passwordHint")}
-      />
-      <PasswordField
-        name="password_confirmation"
-        textKey="repeatNewPassword"
-        autoComplete="new-password"
-        required
-        registration={form.register("password_confirmation")}
-        error={errors.password_confirmation}
       />
       <FormMessage>{failure}</FormMessage>
       <SubmitButton busy={isSubmitting}>{t("reset-pass.submit")}</SubmitButton>

@@ -1,7 +1,13 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton } from "~/components/ui/Field";
+import {
+  CheckboxField,
+  FormMessage,
+  NewPasswordFields,
+  PasswordField,
+  SubmitButton,
+} from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -32,7 +38,7 @@ export default function ChangePass({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { currentPassword: "", newPassword: "", repeatNewPassword: "", closeOtherSessions: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async (v) => {
     const body: PasswordChangeBody = v;
@@ -52,28 +58,8 @@ export default function ChangePass({ level, close }: ModalProps) {
       description={t("change-pass.description")}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <PasswordField
-          name="currentPassword"
-          autoFocus
-          required
-          registration={form.register("currentPassword")}
-          error={errors.currentPassword}
-        />
-        <PasswordField
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          registration={form.register("newPassword")}
-          error={errors.newPassword}
-          hint={t("auth.passwordHint")}
-        />
-        <PasswordField
-          name="repeatNewPassword"
-          autoComplete="new-password"
-          required
-          registration={form.register("repeatNewPassword")}
-          error={errors.repeatNewPassword}
-        />
+        <PasswordField name="currentPassword" autoFocus required form={form} />
+        <NewPasswordFields form={form} names={["newPassword", "repeatNewPassword"]} />
         <CheckboxField registration={form.register("closeOtherSessions")} testId="close-other-sessions">
           <span className="font-semibold text-fg">{t("change-pass.closeOthers")}</span>
           <span className="mt-0.5 block text-xs">{t("change-pass.closeOthersHint")}</span>

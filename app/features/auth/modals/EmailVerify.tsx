@@ -28,7 +28,7 @@ export default function EmailVerify({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { email: profile?.email ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ email }) => {
     const updated = await api().put<Profile>("/player/profile", { email: email.trim() });
@@ -55,15 +55,7 @@ export default function EmailVerify({ level, close }: ModalProps) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            registration={form.register("email")}
-            error={errors.email}
-          />
+          <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
           <FormMessage>{failure}</FormMessage>
           <SubmitButton busy={isSubmitting}>{t("email-verify.submit")}</SubmitButton>
         </form>

@@ -28,7 +28,7 @@ export default function ForgotPass({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ email }) => {
     await requestReset(email.trim(), locale);
@@ -46,15 +46,7 @@ export default function ForgotPass({ level, close }: ModalProps) {
       description={t("forgot-pass.description")}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          registration={form.register("email")}
-          error={errors.email}
-        />
+        <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
         <FormMessage>{failure}</FormMessage>
         <SubmitButton busy={isSubmitting}>{t("forgot-pass.submit")}</SubmitButton>
         <button

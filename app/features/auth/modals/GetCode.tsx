@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
-import { FormMessage, SecondaryButton, SubmitButton, TextField } from "~/components/ui/Field";
+import { CodeField, FormMessage, SecondaryButton, SubmitButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -47,7 +47,7 @@ export default function GetCode({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { code: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
     if (!pending) return;
     const body: RegisterPhoneBody & { locale: string } = {
@@ -65,25 +65,8 @@ export default function GetCode({ level, close }: ModalProps) {
     modals.swap(["get-code", "sign-up", "sign-in"]);
   });
 
-  if (!pending)
-    return (
-      <ModalFrame
-        level={level}
-        onClose={close}
-        testId="modal-get-code"
-        icon={<PhoneIcon size={22} />}
-        title={t("get-code.title")}
-      >
-        <FormMessage tone="info">{t("get-code.expired")}</FormMessage>
-        <div className="mt-4">
-          <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-up")}>
-            {t("get-code.startAgain")}
-          </SecondaryButton>
-        </div>
-      </ModalFrame>
-    );
-
   const resend = async () => {
+    if (!pending) return;
     setFailure(undefined);
     try {
       const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone: pending.phone });
@@ -103,42 +86,46 @@ export default function GetCode({ level, close }: ModalProps) {
       testId="modal-get-code"
       icon={<PhoneIcon size={22} />}
       title={t("get-code.title")}
-      description={t("get-code.description", { phone: pending.phone })}
+      description={pending && t("get-code.description", { phone: pending.phone })}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          mask="######"
-          autoFocus
-          registration={form.register("code")}
-          error={errors.code}
-          required
-          className="tracking-[0.5em]"
-          hint={t("get-code.validFor", { minutes: Math.round(pending.expiresIn / 60) })}
-        />
-        <FormMessage>{failure}</FormMessage>
-        {!failure && <FormMessage tone="success">{info}</FormMessage>}
-        <SubmitButton busy={isSubmitting}>{t("get-code.submit")}</SubmitButton>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <button
-            type="button"
-            onClick={() => modals.swap(["get-code"])}
-            className="text-muted hover:text-fg"
-          >
-            {t("get-code.changeNumber")}
-          </button>
-          <button
-            type="button"
-            disabled={left > 0}
-            onClick={resend}
-            className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
-          >
-            {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
-          </button>
-        </div>
-      </form>
+      {!pending ? (
+        <>
+          <FormMessage tone="info">{t("get-code.expired")}</FormMessage>
+          <div className="mt-4">
+            <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-up")}>
+              {t("get-code.startAgain")}
+            </SecondaryButton>
+          </div>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <CodeField
+            name="code"
+            form={form}
+            hint={t("get-code.validFor", { minutes: Math.round(pending.expiresIn / 60) })}
+          />
+          <FormMessage>{failure}</FormMessage>
+          {!failure && <FormMessage tone="success">{info}</FormMessage>}
+          <SubmitButton busy={isSubmitting}>{t("get-code.submit")}</SubmitButton>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <button
+              type="button"
+              onClick={() => modals.swap(["get-code"])}
+              className="text-muted hover:text-fg"
+            >
+              {t("get-code.changeNumber")}
+            </button>
+            <button
+              type="button"
+              disabled={left > 0}
+              onClick={resend}
+              className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+            >
+              {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
+            </button>
+          </div>
+        </form>
+      )}
     </ModalFrame>
   );
 }

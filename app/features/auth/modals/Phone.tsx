@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
+import { CodeField, FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -85,8 +85,7 @@ export default function Phone({ level, close }: ModalProps) {
             maxLength={250}
             autoFocus
             required
-            registration={phoneForm.register("phone")}
-            error={phoneForm.formState.errors.phone}
+            form={phoneForm}
             hint={t("sign-up.phoneHint")}
           />
           <FormMessage>{failure}</FormMessage>
@@ -94,16 +93,9 @@ export default function Phone({ level, close }: ModalProps) {
         </form>
       ) : (
         <form noValidate onSubmit={verify} className="flex flex-col gap-4">
-          <TextField
+          <CodeField
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            mask="######"
-            autoFocus
-            required
-            className="tracking-[0.5em]"
-            registration={codeForm.register("code")}
-            error={codeForm.formState.errors.code}
+            form={codeForm}
             hint={t("get-code.validFor", { minutes: Math.round(sent.expiresIn / 60) })}
           />
           <FormMessage>{failure}</FormMessage>

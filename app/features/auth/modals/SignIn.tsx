@@ -27,7 +27,7 @@ export default function SignIn({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { login: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async (values) => {
     const body: LoginBody = { login: values.login.trim(), password: values.password };
@@ -46,16 +46,9 @@ export default function SignIn({ level, close }: ModalProps) {
       description={t("sign-in.description")}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="login"
-          registration={form.register("login")}
-          error={errors.login}
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-        />
+        <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
         <div>
-          <PasswordField name="password" registration={form.register("password")} error={errors.password} />
+          <PasswordField name="password" form={form} />
           <button
             type="button"
             onClick={() => modals.swap(["sign-in"], "forgot-pass")}

@@ -5,7 +5,13 @@ import { Link } from "react-router";
 import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
+import {
+  CheckboxField,
+  FormMessage,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
@@ -75,7 +81,7 @@ export default function SignUp({ level, close }: ModalProps) {
       receiveEmailPromo: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const required = (name: string) => fields[name]?.required ?? false;
 
   const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async (v) => {
@@ -133,8 +139,7 @@ export default function SignUp({ level, close }: ModalProps) {
             name="email"
             type="email"
             autoComplete="email"
-            registration={form.register("email")}
-            error={errors.email}
+            form={form}
             required={required("email")}
           />
         ) : (
@@ -145,32 +150,13 @@ export default function SignUp({ level, close }: ModalProps) {
             autoComplete="tel"
             inputMode="tel"
             maxLength={250}
-            registration={form.register("phone")}
-            error={errors.phone}
+            form={form}
             required={required("phone")}
             hint={t("sign-up.phoneHint")}
           />
         )}
-        <PasswordField
-          name="password"
-          autoComplete="new-password"
-          registration={form.register("password")}
-          error={errors.password}
-          required={required("password")}
-          hint={t("auth.passwordHint")}
-        />
-        <PasswordField
-          name="password_confirmation"
-          autoComplete="new-password"
-          registration={form.register("password_confirmation")}
-          error={errors.password_confirmation}
-          required={required("password_confirmation")}
-        />
-        <CheckboxField
-          registration={form.register("agreements")}
-          error={errors.agreements}
-          testId="agreements"
-        >
+        <NewPasswordFields form={form} names={["password", "password_confirmation"]} required={required} />
+        <CheckboxField name="agreements" form={form} testId="agreements">
           <Trans
             t={t}
             i18nKey="sign-up.agreements"
