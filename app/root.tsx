@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "@fontsource-variable/inter/wght.css";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -111,7 +112,18 @@ function useAffiliateLanding() {
   }, [navigate]);
 }
 
+/**
+ * Server state read in the browser (the lobby's lists, a player's histories) lives in TanStack Query: one
+ * client per server render and per browser tab. Calls are not retried (spec point 7), nor refetched on focus.
+ */
+function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(newQueryClient);
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const forced = forcedTheme(useMatches());
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
@@ -148,13 +160,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
     };
   }, [forced]);
   return (
-    <InitialSessionContext.Provider value={initialSession}>
-      <I18nextProvider i18n={i18n}>
-        <SessionEffects />
-        <Outlet />
-        <AlertsHost />
-      </I18nextProvider>
-    </InitialSessionContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <InitialSessionContext.Provider value={initialSession}>
+        <I18nextProvider i18n={i18n}>
+          <SessionEffects />
+          <Outlet />
+          <AlertsHost />
+        </I18nextProvider>
+      </InitialSessionContext.Provider>
+    </QueryClientProvider>
   );
 }
 

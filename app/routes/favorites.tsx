@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { HeartIcon } from "~/components/ui/icons";
 import { requireSessionCookie } from "~/features/auth/guard";
-import { gamesApi } from "~/features/games/api";
 import { gamesMeta } from "~/features/games/meta";
 import { PlayerGames } from "~/features/games/PlayerGames";
 import { routeLocale } from "~/lib/locale";
@@ -18,5 +17,5 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Favorites() {
-  return <PlayerGames kind="favorites" load={gamesApi.favorites} icon={<HeartIcon />} />;
+  return <PlayerGames kind="favorites" icon={<HeartIcon />} />;
 }

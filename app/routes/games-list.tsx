@@ -9,8 +9,8 @@ import { PagedGames, PER_PAGE } from "~/features/games/GameGrid";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
+import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState } from "~/features/games/states";
-import { useLoad } from "~/features/games/use-load";
 import { useLocalePath } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
@@ -52,7 +52,7 @@ export default function GamesList({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const { search } = useLocation();
   const filter = parseGamesPath(params["*"] ?? "", new URLSearchParams(search));
-  const collections = useLoad("collections", gamesApi.collections);
+  const collections = useLobby(gameQueries.collections());
   if (!filter) return null;
   const pathFeature = filter.collection ? undefined : filter.features[0];
   const title = loaderData.collection?.name ?? (pathFeature ? featureName(t, pathFeature) : t("games.all"));

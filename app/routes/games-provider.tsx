@@ -6,8 +6,8 @@ import { PagedGames, PER_PAGE } from "~/features/games/GameGrid";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
+import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState } from "~/features/games/states";
-import { useLoad } from "~/features/games/use-load";
 import { ApiRequestError, apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games-provider";
@@ -33,7 +33,7 @@ export function meta({ matches, data }: Route.MetaArgs): MetaDescriptor[] {
 export default function GamesProvider({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
   const { provider } = loaderData;
-  const collections = useLoad("collections", gamesApi.collections);
+  const collections = useLobby(gameQueries.collections());
   return (
     <LobbyPage
       testId="games-provider"

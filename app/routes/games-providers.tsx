@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
-import { gamesApi } from "~/features/games/api";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
 import { ProviderCard, ProviderCardSkeleton } from "~/features/games/ProviderCard";
+import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState } from "~/features/games/states";
-import { useLoad } from "~/features/games/use-load";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games-providers";
 
@@ -23,8 +22,8 @@ const GRID = "grid grid-cols-2 gap-3 min-[640px]:grid-cols-3 lg:grid-cols-4 xl:g
 /** `/games/providers`: every studio with games the visitor may play. */
 export default function GamesProviders() {
   const { t } = useTranslation("layout");
-  const collections = useLoad("collections", gamesApi.collections);
-  const providers = useLoad("providers", gamesApi.providers);
+  const collections = useLobby(gameQueries.collections());
+  const providers = useLobby(gameQueries.providers());
   const list = providers.data?.filter((p) => p.gamesCount > 0);
   return (
     <LobbyPage title={t("games.providers.title")} intro={t("games.providers.intro")} testId="games-providers">

@@ -6,8 +6,8 @@ import { GameRow, GameRowSkeleton } from "~/features/games/GameRow";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
+import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState, SectionTitle } from "~/features/games/states";
-import { useLoad } from "~/features/games/use-load";
 import { WinnersFeed } from "~/features/games/WinnersFeed";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games";
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 /** `/games`: the collections as rows, the latest winners, then every game. */
 export default function Games() {
   const { t } = useTranslation("layout");
-  const collections = useLoad("collections", gamesApi.collections);
+  const collections = useLobby(gameQueries.collections());
   const rows = collections.data?.filter((c) => c.gamesCount > 0);
   return (
     <LobbyPage title={t("games.title")} intro={t("games.intro")} testId="games-lobby">

@@ -4,11 +4,10 @@ import { Link } from "react-router";
 import type { GameCollection } from "#common/api/game";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { gamesApi } from "./api";
 import { gamesPath } from "./filters";
 import { GameCard, GameCardSkeleton } from "./GameCard";
+import { gameQueries, useLobby } from "./queries";
 import { ErrorState } from "./states";
-import { useLoad } from "./use-load";
 
 export const ROW_SIZE = 16;
 const CELL =
@@ -22,13 +21,7 @@ export function GameRow({ collection }: { collection: GameCollection }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const scroller = useRef<HTMLUListElement>(null);
-  const games = useLoad(`row:${collection.identity}`, () =>
-    gamesApi.games(
-      { collection: collection.identity, features: [], providers: [], sort: "popular" },
-      1,
-      ROW_SIZE,
-    ),
-  );
+  const games = useLobby(gameQueries.row(collection.identity, ROW_SIZE));
   const headingId = `row-${collection.identity}`;
   const scroll = (dir: 1 | -1) => {
     const el = scroller.current;

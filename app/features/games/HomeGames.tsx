@@ -2,9 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { gamesApi } from "./api";
 import { GameRow, GameRowSkeleton } from "./GameRow";
-import { useLoad } from "./use-load";
+import { gameQueries, useLobby } from "./queries";
 
 /** How many collections the home page shows as rows; the lobby has all of them. */
 export const HOME_ROWS = 3;
@@ -13,7 +12,7 @@ export const HOME_ROWS = 3;
 export function HomeGames() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const collections = useLoad("collections", gamesApi.collections);
+  const collections = useLobby(gameQueries.collections());
   // The home page stays useful without the lobby: a failed call shows no rows rather than an error.
   if (collections.error && !collections.data) return null;
   const rows = collections.data?.filter((c) => c.gamesCount > 0).slice(0, HOME_ROWS);

@@ -1,29 +1,22 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Game } from "#common/api/game";
 import { buttonClass } from "~/components/ui/Button";
 import { usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath } from "~/features/shell/nav";
+import { useProfile } from "~/lib/session/use-session";
 import { GameGrid, GameGridSkeleton } from "./GameGrid";
 import { LobbyPage } from "./LobbyPage";
+import { gameQueries, useLobby } from "./queries";
 import { EmptyState, ErrorState } from "./states";
-import { useLoad } from "./use-load";
 
 /** `/favorites` and `/recently-played`: one player's games, newest first; a guest goes to sign in. */
-export function PlayerGames({
-  kind,
-  load,
-  icon,
-}: {
-  kind: "favorites" | "played";
-  load: () => Promise<Game[]>;
-  icon: ReactNode;
-}) {
+export function PlayerGames({ kind, icon }: { kind: "favorites" | "played"; icon: ReactNode }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const loggedIn = usePlayerOnly();
-  const games = useLoad(loggedIn ? kind : null, load);
+  const playerId = useProfile()?.id;
+  const games = useLobby(gameQueries.mine(kind, loggedIn ? playerId : undefined));
   return (
     <LobbyPage title={t(`games.${kind}.title`)} intro={t(`games.${kind}.intro`)} testId={`games-${kind}`}>
       {games.error && !games.data ? (

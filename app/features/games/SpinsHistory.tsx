@@ -9,11 +9,11 @@ import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useIsMobile } from "~/lib/device";
 import { realtimeBus } from "~/lib/realtime/bus";
-import { gamesApi } from "./api";
+import { useProfile } from "~/lib/session/use-session";
 import { gameScreenPath } from "./links";
 import { useMoney } from "./money";
+import { gameQueries, useLobby } from "./queries";
 import { EmptyState, ErrorState } from "./states";
-import { useLoad } from "./use-load";
 
 export const SPINS_PER_PAGE = 20;
 
@@ -36,7 +36,8 @@ export function SpinsHistory() {
   const money = useMoney();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const spins = useLoad(`spins:${page}`, () => gamesApi.spins(page, SPINS_PER_PAGE));
+  const playerId = useProfile()?.id;
+  const spins = useLobby(gameQueries.spins(page, SPINS_PER_PAGE, playerId));
   const { retry } = spins;
 
   useEffect(() => {

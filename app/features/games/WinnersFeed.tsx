@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrophyIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { gamesApi } from "./api";
 import { gameScreenPath } from "./links";
 import { useMoney } from "./money";
+import { gameQueries, useLobby } from "./queries";
 import { SectionTitle } from "./states";
-import { useLoad } from "./use-load";
 
 /** How often the feed asks again: winners are nobody's own channel, so the feed polls (decision 0006). */
 export const WINNERS_REFRESH_MS = 20_000;
@@ -17,7 +16,7 @@ export function WinnersFeed() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const money = useMoney();
-  const winners = useLoad("winners", gamesApi.winners);
+  const winners = useLobby(gameQueries.winners());
   const { retry } = winners;
   useEffect(() => {
     const timer = setInterval(() => {

@@ -4,15 +4,14 @@ import { ChevronRightIcon, GridIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { gamesApi } from "../api";
 import { gamesPath } from "../filters";
-import { useLoad } from "../use-load";
+import { gameQueries, useLobby } from "../queries";
 
 /** `?categories=true`: every collection the visitor may see, with its size, and every game. */
 export default function Categories({ level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
-  const collections = useLoad("collections", gamesApi.collections);
+  const collections = useLobby(gameQueries.collections());
   const row =
     "flex h-12 items-center justify-between gap-3 rounded-xl px-3 text-sm font-semibold transition-colors hover:bg-surface-2";
   return (

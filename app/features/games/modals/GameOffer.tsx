@@ -6,15 +6,14 @@ import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";
-import { gamesApi } from "../api";
 import { FavoriteButton } from "../GameCard";
 import { gameScreenPath } from "../links";
-import { useLoad } from "../use-load";
+import { gameQueries, useLobby } from "../queries";
 
 /** The game a modal is about (its query value is the game's id or slug). */
 export function useModalGame(value: string) {
   const id = value && value !== "true" ? value : null;
-  return useLoad(id ? `modal-game:${id}` : null, () => gamesApi.game(id!));
+  return useLobby(gameQueries.game(id));
 }
 
 /** The game's art, name, studio and figures at the top of a game modal. */

@@ -8,10 +8,9 @@ import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { gamesApi } from "../api";
 import { featureName } from "../feature-name";
 import { DEFAULT_SORT, type GameListFilter, gamesPath, parseGamesPath, toggleValue } from "../filters";
-import { useLoad } from "../use-load";
+import { gameQueries, useLobby } from "../queries";
 
 /** The list the modal was opened on (a filtered list), or every game (the lobby and other pages). */
 function currentFilter(pathname: string, search: string): GameListFilter {
@@ -40,8 +39,8 @@ export default function GamesFilter({ level, close }: ModalProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [filter, setFilter] = useState(() => currentFilter(pathname, search));
-  const features = useLoad("features", gamesApi.features);
-  const providers = useLoad("providers", gamesApi.providers);
+  const features = useLobby(gameQueries.features());
+  const providers = useLobby(gameQueries.providers());
 
   const apply = () => navigate(href(gamesPath(filter)));
   const skeleton = (n: number) => (

@@ -10,7 +10,7 @@ import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { gamesApi } from "../api";
 import { gameScreenPath } from "../links";
-import { useLoad } from "../use-load";
+import { gameQueries, useLobby } from "../queries";
 
 /** Typing waits this long before asking: one search per pause, and the server keeps fewer half-words. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -36,12 +36,8 @@ export default function GlobalSearch({ level, close }: ModalProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const results = useLoad(query ? `search:${query}` : null, () => gamesApi.search(query, 20));
-  const popular = useLoad("search:popular", () =>
-    gamesApi
-      .games({ collection: "popular", features: [], providers: [], sort: "popular" }, 1, 6)
-      .catch(() => gamesApi.games({ features: [], providers: [], sort: "popular" }, 1, 6)),
-  );
+  const results = useLobby(gameQueries.search(query));
+  const popular = useLobby(gameQueries.popular());
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -5,15 +5,14 @@ import { StudioIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { gamesApi } from "../api";
 import { providerPath } from "../ProviderCard";
-import { useLoad } from "../use-load";
+import { gameQueries, useLobby } from "../queries";
 
 /** `?providers=true`: the studios, narrowed by typing, each to its own page; and the full providers page. */
 export default function Providers({ level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
-  const providers = useLoad("providers", gamesApi.providers);
+  const providers = useLobby(gameQueries.providers());
   const [text, setText] = useState("");
   const list = (providers.data ?? []).filter(
     (p) => p.gamesCount > 0 && p.name.toLowerCase().includes(text.trim().toLowerCase()),
