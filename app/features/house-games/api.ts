@@ -8,15 +8,7 @@ import type {
 import { createApi } from "~/lib/api";
 
 /** The built-in provider's game API (common/api/house-games.ts): the launch token is the key. */
-export type {
-  HouseRound,
-  HouseSeeds,
-  HouseSession,
-  PlayAnswer,
-  PlayParams,
-  RotateAnswer,
-  VerifiableRound,
-} from "#common/api/house-games";
+export type * from "#common/api/house-games";
 
 /** Same-origin calls from the game page; the token goes in the path, never a player's bearer token. */
 export function houseApi(token: string) {
