@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
+import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from "~/components/ui/icons";
-import { Pager } from "~/components/ui/Pager";
+import { Pager, usePageParam } from "~/components/ui/Pager";
 import { formatMoney } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
@@ -17,11 +18,6 @@ const FILTERS = ["type", "status", "currency", "dateFrom", "dateTo"] as const;
 type FilterKey = (typeof FILTERS)[number];
 type Filters = Partial<Record<FilterKey, string>>;
 const PER_PAGE = 10;
-
-interface Page {
-  data: Invoice[];
-  meta: { page: number; perPage: number; totalRows: number; totalPages: number };
-}
 
 const STATUS_STYLE: Record<number, string> = {
   [INVOICE_STATUS.pending]: "bg-gold/15 text-gold",
@@ -38,7 +34,9 @@ export default function WalletHistory() {
   const { pathname, search } = useLocation();
   const live = useWallet((s) => s.invoices);
   const currencies = useWallet((s) => s.currencies);
-  const [state, setState] = useState<{ page?: Page; error?: boolean; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ page?: Page<Invoice>; error?: boolean; loading: boolean }>({
+    loading: true,
+  });
   const [sheet, setSheet] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -50,7 +48,7 @@ export default function WalletHistory() {
     }
     return f;
   }, [params]);
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [page, goPage] = usePageParam();
   const key = JSON.stringify({ filters, page, attempt });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for filters, page and attempt
@@ -58,7 +56,7 @@ export default function WalletHistory() {
     let on = true;
     setState((s) => ({ ...s, loading: true, error: false }));
     api()
-      .get<Page>("/payment/invoices", { ...filters, page, perPage: PER_PAGE })
+      .get<Page<Invoice>>("/payment/invoices", { ...filters, page, perPage: PER_PAGE })
       .then((p) => on && setState({ page: p, loading: false }))
       .catch(() => on && setState({ error: true, loading: false }));
     return () => {
@@ -83,15 +81,6 @@ export default function WalletHistory() {
     },
     [setParams],
   );
-  const goPage = (n: number) =>
-    setParams(
-      (q) => {
-        if (n <= 1) q.delete("page");
-        else q.set("page", String(n));
-        return q;
-      },
-      { preventScrollReset: true },
-    );
 
   const rows = (state.page?.data ?? []).map((i) => live[i.id] ?? i);
   const active = FILTERS.filter((k) => filters[k]).length;

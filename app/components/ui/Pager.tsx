@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { buttonClass } from "./Button";
 
 /**
@@ -48,4 +49,20 @@ export function Pager({
       </button>
     </nav>
   );
+}
+
+/** The page of a paged list kept in the address (`?page=N`, none for the first), and how to go to another. */
+export function usePageParam(): [page: number, goPage: (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const goPage = (n: number) =>
+    setParams(
+      (q) => {
+        if (n <= 1) q.delete("page");
+        else q.set("page", String(n));
+        return q;
+      },
+      { preventScrollReset: true },
+    );
+  return [page, goPage];
 }

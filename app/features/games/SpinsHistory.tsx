@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { SPIN_STATUS, type Spin } from "#common/api/game";
 import { buttonClass } from "~/components/ui/Button";
 import { DiceIcon } from "~/components/ui/icons";
-import { Pager } from "~/components/ui/Pager";
+import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useIsMobile } from "~/lib/device";
@@ -34,8 +34,7 @@ export function SpinsHistory() {
   const mobile = useIsMobile();
   const locale = useIntlLocale();
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [page, goPage] = usePageParam();
   const playerId = useProfile()?.id;
   const spins = useLobby(gameQueries.spins(page, SPINS_PER_PAGE, playerId));
   const { retry } = spins;
@@ -50,15 +49,6 @@ export function SpinsHistory() {
     };
   }, [page, retry]);
 
-  const goPage = (n: number) =>
-    setParams(
-      (q) => {
-        if (n <= 1) q.delete("page");
-        else q.set("page", String(n));
-        return q;
-      },
-      { preventScrollReset: true },
-    );
   const date = (s: string) => new Date(s).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   const chip = (s: Spin) => (
     <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[s.status] ?? ""}`}>
