@@ -184,6 +184,34 @@ export function CodeField(props: Omit<FieldProps, "type" | "mask" | "inputMode">
   );
 }
 
+/** Under a code field: go back to change the number, and send the code again once `left` seconds ran out. */
+export function CodeActions({
+  left,
+  onChangeNumber,
+  onResend,
+}: {
+  left: number;
+  onChangeNumber: () => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation("modals");
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <button type="button" onClick={onChangeNumber} className="text-muted hover:text-fg">
+        {t("get-code.changeNumber")}
+      </button>
+      <button
+        type="button"
+        disabled={left > 0}
+        onClick={onResend}
+        className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+      >
+        {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
+      </button>
+    </div>
+  );
+}
+
 /** A checkbox with its label (which may hold links) and error. */
 export function CheckboxField({
   name,

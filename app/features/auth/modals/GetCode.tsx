@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
-import { CodeField, FormMessage, SecondaryButton, SubmitButton } from "~/components/ui/Field";
+import { CodeActions, CodeField, FormMessage, SecondaryButton, SubmitButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -107,23 +107,7 @@ export default function GetCode({ level, close }: ModalProps) {
           <FormMessage>{failure}</FormMessage>
           {!failure && <FormMessage tone="success">{info}</FormMessage>}
           <SubmitButton busy={isSubmitting}>{t("get-code.submit")}</SubmitButton>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button
-              type="button"
-              onClick={() => modals.swap(["get-code"])}
-              className="text-muted hover:text-fg"
-            >
-              {t("get-code.changeNumber")}
-            </button>
-            <button
-              type="button"
-              disabled={left > 0}
-              onClick={resend}
-              className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
-            >
-              {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
-            </button>
-          </div>
+          <CodeActions left={left} onChangeNumber={() => modals.swap(["get-code"])} onResend={resend} />
         </form>
       )}
     </ModalFrame>

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
-import { CodeField, FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
+import { CodeActions, CodeField, FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -100,19 +100,11 @@ export default function Phone({ level, close }: ModalProps) {
           />
           <FormMessage>{failure}</FormMessage>
           <SubmitButton busy={codeForm.formState.isSubmitting}>{t("phone.verify")}</SubmitButton>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button type="button" onClick={() => setSent(undefined)} className="text-muted hover:text-fg">
-              {t("get-code.changeNumber")}
-            </button>
-            <button
-              type="button"
-              disabled={left > 0}
-              onClick={() => send(sent.phone)}
-              className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
-            >
-              {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
-            </button>
-          </div>
+          <CodeActions
+            left={left}
+            onChangeNumber={() => setSent(undefined)}
+            onResend={() => send(sent.phone)}
+          />
         </form>
       )}
     </ModalFrame>
