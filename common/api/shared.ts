@@ -15,6 +15,3 @@ export const idParam = z.object({ id: z.string().max(40) });
 
 /** The envelope of most answers: `{ data }`. */
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
-
-/** An answer with nothing to say but that it worked. */
-export const ok = z.object({ ok: z.literal(true) });

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
 import { compareAmounts, decimalPlaces, roundAmount, scaleAmount, toUnits } from "#common/money";
 import {
@@ -33,7 +34,6 @@ import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
 type Direction = "deposit" | "withdrawal";
 
 /** The deposit limit of the responsible-gambling issue (spec error 13100). */
-const DEPOSIT_LIMIT_REACHED = 13100;
 
 /**
  * `?wallet=deposit|withdraw` (any other value: no type yet). Currency popup, payment region, the methods of

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { compareAmounts, decimalPlaces, negate, normalizeAmount, placesOf } from "#common/money";
@@ -13,7 +14,7 @@ import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
 import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
-import { DEPOSIT_LIMIT_REACHED, type DepositLimits } from "./limits-port";
+import type { DepositLimits } from "./limits-port";
 import { invoices, paymentWebhookEvents } from "./tables";
 
 export interface PaymentDeps {

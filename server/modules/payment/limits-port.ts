@@ -8,6 +8,3 @@ export interface DepositLimits {
 }
 
 export const noDepositLimits: DepositLimits = { reached: async () => false };
-
-/** Spec point 8: loading deposit methods with a deposit limit reached answers 13100. */
-export const DEPOSIT_LIMIT_REACHED = 13100;
