@@ -2,7 +2,7 @@ import { Mask } from "maska";
 import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, EyeIcon, EyeOffIcon } from "~/components/ui/icons";
+import { CheckIcon, EyeIcon, EyeOffIcon, SearchIcon } from "~/components/ui/icons";
 
 const inputClass = (error: boolean) =>
   `h-12 w-full rounded-xl border bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${
@@ -166,6 +166,36 @@ export function NewPasswordFields({
         form={form}
       />
     </>
+  );
+}
+
+/** A search box over a list (currencies, regions): the label is read to screen readers and shown as placeholder. */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`relative block ${className ?? ""}`}>
+      <span className="sr-only">{label}</span>
+      <SearchIcon
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={label}
+        className="h-11 w-full rounded-xl border border-line bg-bg/60 pr-3 pl-10 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
+      />
+    </label>
   );
 }
 

@@ -61,3 +61,16 @@ export function SectionTitle({ id, title, action }: { id?: string; title: ReactN
     </div>
   );
 }
+
+/** The small failure of a list inside a modal: what failed and a retry link. */
+export function InlineError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation("layout");
+  return (
+    <div className="flex flex-col items-center gap-2 py-4 text-center text-sm">
+      <p>{text}</p>
+      <button type="button" onClick={onRetry} className="font-semibold text-accent hover:underline">
+        {t("games.retry")}
+      </button>
+    </div>
+  );
+}

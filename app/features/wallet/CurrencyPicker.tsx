@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "~/components/ui/icons";
+import { SearchField } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { formatMoney } from "./format";
@@ -47,20 +47,7 @@ export function CurrencyPicker({
           { value: "crypto", label: t("currencies.crypto") },
         ]}
       />
-      <label className="relative mt-3 block">
-        <span className="sr-only">{t("currencies.search")}</span>
-        <SearchIcon
-          size={18}
-          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t("currencies.search")}
-          className="h-11 w-full rounded-xl border border-line bg-bg/60 pr-3 pl-10 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
-        />
-      </label>
+      <SearchField label={t("currencies.search")} value={query} onChange={setQuery} className="mt-3" />
       <ul className="mt-3 flex max-h-80 flex-col gap-1 overflow-y-auto">
         {list.map((c) => {
           const held = accounts.find((a) => a.currency === c.code && !a.isHidden);

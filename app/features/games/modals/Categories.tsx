@@ -6,6 +6,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { gamesPath } from "../filters";
 import { gameQueries, useLobby } from "../queries";
+import { InlineError } from "../states";
 
 /** `?categories=true`: every collection the visitor may see, with its size, and every game. */
 export default function Categories({ level, close }: ModalProps) {
@@ -23,16 +24,7 @@ export default function Categories({ level, close }: ModalProps) {
       title={t("categories.title")}
     >
       {collections.error && !collections.data ? (
-        <div className="flex flex-col items-center gap-2 py-4 text-sm">
-          <p>{t("games.loadFailed")}</p>
-          <button
-            type="button"
-            onClick={collections.retry}
-            className="font-semibold text-accent hover:underline"
-          >
-            {t("games.retry")}
-          </button>
-        </div>
+        <InlineError text={t("games.loadFailed")} onRetry={collections.retry} />
       ) : (
         <ul className="-mx-2 flex flex-col">
           {(collections.data ?? [])

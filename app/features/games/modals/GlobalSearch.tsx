@@ -11,6 +11,7 @@ import { useModals } from "~/modals/use-modal";
 import { gamesApi } from "../api";
 import { gameScreenPath } from "../links";
 import { gameQueries, useLobby } from "../queries";
+import { InlineError } from "../states";
 
 /** Typing waits this long before asking: one search per pause, and the server keeps fewer half-words. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -99,16 +100,7 @@ export default function GlobalSearch({ level, close }: ModalProps) {
         {typing ? (
           <div aria-live="polite" aria-busy={waiting}>
             {results.error && !waiting ? (
-              <div className="flex flex-col items-center gap-2 py-6 text-center text-sm">
-                <p>{t("global-search.error")}</p>
-                <button
-                  type="button"
-                  onClick={results.retry}
-                  className="font-semibold text-accent hover:underline"
-                >
-                  {t("games.retry")}
-                </button>
-              </div>
+              <InlineError text={t("global-search.error")} onRetry={results.retry} />
             ) : results.data && !waiting && results.data.length === 0 ? (
               <p className="py-8 text-center text-sm text-muted" data-testid="search-empty">
                 {t("global-search.none", { query: text.trim() })}

@@ -7,6 +7,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { providerPath } from "../ProviderCard";
 import { gameQueries, useLobby } from "../queries";
+import { InlineError } from "../states";
 
 /** `?providers=true`: the studios, narrowed by typing, each to its own page; and the full providers page. */
 export default function Providers({ level, close }: ModalProps) {
@@ -35,16 +36,7 @@ export default function Providers({ level, close }: ModalProps) {
           className="h-11 w-full rounded-xl border border-line bg-bg/60 px-4 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
         />
         {providers.error && !providers.data ? (
-          <div className="flex flex-col items-center gap-2 py-4 text-sm">
-            <p>{t("games.loadFailed")}</p>
-            <button
-              type="button"
-              onClick={providers.retry}
-              className="font-semibold text-accent hover:underline"
-            >
-              {t("games.retry")}
-            </button>
-          </div>
+          <InlineError text={t("games.loadFailed")} onRetry={providers.retry} />
         ) : !providers.data ? (
           <div className="grid grid-cols-2 gap-2" aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((i) => (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GlobeIcon, SearchIcon } from "~/components/ui/icons";
+import { SearchField } from "~/components/ui/Field";
+import { GlobeIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
@@ -47,20 +48,7 @@ export default function ChooseRegion({ level, close }: ModalProps) {
       title={t("wallet-choose-region.title")}
       description={t("wallet-choose-region.text")}
     >
-      <label className="relative block">
-        <span className="sr-only">{t("wallet-choose-region.search")}</span>
-        <SearchIcon
-          size={18}
-          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t("wallet-choose-region.search")}
-          className="h-11 w-full rounded-xl border border-line bg-bg/60 pr-3 pl-10 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
-        />
-      </label>
+      <SearchField label={t("wallet-choose-region.search")} value={query} onChange={setQuery} />
       <ul className="mt-3 flex max-h-80 flex-col gap-0.5 overflow-y-auto">
         <li>
           <button type="button" onClick={() => pick(null)} className={row(!region)}>
