@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { addAmounts } from "#common/money";
 import { buttonClass } from "~/components/ui/Button";
 import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
@@ -16,15 +16,7 @@ import {
 } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useProfile } from "~/lib/session/use-session";
-
-function useModalLink() {
-  const { pathname, search } = useLocation();
-  return (param: string, value = "true") => {
-    const q = new URLSearchParams(search);
-    q.set(param, value);
-    return `${pathname}?${q}`;
-  };
-}
+import { useModalLink } from "~/modals/use-modal";
 
 /** `/wallet`: every account with its balance and equivalent; switch, hide, and add a currency. */
 export default function WalletAccounts() {

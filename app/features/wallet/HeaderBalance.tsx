@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { ChevronDownIcon, PlusIcon, WalletIcon } from "~/components/ui/icons";
 import {
@@ -15,18 +15,10 @@ import {
 } from "~/components/ui/Menu";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { useProfile } from "~/lib/session/use-session";
+import { useModalLink } from "~/modals/use-modal";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { equivalentOf, formatMoney } from "./format";
 import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWallet } from "./store";
-
-function useModalLink() {
-  const { pathname, search } = useLocation();
-  return (param: string, value = "true") => {
-    const q = new URLSearchParams(search);
-    q.set(param, value);
-    return `${pathname}?${q}`;
-  };
-}
 
 /**
  * The logged-in header's money corner (spec point 3): the current account's balance and its equivalent, a
