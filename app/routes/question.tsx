@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { HelpContent, Question } from "#common/api/content";
 import { isPageIdentity } from "#common/validation/identity";
 import { NamedIcon } from "~/components/ui/icons";
-import { ContentLink } from "~/features/content/links";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Prose } from "~/features/content/Prose";
+import { StillNeedHelp } from "~/features/content/QuestionCard";
 import { returnToListState } from "~/features/content/scroll-memory";
 import { apiFor } from "~/lib/api";
 import { localePath, notFound, routeLocale } from "~/lib/locale";
@@ -58,17 +58,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <Prose html={question.html} className="mt-5" />
         </article>
-        <div className="mt-6 flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold">{texts.stillNeedHelp}</p>
-          <ContentLink
-            href={texts.contactLink.href}
-            locale={locale}
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
-          >
-            <NamedIcon name="mail" className="size-4" />
-            {texts.contactLink.label}
-          </ContentLink>
-        </div>
+        <StillNeedHelp texts={texts} locale={locale} className="mt-6 p-5" />
       </div>
     </div>
   );

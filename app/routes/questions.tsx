@@ -1,11 +1,9 @@
 import { useNavigation } from "react-router";
 import type { HelpContent, QuestionList } from "#common/api/content";
-import { NamedIcon } from "~/components/ui/icons";
-import { ContentLink } from "~/features/content/links";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { PageHeader, Pending } from "~/features/content/PageHeader";
-import { QuestionCard } from "~/features/content/QuestionCard";
+import { QuestionCard, StillNeedHelp } from "~/features/content/QuestionCard";
 import { rememberListScroll, useRestoreListScroll } from "~/features/content/scroll-memory";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
@@ -79,17 +77,7 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <div className="mt-12 flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold">{texts.stillNeedHelp}</p>
-          <ContentLink
-            href={texts.contactLink.href}
-            locale={locale}
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
-          >
-            <NamedIcon name="mail" className="size-4" />
-            {texts.contactLink.label}
-          </ContentLink>
-        </div>
+        <StillNeedHelp texts={texts} locale={locale} className="mt-12 p-6" />
       </div>
     </Pending>
   );

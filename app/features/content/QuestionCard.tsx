@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { QuestionSummary } from "#common/api/content";
 import { localePath, type SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
+import { ContentLink } from "./links";
 
 /** A question's title and excerpt, linking to its page. */
 export function QuestionCard({
@@ -31,5 +32,32 @@ export function QuestionCard({
         className="mt-1 size-5 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-accent"
       />
     </Link>
+  );
+}
+
+/** Under the questions: "still need help?" and the way to the contact form. */
+export function StillNeedHelp({
+  texts,
+  locale,
+  className,
+}: {
+  texts: { stillNeedHelp: string; contactLink: { href: string; label: string } };
+  locale: SiteLocale;
+  className: string;
+}) {
+  return (
+    <div
+      className={`flex flex-col items-start gap-3 rounded-card border border-line bg-surface sm:flex-row sm:items-center sm:justify-between ${className}`}
+    >
+      <p className="font-semibold">{texts.stillNeedHelp}</p>
+      <ContentLink
+        href={texts.contactLink.href}
+        locale={locale}
+        className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-bold text-accent-fg hover:brightness-110"
+      >
+        <NamedIcon name="mail" className="size-4" />
+        {texts.contactLink.label}
+      </ContentLink>
+    </div>
   );
 }
