@@ -49,3 +49,10 @@ export const CONSTANT_GROUPS = {
   "player.limit.definition": LIMIT_DEFINITION,
   "messenger.notification.state": NOTIFICATION_STATE,
 } as const;
+
+/** The lobby's sort orders (GET /api/game/games?sort=). */
+export const GAME_SORTS = ["popular", "new", "name", "name-desc", "rtp"] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+
+/** A round's status in the spins history (game.bet.status). */
+export const SPIN_STATUS = { open: 1, won: 2, lost: 3, refunded: 4 } as const;

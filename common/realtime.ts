@@ -45,3 +45,6 @@ export interface RealtimeEvent<T = unknown> {
   event: string;
   data: T;
 }
+
+/** The event of `wallet:accounts#{id}` carrying a changed account. */
+export const ACCOUNT_UPDATED = "account.updated";

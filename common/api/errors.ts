@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every code a failed API call may carry, in one list both sides read. Names say what went wrong; the spec's
  * numeric codes keep their numbers (13100: deposit limit reached, spec point 8). A new failure adds its code here.
@@ -57,15 +55,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number] | typeof DEPOSIT_LIMIT_REAC
 
 /** Codes the site's API client gives a call that got no usable answer (no server sends them). */
 export const CLIENT_ERROR_CODES = ["timeout", "network_error", "response_too_large", "bad_response"] as const;
-
-/** The one shape of every failed API call (DESIGN.md): field errors by field name, `_` for the whole form. */
-export const apiErrorBody = z
-  .object({
-    code: z.union([z.enum(ERROR_CODES), z.literal(DEPOSIT_LIMIT_REACHED)]),
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())),
-  })
-  .meta({ id: "ApiError" });
 
 /** An error as the site sees it: the server's body, a client code, or a bare HTTP status from a non-API answer. */
 export interface ApiErrorBody {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_SORTS } from "../constants";
 import { pagingQuery } from "./paging";
 import { currencyCode, decimalString } from "./shared";
 
@@ -57,8 +58,7 @@ export const gameFeature = z
   .meta({ id: "GameFeature" });
 export type GameFeature = z.infer<typeof gameFeature>;
 
-export const GAME_SORTS = ["popular", "new", "name", "name-desc", "rtp"] as const;
-export type GameSort = (typeof GAME_SORTS)[number];
+export { GAME_SORTS, type GameSort, SPIN_STATUS } from "../constants";
 
 /** A query value given once, several times, comma-separated, or in bracket style (`provider[]=a&provider[]=b`). */
 const queryList = z.preprocess((v) => {
@@ -120,9 +120,6 @@ export const gameLaunch = z
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof gameLaunch>;
-
-/** game.bet.status */
-export const SPIN_STATUS = { open: 1, won: 2, lost: 3, refunded: 4 } as const;
 
 const spinGame = z.object({ id: z.string(), name: z.string(), slug: z.string(), image: z.string() });
 

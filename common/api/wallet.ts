@@ -27,7 +27,7 @@ export type WalletAccount = z.infer<typeof walletAccount>;
 /** POST /api/wallet/accounts */
 export const openAccountBody = z.object({ currency: z.string().trim().min(2).max(10) });
 
-export const ACCOUNT_UPDATED = "account.updated";
+export { ACCOUNT_UPDATED } from "../realtime";
 
 /** What the player needs to finish paying: a checkout URL, or a crypto address with its payment URI (QR). */
 export const invoicePublicData = z

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { apiErrorBody } from "#common/api/errors";
+import { apiErrorBody } from "#common/api/error-body";
 
 /** Where the API document lives: the browsable page, and its OpenAPI 3.1 JSON under `/json`. */
 export const API_DOCS_PATH = "/api/docs";

@@ -2,26 +2,13 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  ChevronDownIcon,
-  DevicesIcon,
-  LogoutIcon,
-  SettingsIcon,
-  UserIcon,
-  WalletIcon,
-} from "~/components/ui/icons";
+import { ChevronDownIcon, LogoutIcon } from "~/components/ui/icons";
 import { Menu, MenuContent, MenuItem, MenuTrigger, menuItemClass } from "~/components/ui/Menu";
 import { useLocalePath } from "~/features/shell/nav";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { Avatar } from "./Avatar";
-
-export const PLAYER_MENU = [
-  { to: "/profile/info", label: "account.profile", icon: UserIcon },
-  { to: "/wallet", label: "wallet.title", icon: WalletIcon },
-  { to: "/profile/sessions", label: "account.sessions", icon: DevicesIcon },
-  { to: "/profile/settings/account", label: "account.settings", icon: SettingsIcon },
-] as const;
+import { PLAYER_MENU } from "./player-menu";
 
 /** The header's player button: avatar and nickname; opens the account menu (profile, sessions, settings, log out). */
 export function UserMenu() {

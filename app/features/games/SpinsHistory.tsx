@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SPIN_STATUS, type Spin } from "#common/api/game";
+import type { Spin } from "#common/api/game";
+import { SPIN_STATUS } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
 import { DiceIcon } from "~/components/ui/icons";
 import { Pager, usePageParam } from "~/components/ui/Pager";

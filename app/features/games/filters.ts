@@ -1,4 +1,4 @@
-import { GAME_SORTS, type GameSort } from "#common/api/game";
+import { GAME_SORTS, type GameSort } from "#common/constants";
 
 /**
  * The address scheme of the filtered game lists (`/games/{params...}`, docs/decisions/0006-games.md):

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
-import { PLAYER_MENU } from "~/features/auth/UserMenu";
+import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,13 +1,28 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
-import { UserMenu } from "~/features/auth/UserMenu";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
-import { HeaderBalance } from "~/features/wallet/HeaderBalance";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
+
+// A guest's page never needs the player's header menus (and their menu library): they load once a player is in.
+const HeaderBalance = lazy(() =>
+  import("~/features/wallet/HeaderBalance").then((m) => ({ default: m.HeaderBalance })),
+);
+const UserMenu = lazy(() => import("~/features/auth/UserMenu").then((m) => ({ default: m.UserMenu })));
+
+/** Holds the header's place while the player's widgets load. */
+function PlayerWidgetsPlaceholder() {
+  return (
+    <span aria-busy="true" className="flex items-center gap-2">
+      <span className="h-11 w-28 animate-pulse rounded-xl bg-surface-2" />
+      <span className="size-11 animate-pulse rounded-full bg-surface-2" />
+    </span>
+  );
+}
 
 /** Adds a modal parameter to the current address (spec point 2: modals open through the query). */
 export function useModalHref(): (param: string, value?: string) => string {
@@ -81,10 +96,10 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             <SearchIcon size={20} />
           </Link>
           {loggedIn ? (
-            <>
+            <Suspense fallback={<PlayerWidgetsPlaceholder />}>
               <HeaderBalance />
               <UserMenu />
-            </>
+            </Suspense>
           ) : messengerLoggingIn ? (
             <span aria-busy="true" data-testid="header-messenger-login" className="flex items-center gap-2">
               <span className="sr-only">{t("header.signingIn")}</span>

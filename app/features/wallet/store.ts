@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 import type { Profile } from "#common/api/player";
-import { ACCOUNT_UPDATED, type Currency, type Invoice, type WalletAccount } from "#common/api/wallet";
+import type { Currency, Invoice, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { REALTIME_EVENTS } from "#common/realtime";
+import { ACCOUNT_UPDATED, REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
 import { createApi } from "~/lib/api";
 import { realtimeBus } from "~/lib/realtime/bus";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { GAME_SORTS } from "#common/api/game";
+import { GAME_SORTS } from "#common/constants";
 import { splitLocale } from "#common/i18n/locales";
 import { FilterIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
