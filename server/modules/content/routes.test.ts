@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { SITE_LOCALES } from "#common/i18n/locales";
 import { describeEachDb } from "../../test/harness";
 
 // The API over the repository's real content: what the site gets.
@@ -103,5 +104,19 @@ describeEachDb("content pages API", (ctx) => {
     const res = await get("/api/content/directories/fields-settings?locale=ru");
     expect(res.statusCode).toBe(200);
     expect(res.json().data.validation.required).toBe("Обязательное поле");
+  });
+
+  it("answers every locale's texts in full: the content files fit the calls' declared shapes", async () => {
+    // A file that lost a field would break its answer's schema (a 500), not show a hole on the site.
+    for (const locale of SITE_LOCALES.map((l) => l.code)) {
+      const urls = ["home", "help", "questions", "directories", "pages/terms"].map(
+        (call) => `/api/content/${call}?locale=${locale}`,
+      );
+      for (const url of urls) {
+        const res = await get(url);
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        expect(res.json().locale).toBe(locale);
+      }
+    }
   });
 });
