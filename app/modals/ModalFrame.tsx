@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type PointerEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { iconButtonClass } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
 import { modalZIndex } from "./registry";
@@ -148,10 +149,7 @@ export function ModalFrame({
               )}
             </div>
             {!hideClose && (
-              <Dialog.Close
-                aria-label={t("common.close")}
-                className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg"
-              >
+              <Dialog.Close aria-label={t("common.close")} className={iconButtonClass("md", "-mt-1 -mr-2")}>
                 <CloseIcon />
               </Dialog.Close>
             )}

@@ -43,3 +43,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
 }
+
+/** A square button holding only an icon (close, menu, scroll): quiet until pointed at. */
+export function iconButtonClass(size: "sm" | "md" = "md", ...extra: (string | false | undefined)[]): string {
+  return clsx(
+    "grid shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg",
+    size === "sm" ? "size-9" : "size-10",
+    ...extra,
+  );
+}
+
+/** An icon-only button; `label` is what screen readers say, since there is no text to read. */
+export function IconButton({
+  label,
+  size,
+  className,
+  type = "button",
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & { label: string; size?: "sm" | "md" }) {
+  return <button type={type} aria-label={label} className={iconButtonClass(size, className)} {...rest} />;
+}

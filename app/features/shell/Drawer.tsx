@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconButton } from "~/components/ui/Button";
 import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
@@ -58,14 +59,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">
           <Logo size={32} />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t("drawer.close")}
-            className="grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
-          >
+          <IconButton onClick={onClose} label={t("drawer.close")} size="md">
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         <nav className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5" aria-label={t("drawer.title")}>
           <DrawerAccount />

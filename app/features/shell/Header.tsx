@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { iconButtonClass } from "~/components/ui/Button";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
@@ -50,7 +51,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           aria-label={t("header.menu")}
           aria-controls="drawer"
           aria-expanded={drawerOpen}
-          className="grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:hidden"
+          className={iconButtonClass("md", "lg:hidden")}
         >
           <MenuIcon size={22} />
         </button>

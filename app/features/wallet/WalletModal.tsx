@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
 import { compareAmounts, decimalPlaces, roundAmount, scaleAmount, toUnits } from "#common/money";
+import { IconButton } from "~/components/ui/Button";
 import {
   ArrowDownIcon,
   ArrowLeftIcon,
@@ -458,14 +459,9 @@ function PaymentForm({
   return (
     <form noValidate onSubmit={submit} className="mt-4" data-testid="wallet-form">
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 p-2.5">
-        <button
-          type="button"
-          onClick={onBack}
-          aria-label={t("wallet.back")}
-          className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-        >
+        <IconButton onClick={onBack} label={t("wallet.back")} size="sm">
           <ArrowLeftIcon size={18} />
-        </button>
+        </IconButton>
         <PaymentIcon name={method.icon} height={32} />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{method.label}</span>
       </div>
