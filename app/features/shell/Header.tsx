@@ -16,7 +16,7 @@ const HeaderBalance = lazy(() =>
 const UserMenu = lazy(() => import("~/features/auth/UserMenu").then((m) => ({ default: m.UserMenu })));
 
 /** Holds the header's place while the player's widgets load. */
-function PlayerWidgetsPlaceholder() {
+function PlayerWidgetsLoading() {
   return (
     <span aria-busy="true" className="flex items-center gap-2">
       <span className="h-11 w-28 animate-pulse rounded-xl bg-surface-2" />
@@ -97,7 +97,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             <SearchIcon size={20} />
           </Link>
           {loggedIn ? (
-            <Suspense fallback={<PlayerWidgetsPlaceholder />}>
+            <Suspense fallback={<PlayerWidgetsLoading />}>
               <HeaderBalance />
               <UserMenu />
             </Suspense>
