@@ -5,6 +5,9 @@ import { iconButtonClass } from "~/components/ui/Button";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
+// The wallet wires itself to the session when loaded: its accounts load inside every login sequence (spec point
+// 4), and balance and invoice events are heard from the start, whether or not its header widget has loaded yet.
+import "~/features/wallet/store";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
