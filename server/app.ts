@@ -153,7 +153,7 @@ export async function buildApp(
   );
   installErrorHandler(app);
   if (deps.jobs) {
-    const jobs = startJobs(serverJobs(full), {
+    const jobs = startJobs(serverJobs(full, app.log), {
       db,
       postgres: config.DATABASE_URL !== undefined,
       log: app.log,

@@ -127,6 +127,10 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().default("Lucky Harbor <no-reply@luckyharbor.example>"),
+  /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
+  OPERATOR_EMAIL: z.string().email().optional(),
+  /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */
+  RECONCILE_EVERY_HOURS: z.coerce.number().positive().default(24),
   /** Sends SMS through Twilio instead of the outbox when all three are set. */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

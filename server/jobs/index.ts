@@ -2,13 +2,33 @@ import type { AppDeps } from "../app";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { refreshRates } from "../modules/settings/service";
+import { lastReconciliation } from "../modules/wallet/reconciliation";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
 import { JsonRatesFeed } from "../providers/rates/port";
+import { type ReconciliationAlerts, runReconciliation } from "./reconciliation";
 import type { Job } from "./scheduler";
 
 /** Every scheduled task of the server, built from its dependencies. */
-export function serverJobs(deps: AppDeps): Job[] {
+export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job[] {
+  const reconcileEveryMs = deps.config.RECONCILE_EVERY_HOURS * 3_600_000;
   const jobs: Job[] = [
+    {
+      // The books are checked once a period whatever the restarts: each hour the job looks at when the last
+      // check ran (across processes, in the database) and runs one when it is due.
+      name: "ledger-reconciliation",
+      everyMs: Math.min(3_600_000, reconcileEveryMs),
+      atStart: true,
+      run: async () => {
+        const last = await lastReconciliation(deps.db);
+        if (last && deps.clock.now().getTime() - last.ranAt.getTime() < reconcileEveryMs) return undefined;
+        const problems = await runReconciliation(deps.db, {
+          log,
+          mailer: deps.mailer,
+          operatorEmail: deps.config.OPERATOR_EMAIL,
+        });
+        return problems.length === 0 ? "the books balance" : undefined;
+      },
+    },
     {
       // Rounds a failure left half done are closed (recovery.ts); mines rounds once their session ended.
       name: "house-round-recovery",

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemo } from "../db/seed";
+import { reconcileLedger } from "../jobs/reconciliation";
 import type { Clock } from "../lib/clock";
 import type { Realtime } from "../realtime";
 
@@ -38,10 +39,35 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 }
 
 /**
+ * Fails when the books do not balance (decision 0009): every currency sums to zero, every balance equals its
+ * postings, invoices and game rounds agree with what the ledger moved. Every database test runs it.
+ */
+export async function assertBooksBalance(database: Database): Promise<void> {
+  const problems = await reconcileLedger(database.db);
+  if (problems.length > 0)
+    throw new Error(`The ledger does not add up:\n${problems.map((p) => `${p.check}: ${p.detail}`).join("\n")}`);
+}
+
+/**
  * A fresh, migrated, seeded database of the given kind. On PostgreSQL each call creates its own database
- * (dropped on close), so test files never see each other's rows.
+ * (dropped on close), so test files never see each other's rows. Closing it first checks that the books
+ * balance, so every test that moved money answers for it.
  */
 export async function openTestDatabase(kind: DbKind, opts: { seed?: boolean } = {}): Promise<Database> {
+  const database = await openUncheckedDatabase(kind, opts);
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await assertBooksBalance(database);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+async function openUncheckedDatabase(kind: DbKind, opts: { seed?: boolean }): Promise<Database> {
   let database: Database;
   if (kind === "pglite") {
     database = await openDatabase({ dataDir: "memory://" });
@@ -97,6 +123,10 @@ export function describeEachDb(
       let t: TestApp | undefined;
       beforeAll(async () => {
         t = await createTestApp(kind, opts);
+      });
+      // Every API test leaves books that balance, checked before the next one runs.
+      afterEach(async () => {
+        if (t) await assertBooksBalance(t.database);
       });
       afterAll(async () => {
         await t?.app.close();

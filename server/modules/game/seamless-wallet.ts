@@ -30,7 +30,7 @@ import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { playerStatus } from "../player/profile";
 import { walletAccountById } from "../wallet/accounts";
-import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
 import type { BetLimits } from "./bet-limits";
 import { gameRounds, gameSessions, gameTransactions } from "./tables";
 
@@ -251,6 +251,7 @@ export async function walletBet(
             const posted = await postEntry(tx, {
               accountId: s.accountId!,
               amount: `-${amount}`,
+              counterparty: house.provider(provider),
               kind: "bet",
               reference: `game:${provider}:round:${r.roundId}`,
               idempotencyKey: `game:${provider}:${r.transactionId}`,
@@ -335,6 +336,7 @@ export async function walletWin(
           const posted = await postEntry(tx, {
             accountId: s.accountId!,
             amount,
+            counterparty: house.provider(provider),
             kind: "win",
             reference: `game:${provider}:round:${r.roundId}`,
             idempotencyKey: `game:${provider}:${r.transactionId}`,
@@ -428,6 +430,7 @@ export async function walletRollback(
             const posted = await postEntry(tx, {
               accountId: refunded.accountId!,
               amount: normalizeAmount(refunded.amount)!,
+              counterparty: house.provider(provider),
               kind: "rollback",
               reference: `game:${provider}:round:${refunded.roundId}`,
               idempotencyKey: `game:${provider}:${r.transactionId}`,

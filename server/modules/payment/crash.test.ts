@@ -9,7 +9,7 @@ import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { type Database, openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
-import { dbKinds, freshPostgresDatabase } from "../../test/harness";
+import { assertBooksBalance, dbKinds, freshPostgresDatabase } from "../../test/harness";
 import { openAccount } from "../wallet/accounts";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
@@ -115,10 +115,11 @@ describe.each(dbKinds())("a server killed in the middle of payments [%s]", (kind
         const accounts = await database.db
           .select({
             balance: walletAccounts.balance,
-            sum: sql<string>`(select coalesce(sum(le.amount), 0) from ledger_entries le where le.account_id = wallet_accounts.id)`,
+            sum: sql<string>`(select coalesce(sum(lp.amount), 0) from ledger_postings lp where lp.wallet_account_id = wallet_accounts.id)`,
           })
           .from(walletAccounts);
         for (const a of accounts) expect(Number(a.balance)).toBe(Number(a.sum));
+        await assertBooksBalance(database);
       } finally {
         await database.close();
       }

@@ -12,7 +12,7 @@ import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
-import { InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
 import { invoices, paymentWebhookEvents } from "./tables";
@@ -198,6 +198,7 @@ async function createInvoice(
             const posted = await postEntry(tx, {
               accountId: account.id,
               amount: negate(amount),
+              counterparty: house.clearing(method.provider),
               kind: "withdrawal",
               reference: `invoice:${created.id}`,
               idempotencyKey: `invoice:${created.id}:reserve`,
@@ -294,6 +295,7 @@ async function settle(
           const posted = await postEntry(tx, {
             accountId: row.accountId,
             amount: normalizeAmount(row.amount)!,
+            counterparty: house.clearing(row.provider),
             kind: row.type === INVOICE_TYPE.deposit ? "deposit" : "withdrawal_refund",
             reference: `invoice:${row.id}`,
             idempotencyKey: `invoice:${row.id}:${row.type === INVOICE_TYPE.deposit ? "credit" : "refund"}`,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { dbKinds, openTestDatabase } from "../../test/harness";
-import { InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
+import { house, InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
 import { walletAccounts } from "./tables";
 import { insertTestPlayer } from "./test-support";
 
@@ -40,6 +40,7 @@ for (const kind of dbKinds()) {
         accountId: id,
         amount: "0.1",
         kind: "deposit",
+        counterparty: house.adjustment,
         reference: "r",
         idempotencyKey: `k1:${id}`,
       });
@@ -47,6 +48,7 @@ for (const kind of dbKinds()) {
         accountId: id,
         amount: "0.2",
         kind: "deposit",
+        counterparty: house.adjustment,
         reference: "r",
         idempotencyKey: `k2:${id}`,
       });
@@ -54,6 +56,7 @@ for (const kind of dbKinds()) {
         accountId: id,
         amount: "-0.25",
         kind: "bet",
+        counterparty: house.adjustment,
         reference: "r",
         idempotencyKey: `k3:${id}`,
       });
@@ -68,6 +71,7 @@ for (const kind of dbKinds()) {
           accountId: id,
           amount: "-10.01",
           kind: "withdrawal",
+          counterparty: house.adjustment,
           reference: "r",
           idempotencyKey: `big:${id}`,
         }),
@@ -82,6 +86,7 @@ for (const kind of dbKinds()) {
         accountId: id,
         amount: "-2",
         kind: "bet" as const,
+        counterparty: house.adjustment,
         reference: "round:1",
         idempotencyKey: `bet:${id}`,
       };
@@ -102,6 +107,7 @@ for (const kind of dbKinds()) {
               accountId: id,
               amount: "-1",
               kind: "bet",
+              counterparty: house.adjustment,
               reference: "r",
               idempotencyKey: `fail:${id}`,
             });
@@ -129,6 +135,7 @@ for (const kind of dbKinds()) {
             accountId: id,
             amount: i % 2 ? "-1" : "-0.5",
             kind: i % 2 ? "withdrawal" : "bet",
+            counterparty: house.adjustment,
             reference: `burst:${i}`,
             idempotencyKey: `burst:${id}:${i}`,
           }),
@@ -154,7 +161,8 @@ for (const kind of dbKinds()) {
             accountId: id,
             amount: "25",
             kind: "deposit",
-            reference: "invoice:1",
+            counterparty: house.adjustment,
+            reference: "test:webhook-1",
             idempotencyKey: key,
           }),
         ),

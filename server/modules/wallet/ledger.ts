@@ -1,9 +1,15 @@
-import { eq, sql } from "drizzle-orm";
-import { normalizeAmount } from "#common/money";
+import { and, eq, sql } from "drizzle-orm";
+import { addAmounts, negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
-import { ledgerEntries, walletAccounts } from "./tables";
+import { houseAccounts, ledgerEntries, ledgerPostings } from "./tables";
 
-/** Why money moved. Games, the sportsbook and bonuses post through here too; they add no kinds of their own. */
+/**
+ * The double-entry ledger (decision 0009): every movement of money is one entry whose postings sum to zero in
+ * its currency, between a player's account (real and bonus balances) and a house account. This file is the only
+ * writer of balances, entries and postings.
+ */
+
+/** Why money moved. Games, the sportsbook and bonuses post through here too. */
 export type EntryKind =
   | "deposit"
   | "withdrawal"
@@ -14,10 +20,48 @@ export type EntryKind =
   | "bonus"
   | "adjustment";
 
+/** What a house account settles: with whom the casino's money moves. */
+export const HOUSE_PURPOSES = [
+  "payment_clearing",
+  "game_provider",
+  "sportsbook",
+  "bonus_cost",
+  "cashback_cost",
+  "referral_cost",
+  "manual_adjustment",
+  "rounding",
+] as const;
+export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
+
+/** A house account by purpose and, where there are several, by counterparty (the processor, the provider). */
+export interface HouseAccount {
+  purpose: HousePurpose;
+  qualifier?: string;
+}
+
+/** The house accounts by name: `house.clearing("sandbox")`, `house.provider("house")`. */
+export const house = {
+  clearing: (processor: string): HouseAccount => ({ purpose: "payment_clearing", qualifier: processor }),
+  provider: (provider: string): HouseAccount => ({ purpose: "game_provider", qualifier: provider }),
+  sportsbook: { purpose: "sportsbook" } as HouseAccount,
+  bonusCost: { purpose: "bonus_cost" } as HouseAccount,
+  cashbackCost: { purpose: "cashback_cost" } as HouseAccount,
+  referralCost: { purpose: "referral_cost" } as HouseAccount,
+  adjustment: { purpose: "manual_adjustment" } as HouseAccount,
+  rounding: { purpose: "rounding" } as HouseAccount,
+};
+
 export interface Posting {
   accountId: bigint;
-  /** Signed decimal string: positive credits, negative debits. */
+  /** Signed decimal string on the real balance: positive credits, negative debits. */
   amount: string;
+  /** Signed decimal string on the bonus balance; none by default. */
+  bonusAmount?: string;
+  /**
+   * Takes the other side, `-(amount + bonusAmount)`, in the account's currency. Needed unless the two cancel
+   * (bonus money made real), or the kind is an adjustment (the manual adjustment account by default).
+   */
+  counterparty?: HouseAccount;
   kind: EntryKind;
   reference: string;
   /** Unique forever; the same key posted again answers the first result and moves nothing. */
@@ -28,66 +72,123 @@ export interface Posting {
 export interface Posted {
   entryId: bigint;
   accountId: bigint;
+  /** What moved on the real balance, and what it left. */
   amount: string;
   balanceAfter: string;
+  bonusBalanceAfter: string;
   /** True when this key had already been posted: nothing moved this time. */
   replayed: boolean;
 }
 
-/** The debit would take the balance below zero, or the account is not active. Nothing was written. */
+/** The debit would take a balance below zero, or the account is not active. Nothing was written. */
 export class InsufficientFunds extends Error {
   constructor(readonly accountId: bigint) {
     super("Insufficient funds");
   }
 }
 
-const asPosted = (e: typeof ledgerEntries.$inferSelect, replayed: boolean): Posted => ({
-  entryId: e.id,
-  accountId: e.accountId,
-  amount: normalizeAmount(e.amount) ?? e.amount,
-  balanceAfter: normalizeAmount(e.balanceAfter) ?? e.balanceAfter,
-  replayed,
-});
+const decimal = (v: string) => normalizeAmount(v) ?? v;
 
-async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
-  const [entry] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key));
-  return entry && asPosted(entry, true);
-}
+/** A house account's id, `purpose:qualifier:currency`: readable, and known without a look-up. */
+export const houseAccountId = (account: HouseAccount, currency: string) =>
+  `${account.purpose}:${account.qualifier ?? ""}:${currency}`;
+
+type MovedRow = { entry_id: string; account_id: string; balance: string; bonus_balance: string };
 
 /**
  * Moves money inside the caller's transaction (or on its own), so the caller's rows (an invoice, a bet) and
- * the balance commit or roll back together. One statement does it all: a conditional UPDATE of the balance and
- * the INSERT of its entry. Concurrent postings on one account queue on its row lock and each sees the balance
- * the previous one left, so no interleaving can take it below zero (the CHECK constraint would refuse it
- * anyway). A key posted before makes the INSERT fail, which undoes the UPDATE too: `post` and `postOnce` turn
- * that into a replay of the first result. Throws InsufficientFunds when the debit does not fit.
+ * the balances commit or roll back together. One statement does it all: a conditional UPDATE of the player's
+ * balances, the INSERT of the entry and the INSERT of its postings; the house side is an inserted posting, never
+ * an updated row, so concurrent bets against one provider do not queue on it. Concurrent postings on one
+ * player's account queue on its row lock and each sees the balances the previous one left, so no interleaving
+ * can take either below zero (the CHECK constraints would refuse it anyway). A key posted before makes the
+ * entry's INSERT fail, which undoes the UPDATE too: `post` and `postOnce` turn that into a replay of the first
+ * result. Throws InsufficientFunds when a debit does not fit.
  */
-type EntryRow = { id: string; account_id: string; amount: string; balance_after: string };
-
 export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
-  const amount = normalizeAmount(p.amount);
-  if (!amount || amount === "0") throw new Error(`Posting amount must be a non-zero decimal: ${p.amount}`);
+  const real = normalizeAmount(p.amount);
+  const bonus = normalizeAmount(p.bonusAmount ?? "0");
+  if (real === undefined || bonus === undefined || (real === "0" && bonus === "0"))
+    throw new Error(`A posting moves a non-zero decimal amount: ${p.amount} / ${p.bonusAmount}`);
+  const houseAmount = negate(addAmounts(real, bonus));
+  const counterparty = p.counterparty ?? (p.kind === "adjustment" ? house.adjustment : undefined);
+  if (houseAmount !== "0" && !counterparty)
+    throw new Error(`A ${p.kind} of ${real} + ${bonus} bonus needs a house account on the other side`);
+  const purpose = counterparty?.purpose ?? "";
+  const qualifier = counterparty?.qualifier ?? "";
+  // The house account (in the player's currency) is opened on first use by the same statement; the postings'
+  // foreign keys, checked at its end, see it.
   const result = (await tx.execute(sql`
     with moved as (
-      update ${walletAccounts}
-         set balance = balance + ${amount}::numeric, updated_at = now()
-       where id = ${p.accountId} and status = 1 and balance + ${amount}::numeric >= 0
-      returning id, balance
+      update wallet_accounts
+         set balance = balance + ${real}::numeric,
+             bonus_balance = bonus_balance + ${bonus}::numeric,
+             updated_at = now()
+       where id = ${p.accountId} and status = 1
+         and balance + ${real}::numeric >= 0 and bonus_balance + ${bonus}::numeric >= 0
+      returning id, currency, balance, bonus_balance
+    ), opened as (
+      insert into ${houseAccounts} (id, purpose, qualifier, currency)
+      select ${`${purpose}:${qualifier}:`} || moved.currency, ${purpose}, ${qualifier}, moved.currency
+        from moved where ${houseAmount}::numeric <> 0
+      on conflict do nothing
+    ), entry as (
+      insert into ${ledgerEntries} (kind, reference, idempotency_key, meta)
+      select ${p.kind}, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb from moved
+      returning id
+    ), legs as (
+      insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after)
+      select entry.id, moved.currency, moved.id, 'real', null::text, ${real}::numeric, moved.balance
+        from entry, moved where ${real}::numeric <> 0
+      union all
+      select entry.id, moved.currency, moved.id, 'bonus', null, ${bonus}::numeric, moved.bonus_balance
+        from entry, moved where ${bonus}::numeric <> 0
+      union all
+      select entry.id, moved.currency, null, null, ${`${purpose}:${qualifier}:`} || moved.currency,
+             ${houseAmount}::numeric, null
+        from entry, moved where ${houseAmount}::numeric <> 0
+      returning 1
     )
-    insert into ${ledgerEntries} (account_id, kind, amount, balance_after, reference, idempotency_key, meta)
-    select id, ${p.kind}, ${amount}::numeric, balance, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb
-      from moved
-    returning id::text, account_id::text, amount::text, balance_after::text`)) as unknown as {
-    rows: EntryRow[];
-  };
+    select entry.id::text as entry_id, moved.id::text as account_id, moved.balance::text as balance,
+           moved.bonus_balance::text as bonus_balance
+      from entry, moved where (select count(*) from legs) > 0`)) as unknown as { rows: MovedRow[] };
   const row = result.rows[0];
   if (!row) throw new InsufficientFunds(p.accountId);
   return {
-    entryId: BigInt(row.id),
+    entryId: BigInt(row.entry_id),
     accountId: BigInt(row.account_id),
-    amount: normalizeAmount(row.amount) ?? row.amount,
-    balanceAfter: normalizeAmount(row.balance_after) ?? row.balance_after,
+    amount: real,
+    balanceAfter: decimal(row.balance),
+    bonusBalanceAfter: decimal(row.bonus_balance),
     replayed: false,
+  };
+}
+
+/** The first result of an idempotency key, from its entry and its player postings. */
+async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
+  const result = (await db.execute(sql`
+    select e.id::text as entry_id, p.wallet_account_id::text as account_id, p.balance_type, p.amount::text,
+           p.balance_after::text
+      from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id and p.wallet_account_id is not null
+     where e.idempotency_key = ${key}`)) as unknown as {
+    rows: {
+      entry_id: string;
+      account_id: string;
+      balance_type: string;
+      amount: string;
+      balance_after: string;
+    }[];
+  };
+  const [first] = result.rows;
+  if (!first) return undefined;
+  const leg = (type: string) => result.rows.find((r) => r.balance_type === type);
+  return {
+    entryId: BigInt(first.entry_id),
+    accountId: BigInt(first.account_id),
+    amount: decimal(leg("real")?.amount ?? "0"),
+    balanceAfter: decimal(leg("real")?.balance_after ?? "0"),
+    bonusBalanceAfter: decimal(leg("bonus")?.balance_after ?? "0"),
+    replayed: true,
   };
 }
 
@@ -128,11 +229,20 @@ function isUniqueViolation(err: unknown): boolean {
   return code === "23505";
 }
 
-/** A balance as the ledger tells it: the sum of the account's entries. Audits compare it with the balance. */
-export async function ledgerSum(db: Db, accountId: bigint): Promise<string> {
+/** A balance as the ledger tells it: the sum of the account's postings of that type. */
+export async function ledgerSum(db: Db, accountId: bigint, type: "real" | "bonus" = "real"): Promise<string> {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
+    .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.walletAccountId, accountId), eq(ledgerPostings.balanceType, type)));
   return normalizeAmount(row?.sum ?? "0") ?? "0";
+}
+
+/** A house account's balance: the sum of its postings (none: zero). */
+export async function houseBalance(db: Db, account: HouseAccount, currency: string): Promise<string> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.houseAccountId, houseAccountId(account, currency)));
+  return decimal(row?.sum ?? "0");
 }
