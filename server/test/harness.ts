@@ -45,7 +45,9 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 export async function assertBooksBalance(database: Database): Promise<void> {
   const problems = await reconcileLedger(database.db);
   if (problems.length > 0)
-    throw new Error(`The ledger does not add up:\n${problems.map((p) => `${p.check}: ${p.detail}`).join("\n")}`);
+    throw new Error(
+      `The ledger does not add up:\n${problems.map((p) => `${p.check}: ${p.detail}`).join("\n")}`,
+    );
 }
 
 /**

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { dbKinds, openTestDatabase } from "../../test/harness";
-import { house, InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
+import { house, houseBalance, InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
 import { walletAccounts } from "./tables";
 import { insertTestPlayer } from "./test-support";
 
@@ -170,6 +170,112 @@ for (const kind of dbKinds()) {
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
       expect(new Set(results.map((r) => r.entryId))).toHaveProperty("size", 1);
       expect(await ledgerSum(database.db, id)).toBe("25");
+    });
+
+    it("posts the other side to a house account: every entry sums to zero, the house balance moves", async () => {
+      const id = await account("50");
+      const before = await houseBalance(database.db, house.provider("studio-x"), "USD");
+      await post(database.db, {
+        accountId: id,
+        amount: "-7.5",
+        counterparty: house.provider("studio-x"),
+        kind: "bet",
+        reference: "round:x1",
+        idempotencyKey: `x1:${id}`,
+      });
+      expect(await houseBalance(database.db, house.provider("studio-x"), "USD")).toBe(
+        String(Number(before) + 7.5),
+      );
+      const legs = await database.db.execute(
+        sql`select sum(amount)::text as sum, count(*)::int as n from ledger_postings p
+              join ledger_entries e on e.id = p.entry_id where e.idempotency_key = ${`x1:${id}`}`,
+      );
+      expect((legs as unknown as { rows: { sum: string; n: number }[] }).rows[0]).toMatchObject({ n: 2 });
+      expect(Number((legs as unknown as { rows: { sum: string }[] }).rows[0]!.sum)).toBe(0);
+    });
+
+    it("keeps real and bonus money apart, and neither below zero", async () => {
+      const id = await account("10");
+      const granted = await post(database.db, {
+        accountId: id,
+        amount: "0",
+        bonusAmount: "5",
+        counterparty: house.bonusCost,
+        kind: "bonus",
+        reference: "bonus:1",
+        idempotencyKey: `grant:${id}`,
+      });
+      expect(granted).toMatchObject({ balanceAfter: "10", bonusBalanceAfter: "5" });
+      const bet = await post(database.db, {
+        accountId: id,
+        amount: "-2",
+        bonusAmount: "-3",
+        counterparty: house.provider("house"),
+        kind: "bet",
+        reference: "round:b1",
+        idempotencyKey: `mixed:${id}`,
+      });
+      expect(bet).toMatchObject({ balanceAfter: "8", bonusBalanceAfter: "2" });
+      await expect(
+        post(database.db, {
+          accountId: id,
+          amount: "0",
+          bonusAmount: "-2.01",
+          counterparty: house.provider("house"),
+          kind: "bet",
+          reference: "round:b2",
+          idempotencyKey: `over:${id}`,
+        }),
+      ).rejects.toBeInstanceOf(InsufficientFunds);
+      // Wagered: the bonus money becomes real, no house account involved.
+      const converted = await post(database.db, {
+        accountId: id,
+        amount: "2",
+        bonusAmount: "-2",
+        kind: "bonus",
+        reference: "bonus:1",
+        idempotencyKey: `convert:${id}`,
+      });
+      expect(converted).toMatchObject({ balanceAfter: "10", bonusBalanceAfter: "0" });
+      expect(await ledgerSum(database.db, id, "bonus")).toBe("0");
+      await expect(
+        database.db.update(walletAccounts).set({ bonusBalance: "-1" }).where(eq(walletAccounts.id, id)),
+      ).rejects.toThrow();
+    });
+
+    it("refuses a movement with no house side, unless it is an adjustment or moves bonus money to real", async () => {
+      const id = await account("5");
+      await expect(
+        post(database.db, {
+          accountId: id,
+          amount: "5",
+          kind: "deposit",
+          reference: "r",
+          idempotencyKey: `nh:${id}`,
+        }),
+      ).rejects.toThrow(/house account/);
+      expect(await ledgerSum(database.db, id)).toBe("5");
+    });
+
+    it("lets many players bet against one provider at once: every bet lands, the provider holds their sum", async () => {
+      const ids = await Promise.all(Array.from({ length: 20 }, () => account("10")));
+      const before = Number(await houseBalance(database.db, house.provider("crowd"), "USD"));
+      await Promise.all(
+        ids.flatMap((id) =>
+          Array.from({ length: 5 }, (_, i) =>
+            post(database.db, {
+              accountId: id,
+              amount: "-1.5",
+              counterparty: house.provider("crowd"),
+              kind: "bet",
+              reference: `crowd:${i}`,
+              idempotencyKey: `crowd:${id}:${i}`,
+            }),
+          ),
+        ),
+      );
+      expect(Number(await houseBalance(database.db, house.provider("crowd"), "USD"))).toBe(before + 150);
+      for (const id of ids) expect(await ledgerSum(database.db, id)).toBe("2.5");
     });
   });
 }
