@@ -7,8 +7,9 @@ import { build } from "esbuild";
 const out = "build/server-app";
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: `${out}/main.js`,
+  // The server, and `npm run reconcile` (the ledger check on demand).
+  entryPoints: ["server/main.ts", "server/reconcile.ts"],
+  outdir: out,
   bundle: true,
   packages: "external",
   platform: "node",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ConfigError, loadConfig } from "./config";
 
 const NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PAYMENT_SANDBOX_SECRET", "HOUSE_GAMES_SECRET"] as const;
 
@@ -31,4 +32,24 @@ export function devSecrets(dataDir: string): Record<(typeof NAMES)[number], stri
     chmodSync(file, 0o600);
   }
   return secrets;
+}
+
+/**
+ * The configuration of a server process or command from its environment: in development the generated
+ * secrets kept in DATA_DIR, so a restart keeps everyone logged in. A bad value ends the process with the
+ * variable named (EX_CONFIG).
+ */
+export function processConfig(): ReturnType<typeof loadConfig> {
+  try {
+    const development = (process.env.APP_ENV ?? "development") === "development";
+    return loadConfig(
+      development ? { ...devSecrets(process.env.DATA_DIR || ".data"), ...process.env } : process.env,
+    );
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
 }

@@ -1,28 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
-import { devSecrets } from "./dev-secrets";
+import { processConfig } from "./dev-secrets";
 import { registerSite } from "./http/ssr";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // In development the generated secrets are kept in DATA_DIR, so a restart keeps everyone logged in.
-    const development = (process.env.APP_ENV ?? "development") === "development";
-    config = loadConfig(
-      development ? { ...devSecrets(process.env.DATA_DIR || ".data"), ...process.env } : process.env,
-    );
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = processConfig();
   const dev = process.argv.includes("--dev");
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);

@@ -1,6 +1,12 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import { type Database, openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { seedDemo } from "../db/seed";
 import { openAccount } from "../modules/wallet/accounts";
 import { house, post } from "../modules/wallet/ledger";
 import { dailyFigures, lastReconciliation } from "../modules/wallet/reconciliation";
@@ -116,3 +122,49 @@ for (const kind of dbKinds()) {
     });
   });
 }
+
+describe("npm run reconcile", () => {
+  it("checks the configured database on demand and exits 1 when the books do not balance", {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "reconcile-"));
+    try {
+      const database = await openDatabase({ dataDir });
+      await migrate(database);
+      await seedDemo(database.db);
+      const playerId = await insertTestPlayer(database.db);
+      const account = await openAccount(
+        { db: database.db, publisher: { publish: async () => {} } },
+        playerId,
+        "USD",
+      );
+      await post(database.db, {
+        accountId: BigInt(account.id),
+        amount: "10",
+        kind: "adjustment",
+        reference: "test:opening",
+        idempotencyKey: "test:opening",
+      });
+      const run = () =>
+        spawnSync(process.execPath, ["--import", "tsx", "server/reconcile.ts"], {
+          env: { ...process.env, DATA_DIR: dataDir, APP_ENV: "test", DATABASE_URL: "" },
+          encoding: "utf8",
+        });
+      await database.db.execute(
+        sql`update wallet_accounts set balance = 11 where id = ${BigInt(account.id)}`,
+      );
+      await database.close();
+      const failed = run();
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toContain("balance_equals_postings");
+      const again = await openDatabase({ dataDir });
+      await again.db.execute(sql`update wallet_accounts set balance = 10 where id = ${BigInt(account.id)}`);
+      await again.close();
+      const passed = run();
+      expect(passed.stdout).toContain("the books balance");
+      expect(passed.status).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
