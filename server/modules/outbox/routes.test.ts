@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createTestApp } from "../../test/harness";
 
-it("offers the dev outbox only outside production", async () => {
+it("offers the dev outbox only outside production", { timeout: 60_000 }, async () => {
   const secret = "outbox-test-secret-outbox-test-secret-00";
   const prod = await createTestApp("pglite", {
     seed: false,
