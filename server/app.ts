@@ -15,6 +15,7 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { contentModule } from "./modules/content";
+import { documentsModule } from "./modules/documents";
 import { gameModule } from "./modules/game";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
@@ -27,8 +28,10 @@ import { socialModule } from "./modules/social";
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
 import { createGameProviders, type GameProviders } from "./providers/games";
+import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
 import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
 import { createSmsSender, type SmsSender } from "./providers/sms";
+import { createFileStorage, type FileStorage } from "./providers/storage";
 import { createRealtime, type Realtime, realtimeModule } from "./realtime";
 
 /** What every module's routes and services are built from. */
@@ -50,6 +53,10 @@ export interface AppDeps {
   payments: PaymentProviders;
   /** Game providers (server/providers/games). */
   games: GameProviders;
+  /** Uploaded files (server/providers/storage): DATA_DIR/files, or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** Identity verification (server/providers/identity); undefined when IDENTITY_VERIFICATION is off. */
+  identity: IdentityVerifier | undefined;
 }
 
 /**
@@ -69,10 +76,20 @@ const modules: ApiModule[] = [
   walletModule,
   paymentModule,
   gameModule,
+  documentsModule,
   outboxModule,
 ];
 
-type Optional = "clock" | "realtime" | "mailer" | "sms" | "limiter" | "payments" | "games";
+type Optional =
+  | "clock"
+  | "realtime"
+  | "mailer"
+  | "sms"
+  | "limiter"
+  | "payments"
+  | "games"
+  | "storage"
+  | "identity";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -129,6 +146,23 @@ export async function buildApp(
         aggregators: config.GAME_AGGREGATORS,
         inject,
       }),
+    storage: deps.storage ?? createFileStorage(config),
+    identity:
+      "identity" in deps
+        ? deps.identity
+        : createIdentityVerifier({
+            config,
+            clock,
+            deliver: async (payload, headers) => {
+              const res = await inject({
+                method: "POST",
+                url: "/api/player/services/sumsub/webhook",
+                headers,
+                payload,
+              });
+              if (res.statusCode >= 400) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+            },
+          }),
   };
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);

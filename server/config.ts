@@ -137,6 +137,34 @@ const schema = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API address; changed only by tests. */
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  // Documents and identity verification (docs/decisions/0010-documents-and-identity.md).
+  /** The largest document a player may upload, in bytes (10 MB). */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Stores uploads in this S3-compatible bucket instead of DATA_DIR/files; needs the endpoint and both keys. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** off, sandbox (the built-in flow) or sumsub; sandbox by default except in production, where it is off. */
+  IDENTITY_VERIFICATION: z.enum(["off", "sandbox", "sumsub"]).optional(),
+  /** Signs the built-in identity sandbox's tokens and webhooks; generated in development. */
+  IDENTITY_SANDBOX_SECRET: secret("IDENTITY_SANDBOX_SECRET"),
+  /** With verification on, remove the documents page (spec point 2); the API keeps answering. */
+  HIDE_DOCUMENTS_PAGE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Sumsub's app token and secret key (dashboard → Developers), its webhook secret and the applicant level. */
+  SUMSUB_APP_TOKEN: z.string().optional(),
+  SUMSUB_SECRET_KEY: z.string().optional(),
+  SUMSUB_WEBHOOK_SECRET: z.string().optional(),
+  SUMSUB_LEVEL_NAME: z.string().default("basic-kyc-level"),
+  SUMSUB_BASE_URL: z.string().url().default("https://api.sumsub.com"),
   /** Fill an empty database with demo data (currencies, countries, locales). */
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])
@@ -189,7 +217,13 @@ const schema = z.object({
 
 export type Config = Omit<
   z.output<typeof schema>,
-  "JWT_SECRET" | "COOKIE_SECRET" | "PAYMENT_SANDBOX_SECRET" | "PAYMENT_SANDBOX_ENABLED" | "HOUSE_GAMES_SECRET"
+  | "JWT_SECRET"
+  | "COOKIE_SECRET"
+  | "PAYMENT_SANDBOX_SECRET"
+  | "PAYMENT_SANDBOX_ENABLED"
+  | "HOUSE_GAMES_SECRET"
+  | "IDENTITY_VERIFICATION"
+  | "IDENTITY_SANDBOX_SECRET"
 > & {
   HOUSE_GAMES_SECRET: string;
   JWT_SECRET: string;
@@ -197,6 +231,10 @@ export type Config = Omit<
   PAYMENT_SANDBOX_SECRET: string;
   /** Whether the built-in sandbox processor takes payments. */
   paymentSandbox: boolean;
+  IDENTITY_VERIFICATION: "off" | "sandbox" | "sumsub";
+  IDENTITY_SANDBOX_SECRET: string;
+  /** The bucket uploads go to, when all of S3_ENDPOINT, S3_BUCKET and both keys are set. */
+  s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   /** Where the site tells browsers it lives; derived from PORT when PUBLIC_URL is unset. */
   publicUrl: string;
 };
@@ -218,6 +256,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = (
     ["JWT_SECRET", "COOKIE_SECRET", ...(paymentSandbox ? (["PAYMENT_SANDBOX_SECRET"] as const) : [])] as const
   ).filter((k) => !c[k]);
+  const identity = c.IDENTITY_VERIFICATION ?? (production ? "off" : "sandbox");
+  const problems: string[] = [];
+  if (identity === "sumsub")
+    for (const k of ["SUMSUB_APP_TOKEN", "SUMSUB_SECRET_KEY", "SUMSUB_WEBHOOK_SECRET"] as const)
+      if (!c[k]) problems.push(`  ${k}: required when IDENTITY_VERIFICATION is sumsub`);
+  if (identity === "sandbox" && production && !c.IDENTITY_SANDBOX_SECRET)
+    problems.push("  IDENTITY_SANDBOX_SECRET: required in production (at least 32 characters)");
+  const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Set = s3Keys.filter((k) => c[k]);
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length)
+    problems.push(`  ${s3Keys.filter((k) => !c[k]).join(", ")}: needed with ${s3Set.join(", ")}`);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
   if (production && missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 32 characters)`).join("\n")}`,
@@ -231,6 +283,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
     HOUSE_GAMES_SECRET: c.HOUSE_GAMES_SECRET ?? randomBytes(32).toString("hex"),
     paymentSandbox,
+    IDENTITY_VERIFICATION: identity,
+    IDENTITY_SANDBOX_SECRET: c.IDENTITY_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
+    s3:
+      c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            region: c.S3_REGION,
+          }
+        : undefined,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };
 }

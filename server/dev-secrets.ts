@@ -3,7 +3,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config";
 
-const NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PAYMENT_SANDBOX_SECRET", "HOUSE_GAMES_SECRET"] as const;
+const NAMES = [
+  "JWT_SECRET",
+  "COOKIE_SECRET",
+  "PAYMENT_SANDBOX_SECRET",
+  "HOUSE_GAMES_SECRET",
+  "IDENTITY_SANDBOX_SECRET",
+] as const;
 
 /**
  * Development secrets kept in DATA_DIR, so restarting `npm start` does not log everyone out or break the

@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   "no_round",
   "nothing_to_cash",
   "seeds_rotated",
+  // documents
+  "file_refused",
+  "file_too_large",
+  "document_not_pending",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

@@ -226,6 +226,11 @@ export const playerInitResponse = z.object({
   isRestricted: z.boolean(),
   currency: z.string(),
   locale: z.string(),
+  /** Identity verification (off, sandbox, sumsub) and whether the documents page is removed (spec point 2). */
+  verification: z.object({
+    mode: z.enum(["off", "sandbox", "sumsub"]),
+    documentsPageHidden: z.boolean(),
+  }),
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

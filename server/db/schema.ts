@@ -3,6 +3,7 @@
  * A module owns its tables; other modules reach them only through that module's service.
  */
 
+export * from "../modules/documents/tables";
 export * from "../modules/game/tables";
 export * from "../modules/notification/tables";
 export * from "../modules/outbox/tables";

@@ -26,10 +26,14 @@ export const playerRoutes =
     app.get("/player/init", { schema: { response: { 200: playerInitResponse } } }, async (req, reply) => {
       // Depends on the visitor's country: never shared between visitors by a cache.
       reply.header("cache-control", "no-store");
-      return playerInit(deps.db, {
-        country: req.clientCountry ?? undefined,
-        acceptLanguage: req.headers["accept-language"],
-      });
+      const mode = deps.config.IDENTITY_VERIFICATION;
+      return {
+        ...(await playerInit(deps.db, {
+          country: req.clientCountry ?? undefined,
+          acceptLanguage: req.headers["accept-language"],
+        })),
+        verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
+      };
     });
 
     await app.register(sessionRoutes(accounts));
