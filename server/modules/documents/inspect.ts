@@ -40,7 +40,7 @@ const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)\b/;
 /** Where a JPEG really ends: segments up to the scan, then entropy-coded data up to EOI (FFD9). */
 function jpegEnd(buf: Uint8Array): number {
   let at = 2;
-  while (at + 4 <= buf.length) {
+  while (at + 2 <= buf.length) {
     if (buf[at] !== 0xff) throw new FileRefused("Broken JPEG");
     const marker = buf[at + 1]!;
     if (marker === 0xd9) return at + 2;
@@ -52,6 +52,7 @@ function jpegEnd(buf: Uint8Array): number {
       at += 2;
       continue;
     }
+    if (at + 4 > buf.length) break;
     const length = (buf[at + 2]! << 8) | buf[at + 3]!;
     at += 2 + length;
     if (marker === 0xda) {

@@ -23,6 +23,8 @@ export const documentRoutes =
         file: [`At most ${megabytes} MB`],
       });
     await app.register(multipart, {
+      // The name as sent, path and all, so a name that tries to point somewhere is refused, not quietly cut.
+      preservePath: true,
       limits: { fileSize: deps.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 200 },
     });
 

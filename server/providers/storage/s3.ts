@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { checkKey, type FileStorage } from "./port";
 
@@ -32,7 +33,11 @@ export function s3Storage(o: S3Options): FileStorage {
       const res = await client.fetch(urlOf(key), {
         method: "PUT",
         body: new Uint8Array(data),
-        headers: { "content-type": contentType },
+        // The body's hash is signed too, so the bucket refuses a file changed on the way.
+        headers: {
+          "content-type": contentType,
+          "x-amz-content-sha256": createHash("sha256").update(data).digest("hex"),
+        },
       });
       if (!res.ok) throw await fail("PUT", res);
     },
