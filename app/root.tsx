@@ -39,6 +39,7 @@ export interface PlayerInit {
   isRestricted: boolean;
   currency: string;
   locale: string;
+  verification?: { mode: "off" | "sandbox" | "sumsub"; documentsPageHidden: boolean };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -34,6 +34,8 @@ export default [
       route("info", "routes/profile-info.tsx", { id: "profile-info" }),
       route("personal", "routes/profile-personal.tsx", { id: "profile-personal" }),
       route("sessions", "routes/profile-sessions.tsx", { id: "profile-sessions" }),
+      // Answers 404 when verification is on and HIDE_DOCUMENTS_PAGE is set (spec point 2).
+      route("documents", "routes/profile-documents.tsx", { id: "profile-documents" }),
       route("settings", "routes/profile-settings.tsx", { id: "profile-settings" }, [
         index("routes/profile-settings-index.tsx", { id: "profile-settings-index" }),
         route("account", "routes/profile-settings-account.tsx", { id: "profile-settings-account" }),

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { DevicesIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
+import { DevicesIcon, FileIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";
@@ -8,6 +8,7 @@ import { useModalHref } from "~/features/shell/Header";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import { useProfile } from "~/lib/session/use-session";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/profile";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -25,6 +26,7 @@ const TABS = [
   { to: "/profile/info", label: "profile.tabs.info", icon: UserIcon },
   { to: "/profile/personal", label: "profile.tabs.personal", icon: UserIcon },
   { to: "/profile/sessions", label: "profile.tabs.sessions", icon: DevicesIcon },
+  { to: "/profile/documents", label: "profile.tabs.documents", icon: FileIcon },
   { to: "/profile/settings", label: "profile.tabs.settings", icon: SettingsIcon },
 ] as const;
 
@@ -35,6 +37,8 @@ export default function ProfileLayout() {
   const modalHref = useModalHref();
   const loggedIn = usePlayerOnly();
   const profile = useProfile();
+  const documentsHidden = useRootData()?.init.verification?.documentsPageHidden;
+  const tabs = TABS.filter((tab) => !(documentsHidden && tab.to === "/profile/documents"));
   if (!loggedIn || !profile) return null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10" data-testid="profile-page">
@@ -67,7 +71,7 @@ export default function ProfileLayout() {
       </header>
       <nav aria-label={t("account.title")} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1">
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={href(tab.to)}

@@ -119,7 +119,12 @@ describeEachDb("settings API", (ctx) => {
       currency: "USD",
     });
     expect(await init({ "cf-ipcountry": "KZ" })).toMatchObject({ currency: "KZT", locale: "ru" });
-    expect(await init({})).toMatchObject({ country: null, isRestricted: false, currency: "USD", locale: "en" });
+    expect(await init({})).toMatchObject({
+      country: null,
+      isRestricted: false,
+      currency: "USD",
+      locale: "en",
+    });
     expect(await init({ "cf-ipcountry": "XX", "accept-language": "ru-RU,ru;q=0.9,en;q=0.8" })).toMatchObject({
       country: null,
       locale: "ru",
