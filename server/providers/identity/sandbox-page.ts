@@ -6,7 +6,7 @@
 export function identitySandboxPage(action: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Identity check · Sandbox</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Identity check · Sandbox</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0f172a;color:#e2e8f0;font:16px/1.5 system-ui,sans-serif;padding:20px;box-sizing:border-box}
 main{max-width:400px;width:100%;background:#1e293b;border-radius:16px;padding:24px;border:1px solid #334155}
