@@ -16,6 +16,7 @@ import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { contentModule } from "./modules/content";
 import { gameModule } from "./modules/game";
+import { limitsModule } from "./modules/limits";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
@@ -67,6 +68,7 @@ const modules: ApiModule[] = [
   notificationModule,
   socialModule,
   walletModule,
+  limitsModule,
   paymentModule,
   gameModule,
   outboxModule,

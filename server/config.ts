@@ -34,6 +34,19 @@ const gameAggregators = z.array(
   }),
 );
 
+/** A comma-separated list of durations (`24h`, `7d`, `6m`, `1y`). */
+const durations = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,3}[hdmy]$/, "durations like 24h, 7d, 6m or 1y")).min(1));
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -127,6 +140,12 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().default("Lucky Harbor <no-reply@luckyharbor.example>"),
+  /** Self-exclusion periods a player may choose (RTS 12: at least six months), e.g. `6m,1y,5y`. */
+  SELF_EXCLUSION_PERIODS: durations("6m,1y,2y,5y"),
+  /** Breaks (cooling-off) a player may take, e.g. `24h,7d,30d,42d`. */
+  COOLING_OFF_PERIODS: durations("24h,7d,30d,42d"),
+  /** Hours a limit change that protects less (a raise, a removal) waits before it applies (RTS 12: 24). */
+  LIMIT_COOLING_HOURS: z.coerce.number().int().min(1).default(24),
   /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */

@@ -48,6 +48,8 @@ export const players = pgTable(
     receiveSmsPromo: boolean("receive_sms_promo").notNull().default(false),
     freshchatRestoreId: text("freshchat_restore_id"),
     status: smallint("status").notNull().default(PLAYER_STATUS.active),
+    /** When a self-exclusion or a break (status 3 or 4) ends; null for a permanent one or any other status. */
+    restrictedUntil: timestamptz("restricted_until"),
     affiliateTag: text("affiliate_tag"),
     emailVerifiedAt: timestamptz("email_verified_at"),
     phoneVerifiedAt: timestamptz("phone_verified_at"),
