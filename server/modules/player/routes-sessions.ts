@@ -13,7 +13,7 @@ import {
 } from "#common/api/player";
 import { bearerToken } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
-import { type AccountDeps, requestContext } from "./context";
+import { type AccountDeps, loginRoute, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { closeSessions, listSessions } from "./sessions";
@@ -44,16 +44,9 @@ export const sessionRoutes =
       },
     );
 
-    app.post(
-      "/player/sessions",
-      { schema: { body: loginBody, response: { 200: sessionResponse } } },
-      async (req) => login(deps, req.body, requestContext(req)),
-    );
-
-    app.post(
-      "/player/sessions/token",
-      { schema: { body: tokenLoginBody, response: { 200: sessionResponse } } },
-      async (req) => loginWithToken(deps, req.body, requestContext(req)),
+    loginRoute(app, "/player/sessions", loginBody, (body, context) => login(deps, body, context));
+    loginRoute(app, "/player/sessions/token", tokenLoginBody, (body, context) =>
+      loginWithToken(deps, body, context),
     );
 
     // Refresh and logout take the bearer token even when it has expired: the session row decides (0004).
