@@ -13,6 +13,7 @@ import {
   setAvatarBody,
   validationsQuery,
 } from "#common/api/player";
+import { cacheable } from "../../http/caching";
 import { AVATARS, setAvatar } from "./avatars";
 import { type AccountDeps, requestContext } from "./context";
 import { confirmVerification, sendVerificationTo } from "./email-verification";
@@ -85,7 +86,7 @@ export const profileRoutes =
       "/player/fields/validations",
       { schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } } },
       async (req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return { scenario: req.query.scenario, fields: SCENARIOS[req.query.scenario] };
       },
     );
@@ -94,7 +95,7 @@ export const profileRoutes =
       "/player/avatar/list",
       { schema: { response: { 200: z.array(avatar) } } },
       async (_req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return [...AVATARS];
       },
     );

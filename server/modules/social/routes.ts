@@ -13,6 +13,7 @@ import {
   unlinkBody,
 } from "#common/api/social";
 import type { AppDeps } from "../../app";
+import { cacheable } from "../../http/caching";
 import { loginRoute } from "../player/context";
 import {
   linkOidc,
@@ -42,7 +43,7 @@ export const socialRoutes =
       "/player/social-providers",
       { schema: { response: { 200: socialProviders } } },
       async (_req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return {
           providers: oidcProviders(deps.config).map(({ id, name, issuer, clientId, scope }) => ({
             id,
