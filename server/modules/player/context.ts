@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { type SessionResponse, sessionResponse } from "#common/api/player";
+import { okResponse, type SessionResponse, sessionResponse } from "#common/api/player";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
@@ -29,6 +29,10 @@ export function requestContext(req: FastifyRequest, preferredLocale?: string | n
     country: req.clientCountry,
   };
 }
+
+/** The answer of a call that changes something and has nothing else to say, and its response schema. */
+export const OK = { ok: true } as const;
+export const okAnswer = { 200: okResponse };
 
 /**
  * A call that logs a player in: a form body in, a new session out (spec point 7). Every way in (password, login

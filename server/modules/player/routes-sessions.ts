@@ -4,7 +4,6 @@ import { paged, pagingQuery } from "#common/api/paging";
 import {
   codeSentResponse,
   loginBody,
-  okResponse,
   playerSession,
   registerBody,
   registerPhoneBody,
@@ -13,13 +12,10 @@ import {
 } from "#common/api/player";
 import { bearerToken } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
-import { type AccountDeps, loginRoute, requestContext } from "./context";
+import { type AccountDeps, loginRoute, OK, okAnswer, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { closeSessions, listSessions } from "./sessions";
-
-const OK = { ok: true } as const;
-const ok = { 200: okResponse };
 
 /** Registration, login, refresh, logout and the sessions list (spec point 7, player and session). */
 export const sessionRoutes =
@@ -56,10 +52,14 @@ export const sessionRoutes =
       async (req) => refresh(deps, bearerToken(req)),
     );
 
-    app.post("/player/sessions/logout", { schema: { body: z.object({}), response: ok } }, async (req) => {
-      await logout(deps, bearerToken(req));
-      return OK;
-    });
+    app.post(
+      "/player/sessions/logout",
+      { schema: { body: z.object({}), response: okAnswer } },
+      async (req) => {
+        await logout(deps, bearerToken(req));
+        return OK;
+      },
+    );
 
     app.get(
       "/player/sessions",
@@ -77,7 +77,7 @@ export const sessionRoutes =
       "/player/sessions/:id/close",
       {
         config: { auth: "player" },
-        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: ok },
+        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: okAnswer },
       },
       async (req) => {
         const closed = await closeSessions(deps, req.player.playerId, { only: req.params.id });
@@ -89,7 +89,7 @@ export const sessionRoutes =
 
     app.post(
       "/player/sessions/close-other",
-      { config: { auth: "player" }, schema: { body: z.object({}), response: ok } },
+      { config: { auth: "player" }, schema: { body: z.object({}), response: okAnswer } },
       async (req) => {
         await closeSessions(deps, req.player.playerId, { except: req.player.sessionId });
         return OK;
