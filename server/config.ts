@@ -47,6 +47,31 @@ const durations = (fallback: string) =>
     )
     .pipe(z.array(z.string().regex(/^\d{1,3}[hdmy]$/, "durations like 24h, 7d, 6m or 1y")).min(1));
 
+/** A yes/no setting: true, false, 1 or 0. */
+const flag = (byDefault: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(byDefault)
+    .transform((v) => v === "true" || v === "1");
+
+/** A setting holding a JSON list of `what`, checked with `list`; unset or blank is the empty list. */
+const jsonList = <T extends z.ZodArray>(name: string, what: string, list: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): z.infer<T> => {
+      if (!v?.trim()) return [] as z.infer<T>;
+      try {
+        return list.parse(JSON.parse(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be a JSON list of ${what} (${(err as Error).message.slice(0, 200)})`,
+        });
+        return z.NEVER;
+      }
+    });
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -118,21 +143,7 @@ const schema = z.object({
    * Game aggregators reached through the seamless wallet, as JSON:
    * [{"id":"hub","secret":"…32+ chars…","launchUrl":"https://agg.example/launch?token={token}&game={game}"}]
    */
-  GAME_AGGREGATORS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return [];
-      try {
-        return gameAggregators.parse(JSON.parse(v));
-      } catch (err) {
-        ctx.addIssue({
-          code: "custom",
-          message: `GAME_AGGREGATORS must be a JSON list of aggregators (${(err as Error).message.slice(0, 200)})`,
-        });
-        return z.NEVER;
-      }
-    }),
+  GAME_AGGREGATORS: jsonList("GAME_AGGREGATORS", "aggregators", gameAggregators),
   /** A JSON feed of currency rates ({ base, rates }); `{base}` in it is replaced by the base currency. */
   RATES_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -157,17 +168,11 @@ const schema = z.object({
   /** Twilio's API address; changed only by tests. */
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
   /** Fill an empty database with demo data (currencies, countries, locales). */
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  SEED_DEMO: flag("true"),
   // Integration keys: each integration runs only when its key is present (spec point 7).
   BETTING_PROVIDER_HOST: optionalUrl,
   BETTING_CLIENT_ID: z.string().optional(),
-  LOYALTY_ENABLED: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  LOYALTY_ENABLED: flag("true"),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
   TELEGRAM_BOT_USERNAME: z.string().optional(),
@@ -183,21 +188,7 @@ const schema = z.object({
    * [{"id":"google","name":"Google","issuer":"https://accounts.google.com","clientId":"…"}] (scope, maxAge and
    * organization optional).
    */
-  OIDC_PROVIDERS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return [];
-      try {
-        return oidcProviders.parse(JSON.parse(v));
-      } catch (err) {
-        ctx.addIssue({
-          code: "custom",
-          message: `OIDC_PROVIDERS must be a JSON list of providers (${(err as Error).message.slice(0, 200)})`,
-        });
-        return z.NEVER;
-      }
-    }),
+  OIDC_PROVIDERS: jsonList("OIDC_PROVIDERS", "providers", oidcProviders),
   /** Shortcut for Google: its client id adds Google (issuer https://accounts.google.com) to the providers. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   CHAT_TOKEN: z.string().optional(),

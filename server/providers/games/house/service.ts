@@ -322,15 +322,28 @@ function outcomeOf(
   }
 }
 
-/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
-export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
-  const s = await sessionOf(deps, token);
-  const amount = checkBet(req.amount);
+/** The seeds of one bet: the owner's active pair at the nonce drawn for it. */
+interface BetSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/**
+ * Draws the owner's next nonce, records the round as open with what `playOn` makes of those seeds, then takes
+ * the stake. The round is written before the stake, so recovery finds it whatever happens next.
+ */
+async function stakeNewRound(
+  deps: HouseDeps,
+  s: Session,
+  bet: string,
+  playOn: (
+    seeds: BetSeeds,
+  ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
+) {
   const owner = await ownerOf(deps, s);
   const { pair, nonce } = await nextNonce(deps.db, owner);
-  const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
-  const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
-  const win = payout(amount, multiplier, placesOf(s.currency));
+  const played = playOn({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
   const [round] = await deps.db
     .insert(houseRounds)
     .values({
@@ -338,24 +351,37 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
       owner,
       seedPairId: pair.id,
       nonce,
-      engine: s.engine,
-      params,
-      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
-      bet: amount,
-      payout: win,
+      ...played,
+      bet,
       currency: s.currency,
       status: "open",
     })
     .returning();
-  await stakeOrRefuse(deps, s, round!.id, amount);
+  await stakeOrRefuse(deps, s, round!.id, bet);
+  return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
+}
+
+/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
+export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
+  const s = await sessionOf(deps, token);
+  const amount = checkBet(req.amount);
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => {
+    const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
+    return {
+      engine: s.engine,
+      params,
+      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
+      payout: payout(amount, multiplier, placesOf(s.currency)),
+    };
+  });
   // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
   const [paying] = await deps.db
     .update(houseRounds)
     .set({ status: "paying" })
-    .where(eq(houseRounds.id, round!.id))
+    .where(eq(houseRounds.id, round.id))
     .returning();
   const { round: done, balance } = await payRound(deps, s, paying!);
-  return { round: done, balance, seeds: { ...seedsView(pair), nonce: nonce + 1 } };
+  return { round: done, balance, seeds: nextSeeds };
 }
 
 /** Mines: the stake is taken and the mines placed; tiles are opened one by one. */
@@ -373,32 +399,15 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
     .from(houseRounds)
     .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
   if (open) throw new ApiError(409, "round_open", "Finish the current round first");
-  const owner = await ownerOf(deps, s);
-  const { pair, nonce } = await nextNonce(deps.db, owner);
-  const layout = minePositions(
-    streamOf({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
-    mines,
-  );
-  const [round] = await deps.db
-    .insert(houseRounds)
-    .values({
-      token: s.token,
-      owner,
-      seedPairId: pair.id,
-      nonce,
-      engine: "mines",
-      params: { mines },
-      outcome: { mines: layout, revealed: [], multiplier: "1.00" },
-      bet: amount,
-      currency: s.currency,
-      status: "open",
-    })
-    .returning();
-  await stakeOrRefuse(deps, s, round!.id, amount);
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => ({
+    engine: "mines",
+    params: { mines },
+    outcome: { mines: minePositions(streamOf(seeds), mines), revealed: [], multiplier: "1.00" },
+  }));
   return {
-    round: roundView(round!, false),
+    round: roundView(round, false),
     balance: await balanceOf(deps, s),
-    seeds: { ...seedsView(pair), nonce: nonce + 1 },
+    seeds: nextSeeds,
   };
 }
 
