@@ -9,11 +9,11 @@ import type { HouseRound, PlayRequest } from "#common/api/house-games";
 import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
   DICE_MAX_CHANCE,
+  dealRound,
   type HouseEngine,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
-  minePositions,
   minesMultiplier,
   multiplierText,
   PLINKO_RISKS,
@@ -21,13 +21,9 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
   payout,
-  playDice,
-  playLimbo,
-  playPlinko,
-  playSlot,
 } from "#common/house-games";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
-import { commitment, streamOf } from "#common/provably-fair";
+import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import type { Clock } from "../../../lib/clock";
@@ -277,7 +273,6 @@ function outcomeOf(
   req: PlayRequest,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
 ) {
-  const source = streamOf(seeds);
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -286,7 +281,7 @@ function outcomeOf(
           dice: ["target and direction"],
         });
       try {
-        const o = playDice(source, d);
+        const o = dealRound("dice", seeds, d);
         return { params: d, outcome: { ...o }, multiplier: o.multiplier };
       } catch {
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -300,7 +295,7 @@ function outcomeOf(
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           "limbo.target": [`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`],
         });
-      const o = playLimbo(source, t);
+      const o = dealRound("limbo", seeds, { target: t });
       return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "plinko": {
@@ -310,11 +305,11 @@ function outcomeOf(
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           plinko: ["rows 8, 12 or 16; risk low, medium or high"],
         });
-      const o = playPlinko(source, rows, risk);
+      const o = dealRound("plinko", seeds, { rows, risk });
       return { params: { rows, risk }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "slot": {
-      const o = playSlot(source);
+      const o = dealRound("slot", seeds, undefined);
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
@@ -375,10 +370,8 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
   if (open) throw new ApiError(409, "round_open", "Finish the current round first");
   const owner = await ownerOf(deps, s);
   const { pair, nonce } = await nextNonce(deps.db, owner);
-  const layout = minePositions(
-    streamOf({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
-    mines,
-  );
+  const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
+  const layout = dealRound("mines", seeds, { mines }).mines;
   const [round] = await deps.db
     .insert(houseRounds)
     .values({
