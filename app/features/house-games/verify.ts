@@ -2,10 +2,10 @@ import {
   dealRound,
   HOUSE_ENGINES,
   type HouseEngine,
+  isPlinkoRisk,
+  isPlinkoRows,
   minesMultiplier,
   multiplierText,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
   type PlinkoRisk,
   type PlinkoRows,
 } from "#common/house-games";
@@ -129,8 +129,8 @@ const num = (v: string | null, fallback: number) => {
 export function inputFromQuery(q: URLSearchParams): VerifyInput {
   const e = q.get("engine");
   const engine = (HOUSE_ENGINES as readonly string[]).includes(e ?? "") ? (e as HouseEngine) : "dice";
-  const rows = num(q.get("rows"), 8) as PlinkoRows;
-  const risk = q.get("risk") as PlinkoRisk;
+  const rows = num(q.get("rows"), 8);
+  const risk = q.get("risk");
   return {
     serverSeed: q.get("serverSeed") ?? "",
     serverSeedHash: q.get("hash") ?? "",
@@ -143,8 +143,8 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     },
     limbo: { target: num(q.get("target"), 2) },
     plinko: {
-      rows: PLINKO_ROWS.includes(rows) ? rows : 8,
-      risk: PLINKO_RISKS.includes(risk) ? risk : "medium",
+      rows: isPlinkoRows(rows) ? rows : 8,
+      risk: isPlinkoRisk(risk) ? risk : "medium",
     },
     mines: { mines: Math.min(24, Math.max(1, Math.floor(num(q.get("mines"), 3)))) },
   };

@@ -11,15 +11,13 @@ import {
   DICE_MAX_CHANCE,
   dealRound,
   type HouseEngine,
+  isPlinkoRisk,
+  isPlinkoRows,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
   minesMultiplier,
   multiplierText,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoRisk,
-  type PlinkoRows,
   payout,
 } from "#common/house-games";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
@@ -299,9 +297,9 @@ function outcomeOf(
       return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "plinko": {
-      const rows = req.plinko?.rows as PlinkoRows;
-      const risk = req.plinko?.risk as PlinkoRisk;
-      if (!PLINKO_ROWS.includes(rows) || !PLINKO_RISKS.includes(risk))
+      const rows = req.plinko?.rows;
+      const risk = req.plinko?.risk;
+      if (!isPlinkoRows(rows) || !isPlinkoRisk(risk))
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           plinko: ["rows 8, 12 or 16; risk low, medium or high"],
         });
