@@ -8,10 +8,11 @@ import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { withModal } from "~/modals/ModalLink";
 import { gamesApi } from "./api";
 import { FavoriteButton } from "./GameCard";
 import { type LaunchProblem, launchProblem } from "./launch";
-import { gameScreenPath, withModal } from "./links";
+import { gameScreenPath } from "./links";
 
 type Launch =
   | { status: "idle" | "loading" }
