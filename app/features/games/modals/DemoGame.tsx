@@ -5,14 +5,11 @@ import type { ModalProps } from "~/modals/registry";
 import { GameChoices, GameModalBody, GameSummary, useModalGame } from "./GameOffer";
 
 /** `?demo-game={game}`: a guest chose Play; real money needs an account, the demo needs nothing. */
-export default function DemoGame({ value, level, close }: ModalProps) {
+export default function DemoGame({ value }: ModalProps) {
   const { t } = useTranslation("modals");
   const game = useModalGame(value);
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-demo-game"
       icon={<PlayIcon size={22} fill="currentColor" />}
       title={game.data?.name ?? t("demo-game.title")}
       description={t("demo-game.text")}

@@ -3,16 +3,10 @@ import type { ModalProps } from "~/modals/registry";
 import { GameChoices, GameModalBody, GameSummary, useModalGame } from "./GameOffer";
 
 /** `?mobile-game={game}`: on a phone a game opens as a sheet first: what it is, then real money or demo. */
-export default function MobileGame({ value, level, close }: ModalProps) {
+export default function MobileGame({ value }: ModalProps) {
   const game = useModalGame(value);
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-mobile-game"
-      title={game.data?.name ?? "\u00a0"}
-      description={game.data?.description}
-    >
+    <ModalFrame title={game.data?.name ?? "\u00a0"} description={game.data?.description}>
       <GameModalBody game={game}>
         {(g) => (
           <div className="flex flex-col gap-5">
