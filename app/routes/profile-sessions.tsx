@@ -118,17 +118,15 @@ export default function ProfileSessions() {
           })}
         </ul>
       )}
-      {state.data && (
-        <Pager
-          page={page}
-          pages={state.data.meta.totalPages}
-          label={t("profile.page", { page, total: state.data.meta.totalPages })}
-          onPage={setPage}
-          busy={state.loading && <Spinner />}
-          prev={t("profile.prev")}
-          next={t("profile.next")}
-        />
-      )}
+      <Pager
+        page={page}
+        meta={state.data?.meta}
+        label={(page, total) => t("profile.page", { page, total })}
+        onPage={setPage}
+        busy={state.loading && <Spinner />}
+        prev={t("profile.prev")}
+        next={t("profile.next")}
+      />
     </Card>
   );
 }

@@ -35,7 +35,7 @@ export function SpinsHistory() {
   const mobile = useIsMobile();
   const locale = useIntlLocale();
   const money = useMoney();
-  const [page, goPage] = usePageParam();
+  const [page] = usePageParam();
   const playerId = useProfile()?.id;
   const spins = useLobby(gameQueries.spins(page, SPINS_PER_PAGE, playerId));
   const { retry } = spins;
@@ -157,14 +157,7 @@ export function SpinsHistory() {
           </table>
         </div>
       )}
-      {spins.data && (
-        <Pager
-          page={page}
-          pages={spins.data.meta.totalPages}
-          label={t("games.spins.page", { page, pages: spins.data.meta.totalPages })}
-          onPage={goPage}
-        />
-      )}
+      <Pager meta={spins.data?.meta} label={(page, pages) => t("games.spins.page", { page, pages })} />
     </div>
   );
 }
