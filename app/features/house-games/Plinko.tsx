@@ -74,7 +74,8 @@ export function Plinko({ g }: { g: HouseGame }) {
     const start = performance.now();
     let segment = -1;
     const step = (now: number) => {
-      const p = (now - start) / STEP_MS;
+      // A frame's time may precede `start` (it is when the frame began): the ball waits at its first stop.
+      const p = Math.max(0, (now - start) / STEP_MS);
       const i = Math.min(points.length - 2, Math.floor(p));
       const f = Math.min(1, p - i);
       const a = points[i]!;
