@@ -4,10 +4,10 @@ import { DevicesIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";
-import { useModalHref } from "~/features/shell/Header";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import { useProfile } from "~/lib/session/use-session";
+import { useModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/profile";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ const TABS = [
 export default function ProfileLayout() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const modalHref = useModalHref();
+  const modalHref = useModalLink();
   const loggedIn = usePlayerOnly();
   const profile = useProfile();
   if (!loggedIn || !profile) return null;

@@ -9,25 +9,19 @@ import type { HouseRound, PlayRequest } from "#common/api/house-games";
 import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
   DICE_MAX_CHANCE,
+  dealRound,
   type HouseEngine,
+  isPlinkoRisk,
+  isPlinkoRows,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
-  minePositions,
   minesMultiplier,
   multiplierText,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoRisk,
-  type PlinkoRows,
   payout,
-  playDice,
-  playLimbo,
-  playPlinko,
-  playSlot,
 } from "#common/house-games";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
-import { commitment, streamOf } from "#common/provably-fair";
+import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import type { Clock } from "../../../lib/clock";
@@ -277,7 +271,6 @@ function outcomeOf(
   req: PlayRequest,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
 ) {
-  const source = streamOf(seeds);
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -286,7 +279,7 @@ function outcomeOf(
           dice: ["target and direction"],
         });
       try {
-        const o = playDice(source, d);
+        const o = dealRound("dice", seeds, d);
         return { params: d, outcome: { ...o }, multiplier: o.multiplier };
       } catch {
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -300,21 +293,21 @@ function outcomeOf(
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           "limbo.target": [`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`],
         });
-      const o = playLimbo(source, t);
+      const o = dealRound("limbo", seeds, { target: t });
       return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "plinko": {
-      const rows = req.plinko?.rows as PlinkoRows;
-      const risk = req.plinko?.risk as PlinkoRisk;
-      if (!PLINKO_ROWS.includes(rows) || !PLINKO_RISKS.includes(risk))
+      const rows = req.plinko?.rows;
+      const risk = req.plinko?.risk;
+      if (!isPlinkoRows(rows) || !isPlinkoRisk(risk))
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           plinko: ["rows 8, 12 or 16; risk low, medium or high"],
         });
-      const o = playPlinko(source, rows, risk);
+      const o = dealRound("plinko", seeds, { rows, risk });
       return { params: { rows, risk }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "slot": {
-      const o = playSlot(source);
+      const o = dealRound("slot", seeds, undefined);
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
@@ -402,7 +395,7 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => ({
     engine: "mines",
     params: { mines },
-    outcome: { mines: minePositions(streamOf(seeds), mines), revealed: [], multiplier: "1.00" },
+    outcome: { mines: dealRound("mines", seeds, { mines }).mines, revealed: [], multiplier: "1.00" },
   }));
   return {
     round: roundView(round, false),
