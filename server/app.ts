@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { gameModule } from "./modules/game";
+import { limitsModule } from "./modules/limits";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
@@ -74,6 +75,7 @@ const modules: ApiModule[] = [
   notificationModule,
   socialModule,
   walletModule,
+  limitsModule,
   paymentModule,
   gameModule,
   documentsModule,

@@ -34,6 +34,44 @@ const gameAggregators = z.array(
   }),
 );
 
+/** A comma-separated list of durations (`24h`, `7d`, `6m`, `1y`). */
+const durations = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,3}[hdmy]$/, "durations like 24h, 7d, 6m or 1y")).min(1));
+
+/** A yes/no setting: true, false, 1 or 0. */
+const flag = (byDefault: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(byDefault)
+    .transform((v) => v === "true" || v === "1");
+
+/** A setting holding a JSON list of `what`, checked with `list`; unset or blank is the empty list. */
+const jsonList = <T extends z.ZodArray>(name: string, what: string, list: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): z.infer<T> => {
+      if (!v?.trim()) return [] as z.infer<T>;
+      try {
+        return list.parse(JSON.parse(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be a JSON list of ${what} (${(err as Error).message.slice(0, 200)})`,
+        });
+        return z.NEVER;
+      }
+    });
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -105,21 +143,7 @@ const schema = z.object({
    * Game aggregators reached through the seamless wallet, as JSON:
    * [{"id":"hub","secret":"…32+ chars…","launchUrl":"https://agg.example/launch?token={token}&game={game}"}]
    */
-  GAME_AGGREGATORS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return [];
-      try {
-        return gameAggregators.parse(JSON.parse(v));
-      } catch (err) {
-        ctx.addIssue({
-          code: "custom",
-          message: `GAME_AGGREGATORS must be a JSON list of aggregators (${(err as Error).message.slice(0, 200)})`,
-        });
-        return z.NEVER;
-      }
-    }),
+  GAME_AGGREGATORS: jsonList("GAME_AGGREGATORS", "aggregators", gameAggregators),
   /** A JSON feed of currency rates ({ base, rates }); `{base}` in it is replaced by the base currency. */
   RATES_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -127,6 +151,12 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().default("Lucky Harbor <no-reply@luckyharbor.example>"),
+  /** Self-exclusion periods a player may choose (RTS 12: at least six months), e.g. `6m,1y,5y`. */
+  SELF_EXCLUSION_PERIODS: durations("6m,1y,2y,5y"),
+  /** Breaks (cooling-off) a player may take, e.g. `24h,7d,30d,42d`. */
+  COOLING_OFF_PERIODS: durations("24h,7d,30d,42d"),
+  /** Hours a limit change that protects less (a raise, a removal) waits before it applies (RTS 12: 24). */
+  LIMIT_COOLING_HOURS: z.coerce.number().int().min(1).default(24),
   /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */
@@ -155,10 +185,7 @@ const schema = z.object({
   /** Signs the built-in identity sandbox's tokens and webhooks; generated in development. */
   IDENTITY_SANDBOX_SECRET: secret("IDENTITY_SANDBOX_SECRET"),
   /** With verification on, remove the documents page (spec point 2); the API keeps answering. */
-  HIDE_DOCUMENTS_PAGE: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  HIDE_DOCUMENTS_PAGE: flag("false"),
   /** Sumsub's app token and secret key (dashboard → Developers), its webhook secret and the applicant level. */
   SUMSUB_APP_TOKEN: z.string().optional(),
   SUMSUB_SECRET_KEY: z.string().optional(),
@@ -166,17 +193,11 @@ const schema = z.object({
   SUMSUB_LEVEL_NAME: z.string().default("basic-kyc-level"),
   SUMSUB_BASE_URL: z.string().url().default("https://api.sumsub.com"),
   /** Fill an empty database with demo data (currencies, countries, locales). */
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  SEED_DEMO: flag("true"),
   // Integration keys: each integration runs only when its key is present (spec point 7).
   BETTING_PROVIDER_HOST: optionalUrl,
   BETTING_CLIENT_ID: z.string().optional(),
-  LOYALTY_ENABLED: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  LOYALTY_ENABLED: flag("true"),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
   TELEGRAM_BOT_USERNAME: z.string().optional(),
@@ -192,21 +213,7 @@ const schema = z.object({
    * [{"id":"google","name":"Google","issuer":"https://accounts.google.com","clientId":"…"}] (scope, maxAge and
    * organization optional).
    */
-  OIDC_PROVIDERS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return [];
-      try {
-        return oidcProviders.parse(JSON.parse(v));
-      } catch (err) {
-        ctx.addIssue({
-          code: "custom",
-          message: `OIDC_PROVIDERS must be a JSON list of providers (${(err as Error).message.slice(0, 200)})`,
-        });
-        return z.NEVER;
-      }
-    }),
+  OIDC_PROVIDERS: jsonList("OIDC_PROVIDERS", "providers", oidcProviders),
   /** Shortcut for Google: its client id adds Google (issuer https://accounts.google.com) to the providers. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   CHAT_TOKEN: z.string().optional(),

@@ -9,7 +9,7 @@ import { ModalFrame } from "./ModalFrame";
 import type { ModalProps } from "./registry";
 
 /** `?geo-popup=true`: the country we detected and whether the site is open to it. */
-export default function GeoPopup({ level, close }: ModalProps) {
+export default function GeoPopup({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const root = useRouteLoaderData("root") as
@@ -19,9 +19,6 @@ export default function GeoPopup({ level, close }: ModalProps) {
   const restricted = root?.init?.isRestricted ?? false;
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-geo-popup"
       icon={<PinIcon size={22} />}
       title={t("geo-popup.title")}
       description={name ? t("geo-popup.detected", { country: name }) : t("geo-popup.unknown")}

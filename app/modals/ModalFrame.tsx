@@ -4,15 +4,18 @@ import { useTranslation } from "react-i18next";
 import { iconButtonClass } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
+import { useOpenModal } from "./context";
 import { modalZIndex } from "./registry";
 import { shouldCloseOnSwipe } from "./swipe";
 
 interface FrameProps {
-  level: number;
+  /** The stack position; the host's modal's when not given. */
+  level?: number;
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
-  onClose: () => void;
+  /** The host's modal's close when not given. */
+  onClose?: () => void;
   children?: ReactNode;
   /** A notice does not block the page (no overlay, no focus trap): the cookie request. */
   notice?: boolean;
@@ -23,6 +26,7 @@ interface FrameProps {
    * controls on a phone, a full-height column elsewhere.
    */
   fullHeight?: boolean;
+  /** `modal-{id}` of the host's modal when not given. */
   testId?: string;
 }
 
@@ -31,18 +35,21 @@ interface FrameProps {
  * bottom sheet on a phone that closes when swiped down (spec point 9: 10% of its height or a 300 ms flick).
  */
 export function ModalFrame({
-  level,
   title,
   description,
   icon,
-  onClose,
   children,
   notice,
   hideClose,
   fullHeight,
-  testId,
+  ...own
 }: FrameProps) {
   const { t } = useTranslation("modals");
+  // A modal the host draws is framed as that modal; one drawn by a page (a sheet) says its own.
+  const open = useOpenModal();
+  const level = own.level ?? open?.level ?? 0;
+  const onClose = own.onClose ?? open?.close ?? (() => {});
+  const testId = own.testId ?? (open ? `modal-${open.id}` : undefined);
   const mobile = useIsMobile();
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ y: number; at: number; dy: number } | null>(null);

@@ -4,6 +4,7 @@ import { messengerModalSearch } from "~/features/messenger/modals";
 import { useMessenger } from "~/features/messenger/state";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { planModals } from "./access";
+import { OpenModalContext } from "./context";
 import { findModal, type ModalEntry, type ModalProps } from "./registry";
 import { useModals } from "./use-modal";
 
@@ -66,22 +67,23 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
     <Suspense fallback={null}>
       {plan.open.map((o, level) => {
         const Modal = componentOf(o.entry);
+        const close = () => {
+          if (o.entry === cookieEntry) setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
+          modals.close(o.entry.id);
+        };
         return (
-          <Modal
-            key={o.entry.id}
-            value={o.value}
-            level={level}
-            close={() => {
-              if (o.entry === cookieEntry)
-                setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
-              modals.close(o.entry.id);
-            }}
-          />
+          <OpenModalContext key={o.entry.id} value={{ id: o.entry.id, level, close }}>
+            <Modal value={o.value} level={level} close={close} />
+          </OpenModalContext>
         );
       })}
       {/* Shown on its own until accepted, without touching the address. */}
       {cookiePending && !cookieInAddress && (
-        <CookieRequest value="true" level={plan.open.length} close={() => setCookiePending(false)} />
+        <OpenModalContext
+          value={{ id: cookieEntry.id, level: plan.open.length, close: () => setCookiePending(false) }}
+        >
+          <CookieRequest value="true" level={plan.open.length} close={() => setCookiePending(false)} />
+        </OpenModalContext>
       )}
     </Suspense>
   );

@@ -51,13 +51,3 @@ export function useModals() {
       }, true),
   };
 }
-
-/** A link to this page with a modal opened on it (`?param=value`), for a `<Link to>`. */
-export function useModalLink() {
-  const { pathname, search } = useLocation();
-  return (param: string, value = "true") => {
-    const q = new URLSearchParams(search);
-    q.set(param, value);
-    return `${pathname}?${q}`;
-  };
-}

@@ -1,21 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { Spinner } from "~/components/ui/Field";
 import { CheckIcon, MailIcon, PhoneIcon, UserIcon, WarningIcon } from "~/components/ui/icons";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
-import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 
 /** /profile/info: the overview: nickname and avatar, e-mail with its verification, phone. */
 export default function ProfileInfo() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
-  const modalHref = useModalHref();
   const locale = useShellLocale();
   const [resending, setResending] = useState(false);
   if (!profile) return null;
@@ -43,9 +41,9 @@ export default function ProfileInfo() {
           label={t("profile.info.nickname")}
           value={profile.nickname}
           action={
-            <Link to={modalHref("avatars")} preventScrollReset className={actionClass}>
+            <ModalLink modal="avatars" className={actionClass}>
               {t("profile.changeAvatar")}
-            </Link>
+            </ModalLink>
           }
         />
         <Row
@@ -75,9 +73,9 @@ export default function ProfileInfo() {
                 {t("profile.info.resend")}
               </button>
             ) : (
-              <Link to={modalHref("email-verify")} preventScrollReset className={actionClass}>
+              <ModalLink modal="email-verify" className={actionClass}>
                 {profile.email ? t("profile.info.change") : t("profile.info.add")}
-              </Link>
+              </ModalLink>
             )
           }
         />
@@ -99,13 +97,13 @@ export default function ProfileInfo() {
             ) : undefined
           }
           action={
-            <Link to={modalHref("phone")} preventScrollReset className={actionClass}>
+            <ModalLink modal="phone" className={actionClass}>
               {profile.phone
                 ? profile.phoneVerified
                   ? t("profile.info.change")
                   : t("profile.info.verify")
                 : t("profile.info.add")}
-            </Link>
+            </ModalLink>
           }
         />
       </Card>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Page, PlayerSession } from "#common/api/player";
 import { intlLocale } from "#common/i18n/locales";
 import { Spinner } from "~/components/ui/Field";
@@ -8,9 +7,9 @@ import { DevicesIcon, PhoneIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { sessionsChanged } from "~/features/auth/flow";
 import { actionClass, Badge, Card } from "~/features/profile/ui";
-import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
+import { ModalLink } from "~/modals/ModalLink";
 
 const PER_PAGE = 10;
 
@@ -18,7 +17,6 @@ const PER_PAGE = 10;
 export default function ProfileSessions() {
   const { t } = useTranslation("layout");
   const locale = useShellLocale();
-  const modalHref = useModalHref();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ data?: Page<PlayerSession>; failed?: boolean; loading: boolean }>({
     loading: true,
@@ -54,14 +52,14 @@ export default function ProfileSessions() {
       description={t("profile.sessions.description")}
       action={
         others ? (
-          <Link
-            to={modalHref("confirm-session-logout", "others")}
-            preventScrollReset
+          <ModalLink
+            modal="confirm-session-logout"
+            value="others"
             data-testid="close-other-sessions"
             className={`${actionClass} border-danger/50 text-danger hover:bg-danger/10`}
           >
             {t("profile.sessions.closeOthers")}
-          </Link>
+          </ModalLink>
         ) : undefined
       }
     >
@@ -111,30 +109,24 @@ export default function ProfileSessions() {
                   </p>
                 </div>
                 {!s.current && (
-                  <Link
-                    to={modalHref("confirm-session-logout", s.id)}
-                    preventScrollReset
-                    className={actionClass}
-                  >
+                  <ModalLink modal="confirm-session-logout" value={s.id} className={actionClass}>
                     {t("profile.sessions.close")}
-                  </Link>
+                  </ModalLink>
                 )}
               </li>
             );
           })}
         </ul>
       )}
-      {state.data && (
-        <Pager
-          page={page}
-          pages={state.data.meta.totalPages}
-          label={t("profile.page", { page, total: state.data.meta.totalPages })}
-          onPage={setPage}
-          busy={state.loading && <Spinner />}
-          prev={t("profile.prev")}
-          next={t("profile.next")}
-        />
-      )}
+      <Pager
+        page={page}
+        meta={state.data?.meta}
+        label={(page, total) => t("profile.page", { page, total })}
+        onPage={setPage}
+        busy={state.loading && <Spinner />}
+        prev={t("profile.prev")}
+        next={t("profile.next")}
+      />
     </Card>
   );
 }

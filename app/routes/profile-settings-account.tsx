@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
 import {
@@ -14,13 +14,13 @@ import {
 } from "~/components/ui/icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
-import { useModalHref } from "~/features/shell/Header";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 
 const MODE_ICONS = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
@@ -28,7 +28,6 @@ const MODE_ICONS = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as co
 export default function SettingsAccount() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
-  const modalHref = useModalHref();
   const locale = useShellLocale();
   const navigate = useNavigate();
   const [mode, setMode] = useColorMode();
@@ -55,14 +54,9 @@ export default function SettingsAccount() {
           label={t("profile.settings.password")}
           value="••••••••••"
           action={
-            <Link
-              to={modalHref("change-pass")}
-              preventScrollReset
-              className={actionClass}
-              data-testid="open-change-pass"
-            >
+            <ModalLink modal="change-pass" className={actionClass} data-testid="open-change-pass">
               {t("profile.settings.changePassword")}
-            </Link>
+            </ModalLink>
           }
         />
         <Row
@@ -77,9 +71,8 @@ export default function SettingsAccount() {
             ) : undefined
           }
           action={
-            <Link
-              to={modalHref(profile.email && !profile.emailVerified ? "confirm-email" : "email-verify")}
-              preventScrollReset
+            <ModalLink
+              modal={profile.email && !profile.emailVerified ? "confirm-email" : "email-verify"}
               className={actionClass}
             >
               {profile.email
@@ -87,7 +80,7 @@ export default function SettingsAccount() {
                   ? t("profile.info.change")
                   : t("profile.info.verify")
                 : t("profile.info.add")}
-            </Link>
+            </ModalLink>
           }
         />
       </Card>

@@ -4,10 +4,10 @@ import { DevicesIcon, FileIcon, SettingsIcon, UserIcon } from "~/components/ui/i
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";
-import { useModalHref } from "~/features/shell/Header";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import { useProfile } from "~/lib/session/use-session";
+import { useModalLink } from "~/modals/ModalLink";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/profile";
 
@@ -34,7 +34,7 @@ const TABS = [
 export default function ProfileLayout() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const modalHref = useModalHref();
+  const modalHref = useModalLink();
   const loggedIn = usePlayerOnly();
   const profile = useProfile();
   const documentsHidden = useRootData()?.init.verification?.documentsPageHidden;

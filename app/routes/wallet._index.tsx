@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { addAmounts } from "#common/money";
 import { buttonClass } from "~/components/ui/Button";
 import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
@@ -16,13 +15,12 @@ import {
 } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useProfile } from "~/lib/session/use-session";
-import { useModalLink } from "~/modals/use-modal";
+import { ModalLink } from "~/modals/ModalLink";
 
 /** `/wallet`: every account with its balance and equivalent; switch, hide, and add a currency. */
 export default function WalletAccounts() {
   const { t } = useTranslation("layout");
   const locale = useIntlLocale();
-  const modal = useModalLink();
   const profile = useProfile();
   const accounts = useWallet((s) => s.accounts);
   const currencies = useWallet((s) => s.currencies);
@@ -84,31 +82,27 @@ export default function WalletAccounts() {
               </p>
               <p className="mt-1.5 text-xs text-muted">
                 {t("wallet.totalHint", { code: eq?.code ?? "" })}{" "}
-                <Link
-                  to={modal("fiat")}
-                  preventScrollReset
-                  className="font-semibold text-accent hover:underline"
-                >
+                <ModalLink modal="fiat" className="font-semibold text-accent hover:underline">
                   {t("wallet.changeEquivalent")}
-                </Link>
+                </ModalLink>
               </p>
             </div>
             <div className="flex gap-2">
-              <Link
-                to={modal("wallet", "deposit")}
-                preventScrollReset
+              <ModalLink
+                modal="wallet"
+                value="deposit"
                 className="inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg shadow-[0_8px_24px_-10px_var(--c-accent)] hover:brightness-110"
               >
                 <ArrowDownIcon size={18} /> {t("wallet.deposit")}
-              </Link>
-              <Link
-                to={modal("wallet", "withdraw")}
-                preventScrollReset
+              </ModalLink>
+              <ModalLink
+                modal="wallet"
+                value="withdraw"
                 data-testid="wallet-page-withdraw"
                 className={buttonClass("secondary", "md", "bg-surface/60")}
               >
                 <ArrowUpIcon size={18} /> {t("wallet.withdraw")}
-              </Link>
+              </ModalLink>
             </div>
           </div>
         </section>
@@ -186,13 +180,13 @@ export default function WalletAccounts() {
                   </p>
                   <div className="mt-3 flex gap-2">
                     {a.isCurrent && (
-                      <Link
-                        to={modal("wallet", "deposit")}
-                        preventScrollReset
+                      <ModalLink
+                        modal="wallet"
+                        value="deposit"
                         className="inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg bg-accent/15 px-3 text-sm font-semibold text-accent hover:bg-accent/25"
                       >
                         <ArrowDownIcon size={16} /> {t("wallet.deposit")}
-                      </Link>
+                      </ModalLink>
                     )}
                     {!a.isCurrent && (
                       <button

@@ -48,7 +48,7 @@ export default function WalletHistory() {
     }
     return f;
   }, [params]);
-  const [page, goPage] = usePageParam();
+  const [page, _goPage] = usePageParam();
   const key = JSON.stringify({ filters, page, attempt });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for filters, page and attempt
@@ -260,14 +260,7 @@ export default function WalletHistory() {
             </table>
           </div>
         )}
-        {state.page && (
-          <Pager
-            page={page}
-            pages={state.page.meta.totalPages}
-            label={t("wallet.history.page", { page, pages: state.page.meta.totalPages })}
-            onPage={goPage}
-          />
-        )}
+        <Pager meta={state.page?.meta} label={(page, pages) => t("wallet.history.page", { page, pages })} />
       </div>
     </div>
   );

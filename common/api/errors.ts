@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "identity_taken",
   "already_verified",
   "limit_reached",
+  "self_excluded",
+  "cooling_off",
   // external and messenger login
   "social_auth_error",
   "telegram_auth_error",
@@ -35,6 +37,8 @@ export const ERROR_CODES = [
   "method_unavailable",
   "invoice_not_pending",
   "webhook_rejected",
+  // responsible gambling
+  "exclusion_final",
   // games
   "game_not_available",
   "demo_unavailable",

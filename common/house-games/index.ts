@@ -4,6 +4,7 @@ export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
 export * from "./plinko";
+export * from "./round";
 export * from "./slot";
 
 export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko"] as const;

@@ -10,6 +10,9 @@ export const PLINKO_ROWS = [8, 12, 16] as const;
 export const PLINKO_RISKS = ["low", "medium", "high"] as const;
 export type PlinkoRows = (typeof PLINKO_ROWS)[number];
 export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
+/** Whether a value from outside (a request, a link) is one of the boards or risks on offer. */
+export const isPlinkoRows = (v: unknown): v is PlinkoRows => (PLINKO_ROWS as readonly unknown[]).includes(v);
+export const isPlinkoRisk = (v: unknown): v is PlinkoRisk => (PLINKO_RISKS as readonly unknown[]).includes(v);
 
 const half = (side: number[]) => [...side, ...side.slice(0, -1).reverse()];
 

@@ -1,5 +1,5 @@
 import { ParseError, parsePhoneNumberWithError } from "libphonenumber-js";
-import { formatMessage } from "./messages";
+import { DEFAULT_VALIDATION_MESSAGES, formatMessage } from "./messages";
 
 /**
  * The validation rules of spec point 5, once for both sides: the site checks a form with them before sending,
@@ -50,20 +50,9 @@ export interface Rule {
   param?: string;
 }
 
-/** Messages of every rule; the first twelve are the library defaults the spec quotes, the rest are ours. */
+/** Messages of every rule: the library defaults the spec quotes (messages.ts), then ours. */
 export const RULE_MESSAGES: Record<string, string> = {
-  required: "Value is required",
-  email: "Value is not a valid email address",
-  url: "The value is not a valid URL address",
-  alpha: "The value is not alphabetical",
-  alphaNum: "The value must be alpha-numeric",
-  numeric: "Value must be numeric",
-  between: "The value must be between {min} and {max}",
-  maxLength: "The maximum length allowed is {max}",
-  minLength: "This field should be at least {min} characters long",
-  sameAs: "The value must be equal to the other value",
-  integer: "Value is not an integer",
-  decimal: "Value must be decimal",
+  ...DEFAULT_VALIDATION_MESSAGES,
   alphaDash: "Use only letters, digits, dashes and underscores",
   phone: "Enter a valid phone number with its country code",
   NOT_A_NUMBER: "This is not a phone number",

@@ -5,6 +5,7 @@
 
 export * from "../modules/documents/tables";
 export * from "../modules/game/tables";
+export * from "../modules/limits/tables";
 export * from "../modules/notification/tables";
 export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";

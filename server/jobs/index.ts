@@ -1,4 +1,5 @@
 import type { AppDeps } from "../app";
+import { applyDueChanges } from "../modules/limits/service";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { refreshRates } from "../modules/settings/service";
@@ -40,6 +41,16 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
         });
         const total = r.paid + r.refunded + r.cashedOut + r.failed;
         return total > 0 ? `recovered ${JSON.stringify(r)}` : undefined;
+      },
+    },
+    {
+      // Raised or removed limits whose cooling period is over apply, and ended breaks let players back in
+      // (each player's own calls apply theirs at once; this keeps the rest current).
+      name: "limit-changes",
+      everyMs: 5 * 60_000,
+      run: async () => {
+        const applied = await applyDueChanges(deps.db, deps.clock.now());
+        return applied > 0 ? `applied ${applied} limit changes` : undefined;
       },
     },
     {

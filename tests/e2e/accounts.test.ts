@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { OutboxEntry } from "#common/api/player";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { submitSignIn } from "./support/site";
 
 /**
  * Browser journeys of issue 4: registration, login, logout, cross-tab logout, password reset through the
@@ -56,9 +57,7 @@ async function signIn(page: Page, login: string, password = PASSWORD) {
   await hydrated(page);
   const dialog = page.getByTestId("modal-sign-in");
   await dialog.waitFor({ state: "visible", timeout: 10_000 });
-  await dialog.locator('input[name="login"]').fill(login);
-  await dialog.locator('input[name="password"]').fill(password);
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(dialog, login, password);
   await dialog.waitFor({ state: "detached", timeout: 15_000 });
 }
 
@@ -181,9 +180,7 @@ describe("accounts in the browser", () => {
     await page.goto("/?sign-in=true");
     await hydrated(page);
     const dialog = page.getByTestId("modal-sign-in");
-    await dialog.locator('input[name="login"]').fill(email);
-    await dialog.locator('input[name="password"]').fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(dialog, email, PASSWORD);
     await dialog.getByText("Wrong login or password").first().waitFor({ timeout: 10_000 });
     await signIn(page, email, next);
     await page.getByTestId("header-nickname").waitFor({ timeout: 10_000 });

@@ -1,6 +1,7 @@
 import type { Frame, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { liveUpdatesConnected, submitSignIn, waitHeaderBalance } from "./support/site";
 
 const PASSWORD = "harbor-lights-7";
 const SLOT = "harbor-fortune";
@@ -215,16 +216,9 @@ describe("casino journey", () => {
     const signIn = page.getByTestId("modal-sign-in");
     await signIn.waitFor();
     expect(await page.getByTestId("game-problem").getAttribute("data-problem")).toBe("sign-in");
-    await signIn.locator('input[name="login"]').fill(player.email);
-    await signIn.locator('input[name="password"]').fill(PASSWORD);
-    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(signIn, player.email, PASSWORD);
     await signIn.waitFor({ state: "detached", timeout: 15_000 });
-    await page.waitForFunction(
-      (v) =>
-        document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
-      DEPOSIT,
-      { timeout: 15_000 },
-    );
+    await waitHeaderBalance(page, DEPOSIT);
     // Signed in, the game starts for real money in the current account's currency.
     const frameEl = page.locator('[data-testid="game-frame"][data-mode="real"]');
     await frameEl.waitFor({ timeout: 15_000 });
@@ -240,22 +234,11 @@ describe("casino journey", () => {
       ),
     );
 
-    await page.waitForFunction(
-      () =>
-        document.querySelector("header [data-connection-state]")?.getAttribute("data-connection-state") ===
-        "connected",
-      null,
-      { timeout: 15_000 },
-    );
+    await liveUpdatesConnected(page);
     const { roundId, after } = await spinUntilBalanceMoves(await gameFrame(page, "real"));
     expect(after).not.toBe(DEPOSIT);
     // The stake left the wallet (and any win came back): the header follows live, without a reload.
-    await page.waitForFunction(
-      (v) =>
-        document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
-      after,
-      { timeout: 15_000 },
-    );
+    await waitHeaderBalance(page, after);
 
     // A player's searches are kept: the search modal lists them before typing, and clears them.
     await page.getByTestId("header-search").click();

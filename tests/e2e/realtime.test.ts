@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { newPage, watchPageProblems } from "./support/browser";
+import { liveUpdatesConnected } from "./support/site";
 
 /** A bare protocol client that connects anonymously and stays, as another visitor's tab would. */
 async function visitor(): Promise<WebSocket> {
@@ -28,13 +29,7 @@ describe("live updates in the site", () => {
     await page.goto("/");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const status = page.locator("header [data-connection-state]");
-    await page.waitForFunction(
-      () =>
-        document.querySelector("header [data-connection-state]")?.getAttribute("data-connection-state") ===
-        "connected",
-      null,
-      { timeout: 15_000 },
-    );
+    await liveUpdatesConnected(page);
     expect(await status.getAttribute("title")).toMatch(/^Live updates on/);
     expect(sockets).toEqual(["/api/connection/websocket"]);
     expect(problems).toEqual([]);

@@ -86,6 +86,18 @@ async function profileOf(page: Page): Promise<{ id: string; email: string | null
   return (await res.json()) as { id: string; email: string | null };
 }
 
+/** Opens `path` with the sign-in modal, continues with the provider by redirect and logs `login` in there. */
+async function continueByRedirect(page: Page, path: string, login: string) {
+  await page.goto(url(path));
+  await hydrated(page);
+  await page
+    .getByTestId("modal-sign-in")
+    .getByRole("button", { name: `Continue with ${PROVIDER.name}` })
+    .click();
+  await page.waitForURL((u) => u.origin === issuer);
+  await logInAtProvider(page, login);
+}
+
 const loggedIn = (page: Page) => page.getByTestId("user-menu").waitFor({ timeout: 20_000 });
 
 describe("external login with an OpenID provider", () => {
@@ -123,14 +135,7 @@ describe("external login with an OpenID provider", () => {
 
   it("signs in again by redirect on a phone and lands on the same player, where it started", async () => {
     const page = await visitor({ phone: true });
-    await page.goto(url("/games?sign-in=true"));
-    await hydrated(page);
-    await page
-      .getByTestId("modal-sign-in")
-      .getByRole("button", { name: `Continue with ${PROVIDER.name}` })
-      .click();
-    await page.waitForURL((u) => u.origin === issuer);
-    await logInAtProvider(page, login);
+    await continueByRedirect(page, "/games?sign-in=true", login);
     await page.waitForURL((u) => u.origin === site.baseUrl && u.pathname === "/games", { timeout: 20_000 });
     await loggedIn(page);
     expect((await profileOf(page)).id).toBe(playerId);
@@ -144,14 +149,7 @@ describe("external login with an OpenID provider", () => {
       asked.searchParams.set("state", "tampered-state");
       return route.continue({ url: asked.toString() });
     });
-    await page.goto(url("/?sign-in=true"));
-    await hydrated(page);
-    await page
-      .getByTestId("modal-sign-in")
-      .getByRole("button", { name: `Continue with ${PROVIDER.name}` })
-      .click();
-    await page.waitForURL((u) => u.origin === issuer);
-    await logInAtProvider(page, login);
+    await continueByRedirect(page, "/?sign-in=true", login);
     const error = page.getByTestId("auth-callback-error");
     await error.waitFor({ timeout: 20_000 });
     expect(await error.getAttribute("data-code")).toBe("state_mismatch");
@@ -190,14 +188,7 @@ describe("external login with an OpenID provider", () => {
 
     // The player made by the provider has no password: its link is the only way in.
     const social = await visitor({ phone: true });
-    await social.goto(url("/?sign-in=true"));
-    await hydrated(social);
-    await social
-      .getByTestId("modal-sign-in")
-      .getByRole("button", { name: `Continue with ${PROVIDER.name}` })
-      .click();
-    await social.waitForURL((u) => u.origin === issuer);
-    await logInAtProvider(social, login);
+    await continueByRedirect(social, "/?sign-in=true", login);
     await loggedIn(social);
     await social.goto(url("/profile/settings/account"));
     const own = social.getByTestId("linked-account").filter({ hasText: PROVIDER.name });

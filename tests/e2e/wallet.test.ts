@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { newPage, watchPageProblems } from "./support/browser";
+import { liveUpdatesConnected, submitSignIn, waitHeaderBalance } from "./support/site";
 
 const PASSWORD = "harbor-lights-7";
 
@@ -38,13 +39,6 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const headerBalance = (page: Page) =>
   page.locator('[data-testid="header-balance-amount"]').getAttribute("data-balance");
-const waitBalance = (page: Page, value: string) =>
-  page.waitForFunction(
-    (v) =>
-      document.querySelector('[data-testid="header-balance-amount"]')?.getAttribute("data-balance") === v,
-    value,
-    { timeout: 15_000 },
-  );
 
 describe("wallet journey", () => {
   let token: string;
@@ -61,20 +55,11 @@ describe("wallet journey", () => {
     await page.goto("/?sign-in=true");
     await hydrated(page);
     const dialog = page.getByTestId("modal-sign-in");
-    await dialog.locator('input[name="login"]').fill(email);
-    await dialog.locator('input[name="password"]').fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(dialog, email, PASSWORD);
     await dialog.waitFor({ state: "detached", timeout: 15_000 });
     // A new player gets an account in the registration currency on login.
-    await waitBalance(page, "0");
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector("header [data-connection-state]");
-        return el?.getAttribute("data-connection-state") === "connected";
-      },
-      null,
-      { timeout: 15_000 },
-    );
+    await waitHeaderBalance(page, "0");
+    await liveUpdatesConnected(page);
 
     await page.getByTestId("header-deposit").click();
     await page.getByTestId("modal-wallet").waitFor();
@@ -100,7 +85,7 @@ describe("wallet journey", () => {
     await checkout.getByRole("button", { name: "Pay now" }).click();
     await checkout.waitForURL(/\?deposit-status=\d+/);
 
-    await waitBalance(page, "25");
+    await waitHeaderBalance(page, "25");
     expect(await page.getByTestId("header-balance-amount").textContent()).toContain("25.00");
     const alertText = page.getByText("Your deposit has been credited.");
     await alertText.first().waitFor({ timeout: 10_000 });
@@ -125,7 +110,7 @@ describe("wallet journey", () => {
     const page = await playerPage(token);
     await page.goto("/?wallet=withdraw");
     await hydrated(page);
-    await waitBalance(page, "25");
+    await waitHeaderBalance(page, "25");
     await page.getByTestId("modal-wallet").waitFor();
     await page.getByTestId("method-sandbox.withdrawal.card").click();
     await page.getByTestId("wallet-amount").fill("20");
@@ -141,12 +126,12 @@ describe("wallet journey", () => {
     await page.getByTestId("wallet-submit").click();
 
     await page.locator('[data-testid="deposit-status"][data-status="1"]').waitFor();
-    await waitBalance(page, "5");
+    await waitHeaderBalance(page, "5");
     await page.getByTestId("cancel-withdrawal").click();
     await page.getByTestId("modal-cancel-deposit").waitFor();
     await page.getByTestId("cancel-deposit-confirm").click();
     await page.getByTestId("modal-cancel-deposit").waitFor({ state: "detached" });
-    await waitBalance(page, "25");
+    await waitHeaderBalance(page, "25");
     expect(await headerBalance(page)).toBe("25");
   });
 

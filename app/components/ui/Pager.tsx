@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { PageMeta } from "#common/api/paging";
 import { buttonClass } from "./Button";
 
 /**
@@ -8,35 +9,40 @@ import { buttonClass } from "./Button";
  * all. The meta comes from the API's one paging rule (common/api/paging.ts).
  */
 export function Pager({
-  page,
-  pages,
+  meta,
   label,
-  onPage,
   busy,
   prev,
   next,
+  ...own
 }: {
-  page: number;
-  pages: number;
+  /** The page on show and how to go to another; the address's `?page=N` (usePageParam) unless given. */
+  page?: number;
+  onPage?: (page: number) => void;
+  /** The list's page meta as the API sent it; nothing is shown before the first page has come. */
+  meta: PageMeta | undefined;
   /** "Page N of M" in the list's own words. */
-  label: string;
-  onPage: (page: number) => void;
+  label: (page: number, pages: number) => string;
   /** Shown beside the label while the next page loads. */
   busy?: ReactNode;
   prev?: string;
   next?: string;
 }) {
   const { t } = useTranslation("layout");
-  if (pages <= 1) return null;
+  const [addressPage, goAddressPage] = usePageParam();
+  const page = own.page ?? addressPage;
+  const onPage = own.onPage ?? goAddressPage;
+  if (!meta || meta.totalPages <= 1) return null;
+  const pages = meta.totalPages;
   const button = buttonClass("secondary", "sm", "disabled:opacity-40");
   return (
-    <nav className="mt-4 flex items-center justify-between gap-3" aria-label={label}>
+    <nav className="mt-4 flex items-center justify-between gap-3" aria-label={label(page, pages)}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={button}>
         {prev ?? t("wallet.history.prev")}
       </button>
       <span className="flex items-center gap-2 text-sm text-muted" data-testid="history-page">
         {busy}
-        {label}
+        {label(page, pages)}
       </span>
       <button
         type="button"

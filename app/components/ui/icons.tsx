@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from "react";
+import { Fragment, type ReactElement, type SVGProps } from "react";
 
 /**
  * The site's one icon set: line icons drawn on a 24px grid, inline so they cost a few bytes each and follow
@@ -6,8 +6,14 @@ import type { ReactNode, SVGProps } from "react";
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Makes a line icon from its paths; features with icons of their own draw them with this too. */
-export function icon(children: ReactNode) {
+/**
+ * Makes a line icon from its parts: a string is a path's `d`, anything else (a circle, a rect) is drawn as
+ * written. Features with icons of their own draw them with this too.
+ */
+export function icon(...parts: (string | ReactElement)[]) {
+  const children = parts.map((part, i) =>
+    typeof part === "string" ? <path key={i} d={part} /> : <Fragment key={i}>{part}</Fragment>,
+  );
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg
@@ -29,258 +35,132 @@ export function icon(children: ReactNode) {
   };
 }
 
-export const HomeIcon = icon(<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
-export const CrownIcon = icon(
-  <>
-    <path d="M3 7.5l4.5 4L12 4l4.5 7.5 4.5-4L19 18H5z" />
-    <path d="M5 21h14" />
-  </>,
-);
+export const HomeIcon = icon("M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z");
+export const CrownIcon = icon("M3 7.5l4.5 4L12 4l4.5 7.5 4.5-4L19 18H5z", "M5 21h14");
 export const QuestionIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
-    <path d="M12 17h.01" />
-  </>,
+  <circle cx="12" cy="12" r="9" />,
+  "M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6",
+  "M12 17h.01",
 );
 export const LifebuoyIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="3.5" />
-    <path d="m5.6 5.6 3.9 3.9m5 5 3.9 3.9m-3.9-8.9 3.9-3.9m-8.9 8.9-3.9 3.9" />
-  </>,
+  <circle cx="12" cy="12" r="9" />,
+  <circle cx="12" cy="12" r="3.5" />,
+  "m5.6 5.6 3.9 3.9m5 5 3.9 3.9m-3.9-8.9 3.9-3.9m-8.9 8.9-3.9 3.9",
 );
-export const MailIcon = icon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 7 8.5 6 8.5-6" />
-  </>,
-);
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 16v-5M12 8h.01" />
-  </>,
-);
-export const ShieldIcon = icon(
-  <>
-    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-);
+export const MailIcon = icon(<rect x="3" y="5" width="18" height="14" rx="2" />, "m3.5 7 8.5 6 8.5-6");
+export const InfoIcon = icon(<circle cx="12" cy="12" r="9" />, "M12 16v-5M12 8h.01");
+export const ShieldIcon = icon("M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z", "m9 12 2 2 4-4");
 export const FileIcon = icon(
-  <>
-    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
-    <path d="M14 3v6h6M8 13h8M8 17h5" />
-  </>,
+  "M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z",
+  "M14 3v6h6M8 13h8M8 17h5",
 );
-export const LockIcon = icon(
-  <>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </>,
-);
-export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
+export const LockIcon = icon(<rect x="5" y="11" width="14" height="10" rx="2" />, "M8 11V7a4 4 0 0 1 8 0v4");
+export const MenuIcon = icon("M4 6h16M4 12h16M4 18h16");
+export const CloseIcon = icon("M6 6l12 12M18 6 6 18");
 export const SunIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </>,
+  <circle cx="12" cy="12" r="4" />,
+  "M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
 );
-export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
-export const MonitorIcon = icon(
-  <>
-    <rect x="3" y="4" width="18" height="12" rx="2" />
-    <path d="M8 20h8M12 16v4" />
-  </>,
-);
-export const CollapseIcon = icon(<path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />);
+export const MoonIcon = icon("M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z");
+export const MonitorIcon = icon(<rect x="3" y="4" width="18" height="12" rx="2" />, "M8 20h8M12 16v4");
+export const CollapseIcon = icon("m11 17-5-5 5-5M18 17l-5-5 5-5");
 export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </>,
+  <circle cx="12" cy="12" r="9" />,
+  "M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18",
 );
-export const SignInIcon = icon(
-  <>
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-    <path d="m10 17 5-5-5-5M15 12H3" />
-  </>,
-);
+export const SignInIcon = icon("M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4", "m10 17 5-5-5-5M15 12H3");
 export const PinIcon = icon(
-  <>
-    <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
-    <circle cx="12" cy="9" r="2.5" />
-  </>,
+  "M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z",
+  <circle cx="12" cy="9" r="2.5" />,
 );
 export const CookieIcon = icon(
-  <>
-    <path d="M21 12.5A9 9 0 1 1 11.5 3a3 3 0 0 0 4 3.5 3 3 0 0 0 5.5 6z" />
-    <path d="M8.5 9.5h.01M15.5 15.5h.01M10 15h.01M12 12h.01" />
-  </>,
+  "M21 12.5A9 9 0 1 1 11.5 3a3 3 0 0 0 4 3.5 3 3 0 0 0 5.5 6z",
+  "M8.5 9.5h.01M15.5 15.5h.01M10 15h.01M12 12h.01",
 );
 export const WarningIcon = icon(
-  <>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9v4M12 17h.01" />
-  </>,
+  "M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
+  "M12 9v4M12 17h.01",
 );
-export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
-export const LogoutIcon = icon(
-  <>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5M21 12H9" />
-  </>,
-);
+export const ArrowLeftIcon = icon("M19 12H5M12 19l-7-7 7-7");
+export const UserIcon = icon(<circle cx="12" cy="8" r="4" />, "M4 21a8 8 0 0 1 16 0");
+export const LogoutIcon = icon("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "m16 17 5-5-5-5M21 12H9");
 export const DevicesIcon = icon(
-  <>
-    <rect x="2" y="4" width="14" height="11" rx="2" />
-    <path d="M6 19h6M9 15v4" />
-    <rect x="17" y="9" width="5" height="11" rx="1.2" />
-  </>,
+  <rect x="2" y="4" width="14" height="11" rx="2" />,
+  "M6 19h6M9 15v4",
+  <rect x="17" y="9" width="5" height="11" rx="1.2" />,
 );
 export const SettingsIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-  </>,
+  <circle cx="12" cy="12" r="3" />,
+  "M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
 );
-export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
-export const CheckIcon = icon(<path d="m5 12 5 5 9-11" />);
-export const PhoneIcon = icon(
-  <>
-    <rect x="6" y="2" width="12" height="20" rx="2.5" />
-    <path d="M11 18h2" />
-  </>,
-);
-export const KeyIcon = icon(
-  <>
-    <circle cx="8" cy="15" r="4" />
-    <path d="m10.8 12.2 8.7-8.7M17 6l3 3M15 8l2 2" />
-  </>,
-);
-export const BellIcon = icon(
-  <>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </>,
-);
+export const ChevronDownIcon = icon("m6 9 6 6 6-6");
+export const CheckIcon = icon("m5 12 5 5 9-11");
+export const PhoneIcon = icon(<rect x="6" y="2" width="12" height="20" rx="2.5" />, "M11 18h2");
+export const KeyIcon = icon(<circle cx="8" cy="15" r="4" />, "m10.8 12.2 8.7-8.7M17 6l3 3M15 8l2 2");
+export const BellIcon = icon("M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9", "M10.3 21a1.9 1.9 0 0 0 3.4 0");
 export const EyeIcon = icon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
+  "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z",
+  <circle cx="12" cy="12" r="3" />,
 );
 export const EyeOffIcon = icon(
-  <>
-    <path d="M9.9 4.2A9.8 9.8 0 0 1 12 4c6.4 0 10 8 10 8a17 17 0 0 1-2.2 3.2M6.6 6.6A17.6 17.6 0 0 0 2 12s3.6 8 10 8a9.6 9.6 0 0 0 5.4-1.6" />
-    <path d="M14.1 14.1a3 3 0 1 1-4.2-4.2M2 2l20 20" />
-  </>,
+  "M9.9 4.2A9.8 9.8 0 0 1 12 4c6.4 0 10 8 10 8a17 17 0 0 1-2.2 3.2M6.6 6.6A17.6 17.6 0 0 0 2 12s3.6 8 10 8a9.6 9.6 0 0 0 5.4-1.6",
+  "M14.1 14.1a3 3 0 1 1-4.2-4.2M2 2l20 20",
 );
 
 // The wallet's
 export const WalletIcon = icon(
-  <>
-    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18a1 1 0 0 1 1 1v2" />
-    <path d="M4 7.5V17a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3" />
-    <path d="M20 9h-4.5a2.5 2.5 0 0 0 0 5H20a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1z" />
-  </>,
+  "M4 7.5A2.5 2.5 0 0 1 6.5 5H18a1 1 0 0 1 1 1v2",
+  "M4 7.5V17a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3",
+  "M20 9h-4.5a2.5 2.5 0 0 0 0 5H20a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1z",
 );
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
-export const ArrowDownIcon = icon(<path d="M12 4v15M6 13l6 6 6-6" />);
-export const ArrowUpIcon = icon(<path d="M12 20V5M6 11l6-6 6 6" />);
-export const SwapIcon = icon(<path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />);
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.2-4.2" />
-  </>,
-);
-export const FilterIcon = icon(<path d="M4 5h16l-6 8v5l-4 2v-7z" />);
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </>,
-);
-export const CheckCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m8.5 12.2 2.4 2.4 4.8-5.1" />
-  </>,
-);
-export const XCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m9 9 6 6M15 9l-6 6" />
-  </>,
-);
+export const PlusIcon = icon("M12 5v14M5 12h14");
+export const ArrowDownIcon = icon("M12 4v15M6 13l6 6 6-6");
+export const ArrowUpIcon = icon("M12 20V5M6 11l6-6 6 6");
+export const SwapIcon = icon("M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7");
+export const SearchIcon = icon(<circle cx="11" cy="11" r="6.5" />, "m20 20-4.2-4.2");
+export const FilterIcon = icon("M4 5h16l-6 8v5l-4 2v-7z");
+export const ClockIcon = icon(<circle cx="12" cy="12" r="8.5" />, "M12 7.5V12l3 2");
+export const CheckCircleIcon = icon(<circle cx="12" cy="12" r="8.5" />, "m8.5 12.2 2.4 2.4 4.8-5.1");
+export const XCircleIcon = icon(<circle cx="12" cy="12" r="8.5" />, "m9 9 6 6M15 9l-6 6");
 export const ShieldCheckIcon = icon(
-  <>
-    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
-    <path d="m9 12 2.2 2.2L15.5 10" />
-  </>,
+  "M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z",
+  "m9 12 2.2 2.2L15.5 10",
 );
 export const ExternalIcon = icon(
-  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
 );
 export const CopyIcon = icon(
-  <>
-    <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
-    <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
-  </>,
+  <rect x="8.5" y="8.5" width="11" height="11" rx="2" />,
+  "M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5",
 );
-export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
-export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" />);
+export const ChevronRightIcon = icon("m9 6 6 6-6 6");
+export const ChevronLeftIcon = icon("m15 6-6 6 6 6");
 
 // The lobby's
 export const HeartIcon = icon(
-  <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
+  "M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z",
 );
-export const PlayIcon = icon(<path d="M8 5.5v13l10.5-6.5z" />);
+export const PlayIcon = icon("M8 5.5v13l10.5-6.5z");
 export const DiceIcon = icon(
-  <>
-    <rect x="4" y="4" width="16" height="16" rx="3.5" />
-    <path d="M9 9h.01M15 9h.01M12 12h.01M9 15h.01M15 15h.01" strokeWidth={2.6} />
-  </>,
+  <rect x="4" y="4" width="16" height="16" rx="3.5" />,
+  <path d="M9 9h.01M15 9h.01M12 12h.01M9 15h.01M15 15h.01" strokeWidth={2.6} />,
 );
-export const ExpandIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
-export const ShrinkIcon = icon(<path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />);
+export const ExpandIcon = icon("M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5");
+export const ShrinkIcon = icon("M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5");
 export const GridIcon = icon(
-  <>
-    <rect x="4" y="4" width="7" height="7" rx="1.5" />
-    <rect x="13" y="4" width="7" height="7" rx="1.5" />
-    <rect x="4" y="13" width="7" height="7" rx="1.5" />
-    <rect x="13" y="13" width="7" height="7" rx="1.5" />
-  </>,
+  <rect x="4" y="4" width="7" height="7" rx="1.5" />,
+  <rect x="13" y="4" width="7" height="7" rx="1.5" />,
+  <rect x="4" y="13" width="7" height="7" rx="1.5" />,
+  <rect x="13" y="13" width="7" height="7" rx="1.5" />,
 );
-export const StudioIcon = icon(
-  <>
-    <path d="M4 8h16v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
-    <path d="m4 8 2.5-4h11L20 8M9 12h6" />
-  </>,
-);
+export const StudioIcon = icon("M4 8h16v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z", "m4 8 2.5-4h11L20 8M9 12h6");
 export const TrophyIcon = icon(
-  <>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
-    <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4" />
-  </>,
+  "M8 4h8v5a4 4 0 0 1-8 0z",
+  "M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4",
 );
-export const HistoryIcon = icon(
-  <>
-    <path d="M4 12a8 8 0 1 0 2.4-5.7L4 8.5" />
-    <path d="M4 4v4.5h4.5M12 8v4l3 2" />
-  </>,
-);
+export const HistoryIcon = icon("M4 12a8 8 0 1 0 2.4-5.7L4 8.5", "M4 4v4.5h4.5M12 8v4l3 2");
 export const SparkIcon = icon(
-  <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />,
+  "M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6",
 );
 
 // Content sections'

@@ -8,10 +8,11 @@ import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { withModal } from "~/modals/ModalLink";
 import { gamesApi } from "./api";
 import { FavoriteButton } from "./GameCard";
 import { type LaunchProblem, launchProblem } from "./launch";
-import { gameScreenPath, withModal } from "./links";
+import { gameScreenPath } from "./links";
 
 type Launch =
   | { status: "idle" | "loading" }
@@ -235,6 +236,14 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
   );
 }
 
+/** Where a problem's title and text stand under games.screen (…Title, …Text). */
+const PROBLEM_TEXTS = {
+  "sign-in": "signIn",
+  "demo-unavailable": "noDemo",
+  "no-account": "noAccount",
+  limit: "limit",
+} as const;
+
 function Problem({
   problem,
   game,
@@ -252,92 +261,77 @@ function Problem({
   const href = useLocalePath();
   const btn =
     "inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-bold transition hover:brightness-110";
-  let title: string;
-  let text: string | undefined;
+  const filled = `${btn} bg-accent text-accent-fg`;
+  const outlined = `${btn} border border-line text-fg`;
+  /** A way out of the problem: the main one filled, the others outlined. */
+  const way = (
+    key: string,
+    to: string,
+    label: React.ReactNode,
+    { main = false, replace = false, keepScroll = false } = {},
+  ) => (
+    <Link
+      key={key}
+      to={to}
+      replace={replace}
+      preventScrollReset={keepScroll}
+      className={main ? filled : outlined}
+    >
+      {label}
+    </Link>
+  );
+  const demo = (label: React.ReactNode) =>
+    way("demo", href(gameScreenPath(game.slug, false)), label, { replace: true });
+  // A problem of its own kind has a title and a text under games.screen; a message, its code's title.
+  const title =
+    problem.kind === "message"
+      ? t(`games.screen.errors.${problem.code}`, { defaultValue: t("games.screen.errors.unknown") })
+      : t(`games.screen.${PROBLEM_TEXTS[problem.kind]}Title`);
+  const text = problem.kind === "message" ? undefined : t(`games.screen.${PROBLEM_TEXTS[problem.kind]}Text`);
   const actions: React.ReactNode[] = [];
   switch (problem.kind) {
     case "sign-in":
-      title = t("games.screen.signInTitle");
-      text = t("games.screen.signInText");
       actions.push(
-        <Link
-          key="in"
-          to={modalHref("sign-in", "true")}
-          preventScrollReset
-          className={`${btn} bg-accent text-accent-fg`}
-        >
-          {t("games.screen.signIn")}
-        </Link>,
+        way("in", modalHref("sign-in", "true"), t("games.screen.signIn"), { main: true, keepScroll: true }),
       );
       if (game.hasDemo)
         actions.push(
-          <Link
-            key="demo"
-            to={href(gameScreenPath(game.slug, false))}
-            replace
-            className={`${btn} border border-line text-fg`}
-          >
-            <PlayIcon size={16} fill="currentColor" /> {t("games.screen.playDemo")}
-          </Link>,
+          demo(
+            <>
+              <PlayIcon size={16} fill="currentColor" /> {t("games.screen.playDemo")}
+            </>,
+          ),
         );
       break;
     case "demo-unavailable":
-      title = t("games.screen.noDemoTitle");
-      text = t("games.screen.noDemoText");
       actions.push(
-        <Link
-          key="real"
-          to={href(gameScreenPath(game.slug, true))}
-          replace
-          className={`${btn} bg-accent text-accent-fg`}
-        >
-          {t("games.screen.playReal")}
-        </Link>,
+        way("real", href(gameScreenPath(game.slug, true)), t("games.screen.playReal"), {
+          main: true,
+          replace: true,
+        }),
       );
       break;
     case "no-account":
-      title = t("games.screen.noAccountTitle");
-      text = t("games.screen.noAccountText");
       actions.push(
-        <Link
-          key="wallet"
-          to={modalHref("currencies", "true")}
-          preventScrollReset
-          className={`${btn} bg-accent text-accent-fg`}
-        >
-          {t("games.screen.openAccount")}
-        </Link>,
+        way("wallet", modalHref("currencies", "true"), t("games.screen.openAccount"), {
+          main: true,
+          keepScroll: true,
+        }),
       );
       break;
     case "limit":
-      title = t("games.screen.limitTitle");
-      text = t("games.screen.limitText");
       break;
     default:
-      title = t(`games.screen.errors.${problem.code}`, { defaultValue: t("games.screen.errors.unknown") });
       if (problem.code === "unknown" || problem.code === "provider_unavailable")
         actions.push(
-          <button key="retry" type="button" onClick={onRetry} className={`${btn} bg-accent text-accent-fg`}>
+          <button key="retry" type="button" onClick={onRetry} className={filled}>
             {t("games.retry")}
           </button>,
         );
       if (real && game.hasDemo && problem.code === "currency_not_supported")
-        actions.push(
-          <Link
-            key="demo"
-            to={href(gameScreenPath(game.slug, false))}
-            replace
-            className={`${btn} border border-line text-fg`}
-          >
-            {t("games.screen.playDemo")}
-          </Link>,
-        );
+        actions.push(demo(t("games.screen.playDemo")));
   }
-  actions.push(
-    <Link key="lobby" to={href("/games")} className={`${btn} border border-line text-fg`}>
-      {t("games.screen.lobby")}
-    </Link>,
-  );
+  actions.push(way("lobby", href("/games"), t("games.screen.lobby")));
   return (
     <div
       role="alert"

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import type { GameCollection } from "#common/api/game";
 import { FilterIcon, GridIcon, SearchIcon, StudioIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { ModalLink } from "~/modals/ModalLink";
 import { gamesPath } from "./filters";
-import { withModal } from "./links";
 
 const pill =
   "inline-flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2";
@@ -23,8 +23,6 @@ export function LobbyBar({
 }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const { pathname, search } = useLocation();
-  const modal = (id: string) => withModal(pathname, search, id, "true");
   const tab = ({ isActive }: { isActive: boolean }) =>
     `inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors ${
       isActive ? "bg-accent text-accent-fg" : "bg-surface-2 text-muted hover:bg-surface-3 hover:text-fg"
@@ -32,25 +30,24 @@ export function LobbyBar({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to={modal("global-search")}
-          preventScrollReset
+        <ModalLink
+          modal="global-search"
           data-testid="lobby-search"
           className="flex h-10 min-w-0 flex-1 basis-56 items-center gap-2.5 rounded-xl border border-line bg-surface px-3.5 text-sm text-muted transition-colors hover:border-muted"
         >
           <SearchIcon size={18} />
           <span className="truncate">{t("games.searchPlaceholder")}</span>
-        </Link>
-        <Link to={modal("categories")} preventScrollReset className={pill} data-testid="lobby-categories">
+        </ModalLink>
+        <ModalLink modal="categories" className={pill} data-testid="lobby-categories">
           <GridIcon size={18} />
           <span className="max-sm:sr-only">{t("games.categories")}</span>
-        </Link>
-        <Link to={modal("providers")} preventScrollReset className={pill} data-testid="lobby-providers">
+        </ModalLink>
+        <ModalLink modal="providers" className={pill} data-testid="lobby-providers">
           <StudioIcon size={18} />
           <span className="max-sm:sr-only">{t("games.providers.title")}</span>
-        </Link>
+        </ModalLink>
         {filterCount !== undefined && (
-          <Link to={modal("games-filter")} preventScrollReset className={pill} data-testid="lobby-filter">
+          <ModalLink modal="games-filter" className={pill} data-testid="lobby-filter">
             <FilterIcon size={18} />
             <span className="max-sm:sr-only">{t("games.filter")}</span>
             {filterCount > 0 && (
@@ -58,7 +55,7 @@ export function LobbyBar({
                 {filterCount}
               </span>
             )}
-          </Link>
+          </ModalLink>
         )}
       </div>
       {collections && collections.length > 0 && (

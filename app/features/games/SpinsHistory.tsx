@@ -29,13 +29,20 @@ const STATUS_STYLE: Record<number, string> = {
  * The history's spins tab: the player's rounds, newest first, paged in the address. A new round (the
  * `game:spins` and `game:bets` channels) reloads the first page, so a spin in another tab shows here at once.
  */
+/** What the journeys read off a spin's row, the same on a phone's card and in the table. */
+const rowHooks = (s: Spin) => ({
+  "data-testid": "spin-row",
+  "data-round-id": s.roundId,
+  "data-status": s.status,
+});
+
 export function SpinsHistory() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const mobile = useIsMobile();
   const locale = useIntlLocale();
   const money = useMoney();
-  const [page, goPage] = usePageParam();
+  const [page] = usePageParam();
   const playerId = useProfile()?.id;
   const spins = useLobby(gameQueries.spins(page, SPINS_PER_PAGE, playerId));
   const { retry } = spins;
@@ -99,9 +106,7 @@ export function SpinsHistory() {
           {rows.map((s) => (
             <li
               key={s.id}
-              data-testid="spin-row"
-              data-round-id={s.roundId}
-              data-status={s.status}
+              {...rowHooks(s)}
               className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3"
             >
               <div className="min-w-0 flex-1">
@@ -133,13 +138,7 @@ export function SpinsHistory() {
             </thead>
             <tbody className="divide-y divide-line">
               {rows.map((s) => (
-                <tr
-                  key={s.id}
-                  data-testid="spin-row"
-                  data-round-id={s.roundId}
-                  data-status={s.status}
-                  className="bg-surface"
-                >
+                <tr key={s.id} {...rowHooks(s)} className="bg-surface">
                   <td className="max-w-64 px-4 py-2.5">{gameLink(s)}</td>
                   <td className="px-4 py-2.5 text-muted">{date(s.createdAt)}</td>
                   <td
@@ -157,14 +156,7 @@ export function SpinsHistory() {
           </table>
         </div>
       )}
-      {spins.data && (
-        <Pager
-          page={page}
-          pages={spins.data.meta.totalPages}
-          label={t("games.spins.page", { page, pages: spins.data.meta.totalPages })}
-          onPage={goPage}
-        />
-      )}
+      <Pager meta={spins.data?.meta} label={(page, pages) => t("games.spins.page", { page, pages })} />
     </div>
   );
 }

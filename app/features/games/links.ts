@@ -1,17 +1,11 @@
 import { useLocation } from "react-router";
 import { useLocalePath } from "~/features/shell/nav";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { withModal } from "~/modals/ModalLink";
 
 /** Where a game opens: its screen in demo, or for real money with `?real=true` (spec point 2). */
 export function gameScreenPath(slug: string, real: boolean): string {
   return `/game/${encodeURIComponent(slug)}${real ? "?real=true" : ""}`;
-}
-
-/** The current address with one modal parameter added (modals open through the query, spec point 2). */
-export function withModal(pathname: string, search: string, param: string, value: string): string {
-  const q = new URLSearchParams(search);
-  q.set(param, value);
-  return `${pathname}?${q}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { diceMultiplier, diceWinningRolls, multiplierText } from "#common/house-games";
 import type { PlayAnswer } from "./api";
-import { ActionButton, GameShell } from "./GameShell";
+import { Choice, GameShell, PlayButton, Readouts } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -121,7 +121,7 @@ export function Dice({ g }: { g: HouseGame }) {
   );
 
   const options = (
-    <div className="grid gap-3">
+    <>
       <div>
         <label htmlFor={targetId} className="mb-1 flex justify-between text-xs font-semibold text-muted">
           <span>{t(`houseGames.dice.${direction}`, { target: target.toFixed(2) })}</span>
@@ -138,46 +138,25 @@ export function Dice({ g }: { g: HouseGame }) {
           className="w-full accent-[var(--c-accent)]"
         />
       </div>
-      <fieldset className="grid grid-cols-2 gap-1.5 rounded-xl bg-bg/60 p-1">
-        <legend className="sr-only">{t("houseGames.dice.direction")}</legend>
-        {(["under", "over"] as const).map((d) => (
-          <button
-            key={d}
-            type="button"
-            aria-pressed={direction === d}
-            onClick={() => setDirection(d)}
-            className={`h-9 rounded-lg text-sm font-bold transition ${direction === d ? "bg-surface-3 text-fg" : "text-muted hover:text-fg"}`}
-          >
-            {t(`houseGames.dice.${d}Short`)}
-          </button>
-        ))}
-      </fieldset>
-      <dl className="grid grid-cols-2 gap-2 text-center text-xs">
-        <div className="rounded-xl bg-bg/60 p-2">
-          <dt className="text-muted">{t("houseGames.multiplier")}</dt>
-          <dd className="font-mono text-base font-bold">{mult ? `${multiplierText(mult)}×` : "–"}</dd>
-        </div>
-        <div className="rounded-xl bg-bg/60 p-2">
-          <dt className="text-muted">{t("houseGames.chance")}</dt>
-          <dd className="font-mono text-base font-bold">{chance.toFixed(2)}%</dd>
-        </div>
-      </dl>
-    </div>
+      <Choice
+        legend={t("houseGames.dice.direction")}
+        hideLegend
+        values={["under", "over"] as const}
+        value={direction}
+        onChange={setDirection}
+        text={(d) => t(`houseGames.dice.${d}Short`)}
+        track="grid grid-cols-2 gap-1.5"
+      />
+      <Readouts
+        items={[
+          { label: t("houseGames.multiplier"), value: mult ? `${multiplierText(mult)}×` : "–" },
+          { label: t("houseGames.chance"), value: `${chance.toFixed(2)}%` },
+        ]}
+      />
+    </>
   );
 
-  return (
-    <GameShell
-      g={g}
-      board={board}
-      options={options}
-      action={
-        <ActionButton
-          label={t("houseGames.roll")}
-          onClick={() => void play()}
-          disabled={rolling || g.busy || !mult}
-          testId="house-play"
-        />
-      }
-    />
-  );
+  const action = <PlayButton g={g} label={t("houseGames.roll")} onPlay={play} disabled={rolling || !mult} />;
+
+  return <GameShell g={g} board={board} options={options} action={action} />;
 }

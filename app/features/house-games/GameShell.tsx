@@ -22,6 +22,7 @@ export function GameShell({
 }: {
   g: HouseGame;
   board: ReactNode;
+  /** The game's own settings, stacked under the bet amount. */
   options?: ReactNode;
   action: ReactNode;
   /** The amount cannot change while a round is on (mines). */
@@ -46,7 +47,7 @@ export function GameShell({
           className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface p-3 lg:w-80 lg:shrink-0 lg:p-4"
         >
           <BetControl g={g} locked={lockBet} />
-          {options}
+          {options && <div className="grid gap-3">{options}</div>}
           <div className="mt-auto flex flex-col gap-2">{action}</div>
           <LastRound g={g} />
         </aside>
@@ -143,6 +144,13 @@ function BetControl({ g, locked }: { g: HouseGame; locked?: boolean }) {
     playSound("click");
     g.setAmount(v);
   };
+  // Min, half, double, max: the name said, the short text shown, the amount it sets.
+  const chips = [
+    { label: t("houseGames.min"), text: t("houseGames.minShort"), amount: () => minBet(currency) },
+    { label: t("houseGames.half"), text: "½", amount: () => halfBet(g.amount, currency) },
+    { label: t("houseGames.double"), text: "2×", amount: () => doubleBet(g.amount, g.balance, currency) },
+    { label: t("houseGames.max"), text: t("houseGames.maxShort"), amount: () => maxBet(g.balance, currency) },
+  ];
   const chip =
     "h-9 flex-1 rounded-lg bg-surface-2 text-xs font-bold text-muted transition hover:bg-surface-3 hover:text-fg disabled:opacity-50";
   return (
@@ -168,42 +176,18 @@ function BetControl({ g, locked }: { g: HouseGame; locked?: boolean }) {
         </p>
       )}
       <div className="mt-2 flex gap-1.5">
-        <button
-          type="button"
-          disabled={locked}
-          className={chip}
-          aria-label={t("houseGames.min")}
-          onClick={() => set(minBet(currency))}
-        >
-          {t("houseGames.minShort")}
-        </button>
-        <button
-          type="button"
-          disabled={locked}
-          className={chip}
-          aria-label={t("houseGames.half")}
-          onClick={() => set(halfBet(g.amount, currency))}
-        >
-          ½
-        </button>
-        <button
-          type="button"
-          disabled={locked}
-          className={chip}
-          aria-label={t("houseGames.double")}
-          onClick={() => set(doubleBet(g.amount, g.balance, currency))}
-        >
-          2×
-        </button>
-        <button
-          type="button"
-          disabled={locked}
-          className={chip}
-          aria-label={t("houseGames.max")}
-          onClick={() => set(maxBet(g.balance, currency))}
-        >
-          {t("houseGames.maxShort")}
-        </button>
+        {chips.map((c) => (
+          <button
+            key={c.label}
+            type="button"
+            disabled={locked}
+            className={chip}
+            aria-label={c.label}
+            onClick={() => set(c.amount())}
+          >
+            {c.text}
+          </button>
+        ))}
       </div>
     </div>
   );
@@ -235,6 +219,83 @@ export function ActionButton({
     >
       {label}
     </button>
+  );
+}
+
+/** A game's bet button (roll, drop, spin): idle while a call is out or the board still shows the last round. */
+export function PlayButton({
+  g,
+  label,
+  onPlay,
+  disabled,
+}: {
+  g: HouseGame;
+  label: string;
+  onPlay: () => unknown;
+  disabled?: boolean;
+}) {
+  return (
+    <ActionButton
+      label={label}
+      onClick={() => void onPlay()}
+      disabled={disabled || g.busy}
+      testId="house-play"
+    />
+  );
+}
+
+/** The figures beside a game's options (multiplier, chance, the next step's pay), two to a row. */
+export function Readouts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-center text-xs">
+      {items.map((r) => (
+        <div key={r.label} className="rounded-xl bg-bg/60 p-2">
+          <dt className="text-muted">{r.label}</dt>
+          <dd className="font-mono text-base font-bold">{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One of a few values picked with pressed buttons (under/over, rows, risk); `track` lays the buttons out. */
+export function Choice<T extends string | number>({
+  legend,
+  hideLegend,
+  values,
+  value,
+  onChange,
+  text,
+  disabled,
+  track = "flex gap-1",
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  values: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  text: (value: T) => ReactNode;
+  disabled?: boolean;
+  track?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className={hideLegend ? "sr-only" : "mb-1 text-xs font-semibold text-muted"}>{legend}</legend>
+      <div className={`${track} rounded-xl bg-bg/60 p-1`}>
+        {values.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={value === v}
+            disabled={disabled}
+            onClick={() => onChange(v)}
+            className={`h-9 flex-1 rounded-lg text-sm font-bold transition disabled:opacity-60 ${value === v ? "bg-surface-3 text-fg" : "text-muted hover:text-fg"}`}
+          >
+            {text(v)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

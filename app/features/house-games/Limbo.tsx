@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from "#common/house-games";
 import type { PlayAnswer } from "./api";
-import { ActionButton, GameShell } from "./GameShell";
+import { GameShell, PlayButton } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -101,7 +101,7 @@ export function Limbo({ g }: { g: HouseGame }) {
 
   const chance = target ? Math.min(99, 99 / target) : 0;
   const options = (
-    <div className="grid gap-3">
+    <>
       <div>
         <label htmlFor={targetId} className="mb-1 block text-xs font-semibold text-muted">
           {t("houseGames.limbo.targetLabel")}
@@ -135,22 +135,12 @@ export function Limbo({ g }: { g: HouseGame }) {
           {chance.toFixed(4).replace(/0+$/, "").replace(/\.$/, "")}%
         </span>
       </div>
-    </div>
+    </>
   );
 
-  return (
-    <GameShell
-      g={g}
-      board={board}
-      options={options}
-      action={
-        <ActionButton
-          label={t("houseGames.bet")}
-          onClick={() => void play()}
-          disabled={climbing || g.busy || target === undefined}
-          testId="house-play"
-        />
-      }
-    />
+  const action = (
+    <PlayButton g={g} label={t("houseGames.bet")} onPlay={play} disabled={climbing || target === undefined} />
   );
+
+  return <GameShell g={g} board={board} options={options} action={action} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-games";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
-import { ActionButton, GameShell } from "./GameShell";
+import { ActionButton, GameShell, PlayButton, Readouts } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -173,7 +173,7 @@ export function Mines({ g }: { g: HouseGame }) {
   );
 
   const options = (
-    <div className="grid gap-3">
+    <>
       <div>
         <label htmlFor={minesId} className="mb-1 block text-xs font-semibold text-muted">
           {t("houseGames.mines.count")}
@@ -192,17 +192,13 @@ export function Mines({ g }: { g: HouseGame }) {
           ))}
         </select>
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-center text-xs">
-        <div className="rounded-xl bg-bg/60 p-2">
-          <dt className="text-muted">{t("houseGames.multiplier")}</dt>
-          <dd className="font-mono text-base font-bold">{current}×</dd>
-        </div>
-        <div className="rounded-xl bg-bg/60 p-2">
-          <dt className="text-muted">{t("houseGames.mines.next")}</dt>
-          <dd className="font-mono text-base font-bold">{nextMult ? `${nextMult}×` : "–"}</dd>
-        </div>
-      </dl>
-    </div>
+      <Readouts
+        items={[
+          { label: t("houseGames.multiplier"), value: `${current}×` },
+          { label: t("houseGames.mines.next"), value: nextMult ? `${nextMult}×` : "–" },
+        ]}
+      />
+    </>
   );
 
   return (
@@ -221,12 +217,7 @@ export function Mines({ g }: { g: HouseGame }) {
             testId="house-cashout"
           />
         ) : (
-          <ActionButton
-            label={t("houseGames.bet")}
-            onClick={() => void start()}
-            disabled={g.busy}
-            testId="house-play"
-          />
+          <PlayButton g={g} label={t("houseGames.bet")} onPlay={start} />
         )
       }
     />

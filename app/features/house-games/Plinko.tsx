@@ -8,7 +8,7 @@ import {
   type PlinkoRows,
 } from "#common/house-games";
 import type { PlayAnswer } from "./api";
-import { ActionButton, GameShell } from "./GameShell";
+import { Choice, GameShell, PlayButton } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -74,7 +74,8 @@ export function Plinko({ g }: { g: HouseGame }) {
     const start = performance.now();
     let segment = -1;
     const step = (now: number) => {
-      const p = (now - start) / STEP_MS;
+      // A frame's time may precede `start` (it is when the frame began): the ball waits at its first stop.
+      const p = Math.max(0, (now - start) / STEP_MS);
       const i = Math.min(points.length - 2, Math.floor(p));
       const f = Math.min(1, p - i);
       const a = points[i]!;
@@ -162,60 +163,28 @@ export function Plinko({ g }: { g: HouseGame }) {
     </div>
   );
 
-  const seg = (on: boolean) =>
-    `h-9 flex-1 rounded-lg text-sm font-bold transition disabled:opacity-60 ${on ? "bg-surface-3 text-fg" : "text-muted hover:text-fg"}`;
   const options = (
-    <div className="grid gap-3">
-      <fieldset>
-        <legend className="mb-1 text-xs font-semibold text-muted">{t("houseGames.plinko.rows")}</legend>
-        <div className="flex gap-1 rounded-xl bg-bg/60 p-1">
-          {PLINKO_ROWS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={rows === r}
-              disabled={dropping}
-              onClick={() => setRows(r)}
-              className={seg(rows === r)}
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 text-xs font-semibold text-muted">{t("houseGames.plinko.risk")}</legend>
-        <div className="flex gap-1 rounded-xl bg-bg/60 p-1">
-          {PLINKO_RISKS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={risk === r}
-              disabled={dropping}
-              onClick={() => setRisk(r)}
-              className={seg(risk === r)}
-            >
-              {t(`houseGames.plinko.${r}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+    <>
+      <Choice
+        legend={t("houseGames.plinko.rows")}
+        values={PLINKO_ROWS}
+        value={rows}
+        onChange={setRows}
+        text={(r) => r}
+        disabled={dropping}
+      />
+      <Choice
+        legend={t("houseGames.plinko.risk")}
+        values={PLINKO_RISKS}
+        value={risk}
+        onChange={setRisk}
+        text={(r) => t(`houseGames.plinko.${r}`)}
+        disabled={dropping}
+      />
+    </>
   );
 
-  return (
-    <GameShell
-      g={g}
-      board={board}
-      options={options}
-      action={
-        <ActionButton
-          label={t("houseGames.drop")}
-          onClick={() => void play()}
-          disabled={dropping || g.busy}
-          testId="house-play"
-        />
-      }
-    />
-  );
+  const action = <PlayButton g={g} label={t("houseGames.drop")} onPlay={play} disabled={dropping} />;
+
+  return <GameShell g={g} board={board} options={options} action={action} />;
 }

@@ -11,7 +11,7 @@ import {
 } from "#common/house-games";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
-import { ActionButton, GameShell } from "./GameShell";
+import { GameShell, PlayButton } from "./GameShell";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
@@ -151,14 +151,7 @@ export function Slot({ g }: { g: HouseGame }) {
     <GameShell
       g={g}
       board={board}
-      action={
-        <ActionButton
-          label={t("houseGames.spin")}
-          onClick={() => void play()}
-          disabled={spinning || g.busy}
-          testId="house-play"
-        />
-      }
+      action={<PlayButton g={g} label={t("houseGames.spin")} onPlay={play} disabled={spinning} />}
       options={<p className="text-xs text-muted">{t("houseGames.slotLines")}</p>}
     />
   );

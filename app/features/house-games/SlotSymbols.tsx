@@ -9,42 +9,53 @@ export function SlotSymbolArt({ symbol }: { symbol: SlotSymbol }) {
   );
 }
 
+/** A two-colour fill, top to bottom (or corner to corner), for a symbol to name by its id. */
+function Gradient({ id, from, to, diagonal }: { id: string; from: string; to: string; diagonal?: boolean }) {
+  return (
+    <defs>
+      <linearGradient id={id} x1="0" y1="0" x2={diagonal ? "1" : "0"} y2="1">
+        <stop offset="0" stopColor={from} />
+        <stop offset="1" stopColor={to} />
+      </linearGradient>
+    </defs>
+  );
+}
+
+/** A symbol's word (WILD, BAR), centred across the tile. */
+function Label({ y, size, fill, children }: { y: number; size: number; fill: string; children: string }) {
+  return (
+    <text
+      x="50"
+      y={y}
+      textAnchor="middle"
+      fontSize={size}
+      fontWeight="900"
+      fill={fill}
+      fontFamily="system-ui"
+    >
+      {children}
+    </text>
+  );
+}
+
 const ART: Record<SlotSymbol, React.ReactNode> = {
   wild: (
     <>
-      <defs>
-        <linearGradient id="sw" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#c9a2ff" />
-          <stop offset="1" stopColor="#6a3cf0" />
-        </linearGradient>
-      </defs>
+      <Gradient id="sw" from="#c9a2ff" to="#6a3cf0" diagonal />
       <path
         d="M50 8l11 26 28 3-21 19 6 28-24-14-24 14 6-28-21-19 28-3z"
         fill="url(#sw)"
         stroke="#f6c451"
         strokeWidth="3"
       />
-      <text
-        x="50"
-        y="62"
-        textAnchor="middle"
-        fontSize="20"
-        fontWeight="900"
-        fill="#fff"
-        fontFamily="system-ui"
-      >
+      <Label y={62} size={20} fill="#fff">
         WILD
-      </text>
+      </Label>
     </>
   ),
   seven: (
     <>
-      <defs>
-        <linearGradient id="s7" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ff7a86" />
-          <stop offset="1" stopColor="#d41c35" />
-        </linearGradient>
-      </defs>
+      <Gradient id="s7" from="#ff7a86" to="#d41c35" />
       <path
         d="M22 18h58v12L52 86H34l28-52H22z"
         fill="url(#s7)"
@@ -57,17 +68,9 @@ const ART: Record<SlotSymbol, React.ReactNode> = {
   bar: (
     <>
       <rect x="10" y="30" width="80" height="40" rx="8" fill="#1c2440" stroke="#f6c451" strokeWidth="4" />
-      <text
-        x="50"
-        y="60"
-        textAnchor="middle"
-        fontSize="26"
-        fontWeight="900"
-        fill="#f6c451"
-        fontFamily="system-ui"
-      >
+      <Label y={60} size={26} fill="#f6c451">
         BAR
-      </text>
+      </Label>
     </>
   ),
   bell: (

@@ -1,19 +1,15 @@
 import {
+  dealRound,
   HOUSE_ENGINES,
   type HouseEngine,
-  minePositions,
+  isPlinkoRisk,
+  isPlinkoRows,
   minesMultiplier,
   multiplierText,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
   type PlinkoRisk,
   type PlinkoRows,
-  playDice,
-  playLimbo,
-  playPlinko,
-  playSlot,
 } from "#common/house-games";
-import { commitment, streamOf } from "#common/provably-fair";
+import { commitment } from "#common/provably-fair";
 
 /**
  * The verification page's glue: from revealed seeds and a round's parameters it recomputes the outcome with the
@@ -49,27 +45,26 @@ export function seedMatches(serverSeed: string, serverSeedHash: string): boolean
 }
 
 export function recompute(input: VerifyInput): Recomputed {
-  const source = streamOf({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce });
+  const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
   switch (input.engine) {
     case "dice": {
-      const o = playDice(source, input.dice ?? { target: 50, direction: "under" });
+      const o = dealRound("dice", seeds, input.dice ?? { target: 50, direction: "under" });
       return { engine: "dice", roll: o.roll, win: o.win, multiplier: multiplierText(o.multiplier) };
     }
     case "limbo": {
-      const o = playLimbo(source, input.limbo?.target ?? 2);
+      const o = dealRound("limbo", seeds, { target: input.limbo?.target ?? 2 });
       return { engine: "limbo", result: o.result, win: o.win, multiplier: multiplierText(o.multiplier) };
     }
     case "plinko": {
-      const p = input.plinko ?? { rows: 8, risk: "medium" };
-      const o = playPlinko(source, p.rows, p.risk);
+      const o = dealRound("plinko", seeds, input.plinko ?? { rows: 8, risk: "medium" });
       return { engine: "plinko", path: o.path, bucket: o.bucket, multiplier: multiplierText(o.multiplier) };
     }
     case "slot": {
-      const o = playSlot(source);
+      const o = dealRound("slot", seeds, undefined);
       return { engine: "slot", stops: o.stops, grid: o.grid, multiplier: multiplierText(o.multiplier) };
     }
     case "mines":
-      return { engine: "mines", mines: minePositions(source, input.mines?.mines ?? 3) };
+      return { engine: "mines", mines: dealRound("mines", seeds, { mines: input.mines?.mines ?? 3 }).mines };
   }
 }
 
@@ -134,8 +129,8 @@ const num = (v: string | null, fallback: number) => {
 export function inputFromQuery(q: URLSearchParams): VerifyInput {
   const e = q.get("engine");
   const engine = (HOUSE_ENGINES as readonly string[]).includes(e ?? "") ? (e as HouseEngine) : "dice";
-  const rows = num(q.get("rows"), 8) as PlinkoRows;
-  const risk = q.get("risk") as PlinkoRisk;
+  const rows = num(q.get("rows"), 8);
+  const risk = q.get("risk");
   return {
     serverSeed: q.get("serverSeed") ?? "",
     serverSeedHash: q.get("hash") ?? "",
@@ -148,8 +143,8 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     },
     limbo: { target: num(q.get("target"), 2) },
     plinko: {
-      rows: PLINKO_ROWS.includes(rows) ? rows : 8,
-      risk: PLINKO_RISKS.includes(risk) ? risk : "medium",
+      rows: isPlinkoRows(rows) ? rows : 8,
+      risk: isPlinkoRisk(risk) ? risk : "medium",
     },
     mines: { mines: Math.min(24, Math.max(1, Math.floor(num(q.get("mines"), 3)))) },
   };

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BellIcon } from "~/components/ui/icons";
-import { useModalHref } from "~/features/shell/Header";
+import { ModalLink } from "~/modals/ModalLink";
 import { useMessenger } from "./state";
 
 /**
@@ -10,18 +9,16 @@ import { useMessenger } from "./state";
  */
 export function MessengerNewsLink() {
   const { t } = useTranslation("layout");
-  const modalHref = useModalHref();
   if (!useMessenger().active) return null;
   return (
-    <Link
-      to={modalHref("tg-news")}
-      preventScrollReset
+    <ModalLink
+      modal="tg-news"
       title={t("drawer.telegramNews")}
       data-testid="drawer-tg-news"
       className="group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:compact:justify-center lg:compact:px-0"
     >
       <BellIcon size={20} />
       <span className="truncate lg:compact:sr-only">{t("drawer.telegramNews")}</span>
-    </Link>
+    </ModalLink>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { CrownIcon, DiceIcon, HomeIcon, MenuIcon, SignInIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { useProfile } from "~/lib/session/use-session";
-import { useModalHref } from "./Header";
+import { ModalLink } from "~/modals/ModalLink";
 import { useLocalePath } from "./nav";
 
 const ITEMS = [
@@ -17,7 +17,6 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const profile = useProfile();
-  const modalHref = useModalHref();
   const item =
     "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
   return (
@@ -48,10 +47,10 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
             {t("account.menuShort")}
           </NavLink>
         ) : (
-          <Link to={modalHref("sign-in")} preventScrollReset className={`${item} text-muted hover:text-fg`}>
+          <ModalLink modal="sign-in" className={`${item} text-muted hover:text-fg`}>
             <SignInIcon size={22} />
             {t("account.signInShort")}
-          </Link>
+          </ModalLink>
         )}
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { IconButton } from "~/components/ui/Button";
 import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
@@ -8,8 +8,8 @@ import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 import { useDrawerCompact } from "./drawer-state";
-import { useModalHref } from "./Header";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
 import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
@@ -97,26 +97,23 @@ const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({ to: m.to, label: m.label
 function DrawerAccount() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
-  const modalHref = useModalHref();
   if (!profile)
     return (
       <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
         <p className="px-1 text-sm leading-snug text-muted">{t("account.guestPitch")}</p>
         <div className="grid grid-cols-2 gap-2">
-          <Link
-            to={modalHref("sign-in")}
-            preventScrollReset
+          <ModalLink
+            modal="sign-in"
             className="inline-flex h-10 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-surface-3"
           >
             {t("header.signIn")}
-          </Link>
-          <Link
-            to={modalHref("sign-up")}
-            preventScrollReset
+          </ModalLink>
+          <ModalLink
+            modal="sign-up"
             className="inline-flex h-10 items-center justify-center rounded-xl bg-accent text-sm font-bold text-accent-fg hover:brightness-110"
           >
             {t("header.signUp")}
-          </Link>
+          </ModalLink>
         </div>
       </div>
     );

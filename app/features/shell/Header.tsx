@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { iconButtonClass } from "~/components/ui/Button";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
@@ -9,6 +9,7 @@ import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 // 4), and balance and invoice events are heard from the start, whether or not its header widget has loaded yet.
 import "~/features/wallet/store";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath } from "./nav";
 
@@ -28,20 +29,9 @@ function PlayerWidgetsLoading() {
   );
 }
 
-/** Adds a modal parameter to the current address (spec point 2: modals open through the query). */
-export function useModalHref(): (param: string, value?: string) => string {
-  const { pathname, search } = useLocation();
-  return (param, value = "true") => {
-    const q = new URLSearchParams(search);
-    q.set(param, value);
-    return `${pathname}?${q}`;
-  };
-}
-
 export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const modalHref = useModalHref();
   const loggedIn = useLoggedIn();
   // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear.
   const messengerLoggingIn = useMessenger().login === "running";
@@ -88,9 +78,8 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ConnectionStatus className="px-1" />
-          <Link
-            to={modalHref("global-search")}
-            preventScrollReset
+          <ModalLink
+            modal="global-search"
             aria-label={t("header.search")}
             title={t("header.search")}
             data-testid="header-search"
@@ -98,7 +87,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             className={`${loggedIn ? "hidden sm:grid" : "grid"} size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-fg`}
           >
             <SearchIcon size={20} />
-          </Link>
+          </ModalLink>
           {loggedIn ? (
             <Suspense fallback={<PlayerWidgetsLoading />}>
               <HeaderBalance />
@@ -112,21 +101,19 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             </span>
           ) : (
             <>
-              <Link
-                to={modalHref("sign-in")}
-                preventScrollReset
+              <ModalLink
+                modal="sign-in"
                 className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
               >
                 <SignInIcon size={18} className="hidden sm:block" />
                 {t("header.signIn")}
-              </Link>
-              <Link
-                to={modalHref("sign-up")}
-                preventScrollReset
+              </ModalLink>
+              <ModalLink
+                modal="sign-up"
                 className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
               >
                 {t("header.signUp")}
-              </Link>
+              </ModalLink>
             </>
           )}
         </div>

@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/Menu";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { useProfile } from "~/lib/session/use-session";
-import { useModalLink } from "~/modals/use-modal";
+import { ModalLink } from "~/modals/ModalLink";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { equivalentOf, formatMoney } from "./format";
 import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWallet } from "./store";
@@ -28,7 +28,6 @@ export function HeaderBalance() {
   const { t } = useTranslation("layout");
   const locale = intlLocale(useShellLocale());
   const profile = useProfile();
-  const modal = useModalLink();
   const href = useLocalePath();
   const account = useWallet(currentAccount);
   const accounts = useWallet((s) => s.accounts);
@@ -135,9 +134,9 @@ export function HeaderBalance() {
           </MenuRadioGroup>
           <div className="mt-2 grid grid-cols-2 gap-1.5 border-t border-line pt-2">
             <MenuItem asChild>
-              <Link to={modal("fiat")} preventScrollReset className={footerLink}>
+              <ModalLink modal="fiat" className={footerLink}>
                 {t("wallet.equivalentIn", { code: eq?.code ?? "—" })}
-              </Link>
+              </ModalLink>
             </MenuItem>
             <MenuItem asChild>
               <Link to={href("/wallet")} className={footerLink}>
@@ -147,16 +146,16 @@ export function HeaderBalance() {
           </div>
         </MenuContent>
       </Menu>
-      <Link
-        to={modal("wallet", "deposit")}
-        preventScrollReset
+      <ModalLink
+        modal="wallet"
+        value="deposit"
         data-testid="header-deposit"
         aria-label={t("wallet.deposit")}
         className="inline-flex h-11 items-center gap-1.5 rounded-xl bg-accent px-3 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-4"
       >
         <PlusIcon size={18} className="sm:hidden" />
         <span className="hidden sm:inline">{t("wallet.deposit")}</span>
-      </Link>
+      </ModalLink>
     </div>
   );
 }

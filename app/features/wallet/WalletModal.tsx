@@ -40,13 +40,10 @@ type Direction = "deposit" | "withdrawal";
  * `?wallet=deposit|withdraw` (any other value: no type yet). Currency popup, payment region, the methods of
  * the currency grouped (manual agents first), then the amount and the method's customer fields.
  */
-export default function WalletModal({ value, level, close }: ModalProps) {
+export default function WalletModal({ value }: ModalProps) {
   const { t } = useTranslation("modals");
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-wallet"
       icon={<WalletIcon size={22} />}
       title={walletTitle(t, value, t("wallet.title"))}
       description={t("wallet.description")}

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,27 +11,26 @@ import {
   question,
   questionList,
 } from "#common/api/content";
+import { cacheSuccessfulAnswers } from "../../http/caching";
 import { ContentService } from "./service";
 import { ContentStore, contentLocale } from "./store";
-
-/** Content changes rarely and is the same for every visitor: browsers and CDNs may keep it 15 minutes. */
-const cacheable = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=900");
 
 export const contentRoutes =
   (store = new ContentStore()): FastifyPluginAsyncZod =>
   async (app) => {
     const content = new ContentService(store);
+    // Content changes rarely and is the same for every visitor.
+    cacheSuccessfulAnswers(app);
 
     /** Every shell dictionary of a locale in one call: what the site needs for its first paint. */
     app.get(
       "/content/directories",
       { schema: { querystring: contentQuery, response: { 200: directoriesAnswer } } },
-      async (req, reply) => {
+      async (req) => {
         const locale = contentLocale(req.query.locale);
         const entries = await Promise.all(
           CONTENT_DIRECTORIES.map(async (d) => [d, await store.directory(d, locale)] as const),
         );
-        cacheable(reply);
         return { locale, data: Object.fromEntries(entries) as z.infer<typeof directoriesAnswer>["data"] };
       },
     );
@@ -46,9 +44,8 @@ export const contentRoutes =
           response: { 200: directoryAnswer },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const locale = contentLocale(req.query.locale);
-        cacheable(reply);
         return { locale, data: await store.directory(req.params.directory, locale) };
       },
     );
@@ -63,21 +60,13 @@ export const contentRoutes =
           response: { 200: contentPage },
         },
       },
-      async (req, reply) => {
-        const page = await content.page(req.params["*"], contentLocale(req.query.locale));
-        cacheable(reply);
-        return page;
-      },
+      async (req) => content.page(req.params["*"], contentLocale(req.query.locale)),
     );
 
     app.get(
       "/content/questions",
       { schema: { querystring: contentQuery, response: { 200: questionList } } },
-      async (req, reply) => {
-        const list = await content.questions(contentLocale(req.query.locale));
-        cacheable(reply);
-        return list;
-      },
+      async (req) => content.questions(contentLocale(req.query.locale)),
     );
 
     app.get(
@@ -89,30 +78,18 @@ export const contentRoutes =
           response: { 200: question },
         },
       },
-      async (req, reply) => {
-        const answer = await content.question(req.params.identity, contentLocale(req.query.locale));
-        cacheable(reply);
-        return answer;
-      },
+      async (req) => content.question(req.params.identity, contentLocale(req.query.locale)),
     );
 
     app.get(
       "/content/home",
       { schema: { querystring: contentQuery, response: { 200: homeContent } } },
-      async (req, reply) => {
-        const home = await content.home(contentLocale(req.query.locale));
-        cacheable(reply);
-        return home;
-      },
+      async (req) => content.home(contentLocale(req.query.locale)),
     );
 
     app.get(
       "/content/help",
       { schema: { querystring: contentQuery, response: { 200: helpContent } } },
-      async (req, reply) => {
-        const help = await content.help(contentLocale(req.query.locale));
-        cacheable(reply);
-        return help;
-      },
+      async (req) => content.help(contentLocale(req.query.locale)),
     );
   };

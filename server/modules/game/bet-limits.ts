@@ -1,16 +1,22 @@
+import type { Db } from "../../db/client";
+
 /**
- * Whether a player may stake this much now. The responsible-gambling issue (bet and loss limits, self-exclusion,
- * cooling-off) and the bonus issue (a bonus's max bet) fill this port; until then nobody is limited.
+ * Whether a player may stake this much now. The limits module fills this port (bet and loss limits, decision
+ * 0010) and the bonus issue adds a bonus's max bet; exclusions stop bets through the player's status first.
  */
 export type BetLimitVerdict =
   | { ok: true }
-  /** A limit or an exclusion stops any bet (game.bet.restricted). */
+  /** A limit stops any bet (game.bet.restricted). */
   | { ok: false; reason: "restricted" }
-  /** The bet is above the most a bonus or limit allows per bet (game.bet.max.exceed). */
+  /** The bet is above the most a limit (or a bonus) allows now (game.bet.max.exceed). */
   | { ok: false; reason: "max_exceeded"; maxBet: string };
 
 export interface BetLimits {
-  check(playerId: bigint, currency: string, amount: string): Promise<BetLimitVerdict>;
+  /** Asked inside the stake's transaction, so concurrent stakes are judged one after the other. */
+  check(
+    tx: Db,
+    bet: { playerId: bigint; accountId: bigint; currency: string; amount: string },
+  ): Promise<BetLimitVerdict>;
 }
 
 export const noBetLimits: BetLimits = { check: async () => ({ ok: true }) };

@@ -1,7 +1,7 @@
 import type { ApiModule } from "../../app";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
-import { noBetLimits } from "./bet-limits";
+import { stakeLimits } from "../limits/enforcement";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
 import { seamlessWalletRoutes } from "./wallet-routes";
@@ -31,7 +31,7 @@ export const gameModule: ApiModule = async (api, deps) => {
       db: deps.db,
       clock: deps.clock,
       publisher: deps.realtime,
-      betLimits: noBetLimits,
+      betLimits: stakeLimits(deps.clock),
       providers,
       nonces: deps.redis ? new RedisNonces(deps.redis) : new NonceMemory(),
     }),

@@ -3,28 +3,18 @@ import { playerChannel, REALTIME_EVENTS, type RealtimeEvent } from "#common/real
 import { systemClock } from "../../lib/clock";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
-import { post } from "../wallet/ledger";
 import type { BetLimits } from "./bet-limits";
 import { walletBet, walletWin } from "./seamless-wallet";
+import { playerInRealGame } from "./test-support";
 
 describeEachDb("game publications", (ctx) => {
-  const { call, register } = caller(() => ctx().app);
+  const player = caller(() => ctx().app);
 
   async function setup() {
-    const { accessToken: token, profile } = await register();
-    const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
-    const accountId = BigInt(opened.body.data.id);
-    await post(ctx().database.db, {
-      accountId,
-      amount: "50",
-      kind: "adjustment",
-      reference: "test",
-      idempotencyKey: `opening:${accountId}`,
-    });
-    const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token });
+    const p = await playerInRealGame(player, ctx().database.db, "harbor-fortune", "50");
     const sent: [string, RealtimeEvent][] = [];
     const publisher = { publish: async (ch: string, ev: RealtimeEvent) => void sent.push([ch, ev]) };
-    return { session: launch.body.data.sessionId as string, playerId: profile.id, sent, publisher };
+    return { session: p.sessionId, playerId: String(p.playerId), sent, publisher };
   }
 
   it("announces bet.placebet on game:bets, the spin on game:spins and the balance on wallet:accounts", async () => {

@@ -6,8 +6,9 @@ import { signWalletCall } from "../../providers/games/signature";
 import { describeEachDb } from "../../test/harness";
 import { players } from "../player/tables";
 import { caller, manualClock } from "../player/test-support";
-import { ledgerSum, post } from "../wallet/ledger";
+import { ledgerSum } from "../wallet/ledger";
 import { walletAccounts } from "../wallet/tables";
+import { playerInRealGame } from "./test-support";
 
 const SECRET = "house-games-secret-house-games-secret-0123";
 /** Transaction ids are a provider's forever: every test uses fresh ones. */
@@ -21,26 +22,16 @@ const clock = manualClock();
 describeEachDb(
   "seamless wallet contract (PROTOCOLS.md section 3)",
   (ctx) => {
-    const { call, register } = caller(() => ctx().app);
+    const player = caller(() => ctx().app);
+    const { call, register } = player;
     const db = () => ctx().database.db;
     const accounts: bigint[] = [];
 
     /** A player with `balance` USD and a real game session on the built-in provider. */
     async function session(balance = "100") {
-      const { accessToken: token, profile } = await register();
-      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
-      const accountId = BigInt(opened.body.data.id);
-      accounts.push(accountId);
-      await post(db(), {
-        accountId,
-        amount: balance,
-        kind: "adjustment",
-        reference: "test:opening",
-        idempotencyKey: `opening:${accountId}`,
-      });
-      const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token });
-      expect(launch.status).toBe(200);
-      return { token: launch.body.data.sessionId as string, accountId, playerId: BigInt(profile.id) };
+      const p = await playerInRealGame(player, db(), "harbor-fortune", balance);
+      accounts.push(p.accountId);
+      return { token: p.sessionId, accountId: p.accountId, playerId: p.playerId };
     }
 
     async function wallet(action: string, body: object, opts: { secret?: string; raw?: string } = {}) {

@@ -31,7 +31,7 @@ import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { playerStatus } from "../player/profile";
 import { walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
-import type { BetLimits } from "./bet-limits";
+import type { BetLimits, BetLimitVerdict } from "./bet-limits";
 import { gameRounds, gameSessions, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
@@ -193,6 +193,33 @@ export async function walletBalance(deps: SeamlessWalletDeps, provider: string, 
   } satisfies WalletAnswer;
 }
 
+/** A responsible-gambling limit refused a stake inside its transaction: nothing was written. */
+class LimitStop extends Error {
+  constructor(readonly verdict: Exclude<BetLimitVerdict, { ok: true }>) {
+    super("A limit stops this bet");
+  }
+}
+
+/** Tells the player's pages which limit stopped the bet (game:bets), and the provider that it was refused. */
+async function limitReached(
+  deps: SeamlessWalletDeps,
+  s: Session,
+  amount: string,
+  verdict: Exclude<BetLimitVerdict, { ok: true }>,
+  current: { balance: string; currency: string },
+): Promise<WalletAnswer> {
+  const bets = playerChannel("bets", s.playerId!);
+  const event =
+    verdict.reason === "max_exceeded"
+      ? {
+          event: REALTIME_EVENTS.betMaxExceeded,
+          data: { gameId: String(s.gameId), maxBet: verdict.maxBet, currency: s.currency, amount },
+        }
+      : { event: REALTIME_EVENTS.betRestricted, data: { gameId: String(s.gameId), currency: s.currency } };
+  await deps.publisher.publish(bets, event).catch(() => undefined);
+  return fail(WALLET_STATUS.limitReached, "A limit stops this bet", current);
+}
+
 export async function walletBet(
   deps: SeamlessWalletDeps,
   provider: string,
@@ -222,25 +249,6 @@ export async function walletBet(
   const current = { balance: normalizeAmount(account!.balance)!, currency: s.currency! };
   if (status !== PLAYER_STATUS.active || account!.status !== 1)
     return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
-  const verdict = await deps.betLimits.check(playerId, s.currency!, amount);
-  if (!verdict.ok) {
-    const bets = playerChannel("bets", playerId);
-    if (verdict.reason === "max_exceeded")
-      await deps.publisher
-        .publish(bets, {
-          event: REALTIME_EVENTS.betMaxExceeded,
-          data: { gameId: String(s.gameId), maxBet: verdict.maxBet, currency: s.currency, amount },
-        })
-        .catch(() => undefined);
-    else
-      await deps.publisher
-        .publish(bets, {
-          event: REALTIME_EVENTS.betRestricted,
-          data: { gameId: String(s.gameId), currency: s.currency },
-        })
-        .catch(() => undefined);
-    return fail(WALLET_STATUS.limitReached, "A limit stops this bet", current);
-  }
   try {
     return await afterCommit(deps.publisher, (send) =>
       postOnce(
@@ -248,7 +256,15 @@ export async function walletBet(
         async (tx) => {
           let balance = current.balance;
           if (compareAmounts(amount, "0") > 0) {
+            const verdict = await deps.betLimits.check(tx, {
+              playerId,
+              accountId: s.accountId!,
+              currency: s.currency!,
+              amount,
+            });
+            if (!verdict.ok) throw new LimitStop(verdict);
             const posted = await postEntry(tx, {
+              at: deps.clock.now(),
               accountId: s.accountId!,
               amount: `-${amount}`,
               counterparty: house.provider(provider),
@@ -288,6 +304,7 @@ export async function walletBet(
       ),
     );
   } catch (err) {
+    if (err instanceof LimitStop) return limitReached(deps, s, amount, err.verdict, current);
     if (!(err instanceof InsufficientFunds)) throw err;
     const now = await balanceOf(deps.db, s.accountId!);
     return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", {
@@ -334,6 +351,7 @@ export async function walletWin(
         let balance: string;
         if (compareAmounts(amount, "0") > 0) {
           const posted = await postEntry(tx, {
+            at: deps.clock.now(),
             accountId: s.accountId!,
             amount,
             counterparty: house.provider(provider),
@@ -428,6 +446,7 @@ export async function walletRollback(
             .returning();
           if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
             const posted = await postEntry(tx, {
+              at: deps.clock.now(),
               accountId: refunded.accountId!,
               amount: normalizeAmount(refunded.amount)!,
               counterparty: house.provider(provider),

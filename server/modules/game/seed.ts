@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { fromExcluded } from "../../db/upsert";
 import {
   BUILT_IN_PROVIDER,
   DEMO_COLLECTIONS,
@@ -28,13 +29,7 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
       )
       .onConflictDoUpdate({
         target: gameProviders.identity,
-        set: {
-          name: sql`excluded.name`,
-          logo: sql`excluded.logo`,
-          isBuiltIn: sql`excluded.is_built_in`,
-          isDemoContent: sql`excluded.is_demo_content`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        set: fromExcluded(gameProviders, ["name", "logo", "isBuiltIn", "isDemoContent", "sortOrder"]),
       })
       .returning({ id: gameProviders.id, identity: gameProviders.identity });
     const providerId = new Map(providers.map((p) => [p.identity, p.id]));
@@ -63,22 +58,22 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
       )
       .onConflictDoUpdate({
         target: games.slug,
-        set: {
-          name: sql`excluded.name`,
-          providerId: sql`excluded.provider_id`,
-          description: sql`excluded.description`,
-          images: sql`excluded.images`,
-          features: sql`excluded.features`,
-          rtp: sql`excluded.rtp`,
-          volatility: sql`excluded.volatility`,
-          hasDemo: sql`excluded.has_demo`,
-          countries: sql`excluded.countries`,
-          restrictedCountries: sql`excluded.restricted_countries`,
-          currencies: sql`excluded.currencies`,
-          externalId: sql`excluded.external_id`,
-          engine: sql`excluded.engine`,
-          isDemoContent: sql`excluded.is_demo_content`,
-        },
+        set: fromExcluded(games, [
+          "name",
+          "providerId",
+          "description",
+          "images",
+          "features",
+          "rtp",
+          "volatility",
+          "hasDemo",
+          "countries",
+          "restrictedCountries",
+          "currencies",
+          "externalId",
+          "engine",
+          "isDemoContent",
+        ]),
       })
       .returning({ id: games.id, slug: games.slug });
     const gameId = new Map(rows.map((r) => [r.slug, r.id]));

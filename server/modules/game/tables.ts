@@ -8,23 +8,21 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { bigintIdentity, createdAt, money, numberIdentity, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn, players } from "../player/tables";
 
 /**
  * A game studio in the lobby. `walletProvider` names the seamless-wallet integration that runs its games (the
  * built-in `house` provider, or an aggregator configured in GAME_AGGREGATORS); demo studios say so.
  */
 export const gameProviders = pgTable("game_providers", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: numberIdentity(),
   identity: text("identity").notNull().unique(),
   name: text("name").notNull(),
   logo: text("logo").notNull(),
@@ -46,7 +44,7 @@ export interface GameImages {
 export const games = pgTable(
   "games",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: numberIdentity(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     providerId: bigint("provider_id", { mode: "number" })
@@ -88,7 +86,7 @@ export const games = pgTable(
 export const gameCollections = pgTable(
   "game_collections",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: numberIdentity(),
     identity: text("identity").notNull(),
     name: text("name").notNull(),
     isHidden: boolean("is_hidden").notNull().default(false),
@@ -98,15 +96,19 @@ export const gameCollections = pgTable(
   (t) => [uniqueIndex("game_collections_identity_lower").on(sql`lower(${t.identity})`)],
 );
 
+/** A column naming the lobby game a row is about. */
+const gameIdColumn = (actions?: ReferenceConfig["actions"]) =>
+  bigint("game_id", { mode: "number" })
+    .notNull()
+    .references(() => games.id, actions);
+
 export const gameCollectionGames = pgTable(
   "game_collection_games",
   {
     collectionId: bigint("collection_id", { mode: "number" })
       .notNull()
       .references(() => gameCollections.id, { onDelete: "cascade" }),
-    gameId: bigint("game_id", { mode: "number" })
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
+    gameId: gameIdColumn({ onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -118,13 +120,9 @@ export const gameCollectionGames = pgTable(
 export const gameFavorites = pgTable(
   "game_favorites",
   {
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    gameId: bigint("game_id", { mode: "number" })
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    gameId: gameIdColumn({ onDelete: "cascade" }),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
 );
@@ -133,12 +131,8 @@ export const gameFavorites = pgTable(
 export const gamePlayed = pgTable(
   "game_played",
   {
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    gameId: bigint("game_id", { mode: "number" })
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    gameId: gameIdColumn({ onDelete: "cascade" }),
     plays: integer("plays").notNull().default(1),
     lastPlayedAt: timestamptz("last_played_at").notNull().defaultNow(),
   },
@@ -151,10 +145,8 @@ export const gamePlayed = pgTable(
 export const gameRecentSearches = pgTable(
   "game_recent_searches",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
+    id: numberIdentity(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
     query: text("query").notNull(),
     searchedAt: timestamptz("searched_at").notNull().defaultNow(),
   },
@@ -169,16 +161,14 @@ export const gameSessions = pgTable(
   "game_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    gameId: bigint("game_id", { mode: "number" })
-      .notNull()
-      .references(() => games.id),
+    gameId: gameIdColumn(),
     walletProvider: text("wallet_provider").notNull(),
     mode: text("mode", { enum: ["demo", "real"] }).notNull(),
     playerId: bigint("player_id", { mode: "bigint" }).references(() => players.id),
     accountId: bigint("account_id", { mode: "bigint" }),
     currency: text("currency"),
     expiresAt: timestamptz("expires_at").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("game_sessions_player").on(t.playerId)],
 );
@@ -191,7 +181,7 @@ export const gameSessions = pgTable(
 export const gameTransactions = pgTable(
   "game_transactions",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintIdentity(),
     provider: text("provider").notNull(),
     txId: text("tx_id").notNull(),
     kind: text("kind", { enum: ["bet", "win", "rollback"] }).notNull(),
@@ -210,7 +200,7 @@ export const gameTransactions = pgTable(
     /** For bets: refunded by a rollback. */
     rolledBack: boolean("rolled_back").notNull().default(false),
     response: jsonb("response").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("game_transactions_provider_tx").on(t.provider, t.txId)],
 );
@@ -222,21 +212,17 @@ export const gameTransactions = pgTable(
 export const gameRounds = pgTable(
   "game_rounds",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: numberIdentity(),
     provider: text("provider").notNull(),
     roundId: text("round_id").notNull(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
-    gameId: bigint("game_id", { mode: "number" })
-      .notNull()
-      .references(() => games.id),
+    playerId: playerIdColumn(),
+    gameId: gameIdColumn(),
     currency: text("currency").notNull(),
     betAmount: money("bet_amount").notNull().default("0"),
     winAmount: money("win_amount").notNull().default("0"),
     status: smallint("status").notNull().default(1),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("game_rounds_provider_round").on(t.provider, t.playerId, t.roundId),

@@ -1,4 +1,5 @@
-import { bigserial, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns";
 
 /** Messages sent through the contact form (POST /api/notification/communications). */
 export const communications = pgTable("communications", {
@@ -10,5 +11,5 @@ export const communications = pgTable("communications", {
   locale: text("locale").notNull(),
   ip: text("ip"),
   userAgent: text("user_agent"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns";
 
 /**
  * Every e-mail and SMS the built-in providers "send": a developer reads them at /api/dev/outbox, tests read
@@ -13,7 +14,7 @@ export const outboxMessages = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("outbox_messages_recipient_idx").on(t.recipient, t.createdAt)],
 );

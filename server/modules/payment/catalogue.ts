@@ -98,15 +98,59 @@ const SEPA_COUNTRIES = [
 const each = (codes: string[], min: string, max: string) =>
   Object.fromEntries(codes.map((c) => [c, { min, max }]));
 
-function method(
-  code: string,
-  rest: Omit<PaymentMethod, "code" | "provider" | "direction" | "isManualAgent"> & {
-    isManualAgent?: boolean;
-  },
-): PaymentMethod {
+type MethodFields = Omit<PaymentMethod, "code" | "provider" | "direction" | "isManualAgent"> & {
+  isManualAgent?: boolean;
+};
+
+function method(code: string, rest: MethodFields): PaymentMethod {
   const [provider, direction] = code.split(".") as [string, Direction];
   return { code, provider, direction, isManualAgent: false, ...rest };
 }
+
+/**
+ * A method offered both ways, `provider.name`: the deposit and the withdrawal share what `shared` says and differ
+ * in what each direction adds (its limits at least).
+ */
+function bothWays(
+  providerAndName: string,
+  shared: Omit<MethodFields, "limits">,
+  deposit: Partial<MethodFields> & Pick<MethodFields, "limits">,
+  withdrawal: Partial<MethodFields> & Pick<MethodFields, "limits">,
+): PaymentMethod[] {
+  const [provider, name] = providerAndName.split(".");
+  return [
+    method(`${provider}.deposit.${name}`, { ...shared, ...deposit }),
+    method(`${provider}.withdrawal.${name}`, { ...shared, ...withdrawal }),
+  ];
+}
+
+/** A local agent's mobile wallet in Bangladesh, settled by hand. */
+const agentWallet = (name: string, label: string, icon: MethodIcon) =>
+  bothWays(
+    `agent.${name}`,
+    {
+      group: "agent",
+      label,
+      icon,
+      flow: "manual",
+      currencies: ["BDT"],
+      countries: ["BD"],
+      customerFields: ["phone"],
+      isManualAgent: true,
+    },
+    { limits: each(["BDT"], "200", "50000") },
+    { limits: each(["BDT"], "500", "25000") },
+  );
+
+/** A method of the built-in sandbox processor's hosted checkout, for the currencies and countries given. */
+const sandboxCheckout = (
+  group: string,
+  label: string,
+  icon: MethodIcon,
+  currencies: string[],
+  countries: string[],
+  customerFields: CustomerField[],
+) => ({ group, label, icon, flow: "redirect" as const, currencies, countries, customerFields });
 
 const CRYPTO: { coin: string; name: string; icon: MethodIcon; min: string; max: string; wmin: string }[] = [
   { coin: "BTC", name: "Bitcoin", icon: "bitcoin", min: "0.0001", max: "5", wmin: "0.0005" },
@@ -115,232 +159,120 @@ const CRYPTO: { coin: string; name: string; icon: MethodIcon; min: string; max: 
   { coin: "TON", name: "Toncoin", icon: "ton", min: "1", max: "50000", wmin: "2" },
 ];
 
+/** Cash-agent limits per currency: the smallest deposit, the smallest withdrawal, and the largest of either. */
+const CASH_AGENT: Record<string, { min: string; wmin: string; max: string }> = {
+  INR: { min: "300", wmin: "500", max: "100000" },
+  BDT: { min: "300", wmin: "500", max: "100000" },
+  PKR: { min: "500", wmin: "1000", max: "200000" },
+  UZS: { min: "50000", wmin: "100000", max: "50000000" },
+  KZT: { min: "2000", wmin: "5000", max: "2000000" },
+};
+
+const cashAgentLimits = (smallest: "min" | "wmin") =>
+  Object.fromEntries(Object.entries(CASH_AGENT).map(([c, l]) => [c, { min: l[smallest], max: l.max }]));
+
 export const PAYMENT_METHODS: PaymentMethod[] = [
   // Manual agents: a local agent takes mobile-wallet money and credits the player by hand.
-  method("agent.deposit.nagad", {
-    group: "agent",
-    label: "Direct Nagad",
-    icon: "nagad",
-    flow: "manual",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "200", "50000"),
-    customerFields: ["phone"],
-    isManualAgent: true,
-  }),
-  method("agent.deposit.bkash", {
-    group: "agent",
-    label: "Direct bKash",
-    icon: "bkash",
-    flow: "manual",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "200", "50000"),
-    customerFields: ["phone"],
-    isManualAgent: true,
-  }),
-  method("agent.withdrawal.nagad", {
-    group: "agent",
-    label: "Direct Nagad",
-    icon: "nagad",
-    flow: "manual",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "500", "25000"),
-    customerFields: ["phone"],
-    isManualAgent: true,
-  }),
-  method("agent.withdrawal.bkash", {
-    group: "agent",
-    label: "Direct bKash",
-    icon: "bkash",
-    flow: "manual",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "500", "25000"),
-    customerFields: ["phone"],
-    isManualAgent: true,
-  }),
-  method("cashagent.deposit.cash", {
-    group: "agent",
-    label: "Cash agent",
-    icon: "cashAgent",
-    flow: "manual",
-    currencies: ["INR", "BDT", "PKR", "UZS", "KZT"],
-    countries: [],
-    limits: {
-      INR: { min: "300", max: "100000" },
-      BDT: { min: "300", max: "100000" },
-      PKR: { min: "500", max: "200000" },
-      UZS: { min: "50000", max: "50000000" },
-      KZT: { min: "2000", max: "2000000" },
+  ...agentWallet("nagad", "Direct Nagad", "nagad"),
+  ...agentWallet("bkash", "Direct bKash", "bkash"),
+  ...bothWays(
+    "cashagent.cash",
+    {
+      group: "agent",
+      label: "Cash agent",
+      icon: "cashAgent",
+      flow: "manual",
+      currencies: Object.keys(CASH_AGENT),
+      countries: [],
+      customerFields: ["playerName", "phone", "city"],
+      isManualAgent: true,
     },
-    customerFields: ["playerName", "phone", "city"],
-    isManualAgent: true,
-  }),
-  method("cashagent.withdrawal.cash", {
-    group: "agent",
-    label: "Cash agent",
-    icon: "cashAgent",
-    flow: "manual",
-    currencies: ["INR", "BDT", "PKR", "UZS", "KZT"],
-    countries: [],
-    limits: {
-      INR: { min: "500", max: "100000" },
-      BDT: { min: "500", max: "100000" },
-      PKR: { min: "1000", max: "200000" },
-      UZS: { min: "100000", max: "50000000" },
-      KZT: { min: "5000", max: "2000000" },
-    },
-    customerFields: ["playerName", "phone", "city"],
-    isManualAgent: true,
-  }),
+    { limits: cashAgentLimits("min") },
+    { limits: cashAgentLimits("wmin") },
+  ),
 
   // Cards and bank payments through the built-in sandbox processor's hosted checkout.
-  method("sandbox.deposit.card", {
-    group: "card",
-    label: "Visa / Mastercard",
-    icon: "visa",
-    flow: "redirect",
-    currencies: FIAT_CARD,
-    countries: [],
-    limits: each(FIAT_CARD, "10", "5000"),
-    customerFields: ["firstName", "lastName"],
-  }),
-  method("sandbox.withdrawal.card", {
-    group: "card",
-    label: "Visa / Mastercard",
-    icon: "masterCard",
-    flow: "redirect",
-    currencies: FIAT_CARD,
-    countries: [],
-    limits: each(FIAT_CARD, "20", "5000"),
-    customerFields: ["firstName", "lastName", "address", "city", "postalCode", "country"],
-  }),
-  method("sandbox.deposit.pix", {
-    group: "instant",
-    label: "PIX",
-    icon: "pix",
-    flow: "redirect",
-    currencies: ["BRL"],
-    countries: ["BR"],
-    limits: each(["BRL"], "10", "50000"),
-    customerFields: ["firstName", "lastName", "identify_doc_number"],
-  }),
-  method("sandbox.withdrawal.pix", {
-    group: "instant",
-    label: "PIX",
-    icon: "pix",
-    flow: "redirect",
-    currencies: ["BRL"],
-    countries: ["BR"],
-    limits: each(["BRL"], "20", "50000"),
-    customerFields: ["firstName", "lastName", "identify_doc_number"],
-  }),
-  method("sandbox.deposit.upi", {
-    group: "instant",
-    label: "UPI",
-    icon: "upi",
-    flow: "redirect",
-    currencies: ["INR"],
-    countries: ["IN"],
-    limits: each(["INR"], "300", "200000"),
-    customerFields: ["playerName", "phone"],
-  }),
-  method("sandbox.withdrawal.upi", {
-    group: "instant",
-    label: "UPI",
-    icon: "upi",
-    flow: "redirect",
-    currencies: ["INR"],
-    countries: ["IN"],
-    limits: each(["INR"], "500", "200000"),
-    customerFields: ["playerName", "phone"],
-  }),
-  method("sandbox.deposit.sepa", {
-    group: "instant",
-    label: "SEPA bank transfer",
-    icon: "bankTransfer",
-    flow: "redirect",
-    currencies: ["EUR"],
-    countries: SEPA_COUNTRIES,
-    limits: each(["EUR"], "20", "20000"),
-    customerFields: ["firstName", "lastName", "address", "postalCode", "city", "country"],
-  }),
-  method("sandbox.withdrawal.sepa", {
-    group: "instant",
-    label: "SEPA bank transfer",
-    icon: "bankTransfer",
-    flow: "redirect",
-    currencies: ["EUR"],
-    countries: SEPA_COUNTRIES,
-    limits: each(["EUR"], "20", "20000"),
-    customerFields: ["firstName", "lastName", "address", "postalCode", "city", "country"],
-  }),
+  ...bothWays(
+    "sandbox.card",
+    sandboxCheckout("card", "Visa / Mastercard", "visa", FIAT_CARD, [], ["firstName", "lastName"]),
+    { limits: each(FIAT_CARD, "10", "5000") },
+    {
+      icon: "masterCard",
+      limits: each(FIAT_CARD, "20", "5000"),
+      customerFields: ["firstName", "lastName", "address", "city", "postalCode", "country"],
+    },
+  ),
+  ...bothWays(
+    "sandbox.pix",
+    sandboxCheckout(
+      "instant",
+      "PIX",
+      "pix",
+      ["BRL"],
+      ["BR"],
+      ["firstName", "lastName", "identify_doc_number"],
+    ),
+    { limits: each(["BRL"], "10", "50000") },
+    { limits: each(["BRL"], "20", "50000") },
+  ),
+  ...bothWays(
+    "sandbox.upi",
+    sandboxCheckout("instant", "UPI", "upi", ["INR"], ["IN"], ["playerName", "phone"]),
+    { limits: each(["INR"], "300", "200000") },
+    { limits: each(["INR"], "500", "200000") },
+  ),
+  ...bothWays(
+    "sandbox.sepa",
+    sandboxCheckout("instant", "SEPA bank transfer", "bankTransfer", ["EUR"], SEPA_COUNTRIES, [
+      "firstName",
+      "lastName",
+      "address",
+      "postalCode",
+      "city",
+      "country",
+    ]),
+    { limits: each(["EUR"], "20", "20000") },
+    { limits: each(["EUR"], "20", "20000") },
+  ),
   method("sandbox.deposit.openbanking", {
-    group: "instant",
-    label: "Open banking",
-    icon: "bankTransfer",
-    flow: "redirect",
-    currencies: ["EUR", "CAD"],
-    countries: [...SEPA_COUNTRIES, "CA"],
+    ...sandboxCheckout(
+      "instant",
+      "Open banking",
+      "bankTransfer",
+      ["EUR", "CAD"],
+      [...SEPA_COUNTRIES, "CA"],
+      ["firstName", "lastName"],
+    ),
     limits: each(["EUR", "CAD"], "10", "10000"),
-    customerFields: ["firstName", "lastName"],
   }),
-  method("sandbox.deposit.bkash", {
-    group: "ewallet",
-    label: "bKash",
-    icon: "bkash",
-    flow: "redirect",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "100", "30000"),
-    customerFields: ["phone"],
-  }),
+  ...bothWays(
+    "sandbox.bkash",
+    sandboxCheckout("ewallet", "bKash", "bkash", ["BDT"], ["BD"], ["phone"]),
+    { limits: each(["BDT"], "100", "30000") },
+    { limits: each(["BDT"], "300", "30000") },
+  ),
   method("sandbox.deposit.nagad", {
-    group: "ewallet",
-    label: "Nagad",
-    icon: "nagad",
-    flow: "redirect",
-    currencies: ["BDT"],
-    countries: ["BD"],
+    ...sandboxCheckout("ewallet", "Nagad", "nagad", ["BDT"], ["BD"], ["phone"]),
     limits: each(["BDT"], "100", "30000"),
-    customerFields: ["phone"],
-  }),
-  method("sandbox.withdrawal.bkash", {
-    group: "ewallet",
-    label: "bKash",
-    icon: "bkash",
-    flow: "redirect",
-    currencies: ["BDT"],
-    countries: ["BD"],
-    limits: each(["BDT"], "300", "30000"),
-    customerFields: ["phone"],
   }),
 
   // Direct crypto wallets: an address and a payment URI, shown as a QR code once the processor answers.
-  ...CRYPTO.flatMap((c) => [
-    method(`crypto.deposit.${c.coin.toLowerCase()}`, {
-      group: "crypto",
-      label: c.name,
-      icon: c.icon,
-      flow: "crypto",
-      currencies: [c.coin],
-      countries: [],
-      limits: each([c.coin], c.min, c.max),
-      customerFields: [],
-    }),
-    method(`crypto.withdrawal.${c.coin.toLowerCase()}`, {
-      group: "crypto",
-      label: c.name,
-      icon: c.icon,
-      flow: "crypto",
-      currencies: [c.coin],
-      countries: [],
-      limits: each([c.coin], c.wmin, c.max),
-      customerFields: ["walletAddress"],
-    }),
-  ]),
+  ...CRYPTO.flatMap((c) =>
+    bothWays(
+      `crypto.${c.coin.toLowerCase()}`,
+      {
+        group: "crypto",
+        label: c.name,
+        icon: c.icon,
+        flow: "crypto",
+        currencies: [c.coin],
+        countries: [],
+        customerFields: [],
+      },
+      { limits: each([c.coin], c.min, c.max) },
+      { limits: each([c.coin], c.wmin, c.max), customerFields: ["walletAddress"] },
+    ),
+  ),
 ];
 
 const BY_CODE = new Map(PAYMENT_METHODS.map((m) => [m.code, m]));

@@ -1,6 +1,6 @@
 import type { ApiModule, AppDeps } from "../../app";
+import { depositLimits } from "../limits/enforcement";
 import type { PaymentDeps } from "./invoices";
-import { noDepositLimits } from "./limits-port";
 import { paymentRoutes } from "./routes";
 
 /** What the payment services run on, from the app's dependencies. */
@@ -9,7 +9,7 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
     db: deps.db,
     clock: deps.clock,
     publisher: deps.realtime,
-    depositLimits: noDepositLimits,
+    depositLimits: depositLimits(deps.db, deps.clock),
     processors: deps.payments.processors,
   };
 }

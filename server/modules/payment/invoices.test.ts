@@ -94,7 +94,7 @@ for (const kind of dbKinds()) {
     });
 
     it("answers 13100 when a deposit limit is reached", async () => {
-      const limited = { ...deps, depositLimits: { reached: async () => true } };
+      const limited = { ...deps, depositLimits: { ...noDepositLimits, reached: async () => true } };
       await expect(listMethods(limited, "deposit", { playerId: 1n, currency: "USD" })).rejects.toMatchObject({
         code: 13100,
       });

@@ -57,12 +57,10 @@ export async function listMethods(
   direction: Direction,
   q: { playerId?: bigint; currency: string; country?: string },
 ): Promise<PaymentMethod[]> {
-  if (
-    direction === "deposit" &&
-    q.playerId !== undefined &&
-    (await deps.depositLimits.reached(q.playerId, q.currency))
-  ) {
-    throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
+  if (direction === "deposit" && q.playerId !== undefined) {
+    const account = await accountInCurrency(deps.db, q.playerId, q.currency);
+    if (await deps.depositLimits.reached(q.playerId, account?.id, q.currency))
+      throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
   }
   return methodsFor(direction, q.currency, q.country);
 }
@@ -150,6 +148,44 @@ async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<numbe
 }
 
 /**
+ * Refuses a deposit its player's deposit limits leave no room for (13100), counting deposits still pending.
+ * Runs in the invoice's transaction: the limits take the account's lock, so concurrent deposits queue.
+ */
+async function assertDepositFits(
+  deps: PaymentDeps,
+  tx: Db,
+  playerId: bigint,
+  accountId: bigint,
+  currency: string,
+  amount: string,
+) {
+  const pending = async () => {
+    const [row] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${invoices.amount}), 0)::text` })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.playerId, playerId),
+          eq(invoices.currency, currency),
+          eq(invoices.type, INVOICE_TYPE.deposit),
+          eq(invoices.status, INVOICE_STATUS.pending),
+        ),
+      );
+    return normalizeAmount(row?.sum ?? "0") ?? "0";
+  };
+  const verdict = await deps.depositLimits.allows(tx, { playerId, accountId, currency, amount, pending });
+  if (!verdict.ok)
+    throw new ApiError(
+      403,
+      DEPOSIT_LIMIT_REACHED,
+      `Your deposit limit allows at most ${verdict.left} ${currency} now`,
+      {
+        amount: [`At most ${verdict.left} ${currency}`],
+      },
+    );
+}
+
+/**
  * Creates an invoice and hands it to its processor. A withdrawal takes its money from the balance in the same
  * transaction as the invoice (the reservation), so a pending withdrawal can never be spent twice.
  */
@@ -175,6 +211,8 @@ async function createInvoice(
       row = await afterCommit(deps.publisher, (send) =>
         deps.db.transaction(async (txn) => {
           const tx = txn as unknown as Db;
+          if (direction === "deposit")
+            await assertDepositFits(deps, tx, playerId, account.id, r.currency, amount);
           const [created] = (await tx
             .insert(invoices)
             .values({
@@ -196,6 +234,7 @@ async function createInvoice(
             .returning()) as [Row];
           if (direction === "withdrawal") {
             const posted = await postEntry(tx, {
+              at: deps.clock.now(),
               accountId: account.id,
               amount: negate(amount),
               counterparty: house.clearing(method.provider),
@@ -293,6 +332,7 @@ async function settle(
         const credit = row.type === INVOICE_TYPE.deposit ? outcome === "success" : outcome === "failure";
         if (credit) {
           const posted = await postEntry(tx, {
+            at: deps.clock.now(),
             accountId: row.accountId,
             amount: normalizeAmount(row.amount)!,
             counterparty: house.clearing(row.provider),

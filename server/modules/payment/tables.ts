@@ -5,16 +5,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { InvoicePublicData } from "#common/api/wallet";
-import { players } from "../player/tables";
+import { bigintIdentity, createdAt, money, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 import { walletAccounts } from "../wallet/tables";
 
 export type { InvoicePublicData } from "#common/api/wallet";
@@ -26,10 +25,8 @@ export type { InvoicePublicData } from "#common/api/wallet";
 export const invoices = pgTable(
   "invoices",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
     accountId: bigint("account_id", { mode: "bigint" })
       .notNull()
       .references(() => walletAccounts.id),
@@ -38,7 +35,7 @@ export const invoices = pgTable(
     status: smallint("status").notNull().default(1),
     /** The player's n-th invoice of this type, from 1. */
     number: integer("number").notNull(),
-    amount: numeric("amount", { precision: 38, scale: 18 }).notNull(),
+    amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     method: text("method").notNull(),
     provider: text("provider").notNull(),
@@ -49,8 +46,8 @@ export const invoices = pgTable(
     /** The player's own retry key (Idempotency-Key header): the same key answers the same invoice. */
     requestKey: text("request_key"),
     failureReason: text("failure_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("invoices_amount_positive", sql`${t.amount} > 0`),
@@ -69,7 +66,7 @@ export const paymentWebhookEvents = pgTable(
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     invoiceId: bigint("invoice_id", { mode: "bigint" }),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

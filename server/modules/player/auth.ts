@@ -4,6 +4,7 @@ import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { verifyAccessToken } from "./access-token";
 import { playerStatus } from "./profile";
+import { assertNotSelfRestricted } from "./restrictions";
 import { isLockedOut, liveSession, touchSession } from "./sessions";
 
 export type { Caller } from "../../http/authentication";
@@ -56,11 +57,15 @@ function toCaller(payload: { sub?: string; sid?: unknown }): Caller | undefined 
   return { playerId: BigInt(payload.sub), sessionId: payload.sid };
 }
 
-/** Refuses a blocked or closed account (status other than active or its self-limits) from logging in. */
-export async function assertMayLogIn(deps: Pick<AppDeps, "db">, playerId: bigint) {
+/**
+ * Refuses a blocked or closed account from logging in, and a player's own self-exclusion or break until it
+ * ends (saying until when).
+ */
+export async function assertMayLogIn(deps: Pick<AppDeps, "db" | "clock">, playerId: bigint) {
   const status = await playerStatus(deps.db, playerId);
   if (status === undefined) throw unauthorized();
   if (isLockedOut(status)) throw accountBlocked();
+  await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
 }
 
 const accountBlocked = () => new ApiError(403, "account_blocked", "This account is blocked. Contact support");

@@ -33,6 +33,12 @@ export interface CodeContext {
   now: Date;
 }
 
+/** The code context of a call: the database, the HMAC key (COOKIE_SECRET), and now (the clock's, unless given). */
+export const codeContext = (
+  deps: { db: Db; config: { COOKIE_SECRET: string }; clock: { now(): Date } },
+  now = deps.clock.now(),
+): CodeContext => ({ db: deps.db, secret: deps.config.COOKIE_SECRET, now });
+
 const digest = (secret: string, purpose: string, code: string) =>
   createHmac("sha256", secret).update(`${purpose}\n${code}`).digest("hex");
 

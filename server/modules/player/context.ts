@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { okResponse, type SessionResponse, sessionResponse } from "#common/api/player";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
@@ -25,4 +28,24 @@ export function requestContext(req: FastifyRequest, preferredLocale?: string | n
     locale: requestLocale(req, preferredLocale),
     country: req.clientCountry,
   };
+}
+
+/** The answer of a call that changes something and has nothing else to say, and its response schema. */
+export const OK = { ok: true } as const;
+export const okAnswer = { 200: okResponse };
+
+/**
+ * A call that logs a player in: a form body in, a new session out (spec point 7). Every way in (password, login
+ * token, Telegram, an OpenID provider) is posted the same way.
+ */
+export function loginRoute<B extends z.ZodType>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  path: string,
+  body: B,
+  login: (body: z.infer<B>, context: RequestContext) => Promise<SessionResponse>,
+): void {
+  app.post(path, { schema: { body, response: { 200: sessionResponse } } }, async (req) =>
+    // The type provider cannot see through the generic schema; fastify has parsed the body with it.
+    login(req.body as z.infer<B>, requestContext(req)),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
-import { issueLinkToken, spendLinkToken } from "./codes";
+import { codeContext, issueLinkToken, spendLinkToken } from "./codes";
 import type { RequestContext } from "./context";
 import { fieldError } from "./forms";
 import { accountLimits, enforce } from "./limits";
@@ -29,10 +29,11 @@ export async function sendVerification(deps: Deps, player: PlayerRow, ctx: Reque
 /** Issues and sends the link without limits: used right after a registration. */
 export async function sendVerifyLinkFor(deps: Omit<Deps, "limiter">, player: PlayerRow): Promise<void> {
   if (!player.email) return;
-  const token = await issueLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
-    { purpose: "email-verify", target: player.email.toLowerCase(), playerId: player.id },
-  );
+  const token = await issueLinkToken(codeContext(deps), {
+    purpose: "email-verify",
+    target: player.email.toLowerCase(),
+    playerId: player.id,
+  });
   await sendVerifyLink(deps, player.email, token, player.language);
 }
 
@@ -51,10 +52,7 @@ export async function confirmVerification(
   callerId?: bigint,
 ): Promise<void> {
   const now = deps.clock.now();
-  const spent = await spendLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now },
-    { purpose: "email-verify", token: code },
-  );
+  const spent = await spendLinkToken(codeContext(deps, now), { purpose: "email-verify", token: code });
   const refuse = () => fieldError("code", text(ctx.locale, "wrongCode"));
   if (!spent || (callerId !== undefined && callerId !== spent.playerId)) throw refuse();
   const updated = await deps.db

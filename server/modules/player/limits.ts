@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import type { Limit } from "../../lib/rate-limit";
+import type { RequestContext } from "./context";
 import { text } from "./texts";
 
 const MINUTE = 60;
@@ -41,4 +42,17 @@ export async function enforce(
       "retry-after": String(seconds),
     },
   );
+}
+
+/** Counts one code sent to `target` (a phone or an e-mail) from the caller's address against the code limits. */
+export async function limitCodeSends(
+  deps: Pick<AppDeps, "limiter" | "config">,
+  ctx: RequestContext,
+  target: string,
+) {
+  const limits = accountLimits(deps.config);
+  await enforce(deps, ctx.locale, [
+    [`otp:target:${target}`, limits.otpPerTarget],
+    [`otp:ip:${ctx.ip}`, limits.otpPerIp],
+  ]);
 }

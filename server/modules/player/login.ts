@@ -3,7 +3,7 @@ import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { assertMayLogIn, type Caller, claimsIgnoringExpiry } from "./auth";
-import { issueLinkToken, spendLinkToken } from "./codes";
+import { codeContext, issueLinkToken, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { verifyAgainstNothing, verifyPassword } from "./credentials";
 import { FORMS, fieldError, str } from "./forms";
@@ -64,10 +64,7 @@ export async function login(
  * holder of the token logs in as the player, so hand it only to them.
  */
 export function mintLoginToken(deps: Pick<AppDeps, "db" | "clock" | "config">, playerId: bigint) {
-  return issueLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
-    { purpose: "login-token", target: String(playerId), playerId },
-  );
+  return issueLinkToken(codeContext(deps), { purpose: "login-token", target: String(playerId), playerId });
 }
 
 /** POST /api/player/sessions/token: spends a login token and opens a session. */
@@ -78,10 +75,10 @@ export async function loginWithToken(
 ): Promise<SessionResponse> {
   await deps.forms.check(FORMS.token, body, ctx.locale);
   await enforce(deps, ctx.locale, [[`login:ip:${ctx.ip}`, accountLimits(deps.config).loginPerIp]]);
-  const spent = await spendLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
-    { purpose: "login-token", token: String(body.token) },
-  );
+  const spent = await spendLinkToken(codeContext(deps), {
+    purpose: "login-token",
+    token: String(body.token),
+  });
   if (!spent) throw fieldError("token", text(ctx.locale, "badLoginToken"), "invalid_login_token");
   await assertMayLogIn(deps, spent.playerId);
   const session = await openSession(deps, deps.db, spent.playerId, {

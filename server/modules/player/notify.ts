@@ -1,7 +1,7 @@
 import { localePath } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
 import { contentLocale } from "../content/store";
-import { text } from "./texts";
+import { type TextKey, text } from "./texts";
 
 /**
  * The messages the accounts module sends, in the player's language. Links point at the site's pages in that
@@ -23,17 +23,31 @@ export function sendEmailCode(deps: Pick<AppDeps, "mailer">, to: string, code: s
   });
 }
 
+/** An e-mail whose text carries a link to one of the site's pages (`{link}` in the text), in `locale`. */
+function sendLinkMail(
+  deps: Pick<AppDeps, "mailer" | "config">,
+  to: string,
+  locale: string,
+  path: string,
+  message: { subject: TextKey; text: TextKey },
+) {
+  const link = linkTo(deps, locale, path);
+  return deps.mailer.send({
+    to,
+    subject: text(locale, message.subject),
+    text: text(locale, message.text, { link }),
+  });
+}
+
 export function sendResetLink(
   deps: Pick<AppDeps, "mailer" | "config">,
   to: string,
   token: string,
   locale: string,
 ) {
-  const link = linkTo(deps, locale, `/password-reset/${token}`);
-  return deps.mailer.send({
-    to,
-    subject: text(locale, "resetSubject"),
-    text: text(locale, "resetText", { link }),
+  return sendLinkMail(deps, to, locale, `/password-reset/${token}`, {
+    subject: "resetSubject",
+    text: "resetText",
   });
 }
 
@@ -43,10 +57,5 @@ export function sendVerifyLink(
   token: string,
   locale: string,
 ) {
-  const link = linkTo(deps, locale, `/verify/${token}`);
-  return deps.mailer.send({
-    to,
-    subject: text(locale, "verifySubject"),
-    text: text(locale, "verifyText", { link }),
-  });
+  return sendLinkMail(deps, to, locale, `/verify/${token}`, { subject: "verifySubject", text: "verifyText" });
 }

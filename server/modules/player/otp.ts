@@ -2,30 +2,24 @@ import { and, eq, ne } from "drizzle-orm";
 import type { CodeSentResponse, OtpSendBody, OtpVerifyBody, Profile } from "#common/api/player";
 import { parsePhone, RULE_MESSAGES } from "#common/validation/rules";
 import type { Caller } from "./auth";
-import { CODE_TTL_SECONDS, issueCode, spendCode } from "./codes";
+import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { FORMS, fieldError } from "./forms";
-import { accountLimits, enforce } from "./limits";
+import { limitCodeSends } from "./limits";
 import { sendEmailCode, sendSmsCode } from "./notify";
 import { loadPlayer, toProfile, uniqueViolation } from "./profile";
 import { players } from "./tables";
 import { text } from "./texts";
 
-const codeCtx = (deps: AccountDeps) => ({
-  db: deps.db,
-  secret: deps.config.COOKIE_SECRET,
-  now: deps.clock.now(),
-});
-
-async function limitSends(deps: AccountDeps, target: string, ctx: RequestContext) {
-  const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [
-    [`otp:target:${target}`, limits.otpPerTarget],
-    [`otp:ip:${ctx.ip}`, limits.otpPerIp],
-  ]);
-}
-
-async function phoneOf(deps: AccountDeps, body: { phone?: string }, ctx: RequestContext, caller: Caller) {
+/** The phone of a checked OTP form, in E.164, refused when it is another player's. */
+async function checkedPhone(
+  deps: AccountDeps,
+  form: (typeof FORMS)["phoneSend" | "otpVerify"],
+  body: { phone?: string },
+  ctx: RequestContext,
+  caller: Caller,
+) {
+  await deps.forms.check(form, body, ctx.locale);
   const phone = parsePhone(String(body.phone));
   if (!phone.ok) throw fieldError("phone", RULE_MESSAGES[phone.error] ?? phone.error);
   const [other] = await deps.db
@@ -43,10 +37,9 @@ export async function sendPhoneCode(
   body: OtpSendBody,
   ctx: RequestContext,
 ): Promise<CodeSentResponse> {
-  await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
-  const phone = await phoneOf(deps, body, ctx, caller);
-  await limitSends(deps, phone, ctx);
-  const code = await issueCode(codeCtx(deps), {
+  const phone = await checkedPhone(deps, FORMS.phoneSend, body, ctx, caller);
+  await limitCodeSends(deps, ctx, phone);
+  const code = await issueCode(codeContext(deps), {
     purpose: "phone-verify",
     target: phone,
     playerId: caller.playerId,
@@ -62,9 +55,8 @@ export async function verifyPhoneCode(
   body: OtpVerifyBody,
   ctx: RequestContext,
 ): Promise<Profile> {
-  await deps.forms.check(FORMS.otpVerify, body, ctx.locale);
-  const phone = await phoneOf(deps, body, ctx, caller);
-  const ok = await spendCode(codeCtx(deps), {
+  const phone = await checkedPhone(deps, FORMS.otpVerify, body, ctx, caller);
+  const ok = await spendCode(codeContext(deps), {
     purpose: "phone-verify",
     target: phone,
     playerId: caller.playerId,
@@ -94,8 +86,12 @@ export async function sendPasswordChangeCode(
   const player = await loadPlayer(deps.db, caller.playerId);
   if (!player.email) throw fieldError("email", text(ctx.locale, "noEmail"));
   const target = player.email.toLowerCase();
-  await limitSends(deps, target, ctx);
-  const code = await issueCode(codeCtx(deps), { purpose: "password-change", target, playerId: player.id });
+  await limitCodeSends(deps, ctx, target);
+  const code = await issueCode(codeContext(deps), {
+    purpose: "password-change",
+    target,
+    playerId: player.id,
+  });
   await sendEmailCode(deps, player.email, code, player.language);
   return { ok: true, expiresIn: CODE_TTL_SECONDS };
 }

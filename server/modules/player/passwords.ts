@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PasswordChangeBody, PasswordConfirmBody, PasswordResetBody } from "#common/api/player";
 import type { Caller } from "./auth";
-import { issueLinkToken, spendCode, spendLinkToken } from "./codes";
+import { codeContext, issueLinkToken, spendCode, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { hashPassword, isCommonPassword, verifyPassword } from "./credentials";
 import { FORMS, fieldError, str } from "./forms";
@@ -44,15 +44,12 @@ export async function changePassword(
     if (!errors.currentPassword && !(await verifyPassword(player.passwordHash, String(body.currentPassword))))
       errors.currentPassword = [text(ctx.locale, "wrongCurrentPassword")];
     if (Object.keys(errors).length > 0 || !str(body.code)) return;
-    const spent = await spendCode(
-      { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
-      {
-        purpose: "password-change",
-        target: player.email?.toLowerCase() ?? "",
-        playerId: player.id,
-        code: String(body.code),
-      },
-    );
+    const spent = await spendCode(codeContext(deps), {
+      purpose: "password-change",
+      target: player.email?.toLowerCase() ?? "",
+      playerId: player.id,
+      code: String(body.code),
+    });
     if (!spent) errors.code = [text(ctx.locale, "wrongCode")];
   });
   await deps.limiter.reset(`password:player:${player.id}`);
@@ -82,10 +79,11 @@ export async function requestPasswordReset(
   ]);
   const player = await findByEmail(deps.db, email);
   if (!player?.email) return;
-  const token = await issueLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() },
-    { purpose: "password-reset", target: email, playerId: player.id },
-  );
+  const token = await issueLinkToken(codeContext(deps), {
+    purpose: "password-reset",
+    target: email,
+    playerId: player.id,
+  });
   await sendResetLink(deps, player.email, token, player.language);
 }
 
@@ -102,10 +100,10 @@ export async function confirmPasswordReset(
     commonPasswordError("password", body.password, errors, ctx.locale),
   );
   const now = deps.clock.now();
-  const spent = await spendLinkToken(
-    { db: deps.db, secret: deps.config.COOKIE_SECRET, now },
-    { purpose: "password-reset", token: String(body.resetCode) },
-  );
+  const spent = await spendLinkToken(codeContext(deps, now), {
+    purpose: "password-reset",
+    token: String(body.resetCode),
+  });
   if (!spent) throw fieldError("resetCode", text(ctx.locale, "badResetCode"), "invalid_reset_code");
   await deps.db
     .update(players)

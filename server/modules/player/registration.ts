@@ -3,12 +3,12 @@ import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
 import type { Db } from "../../db/client";
-import { CODE_TTL_SECONDS, issueCode, spendCode } from "./codes";
+import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { hashPassword, isCommonPassword } from "./credentials";
 import { sendVerifyLinkFor } from "./email-verification";
 import { FORMS, fieldError, SCENARIOS, str } from "./forms";
-import { accountLimits, enforce } from "./limits";
+import { accountLimits, enforce, limitCodeSends } from "./limits";
 import { sendSmsCode } from "./notify";
 import { findByEmail, findByPhone, isOfferedCurrency, toProfile, uniqueViolation } from "./profile";
 import { openSession } from "./sessions";
@@ -51,9 +51,42 @@ function countryOf(body: { country?: string }, ctx: RequestContext): string | nu
 }
 
 /**
- * POST /api/player/register: creates the player and its first session in one transaction, so a failure
- * leaves nothing behind, and logs in at once. The verification e-mail follows the commit; a mail failure does
- * not undo the registration (the player can ask for it again).
+ * Creates the player and its first session in one transaction, so a failure leaves nothing behind. `player` is
+ * what the way of registering knows (the address, the password hash, the nickname); the language, country,
+ * currency and attribution come from the form and the request as for every registration.
+ */
+async function createPlayerWithSession(
+  deps: AccountDeps,
+  body: RegisterBody | RegisterPhoneBody,
+  ctx: RequestContext,
+  player: Pick<typeof players.$inferInsert, "email" | "phone" | "phoneVerifiedAt" | "receiveEmailPromo"> & {
+    passwordHash: string;
+    nickname: string;
+  },
+) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(players)
+      .values({
+        ...player,
+        language: ctx.locale,
+        country: countryOf(body, ctx),
+        currency: str(body.currency) || null,
+        affiliateTag: attribution(body).affiliateTag,
+      })
+      .returning();
+    const session = await openSession(deps, tx as unknown as Db, row!.id, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      fingerprint: attribution(body).fingerprint,
+    });
+    return { row: row!, session };
+  });
+}
+
+/**
+ * POST /api/player/register: creates the player and its first session, and logs in at once. The verification
+ * e-mail follows the commit; a mail failure does not undo the registration (the player can ask for it again).
  */
 export async function registerByEmail(
   deps: AccountDeps,
@@ -71,26 +104,11 @@ export async function registerByEmail(
   const email = str(body.email)!;
   const passwordHash = await hashPassword(str(body.password)!);
   try {
-    const { row, session } = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(players)
-        .values({
-          email,
-          passwordHash,
-          nickname: nicknameFromEmail(email),
-          language: ctx.locale,
-          country: countryOf(body, ctx),
-          currency: str(body.currency) || null,
-          receiveEmailPromo: body.receiveEmailPromo === true,
-          affiliateTag: attribution(body).affiliateTag,
-        })
-        .returning();
-      const session = await openSession(deps, tx as unknown as Db, row!.id, {
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-        fingerprint: attribution(body).fingerprint,
-      });
-      return { row: row!, session };
+    const { row, session } = await createPlayerWithSession(deps, body, ctx, {
+      email,
+      passwordHash,
+      nickname: nicknameFromEmail(email),
+      receiveEmailPromo: body.receiveEmailPromo === true,
     });
     await sendVerifyLinkFor(deps, row).catch((err) => deps.log.warn({ err }, "verification e-mail not sent"));
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
@@ -112,15 +130,12 @@ export async function registerByPhone(
   ctx: RequestContext,
 ): Promise<SessionResponse | CodeSentResponse> {
   const limits = accountLimits(deps.config);
-  const codeCtx = { db: deps.db, secret: deps.config.COOKIE_SECRET, now: deps.clock.now() };
+  const codeCtx = codeContext(deps);
   if (body.code === undefined || body.code === null || body.code === "") {
     await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
     const phone = parsePhone(String(body.phone));
     if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
-    await enforce(deps, ctx.locale, [
-      [`otp:target:${phone.e164}`, limits.otpPerTarget],
-      [`otp:ip:${ctx.ip}`, limits.otpPerIp],
-    ]);
+    await limitCodeSends(deps, ctx, phone.e164);
     const code = await issueCode(codeCtx, { purpose: "phone-register", target: phone.e164 });
     await sendSmsCode(deps, phone.e164, code, ctx.locale);
     return { ok: true, expiresIn: CODE_TTL_SECONDS };
@@ -138,26 +153,11 @@ export async function registerByPhone(
   if (await findByPhone(deps.db, phone.e164)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
   const passwordHash = await hashPassword(str(body.password)!);
   try {
-    const { row, session } = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(players)
-        .values({
-          phone: phone.e164,
-          phoneVerifiedAt: codeCtx.now,
-          passwordHash,
-          nickname: nicknameFromPhone(phone.e164),
-          language: ctx.locale,
-          country: countryOf(body, ctx),
-          currency: str(body.currency) || null,
-          affiliateTag: attribution(body).affiliateTag,
-        })
-        .returning();
-      const session = await openSession(deps, tx as unknown as Db, row!.id, {
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-        fingerprint: attribution(body).fingerprint,
-      });
-      return { row: row!, session };
+    const { row, session } = await createPlayerWithSession(deps, body, ctx, {
+      phone: phone.e164,
+      phoneVerifiedAt: codeCtx.now,
+      passwordHash,
+      nickname: nicknameFromPhone(phone.e164),
     });
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {

@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   codeSentResponse,
-  okResponse,
   passwordChangeBody,
   passwordConfirmBody,
   passwordResetBody,
 } from "#common/api/player";
-import { type AccountDeps, requestContext } from "./context";
+import { type AccountDeps, OK, okAnswer, requestContext } from "./context";
 import { sendPasswordChangeCode } from "./otp";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords";
 import { loadPlayer } from "./profile";
-
-const OK = { ok: true } as const;
-const ok = { 200: okResponse };
 
 /** Changing, resetting and confirming passwords. */
 export const passwordRoutes =
@@ -21,7 +17,7 @@ export const passwordRoutes =
   async (app) => {
     app.put(
       "/player/passwords",
-      { config: { auth: "player" }, schema: { body: passwordChangeBody, response: ok } },
+      { config: { auth: "player" }, schema: { body: passwordChangeBody, response: okAnswer } },
       async (req) => {
         const player = await loadPlayer(deps.db, req.player.playerId);
         await changePassword(deps, req.player, req.body, requestContext(req, player.language));
@@ -40,7 +36,7 @@ export const passwordRoutes =
 
     app.post(
       "/player/passwords/reset",
-      { schema: { body: passwordResetBody, response: ok } },
+      { schema: { body: passwordResetBody, response: okAnswer } },
       async (req) => {
         await requestPasswordReset(deps, req.body, requestContext(req));
         return OK;
@@ -49,7 +45,7 @@ export const passwordRoutes =
 
     app.post(
       "/player/passwords/confirm",
-      { schema: { body: passwordConfirmBody, response: ok } },
+      { schema: { body: passwordConfirmBody, response: okAnswer } },
       async (req) => {
         await confirmPasswordReset(deps, req.body, requestContext(req));
         return OK;

@@ -5,7 +5,6 @@ import {
   codeSentResponse,
   emailVerifyConfirmBody,
   fieldValidationsResponse,
-  okResponse,
   otpSendBody,
   otpVerifyBody,
   profile,
@@ -13,15 +12,13 @@ import {
   setAvatarBody,
   validationsQuery,
 } from "#common/api/player";
+import { cacheable } from "../../http/caching";
 import { AVATARS, setAvatar } from "./avatars";
-import { type AccountDeps, requestContext } from "./context";
+import { type AccountDeps, OK, okAnswer, requestContext } from "./context";
 import { confirmVerification, sendVerificationTo } from "./email-verification";
 import { FORMS, SCENARIOS } from "./forms";
 import { sendPhoneCode, verifyPhoneCode } from "./otp";
 import { loadPlayer, toProfile, updateProfile } from "./profile";
-
-const OK = { ok: true } as const;
-const ok = { 200: okResponse };
 
 /** Profile, phone and e-mail verification, avatars and the scenarios' field rules. */
 export const profileRoutes =
@@ -61,7 +58,7 @@ export const profileRoutes =
     for (const path of ["/player/profile/email/verify/send", "/player/profile/confirmations/email/resend"]) {
       app.post(
         path,
-        { config: { auth: "player" }, schema: { body: z.object({}), response: ok } },
+        { config: { auth: "player" }, schema: { body: z.object({}), response: okAnswer } },
         async (req) => {
           await sendVerificationTo(deps, req.player.playerId, await contextOf(req, req.player.playerId));
           return OK;
@@ -72,7 +69,7 @@ export const profileRoutes =
     app.post(
       "/player/profile/email/verify/confirm",
       // The link proves the mailbox, so it works in a browser where the player is not logged in.
-      { config: { auth: "optional" }, schema: { body: emailVerifyConfirmBody, response: ok } },
+      { config: { auth: "optional" }, schema: { body: emailVerifyConfirmBody, response: okAnswer } },
       async (req) => {
         const ctx = requestContext(req);
         await deps.forms.check(FORMS.emailConfirm, req.body, ctx.locale);
@@ -85,7 +82,7 @@ export const profileRoutes =
       "/player/fields/validations",
       { schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } } },
       async (req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return { scenario: req.query.scenario, fields: SCENARIOS[req.query.scenario] };
       },
     );
@@ -94,7 +91,7 @@ export const profileRoutes =
       "/player/avatar/list",
       { schema: { response: { 200: z.array(avatar) } } },
       async (_req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return [...AVATARS];
       },
     );

@@ -4,7 +4,6 @@ import { paged, pagingQuery } from "#common/api/paging";
 import {
   codeSentResponse,
   loginBody,
-  okResponse,
   playerSession,
   registerBody,
   registerPhoneBody,
@@ -13,13 +12,10 @@ import {
 } from "#common/api/player";
 import { bearerToken } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
-import { type AccountDeps, requestContext } from "./context";
+import { type AccountDeps, loginRoute, OK, okAnswer, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { closeSessions, listSessions } from "./sessions";
-
-const OK = { ok: true } as const;
-const ok = { 200: okResponse };
 
 /** Registration, login, refresh, logout and the sessions list (spec point 7, player and session). */
 export const sessionRoutes =
@@ -44,16 +40,9 @@ export const sessionRoutes =
       },
     );
 
-    app.post(
-      "/player/sessions",
-      { schema: { body: loginBody, response: { 200: sessionResponse } } },
-      async (req) => login(deps, req.body, requestContext(req)),
-    );
-
-    app.post(
-      "/player/sessions/token",
-      { schema: { body: tokenLoginBody, response: { 200: sessionResponse } } },
-      async (req) => loginWithToken(deps, req.body, requestContext(req)),
+    loginRoute(app, "/player/sessions", loginBody, (body, context) => login(deps, body, context));
+    loginRoute(app, "/player/sessions/token", tokenLoginBody, (body, context) =>
+      loginWithToken(deps, body, context),
     );
 
     // Refresh and logout take the bearer token even when it has expired: the session row decides (0004).
@@ -63,10 +52,14 @@ export const sessionRoutes =
       async (req) => refresh(deps, bearerToken(req)),
     );
 
-    app.post("/player/sessions/logout", { schema: { body: z.object({}), response: ok } }, async (req) => {
-      await logout(deps, bearerToken(req));
-      return OK;
-    });
+    app.post(
+      "/player/sessions/logout",
+      { schema: { body: z.object({}), response: okAnswer } },
+      async (req) => {
+        await logout(deps, bearerToken(req));
+        return OK;
+      },
+    );
 
     app.get(
       "/player/sessions",
@@ -84,7 +77,7 @@ export const sessionRoutes =
       "/player/sessions/:id/close",
       {
         config: { auth: "player" },
-        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: ok },
+        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: okAnswer },
       },
       async (req) => {
         const closed = await closeSessions(deps, req.player.playerId, { only: req.params.id });
@@ -96,7 +89,7 @@ export const sessionRoutes =
 
     app.post(
       "/player/sessions/close-other",
-      { config: { auth: "player" }, schema: { body: z.object({}), response: ok } },
+      { config: { auth: "player" }, schema: { body: z.object({}), response: okAnswer } },
       async (req) => {
         await closeSessions(deps, req.player.playerId, { except: req.player.sessionId });
         return OK;

@@ -6,15 +6,14 @@ import {
   date,
   index,
   pgTable,
+  type ReferenceConfig,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { PLAYER_STATUS } from "#common/constants";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { bigintIdentity, createdAt, timestamptz, updatedAt } from "../../db/columns";
 
 /**
  * A player account. The id is a bigint identity, exposed as a string. E-mail is unique whatever its case
@@ -25,7 +24,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 export const players = pgTable(
   "players",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintIdentity(),
     email: text("email"),
     phone: text("phone"),
     /** Null for a player who signed up through Telegram or a social provider and never set one. */
@@ -48,11 +47,13 @@ export const players = pgTable(
     receiveSmsPromo: boolean("receive_sms_promo").notNull().default(false),
     freshchatRestoreId: text("freshchat_restore_id"),
     status: smallint("status").notNull().default(PLAYER_STATUS.active),
+    /** When a self-exclusion or a break (status 3 or 4) ends; null for a permanent one or any other status. */
+    restrictedUntil: timestamptz("restricted_until"),
     affiliateTag: text("affiliate_tag"),
     emailVerifiedAt: timestamptz("email_verified_at"),
     phoneVerifiedAt: timestamptz("phone_verified_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("players_email_lower_key").on(sql`lower(${t.email})`),
@@ -62,6 +63,15 @@ export const players = pgTable(
 );
 
 /**
+ * A column naming the player a row belongs to; `onDelete: "cascade"` for rows that mean nothing without the
+ * player (their sessions, favourites, links).
+ */
+export const playerIdColumn = (actions?: ReferenceConfig["actions"]) =>
+  bigint("player_id", { mode: "bigint" })
+    .notNull()
+    .references(() => players.id, actions);
+
+/**
  * One row per login. The access token names its row (`sid`); a revoked row makes the token worthless at once,
  * and refresh keeps a live row going for up to a year.
  */
@@ -69,14 +79,12 @@ export const playerSessions = pgTable(
   "player_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
     device: text("device").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
     fingerprint: text("fingerprint"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
     revokedAt: timestamptz("revoked_at"),
   },
@@ -99,7 +107,7 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
     attempts: smallint("attempts").notNull().default(0),
     usedAt: timestamptz("used_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("one_time_codes_target_idx").on(t.purpose, t.target, t.createdAt),

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   constantsAnswer,
@@ -8,10 +7,8 @@ import {
   localesAnswer,
 } from "#common/api/settings";
 import type { Db } from "../../db/client";
+import { cacheable } from "../../http/caching";
 import { constants, listCountries, listCurrencies, listLocales } from "./service";
-
-/** The site caches settings for 15 minutes (spec point 7); browsers and proxies may too. */
-const cacheable = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=900");
 
 export const settingsRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>

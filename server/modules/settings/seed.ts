@@ -6,72 +6,51 @@ import { countries, currencies, locales } from "./tables";
 
 type CurrencySeed = typeof currencies.$inferInsert;
 
+/** Currencies of one type, kept to `subunitToUnit` unless a seed says otherwise. */
+const currencyOf =
+  (type: CurrencySeed["type"], subunitToUnit: number) =>
+  (code: string, name: string, symbol: string, rate: string, more?: Partial<CurrencySeed>): CurrencySeed => ({
+    code,
+    type,
+    name,
+    symbol,
+    subunitToUnit,
+    rate,
+    ...more,
+  });
+
+/** Fiat money: to the cent. */
+const fiat = currencyOf("fiat", 100);
+/** Crypto: to 8 decimal places. */
+const crypto = currencyOf("crypto", 100_000_000);
+
 /**
  * Demo currencies. Rates are units of the base currency (USD) one unit is worth, as decimal strings.
  * Crypto amounts are kept to 8 decimal places (USDT to its on-chain 6), so that is their subunit — ETH's
  * 10^18 wei would not fit the column and no player sees amounts that small.
  */
 const CURRENCIES: CurrencySeed[] = [
-  { code: "USD", type: "fiat", name: "US Dollar", symbol: "$", isBase: true, subunitToUnit: 100, rate: "1" },
-  { code: "EUR", type: "fiat", name: "Euro", symbol: "€", subunitToUnit: 100, rate: "1.08" },
-  { code: "BRL", type: "fiat", name: "Brazilian Real", symbol: "R$", subunitToUnit: 100, rate: "0.18" },
-  { code: "RUB", type: "fiat", name: "Russian Ruble", symbol: "₽", subunitToUnit: 100, rate: "0.011" },
-  { code: "INR", type: "fiat", name: "Indian Rupee", symbol: "₹", subunitToUnit: 100, rate: "0.0118" },
-  { code: "BDT", type: "fiat", name: "Bangladeshi Taka", symbol: "৳", subunitToUnit: 100, rate: "0.0083" },
-  { code: "UAH", type: "fiat", name: "Ukrainian Hryvnia", symbol: "₴", subunitToUnit: 100, rate: "0.024" },
-  { code: "KZT", type: "fiat", name: "Kazakhstani Tenge", symbol: "₸", subunitToUnit: 100, rate: "0.0019" },
-  {
-    code: "UZS",
-    type: "fiat",
-    name: "Uzbekistani Som",
-    symbol: "soʻm",
-    subunitToUnit: 100,
-    rate: "0.000079",
-  },
-  { code: "TRY", type: "fiat", name: "Turkish Lira", symbol: "₺", subunitToUnit: 100, rate: "0.028" },
-  { code: "CAD", type: "fiat", name: "Canadian Dollar", symbol: "C$", subunitToUnit: 100, rate: "0.72" },
-  { code: "NGN", type: "fiat", name: "Nigerian Naira", symbol: "₦", subunitToUnit: 100, rate: "0.00065" },
+  fiat("USD", "US Dollar", "$", "1", { isBase: true }),
+  fiat("EUR", "Euro", "€", "1.08"),
+  fiat("BRL", "Brazilian Real", "R$", "0.18"),
+  fiat("RUB", "Russian Ruble", "₽", "0.011"),
+  fiat("INR", "Indian Rupee", "₹", "0.0118"),
+  fiat("BDT", "Bangladeshi Taka", "৳", "0.0083"),
+  fiat("UAH", "Ukrainian Hryvnia", "₴", "0.024"),
+  fiat("KZT", "Kazakhstani Tenge", "₸", "0.0019"),
+  fiat("UZS", "Uzbekistani Som", "soʻm", "0.000079"),
+  fiat("TRY", "Turkish Lira", "₺", "0.028"),
+  fiat("CAD", "Canadian Dollar", "C$", "0.72"),
+  fiat("NGN", "Nigerian Naira", "₦", "0.00065"),
   // Shown in the catalogue but not offered: no payment method serves it yet.
-  {
-    code: "PKR",
-    type: "fiat",
-    name: "Pakistani Rupee",
-    symbol: "₨",
-    subunitToUnit: 100,
-    rate: "0.0036",
-    isEnabled: false,
-  },
-  {
-    code: "BTC",
-    type: "crypto",
-    name: "Bitcoin",
-    symbol: "₿",
-    subunitToUnit: 100_000_000,
-    rate: "95000",
-    subCurrencies: [{ code: "mBTC", subunitToUnit: 1000 }],
-  },
-  {
-    code: "ETH",
-    type: "crypto",
-    name: "Ethereum",
-    symbol: "Ξ",
-    subunitToUnit: 100_000_000,
-    rate: "3400",
-    subCurrencies: [{ code: "mETH", subunitToUnit: 1000 }],
-  },
-  { code: "USDT", type: "crypto", name: "Tether USD", symbol: "₮", subunitToUnit: 1_000_000, rate: "1" },
-  { code: "TON", type: "crypto", name: "Toncoin", symbol: "TON", subunitToUnit: 100_000_000, rate: "5.2" },
-  { code: "TRX", type: "crypto", name: "TRON", symbol: "TRX", subunitToUnit: 100_000_000, rate: "0.24" },
-  { code: "LTC", type: "crypto", name: "Litecoin", symbol: "Ł", subunitToUnit: 100_000_000, rate: "95" },
-  {
-    code: "USDC",
-    type: "crypto",
-    name: "USD Coin",
-    symbol: "USDC",
-    subunitToUnit: 1_000_000,
-    rate: "1",
-    isEnabled: false,
-  },
+  fiat("PKR", "Pakistani Rupee", "₨", "0.0036", { isEnabled: false }),
+  crypto("BTC", "Bitcoin", "₿", "95000", { subCurrencies: [{ code: "mBTC", subunitToUnit: 1000 }] }),
+  crypto("ETH", "Ethereum", "Ξ", "3400", { subCurrencies: [{ code: "mETH", subunitToUnit: 1000 }] }),
+  crypto("USDT", "Tether USD", "₮", "1", { subunitToUnit: 1_000_000 }),
+  crypto("TON", "Toncoin", "TON", "5.2"),
+  crypto("TRX", "TRON", "TRX", "0.24"),
+  crypto("LTC", "Litecoin", "Ł", "95"),
+  crypto("USDC", "USD Coin", "USDC", "1", { subunitToUnit: 1_000_000, isEnabled: false }),
 ];
 
 const EURO_AREA = "AT BE CY DE EE ES FI GR HR IE IT LT LU LV MT PT SI SK".split(" ");

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { profile, sessionResponse } from "#common/api/player";
+import { profile } from "#common/api/player";
 import { dataOf } from "#common/api/shared";
 import {
   oidcLinkBody,
@@ -13,7 +13,8 @@ import {
   unlinkBody,
 } from "#common/api/social";
 import type { AppDeps } from "../../app";
-import { requestContext } from "../player/context";
+import { cacheable } from "../../http/caching";
+import { loginRoute } from "../player/context";
 import {
   linkOidc,
   linkTelegram,
@@ -42,7 +43,7 @@ export const socialRoutes =
       "/player/social-providers",
       { schema: { response: { 200: socialProviders } } },
       async (_req, reply) => {
-        reply.header("cache-control", "public, max-age=900");
+        cacheable(reply);
         return {
           providers: oidcProviders(deps.config).map(({ id, name, issuer, clientId, scope }) => ({
             id,
@@ -61,10 +62,8 @@ export const socialRoutes =
       },
     );
 
-    app.post(
-      "/player/tg_login",
-      { schema: { body: telegramLoginBody, response: { 200: sessionResponse } } },
-      async (req) => loginWithTelegram(social, req.body, requestContext(req)),
+    loginRoute(app, "/player/tg_login", telegramLoginBody, (body, context) =>
+      loginWithTelegram(social, body, context),
     );
 
     app.put(
@@ -73,10 +72,8 @@ export const socialRoutes =
       async (req) => ({ data: await syncTelegramUser(social, req.player, req.body) }),
     );
 
-    app.post(
-      "/player/sessions/social",
-      { schema: { body: oidcLoginBody, response: { 200: sessionResponse } } },
-      async (req) => loginWithOidc(social, req.body, requestContext(req)),
+    loginRoute(app, "/player/sessions/social", oidcLoginBody, (body, context) =>
+      loginWithOidc(social, body, context),
     );
 
     app.get(

@@ -1,5 +1,6 @@
-import { bigint, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, numberIdentity } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 
 /**
  * A player's link to an outside identity: Telegram (the user id) or an OpenID Connect provider (its `sub`).
@@ -8,16 +9,14 @@ import { players } from "../player/tables";
 export const socialConnections = pgTable(
   "social_connections",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
+    id: numberIdentity(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
     /** `telegram`, or the configured OIDC provider's id (`google`, …). */
     socialType: text("social_type").notNull(),
     subject: text("subject").notNull(),
     /** What the player recognises it by: a username or an e-mail. */
     displayName: text("display_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("social_connections_identity").on(t.socialType, t.subject),

@@ -66,9 +66,28 @@ export async function walletAccountById(db: Db, accountId: bigint): Promise<Wall
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
-/** Tells the player's open pages about a changed account (after the commit, through afterCommit). */
-function announce(send: Send, playerId: bigint, account: WalletAccount) {
+/**
+ * Tells the player's open pages about a changed account (after the commit, through afterCommit), and answers
+ * the account as players see it.
+ */
+function announce(send: Send, playerId: bigint, row: Row): WalletAccount {
+  const account = toWalletAccount(row);
   send(playerChannel("accounts", String(playerId)), { event: ACCOUNT_UPDATED, data: account });
+  return account;
+}
+
+/** Sets an account's flags, stamping the change, and answers the changed row. */
+async function setFlags(
+  db: Pick<Db, "update">,
+  accountId: bigint,
+  flags: Partial<Pick<Row, "isCurrent" | "isHidden">>,
+): Promise<Row> {
+  const [row] = await db
+    .update(walletAccounts)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(eq(walletAccounts.id, accountId))
+    .returning();
+  return row!;
 }
 
 /**
@@ -93,11 +112,7 @@ export async function openAccount(
       const held = mine.find((a) => a.currency === code);
       let row: Row;
       if (held) {
-        [row] = (await tx
-          .update(walletAccounts)
-          .set({ isHidden: false, updatedAt: new Date() })
-          .where(eq(walletAccounts.id, held.id))
-          .returning()) as [Row];
+        row = await setFlags(tx, held.id, { isHidden: false });
       } else {
         [row] = (await tx
           .insert(walletAccounts)
@@ -108,9 +123,7 @@ export async function openAccount(
           })
           .returning()) as [Row];
       }
-      const account = toWalletAccount(row);
-      announce(send, playerId, account);
-      return account;
+      return announce(send, playerId, row);
     }),
   );
 }
@@ -135,15 +148,9 @@ export async function switchAccount(
           ),
         )
         .returning();
-      const [row] = (await tx
-        .update(walletAccounts)
-        .set({ isCurrent: true, isHidden: false, updatedAt: new Date() })
-        .where(eq(walletAccounts.id, target.id))
-        .returning()) as [Row];
-      for (const p of previous) announce(send, playerId, toWalletAccount(p));
-      const account = toWalletAccount(row);
-      announce(send, playerId, account);
-      return account;
+      const row = await setFlags(tx, target.id, { isCurrent: true, isHidden: false });
+      for (const p of previous) announce(send, playerId, p);
+      return announce(send, playerId, row);
     }),
   );
 }
@@ -159,13 +166,6 @@ export async function hideAccount(
     throw new ApiError(409, "account_is_current", "Switch to another currency before hiding this one");
   }
   return afterCommit(deps.publisher, async (send) => {
-    const [row] = (await deps.db
-      .update(walletAccounts)
-      .set({ isHidden: true, updatedAt: new Date() })
-      .where(eq(walletAccounts.id, target.id))
-      .returning()) as [Row];
-    const account = toWalletAccount(row);
-    announce(send, playerId, account);
-    return account;
+    return announce(send, playerId, await setFlags(deps.db, target.id, { isHidden: true }));
   });
 }

@@ -67,6 +67,8 @@ export interface Posting {
   /** Unique forever; the same key posted again answers the first result and moves nothing. */
   idempotencyKey: string;
   meta?: Record<string, unknown>;
+  /** When it happened, from the caller's clock (periods of limits and reports read it); the database's now by default. */
+  at?: Date;
 }
 
 export interface Posted {
@@ -116,6 +118,7 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
     throw new Error(`A ${p.kind} of ${real} + ${bonus} bonus needs a house account on the other side`);
   const purpose = counterparty?.purpose ?? "";
   const qualifier = counterparty?.qualifier ?? "";
+  const at = p.at ? sql`${p.at.toISOString()}::timestamptz` : sql`now()`;
   // The house account (in the player's currency) is opened on first use by the same statement; the postings'
   // foreign keys, checked at its end, see it.
   const result = (await tx.execute(sql`
@@ -133,19 +136,19 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
         from moved where ${houseAmount}::numeric <> 0
       on conflict do nothing
     ), entry as (
-      insert into ${ledgerEntries} (kind, reference, idempotency_key, meta)
-      select ${p.kind}, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb from moved
+      insert into ${ledgerEntries} (kind, reference, idempotency_key, meta, created_at)
+      select ${p.kind}, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb, ${at} from moved
       returning id
     ), legs as (
-      insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after)
-      select entry.id, moved.currency, moved.id, 'real', null::text, ${real}::numeric, moved.balance
+      insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after, created_at)
+      select entry.id, moved.currency, moved.id, 'real', null::text, ${real}::numeric, moved.balance, ${at}
         from entry, moved where ${real}::numeric <> 0
       union all
-      select entry.id, moved.currency, moved.id, 'bonus', null, ${bonus}::numeric, moved.bonus_balance
+      select entry.id, moved.currency, moved.id, 'bonus', null, ${bonus}::numeric, moved.bonus_balance, ${at}
         from entry, moved where ${bonus}::numeric <> 0
       union all
       select entry.id, moved.currency, null, null, ${`${purpose}:${qualifier}:`} || moved.currency,
-             ${houseAmount}::numeric, null
+             ${houseAmount}::numeric, null, ${at}
         from entry, moved where ${houseAmount}::numeric <> 0
       returning 1
     )
@@ -245,4 +248,40 @@ export async function houseBalance(db: Db, account: HouseAccount, currency: stri
     .from(ledgerPostings)
     .where(eq(ledgerPostings.houseAccountId, houseAccountId(account, currency)));
   return decimal(row?.sum ?? "0");
+}
+
+/** What a player's real money did on one account since an instant: what limits count (decision 0010). */
+export interface PlayerFlows {
+  /** Stakes placed, less stakes refunded. */
+  staked: string;
+  /** Stakes less wins and refunds: positive when the player lost. */
+  netLoss: string;
+  deposited: string;
+}
+
+export async function playerFlows(db: Db, accountId: bigint, since: Date): Promise<PlayerFlows> {
+  const [row] = (
+    (await db.execute(sql`
+      select coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0)::text as staked,
+             coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'win', 'rollback')), 0)::text as net_loss,
+             coalesce(sum(p.amount) filter (where e.kind = 'deposit'), 0)::text as deposited
+        from ${ledgerPostings} p join ${ledgerEntries} e on e.id = p.entry_id
+       where p.wallet_account_id = ${accountId} and p.balance_type = 'real'
+         and p.created_at >= ${since.toISOString()}::timestamptz`)) as unknown as {
+      rows: { staked: string; net_loss: string; deposited: string }[];
+    }
+  ).rows;
+  return {
+    staked: decimal(row!.staked),
+    netLoss: decimal(row!.net_loss),
+    deposited: decimal(row!.deposited),
+  };
+}
+
+/**
+ * Takes the account's row lock inside the caller's transaction, so checks that read its history (limits) and
+ * the posting that follows are one step for concurrent callers: the next one waits and then sees this one.
+ */
+export async function lockAccount(tx: Db, accountId: bigint): Promise<void> {
+  await tx.execute(sql`select 1 from wallet_accounts where id = ${accountId} for update`);
 }

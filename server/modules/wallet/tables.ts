@@ -137,6 +137,10 @@ export const ledgerPostings = pgTable(
     index("ledger_postings_wallet_account")
       .on(t.walletAccountId, t.id)
       .where(sql`${t.walletAccountId} is not null`),
+    // A player's flows since a period started (responsible-gambling limits).
+    index("ledger_postings_wallet_account_time")
+      .on(t.walletAccountId, t.createdAt)
+      .where(sql`${t.walletAccountId} is not null`),
     index("ledger_postings_house_account")
       .on(t.houseAccountId, t.createdAt)
       .where(sql`${t.houseAccountId} is not null`),

@@ -1,4 +1,5 @@
-import { numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, money } from "../../db/columns";
 
 /**
  * The built-in sandbox processor's own books: what it was asked to collect or pay out. It stands in for a
@@ -10,10 +11,10 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   direction: text("direction").notNull(),
   method: text("method").notNull(),
   invoiceId: text("invoice_id").notNull(),
-  amount: numeric("amount", { precision: 38, scale: 18 }).notNull(),
+  amount: money("amount").notNull(),
   currency: text("currency").notNull(),
   /** created → (data_sent) → approved | declined */
   status: text("status").notNull().default("created"),
   address: text("address"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

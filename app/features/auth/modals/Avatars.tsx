@@ -11,7 +11,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 
 /** `?avatars=true`: the drawings a player may pick (GET /api/player/avatar/list); a click sets one. */
-export default function Avatars({ level, close }: ModalProps) {
+export default function Avatars({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const profile = useProfile();
   const [list, setList] = useState<Avatar[]>();
@@ -40,9 +40,6 @@ export default function Avatars({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-avatars"
       icon={<UserIcon size={22} />}
       title={t("avatars.title")}
       description={t("avatars.description")}

@@ -1,13 +1,7 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
-import {
-  CheckboxField,
-  FormMessage,
-  NewPasswordFields,
-  PasswordField,
-  SubmitButton,
-} from "~/components/ui/Field";
+import { CheckboxField, NewPasswordFields, PasswordField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -15,6 +9,7 @@ import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { announceSessionsChanged } from "../flow";
+import { AuthForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({
@@ -31,7 +26,7 @@ type Values = {
 };
 
 /** `?change-pass=true`: current password, the new one twice, and whether to log out every other device. */
-export default function ChangePass({ level, close }: ModalProps) {
+export default function ChangePass({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const messages = useRuleMessages();
   const form = useForm<Values>({
@@ -50,23 +45,18 @@ export default function ChangePass({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-change-pass"
       icon={<KeyIcon size={22} />}
       title={t("change-pass.title")}
       description={t("change-pass.description")}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={submit} failure={failure} busy={isSubmitting} submit={t("change-pass.submit")}>
         <PasswordField name="currentPassword" autoFocus required form={form} />
         <NewPasswordFields form={form} names={["newPassword", "repeatNewPassword"]} />
         <CheckboxField registration={form.register("closeOtherSessions")} testId="close-other-sessions">
           <span className="font-semibold text-fg">{t("change-pass.closeOthers")}</span>
           <span className="mt-0.5 block text-xs">{t("change-pass.closeOthersHint")}</span>
         </CheckboxField>
-        <FormMessage>{failure}</FormMessage>
-        <SubmitButton busy={isSubmitting}>{t("change-pass.submit")}</SubmitButton>
-      </form>
+      </AuthForm>
     </ModalFrame>
   );
 }

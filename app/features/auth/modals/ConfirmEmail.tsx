@@ -7,12 +7,11 @@ import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { useCountdown } from "./GetCode";
 
 /** `?confirm-email=true`: sends the verification link to the player's address and says where it went. */
-export default function ConfirmEmail({ level, close }: ModalProps) {
+export default function ConfirmEmail() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const profile = useProfile();
@@ -37,9 +36,6 @@ export default function ConfirmEmail({ level, close }: ModalProps) {
   const email = profile?.email;
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-confirm-email"
       icon={<MailIcon size={22} />}
       title={profile?.emailVerified ? t("confirm-email.verifiedTitle") : t("confirm-email.title")}
     >

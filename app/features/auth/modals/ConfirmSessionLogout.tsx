@@ -13,7 +13,7 @@ import { announceSessionsChanged } from "../flow";
  * `?confirm-session-logout={sessionId}` closes one session, `?confirm-session-logout=others` every session but
  * this one. That device is logged out at once (its token refused, its socket dropped).
  */
-export default function ConfirmSessionLogout({ level, close, value }: ModalProps) {
+export default function ConfirmSessionLogout({ close, value }: ModalProps) {
   const { t } = useTranslation("modals");
   const others = value === "others";
   const [busy, setBusy] = useState(false);
@@ -36,9 +36,6 @@ export default function ConfirmSessionLogout({ level, close, value }: ModalProps
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-confirm-session-logout"
       icon={<DevicesIcon size={22} />}
       title={others ? t("confirm-session-logout.titleOthers") : t("confirm-session-logout.title")}
       description={others ? t("confirm-session-logout.textOthers") : t("confirm-session-logout.text")}

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
+import { FormMessage, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -11,6 +11,7 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
+import { AuthForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });
@@ -19,7 +20,7 @@ const FIELDS = fieldsOf({ email: true });
  * `?email-verify=true`: a new (or first) e-mail address for the account; it starts unverified, so a
  * verification link goes to it at once.
  */
-export default function EmailVerify({ level, close }: ModalProps) {
+export default function EmailVerify({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const messages = useRuleMessages();
   const profile = useProfile();
@@ -39,9 +40,6 @@ export default function EmailVerify({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-email-verify"
       icon={<MailIcon size={22} />}
       title={profile?.email ? t("email-verify.titleChange") : t("email-verify.titleAdd")}
       description={sentTo ? undefined : t("email-verify.description")}
@@ -54,11 +52,9 @@ export default function EmailVerify({ level, close }: ModalProps) {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <AuthForm onSubmit={submit} failure={failure} busy={isSubmitting} submit={t("email-verify.submit")}>
           <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
-          <FormMessage>{failure}</FormMessage>
-          <SubmitButton busy={isSubmitting}>{t("email-verify.submit")}</SubmitButton>
-        </form>
+        </AuthForm>
       )}
     </ModalFrame>
   );

@@ -1,14 +1,14 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
+import { AuthForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ email: true });
@@ -19,7 +19,7 @@ export async function requestReset(email: string, locale: string): Promise<void>
 }
 
 /** `?forgot-pass=true`: the address to send a reset link to, then reset-email-send. */
-export default function ForgotPass({ level, close }: ModalProps) {
+export default function ForgotPass() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
@@ -38,25 +38,27 @@ export default function ForgotPass({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-forgot-pass"
       icon={<KeyIcon size={22} />}
       title={t("forgot-pass.title")}
       description={t("forgot-pass.description")}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        busy={isSubmitting}
+        submit={t("forgot-pass.submit")}
+        after={
+          <button
+            type="button"
+            onClick={() => modals.swap(["forgot-pass"], "sign-in")}
+            className="text-center text-sm font-semibold text-muted hover:text-fg"
+          >
+            {t("forgot-pass.back")}
+          </button>
+        }
+      >
         <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
-        <FormMessage>{failure}</FormMessage>
-        <SubmitButton busy={isSubmitting}>{t("forgot-pass.submit")}</SubmitButton>
-        <button
-          type="button"
-          onClick={() => modals.swap(["forgot-pass"], "sign-in")}
-          className="text-center text-sm font-semibold text-muted hover:text-fg"
-        >
-          {t("forgot-pass.back")}
-        </button>
-      </form>
+      </AuthForm>
     </ModalFrame>
   );
 }

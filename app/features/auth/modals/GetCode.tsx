@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
-import { CodeActions, CodeField, FormMessage, SecondaryButton, SubmitButton } from "~/components/ui/Field";
+import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -11,9 +11,9 @@ import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
+import { CodeForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ code: true });
@@ -34,7 +34,7 @@ export function useCountdown(sentAt: number | undefined, wait = RESEND_AFTER_S):
  * `?get-code=phone-register`: the SMS code that finishes a phone registration started in sign-up. On success
  * the player is logged in, the success-registration alert shows and the registration modals close.
  */
-export default function GetCode({ level, close }: ModalProps) {
+export default function GetCode() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
@@ -47,7 +47,6 @@ export default function GetCode({ level, close }: ModalProps) {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { code: "" },
   });
-  const { isSubmitting } = form.formState;
   const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
     if (!pending) return;
     const body: RegisterPhoneBody & { locale: string } = {
@@ -81,9 +80,6 @@ export default function GetCode({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-get-code"
       icon={<PhoneIcon size={22} />}
       title={t("get-code.title")}
       description={pending && t("get-code.description", { phone: pending.phone })}
@@ -98,17 +94,17 @@ export default function GetCode({ level, close }: ModalProps) {
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <CodeField
-            name="code"
-            form={form}
-            hint={t("get-code.validFor", { minutes: Math.round(pending.expiresIn / 60) })}
-          />
-          <FormMessage>{failure}</FormMessage>
-          {!failure && <FormMessage tone="success">{info}</FormMessage>}
-          <SubmitButton busy={isSubmitting}>{t("get-code.submit")}</SubmitButton>
-          <CodeActions left={left} onChangeNumber={() => modals.swap(["get-code"])} onResend={resend} />
-        </form>
+        <CodeForm
+          form={form}
+          onSubmit={submit}
+          failure={failure}
+          note={info}
+          submit={t("get-code.submit")}
+          expiresIn={pending.expiresIn}
+          left={left}
+          onChangeNumber={() => modals.swap(["get-code"])}
+          onResend={resend}
+        />
       )}
     </ModalFrame>
   );

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
-import { CodeActions, CodeField, FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
@@ -12,6 +12,7 @@ import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
+import { AuthForm, CodeForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useCountdown } from "./GetCode";
 
@@ -19,7 +20,7 @@ const PHONE = fieldsOf({ phone: true });
 const CODE = fieldsOf({ code: true });
 
 /** `?phone=true`: adds or changes the player's phone and proves it with an SMS code. */
-export default function Phone({ level, close }: ModalProps) {
+export default function Phone({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const messages = useRuleMessages();
   const profile = useProfile();
@@ -64,18 +65,16 @@ export default function Phone({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-phone"
       icon={<PhoneIcon size={22} />}
       title={profile?.phone ? t("phone.titleChange") : t("phone.titleAdd")}
       description={sent ? t("get-code.description", { phone: sent.phone }) : t("phone.description")}
     >
       {!sent ? (
-        <form
-          noValidate
+        <AuthForm
           onSubmit={phoneForm.handleSubmit(({ phone }) => send(phone))}
-          className="flex flex-col gap-4"
+          failure={failure}
+          busy={phoneForm.formState.isSubmitting}
+          submit={t("sign-up.sendCode")}
         >
           <TextField
             name="phone"
@@ -88,24 +87,18 @@ export default function Phone({ level, close }: ModalProps) {
             form={phoneForm}
             hint={t("sign-up.phoneHint")}
           />
-          <FormMessage>{failure}</FormMessage>
-          <SubmitButton busy={phoneForm.formState.isSubmitting}>{t("sign-up.sendCode")}</SubmitButton>
-        </form>
+        </AuthForm>
       ) : (
-        <form noValidate onSubmit={verify} className="flex flex-col gap-4">
-          <CodeField
-            name="code"
-            form={codeForm}
-            hint={t("get-code.validFor", { minutes: Math.round(sent.expiresIn / 60) })}
-          />
-          <FormMessage>{failure}</FormMessage>
-          <SubmitButton busy={codeForm.formState.isSubmitting}>{t("phone.verify")}</SubmitButton>
-          <CodeActions
-            left={left}
-            onChangeNumber={() => setSent(undefined)}
-            onResend={() => send(sent.phone)}
-          />
-        </form>
+        <CodeForm
+          form={codeForm}
+          onSubmit={verify}
+          failure={failure}
+          submit={t("phone.verify")}
+          expiresIn={sent.expiresIn}
+          left={left}
+          onChangeNumber={() => setSent(undefined)}
+          onResend={() => send(sent.phone)}
+        />
       )}
     </ModalFrame>
   );

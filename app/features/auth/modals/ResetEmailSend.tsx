@@ -6,14 +6,13 @@ import { MailIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { requestReset } from "./ForgotPass";
 import { useCountdown } from "./GetCode";
 
 /** `?reset-email-send=true`: "check your inbox", the same answer for any address. */
-export default function ResetEmailSend({ level, close }: ModalProps) {
+export default function ResetEmailSend() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
@@ -37,13 +36,7 @@ export default function ResetEmailSend({ level, close }: ModalProps) {
   };
 
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-reset-email-send"
-      icon={<MailIcon size={22} />}
-      title={t("reset-email-send.title")}
-    >
+    <ModalFrame icon={<MailIcon size={22} />} title={t("reset-email-send.title")}>
       <div className="flex flex-col gap-4">
         <p className="text-sm leading-relaxed text-muted">
           {email ? t("reset-email-send.text", { email }) : t("reset-email-send.textNoAddress")}

@@ -6,14 +6,11 @@ import { useModals } from "~/modals/use-modal";
 import { ResetPasswordForm } from "../ResetPasswordForm";
 
 /** `?reset-pass={resetCode}`: the reset link's new password, as a modal over any page. */
-export default function ResetPass({ level, close, value }: ModalProps) {
+export default function ResetPass({ value }: ModalProps) {
   const { t } = useTranslation("modals");
   const modals = useModals();
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-reset-pass"
       icon={<KeyIcon size={22} />}
       title={t("reset-pass.title")}
       description={t("reset-pass.description")}

@@ -1,15 +1,15 @@
 import { useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { LoginBody, SessionResponse } from "#common/api/player";
-import { FormMessage, PasswordField, SubmitButton, TextField } from "~/components/ui/Field";
+import { PasswordField, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { SignInIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
-import { ExternalLogin } from "../external/ExternalLogin";
+import { AuthForm } from "../forms/AuthForm";
+import { OtherWaysIn } from "../forms/OtherWaysIn";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 
 const FIELDS = fieldsOf({ login: true, password: { required: true } });
@@ -19,7 +19,7 @@ FIELDS.password = { required: true, rules: [{ name: "required" }] };
 type Values = { login: string; password: string };
 
 /** `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. */
-export default function SignIn({ level, close }: ModalProps) {
+export default function SignIn() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const messages = useRuleMessages();
@@ -38,14 +38,17 @@ export default function SignIn({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-sign-in"
       icon={<SignInIcon size={22} />}
       title={t("sign-in.title")}
       description={t("sign-in.description")}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        busy={isSubmitting}
+        submit={t("sign-in.submit")}
+        after={<OtherWaysIn from="sign-in" />}
+      >
         <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
         <div>
           <PasswordField name="password" form={form} />
@@ -57,25 +60,7 @@ export default function SignIn({ level, close }: ModalProps) {
             {t("sign-in.forgot")}
           </button>
         </div>
-        <FormMessage>{failure}</FormMessage>
-        <SubmitButton busy={isSubmitting}>{t("sign-in.submit")}</SubmitButton>
-        <ExternalLogin onDone={() => modals.swap(["sign-in", "sign-up"])} />
-        <p className="text-center text-sm text-muted">
-          <Trans
-            t={t}
-            i18nKey="sign-in.noAccount"
-            components={{
-              cta: (
-                <button
-                  type="button"
-                  onClick={() => modals.swap(["sign-in"], "sign-up")}
-                  className="font-semibold text-accent hover:underline"
-                />
-              ),
-            }}
-          />
-        </p>
-      </form>
+      </AuthForm>
     </ModalFrame>
   );
 }

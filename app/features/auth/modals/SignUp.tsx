@@ -5,13 +5,7 @@ import { Link } from "react-router";
 import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
-import {
-  CheckboxField,
-  FormMessage,
-  NewPasswordFields,
-  SubmitButton,
-  TextField,
-} from "~/components/ui/Field";
+import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
@@ -21,10 +15,10 @@ import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
-import { ExternalLogin } from "../external/ExternalLogin";
 import { flow } from "../flow";
+import { AuthForm } from "../forms/AuthForm";
+import { OtherWaysIn } from "../forms/OtherWaysIn";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
 
@@ -58,7 +52,7 @@ const pick = (fields: Record<string, FieldValidation>, names: string[]) =>
  * `?sign-up=true`: registration by e-mail or by phone. The e-mail tab's required marks and rules come from the
  * server's registration scenario; the phone tab sends an SMS code and continues in get-code.
  */
-export default function SignUp({ level, close }: ModalProps) {
+export default function SignUp() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const href = useLocalePath();
@@ -115,9 +109,6 @@ export default function SignUp({ level, close }: ModalProps) {
   };
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-sign-up"
       icon={<UserIcon size={22} />}
       title={t("sign-up.title")}
       description={t("sign-up.description")}
@@ -132,7 +123,13 @@ export default function SignUp({ level, close }: ModalProps) {
           { value: "phone", label: t("sign-up.byPhone"), icon: <PhoneIcon size={16} /> },
         ]}
       />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        busy={isSubmitting}
+        submit={tab === "email" ? t("sign-up.submit") : t("sign-up.sendCode")}
+        after={<OtherWaysIn from="sign-up" />}
+      >
         {tab === "email" ? (
           <TextField
             key="email"
@@ -184,27 +181,7 @@ export default function SignUp({ level, close }: ModalProps) {
             {t("sign-up.promo")}
           </CheckboxField>
         )}
-        <FormMessage>{failure}</FormMessage>
-        <SubmitButton busy={isSubmitting}>
-          {tab === "email" ? t("sign-up.submit") : t("sign-up.sendCode")}
-        </SubmitButton>
-        <ExternalLogin onDone={() => modals.swap(["sign-in", "sign-up"])} />
-        <p className="text-center text-sm text-muted">
-          <Trans
-            t={t}
-            i18nKey="sign-up.haveAccount"
-            components={{
-              cta: (
-                <button
-                  type="button"
-                  onClick={() => modals.swap(["sign-up"], "sign-in")}
-                  className="font-semibold text-accent hover:underline"
-                />
-              ),
-            }}
-          />
-        </p>
-      </form>
+      </AuthForm>
     </ModalFrame>
   );
 }

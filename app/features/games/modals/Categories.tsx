@@ -3,26 +3,19 @@ import { Link } from "react-router";
 import { ChevronRightIcon, GridIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { gamesPath } from "../filters";
 import { gameQueries, useLobby } from "../queries";
 import { InlineError } from "../states";
 
 /** `?categories=true`: every collection the visitor may see, with its size, and every game. */
-export default function Categories({ level, close }: ModalProps) {
+export default function Categories() {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const collections = useLobby(gameQueries.collections());
   const row =
     "flex h-12 items-center justify-between gap-3 rounded-xl px-3 text-sm font-semibold transition-colors hover:bg-surface-2";
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-categories"
-      icon={<GridIcon size={22} />}
-      title={t("categories.title")}
-    >
+    <ModalFrame icon={<GridIcon size={22} />} title={t("categories.title")}>
       {collections.error && !collections.data ? (
         <InlineError text={t("games.loadFailed")} onRetry={collections.retry} />
       ) : (

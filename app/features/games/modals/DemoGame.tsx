@@ -2,29 +2,19 @@ import { useTranslation } from "react-i18next";
 import { PlayIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { GameChoices, GameModalBody, GameSummary, useModalGame } from "./GameOffer";
+import { GameOffer, useModalGame } from "./GameOffer";
 
 /** `?demo-game={game}`: a guest chose Play; real money needs an account, the demo needs nothing. */
-export default function DemoGame({ value, level, close }: ModalProps) {
+export default function DemoGame({ value }: ModalProps) {
   const { t } = useTranslation("modals");
   const game = useModalGame(value);
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-demo-game"
       icon={<PlayIcon size={22} fill="currentColor" />}
       title={game.data?.name ?? t("demo-game.title")}
       description={t("demo-game.text")}
     >
-      <GameModalBody game={game}>
-        {(g) => (
-          <div className="flex flex-col gap-5">
-            <GameSummary game={g} />
-            <GameChoices game={g} closeId="demo-game" />
-          </div>
-        )}
-      </GameModalBody>
+      <GameOffer game={game} closeId="demo-game" />
     </ModalFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useModals } from "~/modals/use-modal";
 import { gameScreenPath } from "../links";
 
 /** `?demo-unavailable={game}`: this game has no demo; a player may play it for real, a guest signs in first. */
-export default function DemoUnavailable({ value, level, close }: ModalProps) {
+export default function DemoUnavailable({ value }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const loggedIn = useLoggedIn();
@@ -18,9 +18,6 @@ export default function DemoUnavailable({ value, level, close }: ModalProps) {
   const slug = value !== "true" ? value : undefined;
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-demo-unavailable"
       icon={<PlayIcon size={22} />}
       title={t("demo-unavailable.title")}
       description={t(loggedIn ? "demo-unavailable.textPlayer" : "demo-unavailable.textGuest")}

@@ -10,15 +10,12 @@ import type { ModalProps } from "~/modals/registry";
  * `?game-limit-reached={restricted|max|true}`: a bet or a launch was refused by a limit — one the player set
  * (responsible gambling) or a bonus's maximum bet. The game itself only says "refused"; this says why.
  */
-export default function GameLimitReached({ value, level, close }: ModalProps) {
+export default function GameLimitReached({ value, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const kind = value === "max" ? "max" : value === "restricted" ? "restricted" : "any";
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-game-limit-reached"
       icon={<ShieldIcon size={22} />}
       title={t("game-limit-reached.title")}
       description={t(`game-limit-reached.${kind}`)}

@@ -127,3 +127,17 @@ export function GameModalBody({
     </div>
   );
 }
+
+/** A game offered in a modal (a guest's Play, a phone's sheet): what it is, then real money or the demo. */
+export function GameOffer({ game, closeId }: { game: ReturnType<typeof useModalGame>; closeId: string }) {
+  return (
+    <GameModalBody game={game}>
+      {(g) => (
+        <div className="flex flex-col gap-5">
+          <GameSummary game={g} />
+          <GameChoices game={g} closeId={closeId} />
+        </div>
+      )}
+    </GameModalBody>
+  );
+}

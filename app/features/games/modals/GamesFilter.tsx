@@ -7,7 +7,6 @@ import { FilterIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { featureName } from "../feature-name";
 import { DEFAULT_SORT, type GameListFilter, gamesPath, parseGamesPath, toggleValue } from "../filters";
 import { gameQueries, useLobby } from "../queries";
@@ -32,7 +31,7 @@ const chip = (on: boolean) =>
   }`;
 
 /** `?games-filter=true`: features, studios and order of the list; applying goes to that list's address. */
-export default function GamesFilter({ level, close }: ModalProps) {
+export default function GamesFilter() {
   const { t } = useTranslation("modals");
   const { t: tl } = useTranslation("layout");
   const href = useLocalePath();
@@ -51,13 +50,7 @@ export default function GamesFilter({ level, close }: ModalProps) {
     </div>
   );
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-games-filter"
-      icon={<FilterIcon size={22} />}
-      title={t("games-filter.title")}
-    >
+    <ModalFrame icon={<FilterIcon size={22} />} title={t("games-filter.title")}>
       <form
         className="flex flex-col gap-6"
         onSubmit={(e) => {

@@ -6,7 +6,6 @@ import { ClockIcon, CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { gamesApi } from "../api";
 import { gameScreenPath } from "../links";
@@ -21,7 +20,7 @@ export const SEARCH_MIN_CHARS = 2;
  * `?global-search=true`: typo-tolerant game search as you type ("bok of ded" finds Book of Dead Kings). Before
  * typing, a player sees their recent searches (each removable, or all cleared) and everyone the popular games.
  */
-export default function GlobalSearch({ level, close }: ModalProps) {
+export default function GlobalSearch() {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const loggedIn = useLoggedIn();
@@ -59,13 +58,7 @@ export default function GlobalSearch({ level, close }: ModalProps) {
   const typing = text.trim().length >= SEARCH_MIN_CHARS;
   const waiting = typing && (query !== text.trim() || results.loading);
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-global-search"
-      icon={<SearchIcon size={22} />}
-      title={t("global-search.title")}
-    >
+    <ModalFrame icon={<SearchIcon size={22} />} title={t("global-search.title")}>
       <div className="flex flex-col gap-5">
         <label htmlFor={inputId} className="sr-only">
           {t("global-search.label")}

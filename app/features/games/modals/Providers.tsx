@@ -4,13 +4,12 @@ import { Link } from "react-router";
 import { StudioIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
-import type { ModalProps } from "~/modals/registry";
 import { providerPath } from "../ProviderCard";
 import { gameQueries, useLobby } from "../queries";
 import { InlineError } from "../states";
 
 /** `?providers=true`: the studios, narrowed by typing, each to its own page; and the full providers page. */
-export default function Providers({ level, close }: ModalProps) {
+export default function Providers() {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
   const providers = useLobby(gameQueries.providers());
@@ -19,13 +18,7 @@ export default function Providers({ level, close }: ModalProps) {
     (p) => p.gamesCount > 0 && p.name.toLowerCase().includes(text.trim().toLowerCase()),
   );
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-providers"
-      icon={<StudioIcon size={22} />}
-      title={t("providers.title")}
-    >
+    <ModalFrame icon={<StudioIcon size={22} />} title={t("providers.title")}>
       <div className="flex flex-col gap-4">
         <input
           type="search"

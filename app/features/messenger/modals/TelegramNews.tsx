@@ -70,26 +70,22 @@ export default function TelegramNews({ level, close }: ModalProps) {
         </p>
       ) : (
         <div className="grid gap-3">
-          {telegram.newsChannel && (
-            <TelegramCard
-              testId="tg-news-channel"
-              handle={telegram.newsChannel}
-              heading={t("tg-news.channelTitle")}
-              text={t("tg-news.channelText")}
-              action={t("tg-news.openChannel")}
-              primary
-              onOpen={() => openTelegram(`https://t.me/${telegram.newsChannel}`, inMessenger)}
-            />
-          )}
-          <TelegramCard
-            testId="tg-news-bot"
-            handle={telegram.botUsername}
-            heading={t("tg-news.botTitle")}
-            text={t("tg-news.botText")}
-            action={t("tg-news.openBot")}
-            primary={!telegram.newsChannel}
-            onOpen={() => openTelegram(`https://t.me/${telegram.botUsername}`, inMessenger)}
-          />
+          {/* The news channel when there is one (the first, so the main), then the bot. */}
+          {(telegram.newsChannel ? (["channel", "bot"] as const) : (["bot"] as const)).map((kind, i) => {
+            const handle = kind === "channel" ? telegram.newsChannel! : telegram.botUsername;
+            return (
+              <TelegramCard
+                key={kind}
+                testId={`tg-news-${kind}`}
+                handle={handle}
+                heading={t(`tg-news.${kind}Title`)}
+                text={t(`tg-news.${kind}Text`)}
+                action={t(kind === "channel" ? "tg-news.openChannel" : "tg-news.openBot")}
+                primary={i === 0}
+                onOpen={() => openTelegram(`https://t.me/${handle}`, inMessenger)}
+              />
+            );
+          })}
         </div>
       )}
     </ModalFrame>

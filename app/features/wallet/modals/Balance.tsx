@@ -11,7 +11,7 @@ import { equivalentCurrency, switchAccount, useWallet } from "../store";
 import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
 
 /** `?balance=true`: every account with its balance and equivalent, and their total. */
-export default function Balance({ level, close }: ModalProps) {
+export default function Balance({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const locale = useIntlLocale();
   const href = useLocalePath();
@@ -25,13 +25,7 @@ export default function Balance({ level, close }: ModalProps) {
     ? addAmounts(...visible.map((a) => equivalentOf(a.balance, cur(a.currency), eq) ?? "0"))
     : undefined;
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-balance"
-      icon={<WalletIcon size={22} />}
-      title={t("balance.title")}
-    >
+    <ModalFrame icon={<WalletIcon size={22} />} title={t("balance.title")}>
       {total !== undefined && eq && (
         <div className="rounded-2xl bg-gradient-to-br from-accent/20 via-surface-2 to-accent-2/20 p-4">
           <p className="text-xs text-muted">{t("balance.total", { code: eq.code })}</p>

@@ -11,7 +11,7 @@ import { btnDanger, btnSecondary, useIntlLocale } from "../ui";
 import { useInvoice } from "./DepositStatus";
 
 /** `?cancel-deposit={invoiceId}`: declines a pending invoice; a withdrawal's reserved money comes back. */
-export default function CancelDeposit({ value, level, close }: ModalProps) {
+export default function CancelDeposit({ value, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const locale = useIntlLocale();
   const { invoice, missing } = useInvoice(value);
@@ -23,9 +23,6 @@ export default function CancelDeposit({ value, level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-cancel-deposit"
       icon={<WarningIcon size={22} className="text-gold" />}
       title={t(withdrawal ? "cancel-deposit.titleWithdrawal" : "cancel-deposit.title")}
       description={t(withdrawal ? "cancel-deposit.textWithdrawal" : "cancel-deposit.text")}

@@ -10,7 +10,7 @@ import type { ModalProps } from "~/modals/registry";
 import { setRegion, useWallet } from "../store";
 
 /** `?wallet-choose-region=true`: the payment region (local storage `paymentGeo`), sent as the methods' country. */
-export default function ChooseRegion({ level, close }: ModalProps) {
+export default function ChooseRegion({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const locale = useShellLocale();
   const region = useWallet((s) => s.region);
@@ -41,9 +41,6 @@ export default function ChooseRegion({ level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-wallet-choose-region"
       icon={<GlobeIcon size={22} />}
       title={t("wallet-choose-region.title")}
       description={t("wallet-choose-region.text")}

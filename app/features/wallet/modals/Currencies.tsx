@@ -6,14 +6,11 @@ import { CurrencyPicker } from "../CurrencyPicker";
 import { chooseCurrency, currentAccount, useWallet } from "../store";
 
 /** `?currencies=true`: the currency popup on its own; picking one opens its account and makes it active. */
-export default function Currencies({ level, close }: ModalProps) {
+export default function Currencies({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const account = useWallet(currentAccount);
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-currencies"
       icon={<WalletIcon size={22} />}
       title={t("currencies.title")}
       description={t("currencies.text")}

@@ -8,7 +8,7 @@ import { btnPrimary, btnSecondary, useIntlLocale } from "../ui";
 import { useInvoice } from "./DepositStatus";
 
 /** `?deposit-redirect={invoiceId}`: the deposit is made; the player continues to the processor's checkout. */
-export default function DepositRedirect({ value, level, close }: ModalProps) {
+export default function DepositRedirect({ value, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const locale = useIntlLocale();
   const { invoice, missing } = useInvoice(value);
@@ -16,9 +16,6 @@ export default function DepositRedirect({ value, level, close }: ModalProps) {
   const url = invoice?.publicData.checkoutUrl;
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-deposit-redirect"
       icon={<ShieldCheckIcon size={22} />}
       title={t("deposit-redirect.title")}
       description={t("deposit-redirect.text")}

@@ -34,7 +34,7 @@ export function useInvoice(id: string): { invoice?: Invoice; missing: boolean } 
  * (a crypto address and its QR code once the processor made one, an agent's instructions, the checkout);
  * success and failure show the outcome. The checkout page sends the player back here.
  */
-export default function DepositStatus({ value, level, close }: ModalProps) {
+export default function DepositStatus({ value, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const locale = useIntlLocale();
   const swap = useSwapModals();
@@ -67,9 +67,6 @@ export default function DepositStatus({ value, level, close }: ModalProps) {
 
   return (
     <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-deposit-status"
       icon={icon}
       title={invoice ? t(`deposit-status.${kind}.${state}`) : t("deposit-status.loading")}
       description={invoice ? t(`deposit-status.${kind}.${state}Text`) : undefined}

@@ -6,20 +6,13 @@ import { CurrencyBadge } from "../CurrencyBadge";
 import { equivalentCurrency, setEquivalent, useWallet } from "../store";
 
 /** `?fiat=true`: the currency the equivalent balance is shown in (kept in local storage). */
-export default function Fiat({ level, close }: ModalProps) {
+export default function Fiat({ close }: ModalProps) {
   const { t } = useTranslation("modals");
   const currencies = useWallet((s) => s.currencies);
   const chosen = useWallet(equivalentCurrency);
   const list = currencies.filter((c) => c.isEnabled && c.type === "fiat");
   return (
-    <ModalFrame
-      level={level}
-      onClose={close}
-      testId="modal-fiat"
-      icon={<SwapIcon size={22} />}
-      title={t("fiat.title")}
-      description={t("fiat.text")}
-    >
+    <ModalFrame icon={<SwapIcon size={22} />} title={t("fiat.title")} description={t("fiat.text")}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {list.map((c) => (
           <li key={c.code}>

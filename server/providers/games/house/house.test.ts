@@ -2,28 +2,20 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { diceRoll, minePositions, playSlot } from "#common/house-games";
 import { commitment, floats, streamOf } from "#common/provably-fair";
+import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum, post } from "../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../modules/wallet/ledger";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
 
 describeEachDb("built-in house games through the seamless wallet", (ctx) => {
-  const { call, register } = caller(() => ctx().app);
+  const player = caller(() => ctx().app);
+  const { call } = player;
   const db = () => ctx().database.db;
 
   async function realPlayer(game: string, balance = "100") {
-    const { accessToken: token } = await register();
-    const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
-    const accountId = BigInt(opened.body.data.id);
-    await post(db(), {
-      accountId,
-      amount: balance,
-      kind: "adjustment",
-      reference: "test:opening",
-      idempotencyKey: `opening:${accountId}`,
-    });
-    const launch = await call({ url: `/api/game/games/${game}/play`, body: { real: true }, token });
-    return { token, accountId, session: launch.body.data.sessionId as string };
+    const p = await playerInRealGame(player, db(), game, balance);
+    return { token: p.accessToken, accountId: p.accountId, session: p.sessionId };
   }
   const balanceOf = async (id: bigint) =>
     Number((await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance);

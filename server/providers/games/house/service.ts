@@ -9,25 +9,19 @@ import type { HouseRound, PlayRequest } from "#common/api/house-games";
 import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
   DICE_MAX_CHANCE,
+  dealRound,
   type HouseEngine,
+  isPlinkoRisk,
+  isPlinkoRows,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
-  minePositions,
   minesMultiplier,
   multiplierText,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoRisk,
-  type PlinkoRows,
   payout,
-  playDice,
-  playLimbo,
-  playPlinko,
-  playSlot,
 } from "#common/house-games";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
-import { commitment, streamOf } from "#common/provably-fair";
+import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import type { Clock } from "../../../lib/clock";
@@ -277,7 +271,6 @@ function outcomeOf(
   req: PlayRequest,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
 ) {
-  const source = streamOf(seeds);
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -286,7 +279,7 @@ function outcomeOf(
           dice: ["target and direction"],
         });
       try {
-        const o = playDice(source, d);
+        const o = dealRound("dice", seeds, d);
         return { params: d, outcome: { ...o }, multiplier: o.multiplier };
       } catch {
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -300,21 +293,21 @@ function outcomeOf(
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           "limbo.target": [`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`],
         });
-      const o = playLimbo(source, t);
+      const o = dealRound("limbo", seeds, { target: t });
       return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "plinko": {
-      const rows = req.plinko?.rows as PlinkoRows;
-      const risk = req.plinko?.risk as PlinkoRisk;
-      if (!PLINKO_ROWS.includes(rows) || !PLINKO_RISKS.includes(risk))
+      const rows = req.plinko?.rows;
+      const risk = req.plinko?.risk;
+      if (!isPlinkoRows(rows) || !isPlinkoRisk(risk))
         throw new ApiError(422, "validation_error", "Some fields are not valid", {
           plinko: ["rows 8, 12 or 16; risk low, medium or high"],
         });
-      const o = playPlinko(source, rows, risk);
+      const o = dealRound("plinko", seeds, { rows, risk });
       return { params: { rows, risk }, outcome: { ...o }, multiplier: o.multiplier };
     }
     case "slot": {
-      const o = playSlot(source);
+      const o = dealRound("slot", seeds, undefined);
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
@@ -322,15 +315,28 @@ function outcomeOf(
   }
 }
 
-/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
-export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
-  const s = await sessionOf(deps, token);
-  const amount = checkBet(req.amount);
+/** The seeds of one bet: the owner's active pair at the nonce drawn for it. */
+interface BetSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/**
+ * Draws the owner's next nonce, records the round as open with what `playOn` makes of those seeds, then takes
+ * the stake. The round is written before the stake, so recovery finds it whatever happens next.
+ */
+async function stakeNewRound(
+  deps: HouseDeps,
+  s: Session,
+  bet: string,
+  playOn: (
+    seeds: BetSeeds,
+  ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
+) {
   const owner = await ownerOf(deps, s);
   const { pair, nonce } = await nextNonce(deps.db, owner);
-  const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
-  const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
-  const win = payout(amount, multiplier, placesOf(s.currency));
+  const played = playOn({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
   const [round] = await deps.db
     .insert(houseRounds)
     .values({
@@ -338,24 +344,37 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
       owner,
       seedPairId: pair.id,
       nonce,
-      engine: s.engine,
-      params,
-      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
-      bet: amount,
-      payout: win,
+      ...played,
+      bet,
       currency: s.currency,
       status: "open",
     })
     .returning();
-  await stakeOrRefuse(deps, s, round!.id, amount);
+  await stakeOrRefuse(deps, s, round!.id, bet);
+  return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
+}
+
+/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
+export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
+  const s = await sessionOf(deps, token);
+  const amount = checkBet(req.amount);
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => {
+    const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
+    return {
+      engine: s.engine,
+      params,
+      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
+      payout: payout(amount, multiplier, placesOf(s.currency)),
+    };
+  });
   // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
   const [paying] = await deps.db
     .update(houseRounds)
     .set({ status: "paying" })
-    .where(eq(houseRounds.id, round!.id))
+    .where(eq(houseRounds.id, round.id))
     .returning();
   const { round: done, balance } = await payRound(deps, s, paying!);
-  return { round: done, balance, seeds: { ...seedsView(pair), nonce: nonce + 1 } };
+  return { round: done, balance, seeds: nextSeeds };
 }
 
 /** Mines: the stake is taken and the mines placed; tiles are opened one by one. */
@@ -373,32 +392,15 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
     .from(houseRounds)
     .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
   if (open) throw new ApiError(409, "round_open", "Finish the current round first");
-  const owner = await ownerOf(deps, s);
-  const { pair, nonce } = await nextNonce(deps.db, owner);
-  const layout = minePositions(
-    streamOf({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
-    mines,
-  );
-  const [round] = await deps.db
-    .insert(houseRounds)
-    .values({
-      token: s.token,
-      owner,
-      seedPairId: pair.id,
-      nonce,
-      engine: "mines",
-      params: { mines },
-      outcome: { mines: layout, revealed: [], multiplier: "1.00" },
-      bet: amount,
-      currency: s.currency,
-      status: "open",
-    })
-    .returning();
-  await stakeOrRefuse(deps, s, round!.id, amount);
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => ({
+    engine: "mines",
+    params: { mines },
+    outcome: { mines: dealRound("mines", seeds, { mines }).mines, revealed: [], multiplier: "1.00" },
+  }));
   return {
-    round: roundView(round!, false),
+    round: roundView(round, false),
     balance: await balanceOf(deps, s),
-    seeds: { ...seedsView(pair), nonce: nonce + 1 },
+    seeds: nextSeeds,
   };
 }
 

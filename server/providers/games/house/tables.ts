@@ -5,16 +5,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { createdAt, money, numberIdentity, timestamptz } from "../../../db/columns";
 
 /**
  * The built-in game provider's own state (a provider like any other: it knows the casino only through the
@@ -32,21 +28,21 @@ export const houseSessions = pgTable("house_sessions", {
   owner: text("owner").notNull(),
   /** Demo credits; real money stays in the casino's wallet. */
   demoBalance: money("demo_balance"),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A server seed with its client seed; the nonce counts bets on it. One active pair per owner. */
 export const houseSeedPairs = pgTable(
   "house_seed_pairs",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: numberIdentity(),
     owner: text("owner").notNull(),
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
     clientSeed: text("client_seed").notNull(),
     nonce: integer("nonce").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     revealedAt: timestamptz("revealed_at"),
   },
   (t) => [uniqueIndex("house_seed_pairs_active").on(t.owner).where(sql`${t.isActive}`)],
@@ -56,7 +52,7 @@ export const houseSeedPairs = pgTable(
 export const houseRounds = pgTable(
   "house_rounds",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: numberIdentity(),
     token: uuid("token").notNull(),
     owner: text("owner").notNull(),
     seedPairId: bigint("seed_pair_id", { mode: "number" })
@@ -77,7 +73,7 @@ export const houseRounds = pgTable(
     status: text("status", {
       enum: ["open", "paying", "settled", "refused", "voiding", "refunded"],
     }).notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("house_rounds_owner").on(t.owner, t.id)],
 );

@@ -1,0 +1,44 @@
+import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
+import { type DiceBet, type DiceOutcome, playDice } from "./dice";
+import { type LimboOutcome, playLimbo } from "./limbo";
+import { minePositions } from "./mines";
+import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
+import { playSlot, type SlotOutcome } from "./slot";
+
+/** What each engine is told to play a round: the player's choices (the slot has none). */
+export interface RoundBets {
+  dice: DiceBet;
+  limbo: { target: number };
+  plinko: { rows: PlinkoRows; risk: PlinkoRisk };
+  slot: undefined;
+  mines: { mines: number };
+}
+
+/** What a round comes out as, engine by engine (mines: where the mines lie). */
+export interface RoundOutcomes {
+  dice: DiceOutcome;
+  limbo: LimboOutcome;
+  plinko: PlinkoOutcome;
+  slot: SlotOutcome;
+  mines: { mines: number[] };
+}
+
+const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
+  dice: playDice,
+  limbo: (source, { target }) => playLimbo(source, target),
+  plinko: (source, { rows, risk }) => playPlinko(source, rows, risk),
+  slot: (source) => playSlot(source),
+  mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
+};
+
+/**
+ * Deals one round from its seeds: the code the server plays a bet with and the verification page recomputes
+ * it with, so the two cannot drift apart. Throws where the engine refuses the bet (a dice chance out of range).
+ */
+export function dealRound<E extends keyof RoundBets>(
+  engine: E,
+  seeds: SeedTriple,
+  bet: RoundBets[E],
+): RoundOutcomes[E] {
+  return DEALERS[engine](streamOf(seeds), bet);
+}

@@ -1,0 +1,80 @@
+import { LIMIT_DEFINITION } from "#common/constants";
+import { addAmounts, compareAmounts, negate } from "#common/money";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
+import type { DepositLimits, DepositVerdict } from "../payment/limits-port";
+import { loadPlayer } from "../player/profile";
+import { lockAccount } from "../wallet/ledger";
+import { limitUsage, moneyLimitsOf } from "./service";
+
+/** What is left of a limit after what its period used; never below zero. */
+const remainingOf = (amount: string, used: string) => {
+  const left = addAmounts(amount, negate(used));
+  return compareAmounts(left, "0") < 0 ? "0" : left;
+};
+
+/**
+ * The smallest room any of the player's limits of these definitions leaves in the currency, or undefined
+ * when none is set. Runs inside the caller's transaction after taking the account's lock, so two concurrent
+ * stakes (or deposits) are checked one after the other and cannot both pass a limit.
+ */
+async function room(
+  tx: Db,
+  now: Date,
+  who: { playerId: bigint; accountId: bigint; currency: string },
+  definitions: number[],
+): Promise<string | undefined> {
+  const limits = await moneyLimitsOf(tx, now, who.playerId, who.currency, definitions);
+  if (limits.length === 0) return undefined;
+  await lockAccount(tx, who.accountId);
+  const timeZone = (await loadPlayer(tx, who.playerId)).timeZone ?? "UTC";
+  let least: string | undefined;
+  for (const limit of limits) {
+    const { used } = await limitUsage(tx, limit, timeZone, now);
+    const left = remainingOf(limit.amount ?? "0", used);
+    if (least === undefined || compareAmounts(left, least) < 0) least = left;
+  }
+  return least;
+}
+
+/**
+ * The bet and loss limits on stakes, through the game module's port: a stake may not take the period's stakes
+ * (bet limit) or its net loss, counting this stake as lost (loss limit), past the limit. When some room is
+ * left the answer names it as the most this bet may be (game.bet.max.exceed); none left, bets are restricted.
+ */
+export function stakeLimits(clock: Clock): BetLimits {
+  return {
+    check: async (tx, bet): Promise<BetLimitVerdict> => {
+      const left = await room(tx, clock.now(), bet, [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss]);
+      if (left === undefined || compareAmounts(bet.amount, left) <= 0) return { ok: true };
+      return compareAmounts(left, "0") > 0
+        ? { ok: false, reason: "max_exceeded", maxBet: left }
+        : { ok: false, reason: "restricted" };
+    },
+  };
+}
+
+/**
+ * The deposit limits, through the payment module's port: paid deposits of the period and the ones still
+ * pending (money already on its way) count, so a player cannot open many small invoices past the limit.
+ */
+export function depositLimits(db: Db, clock: Clock): DepositLimits {
+  return {
+    reached: async (playerId, accountId, currency) => {
+      if (accountId === undefined) return false;
+      const left = await db.transaction((tx) =>
+        room(tx as unknown as Db, clock.now(), { playerId, accountId, currency }, [LIMIT_DEFINITION.deposit]),
+      );
+      return left !== undefined && compareAmounts(left, "0") <= 0;
+    },
+    allows: async (tx, deposit): Promise<DepositVerdict> => {
+      const left = await room(tx, clock.now(), deposit, [LIMIT_DEFINITION.deposit]);
+      if (left === undefined) return { ok: true };
+      const afterPending = remainingOf(left, await deposit.pending());
+      return compareAmounts(deposit.amount, afterPending) <= 0
+        ? { ok: true }
+        : { ok: false, left: afterPending };
+    },
+  };
+}

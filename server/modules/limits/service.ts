@@ -1,0 +1,328 @@
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { CreateLimitBody, Limit, LimitsResponse, UpdateLimitBody } from "#common/api/limits";
+import { LIMIT_DEFINITION, LIMIT_PERIODS, PLAYER_STATUS } from "#common/constants";
+import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import { loadPlayer } from "../player/profile";
+import { endRestriction, restrictPlayer } from "../player/restrictions";
+import { findCurrency } from "../settings/service";
+import { accountInCurrency } from "../wallet/accounts";
+import { playerFlows } from "../wallet/ledger";
+import { exclusionEnd, type LimitPeriod, PERIOD_DAYS, periodWindow } from "./periods";
+import { playerLimits } from "./tables";
+
+type Row = typeof playerLimits.$inferSelect;
+
+export interface LimitOptions {
+  selfExclusionPeriods: string[];
+  coolingOffPeriods: string[];
+  /** Hours a change that protects less waits (RTS 12: at least 24). */
+  coolingHours: number;
+}
+
+export interface LimitsDeps {
+  db: Db;
+  clock: Clock;
+  options: LimitOptions;
+  /** Ends every session of a player (and its sockets) when an exclusion starts. */
+  closeAllSessions: (playerId: bigint) => Promise<unknown>;
+}
+
+const isMoney = (definition: number) =>
+  definition === LIMIT_DEFINITION.bet ||
+  definition === LIMIT_DEFINITION.loss ||
+  definition === LIMIT_DEFINITION.deposit;
+const isPeriod = (p: string): p is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(p);
+const decimal = (v: string | null) => (v === null ? null : (normalizeAmount(v) ?? v));
+const invalid = (field: string, message: string) =>
+  new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
+
+/**
+ * Applies what is due at `now`: pending changes whose cooling period is over (a raised or removed limit) and
+ * exclusions that have ended (the player may play again). Safe to repeat; the job runs it for everyone, and
+ * every read or check of one player's limits runs it for that player first.
+ */
+export async function applyDueChanges(db: Db, now: Date, playerId?: bigint): Promise<number> {
+  const mine = playerId === undefined ? sql`true` : eq(playerLimits.playerId, playerId);
+  const applied = await db
+    .update(playerLimits)
+    .set({
+      amount: sql`coalesce(${playerLimits.pendingAmount}, ${playerLimits.amount})`,
+      period: sql`coalesce(${playerLimits.pendingPeriod}, ${playerLimits.period})`,
+      endedAt: sql`case when ${playerLimits.pendingDelete} then ${playerLimits.pendingEffectiveAt} end`,
+      pendingAmount: null,
+      pendingPeriod: null,
+      pendingDelete: false,
+      pendingEffectiveAt: null,
+      updatedAt: now,
+    })
+    .where(and(mine, isNull(playerLimits.endedAt), lte(playerLimits.pendingEffectiveAt, now)))
+    .returning({ id: playerLimits.id });
+  const ended = await db
+    .update(playerLimits)
+    .set({ endedAt: sql`${playerLimits.endsAt}`, updatedAt: now })
+    .where(
+      and(
+        mine,
+        isNull(playerLimits.endedAt),
+        inArray(playerLimits.definition, [LIMIT_DEFINITION.selfExclusion, LIMIT_DEFINITION.coolingOff]),
+        lte(playerLimits.endsAt, now),
+      ),
+    )
+    .returning({ playerId: playerLimits.playerId });
+  for (const { playerId: p } of ended) {
+    const still = await liveExclusion(db, p);
+    if (!still) await endRestriction(db, p);
+  }
+  return applied.length + ended.length;
+}
+
+async function liveLimits(db: Db, playerId: bigint): Promise<Row[]> {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt)))
+    .orderBy(playerLimits.definition, playerLimits.id);
+}
+
+async function liveExclusion(db: Db, playerId: bigint): Promise<Row | undefined> {
+  const rows = await liveLimits(db, playerId);
+  return rows
+    .filter((r) => !isMoney(r.definition))
+    .sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0];
+}
+
+/** How much of a money limit its current period has used, from the ledger. */
+async function usage(db: Db, row: Row, timeZone: string, now: Date) {
+  const window = periodWindow(row.period as LimitPeriod, now, timeZone);
+  const account = await accountInCurrency(db, row.playerId, row.currency!);
+  if (!account) return { used: "0", window };
+  const flows = await playerFlows(db, account.id, window.start);
+  const used =
+    row.definition === LIMIT_DEFINITION.bet
+      ? flows.staked
+      : row.definition === LIMIT_DEFINITION.loss
+        ? flows.netLoss
+        : flows.deposited;
+  return { used: compareAmounts(used, "0") < 0 ? "0" : used, window };
+}
+
+async function toLimit(db: Db, row: Row, timeZone: string, now: Date): Promise<Limit> {
+  const money = isMoney(row.definition) ? await usage(db, row, timeZone, now) : undefined;
+  return {
+    id: String(row.id),
+    definition: row.definition,
+    period: row.period,
+    amount: decimal(row.amount),
+    currency: row.currency,
+    used: money?.used ?? null,
+    periodEndsAt: money?.window.end.toISOString() ?? null,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    pending: row.pendingEffectiveAt
+      ? {
+          amount: decimal(row.pendingAmount),
+          period: row.pendingPeriod,
+          delete: row.pendingDelete,
+          effectiveAt: row.pendingEffectiveAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export async function listLimits(deps: LimitsDeps, playerId: bigint): Promise<LimitsResponse> {
+  const now = deps.clock.now();
+  await applyDueChanges(deps.db, now, playerId);
+  const { timeZone } = await loadPlayer(deps.db, playerId);
+  const rows = await liveLimits(deps.db, playerId);
+  return {
+    data: await Promise.all(rows.map((r) => toLimit(deps.db, r, timeZone ?? "UTC", now))),
+    options: {
+      periods: [...LIMIT_PERIODS],
+      selfExclusionPeriods: deps.options.selfExclusionPeriods,
+      coolingOffPeriods: deps.options.coolingOffPeriods,
+      coolingHours: deps.options.coolingHours,
+    },
+  };
+}
+
+async function oneLimit(deps: LimitsDeps, playerId: bigint, id: string): Promise<Row> {
+  if (!/^\d{1,18}$/.test(id)) throw ApiError.notFound("No such limit");
+  const [row] = await deps.db
+    .select()
+    .from(playerLimits)
+    .where(
+      and(eq(playerLimits.id, BigInt(id)), eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt)),
+    );
+  if (!row) throw ApiError.notFound("No such limit");
+  return row;
+}
+
+async function checkedAmount(db: Db, amount: string | undefined, currency: string | undefined) {
+  const units = amount === undefined ? undefined : toUnits(amount);
+  if (units === undefined || units <= 0n) throw invalid("amount", "Enter an amount above zero");
+  if (!currency) throw invalid("currency", "Choose a currency");
+  const cur = await findCurrency(db, currency);
+  if (!cur?.isEnabled) throw invalid("currency", "This currency is not available");
+  return normalizeAmount(amount!)!;
+}
+
+/**
+ * Whether a new money limit protects at least as much as the current one: no more money over no shorter a
+ * period. Anything else (a higher amount, a shorter period) protects less and waits out the cooling period.
+ */
+function protectsMore(row: Row, period: LimitPeriod, amount: string): boolean {
+  return (
+    compareAmounts(amount, row.amount ?? "0") <= 0 &&
+    PERIOD_DAYS[period] >= PERIOD_DAYS[row.period as LimitPeriod]
+  );
+}
+
+const finalExclusion = () =>
+  new ApiError(
+    409,
+    "exclusion_final",
+    "A self-exclusion or a break cannot be shortened or lifted before it ends",
+  );
+
+/**
+ * Sets a limit. A money limit that does not exist yet protects more and applies at once; asking for one that
+ * exists changes it by the rules of `updateLimit`. An exclusion starts now: the player's sessions end, and
+ * play, deposits and logins are refused until it ends; a second one may only end later than the first.
+ */
+export async function createLimit(deps: LimitsDeps, playerId: bigint, body: CreateLimitBody): Promise<Limit> {
+  const now = deps.clock.now();
+  await applyDueChanges(deps.db, now, playerId);
+  if (isMoney(body.definition)) {
+    if (!isPeriod(body.period)) throw invalid("period", "Choose daily, weekly or monthly");
+    const amount = await checkedAmount(deps.db, body.amount, body.currency);
+    const [existing] = (await liveLimits(deps.db, playerId)).filter(
+      (r) => r.definition === body.definition && r.period === body.period && r.currency === body.currency,
+    );
+    if (existing) return updateLimit(deps, playerId, String(existing.id), { period: body.period, amount });
+    const [row] = await deps.db
+      .insert(playerLimits)
+      .values({
+        playerId,
+        definition: body.definition,
+        period: body.period,
+        amount,
+        currency: body.currency!,
+        startsAt: now,
+      })
+      .returning();
+    const { timeZone } = await loadPlayer(deps.db, playerId);
+    return toLimit(deps.db, row!, timeZone ?? "UTC", now);
+  }
+  const offered =
+    body.definition === LIMIT_DEFINITION.selfExclusion
+      ? deps.options.selfExclusionPeriods
+      : deps.options.coolingOffPeriods;
+  if (!offered.includes(body.period)) throw invalid("period", "Choose one of the offered periods");
+  const endsAt = exclusionEnd(now, body.period);
+  const current = await liveExclusion(deps.db, playerId);
+  if (current && (current.endsAt === null || current.endsAt >= endsAt)) throw finalExclusion();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(playerLimits)
+      .values({ playerId, definition: body.definition, period: body.period, startsAt: now, endsAt })
+      .returning();
+    await restrictPlayer(
+      tx as unknown as Db,
+      playerId,
+      body.definition === LIMIT_DEFINITION.selfExclusion
+        ? PLAYER_STATUS.selfExcluded
+        : PLAYER_STATUS.coolingOff,
+      endsAt,
+    );
+    return inserted!;
+  });
+  await deps.closeAllSessions(playerId);
+  return toLimit(deps.db, row, "UTC", now);
+}
+
+/**
+ * Changes a money limit (spec: PUT with period and amount). Protecting more applies at once and drops any
+ * waiting change; protecting less waits `coolingHours` (RTS 12), replacing an earlier waiting change.
+ */
+export async function updateLimit(
+  deps: LimitsDeps,
+  playerId: bigint,
+  id: string,
+  body: UpdateLimitBody,
+): Promise<Limit> {
+  const now = deps.clock.now();
+  await applyDueChanges(deps.db, now, playerId);
+  const row = await oneLimit(deps, playerId, id);
+  if (!isMoney(row.definition)) throw finalExclusion();
+  const amount = await checkedAmount(deps.db, body.amount, row.currency ?? undefined);
+  const clash = (await liveLimits(deps.db, playerId)).find(
+    (r) =>
+      r.id !== row.id &&
+      r.definition === row.definition &&
+      r.period === body.period &&
+      r.currency === row.currency,
+  );
+  if (clash) throw invalid("period", "There is already a limit for that period: change that one");
+  const waiting = protectsMore(row, body.period, amount)
+    ? {
+        amount,
+        period: body.period,
+        pendingAmount: null,
+        pendingPeriod: null,
+        pendingDelete: false,
+        pendingEffectiveAt: null,
+      }
+    : {
+        pendingAmount: amount,
+        pendingPeriod: body.period,
+        pendingDelete: false,
+        pendingEffectiveAt: new Date(now.getTime() + deps.options.coolingHours * 3_600_000),
+      };
+  const [updated] = await deps.db
+    .update(playerLimits)
+    .set({ ...waiting, updatedAt: now })
+    .where(eq(playerLimits.id, row.id))
+    .returning();
+  const { timeZone } = await loadPlayer(deps.db, playerId);
+  return toLimit(deps.db, updated!, timeZone ?? "UTC", now);
+}
+
+/** Removes a money limit after the cooling period (removing protects less); an exclusion cannot be removed. */
+export async function deleteLimit(deps: LimitsDeps, playerId: bigint, id: string): Promise<Limit> {
+  const now = deps.clock.now();
+  await applyDueChanges(deps.db, now, playerId);
+  const row = await oneLimit(deps, playerId, id);
+  if (!isMoney(row.definition)) throw finalExclusion();
+  const [updated] = await deps.db
+    .update(playerLimits)
+    .set({
+      pendingAmount: null,
+      pendingPeriod: null,
+      pendingDelete: true,
+      pendingEffectiveAt: new Date(now.getTime() + deps.options.coolingHours * 3_600_000),
+      updatedAt: now,
+    })
+    .where(eq(playerLimits.id, row.id))
+    .returning();
+  const { timeZone } = await loadPlayer(deps.db, playerId);
+  return toLimit(deps.db, updated!, timeZone ?? "UTC", now);
+}
+
+/** The live money limits of one definition set in a currency, for the enforcement checks. */
+export async function moneyLimitsOf(
+  db: Db,
+  now: Date,
+  playerId: bigint,
+  currency: string,
+  definitions: number[],
+): Promise<Row[]> {
+  await applyDueChanges(db, now, playerId);
+  return (await liveLimits(db, playerId)).filter(
+    (r) => definitions.includes(r.definition) && r.currency === currency,
+  );
+}
+
+export { usage as limitUsage };
