@@ -24,6 +24,35 @@ describe("config", () => {
     );
   });
 
+  it("verifies identity with the sandbox outside production, nothing in production unless asked", () => {
+    const strong = "x".repeat(32);
+    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    expect(loadConfig({}).IDENTITY_VERIFICATION).toBe("sandbox");
+    expect(loadConfig(production).IDENTITY_VERIFICATION).toBe("off");
+    expect(() => loadConfig({ ...production, IDENTITY_VERIFICATION: "sandbox" })).toThrow(
+      /IDENTITY_SANDBOX_SECRET/,
+    );
+    expect(() => loadConfig({ IDENTITY_VERIFICATION: "sumsub", SUMSUB_APP_TOKEN: "t" })).toThrow(
+      /SUMSUB_SECRET_KEY: required.*\n.*SUMSUB_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "docs" })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    const s3 = {
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "docs",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: "http://minio:9000",
+      bucket: "docs",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      region: "us-east-1",
+    });
+  });
+
   it("runs the sandbox payment processor outside production, and in production only with its own secret", () => {
     const strong = "x".repeat(32);
     expect(loadConfig({}).paymentSandbox).toBe(true);
