@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigintIdentity, createdAt, money, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 import { currencies } from "../settings/tables";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
  * A player's responsible-gambling limit (spec point 3: id, definition, period, amount, currency). Money limits
@@ -25,10 +13,8 @@ const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const playerLimits = pgTable(
   "player_limits",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
     definition: smallint("definition").notNull(),
     period: text("period").notNull(),
     amount: money("amount"),
@@ -40,8 +26,8 @@ export const playerLimits = pgTable(
     pendingDelete: boolean("pending_delete").notNull().default(false),
     pendingEffectiveAt: timestamptz("pending_effective_at"),
     endedAt: timestamptz("ended_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One live money limit per definition, period and currency: a daily and a weekly deposit limit may stand together.
