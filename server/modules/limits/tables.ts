@@ -8,7 +8,7 @@ import { currencies } from "../settings/tables";
  * A player's responsible-gambling limit (spec point 3: id, definition, period, amount, currency). Money limits
  * (1 bet, 2 loss, 3 deposit) hold an amount per period in one currency; exclusions (4 self-exclusion, 5
  * cooling-off) a period from `startsAt` to `endsAt`. A change that protects less waits in the pending columns
- * until `pendingEffectiveAt` (decision 0010); `endedAt` marks a limit removed or an exclusion over.
+ * until `pendingEffectiveAt` (decision 0011); `endedAt` marks a limit removed or an exclusion over.
  */
 export const playerLimits = pgTable(
   "player_limits",
