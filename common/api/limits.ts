@@ -3,7 +3,7 @@ import { LIMIT_DEFINITION, LIMIT_PERIODS } from "../constants";
 import { currencyCode, decimalString } from "./shared";
 
 /**
- * Responsible-gambling limits (spec points 3, 4 and 7; issue 16; decision 0010). Definitions 1 bet, 2 loss and
+ * Responsible-gambling limits (spec points 3, 4 and 7; issue 16; decision 0011). Definitions 1 bet, 2 loss and
  * 3 deposit are money limits per currency over a period (daily, weekly, monthly, in the player's time zone);
  * 4 self-exclusion and 5 cooling-off stop all play for a duration the operator offers (`6m`, `24h`…).
  */

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 
 /**
  * Whether a player may stake this much now. The limits module fills this port (bet and loss limits, decision
- * 0010) and the bonus issue adds a bonus's max bet; exclusions stop bets through the player's status first.
+ * 0011) and the bonus issue adds a bonus's max bet; exclusions stop bets through the player's status first.
  */
 export type BetLimitVerdict =
   | { ok: true }

@@ -17,7 +17,7 @@ export function limitsDeps(deps: AppDeps): LimitsDeps {
   };
 }
 
-/** Responsible gambling: bet, loss and deposit limits, self-exclusion and breaks (decision 0010). */
+/** Responsible gambling: bet, loss and deposit limits, self-exclusion and breaks (decision 0011). */
 export const limitsModule: ApiModule = async (api, deps) => {
   await api.register(limitRoutes(limitsDeps(deps)));
 };

@@ -1,34 +1,20 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigintIdentity, createdAt, money, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 import { currencies } from "../settings/tables";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
  * A player's responsible-gambling limit (spec point 3: id, definition, period, amount, currency). Money limits
  * (1 bet, 2 loss, 3 deposit) hold an amount per period in one currency; exclusions (4 self-exclusion, 5
  * cooling-off) a period from `startsAt` to `endsAt`. A change that protects less waits in the pending columns
- * until `pendingEffectiveAt` (decision 0010); `endedAt` marks a limit removed or an exclusion over.
+ * until `pendingEffectiveAt` (decision 0011); `endedAt` marks a limit removed or an exclusion over.
  */
 export const playerLimits = pgTable(
   "player_limits",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
     definition: smallint("definition").notNull(),
     period: text("period").notNull(),
     amount: money("amount"),
@@ -40,8 +26,8 @@ export const playerLimits = pgTable(
     pendingDelete: boolean("pending_delete").notNull().default(false),
     pendingEffectiveAt: timestamptz("pending_effective_at"),
     endedAt: timestamptz("ended_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One live money limit per definition, period and currency: a daily and a weekly deposit limit may stand together.

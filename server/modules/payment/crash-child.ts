@@ -4,6 +4,7 @@ import { openDatabase } from "../../db/client";
 import { builtInProcessors } from "../../providers/payment";
 import { applyWebhook, createDeposit, createWithdrawal, type PaymentDeps } from "./invoices";
 import { noDepositLimits } from "./limits-port";
+import { CARD_PAYEE } from "./test-support";
 
 const args = JSON.parse(process.argv[2]!) as { url?: string; dataDir: string; playerId: string };
 const database = await openDatabase({ url: args.url, dataDir: args.dataDir });
@@ -26,14 +27,7 @@ const processors = builtInProcessors({
 });
 deps.processors = processors;
 const playerId = BigInt(args.playerId);
-const customerFields = {
-  firstName: "Ana",
-  lastName: "Silva",
-  address: "Rua 1",
-  city: "Rio",
-  postalCode: "20000",
-  country: "BR",
-};
+const customerFields = { ...CARD_PAYEE };
 
 process.stdout.write("ready\n");
 for (let i = 0; ; i++) {

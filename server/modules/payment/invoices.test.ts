@@ -23,6 +23,7 @@ import {
 } from "./invoices";
 import { noDepositLimits } from "./limits-port";
 import { invoices } from "./tables";
+import { CARD_PAYEE } from "./test-support";
 
 const SECRET = "sandbox-test-secret";
 
@@ -174,14 +175,7 @@ for (const kind of dbKinds()) {
         method: "sandbox.withdrawal.card",
         currency: "USD",
         amount: "60",
-        customerFields: {
-          firstName: "Ana",
-          lastName: "Silva",
-          address: "Rua 1",
-          city: "Rio",
-          postalCode: "20000",
-          country: "BR",
-        },
+        customerFields: { ...CARD_PAYEE },
       });
       expect(Number(await balance(p.accountId))).toBe(40);
       await expect(
@@ -189,14 +183,7 @@ for (const kind of dbKinds()) {
           method: "sandbox.withdrawal.card",
           currency: "USD",
           amount: "60",
-          customerFields: {
-            firstName: "Ana",
-            lastName: "Silva",
-            address: "Rua 1",
-            city: "Rio",
-            postalCode: "20000",
-            country: "BR",
-          },
+          customerFields: { ...CARD_PAYEE },
         }),
       ).rejects.toMatchObject({ status: 422, errors: { amount: expect.any(Array) } });
       const declined = await declineInvoice(deps, p.id, w.id);

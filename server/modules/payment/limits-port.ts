@@ -4,7 +4,7 @@ export type DepositVerdict = { ok: true } | { ok: false; left: string };
 
 /**
  * Whether a player may deposit now. The limits module fills this port (deposit limits per day, week or month,
- * decision 0010); exclusions stop deposits through the player's status before it is asked.
+ * decision 0011); exclusions stop deposits through the player's status before it is asked.
  */
 export interface DepositLimits {
   /** True when a deposit limit leaves no room for any deposit in this currency now (error 13100). */

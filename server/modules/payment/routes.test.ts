@@ -3,6 +3,7 @@ import { INVOICE_STATUS } from "#common/constants";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
+import { CARD_PAYEE } from "./test-support";
 
 const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
 
@@ -162,14 +163,7 @@ describeEachDb(
         method: "sandbox.withdrawal.card",
         currency: "USD",
         amount: "40",
-        customerFields: {
-          firstName: "Ana",
-          lastName: "Silva",
-          address: "Rua 1",
-          city: "Rio",
-          postalCode: "20000",
-          country: "BR",
-        },
+        customerFields: { ...CARD_PAYEE },
       };
       const key = { "idempotency-key": "withdraw-1" };
       const first = await call({ url: "/api/payment/invoices/withdrawal", body, token, headers: key });

@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { players } from "./tables";
 
 /**
- * A player's own restrictions (decision 0010): a self-exclusion or a break (cooling-off) set by the limits
+ * A player's own restrictions (decision 0011): a self-exclusion or a break (cooling-off) set by the limits
  * module stops logins and play until it ends. An operator's block is another status and is not lifted here.
  */
 const SELF_RESTRICTED = [PLAYER_STATUS.selfExcluded, PLAYER_STATUS.coolingOff];

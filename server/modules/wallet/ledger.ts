@@ -250,7 +250,7 @@ export async function houseBalance(db: Db, account: HouseAccount, currency: stri
   return decimal(row?.sum ?? "0");
 }
 
-/** What a player's real money did on one account since an instant: what limits count (decision 0010). */
+/** What a player's real money did on one account since an instant: what limits count (decision 0011). */
 export interface PlayerFlows {
   /** Stakes placed, less stakes refunded. */
   staked: string;

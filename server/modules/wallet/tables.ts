@@ -6,18 +6,14 @@ import {
   foreignKey,
   index,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
+import { bigintIdentity, createdAt, money, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 import { currencies } from "../settings/tables";
-
-/** Scale of every amount: 18 decimals holds wei; 38 digits in all holds any balance a casino will see. */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
  * A player's account in one currency (spec point 3: id, currency, balance, status). It holds two balances: real
@@ -27,10 +23,8 @@ const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const walletAccounts = pgTable(
   "wallet_accounts",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
@@ -42,8 +36,8 @@ export const walletAccounts = pgTable(
     isCurrent: boolean("is_current").notNull().default(false),
     /** Hidden from the player's currency list; the money stays. */
     isHidden: boolean("is_hidden").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("wallet_accounts_balance_not_negative", sql`${t.balance} >= 0`),
@@ -70,7 +64,7 @@ export const houseAccounts = pgTable(
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("house_accounts_purpose_qualifier_currency").on(t.purpose, t.qualifier, t.currency),
@@ -85,13 +79,13 @@ export const houseAccounts = pgTable(
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintIdentity(),
     kind: text("kind").notNull(),
     /** What caused it, e.g. `invoice:42`, `game:house:round:9`. */
     reference: text("reference").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("ledger_entries_idempotency_key").on(t.idempotencyKey),
@@ -108,7 +102,7 @@ export const ledgerEntries = pgTable(
 export const ledgerPostings = pgTable(
   "ledger_postings",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintIdentity(),
     entryId: bigint("entry_id", { mode: "bigint" })
       .notNull()
       .references(() => ledgerEntries.id),
@@ -120,7 +114,7 @@ export const ledgerPostings = pgTable(
     amount: money("amount").notNull(),
     /** The player's balance of that type after this posting (statements); null on house accounts. */
     balanceAfter: money("balance_after"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -158,8 +152,8 @@ export const ledgerPostings = pgTable(
  * or of what did not add up. Never edited.
  */
 export const ledgerReconciliations = pgTable("ledger_reconciliations", {
-  id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  id: bigintIdentity(),
+  ranAt: timestamptz("ran_at").notNull().defaultNow(),
   ok: boolean("ok").notNull(),
   problems: jsonb("problems").$type<{ check: string; detail: string }[]>().notNull().default([]),
 });

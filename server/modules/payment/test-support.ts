@@ -1,0 +1,9 @@
+/** The details a card withdrawal asks of its payee (the sandbox's card method), for tests that withdraw. */
+export const CARD_PAYEE = {
+  firstName: "Ana",
+  lastName: "Silva",
+  address: "Rua 1",
+  city: "Rio",
+  postalCode: "20000",
+  country: "BR",
+} as const;
