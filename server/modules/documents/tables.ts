@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { players } from "../player/tables";
+import { bigint, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bigintIdentity, createdAt, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn, players } from "../player/tables";
 
 /**
  * A document a player uploaded for review (spec point 7). The file itself sits in the storage port under
@@ -10,10 +11,8 @@ import { players } from "../player/tables";
 export const playerDocuments = pgTable(
   "player_documents",
   {
-    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint("player_id", { mode: "bigint" })
-      .notNull()
-      .references(() => players.id),
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
     /** id, proof_of_address, payment_proof */
     type: text("type").notNull(),
     status: smallint("status").notNull().default(1),
@@ -22,8 +21,8 @@ export const playerDocuments = pgTable(
     /** Decided from the file's bytes. */
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    reviewedAt: timestamptz("reviewed_at"),
     reason: text("reason"),
   },
   (t) => [
@@ -49,8 +48,8 @@ export const playerVerifications = pgTable(
     provider: text("provider").notNull(),
     reason: text("reason"),
     /** The provider's time of the event applied; an older event arriving later is ignored. */
-    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    eventAt: timestamptz("event_at").notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("player_verifications_status_known", sql`${t.status} in ('pending', 'verified', 'rejected')`),
