@@ -107,6 +107,12 @@ function VerifyIdentity({ mode, playerId }: { mode: "sandbox" | "sumsub"; player
       {params.get("verification") === "done" && status === "pending" && (
         <p className="mb-3 text-sm text-muted">{t("profile.documents.verify.inReview")}</p>
       )}
+      {status === "verified" && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <ShieldCheckIcon size={18} className="text-accent" />
+          {t("profile.documents.verify.done")}
+        </p>
+      )}
       {status === "rejected" && verification.data?.reason && (
         <p className="mb-3 text-sm text-muted">{verification.data.reason}</p>
       )}
