@@ -157,6 +157,14 @@ const schema = z.object({
   COOLING_OFF_PERIODS: durations("24h,7d,30d,42d"),
   /** Hours a limit change that protects less (a raise, a removal) waits before it applies (RTS 12: 24). */
   LIMIT_COOLING_HOURS: z.coerce.number().int().min(1).default(24),
+  /**
+   * Withdrawals worth more than this in the base currency need a verified identity (when identity
+   * verification is on); unset: no such rule.
+   */
+  WITHDRAWAL_VERIFICATION_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")
+    .optional(),
   /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   "not_enough_money",
   "method_unavailable",
   "invoice_not_pending",
+  "verification_required",
   "webhook_rejected",
   // responsible gambling
   "exclusion_final",

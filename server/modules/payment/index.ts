@@ -1,4 +1,5 @@
 import type { ApiModule, AppDeps } from "../../app";
+import { verificationOf } from "../documents/verification";
 import { depositLimits } from "../limits/enforcement";
 import type { PaymentDeps } from "./invoices";
 import { paymentRoutes } from "./routes";
@@ -11,6 +12,13 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
     publisher: deps.realtime,
     depositLimits: depositLimits(deps.db, deps.clock),
     processors: deps.payments.processors,
+    withdrawalVerification:
+      deps.config.IDENTITY_VERIFICATION !== "off" && deps.config.WITHDRAWAL_VERIFICATION_THRESHOLD
+        ? {
+            threshold: deps.config.WITHDRAWAL_VERIFICATION_THRESHOLD,
+            isVerified: async (playerId) => (await verificationOf(deps.db, playerId)).status === "verified",
+          }
+        : undefined,
   };
 }
 

@@ -2,7 +2,16 @@ import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { compareAmounts, decimalPlaces, negate, normalizeAmount, placesOf } from "#common/money";
+import {
+  compareAmounts,
+  decimalPlaces,
+  fromUnits,
+  MONEY_SCALE,
+  negate,
+  normalizeAmount,
+  placesOf,
+  toUnits,
+} from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import { failedRule, RULE_MESSAGES } from "#common/validation/rules";
 import type { Db } from "../../db/client";
@@ -23,6 +32,11 @@ export interface PaymentDeps {
   publisher: Publisher;
   processors: Record<string, PaymentProcessor>;
   depositLimits: DepositLimits;
+  /**
+   * Withdrawals worth more than `threshold` (in the base currency) need a verified identity (issue 16); unset
+   * when identity verification is off or the operator set no threshold.
+   */
+  withdrawalVerification?: { threshold: string; isVerified: (playerId: bigint) => Promise<boolean> };
 }
 
 export type InvoiceView = Invoice;
@@ -147,6 +161,26 @@ async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<numbe
   return (row?.n ?? 0) + 1;
 }
 
+/** The worth of an amount in the base currency, at the currency's rate (units of base one unit is worth). */
+async function inBaseCurrency(db: Db, currency: string, amount: string): Promise<string> {
+  const cur = await findCurrency(db, currency);
+  const rate = toUnits(normalizeAmount(String(cur?.rate ?? "0")) ?? "0") ?? 0n;
+  return fromUnits(((toUnits(amount) ?? 0n) * rate) / 10n ** BigInt(MONEY_SCALE));
+}
+
+/** Refuses a withdrawal above the operator's threshold until the player's identity is verified. */
+async function assertVerifiedFor(deps: PaymentDeps, playerId: bigint, currency: string, amount: string) {
+  const rule = deps.withdrawalVerification;
+  if (!rule) return;
+  if (compareAmounts(await inBaseCurrency(deps.db, currency, amount), rule.threshold) <= 0) return;
+  if (await rule.isVerified(playerId)) return;
+  throw new ApiError(
+    403,
+    "verification_required",
+    "Verify your identity (Profile → Documents) to withdraw this much",
+  );
+}
+
 /**
  * Refuses a deposit its player's deposit limits leave no room for (13100), counting deposits still pending.
  * Runs in the invoice's transaction: the limits take the account's lock, so concurrent deposits queue.
@@ -198,6 +232,8 @@ async function createInvoice(
   const again = await byRequestKey(deps.db, playerId, r.requestKey);
   if (again) return toInvoiceView(again);
   const method = await checkRequest(deps.db, direction, r);
+  if (direction === "withdrawal")
+    await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   const account = await accountIn(deps.db, playerId, r.currency);
   const processor = deps.processors[method.provider];
   if (!processor)

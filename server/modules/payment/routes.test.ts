@@ -2,7 +2,9 @@ import { expect, it } from "vitest";
 import { INVOICE_STATUS } from "#common/constants";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
+import { applyReview } from "../documents/verification";
 import { caller } from "../player/test-support";
+import { post } from "../wallet/ledger";
 import { CARD_PAYEE } from "./test-support";
 
 const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
@@ -197,4 +199,49 @@ describeEachDb(
     });
   },
   { env: { PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } },
+);
+
+describeEachDb(
+  "withdrawals that need a verified identity",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+
+    it("refuses a withdrawal above the threshold until the identity is verified, and lets smaller ones through", async () => {
+      const { accessToken: token, profile } = await register();
+      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+      const accountId = BigInt(opened.body.data.id);
+      await post(ctx().database.db, {
+        accountId,
+        amount: "500",
+        kind: "adjustment",
+        reference: "test:opening",
+        idempotencyKey: `opening:${accountId}`,
+      });
+      const withdraw = (amount: string) =>
+        call({
+          url: "/api/payment/invoices/withdrawal",
+          body: {
+            method: "sandbox.withdrawal.card",
+            currency: "USD",
+            amount,
+            customerFields: { ...CARD_PAYEE },
+          },
+          token,
+        });
+      expect((await withdraw("100")).status).toBe(201);
+      const refused = await withdraw("150");
+      expect([refused.status, refused.body.code]).toEqual([403, "verification_required"]);
+      expect((await call({ method: "GET", url: "/api/wallet/accounts", token })).body.data[0].balance).toBe(
+        "400",
+      );
+      await applyReview(ctx().database.db, "sandbox", {
+        externalUserId: profile.id,
+        status: "verified",
+        reason: null,
+        at: new Date(),
+      });
+      expect((await withdraw("150")).status).toBe(201);
+    });
+  },
+  { env: { IDENTITY_VERIFICATION: "sandbox", WITHDRAWAL_VERIFICATION_THRESHOLD: "120" } },
 );
