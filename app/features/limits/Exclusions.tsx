@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import type { Limit, LimitsResponse } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
@@ -10,7 +9,7 @@ import { Card } from "~/features/profile/ui";
 import { useLocalePath } from "~/features/shell/nav";
 import { btnDanger } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
-import { logout } from "~/lib/session/session";
+import { sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";
 import { useLimitFormat } from "./format";
@@ -119,7 +118,6 @@ function ConfirmExclusion({
 }) {
   const { t } = useTranslation("layout");
   const f = useLimitFormat();
-  const navigate = useNavigate();
   const href = useLocalePath();
   const key = KEY[definition];
   const [understood, setUnderstood] = useState(false);
@@ -132,9 +130,8 @@ function ConfirmExclusion({
       try {
         const limit = await limitsApi.create({ definition, period });
         const until = limit.endsAt ? f.date(limit.endsAt) : "—";
-        // Leave the player-only page first: logging out there would send the player to sign in again.
-        await navigate(href("/"));
-        await logout();
+        // The token is dead now: leave the player-only page, then forget the session (no logout call).
+        await sessionEnded(href("/"));
         alert.info(t(`profile.limits.${key}.done`, { date: until }), { duration: 20_000 });
       } finally {
         setBusy(false);

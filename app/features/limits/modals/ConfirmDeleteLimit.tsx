@@ -67,7 +67,7 @@ export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
           className={btnDanger}
         >
           {busy && <Spinner />}
-          {t("profile.limits.deleteConfirm")}
+          {t("profile.limits.deleteConfirm", { hours })}
         </button>
       </div>
     </ModalFrame>

@@ -55,7 +55,7 @@ export default function ConfirmLimitUpdate({ value, close }: ModalProps) {
   return (
     <ModalFrame
       icon={<ClockIcon size={22} />}
-      title={t("profile.limits.updateTitle")}
+      title={t("profile.limits.updateTitle", { hours })}
       description={t("profile.limits.updateText", { hours })}
     >
       {limit && change ? (
