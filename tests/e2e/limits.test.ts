@@ -96,5 +96,5 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await submitSignIn(signIn, email, PLAYER_PASSWORD);
     await signIn.getByText(/You are taking a break until .+ UTC/).waitFor();
     expect(problems).toEqual([]);
-  });
+  }, 90_000);
 });

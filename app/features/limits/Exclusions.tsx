@@ -2,16 +2,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Limit, LimitsResponse } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
-import { useAction } from "~/components/ui/form";
+import { FormMessage } from "~/components/ui/Field";
 import { ClockIcon, LockIcon, WarningIcon } from "~/components/ui/icons";
 import { Card } from "~/features/profile/ui";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnDanger } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";
+import { ConfirmActions, useLimitAction } from "./ConfirmActions";
 import { useLimitFormat } from "./format";
 
 type Exclusion = typeof LIMIT_DEFINITION.selfExclusion | typeof LIMIT_DEFINITION.coolingOff;
@@ -121,21 +120,15 @@ function ConfirmExclusion({
   const href = useLocalePath();
   const key = KEY[definition];
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { run, failure } = useAction(t("profile.failed"));
+  const { run, busy, failure } = useLimitAction();
 
   const confirm = () =>
     run(async () => {
-      setBusy(true);
-      try {
-        const limit = await limitsApi.create({ definition, period });
-        const until = limit.endsAt ? f.date(limit.endsAt) : "—";
-        // The token is dead now: leave the player-only page, then forget the session (no logout call).
-        await sessionEnded(href("/"));
-        alert.info(t(`profile.limits.${key}.done`, { date: until }), { duration: 20_000 });
-      } finally {
-        setBusy(false);
-      }
+      const limit = await limitsApi.create({ definition, period });
+      const until = limit.endsAt ? f.date(limit.endsAt) : "—";
+      // The token is dead now: leave the player-only page, then forget the session (no logout call).
+      await sessionEnded(href("/"));
+      alert.info(t(`profile.limits.${key}.done`, { date: until }), { duration: 20_000 });
     });
 
   return (
@@ -165,20 +158,17 @@ function ConfirmExclusion({
         />
         {t("profile.limits.confirm.understood")}
       </label>
-      <FormMessage>{failure}</FormMessage>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <SecondaryButton onClick={onClose}>{t("profile.limits.confirm.cancel")}</SecondaryButton>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={!understood || busy}
-          data-testid="exclusion-confirm"
-          className={btnDanger}
-        >
-          {busy && <Spinner />}
-          {t(`profile.limits.${key}.confirm`, { duration: f.duration(period) })}
-        </button>
-      </div>
+      <ConfirmActions
+        failure={failure}
+        busy={busy}
+        disabled={!understood}
+        cancel={t("profile.limits.confirm.cancel")}
+        onCancel={onClose}
+        confirm={t(`profile.limits.${key}.confirm`, { duration: f.duration(period) })}
+        onConfirm={confirm}
+        danger
+        testId="exclusion-confirm"
+      />
     </ModalFrame>
   );
 }

@@ -76,33 +76,27 @@ export function LimitForm({
   return (
     <AuthForm onSubmit={onSubmit} failure={failure} busy={form.formState.isSubmitting} submit={submit}>
       {!fixed && (
-        <div>
-          <p className="mb-1.5 text-sm font-semibold">{t("profile.limits.form.kind")}</p>
-          <Tabs
-            value={values.definition}
-            onChange={(v) => form.setValue("definition", v)}
-            label={t("profile.limits.form.kind")}
-            items={MONEY_LIMIT_DEFINITIONS.map((d) => ({
-              value: String(d),
-              testId: `limit-kind-${DEFINITION_KEYS[d]}`,
-              label: t(`profile.limits.definitions.${DEFINITION_KEYS[d]}`),
-            }))}
-          />
-        </div>
-      )}
-      <div>
-        <p className="mb-1.5 text-sm font-semibold">{t("profile.limits.form.period")}</p>
-        <Tabs
-          value={values.period}
-          onChange={(v) => form.setValue("period", v)}
-          label={t("profile.limits.form.period")}
-          items={LIMIT_PERIODS.map((p) => ({
-            value: p,
-            testId: `limit-period-${p}`,
-            label: t(`profile.limits.periods.${p}`),
+        <Choice
+          label={t("profile.limits.form.kind")}
+          value={values.definition}
+          onChange={(v) => form.setValue("definition", v)}
+          items={MONEY_LIMIT_DEFINITIONS.map((d) => ({
+            value: String(d),
+            testId: `limit-kind-${DEFINITION_KEYS[d]}`,
+            label: t(`profile.limits.definitions.${DEFINITION_KEYS[d]}`),
           }))}
         />
-      </div>
+      )}
+      <Choice
+        label={t("profile.limits.form.period")}
+        value={values.period}
+        onChange={(v) => form.setValue("period", v)}
+        items={LIMIT_PERIODS.map((p) => ({
+          value: p,
+          testId: `limit-period-${p}`,
+          label: t(`profile.limits.periods.${p}`),
+        }))}
+      />
       <div className={fixed ? "" : "grid grid-cols-[1fr_auto] items-start gap-2"}>
         <TextField
           name="amount"
@@ -134,5 +128,15 @@ export function LimitForm({
         )}
       </div>
     </AuthForm>
+  );
+}
+
+/** One choice of the form as a row of tabs under its label. */
+function Choice<T extends string>({ label, ...tabs }: { label: string } & Parameters<typeof Tabs<T>>[0]) {
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-semibold">{label}</p>
+      <Tabs label={label} {...tabs} />
+    </div>
   );
 }

@@ -1,13 +1,10 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
-import { useAction } from "~/components/ui/form";
 import { WarningIcon } from "~/components/ui/icons";
-import { btnDanger } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi, useLimit, useReloadLimits } from "../api";
+import { ConfirmActions, useCoolingEnd, useLimitAction } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 
 /**
@@ -20,22 +17,15 @@ export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
   const reload = useReloadLimits();
   const { limit, data } = useLimit(value);
   const hours = data?.options.coolingHours ?? 24;
-  const [now] = useState(() => Date.now());
-  const when = f.date(new Date(now + hours * 3_600_000).toISOString());
-  const [busy, setBusy] = useState(false);
-  const { run, failure } = useAction(t("profile.failed"));
+  const when = useCoolingEnd(hours);
+  const { run, busy, failure } = useLimitAction();
 
   const confirm = () =>
     run(async () => {
-      setBusy(true);
-      try {
-        await limitsApi.remove(value);
-        await reload();
-        alert.success(t("profile.limits.scheduledRemoval", { date: when }));
-        close();
-      } finally {
-        setBusy(false);
-      }
+      await limitsApi.remove(value);
+      await reload();
+      alert.success(t("profile.limits.scheduledRemoval", { date: when }));
+      close();
     });
 
   return (
@@ -56,20 +46,17 @@ export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
             : undefined
       }
     >
-      <FormMessage>{failure}</FormMessage>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <SecondaryButton onClick={close}>{t("profile.limits.keep")}</SecondaryButton>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy || !limit}
-          data-testid="limit-delete-confirm"
-          className={btnDanger}
-        >
-          {busy && <Spinner />}
-          {t("profile.limits.deleteConfirm", { hours })}
-        </button>
-      </div>
+      <ConfirmActions
+        failure={failure}
+        busy={busy}
+        disabled={!limit}
+        cancel={t("profile.limits.keep")}
+        onCancel={close}
+        confirm={t("profile.limits.deleteConfirm", { hours })}
+        onConfirm={confirm}
+        danger
+        testId="limit-delete-confirm"
+      />
     </ModalFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMIT_PERIODS } from "#common/constants";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
-import { useAction } from "~/components/ui/form";
+import { Spinner } from "~/components/ui/Field";
 import { ClockIcon } from "~/components/ui/icons";
-import { btnPrimary } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi, useLimit, useReloadLimits } from "../api";
+import { ConfirmActions, useCoolingEnd, useLimitAction } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 import type { LimitChoice } from "../LimitForm";
 
@@ -33,23 +31,16 @@ export default function ConfirmLimitUpdate({ value, close }: ModalProps) {
   const change = parseValue(value);
   const { limit, data } = useLimit(change?.id ?? "");
   const hours = data?.options.coolingHours ?? 24;
-  const [busy, setBusy] = useState(false);
-  const { run, failure } = useAction(t("profile.failed"));
-  const [now] = useState(() => Date.now());
-  const when = f.date(new Date(now + hours * 3_600_000).toISOString());
+  const when = useCoolingEnd(hours);
+  const { run, busy, failure } = useLimitAction();
 
   const confirm = () =>
     run(async () => {
       if (!change) return;
-      setBusy(true);
-      try {
-        await limitsApi.update(change.id, { period: change.period, amount: change.amount });
-        await reload();
-        alert.success(t("profile.limits.scheduled", { date: when }));
-        close();
-      } finally {
-        setBusy(false);
-      }
+      await limitsApi.update(change.id, { period: change.period, amount: change.amount });
+      await reload();
+      alert.success(t("profile.limits.scheduled", { date: when }));
+      close();
     });
 
   return (
@@ -81,20 +72,16 @@ export default function ConfirmLimitUpdate({ value, close }: ModalProps) {
         )
       )}
       {data && !(limit && change) && <p className="mb-4 text-sm text-muted">{t("profile.limits.gone")}</p>}
-      <FormMessage>{failure}</FormMessage>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <SecondaryButton onClick={close}>{t("profile.limits.keep")}</SecondaryButton>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy || !limit || !change}
-          data-testid="limit-update-confirm"
-          className={btnPrimary}
-        >
-          {busy && <Spinner />}
-          {t("profile.limits.updateConfirm")}
-        </button>
-      </div>
+      <ConfirmActions
+        failure={failure}
+        busy={busy}
+        disabled={!limit || !change}
+        cancel={t("profile.limits.keep")}
+        onCancel={close}
+        confirm={t("profile.limits.updateConfirm")}
+        onConfirm={confirm}
+        testId="limit-update-confirm"
+      />
     </ModalFrame>
   );
 }
