@@ -8,9 +8,12 @@ declare module "vitest" {
   }
 }
 
-/** One built server for the whole e2e run; tests read its address with `inject("baseUrl")`. */
+/**
+ * One built server for the whole e2e run; tests read its address with `inject("baseUrl")`. When the run ends,
+ * the books of everything the journeys did must balance.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer({ reconcile: true });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     await server.stop();

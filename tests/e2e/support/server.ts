@@ -12,6 +12,7 @@ export interface RunningServer {
 
 /** The compiled server that `npm start` runs. */
 const SERVER_MAIN = "build/server-app/main.js";
+const RECONCILE = "build/server-app/reconcile.js";
 
 /** Builds the site and the server when there is no build yet (the e2e tests and the bench need one). */
 export function ensureBuild(): void {
@@ -44,6 +45,8 @@ export async function startServer(
     readyTimeoutMs?: number;
     /** Keep the server's output to itself (it is still shown when it fails to start). */
     quiet?: boolean;
+    /** On stop, check that its books balance (`npm run reconcile` on its database) and fail if they do not. */
+    reconcile?: boolean;
   } = {},
 ): Promise<RunningServer> {
   ensureBuild();
@@ -86,7 +89,13 @@ export async function startServer(
 
   const stop = async () => {
     await stopChild(child);
+    // Every journey's money, checked once the server has let go of its database (decision 0009).
+    const books = opts.reconcile
+      ? spawnSync(process.execPath, [RECONCILE], { env, encoding: "utf8" })
+      : undefined;
     rmSync(dataDir, { recursive: true, force: true });
+    if (books && books.status !== 0)
+      throw new Error(`The e2e server's books do not balance:\n${books.stdout}${books.stderr}`);
   };
 
   try {
