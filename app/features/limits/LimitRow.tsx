@@ -1,19 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
-import { compareAmounts, toUnits } from "#common/money";
+import { compareAmounts } from "#common/money";
 import { ClockIcon } from "~/components/ui/icons";
 import { actionClass, Badge } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
-import { useLimitFormat } from "./format";
-
-/** Share of `used` in `amount` as a whole percent 0–100, in bigint so no float carries money. */
-export function usedPercent(used: string, amount: string): number {
-  const a = toUnits(amount) ?? 0n;
-  if (a <= 0n) return 0;
-  const u = toUnits(used) ?? 0n;
-  const p = (u * 100n) / a;
-  return Number(p > 100n ? 100n : p < 0n ? 0n : p);
-}
+import { usedPercent, useLimitFormat } from "./format";
 
 /** One money limit: its amount and period, how much of it is used, when it resets, what change is waiting. */
 export function LimitRow({ limit }: { limit: Limit }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
+import { toUnits } from "#common/money";
 import { formatMoney } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
@@ -13,6 +14,15 @@ export const DEFINITION_KEYS: Record<number, string> = {
   [LIMIT_DEFINITION.selfExclusion]: "selfExclusion",
   [LIMIT_DEFINITION.coolingOff]: "coolingOff",
 };
+
+/** Share of `used` in `amount` as a whole percent 0–100, in bigint so no float carries money. */
+export function usedPercent(used: string, amount: string): number {
+  const a = toUnits(amount) ?? 0n;
+  if (a <= 0n) return 0;
+  const u = toUnits(used) ?? 0n;
+  const p = (u * 100n) / a;
+  return Number(p > 100n ? 100n : p < 0n ? 0n : p);
+}
 
 /** `24h` → { count: 24, unit: "h" }: a duration the operator offers, to be said in words. */
 export function durationParts(duration: string): { count: number; unit: string } {
