@@ -63,6 +63,10 @@ export async function startServer(
     LOG_LEVEL: "warn",
     // Played as a site behind Cloudflare: tests and screenshots pick the visitor's country with cf-ipcountry.
     BEHIND_CLOUDFLARE: "true",
+    // Every journey's visitors come from 127.0.0.1: per-address limits sized for one person would stop the
+    // suite, not test anything (the limits themselves are tested in the API tests).
+    REGISTER_RATE_LIMIT_PER_IP: "1000",
+    LOGIN_RATE_LIMIT_PER_IP: "1000",
     ...opts.env,
   };
   // A fresh embedded database every run: never a developer's PostgreSQL or Redis.
