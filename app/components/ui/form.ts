@@ -50,20 +50,16 @@ export function useSubmit<V extends FieldValues>(
   return { submit, failure, setFailure };
 }
 
-/** An action without a form (a confirm button, a resend link): its failure as one message, busy while out. */
+/** An action without a form (a confirm button, a resend link): its failure as one message. */
 export function useAction(fallback: string) {
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>) => {
     setFailure(undefined);
-    setBusy(true);
     try {
       await action();
     } catch (err) {
       setFailure(serverErrors(err, [], () => {}, fallback));
-    } finally {
-      setBusy(false);
     }
   };
-  return { run, failure, setFailure, busy };
+  return { run, failure, setFailure };
 }
