@@ -319,10 +319,12 @@ export async function moneyLimitsOf(
   currency: string,
   definitions: number[],
 ): Promise<Row[]> {
+  const mine = (rows: Row[]) =>
+    rows.filter((r) => definitions.includes(r.definition) && r.currency === currency);
+  // Asked on every stake and deposit: a player with no such limit costs one read, not the due-change updates.
+  if (mine(await liveLimits(db, playerId)).length === 0) return [];
   await applyDueChanges(db, now, playerId);
-  return (await liveLimits(db, playerId)).filter(
-    (r) => definitions.includes(r.definition) && r.currency === currency,
-  );
+  return mine(await liveLimits(db, playerId));
 }
 
 export { usage as limitUsage };

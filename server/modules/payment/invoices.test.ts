@@ -195,14 +195,7 @@ for (const kind of dbKinds()) {
 
     it("never goes below zero under 200 concurrent withdrawals and bets, and the balance equals its ledger", async () => {
       const p = await player("USD", "1000");
-      const fields = {
-        firstName: "Ana",
-        lastName: "Silva",
-        address: "Rua 1",
-        city: "Rio",
-        postalCode: "20000",
-        country: "BR",
-      };
+      const fields = { ...CARD_PAYEE };
       const results = await Promise.allSettled(
         Array.from({ length: 200 }, (_, i) =>
           i % 2
