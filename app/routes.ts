@@ -32,6 +32,7 @@ export default [
     route(":lang?/profile", "routes/profile.tsx", { id: "profile" }, [
       index("routes/profile-index.tsx", { id: "profile-index" }),
       route("info", "routes/profile-info.tsx", { id: "profile-info" }),
+      route("limits", "routes/profile-limits.tsx", { id: "profile-limits" }),
       route("personal", "routes/profile-personal.tsx", { id: "profile-personal" }),
       route("sessions", "routes/profile-sessions.tsx", { id: "profile-sessions" }),
       // Answers 404 when verification is on and HIDE_DOCUMENTS_PAGE is set (spec point 2).

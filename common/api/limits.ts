@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMIT_DEFINITION, LIMIT_PERIODS } from "../constants";
+import { compareAmounts } from "../money";
 import { currencyCode, decimalString } from "./shared";
 
 /**
@@ -75,3 +76,23 @@ export type CreateLimitBody = z.infer<typeof createLimitBody>;
 /** PUT /api/player/limits/{id} (spec: body period, amount). */
 export const updateLimitBody = z.object({ period: z.enum(LIMIT_PERIODS), amount: decimalString });
 export type UpdateLimitBody = z.infer<typeof updateLimitBody>;
+
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** How long a period is, to compare two limits: a weekly limit of an amount protects more than a daily one. */
+export const PERIOD_DAYS: Record<LimitPeriod, number> = { daily: 1, weekly: 7, monthly: 30 };
+
+/**
+ * Whether a new money limit protects at least as much as the current one: no more money over no shorter a
+ * period. Anything else (a higher amount, a shorter period) protects less and waits out the cooling period.
+ */
+export function protectsAtLeastAsMuch(
+  current: { period: string; amount: string | null },
+  period: LimitPeriod,
+  amount: string,
+): boolean {
+  return (
+    compareAmounts(amount, current.amount ?? "0") <= 0 &&
+    PERIOD_DAYS[period] >= PERIOD_DAYS[current.period as LimitPeriod]
+  );
+}

@@ -1,61 +1,26 @@
 import type { Frame, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { call, PLAYER_PASSWORD, registerPlayer, sandboxDeposit } from "./support/player";
 import { liveUpdatesConnected, submitSignIn, waitHeaderBalance } from "./support/site";
 
-const PASSWORD = "harbor-lights-7";
 const SLOT = "harbor-fortune";
 const DEPOSIT = "50";
 
 const base = () => inject("baseUrl");
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${base()}${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /**
  * A player with money: registered through the API, a USD account opened, and a deposit paid through the
- * sandbox checkout (the page's Pay now button posts to its approve address), as the wallet journey does it.
+ * sandbox checkout, as the wallet journey does it.
  */
 async function fundedPlayer(): Promise<{ email: string; token: string }> {
-  const email = `casino-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { accessToken: token } = await call<{ accessToken: string }>("/api/player/register", {
-    body: { email, password: PASSWORD, password_confirmation: PASSWORD, agreements: true, currency: "USD" },
+  const player = await registerPlayer("casino");
+  await sandboxDeposit(player.token, DEPOSIT);
+  const accounts = await call<{ data: { balance: string }[] }>("/api/wallet/accounts", {
+    token: player.token,
   });
-  await call("/api/wallet/accounts", { body: { currency: "USD" }, token });
-  const invoice = await call<{ data: { publicData: { checkoutUrl: string } } }>(
-    "/api/payment/invoices/deposit",
-    {
-      body: {
-        method: "sandbox.deposit.card",
-        currency: "USD",
-        amount: DEPOSIT,
-        customerFields: { firstName: "Ada", lastName: "Lovelace" },
-      },
-      token,
-    },
-  );
-  const checkout = new URL(invoice.data.publicData.checkoutUrl);
-  const approved = await fetch(`${base()}${checkout.pathname}/approve`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
-  expect(approved.status).toBe(303);
-  const accounts = await call<{ data: { balance: string }[] }>("/api/wallet/accounts", { token });
   expect(accounts.data[0]?.balance).toBe(DEPOSIT);
-  return { email, token };
+  return player;
 }
 
 const hydrated = (page: Page) =>
@@ -216,7 +181,7 @@ describe("casino journey", () => {
     const signIn = page.getByTestId("modal-sign-in");
     await signIn.waitFor();
     expect(await page.getByTestId("game-problem").getAttribute("data-problem")).toBe("sign-in");
-    await submitSignIn(signIn, player.email, PASSWORD);
+    await submitSignIn(signIn, player.email, PLAYER_PASSWORD);
     await signIn.waitFor({ state: "detached", timeout: 15_000 });
     await waitHeaderBalance(page, DEPOSIT);
     // Signed in, the game starts for real money in the current account's currency.

@@ -50,16 +50,20 @@ export function useSubmit<V extends FieldValues>(
   return { submit, failure, setFailure };
 }
 
-/** An action without a form (a confirm button, a resend link): its failure as one message. */
+/** An action without a form (a confirm button, a resend link): its failure as one message, busy while out. */
 export function useAction(fallback: string) {
   const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>) => {
     setFailure(undefined);
+    setBusy(true);
     try {
       await action();
     } catch (err) {
       setFailure(serverErrors(err, [], () => {}, fallback));
+    } finally {
+      setBusy(false);
     }
   };
-  return { run, failure, setFailure };
+  return { run, failure, setFailure, busy };
 }

@@ -11,7 +11,7 @@ import { useLoggedIn } from "~/lib/session/use-session";
 import { withModal } from "~/modals/ModalLink";
 import { gamesApi } from "./api";
 import { FavoriteButton } from "./GameCard";
-import { type LaunchProblem, launchProblem } from "./launch";
+import { type LaunchProblem, launchProblem, maxBetValue } from "./launch";
 import { gameScreenPath } from "./links";
 
 type Launch =
@@ -105,9 +105,12 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
   useEffect(
     () =>
       realtimeBus.on("bets", (e) => {
-        if (e.event === REALTIME_EVENTS.betRestricted)
-          openModalRef.current("game-limit-reached", "restricted");
-        if (e.event === REALTIME_EVENTS.betMaxExceeded) openModalRef.current("game-limit-reached", "max");
+        // Spec point 8: restricted-bets, or max-bets with the most the limits still allow.
+        if (e.event === REALTIME_EVENTS.betRestricted) openModalRef.current("restricted-bets", "true");
+        if (e.event === REALTIME_EVENTS.betMaxExceeded) {
+          const { maxBet, currency } = (e.data ?? {}) as { maxBet?: string; currency?: string };
+          openModalRef.current("max-bets", maxBet && currency ? maxBetValue(maxBet, currency) : "true");
+        }
       }),
     [],
   );

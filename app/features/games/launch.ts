@@ -23,3 +23,6 @@ export function launchProblem(err: unknown): LaunchProblem {
   if (err.status === 404) return { kind: "message", code: "not_found" };
   return { kind: "message", code: "unknown" };
 }
+
+/** The value of max-bets: `{maxBet}~{currency}` (the most the limits still allow), as the event gives it. */
+export const maxBetValue = (maxBet: string, currency: string) => `${maxBet}~${currency}`;

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
@@ -17,6 +17,7 @@ import {
   WalletIcon,
 } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
+import { useReloadLimits } from "~/features/limits/api";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -27,14 +28,13 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
+import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
 import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
-
-/** The deposit limit of the responsible-gambling issue (spec error 13100). */
 
 /**
  * `?wallet=deposit|withdraw` (any other value: no type yet). Currency popup, payment region, the methods of
@@ -240,9 +240,17 @@ function MethodList({
   const locale = useIntlLocale();
   const region = useWallet((s) => s.region);
   const cur = useWallet((s) => s.currencies.find((c) => c.code === currency));
-  const [state, setState] = useState<{ data?: PaymentMethodsResponse; error?: boolean; key: string }>();
+  const reloadLimits = useReloadLimits();
+  const [state, setState] = useState<{
+    data?: PaymentMethodsResponse;
+    error?: boolean;
+    /** Spec point 8: 13100, the deposit limit is reached; the list is empty and the limits reloaded. */
+    depositLimitError?: boolean;
+    key: string;
+  }>();
   const key = `${direction}|${currency}|${region ?? ""}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadLimits is a new function each render
   useEffect(() => {
     let live = true;
     setState(undefined);
@@ -252,7 +260,12 @@ function MethodList({
         country: region ?? undefined,
       })
       .then((data) => live && setState({ data, key }))
-      .catch(() => live && setState({ error: true, key }));
+      .catch((err) => {
+        if (!live) return;
+        const limit = err instanceof ApiRequestError && Number(err.body.code) === DEPOSIT_LIMIT_REACHED;
+        if (limit) void reloadLimits();
+        setState({ error: true, depositLimitError: limit, key });
+      });
     return () => {
       live = false;
     };
@@ -266,6 +279,7 @@ function MethodList({
         ))}
       </div>
     );
+  if (state.depositLimitError) return <DepositLimitReached />;
   if (state.error || !state.data)
     return (
       <p className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
@@ -360,7 +374,7 @@ function PaymentForm({
   const places = Math.min(unit.places, 8);
   // One key per attempt: a retried submit (double click, lost answer) makes one invoice only.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ReactNode>();
 
   const defaults = useMemo<FormValues>(() => {
     const p = profile;
@@ -424,7 +438,7 @@ function PaymentForm({
       onDone(r.data);
     } catch (err) {
       if (!(err instanceof ApiRequestError)) return setFailure(t("wallet.errors.failed"));
-      if (Number(err.body.code) === DEPOSIT_LIMIT_REACHED) return setFailure(t("wallet.errors.limit"));
+      if (Number(err.body.code) === DEPOSIT_LIMIT_REACHED) return setFailure(<DepositLimitMessage />);
       // A rejected request may be sent again as a new attempt.
       idempotencyKey.current = crypto.randomUUID();
       const fieldErrors = err.body.errors ?? {};

@@ -129,8 +129,8 @@ function announce(change: SessionChange) {
 
 // ---- navigation, handed over by the React tree
 
-let navigate: (to: string) => void = (to) => window.location.assign(to);
-export function setNavigator(fn: (to: string) => void): void {
+let navigate: (to: string) => void | Promise<void> = (to) => window.location.assign(to);
+export function setNavigator(fn: (to: string) => void | Promise<void>): void {
   navigate = fn;
 }
 
@@ -206,6 +206,21 @@ export function sessionLost(): void {
   setTimeout(() => {
     losing = false;
   }, 0);
+}
+
+/**
+ * The server ended every session on purpose (the player took a break or excluded themselves): go `to`, then
+ * clear this tab and the others. Calls refused on the way belong to this ending, not to a lost session.
+ */
+export async function sessionEnded(to: string): Promise<void> {
+  losing = true;
+  try {
+    await navigate(to);
+  } finally {
+    clearLocal();
+    announce("logout");
+    losing = false;
+  }
 }
 
 /** Another tab logged out: clear this tab without calling the server again. */

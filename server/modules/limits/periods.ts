@@ -1,6 +1,6 @@
-import type { LIMIT_PERIODS } from "#common/constants";
+import type { LimitPeriod } from "#common/api/limits";
 
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export type { LimitPeriod };
 
 /** The wall-clock date and time an instant shows in a time zone. */
 function wallClock(at: Date, timeZone: string) {
@@ -68,9 +68,6 @@ export function periodWindow(period: LimitPeriod, at: Date, timeZone: string): {
   }
   return { start: day(w.year, w.month, 1), end: day(w.year, w.month + 1, 1) };
 }
-
-/** How long a period is, to compare two limits: a weekly limit of an amount protects more than a daily one. */
-export const PERIOD_DAYS: Record<LimitPeriod, number> = { daily: 1, weekly: 7, monthly: 30 };
 
 /** The end of an exclusion of `duration` (`24h`, `7d`, `6m`, `1y`) starting at `from`. */
 export function exclusionEnd(from: Date, duration: string): Date {

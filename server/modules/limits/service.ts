@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { CreateLimitBody, Limit, LimitsResponse, UpdateLimitBody } from "#common/api/limits";
+import {
+  type CreateLimitBody,
+  type Limit,
+  type LimitsResponse,
+  protectsAtLeastAsMuch,
+  type UpdateLimitBody,
+} from "#common/api/limits";
 import { LIMIT_DEFINITION, LIMIT_PERIODS, PLAYER_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
@@ -10,7 +16,7 @@ import { endRestriction, restrictPlayer } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency } from "../wallet/accounts";
 import { playerFlows } from "../wallet/ledger";
-import { exclusionEnd, type LimitPeriod, PERIOD_DAYS, periodWindow } from "./periods";
+import { exclusionEnd, type LimitPeriod, periodWindow } from "./periods";
 import { playerLimits } from "./tables";
 
 type Row = typeof playerLimits.$inferSelect;
@@ -169,17 +175,6 @@ async function checkedAmount(db: Db, amount: string | undefined, currency: strin
   return normalizeAmount(amount!)!;
 }
 
-/**
- * Whether a new money limit protects at least as much as the current one: no more money over no shorter a
- * period. Anything else (a higher amount, a shorter period) protects less and waits out the cooling period.
- */
-function protectsMore(row: Row, period: LimitPeriod, amount: string): boolean {
-  return (
-    compareAmounts(amount, row.amount ?? "0") <= 0 &&
-    PERIOD_DAYS[period] >= PERIOD_DAYS[row.period as LimitPeriod]
-  );
-}
-
 const finalExclusion = () =>
   new ApiError(
     409,
@@ -266,7 +261,7 @@ export async function updateLimit(
       r.currency === row.currency,
   );
   if (clash) throw invalid("period", "There is already a limit for that period: change that one");
-  const waiting = protectsMore(row, body.period, amount)
+  const waiting = protectsAtLeastAsMuch(row, body.period, amount)
     ? {
         amount,
         period: body.period,

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { WarningIcon } from "~/components/ui/icons";
+import { alert } from "~/lib/alerts";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { limitsApi, useLimit, useReloadLimits } from "../api";
+import { ConfirmActions, useCoolingEnd, useLimitAction } from "../ConfirmActions";
+import { useLimitFormat } from "../format";
+
+/**
+ * `?confirm-delete-limit={id}`: removing a limit protects less, so it waits the cooling period; the limit
+ * holds until then, and the modal says when.
+ */
+export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const f = useLimitFormat();
+  const reload = useReloadLimits();
+  const { limit, data } = useLimit(value);
+  const hours = data?.options.coolingHours ?? 24;
+  const when = useCoolingEnd(hours);
+  const { run, busy, failure } = useLimitAction();
+
+  const confirm = () =>
+    run(async () => {
+      await limitsApi.remove(value);
+      await reload();
+      alert.success(t("profile.limits.scheduledRemoval", { date: when }));
+      close();
+    });
+
+  return (
+    <ModalFrame
+      icon={<WarningIcon size={22} />}
+      title={t("profile.limits.deleteTitle")}
+      description={
+        limit
+          ? t("profile.limits.deleteText", {
+              name: f.name(limit).toLowerCase(),
+              amount: f.money(limit.amount ?? "0", limit.currency ?? ""),
+              period: f.period(limit.period).toLowerCase(),
+              hours,
+              date: when,
+            })
+          : data
+            ? t("profile.limits.gone")
+            : undefined
+      }
+    >
+      <ConfirmActions
+        failure={failure}
+        busy={busy}
+        disabled={!limit}
+        cancel={t("profile.limits.keep")}
+        onCancel={close}
+        confirm={t("profile.limits.deleteConfirm", { hours })}
+        onConfirm={confirm}
+        danger
+        testId="limit-delete-confirm"
+      />
+    </ModalFrame>
+  );
+}
