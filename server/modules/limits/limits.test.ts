@@ -153,21 +153,44 @@ describeEachDb(
         });
       }
 
-    it("counts usage from the ledger and starts afresh at the period's end in the player's time zone", async () => {
-      const p = await player("1000", "America/New_York");
-      await setLimit(p.token, { definition: BET, period: "daily", amount: "50", currency: "USD" });
-      expect((await stake(p.game, "30")).status).toBe("RS_OK");
-      expect((await stake(p.game, "25")).status).toBe("RS_ERROR_LIMIT_REACHED");
-      const [limit] = (await limits(p.token)).data;
-      expect(limit.used).toBe("30");
-      const end = periodWindow("daily", clock.now(), "America/New_York").end;
-      expect(limit.periodEndsAt).toBe(end.toISOString());
-      await later(end.getTime() - 60_000 - clock.now().getTime(), p);
-      expect((await limits(p.token)).data[0].used).toBe("30");
-      await later(120_000, p);
-      expect((await limits(p.token)).data[0].used).toBe("0");
-      expect((await stake(await launch(p.token), "25")).status).toBe("RS_OK");
-    });
+    /** Uses 30 USD of a limit of the definition: a stake for bet and loss limits, a paid deposit otherwise. */
+    async function use30(p: Awaited<ReturnType<typeof player>>, definition: number) {
+      if (definition !== DEPOSIT) return expect((await stake(p.game, "30")).status).toBe("RS_OK");
+      await post(ctx().database.db, {
+        at: clock.now(),
+        accountId: p.accountId,
+        amount: "30",
+        kind: "deposit",
+        counterparty: house.clearing("sandbox"),
+        reference: "test:paid",
+        idempotencyKey: `test:paid:${p.accountId}:${clock.now().getTime()}`,
+      });
+    }
+
+    // Each period in a different zone, so "local midnight, Monday, the first" cannot be UTC's by accident.
+    const ZONES = { daily: "America/New_York", weekly: "Asia/Tokyo", monthly: "Europe/London" } as const;
+    for (const definition of [BET, LOSS, DEPOSIT])
+      for (const period of LIMIT_PERIODS) {
+        it(`definition ${definition}, ${period}: usage counts from the ledger and starts afresh at the period's end in the player's time zone`, async () => {
+          const zone = ZONES[period];
+          const p = await player(definition === DEPOSIT ? "0" : "1000", zone);
+          await setLimit(p.token, { definition, period, amount: "50", currency: "USD" });
+          await use30(p, definition);
+          const [limit] = (await limits(p.token)).data;
+          expect(limit.used).toBe("30");
+          const end = periodWindow(period, clock.now(), zone).end;
+          expect(limit.periodEndsAt).toBe(end.toISOString());
+          if (definition !== DEPOSIT)
+            expect((await stake(p.game, "25")).status).toBe("RS_ERROR_LIMIT_REACHED");
+          else expect((await deposit(p.token, "25")).body.code).toBe(DEPOSIT_LIMIT_REACHED);
+          await later(end.getTime() - 60_000 - clock.now().getTime(), p);
+          expect((await limits(p.token)).data[0].used).toBe("30");
+          await later(120_000, p);
+          expect((await limits(p.token)).data[0].used).toBe("0");
+          if (definition !== DEPOSIT) expect((await stake(await launch(p.token), "25")).status).toBe("RS_OK");
+          else expect((await deposit(p.token, "25")).status).toBe(201);
+        });
+      }
 
     it("stops a bet that would lose more than the loss limit, counting wins", async () => {
       const p = await player();
