@@ -167,8 +167,9 @@ const schema = z.object({
         .map((m) => m.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.coerce.number().int().min(1).max(1440)).min(1))
-    .transform((minutes) => [...new Set(minutes)].sort((a, b) => a - b)),
+    .pipe(z.array(z.string().regex(/^\d{1,4}$/, "whole minutes like 15,30,60,120")).min(1))
+    .transform((list) => [...new Set(list.map(Number))].sort((a, b) => a - b))
+    .pipe(z.array(z.number().int().min(1, "at least one minute").max(1440, "at most a day"))),
   /** The reminder a player gets until they choose, where it is on by default; one of the intervals. */
   REALITY_CHECK_DEFAULT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Countries (ISO 3166 codes) whose players get the reminder by default; elsewhere it is off until chosen. */
