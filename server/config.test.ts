@@ -98,3 +98,34 @@ describe("REDIRECT_HOSTS", () => {
     expect(() => loadConfig({ REDIRECT_HOSTS: "https://evil.example/path" })).toThrow(/REDIRECT_HOSTS/);
   });
 });
+
+describe("reality check", () => {
+  it("offers 15, 30, 60 and 120 minutes, 60 by default in GB", () => {
+    const c = loadConfig({});
+    expect(c.REALITY_CHECK_INTERVALS).toEqual([15, 30, 60, 120]);
+    expect(c.REALITY_CHECK_DEFAULT_MINUTES).toBe(60);
+    expect(c.REALITY_CHECK_DEFAULT_COUNTRIES).toEqual(["GB"]);
+  });
+
+  it("reads lists in any order and case, and empty countries as none", () => {
+    const c = loadConfig({
+      REALITY_CHECK_INTERVALS: "45, 20,45",
+      REALITY_CHECK_DEFAULT_MINUTES: "20",
+      REALITY_CHECK_DEFAULT_COUNTRIES: "gb, se",
+    });
+    expect(c.REALITY_CHECK_INTERVALS).toEqual([20, 45]);
+    expect(c.REALITY_CHECK_DEFAULT_COUNTRIES).toEqual(["GB", "SE"]);
+    expect(loadConfig({ REALITY_CHECK_DEFAULT_COUNTRIES: "" }).REALITY_CHECK_DEFAULT_COUNTRIES).toEqual([]);
+  });
+
+  it("refuses a default that is not offered, and values that are not minutes or countries", () => {
+    expect(() => loadConfig({ REALITY_CHECK_DEFAULT_MINUTES: "45" })).toThrow(
+      /REALITY_CHECK_DEFAULT_MINUTES/,
+    );
+    expect(() => loadConfig({ REALITY_CHECK_INTERVALS: "15,soon" })).toThrow(/REALITY_CHECK_INTERVALS/);
+    expect(() => loadConfig({ REALITY_CHECK_INTERVALS: "0" })).toThrow(/REALITY_CHECK_INTERVALS/);
+    expect(() => loadConfig({ REALITY_CHECK_DEFAULT_COUNTRIES: "GBR" })).toThrow(
+      /REALITY_CHECK_DEFAULT_COUNTRIES/,
+    );
+  });
+});

@@ -157,6 +157,32 @@ const schema = z.object({
   COOLING_OFF_PERIODS: durations("24h,7d,30d,42d"),
   /** Hours a limit change that protects less (a raise, a removal) waits before it applies (RTS 12: 24). */
   LIMIT_COOLING_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Reality-check reminders a player may choose, in minutes of play (RTS 13), e.g. `15,30,60,120`. */
+  REALITY_CHECK_INTERVALS: z
+    .string()
+    .default("15,30,60,120")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,4}$/, "whole minutes like 15,30,60,120")).min(1))
+    .transform((list) => [...new Set(list.map(Number))].sort((a, b) => a - b))
+    .pipe(z.array(z.number().int().min(1, "at least one minute").max(1440, "at most a day"))),
+  /** The reminder a player gets until they choose, where it is on by default; one of the intervals. */
+  REALITY_CHECK_DEFAULT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Countries (ISO 3166 codes) whose players get the reminder by default; elsewhere it is off until chosen. */
+  REALITY_CHECK_DEFAULT_COUNTRIES: z
+    .string()
+    .default("GB")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "two-letter country codes like GB"))),
   /**
    * Withdrawals worth more than this in the base currency need a verified identity (when identity
    * verification is on); unset: no such rule.
@@ -282,6 +308,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3Set = s3Keys.filter((k) => c[k]);
   if (s3Set.length > 0 && s3Set.length < s3Keys.length)
     problems.push(`  ${s3Keys.filter((k) => !c[k]).join(", ")}: needed with ${s3Set.join(", ")}`);
+  if (!c.REALITY_CHECK_INTERVALS.includes(c.REALITY_CHECK_DEFAULT_MINUTES))
+    problems.push(
+      `  REALITY_CHECK_DEFAULT_MINUTES: must be one of REALITY_CHECK_INTERVALS (${c.REALITY_CHECK_INTERVALS.join(", ")})`,
+    );
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }

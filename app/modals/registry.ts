@@ -64,6 +64,8 @@ export const MODALS: readonly ModalEntry[] = [
   e("edit-limit", "player", { load: () => import("~/features/limits/modals/EditLimit") }),
   e("confirm-delete-limit", "player", { load: () => import("~/features/limits/modals/ConfirmDeleteLimit") }),
   e("confirm-limit-update", "player", { load: () => import("~/features/limits/modals/ConfirmLimitUpdate") }),
+  // Not in the spec's list: the reality check's reminder (RTS 13; decision 0011).
+  e("reality-check", "player", { load: () => import("~/features/limits/modals/RealityCheck") }),
   e("game-limit-reached", "player", { load: () => import("~/features/games/modals/GameLimitReached") }),
   e("balance", "player", { load: () => import("~/features/wallet/modals/Balance") }),
   e("bonus-cancel-lock", "player"),

@@ -6,12 +6,13 @@ import { useLimits } from "~/features/limits/api";
 import { Exclusions } from "~/features/limits/Exclusions";
 import { DEFINITION_KEYS } from "~/features/limits/format";
 import { LimitRow } from "~/features/limits/LimitRow";
+import { RealityCheckSetting } from "~/features/limits/RealityCheckSetting";
 import { actionClass, Card, primaryClass } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
 
 /**
  * /profile/limits (spec point 2; issue 16): bet, loss and deposit limits with how much of each is used, any
- * change waiting its 24 hours, and the ways to stop playing for a while (a break) or for good (self-exclusion).
+ * change waiting its 24 hours, the reality check's reminder, and the ways to stop playing for a while (a break) or for good (self-exclusion).
  */
 export default function ProfileLimits() {
   const { t } = useTranslation("layout");
@@ -64,6 +65,7 @@ export default function ProfileLimits() {
           {t("profile.limits.rules", { hours: data?.options.coolingHours ?? 24 })}
         </p>
       </Card>
+      <RealityCheckSetting />
       {data && <Exclusions data={data} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RealityCheckTimer } from "~/features/limits/RealityCheckTimer";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { BottomNav } from "./BottomNav";
@@ -34,6 +35,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
       <ModalHost loggedIn={loggedIn} />
+      {/* The reality check's reminder follows a logged-in player on every page of the shell (RTS 13). */}
+      {loggedIn && <RealityCheckTimer />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ApiModule, AppDeps } from "../../app";
 import { closeSessions } from "../player/sessions";
+import type { RealityCheckDeps } from "./reality-check";
+import { realityCheckRoutes } from "./reality-check-routes";
 import { limitRoutes } from "./routes";
 import type { LimitsDeps } from "./service";
 
@@ -17,7 +19,21 @@ export function limitsDeps(deps: AppDeps): LimitsDeps {
   };
 }
 
-/** Responsible gambling: bet, loss and deposit limits, self-exclusion and breaks (decision 0011). */
+/** What the reality check runs on. */
+export function realityCheckDeps(deps: AppDeps): RealityCheckDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    options: {
+      intervals: deps.config.REALITY_CHECK_INTERVALS,
+      defaultMinutes: deps.config.REALITY_CHECK_DEFAULT_MINUTES,
+      defaultCountries: deps.config.REALITY_CHECK_DEFAULT_COUNTRIES,
+    },
+  };
+}
+
+/** Responsible gambling: bet, loss and deposit limits, self-exclusion, breaks and the reality check (decision 0011). */
 export const limitsModule: ApiModule = async (api, deps) => {
   await api.register(limitRoutes(limitsDeps(deps)));
+  await api.register(realityCheckRoutes(realityCheckDeps(deps)));
 };

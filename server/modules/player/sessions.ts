@@ -80,6 +80,16 @@ export async function liveSession(db: Db, sessionId: string, now: Date) {
   return row;
 }
 
+/** When a session's login happened: where a player's session of play starts (the reality check counts from it). */
+export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | undefined> {
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await db
+    .select({ createdAt: playerSessions.createdAt })
+    .from(playerSessions)
+    .where(eq(playerSessions.id, sessionId));
+  return row?.createdAt;
+}
+
 /** Whether a session may be used now: live, and its player neither blocked nor closed (the realtime hub asks). */
 export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const session = await liveSession(db, sessionId, now);

@@ -49,6 +49,11 @@ export const players = pgTable(
     status: smallint("status").notNull().default(PLAYER_STATUS.active),
     /** When a self-exclusion or a break (status 3 or 4) ends; null for a permanent one or any other status. */
     restrictedUntil: timestamptz("restricted_until"),
+    /**
+     * Minutes of play between reality-check reminders (RTS 13): null until the player chooses, meaning their
+     * country's default (decision 0011); 0 when they turned it off.
+     */
+    realityCheckMinutes: smallint("reality_check_minutes"),
     affiliateTag: text("affiliate_tag"),
     emailVerifiedAt: timestamptz("email_verified_at"),
     phoneVerifiedAt: timestamptz("phone_verified_at"),

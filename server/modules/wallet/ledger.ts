@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
-import { houseAccounts, ledgerEntries, ledgerPostings } from "./tables";
+import { houseAccounts, ledgerEntries, ledgerPostings, walletAccounts } from "./tables";
 
 /**
  * The double-entry ledger (decision 0009): every movement of money is one entry whose postings sum to zero in
@@ -276,6 +276,43 @@ export async function playerFlows(db: Db, accountId: bigint, since: Date): Promi
     netLoss: decimal(row!.net_loss),
     deposited: decimal(row!.deposited),
   };
+}
+
+/** What a player's real money did in games in one currency since an instant (the reality check shows it). */
+export interface PlayFlows {
+  currency: string;
+  /** Stakes placed, less stakes refunded. */
+  staked: string;
+  won: string;
+  /** Won less staked: negative when the player lost. */
+  net: string;
+}
+
+/**
+ * A player's stakes and wins per currency since an instant, from the real-money postings of all their accounts
+ * (bonus money does not count, as for limits); currencies without play are left out, the current one first.
+ */
+export async function playFlowsSince(db: Db, playerId: bigint, since: Date): Promise<PlayFlows[]> {
+  const rows = (
+    (await db.execute(sql`
+      select a.currency,
+             coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0)::text as staked,
+             coalesce(sum(p.amount) filter (where e.kind = 'win'), 0)::text as won
+        from ${walletAccounts} a
+        join ${ledgerPostings} p on p.wallet_account_id = a.id and p.balance_type = 'real'
+         and p.created_at >= ${since.toISOString()}::timestamptz
+        join ${ledgerEntries} e on e.id = p.entry_id and e.kind in ('bet', 'win', 'rollback')
+       where a.player_id = ${playerId}
+       group by a.id, a.currency, a.is_current
+       order by a.is_current desc, a.id`)) as unknown as {
+      rows: { currency: string; staked: string; won: string }[];
+    }
+  ).rows;
+  return rows.map((r) => {
+    const staked = decimal(r.staked);
+    const won = decimal(r.won);
+    return { currency: r.currency, staked, won, net: addAmounts(won, negate(staked)) };
+  });
 }
 
 /**
