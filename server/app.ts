@@ -174,7 +174,7 @@ export async function buildApp(
   app.addHook("preClose", () => realtime.hub.close());
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  await app.register(authentication, { authenticate: (token) => authenticate(full, token) });
+  await app.register(authentication, { authenticate: (token, opts) => authenticate(full, token, opts) });
 
   await app.register(
     async (api) => {

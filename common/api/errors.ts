@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   "webhook_rejected",
   // responsible gambling
   "exclusion_final",
+  "withdrawal_only",
+  "not_restricted",
   // games
   "game_not_available",
   "demo_unavailable",

@@ -92,6 +92,24 @@ export type RegisterPhoneBody = z.infer<typeof registerPhoneBody>;
 export const loginBody = z.looseObject({ login: text, password: text, ...tracking });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/**
+ * POST /api/player/restricted-withdrawal/session (decision 0011): the login's body; answers a short-lived token
+ * that only withdraws the balance, for a player whose own break or self-exclusion stops logins.
+ */
+export const withdrawalSessionResponse = z
+  .object({
+    accessToken: z.string(),
+    /** Seconds the token lasts; then the player signs in for another. */
+    expiresIn: z.number().int(),
+    restriction: z.object({
+      code: z.enum(["self_excluded", "cooling_off"]),
+      until: z.string().nullable(),
+      message: z.string(),
+    }),
+  })
+  .meta({ id: "WithdrawalSession" });
+export type WithdrawalSessionResponse = z.infer<typeof withdrawalSessionResponse>;
+
 /** One row of GET /api/player/sessions. */
 export const playerSession = z
   .object({

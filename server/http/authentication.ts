@@ -4,8 +4,14 @@ import fp from "fastify-plugin";
 /** Who is calling: the player and the session their bearer token belongs to. */
 export interface Caller {
   playerId: bigint;
+  /** The session row; for a withdrawal token (no session behind it), the grant's id, for logs only. */
   sessionId: string;
+  /** Set when the caller holds a withdrawal-only token (decision 0011), which only `withdrawalScope` routes take. */
+  scope?: "withdrawal";
 }
+
+/** Checks a bearer token for a route; `withdrawalScope` says the route also takes a withdrawal-only token. */
+export type Authenticate = (token: string, opts: { withdrawalScope: boolean }) => Promise<Caller>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -15,6 +21,12 @@ declare module "fastify" {
      * `req.caller`. Unset: anyone, and the token is not read.
      */
     auth?: "player" | "optional";
+    /**
+     * The route also serves a player whose own break or self-exclusion stops logins, through the withdrawal
+     * token (decision 0011): only what withdrawing the remaining balance needs opts in. Any other route answers
+     * such a token 403 `withdrawal_only`.
+     */
+    withdrawalScope?: boolean;
   }
   interface FastifyRequest {
     /** The caller of a route with `auth: "player"`; reading it on any other route is a programming error. */
@@ -35,7 +47,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * `req.caller`. It runs before the body is read or validated, so a stranger learns nothing about the input a
  * call expects. `authenticate` (the player module's) checks the token, its session row and the account.
  */
-export const authentication = fp<{ authenticate: (token: string) => Promise<Caller> }>(
+export const authentication = fp<{ authenticate: Authenticate }>(
   async (app, { authenticate }) => {
     app.decorateRequest("caller", undefined);
     app.decorateRequest("player", {
@@ -48,7 +60,8 @@ export const authentication = fp<{ authenticate: (token: string) => Promise<Call
       const mode = req.routeOptions.config.auth;
       if (!mode) return;
       const token = bearerToken(req);
-      if (mode === "player" || token) req.caller = await authenticate(token ?? "");
+      const withdrawalScope = req.routeOptions.config.withdrawalScope === true;
+      if (mode === "player" || token) req.caller = await authenticate(token ?? "", { withdrawalScope });
     });
     // The API document shows which calls want the bearer token.
     app.addHook("onRoute", (route) => {

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { saveScreenshot, watchPageProblems } from "./support/browser";
-import { hydrated, PLAYER_PASSWORD, playerPage, registerPlayer, sandboxDeposit } from "./support/player";
+import {
+  call,
+  hydrated,
+  PLAYER_PASSWORD,
+  playerPage,
+  registerPlayer,
+  sandboxDeposit,
+} from "./support/player";
 import { submitSignIn } from "./support/site";
 
 /** The deposit limit's row on /profile/limits. */
@@ -95,6 +102,90 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     const signIn = page.getByTestId("modal-sign-in");
     await submitSignIn(signIn, email, PLAYER_PASSWORD);
     await signIn.getByText(/You are taking a break until .+ UTC/).waitFor();
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
+
+describe.each([1280, 390])("withdrawing the balance during a break at %i px", (width) => {
+  it("a player with money takes a break, is refused at sign-in, and withdraws it all through the sandbox", async () => {
+    const { email, token } = await registerPlayer("break-withdraw");
+    await sandboxDeposit(token, "30");
+    const page = await playerPage(token, width);
+    const problems = watchPageProblems(page, { ignore: EXPECTED });
+
+    // The break, taken from the limits page, says the balance can still be withdrawn.
+    await page.goto("/profile/limits");
+    await hydrated(page);
+    await page.getByTestId("break-24h").click();
+    const sure = page.getByTestId("confirm-exclusion");
+    await sure.getByText("you can withdraw it at any time from the sign-in window").waitFor();
+    await sure.getByTestId("exclusion-understood").check();
+    await sure.getByTestId("exclusion-confirm").click();
+    await page
+      .getByText(/You are taking a break until .+\. You have been signed out on every device\./)
+      .waitFor();
+    await page.getByTestId("user-menu").waitFor({ state: "detached" });
+
+    // Refused at sign-in with the end date, and offered the withdrawal.
+    await page.goto("/?sign-in=true");
+    await hydrated(page);
+    const signIn = page.getByTestId("modal-sign-in");
+    await submitSignIn(signIn, email, PLAYER_PASSWORD);
+    await signIn.getByText(/You are taking a break until .+ UTC/).waitFor();
+    const offer = signIn.getByTestId("restricted-offer");
+    await offer.getByText("you can withdraw it now").waitFor();
+    if (width === 1280) await saveScreenshot(page, "break-sign-in-refused");
+    await offer.getByTestId("restricted-withdraw").click();
+
+    // The one balance with money goes straight to the withdrawal methods.
+    const view = signIn.getByTestId("restricted-withdrawal");
+    await view.waitFor();
+    await signIn.getByText("Withdraw your balance").first().waitFor();
+    expect(await view.getByTestId("restricted-withdrawal-balance").textContent()).toBe("$30.00");
+    await view.getByTestId("method-sandbox.withdrawal.card").click();
+    await view.getByTestId("wallet-amount").fill("30");
+    for (const [name, value] of [
+      ["firstName", "Ada"],
+      ["lastName", "Lovelace"],
+      ["address", "1 Harbour Street"],
+      ["city", "London"],
+      ["postalCode", "E1 6AN"],
+      ["country", "GB"],
+    ])
+      await view.getByTestId(`wallet-field-${name}`).fill(value!);
+    if (width === 1280) await saveScreenshot(page, "break-withdrawal-form");
+    await view.getByTestId("wallet-submit").click();
+    const done = view.locator('[data-testid="restricted-withdrawal-done"][data-status="1"]');
+    await done.getByText("Your withdrawal of $30.00 has been requested.").waitFor();
+    if (width === 1280) await saveScreenshot(page, "break-withdrawal-done");
+
+    // Nothing is left: the view says so.
+    await done.getByRole("button", { name: "Back to my balances" }).click();
+    await view.getByTestId("restricted-withdrawal-empty").waitFor();
+
+    // Still a visitor: no session cookie, and the token was never stored.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "access_token");
+    expect(cookie?.value ?? "").toBe("");
+    const stored = await page.evaluate(() =>
+      [...Object.values(localStorage), ...Object.values(sessionStorage)].join(" "),
+    );
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+    // The sandbox processor holds a pending withdrawal of the whole balance.
+    const grant = await call<{ accessToken: string }>("/api/player/restricted-withdrawal/session", {
+      body: { login: email, password: PLAYER_PASSWORD },
+    });
+    const invoices = await call<{ data: { type: number; status: number; amount: string; method: string }[] }>(
+      "/api/payment/invoices?type=2",
+      { token: grant.accessToken },
+    );
+    expect(invoices.data).toEqual([
+      expect.objectContaining({ status: 1, amount: "30", method: "sandbox.withdrawal.card" }),
+    ]);
+    const accounts = await call<{ data: { balance: string }[] }>("/api/wallet/accounts", {
+      token: grant.accessToken,
+    });
+    expect(accounts.data.map((a) => a.balance)).toEqual(["0"]);
     expect(problems).toEqual([]);
   }, 90_000);
 });

@@ -21,13 +21,13 @@ import { useReloadLimits } from "~/features/limits/api";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
-import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { walletType } from "~/modals/access";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
+import { useWalletClient } from "./client";
 import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
@@ -227,7 +227,8 @@ function RegionButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-function MethodList({
+/** The methods of a direction and currency, grouped; a withdrawal shows them to a restricted player too. */
+export function MethodList({
   direction,
   currency,
   onPick,
@@ -241,6 +242,7 @@ function MethodList({
   const region = useWallet((s) => s.region);
   const cur = useWallet((s) => s.currencies.find((c) => c.code === currency));
   const reloadLimits = useReloadLimits();
+  const client = useWalletClient();
   const [state, setState] = useState<{
     data?: PaymentMethodsResponse;
     error?: boolean;
@@ -254,7 +256,7 @@ function MethodList({
   useEffect(() => {
     let live = true;
     setState(undefined);
-    api()
+    client
       .get<PaymentMethodsResponse>(`/payment/methods/${direction}`, {
         currency,
         country: region ?? undefined,
@@ -269,7 +271,7 @@ function MethodList({
     return () => {
       live = false;
     };
-  }, [direction, currency, region, key]);
+  }, [direction, currency, region, key, client]);
 
   if (!state || state.key !== key)
     return (
@@ -351,7 +353,8 @@ const FIELD_TYPES: Partial<Record<CustomerField, string>> = {
   playerEmail: "email",
 };
 
-function PaymentForm({
+/** A method's amount and customer fields, then the invoice; `onDone` says what follows. */
+export function PaymentForm({
   direction,
   method,
   currency,
@@ -374,6 +377,7 @@ function PaymentForm({
   const places = Math.min(unit.places, 8);
   // One key per attempt: a retried submit (double click, lost answer) makes one invoice only.
   const idempotencyKey = useRef(crypto.randomUUID());
+  const client = useWalletClient();
   const [failure, setFailure] = useState<ReactNode>();
 
   const defaults = useMemo<FormValues>(() => {
@@ -428,7 +432,7 @@ function PaymentForm({
     const customerFields: Record<string, string> = {};
     for (const f of method.customerFields) customerFields[f] = (values[f] ?? "").trim();
     try {
-      const r = await api().post<{ data: Invoice }>(
+      const r = await client.post<{ data: Invoice }>(
         `/payment/invoices/${direction}`,
         { method: method.code, amount: amountWire, currency, customerFields },
         { "Idempotency-Key": idempotencyKey.current },

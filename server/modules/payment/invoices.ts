@@ -19,6 +19,7 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { assertNotSelfRestricted } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
@@ -72,6 +73,7 @@ export async function listMethods(
   q: { playerId?: bigint; currency: string; country?: string },
 ): Promise<PaymentMethod[]> {
   if (direction === "deposit" && q.playerId !== undefined) {
+    await assertNotSelfRestricted(deps.db, q.playerId, deps.clock.now());
     const account = await accountInCurrency(deps.db, q.playerId, q.currency);
     if (await deps.depositLimits.reached(q.playerId, account?.id, q.currency))
       throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
@@ -232,6 +234,9 @@ async function createInvoice(
   const again = await byRequestKey(deps.db, playerId, r.requestKey);
   if (again) return toInvoiceView(again);
   const method = await checkRequest(deps.db, direction, r);
+  // A break or self-exclusion stops paying in, whatever token the call carries (decision 0011); the routes
+  // refuse a withdrawal token already, this holds for any way in a later change may add.
+  if (direction === "deposit") await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
   if (direction === "withdrawal")
     await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   const account = await accountIn(deps.db, playerId, r.currency);

@@ -62,10 +62,12 @@ export const paymentRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     for (const direction of ["deposit", "withdrawal"] as const) {
+      // A restricted player's withdrawal token (decision 0011) reaches the withdrawal side only.
+      const withdrawalScope = direction === "withdrawal";
       app.get(
         `/payment/methods/${direction}`,
         {
-          config: { auth: "optional" },
+          config: { auth: "optional", withdrawalScope },
           schema: { querystring: methodsQuery, response: { 200: paymentMethodsResponse } },
         },
         async (req) => {
@@ -80,7 +82,10 @@ export const paymentRoutes =
 
       app.post(
         `/payment/invoices/${direction}`,
-        { config: { auth: "player" }, schema: { body: invoiceBody, response: { 201: dataOf(invoice) } } },
+        {
+          config: { auth: "player", withdrawalScope },
+          schema: { body: invoiceBody, response: { 201: dataOf(invoice) } },
+        },
         async (req, reply) => {
           const key = req.headers["idempotency-key"];
           const create = direction === "deposit" ? createDeposit : createWithdrawal;
@@ -98,7 +103,7 @@ export const paymentRoutes =
     app.get(
       "/payment/invoices",
       {
-        config: { auth: "player" },
+        config: { auth: "player", withdrawalScope: true },
         schema: { querystring: invoicesQuery, response: { 200: paged(invoice) } },
       },
       async (req) => {
@@ -120,7 +125,8 @@ export const paymentRoutes =
     app.put(
       "/payment/invoices/:id/decline",
       {
-        config: { auth: "player" },
+        // Cancelling a pending withdrawal gives the money back; cancelling a pending deposit pays nothing in.
+        config: { auth: "player", withdrawalScope: true },
         schema: { params: idParam, body: z.object({}), response: { 200: dataOf(invoice) } },
       },
       async (req) => ({ data: await declineInvoice(deps, req.player.playerId, req.params.id) }),

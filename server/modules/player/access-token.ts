@@ -3,6 +3,10 @@ import { errors, jwtVerify, SignJWT } from "jose";
 /**
  * Access tokens: a signed JWT (HS256) naming the player (`sub`) and the session row it belongs to (`sid`), so
  * closing the session revokes it. The realtime hub and the HTTP API verify it the same way.
+ *
+ * A withdrawal token (decision 0011) is the other kind: `scope: "withdrawal"` and no `sid`, for a player whose
+ * own restriction stops logins. It is never an access token: `verifyAccessToken` refuses it, so the realtime hub,
+ * refresh and logout never take it; only `verifyToken` reads it, for the routes that opt in.
  */
 export interface AccessClaims {
   playerId: string;
@@ -11,7 +15,19 @@ export interface AccessClaims {
   expiresAt: number;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
+export interface WithdrawalClaims {
+  playerId: string;
+  /** The grant's own id (`jti`), for logs: there is no session row behind it. */
+  grantId: string;
+  expiresAt: number;
+}
+
+export const WITHDRAWAL_SCOPE = "withdrawal";
+
+export type TokenClaims = ({ kind: "session" } & AccessClaims) | ({ kind: "withdrawal" } & WithdrawalClaims);
+
+type Verified<C> = { ok: true; claims: C } | { ok: false; reason: "expired" | "invalid" };
+export type VerifyResult = Verified<AccessClaims>;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -29,18 +45,52 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifyResult> {
+/** A withdrawal-only token: no session behind it, so nothing refreshes it; it simply runs out. */
+export async function signWithdrawalToken(
+  secret: string,
+  claims: { playerId: string },
+  opts: { now: Date; ttlSeconds: number },
+): Promise<string> {
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  return new SignJWT({ scope: WITHDRAWAL_SCOPE })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.playerId)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + opts.ttlSeconds)
+    .sign(key(secret));
+}
+
+/** Either kind of token, told apart by its claims; anything else signed with our key is invalid. */
+export async function verifyToken(secret: string, token: string, now: Date): Promise<Verified<TokenClaims>> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ["HS256"],
       currentDate: now,
-      requiredClaims: ["sub", "exp", "sid"],
+      requiredClaims: ["sub", "exp"],
     });
-    return {
-      ok: true,
-      claims: { playerId: payload.sub!, sessionId: String(payload.sid), expiresAt: payload.exp! },
-    };
+    if (payload.scope === WITHDRAWAL_SCOPE && payload.sid === undefined && typeof payload.jti === "string")
+      return {
+        ok: true,
+        claims: { kind: "withdrawal", playerId: payload.sub!, grantId: payload.jti, expiresAt: payload.exp! },
+      };
+    // A session token carries a session and no scope: a scope we do not know grants nothing.
+    if (typeof payload.sid === "string" && payload.scope === undefined)
+      return {
+        ok: true,
+        claims: { kind: "session", playerId: payload.sub!, sessionId: payload.sid, expiresAt: payload.exp! },
+      };
+    return { ok: false, reason: "invalid" };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? "expired" : "invalid" };
   }
+}
+
+/** A session's access token only: a withdrawal token is invalid here. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifyResult> {
+  const verified = await verifyToken(secret, token, now);
+  if (!verified.ok) return verified;
+  if (verified.claims.kind !== "session") return { ok: false, reason: "invalid" };
+  const { playerId, sessionId, expiresAt } = verified.claims;
+  return { ok: true, claims: { playerId, sessionId, expiresAt } };
 }

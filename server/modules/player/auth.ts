@@ -2,9 +2,9 @@ import { errors, jwtVerify } from "jose";
 import type { AppDeps } from "../../app";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
-import { verifyAccessToken } from "./access-token";
+import { verifyToken, type WithdrawalClaims } from "./access-token";
 import { playerStatus } from "./profile";
-import { assertNotSelfRestricted } from "./restrictions";
+import { assertNotSelfRestricted, runningRestriction } from "./restrictions";
 import { isLockedOut, liveSession, touchSession } from "./sessions";
 
 export type { Caller } from "../../http/authentication";
@@ -15,23 +15,53 @@ const unauthorized = (message = "Log in to continue") => new ApiError(401, "unau
  * The check behind the authentication plugin (server/http/authentication.ts), for one bearer token: a valid,
  * unexpired token whose session row is live (one primary key lookup), of a player who is not blocked. Refuses
  * with 401 otherwise. Marks the session seen, at most once a minute.
+ *
+ * A withdrawal token (decision 0011) passes only where the route opts in (`withdrawalScope`), and only while
+ * its player's own restriction still runs: anywhere else it answers 403 `withdrawal_only`.
  */
 export async function authenticate(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   token: string,
+  opts: { withdrawalScope?: boolean } = {},
 ): Promise<Caller> {
   if (!token) throw unauthorized();
   const now = deps.clock.now();
-  const verified = await verifyAccessToken(deps.config.JWT_SECRET, token, now);
+  const verified = await verifyToken(deps.config.JWT_SECRET, token, now);
   if (!verified.ok)
     throw unauthorized(verified.reason === "expired" ? "The session token has expired" : undefined);
-  const session = await liveSession(deps.db, verified.claims.sessionId, now);
-  if (!session || String(session.playerId) !== verified.claims.playerId)
-    throw unauthorized("The session was closed");
+  const claims = verified.claims;
+  if (claims.kind === "withdrawal") {
+    if (!opts.withdrawalScope) throw withdrawalOnly();
+    return authenticateWithdrawal(deps, claims, now);
+  }
+  const session = await liveSession(deps.db, claims.sessionId, now);
+  if (!session || String(session.playerId) !== claims.playerId) throw unauthorized("The session was closed");
   // Checked on every call, not only at login and refresh: blocking an account stops its open sessions at once.
   if (isLockedOut(session.playerStatus)) throw accountBlocked();
-  await touchSession(deps.db, verified.claims.sessionId, session.lastSeenAt, now);
-  return { playerId: session.playerId, sessionId: verified.claims.sessionId };
+  await touchSession(deps.db, claims.sessionId, session.lastSeenAt, now);
+  return { playerId: session.playerId, sessionId: claims.sessionId };
+}
+
+const withdrawalOnly = () =>
+  new ApiError(403, "withdrawal_only", "This sign-in only lets you withdraw your balance");
+
+/**
+ * A withdrawal token holds while the restriction that earned it runs: once it ends the player logs in as usual
+ * (401), and an operator's block stops it like any session (403).
+ */
+async function authenticateWithdrawal(
+  deps: Pick<AppDeps, "db">,
+  claims: WithdrawalClaims,
+  now: Date,
+): Promise<Caller> {
+  if (!/^\d{1,19}$/.test(claims.playerId)) throw unauthorized();
+  const playerId = BigInt(claims.playerId);
+  if (!(await runningRestriction(deps.db, playerId, now))) {
+    const status = await playerStatus(deps.db, playerId);
+    if (status !== undefined && isLockedOut(status)) throw accountBlocked();
+    throw unauthorized("Your restriction is over: log in as usual");
+  }
+  return { playerId, sessionId: claims.grantId, scope: "withdrawal" };
 }
 
 /**
@@ -68,4 +98,5 @@ export async function assertMayLogIn(deps: Pick<AppDeps, "db" | "clock">, player
   await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
 }
 
-const accountBlocked = () => new ApiError(403, "account_blocked", "This account is blocked. Contact support");
+export const accountBlocked = () =>
+  new ApiError(403, "account_blocked", "This account is blocked. Contact support");

@@ -20,15 +20,13 @@ function accountKey(login: string): { kind: "email" | "phone"; key: string } {
 }
 
 /**
- * POST /api/player/sessions. An unknown login, a wrong password and a blocked account's wrong password answer
- * the same 422 with the same code and message, after the same argon2 work, so the answer never tells whether an
- * account exists. Attempts count per account and per address; a successful login clears the account's count.
+ * The account a login form names, when its password is right. An unknown login, a wrong password and a blocked
+ * account's wrong password answer the same 422 with the same code and message, after the same argon2 work, so
+ * the answer never tells whether an account exists. Attempts count per account and per address; the right
+ * password clears the account's count. Every way in by password (a login, a withdrawal token) goes through here,
+ * so they share one count.
  */
-export async function login(
-  deps: AccountDeps,
-  body: LoginBody,
-  ctx: RequestContext,
-): Promise<SessionResponse> {
+export async function checkCredentials(deps: AccountDeps, body: LoginBody, ctx: RequestContext) {
   await deps.forms.check(FORMS.login, body, ctx.locale);
   const account = accountKey(str(body.login)!);
   const limits = accountLimits(deps.config);
@@ -50,6 +48,16 @@ export async function login(
     throw new ApiError(422, "invalid_credentials", message, { password: [message] });
   }
   await deps.limiter.reset(accountCounter);
+  return player;
+}
+
+/** POST /api/player/sessions: the credentials, then whether the account may log in now. */
+export async function login(
+  deps: AccountDeps,
+  body: LoginBody,
+  ctx: RequestContext,
+): Promise<SessionResponse> {
+  const player = await checkCredentials(deps, body, ctx);
   await assertMayLogIn(deps, player.id);
   const session = await openSession(deps, deps.db, player.id, {
     ip: ctx.ip,

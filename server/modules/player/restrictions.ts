@@ -31,19 +31,30 @@ export async function endRestriction(db: Db, playerId: bigint): Promise<void> {
     .where(and(eq(players.id, playerId), inArray(players.status, SELF_RESTRICTED)));
 }
 
+/** A player's own restriction while it runs: which one and until when. */
+export interface RunningRestriction {
+  code: "self_excluded" | "cooling_off";
+  until: Date | null;
+  message: string;
+}
+
 /**
- * Refuses a login while the player's own restriction lasts, saying until when; one that is over is ended
- * here, so nobody waits for the job to play again.
+ * The player's own restriction when one is running now; one that is over is ended here (answering none), so
+ * nobody waits for the job to play again.
  */
-export async function assertNotSelfRestricted(db: Db, playerId: bigint, now: Date): Promise<void> {
+export async function runningRestriction(
+  db: Db,
+  playerId: bigint,
+  now: Date,
+): Promise<RunningRestriction | undefined> {
   const [p] = await db
     .select({ status: players.status, until: players.restrictedUntil, language: players.language })
     .from(players)
     .where(eq(players.id, playerId));
-  if (!p || !SELF_RESTRICTED.includes(p.status as 3 | 4)) return;
+  if (!p || !isSelfRestricted(p.status)) return undefined;
   if (p.until && p.until <= now) {
     await endRestriction(db, playerId);
-    return;
+    return undefined;
   }
   const until = p.until
     ? new Intl.DateTimeFormat(p.language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
@@ -51,14 +62,23 @@ export async function assertNotSelfRestricted(db: Db, playerId: bigint, now: Dat
       )
     : undefined;
   if (p.status === PLAYER_STATUS.selfExcluded)
-    throw new ApiError(
-      403,
-      "self_excluded",
-      until
+    return {
+      code: "self_excluded",
+      until: p.until,
+      message: until
         ? `You have excluded yourself from play until ${until} UTC`
         : "You have excluded yourself from play",
-    );
-  throw new ApiError(403, "cooling_off", `You are taking a break until ${until} UTC`);
+    };
+  return { code: "cooling_off", until: p.until, message: `You are taking a break until ${until} UTC` };
+}
+
+/**
+ * Refuses a login (or a deposit) while the player's own restriction lasts, saying until when; one that is over
+ * is ended here.
+ */
+export async function assertNotSelfRestricted(db: Db, playerId: bigint, now: Date): Promise<void> {
+  const running = await runningRestriction(db, playerId, now);
+  if (running) throw new ApiError(403, running.code, running.message);
 }
 
 /** A player's own restriction: no play, no deposits, no login until it ends. */

@@ -9,12 +9,14 @@ import {
   registerPhoneBody,
   sessionResponse,
   tokenLoginBody,
+  withdrawalSessionResponse,
 } from "#common/api/player";
 import { bearerToken } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { type AccountDeps, loginRoute, OK, okAnswer, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
+import { openWithdrawalSession } from "./restricted-withdrawal";
 import { closeSessions, listSessions } from "./sessions";
 
 /** Registration, login, refresh, logout and the sessions list (spec point 7, player and session). */
@@ -43,6 +45,13 @@ export const sessionRoutes =
     loginRoute(app, "/player/sessions", loginBody, (body, context) => login(deps, body, context));
     loginRoute(app, "/player/sessions/token", tokenLoginBody, (body, context) =>
       loginWithToken(deps, body, context),
+    );
+
+    // A restricted player's way to their money (decision 0011): the login's body, a withdrawal-only token.
+    app.post(
+      "/player/restricted-withdrawal/session",
+      { schema: { body: loginBody, response: { 200: withdrawalSessionResponse } } },
+      async (req) => openWithdrawalSession(deps, req.body, requestContext(req)),
     );
 
     // Refresh and logout take the bearer token even when it has expired: the session row decides (0004).

@@ -12,7 +12,11 @@ export const walletRoutes =
   async (app) => {
     app.get(
       "/wallet/accounts",
-      { config: { auth: "player" }, schema: { response: { 200: dataOf(z.array(walletAccount)) } } },
+      {
+        // Listing the balances is what a restricted player's withdrawal needs (decision 0011); nothing else here.
+        config: { auth: "player", withdrawalScope: true },
+        schema: { response: { 200: dataOf(z.array(walletAccount)) } },
+      },
       async (req) => ({ data: await listAccounts(deps.db, req.player.playerId) }),
     );
     app.post(

@@ -1,10 +1,13 @@
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { LoginBody, SessionResponse } from "#common/api/player";
-import { PasswordField, TextField } from "~/components/ui/Field";
-import { useSubmit } from "~/components/ui/form";
-import { SignInIcon } from "~/components/ui/icons";
-import { api } from "~/lib/session/client";
+import type { LoginBody, SessionResponse, WithdrawalSessionResponse } from "#common/api/player";
+import { Button } from "~/components/ui/Button";
+import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
+import { useAction, useSubmit } from "~/components/ui/form";
+import { SignInIcon, WalletIcon } from "~/components/ui/icons";
+import { ApiRequestError, createApi } from "~/lib/api";
+import { api, clientOrigin } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
@@ -18,7 +21,29 @@ FIELDS.password = { required: true, rules: [{ name: "required" }] };
 
 type Values = { login: string; password: string };
 
-/** `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. */
+// The wallet's pieces load only for the few who need them, not with every sign-in.
+const RestrictedWithdrawal = lazy(() =>
+  import("~/features/wallet/RestrictedWithdrawal").then((m) => ({ default: m.RestrictedWithdrawal })),
+);
+
+/** The refusals of a player's own break or self-exclusion: they may still withdraw (decision 0011). */
+const RESTRICTED = ["self_excluded", "cooling_off"];
+
+/**
+ * A withdrawal token for the credentials in the form. A client without the session: this call carries no
+ * token, and its refusals (a wrong password) are the form's, not a lost session.
+ */
+const withdrawalSession = (body: LoginBody) =>
+  createApi({ baseUrl: "", client: clientOrigin }).post<WithdrawalSessionResponse>(
+    "/player/restricted-withdrawal/session",
+    body,
+  );
+
+/**
+ * `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. A player on a
+ * break or self-excluded is refused with the end date and offered the one thing still open: withdrawing the
+ * balance, in this modal, with the credentials they just typed.
+ */
 export default function SignIn() {
   const { t } = useTranslation("modals");
   const modals = useModals();
@@ -28,13 +53,42 @@ export default function SignIn() {
     defaultValues: { login: "", password: "" },
   });
   const { isSubmitting } = form.formState;
+  const [restricted, setRestricted] = useState(false);
+  // The withdrawal token lives here, in memory only: never in the cookie or storage.
+  const [withdrawalToken, setWithdrawalToken] = useState<string>();
+  const open = useAction(t("auth.failed"));
 
-  const { submit, failure } = useSubmit(form, t("auth.failed"), async (values) => {
-    const body: LoginBody = { login: values.login.trim(), password: values.password };
-    const session = await api().post<SessionResponse>("/player/sessions", body);
-    await startSession(session);
-    modals.swap(["sign-in", "sign-up"]);
+  const credentials = (): LoginBody => {
+    const values = form.getValues();
+    return { login: values.login.trim(), password: values.password };
+  };
+
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async () => {
+    setRestricted(false);
+    try {
+      const session = await api().post<SessionResponse>("/player/sessions", credentials());
+      await startSession(session);
+      modals.swap(["sign-in", "sign-up"]);
+    } catch (err) {
+      if (err instanceof ApiRequestError && RESTRICTED.includes(String(err.body.code))) setRestricted(true);
+      throw err;
+    }
   });
+
+  const renew = async () => (await withdrawalSession(credentials())).accessToken;
+
+  if (withdrawalToken)
+    return (
+      <ModalFrame
+        icon={<WalletIcon size={22} />}
+        title={t("restricted-withdrawal.title")}
+        description={t("restricted-withdrawal.description")}
+      >
+        <Suspense fallback={<div className="h-28 animate-pulse rounded-xl bg-surface-2" aria-busy="true" />}>
+          <RestrictedWithdrawal token={withdrawalToken} renew={renew} />
+        </Suspense>
+      </ModalFrame>
+    );
 
   return (
     <ModalFrame
@@ -47,7 +101,24 @@ export default function SignIn() {
         failure={failure}
         busy={isSubmitting}
         submit={t("sign-in.submit")}
-        after={<OtherWaysIn from="sign-in" />}
+        after={
+          restricted ? (
+            <div className="flex flex-col gap-3" data-testid="restricted-offer">
+              <FormMessage tone="info">{t("restricted-withdrawal.offer")}</FormMessage>
+              <FormMessage>{open.failure}</FormMessage>
+              <Button
+                variant="secondary"
+                disabled={open.busy}
+                data-testid="restricted-withdraw"
+                onClick={() => open.run(async () => setWithdrawalToken(await renew()))}
+              >
+                <WalletIcon size={18} /> {t("restricted-withdrawal.action")}
+              </Button>
+            </div>
+          ) : (
+            <OtherWaysIn from="sign-in" />
+          )
+        }
       >
         <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
         <div>
