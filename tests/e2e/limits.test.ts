@@ -93,7 +93,7 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await page
       .getByText(/You are taking a break until .+\. You have been signed out on every device\./)
       .waitFor();
-    expect(new URL(page.url()).pathname).toBe("/");
+    await page.waitForURL((url) => url.pathname === "/");
     await page.getByTestId("user-menu").waitFor({ state: "detached" });
 
     // Signing in is refused with the server's words, and the visitor stays a visitor.
