@@ -139,8 +139,14 @@ export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}):
   page.on("pageerror", (err) => add(`uncaught: ${err.message}`));
   page.on("requestfailed", (req) => {
     const error = req.failure()?.errorText;
-    if (error === "net::ERR_ABORTED" && leftWithItsPage(req)) return;
-    add(`request failed: ${req.method()} ${req.url()} (${error})`);
+    const line = `request failed: ${req.method()} ${req.url()} (${error})`;
+    if (error !== "net::ERR_ABORTED") return add(line);
+    if (leftWithItsPage(req)) return;
+    // A frame being removed aborts its calls before Playwright reports it detached (or its next navigation
+    // started): look again a moment later, and record the abort only if its document is still there.
+    setTimeout(() => {
+      if (!leftWithItsPage(req)) add(line);
+    }, 500);
   });
   page.on("response", (res) => {
     if (res.status() >= 400) add(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
