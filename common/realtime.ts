@@ -48,3 +48,11 @@ export interface RealtimeEvent<T = unknown> {
 
 /** The event of `wallet:accounts#{id}` carrying a changed account. */
 export const ACCOUNT_UPDATED = "account.updated";
+
+/**
+ * The built-in sportsbook's public channels (issue #15): `sport:live` carries every live event's changes as
+ * `{ event: "events", data: SportEvent[] }` (only the events that changed, main market only); `sport:event#{id}`
+ * carries one event in full (`{ event: "event", data: SportEvent }`) whenever it changes. Guests may subscribe.
+ */
+export const SPORT_CHANNELS = { live: "sport:live", event: "sport:event" } as const;
+export const sportEventChannel = (eventId: number) => `${SPORT_CHANNELS.event}#${eventId}`;

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { currencyCode, decimalString } from "./shared";
+
+/**
+ * The built-in sportsbook's API (issue #15, decision 0012): what its widgets call with the token of the
+ * start-game call, and what the site's history reads. Odds are decimal strings ("1.85"), never floats; money too.
+ * Documented for people in docs/sportsbook-api.md.
+ */
+
+/** A decimal price as text, at least "1.01". */
+export const oddsString = z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, "Odds are a decimal number");
+
+export const sportSelection = z
+  .object({ id: z.string(), name: z.string(), odds: oddsString })
+  .meta({ id: "SportSelection" });
+
+export const sportMarket = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    name: z.string(),
+    line: z.string().optional(),
+    status: z.enum(["open", "suspended", "closed"]),
+    selections: z.array(sportSelection),
+  })
+  .meta({ id: "SportMarket" });
+export type SportMarket = z.infer<typeof sportMarket>;
+
+export const liveState = z
+  .object({
+    clock: z.string(),
+    elapsed: z.number(),
+    period: z.string(),
+    score: z.tuple([z.number().int(), z.number().int()]),
+    detail: z.string().optional(),
+  })
+  .meta({ id: "SportLiveState" });
+
+/** An event as lists show it: the main market only (`markets` has at most one entry), `marketCount` the rest. */
+export const sportEvent = z
+  .object({
+    id: z.number().int(),
+    sportId: z.number().int(),
+    categoryId: z.number().int(),
+    championshipId: z.number().int(),
+    /** Names in the caller's locale. */
+    sportName: z.string(),
+    categoryName: z.string(),
+    championshipName: z.string(),
+    home: z.string(),
+    away: z.string().optional(),
+    startsAt: z.string(),
+    status: z.enum(["scheduled", "live", "ended", "cancelled"]),
+    live: liveState.optional(),
+    top: z.boolean(),
+    marketCount: z.number().int(),
+    markets: z.array(sportMarket),
+  })
+  .meta({ id: "SportEvent" });
+export type SportEvent = z.infer<typeof sportEvent>;
+
+/** GET /api/sportsbook/events: filters are optional and combine. */
+export const sportEventsQuery = z.object({
+  sportId: z.coerce.number().int().optional(),
+  categoryId: z.coerce.number().int().optional(),
+  championshipId: z.coerce.number().int().optional(),
+  status: z.enum(["scheduled", "live"]).optional(),
+  top: z.enum(["1", "true"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  locale: z.string().max(10).optional(),
+});
+
+/** A sport of the catalogue with how many events it has now (spec point 3's catalogue entry plus counts). */
+export const sportSummary = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    widgetBgUrl: z.string().optional(),
+    cardBgUrl: z.string().optional(),
+    cardImgUrl: z.string().optional(),
+    events: z.number().int(),
+    live: z.number().int(),
+  })
+  .meta({ id: "SportSummary" });
+
+export const oddsPolicy = z.enum(["none", "higher", "any"]);
+export type OddsPolicy = z.infer<typeof oddsPolicy>;
+
+/** POST /api/sportsbook/bets. `odds` is the price the player saw; `requestId` makes a retry harmless. */
+export const placeBetBody = z.object({
+  type: z.enum(["single", "combo", "system"]),
+  /** System bets: the size of each combination, e.g. 2 for "2 of 3". */
+  systemSize: z.number().int().min(2).optional(),
+  stake: decimalString,
+  currency: currencyCode.optional(),
+  oddsPolicy: oddsPolicy.default("none"),
+  requestId: z.string().min(8).max(64),
+  selections: z.array(z.object({ selectionId: z.string().max(80), odds: oddsString })).min(1).max(20),
+});
+export type PlaceBetBody = z.infer<typeof placeBetBody>;
+
+export const betStatus = z.enum([
+  /** A live bet waiting out the live delay. */
+  "pending",
+  "open",
+  "won",
+  "lost",
+  "void",
+  "half_won",
+  "half_lost",
+  "cashed_out",
+  "rejected",
+]);
+export type BetStatus = z.infer<typeof betStatus>;
+
+export const betLeg = z
+  .object({
+    selectionId: z.string(),
+    eventId: z.number().int(),
+    eventName: z.string(),
+    marketName: z.string(),
+    selectionName: z.string(),
+    odds: oddsString,
+    status: z.enum(["open", "won", "lost", "void", "half_won", "half_lost"]),
+    live: liveState.optional(),
+  })
+  .meta({ id: "SportBetLeg" });
+
+export const sportBet = z
+  .object({
+    id: z.string(),
+    type: z.enum(["single", "combo", "system"]),
+    systemSize: z.number().int().optional(),
+    status: betStatus,
+    stake: decimalString,
+    currency: z.string(),
+    /** The product of the legs' odds (combo), or null for a system bet. */
+    odds: z.string().nullable(),
+    potentialPayout: decimalString,
+    payout: decimalString.nullable(),
+    /** What cashing out pays now, or null when it is not offered. */
+    cashOut: decimalString.nullable(),
+    rejectReason: z.string().nullable(),
+    placedAt: z.string(),
+    settledAt: z.string().nullable(),
+    legs: z.array(betLeg),
+  })
+  .meta({ id: "SportBet" });
+export type SportBet = z.infer<typeof sportBet>;
+
+/** POST /api/sportsbook/bets/{id}/cash-out: `amount` is the offer the player accepted. */
+export const cashOutBody = z.object({ amount: decimalString });
+
+/** Error codes of a refused bet (in ERROR_CODES): what the slip tells the player. */
+export const BET_REFUSALS = {
+  oddsChanged: "odds_changed",
+  marketSuspended: "market_suspended",
+  eventStarted: "event_not_available",
+  stakeTooLow: "stake_too_low",
+  stakeTooHigh: "stake_too_high",
+  payoutTooHigh: "payout_too_high",
+  incompatibleSelections: "selections_incompatible",
+  insufficientFunds: "insufficient_funds",
+  cashOutChanged: "cash_out_changed",
+  cashOutUnavailable: "cash_out_unavailable",
+} as const;
