@@ -1,4 +1,6 @@
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import { signWalletCall } from "../../providers/games/signature";
 import type { caller } from "../player/test-support";
 import { post } from "../wallet/ledger";
 
@@ -35,4 +37,31 @@ export async function playerInRealGame(
     accountId,
     sessionId: launch.body.data.sessionId as string,
   };
+}
+
+/**
+ * The built-in provider's side of the seamless wallet, as tests drive it: `launch` starts a real-money game
+ * for a player (its session id is the provider's token), `wallet` makes a signed call at the clock's time.
+ */
+export function houseWallet(
+  app: () => FastifyInstance,
+  call: ReturnType<typeof caller>["call"],
+  secret: string,
+  clock: { now(): Date },
+  game = "harbor-fortune",
+) {
+  const launch = async (token: string) =>
+    (await call({ url: `/api/game/games/${game}/play`, body: { real: true }, token })).body.data
+      .sessionId as string;
+  async function wallet(action: string, body: object) {
+    const raw = JSON.stringify(body);
+    const res = await app().inject({
+      method: "POST",
+      url: `/api/game/wallet/house/${action}`,
+      headers: { "content-type": "application/json", ...signWalletCall(secret, raw, clock.now()) },
+      payload: raw,
+    });
+    return res.json();
+  }
+  return { launch, wallet };
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { LIMIT_DEFINITION, LIMIT_PERIODS } from "#common/constants";
-import { signWalletCall } from "../../providers/games/signature";
 import { describeEachDb } from "../../test/harness";
+import { houseWallet } from "../game/test-support";
 import { caller, manualClock, PASSWORD } from "../player/test-support";
 import { house, post } from "../wallet/ledger";
 import { periodWindow } from "./periods";
@@ -42,21 +42,7 @@ describeEachDb(
       return { token, email, playerId: profile.id as string, accountId, game: await launch(token) };
     }
 
-    /** A real-money launch of a game on the built-in provider: its session is what the provider bets with. */
-    const launch = async (token: string) =>
-      (await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token })).body.data
-        .sessionId as string;
-
-    async function wallet(action: string, body: object) {
-      const raw = JSON.stringify(body);
-      const res = await ctx().app.inject({
-        method: "POST",
-        url: `/api/game/wallet/house/${action}`,
-        headers: { "content-type": "application/json", ...signWalletCall(SECRET, raw, clock.now()) },
-        payload: raw,
-      });
-      return res.json();
-    }
+    const { launch, wallet } = houseWallet(() => ctx().app, call, SECRET, clock);
     const stake = (game: string, amount: string) => {
       const id = randomUUID();
       return wallet("bet", { token: game, transactionId: id, roundId: id, amount, currency: "USD" });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signWalletCall } from "../../providers/games/signature";
 import { describeEachDb } from "../../test/harness";
+import { houseWallet } from "../game/test-support";
 import { players } from "../player/tables";
 import { caller, manualClock, PASSWORD } from "../player/test-support";
 import { house, post } from "../wallet/ledger";
@@ -66,20 +66,7 @@ describeEachDb(
       return { token, email, playerId: profile.id as string, accountId, startedAt: clock.now() };
     }
 
-    const launch = async (token: string) =>
-      (await call({ url: "/api/game/games/harbor-fortune/play", body: { real: true }, token })).body.data
-        .sessionId as string;
-
-    async function wallet(action: string, body: object) {
-      const raw = JSON.stringify(body);
-      const res = await ctx().app.inject({
-        method: "POST",
-        url: `/api/game/wallet/house/${action}`,
-        headers: { "content-type": "application/json", ...signWalletCall(SECRET, raw, clock.now()) },
-        payload: raw,
-      });
-      return res.json();
-    }
+    const { launch, wallet } = houseWallet(() => ctx().app, call, SECRET, clock);
     /** One round on the built-in provider: a stake and, when given, a win. */
     async function round(game: string, stake: string, won?: string) {
       const id = randomUUID();
