@@ -9,7 +9,7 @@ import {
   registerPlayer,
   sandboxDeposit,
 } from "./support/player";
-import { submitSignIn } from "./support/site";
+import { submitSandboxWithdrawal, submitSignIn } from "./support/site";
 
 /** The deposit limit's row on /profile/limits. */
 const depositRow = (page: Page) =>
@@ -142,19 +142,8 @@ describe.each([1280, 390])("withdrawing the balance during a break at %i px", (w
     await view.waitFor();
     await signIn.getByText("Withdraw your balance").first().waitFor();
     expect(await view.getByTestId("restricted-withdrawal-balance").textContent()).toBe("$30.00");
-    await view.getByTestId("method-sandbox.withdrawal.card").click();
-    await view.getByTestId("wallet-amount").fill("30");
-    for (const [name, value] of [
-      ["firstName", "Ada"],
-      ["lastName", "Lovelace"],
-      ["address", "1 Harbour Street"],
-      ["city", "London"],
-      ["postalCode", "E1 6AN"],
-      ["country", "GB"],
-    ])
-      await view.getByTestId(`wallet-field-${name}`).fill(value!);
     if (width === 1280) await saveScreenshot(page, "break-withdrawal-form");
-    await view.getByTestId("wallet-submit").click();
+    await submitSandboxWithdrawal(view, "30");
     const done = view.locator('[data-testid="restricted-withdrawal-done"][data-status="1"]');
     await done.getByText("Your withdrawal of $30.00 has been requested.").waitFor();
     if (width === 1280) await saveScreenshot(page, "break-withdrawal-done");

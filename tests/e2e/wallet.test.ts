@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { newPage, watchPageProblems } from "./support/browser";
-import { liveUpdatesConnected, submitSignIn, waitHeaderBalance } from "./support/site";
+import {
+  liveUpdatesConnected,
+  submitSandboxWithdrawal,
+  submitSignIn,
+  waitHeaderBalance,
+} from "./support/site";
 
 const PASSWORD = "harbor-lights-7";
 
@@ -112,18 +117,7 @@ describe("wallet journey", () => {
     await hydrated(page);
     await waitHeaderBalance(page, "25");
     await page.getByTestId("modal-wallet").waitFor();
-    await page.getByTestId("method-sandbox.withdrawal.card").click();
-    await page.getByTestId("wallet-amount").fill("20");
-    for (const [name, value] of [
-      ["firstName", "Ada"],
-      ["lastName", "Lovelace"],
-      ["address", "1 Harbour Street"],
-      ["city", "London"],
-      ["postalCode", "E1 6AN"],
-      ["country", "GB"],
-    ])
-      await page.getByTestId(`wallet-field-${name}`).fill(value!);
-    await page.getByTestId("wallet-submit").click();
+    await submitSandboxWithdrawal(page, "20");
 
     await page.locator('[data-testid="deposit-status"][data-status="1"]').waitFor();
     await waitHeaderBalance(page, "5");

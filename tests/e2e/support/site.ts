@@ -27,3 +27,19 @@ export const liveUpdatesConnected = (page: Page) =>
     null,
     { timeout: 15_000 },
   );
+
+/** Fills the sandbox card withdrawal form (amount and the payee's details) inside `scope` and submits it. */
+export async function submitSandboxWithdrawal(scope: Page | Locator, amount: string): Promise<void> {
+  await scope.getByTestId("method-sandbox.withdrawal.card").click();
+  await scope.getByTestId("wallet-amount").fill(amount);
+  for (const [name, value] of [
+    ["firstName", "Ada"],
+    ["lastName", "Lovelace"],
+    ["address", "1 Harbour Street"],
+    ["city", "London"],
+    ["postalCode", "E1 6AN"],
+    ["country", "GB"],
+  ] as const)
+    await scope.getByTestId(`wallet-field-${name}`).fill(value);
+  await scope.getByTestId("wallet-submit").click();
+}
