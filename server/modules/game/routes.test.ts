@@ -175,7 +175,12 @@ describeEachDb("games API", (ctx) => {
     expect(demo.body.data).toMatchObject({ mode: "demo", currency: "FUN" });
     expect(demo.body.data.url).toMatch(/\/house-games\/dice\?token=/);
     expect((await call({ url: "/api/game/games/harbor-dice/play", body: { real: true } })).status).toBe(401);
-    const { accessToken: token } = await register();
+    // Sign-up opens the chosen currency's account at once.
+    const { accessToken: token, profile } = await register(undefined, { currency: "BRL" });
+    const opened = await call({ url: "/api/game/games/harbor-dice/play", body: { real: true }, token });
+    expect(opened.body.data).toMatchObject({ mode: "real", currency: "BRL" });
+    // A player without any account (none was enabled at sign-up) is told to open one.
+    await ctx().database.db.execute(sql`delete from wallet_accounts where player_id = ${BigInt(profile.id)}`);
     const noAccount = await call({ url: "/api/game/games/harbor-dice/play", body: { real: true }, token });
     expect([noAccount.status, noAccount.body.code]).toEqual([422, "no_account"]);
     await call({ url: "/api/wallet/accounts", body: { currency: "BRL" }, token });

@@ -45,6 +45,11 @@ describeEachDb("player registration API", (ctx) => {
     const profile = await call({ method: "GET", url: "/api/player/profile", token: res.body.accessToken });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ id: res.body.profile.id, isNewlyRegistered: false });
+    // The wallet is there from the first page: an account in the chosen currency, the current one.
+    const accounts = await call({ method: "GET", url: "/api/wallet/accounts", token: res.body.accessToken });
+    expect(accounts.body.data).toEqual([
+      expect.objectContaining({ currency: "BRL", balance: "0", isCurrent: true }),
+    ]);
     const [row] = await playersWith(email);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.affiliateTag).toBe("stag-42");

@@ -3,6 +3,7 @@ import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
 import type { Db } from "../../db/client";
+import { openFirstAccount } from "../wallet/accounts";
 import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { hashPassword, isCommonPassword } from "./credentials";
@@ -75,6 +76,7 @@ async function createPlayerWithSession(
         affiliateTag: attribution(body).affiliateTag,
       })
       .returning();
+    await openFirstAccount(tx as unknown as Db, row!.id, { currency: row!.currency, country: row!.country });
     const session = await openSession(deps, tx as unknown as Db, row!.id, {
       ip: ctx.ip,
       userAgent: ctx.userAgent,

@@ -54,6 +54,12 @@ export async function findCurrency(db: Db, code: string) {
   return row;
 }
 
+/** The currency rates are quoted in (USD in the demo set). */
+export async function findBaseCurrency(db: Db) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.isBase, true));
+  return row;
+}
+
 export async function findCountry(db: Db, code: string) {
   const [row] = await db.select().from(countries).where(eq(countries.code, code));
   return row;

@@ -62,6 +62,7 @@ describeEachDb(
     it("creates a Telegram player once, then logs the same player in", async () => {
       const first = await call({
         url: "/api/player/tg_login",
+        headers: { "cf-ipcountry": "BR" },
         body: { tg_payload: tgPayload(501), affiliateTag: "aff-1" },
       });
       expect(first.status).toBe(200);
@@ -72,6 +73,9 @@ describeEachDb(
         isNewlyRegistered: true,
         language: "pt-br",
       });
+      // A messenger sign-up has no form: the wallet opens in the country's currency.
+      const accounts = await call({ method: "GET", url: "/api/wallet/accounts", token: first.body.accessToken });
+      expect(accounts.body.data).toEqual([expect.objectContaining({ currency: "BRL", isCurrent: true })]);
       const second = await call({ url: "/api/player/tg_login", body: { tg_payload: tgPayload(501) } });
       expect(second.body.profile).toMatchObject({ id: first.body.profile.id, isNewlyRegistered: false });
       const connections = await call({

@@ -25,6 +25,7 @@ import {
   uniqueViolation,
 } from "../player/profile";
 import { openSession } from "../player/sessions";
+import { openFirstAccount } from "../wallet/accounts";
 import { IdTokenRefused, type OidcProvider, verifyIdToken } from "./oidc";
 import { socialConnections } from "./tables";
 import { TelegramAuthError, type TelegramUser, validateInitData, validateLoginWidget } from "./telegram";
@@ -131,6 +132,7 @@ export async function loginWithTelegram(
         country: ctx.country,
         affiliateTag: affiliateOf(body),
       });
+      await openFirstAccount(tx, row.id, { country: row.country });
       await tx.insert(socialConnections).values({
         playerId: row.id,
         socialType: "telegram",
@@ -229,6 +231,7 @@ export async function loginWithOidc(
       country: ctx.country,
       affiliateTag: affiliateOf(body),
     });
+    await openFirstAccount(tx, row.id, { country: row.country });
     await tx.insert(socialConnections).values({ ...link, playerId: row.id });
     return row;
   });

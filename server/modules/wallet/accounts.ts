@@ -5,7 +5,7 @@ import { playerChannel } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { findCurrency } from "../settings/service";
+import { findBaseCurrency, findCountry, findCurrency } from "../settings/service";
 import { walletAccounts } from "./tables";
 
 type Row = typeof walletAccounts.$inferSelect;
@@ -126,6 +126,32 @@ export async function openAccount(
       return announce(send, playerId, row);
     }),
   );
+}
+
+/**
+ * A new player's first account, opened in the sign-up's own transaction so the wallet is there from the first
+ * page: the currency they chose, else their country's, else the base currency (whichever is enabled first).
+ * Answers the currency opened, or null when none is enabled (the player opens one later).
+ */
+export async function openFirstAccount(
+  tx: Db,
+  playerId: bigint,
+  wanted: { currency?: string | null; country?: string | null },
+): Promise<string | null> {
+  const candidates: (string | null | undefined)[] = [wanted.currency?.trim().toUpperCase()];
+  if (wanted.country) candidates.push((await findCountry(tx, wanted.country.toUpperCase()))?.currency);
+  candidates.push((await findBaseCurrency(tx))?.code);
+  for (const code of candidates) {
+    if (!code) continue;
+    const cur = await findCurrency(tx, code);
+    if (!cur?.isEnabled) continue;
+    await tx
+      .insert(walletAccounts)
+      .values({ playerId, currency: code, isCurrent: true })
+      .onConflictDoNothing();
+    return code;
+  }
+  return null;
 }
 
 /** Makes one of the player's accounts the current one; the previous current one stops being it. */
