@@ -77,12 +77,13 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
           </OpenModalContext>
         );
       })}
-      {/* Shown on its own until accepted, without touching the address. */}
-      {cookiePending && !cookieInAddress && (
+      {/* Shown on its own until accepted, without touching the address. It waits while another modal is open:
+          as a notice it would lie on top of that modal (a phone's bottom sheet and its buttons). */}
+      {cookiePending && !cookieInAddress && plan.open.length === 0 && (
         <OpenModalContext
-          value={{ id: cookieEntry.id, level: plan.open.length, close: () => setCookiePending(false) }}
+          value={{ id: cookieEntry.id, level: 0, close: () => setCookiePending(false) }}
         >
-          <CookieRequest value="true" level={plan.open.length} close={() => setCookiePending(false)} />
+          <CookieRequest value="true" level={0} close={() => setCookiePending(false)} />
         </OpenModalContext>
       )}
     </Suspense>

@@ -55,6 +55,28 @@ describe("the site shell", () => {
     expect(await notice.count()).toBe(0);
   });
 
+  it("keeps the cookie request out of an open modal's way at 390 px, and shows it once the modal closes", async () => {
+    const page = await visitor({ width: 390, height: 844, isMobile: true }, {});
+    const problems = watchPageProblems(page);
+    await page.goto("/?sign-in=true");
+    await hydrated(page);
+    const dialog = page.getByTestId("modal-sign-in");
+    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await page.waitForTimeout(500);
+    // The sheet's own button is what a tap at its centre reaches: nothing lies on top of it.
+    const submit = dialog.getByRole("button", { name: "Sign in" });
+    const box = (await submit.boundingBox())!;
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-testid]")?.getAttribute("data-testid"),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmost).toBe("modal-sign-in");
+    expect(await page.getByTestId("modal-cookie-request").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByTestId("modal-cookie-request").waitFor({ state: "visible", timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
   it("keeps the drawer compact across a reload, applied before paint", async () => {
     const page = await visitor({ width: 1280 });
     await page.goto("/");
