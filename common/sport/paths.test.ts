@@ -3,6 +3,7 @@ import {
   liveEventPath,
   navigationPath,
   oddSelectionPath,
+  type ParsedSportPath,
   pageFromNavigation,
   parseSportPath,
   resolveSportPath,
@@ -185,7 +186,7 @@ describe("widget events into URLs (spec point 3)", () => {
 });
 
 describe("reading a sports page URL back (back and forward)", () => {
-  it.each<[string, string, Partial<ReturnType<typeof parseSportPath>>]>([
+  it.each<[string, string, Partial<ParsedSportPath>]>([
     [
       "/sport",
       "the overview",
@@ -270,7 +271,7 @@ describe("reading a sports page URL back (back and forward)", () => {
     ],
   };
 
-  it.each<[string, Partial<ReturnType<typeof parseSportPath>>]>([
+  it.each<[string, Partial<ParsedSportPath>]>([
     ["/sport/soccer/england", { categoryIds: [6601], championshipIds: [], slugs: {} }],
     [
       "/sport/soccer/england/second-division-england",
