@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE_LOCALES } from "#common/i18n/locales";
 import { nameSlug } from "#common/sport/names";
@@ -22,6 +24,13 @@ describe("the sport catalogue", () => {
     expect(catalogue.sportByCode("tennis")?.id).toBe(68);
     expect(catalogue.sportByCode("67")?.code).toBe("basketball");
     expect(catalogue.sportByCode("nope")).toBeUndefined();
+  });
+
+  it("has its three images in public/ for every sport (npx tsx scripts/generate-sport-art.ts)", () => {
+    const publicDir = join(import.meta.dirname, "..", "..", "..", "..", "public");
+    for (const s of catalogue.sports())
+      for (const url of [s.widgetBgUrl, s.cardBgUrl, s.cardImgUrl])
+        expect(existsSync(join(publicDir, url)), url).toBe(true);
   });
 
   it("has e-sports plus (145) with the spec's categories 1706 cs2, 1533 Dota2, 1330 Valorant, 1307 Hearthstone", () => {
