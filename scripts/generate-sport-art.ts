@@ -113,9 +113,7 @@ function pictogram(family: SportFamily, ink: string, accent: string): string {
     case "winter": {
       const arm = (deg: number) =>
         `<g transform="rotate(${deg} 50 50)"><path d="M50 50V14M50 26l-8-8M50 26l8-8M50 38l-6-6M50 38l6-6" ${thin}/></g>`;
-      return (
-        [0, 60, 120, 180, 240, 300].map(arm).join("") + `<circle cx="50" cy="50" r="6" fill="${accent}"/>`
-      );
+      return `${[0, 60, 120, 180, 240, 300].map(arm).join("")}<circle cx="50" cy="50" r="6" fill="${accent}"/>`;
     }
     case "athletics":
       return `<circle cx="50" cy="56" r="30" ${line}/><path d="M44 16h12M50 16v10M74 30l6-6" ${line}/><path d="M50 56V38M50 56l12 8" ${line}/><circle cx="50" cy="56" r="4" fill="${accent}"/>`;
