@@ -19,8 +19,10 @@ import { sportDefinition, sportDefinitionByCode } from "./sports";
  * - An event's sport, category and championship follow from its id; the champion-slug is for people.
  * - eventId is in the query only when there is an event and no sport id (spec point 2).
  * - categoryIds / championshipIds are in the query when there is more than one, when the locale is not English
- *   (spec point 2), or when the path cannot carry the one there is (no name, or no room for it) — so every path
- *   this writes parses back to the same ids.
+ *   (spec point 2), or when the path cannot carry the one there is (no name, or no room for it; an event page's
+ *   one category excepted, the event id names it) — so every path this writes parses back to the same page.
+ * - An English path names its one category and championship only by slug: `resolveSportPath` finds their ids
+ *   in the sport's /altenar-data categories file of the same locale.
  */
 
 export interface NamedRef {
