@@ -250,6 +250,14 @@ describe("reading a sports page URL back (back and forward)", () => {
     expect(parseSportPath(url)).toBeNull();
   });
 
+  it("ignores a fragment", () => {
+    expect(parseSportPath("/sport/soccer?categoryIds=6601#markets")).toMatchObject({
+      sportId: 66,
+      categoryIds: [6601],
+    });
+    expect(parseSportPath("/sport/event/5#top")).toMatchObject({ eventId: 5, live: true });
+  });
+
   it("takes the search apart from the path as a location gives it", () => {
     expect(parseSportPath("/sport/soccer", "?championshipIds=66011")).toMatchObject({
       sportId: 66,

@@ -214,7 +214,7 @@ const decode = (segment: string) => {
  * what the widget router needs. Null when it is not a sports page path.
  */
 export function parseSportPath(url: string, search?: string): ParsedSportPath | null {
-  const [rawPath = "", rawQuery = ""] = url.split("?", 2) as [string, string?];
+  const [rawPath = "", rawQuery = ""] = url.split("#", 1)[0]!.split("?", 2) as [string, string?];
   const { locale, path } = splitLocale(rawPath.replace(/\/+$/, "") || "/");
   const segments = path.split("/").filter(Boolean).map(decode);
   if (segments[0] !== "sport") return null;
