@@ -26,6 +26,7 @@ import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
+import { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./modules/sportsbook/catalogue";
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
 import { createGameProviders, type GameProviders } from "./providers/games";
@@ -80,6 +81,7 @@ const modules: ApiModule[] = [
   gameModule,
   documentsModule,
   outboxModule,
+  sportCatalogueModule,
 ];
 
 type Optional =
@@ -188,6 +190,8 @@ export async function buildApp(
     { prefix: "/api" },
   );
   installErrorHandler(app);
+  // The sports data files sit at the site's root, where the spec's site fetches them (spec point 7).
+  await app.register(altenarDataRoutes({ catalogue: sportCatalogue() }));
   if (deps.jobs) {
     const jobs = startJobs(serverJobs(full, app.log), {
       db,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode, decimalString } from "./shared";
+import { currencyCode, dataOf, decimalString } from "./shared";
 
 /**
  * The built-in sportsbook's API (issue #15, decision 0012): what its widgets call with the token of the
@@ -96,7 +96,10 @@ export const placeBetBody = z.object({
   currency: currencyCode.optional(),
   oddsPolicy: oddsPolicy.default("none"),
   requestId: z.string().min(8).max(64),
-  selections: z.array(z.object({ selectionId: z.string().max(80), odds: oddsString })).min(1).max(20),
+  selections: z
+    .array(z.object({ selectionId: z.string().max(80), odds: oddsString }))
+    .min(1)
+    .max(20),
 });
 export type PlaceBetBody = z.infer<typeof placeBetBody>;
 
@@ -165,3 +168,77 @@ export const BET_REFUSALS = {
   cashOutChanged: "cash_out_changed",
   cashOutUnavailable: "cash_out_unavailable",
 } as const;
+
+// ---------------------------------------------------------------- the catalogue (part A, issue #15)
+
+/** `?locale=ru`: the names' language (a site locale or a tag like ru-RU); Accept-Language when absent. */
+export const sportLocaleQuery = z.object({ locale: z.string().max(16).optional() });
+
+/**
+ * GET /altenar-data/{sport}-categories.json and -champs.json (spec point 3's shape): a sport's categories with
+ * their championships, names in the asked locale. `{sport}` is the sport's code ("soccer") or id ("66").
+ */
+export const sportCategoriesData = z
+  .object({
+    Categories: z.array(
+      z.object({
+        CategoryId: z.number().int(),
+        Name: z.string(),
+        Championships: z.array(z.object({ ChampionshipId: z.number().int(), Name: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: "SportCategoriesData" });
+export type SportCategoriesData = z.infer<typeof sportCategoriesData>;
+
+/** A sport of the catalogue as GET /api/sport/sports lists it. */
+export const catalogueSport = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    widgetBgUrl: z.string(),
+    cardBgUrl: z.string(),
+    cardImgUrl: z.string(),
+    /** `#rrggbb`, the sport's colour on its art. */
+    colour: z.string(),
+    /** match: two sides meet; field: many take part, one wins (races, outrights). */
+    format: z.enum(["match", "field"]),
+    /** Several countries and championships, with a full schedule. */
+    featured: z.boolean(),
+  })
+  .meta({ id: "CatalogueSport" });
+export type CatalogueSport = z.infer<typeof catalogueSport>;
+
+/** GET /api/sport/sports?locale */
+export const catalogueSportsAnswer = dataOf(z.array(catalogueSport));
+
+/**
+ * GET /api/sport/info?sportId&categoryId&championshipId&locale: the translated names of a sport, a category and
+ * a championship (spec point 7's champion and category info calls). Any one id is enough; a parent is filled in
+ * from its child, and ids that do not belong together answer 404.
+ */
+export const sportInfoQuery = sportLocaleQuery
+  .extend({
+    sportId: z.coerce.number().int().positive().optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+    championshipId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.sportId !== undefined || q.categoryId !== undefined || q.championshipId !== undefined, {
+    message: "Give a sportId, categoryId or championshipId",
+    path: ["sportId"],
+  });
+
+const infoRef = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const sportInfo = z
+  .object({
+    /** The site locale the names are in. */
+    locale: z.string(),
+    sport: infoRef,
+    category: infoRef.optional(),
+    championship: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  })
+  .meta({ id: "SportInfo" });
+export type SportInfo = z.infer<typeof sportInfo>;
+export const sportInfoAnswer = dataOf(sportInfo);
