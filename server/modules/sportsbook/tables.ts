@@ -58,10 +58,7 @@ export const sportBets = pgTable(
     index("sport_bets_player_placed").on(t.playerId, t.placedAt),
     index("sport_bets_pending").on(t.acceptAt).where(sql`${t.status} = 'pending'`),
     check("sport_bets_stake_positive", sql`${t.stake} > 0`),
-    check(
-      "sport_bets_system_size",
-      sql`(${t.type} = 'system') = (${t.systemSize} is not null)`,
-    ),
+    check("sport_bets_system_size", sql`(${t.type} = 'system') = (${t.systemSize} is not null)`),
   ],
 );
 
