@@ -82,10 +82,17 @@ export class ControlledFeed implements OddsFeed {
     });
   }
 
-  /** Ends the event and publishes its results (version 1, or the next version: a correction). */
-  pushResult(eventId: number, results: Record<string, Record<string, SelectionResult>>) {
+  /**
+   * Ends the event and publishes its results (version 1, or the next version: a correction). `keepOpen` leaves
+   * the event and its markets as they were, so cash-out is still offered while settlement runs (race tests).
+   */
+  pushResult(
+    eventId: number,
+    results: Record<string, Record<string, SelectionResult>>,
+    o: { keepOpen?: boolean } = {},
+  ) {
     const e = this.byId.get(eventId);
-    if (e && e.status !== "ended") this.change(eventId, (ev) => (ev.status = "ended"));
+    if (e && e.status !== "ended" && !o.keepOpen) this.change(eventId, (ev) => (ev.status = "ended"));
     const version = (this.resultsById.get(eventId)?.version ?? 0) + 1;
     const markets = Object.entries(results).map(([marketId, r]) => ({ marketId, results: r }));
     this.resultsById.set(eventId, { version, markets });
