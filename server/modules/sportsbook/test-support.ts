@@ -232,3 +232,25 @@ export async function fundedPlayer(db: Db, balance = "100", currency = "USD") {
     });
   return { playerId, accountId };
 }
+
+/**
+ * The crash test's feed: `events` matches (ids from 70000) and, with `results`, each one ended: the home side,
+ * the draw or the away side wins by turns, over 2.5 on every other one. The parent and its child build the same.
+ */
+export function crashFeed(events: number, o: { results: boolean }) {
+  const feed = new ControlledFeed();
+  for (let i = 0; i < events; i++) {
+    const id = 70_000 + i;
+    feed.setEvent(matchEvent(id, { startsAt: new Date(Date.now() + 3_600_000) }));
+    if (!o.results) continue;
+    const winner = ["home", "draw", "away"][i % 3]!;
+    const over = i % 2 === 0;
+    feed.pushResult(id, {
+      "1x2": Object.fromEntries(
+        ["home", "draw", "away"].map((x) => [`${id}:1x2:${x}`, x === winner ? "won" : "lost"]),
+      ) as Record<string, SelectionResult>,
+      "total:2.5": { [`${id}:total:2.5:over`]: over ? "won" : "lost", [`${id}:total:2.5:under`]: over ? "lost" : "won" },
+    });
+  }
+  return feed;
+}
