@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
 import type { Database } from "../../db/client";
-import { ApiError } from "../../http/errors";
+import type { ApiError } from "../../http/errors";
 import { assertBooksBalance, openTestDatabase } from "../../test/harness";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { ownBet, toSportBet } from "./bets";
@@ -22,7 +22,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
   const balanceOf = async (accountId: bigint) =>
     (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance;
 
-  it("takes 200 simultaneous bets against one balance without ever overdrawing it", { timeout: 120_000 }, async () => {
+  it("takes 200 simultaneous bets against one balance without ever overdrawing it", {
+    timeout: 120_000,
+  }, async () => {
     const feed = new ControlledFeed();
     const { deps } = sportsbookTestDeps(database.db, feed, {
       rules: { ...sportsbookTestDeps(database.db, feed).deps.rules, maxStakePerMarket: "100000" },
@@ -43,7 +45,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     const accepted = outcomes.filter((o) => o.status === "fulfilled");
     const refused = outcomes.filter((o) => o.status === "rejected");
     expect(accepted).toHaveLength(100);
-    for (const r of refused) expect(((r as PromiseRejectedResult).reason as ApiError).code).toBe("insufficient_funds");
+    for (const r of refused)
+      expect(((r as PromiseRejectedResult).reason as ApiError).code).toBe("insufficient_funds");
     expect(Number(await balanceOf(accountId))).toBe(0);
     await assertBooksBalance(database);
   });
@@ -92,7 +95,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
       const wins = await database.db
         .select()
         .from(ledgerEntries)
-        .where(sql`${ledgerEntries.reference} = ${`sportsbook:bet:${b.id}`} and ${ledgerEntries.kind} = 'win'`);
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${b.id}`} and ${ledgerEntries.kind} = 'win'`,
+        );
       expect(wins).toHaveLength(1);
     }
     expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);

@@ -31,11 +31,18 @@ async function place(kind: string) {
     };
   }
   const fresh = await freshPostgresDatabase();
-  return { url: fresh.url, dataDir: "", open: () => openDatabase({ url: fresh.url, dataDir: "" }), drop: fresh.drop };
+  return {
+    url: fresh.url,
+    dataDir: "",
+    open: () => openDatabase({ url: fresh.url, dataDir: "" }),
+    drop: fresh.drop,
+  };
 }
 
 describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind) => {
-  it("settles every bet exactly once after the restart, and the books balance", { timeout: 600_000 }, async () => {
+  it("settles every bet exactly once after the restart, and the books balance", {
+    timeout: 600_000,
+  }, async () => {
     const where = await place(kind);
     try {
       let database: Database = await where.open();
@@ -49,7 +56,10 @@ describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind
         const id = 70_000 + (i % EVENTS);
         const pick = picks[Math.floor(i / EVENTS) % picks.length]!;
         const selectionId = `${id}:${pick}`;
-        const odds = before.event(id)!.markets.flatMap((m) => m.selections).find((s) => s.id === selectionId)!.odds;
+        const odds = before
+          .event(id)!
+          .markets.flatMap((m) => m.selections)
+          .find((s) => s.id === selectionId)!.odds;
         await placeBet(deps, playerId, {
           type: "single",
           stake: "1",
@@ -111,7 +121,10 @@ describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind
           expect(winsOf.get(`sportsbook:bet:${b.id}`) ?? 0).toBe(b.status === "won" ? 1 : 0);
           paid += Number(b.payout);
         }
-        const [account] = await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+        const [account] = await database.db
+          .select()
+          .from(walletAccounts)
+          .where(eq(walletAccounts.id, accountId));
         expect(Number(account!.balance)).toBeCloseTo(2000 - BETS + paid, 6);
         await assertBooksBalance(database);
       } finally {

@@ -6,11 +6,12 @@ import type { Database } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
-import { cashOut } from "./cash-out";
 import { ownBet } from "./bets";
+import { cashOut } from "./cash-out";
 import type { SportsbookDeps } from "./deps";
 import { acceptPendingBets, placeBet } from "./placement";
 import { settleEvent, settleFromFeed } from "./settlement";
+import { sportSettlements } from "./tables";
 import {
   ControlledFeed,
   fundedPlayer,
@@ -19,7 +20,6 @@ import {
   sportsbookTestDeps,
   testClock,
 } from "./test-support";
-import { sportSettlements } from "./tables";
 
 let seq = 0;
 const rid = () => `req-${Date.now()}-${++seq}`;
@@ -74,7 +74,10 @@ for (const kind of dbKinds()) {
         const requestId = rid();
         const bet = await place(playerId, { requestId, selections: [sel(`${e.id}:1x2:home`, "2.10")] });
         expect(bet).toMatchObject({ status: "open", stake: "10", odds: "2.1", potentialPayout: "21" });
-        expect(bet.legs[0]).toMatchObject({ eventName: `Home ${e.id} - Away ${e.id}`, selectionName: `Home ${e.id}` });
+        expect(bet.legs[0]).toMatchObject({
+          eventName: `Home ${e.id} - Away ${e.id}`,
+          selectionName: `Home ${e.id}`,
+        });
         expect(Number(await balance(accountId))).toBe(90);
         // A retry of the same slip answers the same bet and stakes nothing more, even after the price moved.
         feed.setPrice(`${e.id}:1x2:home`, "2.30");
@@ -99,16 +102,24 @@ for (const kind of dbKinds()) {
         const { playerId } = await fundedPlayer(database.db, "100");
         const e = newEvent();
         feed.setPrice(`${e.id}:1x2:home`, "2.00");
-        expect(await refusal(place(playerId, { selections: [sel(`${e.id}:1x2:home`, "2.10")] }))).toMatchObject({
+        expect(
+          await refusal(place(playerId, { selections: [sel(`${e.id}:1x2:home`, "2.10")] })),
+        ).toMatchObject({
           code: "odds_changed",
           errors: { [`${e.id}:1x2:home`]: ["2.00"] },
         });
         // Lower than seen: 'higher' refuses too; 'any' takes it.
         expect(
-          (await refusal(place(playerId, { oddsPolicy: "higher", selections: [sel(`${e.id}:1x2:home`, "2.10")] })))
-            .code,
+          (
+            await refusal(
+              place(playerId, { oddsPolicy: "higher", selections: [sel(`${e.id}:1x2:home`, "2.10")] }),
+            )
+          ).code,
         ).toBe("odds_changed");
-        const anyBet = await place(playerId, { oddsPolicy: "any", selections: [sel(`${e.id}:1x2:home`, "2.10")] });
+        const anyBet = await place(playerId, {
+          oddsPolicy: "any",
+          selections: [sel(`${e.id}:1x2:home`, "2.10")],
+        });
         expect(anyBet.legs[0]!.odds).toBe("2");
         feed.setPrice(`${e.id}:1x2:away`, "3.80");
         const higher = await place(playerId, {
@@ -122,18 +133,18 @@ for (const kind of dbKinds()) {
         const { playerId } = await fundedPlayer(database.db, "100");
         const suspended = newEvent();
         feed.setMarketStatus(suspended.id, "1x2", "suspended");
-        expect((await refusal(place(playerId, { selections: [sel(`${suspended.id}:1x2:home`, "2.10")] }))).code).toBe(
-          "market_suspended",
-        );
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${suspended.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("market_suspended");
         const started = newEvent({ startsAt: new Date(clock.now().getTime() - 60_000) });
-        expect((await refusal(place(playerId, { selections: [sel(`${started.id}:1x2:home`, "2.10")] }))).code).toBe(
-          "event_not_available",
-        );
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${started.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("event_not_available");
         const ended = newEvent();
         feed.setStatus(ended.id, "ended");
-        expect((await refusal(place(playerId, { selections: [sel(`${ended.id}:1x2:home`, "2.10")] }))).code).toBe(
-          "event_not_available",
-        );
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${ended.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("event_not_available");
         expect((await refusal(place(playerId, { selections: [sel("999999:1x2:home", "2.10")] }))).code).toBe(
           "event_not_available",
         );
@@ -151,7 +162,9 @@ for (const kind of dbKinds()) {
         );
         await place(playerId, { stake: "900", selections: [home] });
         // 900 already on this market: 200 more passes the 1000 per market.
-        expect((await refusal(place(playerId, { stake: "200", selections: [home] }))).code).toBe("stake_too_high");
+        expect((await refusal(place(playerId, { stake: "200", selections: [home] }))).code).toBe(
+          "stake_too_high",
+        );
         // Another market of the same event is fine alone, but not with the first in one combo.
         await place(playerId, { stake: "200", selections: [sel(`${e.id}:total:2.5:over`, "1.90")] });
         expect(
@@ -198,7 +211,10 @@ for (const kind of dbKinds()) {
         expect((await refusal(placeBet(limited, playerId, body("10")))).code).toBe("limit_reached");
         expect((await refusal(placeBet(limited, playerId, body("2")))).code).toBe("limit_reached");
         const events = published.filter((p) => p.channel === `game:bets#${playerId}`);
-        expect(events.map((p) => p.event)).toEqual([REALTIME_EVENTS.betMaxExceeded, REALTIME_EVENTS.betRestricted]);
+        expect(events.map((p) => p.event)).toEqual([
+          REALTIME_EVENTS.betMaxExceeded,
+          REALTIME_EVENTS.betRestricted,
+        ]);
         expect(events[0]!.data).toMatchObject({ maxBet: "5", amount: "10" });
         expect(Number(await balance(accountId))).toBe(100);
       });
@@ -314,7 +330,11 @@ for (const kind of dbKinds()) {
           type: "system",
           systemSize: 2,
           stake: "30",
-          selections: [sel(`${a.id}:1x2:home`, "2.10"), sel(`${b.id}:1x2:home`, "2.10"), sel(`${c.id}:1x2:home`, "2.10")],
+          selections: [
+            sel(`${a.id}:1x2:home`, "2.10"),
+            sel(`${b.id}:1x2:home`, "2.10"),
+            sel(`${c.id}:1x2:home`, "2.10"),
+          ],
         });
         expect(bet).toMatchObject({ odds: null, potentialPayout: "132.3" });
         feed.pushResult(a.id, homeWinOver(a.id));

@@ -37,7 +37,11 @@ for (const kind of dbKinds()) {
     /** A registered player with 100 USD and the sportsbook token of the start-game call. */
     async function bettor() {
       const { accessToken, profile } = await register();
-      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token: accessToken });
+      const opened = await call({
+        url: "/api/wallet/accounts",
+        body: { currency: "USD" },
+        token: accessToken,
+      });
       const accountId = BigInt(opened.body.data.id);
       await post(database.db, {
         accountId,
@@ -105,16 +109,23 @@ for (const kind of dbKinds()) {
       expect(placed.status).toBe(200);
       expect(placed.body.data).toMatchObject({ status: "open", stake: "10", potentialPayout: "21" });
       const id = placed.body.data.id;
-      const again = await call({ url: "/api/sportsbook/bets", body: slip("route-bet-1"), token: me.accessToken });
+      const again = await call({
+        url: "/api/sportsbook/bets",
+        body: slip("route-bet-1"),
+        token: me.accessToken,
+      });
       expect(again.body.data.id).toBe(id);
       const mine = await call({ method: "GET", url: `/api/sportsbook/bets/${id}`, token: me.accessToken });
       expect(mine.status).toBe(200);
       expect(mine.body.data.cashOut).toMatch(/^\d+(\.\d+)?$/);
-      expect((await call({ method: "GET", url: `/api/sportsbook/bets/${id}`, token: other.token })).status).toBe(404);
+      expect(
+        (await call({ method: "GET", url: `/api/sportsbook/bets/${id}`, token: other.token })).status,
+      ).toBe(404);
       const open = await call({ method: "GET", url: "/api/sportsbook/bets?status=open", token: me.token });
       expect(open.body.data.map((b: { id: string }) => b.id)).toEqual([id]);
       expect(
-        (await call({ method: "GET", url: "/api/sportsbook/bets?status=open", token: other.token })).body.data,
+        (await call({ method: "GET", url: "/api/sportsbook/bets?status=open", token: other.token })).body
+          .data,
       ).toEqual([]);
       // The sportsbook token opens the sportsbook only.
       expect((await call({ method: "GET", url: "/api/wallet/accounts", token: me.token })).status).toBe(401);
@@ -132,7 +143,11 @@ for (const kind of dbKinds()) {
         "odds_changed",
         { "1:1x2:home": ["2.10"] },
       ]);
-      const broke = await call({ url: "/api/sportsbook/bets", body: { ...slip("route-bet-3"), stake: "500" }, token: me.token });
+      const broke = await call({
+        url: "/api/sportsbook/bets",
+        body: { ...slip("route-bet-3"), stake: "500" },
+        token: me.token,
+      });
       expect([broke.status, broke.body.code]).toEqual([422, "insufficient_funds"]);
       const bad = await call({ url: "/api/sportsbook/bets", body: { type: "single" }, token: me.token });
       expect([bad.status, bad.body.code]).toEqual([422, "validation_error"]);
@@ -155,10 +170,18 @@ for (const kind of dbKinds()) {
         if (h.body.data.length > 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const history = await call({ method: "GET", url: "/api/game/bets?page=1&perPage=5", token: me.accessToken });
+      const history = await call({
+        method: "GET",
+        url: "/api/game/bets?page=1&perPage=5",
+        token: me.accessToken,
+      });
       expect(history.body.data).toEqual([expect.objectContaining({ status: "won", payout: "21" })]);
       expect(history.body.meta).toEqual({ page: 1, perPage: 5, totalPages: 1, totalRows: 1 });
-      const open = await call({ method: "GET", url: "/api/game/bets?isSettled=false", token: me.accessToken });
+      const open = await call({
+        method: "GET",
+        url: "/api/game/bets?isSettled=false",
+        token: me.accessToken,
+      });
       expect(open.body.data).toEqual([]);
     });
 
@@ -172,17 +195,35 @@ for (const kind of dbKinds()) {
       });
       const id = placed.body.data.id;
       const offer = placed.body.data.cashOut;
-      const wrong = await call({ url: `/api/sportsbook/bets/${id}/cash-out`, body: { amount: "0.01" }, token: me.token });
-      expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([409, "cash_out_changed", { amount: [offer] }]);
-      const paid = await call({ url: `/api/sportsbook/bets/${id}/cash-out`, body: { amount: offer }, token: me.token });
+      const wrong = await call({
+        url: `/api/sportsbook/bets/${id}/cash-out`,
+        body: { amount: "0.01" },
+        token: me.token,
+      });
+      expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([
+        409,
+        "cash_out_changed",
+        { amount: [offer] },
+      ]);
+      const paid = await call({
+        url: `/api/sportsbook/bets/${id}/cash-out`,
+        body: { amount: offer },
+        token: me.token,
+      });
       expect(paid.body.data).toMatchObject({ status: "cashed_out", payout: offer });
     });
 
     it("answers as switched off without a feed, while past bets still read", async () => {
       const { accessToken } = await register();
       const o = caller(() => off);
-      expect((await o.call({ method: "GET", url: "/api/sportsbook/events" })).body.code).toBe("sportsbook_off");
-      const place = await o.call({ url: "/api/sportsbook/bets", body: slip("route-bet-6"), token: accessToken });
+      expect((await o.call({ method: "GET", url: "/api/sportsbook/events" })).body.code).toBe(
+        "sportsbook_off",
+      );
+      const place = await o.call({
+        url: "/api/sportsbook/bets",
+        body: slip("route-bet-6"),
+        token: accessToken,
+      });
       expect([place.status, place.body.code]).toEqual([503, "sportsbook_off"]);
       expect((await o.call({ method: "GET", url: "/api/game/bets", token: accessToken })).status).toBe(200);
     });

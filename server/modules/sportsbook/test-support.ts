@@ -249,7 +249,10 @@ export function crashFeed(events: number, o: { results: boolean }) {
       "1x2": Object.fromEntries(
         ["home", "draw", "away"].map((x) => [`${id}:1x2:${x}`, x === winner ? "won" : "lost"]),
       ) as Record<string, SelectionResult>,
-      "total:2.5": { [`${id}:total:2.5:over`]: over ? "won" : "lost", [`${id}:total:2.5:under`]: over ? "lost" : "won" },
+      "total:2.5": {
+        [`${id}:total:2.5:over`]: over ? "won" : "lost",
+        [`${id}:total:2.5:under`]: over ? "lost" : "won",
+      },
     });
   }
   return feed;
