@@ -18,6 +18,7 @@ import { crashFeed, fundedPlayer, sportsbookTestDeps } from "./test-support";
 
 const EVENTS = 100;
 const BETS = 1000;
+const PLAYERS = 10;
 
 /** Opens the same database again and again, as a restarted server would. */
 async function place(kind: string) {
@@ -48,26 +49,33 @@ describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind
       let database: Database = await where.open();
       await migrate(database);
       await seedDemo(database.db);
-      const { playerId, accountId } = await fundedPlayer(database.db, "2000");
+      // Ten players with a hundred bets each: how a book's bets spread, and placements that need not queue.
+      const players = [];
+      for (let p = 0; p < PLAYERS; p++) players.push(await fundedPlayer(database.db, "200"));
       const before = crashFeed(EVENTS, { results: false });
       const { deps } = sportsbookTestDeps(database.db, before);
       const picks = ["1x2:home", "1x2:draw", "1x2:away", "total:2.5:over", "total:2.5:under"];
-      for (let i = 0; i < BETS; i++) {
-        const id = 70_000 + (i % EVENTS);
-        const pick = picks[Math.floor(i / EVENTS) % picks.length]!;
-        const selectionId = `${id}:${pick}`;
-        const odds = before
-          .event(id)!
-          .markets.flatMap((m) => m.selections)
-          .find((s) => s.id === selectionId)!.odds;
-        await placeBet(deps, playerId, {
-          type: "single",
-          stake: "1",
-          oddsPolicy: "none",
-          requestId: `crash-bet-${i}`,
-          selections: [{ selectionId, odds }],
-        } as PlaceBetBody);
-      }
+      await Promise.all(
+        players.map(async ({ playerId }, p) => {
+          for (let j = 0; j < BETS / PLAYERS; j++) {
+            const i = p * (BETS / PLAYERS) + j;
+            const id = 70_000 + (i % EVENTS);
+            const pick = picks[Math.floor(i / EVENTS) % picks.length]!;
+            const selectionId = `${id}:${pick}`;
+            const odds = before
+              .event(id)!
+              .markets.flatMap((m) => m.selections)
+              .find((s) => s.id === selectionId)!.odds;
+            await placeBet(deps, playerId, {
+              type: "single",
+              stake: "1",
+              oddsPolicy: "none",
+              requestId: `crash-bet-${i}`,
+              selections: [{ selectionId, odds }],
+            } as PlaceBetBody);
+          }
+        }),
+      );
       // PGlite keeps one writer per data directory: let the child have it.
       await database.close();
 
@@ -114,18 +122,20 @@ describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind
           .where(eq(ledgerEntries.kind, "win"));
         const winsOf = new Map<string, number>();
         for (const w of wins) winsOf.set(w.reference, (winsOf.get(w.reference) ?? 0) + 1);
-        let paid = 0;
+        const paid = new Map<bigint, number>();
         for (const b of bets) {
           expect(["won", "lost"]).toContain(b.status);
           expect(settlements.filter((s) => s.betId === b.id)).toHaveLength(1);
           expect(winsOf.get(`sportsbook:bet:${b.id}`) ?? 0).toBe(b.status === "won" ? 1 : 0);
-          paid += Number(b.payout);
+          paid.set(b.accountId, (paid.get(b.accountId) ?? 0) + Number(b.payout));
         }
-        const [account] = await database.db
-          .select()
-          .from(walletAccounts)
-          .where(eq(walletAccounts.id, accountId));
-        expect(Number(account!.balance)).toBeCloseTo(2000 - BETS + paid, 6);
+        for (const { accountId } of players) {
+          const [account] = await database.db
+            .select()
+            .from(walletAccounts)
+            .where(eq(walletAccounts.id, accountId));
+          expect(Number(account!.balance)).toBeCloseTo(200 - BETS / PLAYERS + paid.get(accountId)!, 6);
+        }
         await assertBooksBalance(database);
       } finally {
         await database.close();
