@@ -179,6 +179,26 @@ for (const kind of dbKinds()) {
         ).toBe("selections_incompatible");
       });
 
+      it("refuses a stake past the player's cap over all unsettled bets", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const capped = { ...deps, rules: { ...deps.rules, maxOpenStake: "25" } };
+        const [a, b] = [newEvent(), newEvent()];
+        const body = (e: { id: number }, stake: string) =>
+          ({
+            type: "single",
+            stake,
+            oddsPolicy: "none",
+            requestId: rid(),
+            selections: [sel(`${e.id}:1x2:home`, "2.10")],
+          }) as PlaceBetBody;
+        await placeBet(capped, playerId, body(a, "20"));
+        expect(await refusal(placeBet(capped, playerId, body(b, "10")))).toMatchObject({
+          code: "stake_too_high",
+          errors: { stake: ["25"] },
+        });
+        await placeBet(capped, playerId, body(b, "5"));
+      });
+
       it("refuses a stake the balance does not hold, writing nothing", async () => {
         const { playerId, accountId } = await fundedPlayer(database.db, "5");
         const e = newEvent();
