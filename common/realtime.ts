@@ -33,6 +33,8 @@ export const REALTIME_EVENTS = {
   invoiceDepositUpdated: "invoice.deposit.updated",
   invoiceWithdrawalUpdated: "invoice.withdrawal.updated",
   betPlaced: "bet.placebet",
+  /** A sports bet changed after its placement: accepted or refused after the live delay, settled, cashed out. */
+  sportBetUpdated: "sport.bet.updated",
   betRestricted: "game.bet.restricted",
   betMaxExceeded: "game.bet.max.exceed",
   playerAccount: "playerAccount",

@@ -27,10 +27,12 @@ import { isSessionLive } from "./modules/player/sessions";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
 import { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./modules/sportsbook/catalogue";
+import { type SportNames, sportsbookModule } from "./modules/sportsbook";
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
 import { createGameProviders, type GameProviders } from "./providers/games";
 import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
+import type { OddsFeed } from "./providers/odds/port";
 import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
 import { createSmsSender, type SmsSender } from "./providers/sms";
 import { createFileStorage, type FileStorage } from "./providers/storage";
@@ -59,6 +61,10 @@ export interface AppDeps {
   storage: FileStorage;
   /** Identity verification (server/providers/identity); undefined when IDENTITY_VERIFICATION is off. */
   identity: IdentityVerifier | undefined;
+  /** The sportsbook's odds feed (server/providers/odds); without one the sportsbook is switched off. */
+  oddsFeed?: OddsFeed;
+  /** Names of sports, categories and championships (the sportsbook catalogue); placeholders by id without. */
+  sportNames?: SportNames;
 }
 
 /**
@@ -79,6 +85,7 @@ const modules: ApiModule[] = [
   limitsModule,
   paymentModule,
   gameModule,
+  sportsbookModule,
   documentsModule,
   outboxModule,
   sportCatalogueModule,

@@ -72,6 +72,13 @@ const jsonList = <T extends z.ZodArray>(name: string, what: string, list: T) =>
       }
     });
 
+/** A positive decimal amount of the sportsbook's limits. */
+const sportAmount = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, "a decimal amount like 1000 or 0.5")
+    .default(fallback);
+
 const schema = z.object({
   /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -147,6 +154,20 @@ const schema = z.object({
   /** A JSON feed of currency rates ({ base, rates }); `{base}` in it is replaced by the base currency. */
   RATES_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Seconds a live bet waits ("pending") before it is checked against the prices again and accepted or refused. */
+  SPORTSBOOK_LIVE_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** The smallest stake of a bet, in the bet's currency (no conversion: one number for every currency). */
+  SPORTSBOOK_MIN_STAKE: sportAmount("0.1"),
+  /** The most a player may have staked on one market across their open bets, in the bet's currency. */
+  SPORTSBOOK_MAX_STAKE_PER_MARKET: sportAmount("1000"),
+  /** The most one bet may pay, in the bet's currency. */
+  SPORTSBOOK_MAX_PAYOUT: sportAmount("50000"),
+  /** The most a player may have staked across all their open and pending bets, in the bet's currency. */
+  SPORTSBOOK_MAX_OPEN_STAKE: sportAmount("10000"),
+  /** What cash-out keeps off the fair value of a bet, as a fraction (0.05 = 5 %). */
+  SPORTSBOOK_CASH_OUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  /** How long the sportsbook token of the start-game call lasts; the widgets fetch a new one on account changes. */
+  SPORTSBOOK_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…) instead of the outbox. */
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */

@@ -53,6 +53,18 @@ export const ERROR_CODES = [
   "no_round",
   "nothing_to_cash",
   "seeds_rotated",
+  // sportsbook (BET_REFUSALS in common/api/sportsbook.ts; the message says what the slip shows)
+  "odds_changed",
+  "market_suspended",
+  "event_not_available",
+  "stake_too_low",
+  "stake_too_high",
+  "payout_too_high",
+  "selections_incompatible",
+  "insufficient_funds",
+  "cash_out_changed",
+  "cash_out_unavailable",
+  "sportsbook_off",
   // documents
   "file_refused",
   "file_too_large",

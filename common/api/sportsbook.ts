@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagingQuery } from "./paging";
 import { currencyCode, dataOf, decimalString } from "./shared";
 
 /**
@@ -242,3 +243,45 @@ export const sportInfo = z
   .meta({ id: "SportInfo" });
 export type SportInfo = z.infer<typeof sportInfo>;
 export const sportInfoAnswer = dataOf(sportInfo);
+// Added with the bet engine (issue #15): the queries and answers of the remaining calls.
+
+/** GET /api/sportsbook/bets: the player's own bets, unsettled (pending, open) or final. */
+export const sportBetsQuery = pagingQuery({ perPage: 20, maxPerPage: 100 }).extend({
+  status: z.enum(["open", "settled"]).default("open"),
+});
+
+/** GET /api/game/bets (spec point 7, the history's "bets" tab): final bets by default. */
+export const gameBetsQuery = pagingQuery({ perPage: 20, maxPerPage: 100 }).extend({
+  isSettled: z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")])
+    .default(true),
+});
+
+/** GET /api/game/sport/search?q: events by team or championship name, the teams and the championships. */
+export const sportSearchQuery = z.object({
+  q: z.string().max(100).default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  locale: z.string().max(10).optional(),
+});
+
+export const sportSearchResult = z
+  .object({
+    events: z.array(sportEvent),
+    teams: z.array(
+      z.object({ name: z.string(), sportId: z.number().int(), eventIds: z.array(z.number().int()) }),
+    ),
+    championships: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        sportId: z.number().int(),
+        categoryId: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "SportSearchResult" });
+
+/** POST /api/game/games/sportsbook/play: the sportsbook token the widgets call with. */
+export const sportsbookToken = z
+  .object({ token: z.string(), expiresAt: z.string() })
+  .meta({ id: "SportsbookToken" });

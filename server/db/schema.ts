@@ -12,6 +12,7 @@ export * from "../modules/payment/tables";
 export * from "../modules/player/tables";
 export * from "../modules/settings/tables";
 export * from "../modules/social/tables";
+export * from "../modules/sportsbook/tables";
 export * from "../modules/wallet/tables";
 export * from "../providers/games/house/tables";
 export * from "../providers/payment/sandbox-tables";

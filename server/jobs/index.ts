@@ -3,6 +3,9 @@ import { applyDueChanges } from "../modules/limits/service";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { refreshRates } from "../modules/settings/service";
+import { sportsbookDeps } from "../modules/sportsbook";
+import { acceptPendingBets } from "../modules/sportsbook/placement";
+import { settleFromFeed } from "../modules/sportsbook/settlement";
 import { lastReconciliation } from "../modules/wallet/reconciliation";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
 import { JsonRatesFeed } from "../providers/rates/port";
@@ -63,6 +66,30 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
   ];
+  const sportsbook = sportsbookDeps(deps);
+  if (sportsbook) {
+    jobs.push(
+      {
+        // Live bets whose delay is over are accepted or refused (and refunded) against the prices then.
+        name: "sportsbook-live-acceptance",
+        everyMs: 1_000,
+        run: async () => {
+          const n = await acceptPendingBets(sportsbook);
+          return n > 0 ? `decided ${n} live bets` : undefined;
+        },
+      },
+      {
+        // Results the live subscription missed (a restart, a crash mid-way) are settled here; each bet once.
+        name: "sportsbook-settlement",
+        everyMs: 30_000,
+        atStart: true,
+        run: async () => {
+          const n = await settleFromFeed(sportsbook);
+          return n > 0 ? `settled ${n} bets` : undefined;
+        },
+      },
+    );
+  }
   const ratesUrl = deps.config.RATES_URL;
   if (ratesUrl) {
     const feed = new JsonRatesFeed(ratesUrl);

@@ -1,13 +1,13 @@
 import type { Db } from "../db/client";
 import { roundLedgerProblems } from "../modules/game/reconciliation";
 import { invoiceLedgerProblems } from "../modules/payment/reconciliation";
+import { betLedgerProblems } from "../modules/sportsbook/reconciliation";
 import { type LedgerProblem, ledgerProblems, recordReconciliation } from "../modules/wallet/reconciliation";
 import type { Mailer } from "../providers/email/port";
 
 /**
  * Every check of the books (decision 0009), on one consistent snapshot: the ledger's own invariants, then
- * each module's records against what the ledger moved (invoices, game rounds; the sportsbook's bets when they
- * land). Reads only.
+ * each module's records against what the ledger moved (invoices, game rounds, sports bets). Reads only.
  */
 export async function reconcileLedger(db: Db): Promise<LedgerProblem[]> {
   return db.transaction(
@@ -17,6 +17,7 @@ export async function reconcileLedger(db: Db): Promise<LedgerProblem[]> {
         ...(await ledgerProblems(t)),
         ...(await invoiceLedgerProblems(t)),
         ...(await roundLedgerProblems(t)),
+        ...(await betLedgerProblems(t)),
       ];
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,14 +1,18 @@
-import { GLOBAL_ONLINE, PLAYER_CHANNELS } from "#common/realtime";
+import { GLOBAL_ONLINE, PLAYER_CHANNELS, SPORT_CHANNELS } from "#common/realtime";
 import { errorOf, type ProtocolError } from "./protocol";
 
 const PLAYER_NAMESPACES = new Set<string>(Object.values(PLAYER_CHANNELS));
 
 /**
  * Who may subscribe to a channel: `ns:name#id` only the connection whose user is `id` (103 otherwise);
- * `global:online` anyone; anything else is unknown (102).
+ * `global:online` and the public sport channels (`sport:live`, `sport:event#{id}`) anyone; anything else is
+ * unknown (102).
  */
 export function canSubscribe(channel: string, userId: string | undefined): ProtocolError | undefined {
-  if (channel === GLOBAL_ONLINE) return undefined;
+  if (channel === GLOBAL_ONLINE || channel === SPORT_CHANNELS.live) return undefined;
+  const eventPrefix = `${SPORT_CHANNELS.event}#`;
+  if (channel.startsWith(eventPrefix) && /^\d{1,15}$/.test(channel.slice(eventPrefix.length)))
+    return undefined;
   const hash = channel.lastIndexOf("#");
   if (hash < 0 || !PLAYER_NAMESPACES.has(channel.slice(0, hash))) return errorOf.unknownChannel();
   const owner = channel.slice(hash + 1);

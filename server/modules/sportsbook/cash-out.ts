@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import { compareAmounts, normalizeAmount } from "#common/money";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import type { OddsFeed } from "../../providers/odds/port";
+import { afterCommit } from "../../realtime/publisher";
+import { house, postEntry } from "../wallet/ledger";
+import { announceBet } from "./announce";
+import type { BetRow, LegRow } from "./bets";
+import type { SportsbookDeps } from "./deps";
+import { findSelection } from "./events";
+import { cashOutOffer, fairOdds } from "./payouts";
+import { sportBetLegs, sportBets } from "./tables";
+
+/**
+ * What cashing out an open bet pays now (payouts.ts `cashOutOffer`), or null: not open, a system bet, a leg lost,
+ * or a leg's market not open in the feed.
+ */
+export function cashOutOfferOf(feed: OddsFeed, bet: BetRow, legs: LegRow[], margin: number): string | null {
+  if (bet.status !== "open") return null;
+  const priced = [];
+  for (const leg of legs) {
+    if (leg.status !== "open") {
+      priced.push({ status: leg.status, odds: leg.odds });
+      continue;
+    }
+    const found = findSelection(feed, leg.selectionId);
+    const open =
+      found &&
+      found.market.status === "open" &&
+      (found.event.status === "scheduled" || found.event.status === "live");
+    if (!open) return null;
+    priced.push({
+      status: leg.status,
+      odds: leg.odds,
+      fairOdds: fairOdds(
+        found.selection.odds,
+        found.market.selections.map((s) => s.odds),
+      ),
+    });
+  }
+  return cashOutOffer(bet, priced, margin);
+}
+
+/**
+ * Pays the cash-out when the offer is still the `amount` the player accepted. The bet's row lock decides
+ * between this and settlement: whichever takes it first changes the status, and the other then finds the bet no
+ * longer open. The payout's ledger key is the bet's one cash-out key, so it posts at most once.
+ */
+export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: string, amount: string) {
+  if (!/^\d{1,18}$/.test(betId)) throw ApiError.notFound("No such bet");
+  const wanted = normalizeAmount(amount);
+  if (wanted === undefined)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", { amount: ["Not an amount"] });
+  const id = BigInt(betId);
+  return afterCommit(deps.publisher, (send) =>
+    deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .select()
+        .from(sportBets)
+        .where(and(eq(sportBets.id, id), eq(sportBets.playerId, playerId)))
+        .for("update");
+      if (!row) throw ApiError.notFound("No such bet");
+      const legs = await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, id));
+      const offer = cashOutOfferOf(deps.feed, row!, legs, deps.rules.cashOutMargin);
+      if (offer === null)
+        throw new ApiError(409, "cash_out_unavailable", "Cash-out is not available for this bet now");
+      if (compareAmounts(offer, wanted) !== 0)
+        throw new ApiError(409, "cash_out_changed", "The cash-out amount has changed", { amount: [offer] });
+      const now = deps.clock.now();
+      await postEntry(tx, {
+        at: now,
+        accountId: row!.accountId,
+        amount: offer,
+        counterparty: house.sportsbook,
+        kind: "win",
+        reference: `sportsbook:bet:${id}`,
+        idempotencyKey: `sportsbook:bet:${id}:cash-out`,
+        meta: { cashOut: true },
+      });
+      const [done] = await tx
+        .update(sportBets)
+        .set({ status: "cashed_out", payout: offer, settledAt: now, updatedAt: now })
+        .where(eq(sportBets.id, id))
+        .returning();
+      return announceBet(tx, send, deps, done!, legs);
+    }),
+  );
+}

@@ -1,0 +1,109 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlaceBetBody } from "#common/api/sportsbook";
+import type { Database } from "../../db/client";
+import type { ApiError } from "../../http/errors";
+import { assertBooksBalance, openTestDatabase } from "../../test/harness";
+import { ledgerEntries, walletAccounts } from "../wallet/tables";
+import { ownBet, toSportBet } from "./bets";
+import { cashOut } from "./cash-out";
+import { placeBet } from "./placement";
+import { settleBet, settleEvent } from "./settlement";
+import { ControlledFeed, fundedPlayer, homeWinOver, matchEvent, sportsbookTestDeps } from "./test-support";
+
+/** Races that only a server with many connections can run: PostgreSQL (TEST_DATABASE_URL) only. */
+describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency [postgres]", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+  });
+  afterAll(() => database.close());
+
+  const balanceOf = async (accountId: bigint) =>
+    (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance;
+
+  it("takes 200 simultaneous bets against one balance without ever overdrawing it", {
+    timeout: 120_000,
+  }, async () => {
+    const feed = new ControlledFeed();
+    const { deps } = sportsbookTestDeps(database.db, feed, {
+      rules: { ...sportsbookTestDeps(database.db, feed).deps.rules, maxStakePerMarket: "100000" },
+    });
+    const { playerId, accountId } = await fundedPlayer(database.db, "100");
+    const events = Array.from({ length: 10 }, (_, i) => feed.setEvent(matchEvent(50_000 + i)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        placeBet(deps, playerId, {
+          type: "single",
+          stake: "1",
+          oddsPolicy: "none",
+          requestId: `concurrent-${i}`,
+          selections: [{ selectionId: `${events[i % 10]!.id}:1x2:home`, odds: "2.10" }],
+        } as PlaceBetBody),
+      ),
+    );
+    const accepted = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(accepted).toHaveLength(100);
+    for (const r of refused)
+      expect(((r as PromiseRejectedResult).reason as ApiError).code).toBe("insufficient_funds");
+    expect(Number(await balanceOf(accountId))).toBe(0);
+    await assertBooksBalance(database);
+  });
+
+  it("pays a bet that is cashed out while it settles exactly once", { timeout: 120_000 }, async () => {
+    const feed = new ControlledFeed();
+    const { deps } = sportsbookTestDeps(database.db, feed);
+    const { playerId, accountId } = await fundedPlayer(database.db, "1000");
+    const e = feed.setEvent(matchEvent(60_000));
+    const bets = [];
+    for (let i = 0; i < 30; i++)
+      bets.push(
+        await placeBet(deps, playerId, {
+          type: "single",
+          stake: "10",
+          oddsPolicy: "none",
+          requestId: `race-${i}`,
+          selections: [{ selectionId: `${e.id}:1x2:home`, odds: "2.10" }],
+        } as PlaceBetBody),
+      );
+    // Every offer is read before the result lands; then each cash-out races the settlement of all bets.
+    const offers = await Promise.all(
+      bets.map(async (b) => {
+        const { bet, legs } = await ownBet(database.db, playerId, b.id);
+        return toSportBet(bet, legs, { feed, cashOutMargin: deps.rules.cashOutMargin }).cashOut!;
+      }),
+    );
+    const results = homeWinOver(e.id);
+    // The result arrives while the markets still show open: both calls may go ahead, the row lock decides.
+    feed.pushResult(e.id, results, { keepOpen: true });
+    // Each bet's cash-out and its settlement start together, one or the other first by turns.
+    await Promise.all(
+      bets.map((b, i) => {
+        const cash = () => cashOut(deps, playerId, b.id, offers[i]!);
+        const settle = () => settleBet(deps, BigInt(b.id));
+        return Promise.allSettled(i % 2 ? [cash(), settle()] : [settle(), cash()]);
+      }),
+    );
+    let expected = 1000 - 300;
+    const statuses = new Set<string>();
+    for (const b of bets) {
+      const { bet } = await ownBet(database.db, playerId, b.id);
+      expect(["cashed_out", "won"]).toContain(bet.status);
+      statuses.add(bet.status);
+      expected += Number(bet.payout);
+      const wins = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${b.id}`} and ${ledgerEntries.kind} = 'win'`,
+        );
+      expect(wins).toHaveLength(1);
+    }
+    expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
+    // Settlement running after a cash-out changes nothing; the books agree with every bet.
+    await settleEvent(deps, e.id);
+    expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
+    await assertBooksBalance(database);
+  });
+});

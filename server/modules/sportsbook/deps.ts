@@ -1,0 +1,41 @@
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { OddsFeed } from "../../providers/odds/port";
+import type { Publisher } from "../../realtime/publisher";
+import type { BetLimits } from "../game/bet-limits";
+import type { SportNames } from "./names";
+
+/** The house rules a bet is placed under (SPORTSBOOK_* in the configuration); amounts in the bet's currency. */
+export interface BetRules {
+  minStake: string;
+  /** The most one player may have staked on one market over their open and pending bets. */
+  maxStakePerMarket: string;
+  maxPayout: string;
+  /** The most one player may have staked over all their open and pending bets. */
+  maxOpenStake: string;
+  liveDelayMs: number;
+  /** Cash-out keeps this fraction of the bet's fair value. */
+  cashOutMargin: number;
+}
+
+export const betRulesOf = (config: Config): BetRules => ({
+  minStake: config.SPORTSBOOK_MIN_STAKE,
+  maxStakePerMarket: config.SPORTSBOOK_MAX_STAKE_PER_MARKET,
+  maxPayout: config.SPORTSBOOK_MAX_PAYOUT,
+  maxOpenStake: config.SPORTSBOOK_MAX_OPEN_STAKE,
+  liveDelayMs: config.SPORTSBOOK_LIVE_DELAY_SECONDS * 1000,
+  cashOutMargin: config.SPORTSBOOK_CASH_OUT_MARGIN,
+});
+
+/** What the bet engine's services are built from. The feed is the only source of events, prices and results. */
+export interface SportsbookDeps {
+  db: Db;
+  clock: Clock;
+  publisher: Publisher;
+  feed: OddsFeed;
+  /** The responsible-gambling limits (the limits module fills it), asked inside the stake's transaction. */
+  betLimits: BetLimits;
+  rules: BetRules;
+  names: SportNames;
+}

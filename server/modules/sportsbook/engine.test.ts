@@ -1,0 +1,438 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PlaceBetBody } from "#common/api/sportsbook";
+import { REALTIME_EVENTS } from "#common/realtime";
+import type { Database } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
+import { ledgerEntries, walletAccounts } from "../wallet/tables";
+import { ownBet } from "./bets";
+import { cashOut } from "./cash-out";
+import type { SportsbookDeps } from "./deps";
+import { acceptPendingBets, placeBet } from "./placement";
+import { settleEvent, settleFromFeed } from "./settlement";
+import { sportSettlements } from "./tables";
+import {
+  ControlledFeed,
+  fundedPlayer,
+  homeWinOver,
+  matchEvent,
+  sportsbookTestDeps,
+  testClock,
+} from "./test-support";
+
+let seq = 0;
+const rid = () => `req-${Date.now()}-${++seq}`;
+const sel = (selectionId: string, odds: string) => ({ selectionId, odds });
+
+/** The refusal a placement answers, as its code and field errors. */
+async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ApiError) return { code: err.code, errors: err.errors, status: err.status };
+    throw err;
+  }
+  throw new Error("the bet was accepted");
+}
+
+for (const kind of dbKinds()) {
+  describe(`the bet engine [${kind}]`, () => {
+    let database: Database;
+    let feed: ControlledFeed;
+    let clock: ReturnType<typeof testClock>;
+    let deps: SportsbookDeps;
+    let published: { channel: string; event: string; data: unknown }[];
+    let nextEvent = 1000;
+    const newEvent = (o: Parameters<typeof matchEvent>[1] = {}) =>
+      feed.setEvent(matchEvent(nextEvent++, { startsAt: new Date(clock.now().getTime() + 3_600_000), ...o }));
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      feed = new ControlledFeed();
+      clock = testClock(new Date("2026-11-25T12:00:00Z"));
+      ({ deps, published } = sportsbookTestDeps(database.db, feed, { clock }));
+    });
+    afterEach(async () => assertBooksBalance(database));
+    afterAll(() => database.close());
+
+    const balance = async (accountId: bigint) =>
+      (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance;
+    const place = (playerId: bigint, body: Partial<PlaceBetBody> & Pick<PlaceBetBody, "selections">) =>
+      placeBet(deps, playerId, {
+        type: "single",
+        stake: "10",
+        oddsPolicy: "none",
+        requestId: rid(),
+        ...body,
+      } as PlaceBetBody);
+
+    describe("placement", () => {
+      it("takes a single at the price the player saw and debits the stake once", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const e = newEvent();
+        const requestId = rid();
+        const bet = await place(playerId, { requestId, selections: [sel(`${e.id}:1x2:home`, "2.10")] });
+        expect(bet).toMatchObject({ status: "open", stake: "10", odds: "2.1", potentialPayout: "21" });
+        expect(bet.legs[0]).toMatchObject({
+          eventName: `Home ${e.id} - Away ${e.id}`,
+          selectionName: `Home ${e.id}`,
+        });
+        expect(Number(await balance(accountId))).toBe(90);
+        // A retry of the same slip answers the same bet and stakes nothing more, even after the price moved.
+        feed.setPrice(`${e.id}:1x2:home`, "2.30");
+        const again = await place(playerId, { requestId, selections: [sel(`${e.id}:1x2:home`, "2.10")] });
+        expect(again.id).toBe(bet.id);
+        expect(Number(await balance(accountId))).toBe(90);
+        const announced = published.filter((p) => p.channel === `game:bets#${playerId}`);
+        expect(announced.map((p) => p.event)).toEqual([REALTIME_EVENTS.betPlaced]);
+        expect(published.some((p) => p.channel === `wallet:accounts#${playerId}`)).toBe(true);
+      });
+
+      it("answers simultaneous retries of one slip with one bet", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const e = newEvent();
+        const body = { requestId: rid(), selections: [sel(`${e.id}:1x2:draw`, "3.40")] };
+        const bets = await Promise.all([place(playerId, body), place(playerId, body), place(playerId, body)]);
+        expect(new Set(bets.map((b) => b.id)).size).toBe(1);
+        expect(Number(await balance(accountId))).toBe(90);
+      });
+
+      it("refuses a changed price under policy none, naming the new prices; 'higher' takes a better one", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const e = newEvent();
+        feed.setPrice(`${e.id}:1x2:home`, "2.00");
+        expect(
+          await refusal(place(playerId, { selections: [sel(`${e.id}:1x2:home`, "2.10")] })),
+        ).toMatchObject({
+          code: "odds_changed",
+          errors: { [`${e.id}:1x2:home`]: ["2.00"] },
+        });
+        // Lower than seen: 'higher' refuses too; 'any' takes it.
+        expect(
+          (
+            await refusal(
+              place(playerId, { oddsPolicy: "higher", selections: [sel(`${e.id}:1x2:home`, "2.10")] }),
+            )
+          ).code,
+        ).toBe("odds_changed");
+        const anyBet = await place(playerId, {
+          oddsPolicy: "any",
+          selections: [sel(`${e.id}:1x2:home`, "2.10")],
+        });
+        expect(anyBet.legs[0]!.odds).toBe("2");
+        feed.setPrice(`${e.id}:1x2:away`, "3.80");
+        const higher = await place(playerId, {
+          oddsPolicy: "higher",
+          selections: [sel(`${e.id}:1x2:away`, "3.60")],
+        });
+        expect(higher.legs[0]!.odds).toBe("3.8");
+      });
+
+      it("refuses suspended markets, finished or started events, and unknown selections", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const suspended = newEvent();
+        feed.setMarketStatus(suspended.id, "1x2", "suspended");
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${suspended.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("market_suspended");
+        const started = newEvent({ startsAt: new Date(clock.now().getTime() - 60_000) });
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${started.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("event_not_available");
+        const ended = newEvent();
+        feed.setStatus(ended.id, "ended");
+        expect(
+          (await refusal(place(playerId, { selections: [sel(`${ended.id}:1x2:home`, "2.10")] }))).code,
+        ).toBe("event_not_available");
+        expect((await refusal(place(playerId, { selections: [sel("999999:1x2:home", "2.10")] }))).code).toBe(
+          "event_not_available",
+        );
+      });
+
+      it("refuses stakes outside the house limits and legs of one event in a combo", async () => {
+        const { playerId } = await fundedPlayer(database.db, "5000");
+        const e = newEvent();
+        const home = sel(`${e.id}:1x2:home`, "2.10");
+        expect(await refusal(place(playerId, { stake: "0.05", selections: [home] }))).toMatchObject({
+          code: "stake_too_low",
+        });
+        expect((await refusal(place(playerId, { stake: "30000", selections: [home] }))).code).toBe(
+          "payout_too_high",
+        );
+        await place(playerId, { stake: "900", selections: [home] });
+        // 900 already on this market: 200 more passes the 1000 per market.
+        expect((await refusal(place(playerId, { stake: "200", selections: [home] }))).code).toBe(
+          "stake_too_high",
+        );
+        // Another market of the same event is fine alone, but not with the first in one combo.
+        await place(playerId, { stake: "200", selections: [sel(`${e.id}:total:2.5:over`, "1.90")] });
+        expect(
+          (
+            await refusal(
+              place(playerId, {
+                type: "combo",
+                selections: [sel(`${e.id}:1x2:draw`, "3.40"), sel(`${e.id}:total:2.5:under`, "1.90")],
+              }),
+            )
+          ).code,
+        ).toBe("selections_incompatible");
+      });
+
+      it("refuses a stake past the player's cap over all unsettled bets", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const capped = { ...deps, rules: { ...deps.rules, maxOpenStake: "25" } };
+        const [a, b] = [newEvent(), newEvent()];
+        const body = (e: { id: number }, stake: string) =>
+          ({
+            type: "single",
+            stake,
+            oddsPolicy: "none",
+            requestId: rid(),
+            selections: [sel(`${e.id}:1x2:home`, "2.10")],
+          }) as PlaceBetBody;
+        await placeBet(capped, playerId, body(a, "20"));
+        expect(await refusal(placeBet(capped, playerId, body(b, "10")))).toMatchObject({
+          code: "stake_too_high",
+          errors: { stake: ["25"] },
+        });
+        await placeBet(capped, playerId, body(b, "5"));
+      });
+
+      it("refuses a stake the balance does not hold, writing nothing", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "5");
+        const e = newEvent();
+        expect(
+          await refusal(place(playerId, { stake: "10", selections: [sel(`${e.id}:1x2:home`, "2.10")] })),
+        ).toMatchObject({ code: "insufficient_funds", status: 422 });
+        expect(Number(await balance(accountId))).toBe(5);
+      });
+
+      it("asks the limits inside the stake's transaction and tells the player's pages which one stopped it", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const e = newEvent();
+        const limited = {
+          ...deps,
+          betLimits: {
+            check: async (_tx: unknown, bet: { amount: string }) =>
+              Number(bet.amount) > 5
+                ? ({ ok: false, reason: "max_exceeded", maxBet: "5" } as const)
+                : ({ ok: false, reason: "restricted" } as const),
+          },
+        };
+        const body = (stake: string) =>
+          ({
+            type: "single",
+            stake,
+            oddsPolicy: "none",
+            requestId: rid(),
+            selections: [sel(`${e.id}:1x2:home`, "2.10")],
+          }) as PlaceBetBody;
+        expect((await refusal(placeBet(limited, playerId, body("10")))).code).toBe("limit_reached");
+        expect((await refusal(placeBet(limited, playerId, body("2")))).code).toBe("limit_reached");
+        const events = published.filter((p) => p.channel === `game:bets#${playerId}`);
+        expect(events.map((p) => p.event)).toEqual([
+          REALTIME_EVENTS.betMaxExceeded,
+          REALTIME_EVENTS.betRestricted,
+        ]);
+        expect(events[0]!.data).toMatchObject({ maxBet: "5", amount: "10" });
+        expect(Number(await balance(accountId))).toBe(100);
+      });
+    });
+
+    describe("live bets", () => {
+      it("wait out the delay, then open at an unchanged price", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const e = newEvent({ status: "live", startsAt: new Date(clock.now().getTime() - 600_000) });
+        const bet = await place(playerId, { selections: [sel(`${e.id}:1x2:home`, "2.10")] });
+        expect(bet.status).toBe("pending");
+        expect(Number(await balance(accountId))).toBe(90);
+        clock.advance(4_000);
+        await acceptPendingBets(deps);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("pending");
+        clock.advance(1_000);
+        await acceptPendingBets(deps);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("open");
+        expect(Number(await balance(accountId))).toBe(90);
+      });
+
+      it("are refused and refunded exactly once when the price moved or the market was suspended meanwhile", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const e = newEvent({ status: "live", startsAt: new Date(clock.now().getTime() - 600_000) });
+        const moved = await place(playerId, { selections: [sel(`${e.id}:1x2:home`, "2.10")] });
+        const suspended = await place(playerId, { selections: [sel(`${e.id}:total:2.5:over`, "1.90")] });
+        expect(Number(await balance(accountId))).toBe(80);
+        feed.setPrice(`${e.id}:1x2:home`, "1.80");
+        feed.setMarketStatus(e.id, "total:2.5", "suspended");
+        clock.advance(5_000);
+        await Promise.all([acceptPendingBets(deps), acceptPendingBets(deps)]);
+        await acceptPendingBets(deps);
+        const a = (await ownBet(database.db, playerId, moved.id)).bet;
+        const b = (await ownBet(database.db, playerId, suspended.id)).bet;
+        expect([a.status, a.rejectReason]).toEqual(["rejected", "odds_changed"]);
+        expect([b.status, b.rejectReason]).toEqual(["rejected", "market_suspended"]);
+        expect(Number(await balance(accountId))).toBe(100);
+        const refunds = await database.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.reference, `sportsbook:bet:${moved.id}`));
+        expect(refunds.map((r) => r.kind).sort()).toEqual(["bet", "rollback"]);
+      });
+    });
+
+    describe("settlement", () => {
+      it("pays won singles and combos once, and nothing for lost ones", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const b = newEvent();
+        const win = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const lose = await place(playerId, { selections: [sel(`${a.id}:1x2:away`, "3.60")] });
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:total:2.5:over`, "1.90"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        expect(Number(await balance(accountId))).toBe(70);
+        feed.pushResult(a.id, homeWinOver(a.id));
+        await settleEvent(deps, a.id);
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, win.id)).bet).toMatchObject({ status: "won" });
+        expect((await ownBet(database.db, playerId, lose.id)).bet).toMatchObject({ status: "lost" });
+        // The combo waits for its other leg.
+        expect((await ownBet(database.db, playerId, combo.id)).bet.status).toBe("open");
+        expect(Number(await balance(accountId))).toBe(91);
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleFromFeed(deps);
+        await settleFromFeed(deps);
+        const c = await ownBet(database.db, playerId, combo.id);
+        // 10 × 1.9 × 2.1 = 39.9
+        expect([c.bet.status, Number(c.bet.payout)]).toEqual(["won", 39.9]);
+        expect(Number(await balance(accountId))).toBe(130.9);
+      });
+
+      it("voids the legs of a cancelled event: a single gets its stake back, a combo counts it as odds 1", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const b = newEvent();
+        const single = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:draw`, "3.40"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        feed.cancel(a.id);
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, single.id)).bet).toMatchObject({ status: "void" });
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        const c = await ownBet(database.db, playerId, combo.id);
+        expect([c.bet.status, Number(c.bet.payout)]).toEqual(["won", 21]);
+        expect(Number(await balance(accountId))).toBe(80 + 10 + 21);
+      });
+
+      it("settles half results of an asian line", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const half = await place(playerId, { selections: [sel(`${a.id}:total:2.5:over`, "1.90")] });
+        const halfLost = await place(playerId, { selections: [sel(`${a.id}:total:2.5:under`, "1.90")] });
+        feed.pushResult(a.id, {
+          "total:2.5": { [`${a.id}:total:2.5:over`]: "half_won", [`${a.id}:total:2.5:under`]: "half_lost" },
+        });
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, half.id)).bet).toMatchObject({ status: "half_won" });
+        expect((await ownBet(database.db, playerId, halfLost.id)).bet).toMatchObject({ status: "half_lost" });
+        // 5 × 1.9 + 5 = 14.5, and 5 back.
+        expect(Number(await balance(accountId))).toBe(80 + 14.5 + 5);
+      });
+
+      it("settles a system bet as the sum of its combinations", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b, c] = [newEvent(), newEvent(), newEvent()];
+        const bet = await place(playerId, {
+          type: "system",
+          systemSize: 2,
+          stake: "30",
+          selections: [
+            sel(`${a.id}:1x2:home`, "2.10"),
+            sel(`${b.id}:1x2:home`, "2.10"),
+            sel(`${c.id}:1x2:home`, "2.10"),
+          ],
+        });
+        expect(bet).toMatchObject({ odds: null, potentialPayout: "132.3" });
+        feed.pushResult(a.id, homeWinOver(a.id));
+        feed.pushResult(b.id, homeWinOver(b.id));
+        feed.pushResult(c.id, { "1x2": { [`${c.id}:1x2:home`]: "lost" } });
+        await settleFromFeed(deps);
+        // Only the pair (a, b) won: 10 × 2.1 × 2.1 = 44.1.
+        expect((await ownBet(database.db, playerId, bet.id)).bet).toMatchObject({ status: "won" });
+        expect(Number(await balance(accountId))).toBe(70 + 44.1);
+      });
+
+      it("resettles a corrected result: the first payout is taken back and the new one paid, each once", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const home = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const away = await place(playerId, { selections: [sel(`${a.id}:1x2:away`, "3.60")] });
+        feed.pushResult(a.id, homeWinOver(a.id));
+        await settleEvent(deps, a.id);
+        expect(Number(await balance(accountId))).toBe(80 + 21);
+        feed.correct(a.id, {
+          "1x2": { [`${a.id}:1x2:home`]: "lost", [`${a.id}:1x2:draw`]: "lost", [`${a.id}:1x2:away`]: "won" },
+        });
+        await Promise.all([settleEvent(deps, a.id), settleFromFeed(deps)]);
+        await settleFromFeed(deps);
+        expect((await ownBet(database.db, playerId, home.id)).bet).toMatchObject({ status: "lost" });
+        expect((await ownBet(database.db, playerId, away.id)).bet).toMatchObject({ status: "won" });
+        expect(Number(await balance(accountId))).toBe(80 + 36);
+        const rows = await database.db
+          .select()
+          .from(sportSettlements)
+          .where(eq(sportSettlements.betId, BigInt(home.id)));
+        expect(rows.map((r) => [r.revision, r.status, Number(r.payout), Number(r.reversed)])).toEqual([
+          [1, "won", 21, 0],
+          [2, "lost", 0, 21],
+        ]);
+        const updates = published.filter(
+          (p) => p.channel === `game:bets#${playerId}` && p.event === REALTIME_EVENTS.sportBetUpdated,
+        );
+        expect(updates.length).toBeGreaterThanOrEqual(4);
+      });
+    });
+
+    describe("cash-out", () => {
+      it("offers stake × placed / fair odds less the margin, and pays only the offer shown", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const a = newEvent({ total: ["2.00", "2.00"] });
+        const bet = await place(playerId, { selections: [sel(`${a.id}:total:2.5:over`, "2.00")] });
+        // The price shortens to 1.5 / 3 (fair: 1.5 and 3 over a book of exactly 100 %).
+        feed.setPrice(`${a.id}:total:2.5:over`, "1.50");
+        feed.setPrice(`${a.id}:total:2.5:under`, "3.00");
+        const { bet: row, legs } = await ownBet(database.db, playerId, bet.id);
+        const { toSportBet } = await import("./bets");
+        const shown = toSportBet(row, legs, { feed, cashOutMargin: 0.05 });
+        // 10 × 2 / 1.5 × 0.95 = 12.666… → 12.66
+        expect(shown.cashOut).toBe("12.66");
+        expect(await refusal(cashOut(deps, playerId, bet.id, "12.00"))).toMatchObject({
+          code: "cash_out_changed",
+          errors: { amount: ["12.66"] },
+        });
+        const paid = await cashOut(deps, playerId, bet.id, "12.66");
+        expect(paid).toMatchObject({ status: "cashed_out", payout: "12.66", cashOut: null });
+        expect((await refusal(cashOut(deps, playerId, bet.id, "12.66"))).code).toBe("cash_out_unavailable");
+        // The result that comes later pays nothing more.
+        feed.pushResult(a.id, homeWinOver(a.id));
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("cashed_out");
+        expect(Number(await balance(accountId))).toBe(102.66);
+      });
+
+      it("is not offered while the market is suspended, and another player's bet is not found", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const other = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const bet = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        feed.setMarketStatus(a.id, "1x2", "suspended");
+        expect((await refusal(cashOut(deps, playerId, bet.id, "1"))).code).toBe("cash_out_unavailable");
+        expect((await refusal(cashOut(deps, other.playerId, bet.id, "1"))).status).toBe(404);
+      });
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import type { ApiModule, AppDeps } from "../../app";
+import { stakeLimits } from "../limits/enforcement";
+import { betRulesOf, type SportsbookDeps } from "./deps";
+import { publishFeedChanges } from "./live";
+import { catalogueNames } from "./names";
+import { sportsbookRoutes } from "./routes";
+import { settleEvent } from "./settlement";
+import { sportsbookCaller } from "./token";
+
+export type { SportNames } from "./names";
+
+/** What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). */
+export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
+  if (!deps.oddsFeed) return undefined;
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    publisher: deps.realtime,
+    feed: deps.oddsFeed,
+    betLimits: stakeLimits(deps.clock),
+    rules: betRulesOf(deps.config),
+    names: deps.sportNames ?? catalogueNames(),
+  };
+}
+
+/**
+ * The built-in sportsbook's bet engine (decision 0012): events and prices from the odds feed, bets on the
+ * ledger, settlement from the feed's results, cash-out; the feed's changes go out on the public sport channels.
+ * Without a feed the sportsbook answers as switched off, and players' past bets still read.
+ */
+export const sportsbookModule: ApiModule = async (api, deps) => {
+  const engine = sportsbookDeps(deps);
+  if (engine) {
+    // Results settle at once here; the settlement job (server/jobs) catches whatever a restart missed.
+    const stop = publishFeedChanges(engine.feed, engine.publisher, engine.names, (u) => {
+      settleEvent(engine, u.eventId).catch((err) =>
+        api.log.error({ err }, `settling event ${u.eventId} failed`),
+      );
+    });
+    api.addHook("onClose", async () => stop());
+  }
+  await api.register(
+    sportsbookRoutes({
+      engine,
+      db: deps.db,
+      cashOutMargin: deps.config.SPORTSBOOK_CASH_OUT_MARGIN,
+      caller: (req) => sportsbookCaller(deps, req),
+      token: {
+        secret: deps.config.JWT_SECRET,
+        ttlSeconds: deps.config.SPORTSBOOK_TOKEN_TTL_MINUTES * 60,
+        now: () => deps.clock.now(),
+      },
+    }),
+  );
+};

@@ -1,0 +1,184 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { addAmounts, compareAmounts, negate, normalizeAmount } from "#common/money";
+import type { Db } from "../../db/client";
+import type { OddsFeed, SelectionResult } from "../../providers/odds/port";
+import { afterCommit } from "../../realtime/publisher";
+import { walletAccountById } from "../wallet/accounts";
+import { house, postEntry } from "../wallet/ledger";
+import { announceBet } from "./announce";
+import type { BetRow, LegRow } from "./bets";
+import type { SportsbookDeps } from "./deps";
+import { type LegStatus, settle } from "./payouts";
+import { sportBetLegs, sportBets, sportSettlements } from "./tables";
+
+/**
+ * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). Each bet settles in its own
+ * transaction under its row lock: its legs take the latest results, and when none is open the bet is paid.
+ * A settlement is keyed by (bet, revision), the revision being the sum of its legs' result versions; the
+ * payout's ledger key names it too, so a revision is paid exactly once whatever crashes or runs twice. A
+ * corrected result raises the revision: the previous payout is taken back and the new one paid.
+ */
+
+/** A cancelled event is final: its version outranks any result the feed might still send. */
+export const CANCELLED_VERSION = 1_000_000;
+
+/** What the feed says of a leg now: its outcome and the version it comes from, or nothing new. */
+function legOutcome(feed: OddsFeed, leg: LegRow): { status: LegStatus; version: number } | undefined {
+  const event = feed.event(leg.eventId);
+  if (event?.status === "cancelled") return { status: "void", version: CANCELLED_VERSION };
+  const results = feed.results(leg.eventId);
+  if (!results) return undefined;
+  const market = results.markets.find((m) => m.marketId === leg.marketId);
+  // The feed settled the event without this market (or without this selection): the leg is void.
+  const r: SelectionResult = market?.results[leg.selectionId] ?? "void";
+  return { status: r, version: results.version };
+}
+
+/** Settles one bet from the feed as it stands; answers whether anything changed. */
+export async function settleBet(deps: SportsbookDeps, betId: bigint): Promise<boolean> {
+  return afterCommit(deps.publisher, (send) =>
+    deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, betId)).for("update");
+      // Pending bets are decided by the live delay first; cashed-out and refused bets are final.
+      if (!bet || bet.status === "pending" || bet.status === "cashed_out" || bet.status === "rejected")
+        return false;
+      const legs = (await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, betId))).sort(
+        (a, b) => a.position - b.position,
+      );
+      let legsChanged = false;
+      for (const leg of legs) {
+        const o = legOutcome(deps.feed, leg);
+        if (!o || o.version <= leg.resultVersion) continue;
+        await tx
+          .update(sportBetLegs)
+          .set({ status: o.status, resultVersion: o.version })
+          .where(and(eq(sportBetLegs.betId, betId), eq(sportBetLegs.position, leg.position)));
+        leg.status = o.status;
+        leg.resultVersion = o.version;
+        legsChanged = true;
+      }
+      if (!legsChanged) return false;
+      if (legs.some((l) => l.status === "open")) {
+        await announceBet(tx, send, deps, bet, legs, { balanceMoved: false });
+        return true;
+      }
+      const revision = legs.reduce((s, l) => s + l.resultVersion, 0);
+      const updated = await payRevision(tx, deps, bet, legs, revision);
+      await announceBet(tx, send, deps, updated, legs);
+      return true;
+    }),
+  );
+}
+
+async function payRevision(tx: Db, deps: SportsbookDeps, bet: BetRow, legs: LegRow[], revision: number) {
+  const now = deps.clock.now();
+  const outcome = settle(
+    { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
+    legs.map((l) => ({ status: l.status, odds: l.odds })),
+  );
+  const ref = `sportsbook:bet:${bet.id}`;
+  // A new payout first, so a resettlement that pays more never needs the player's balance.
+  if (compareAmounts(outcome.payout, "0") > 0)
+    await postEntry(tx, {
+      at: now,
+      accountId: bet.accountId,
+      amount: outcome.payout,
+      counterparty: house.sportsbook,
+      kind: "win",
+      reference: ref,
+      idempotencyKey: `${ref}:payout:${revision}`,
+      meta: { revision, status: outcome.status },
+    });
+  let reversed = "0";
+  let shortfall = "0";
+  const previous = normalizeAmount(bet.payout ?? "0") ?? "0";
+  if (bet.settledRevision !== null && compareAmounts(previous, "0") > 0) {
+    // What the player still holds caps what can be taken back; the rest is recorded as owed.
+    const balance = normalizeAmount((await walletAccountById(tx, bet.accountId))?.balance ?? "0") ?? "0";
+    reversed = compareAmounts(balance, previous) >= 0 ? previous : balance;
+    shortfall = addAmounts(previous, negate(reversed));
+    if (compareAmounts(reversed, "0") > 0)
+      await postEntry(tx, {
+        at: now,
+        accountId: bet.accountId,
+        amount: negate(reversed),
+        counterparty: house.sportsbook,
+        kind: "win",
+        reference: ref,
+        idempotencyKey: `${ref}:reverse:${bet.settledRevision}`,
+        meta: { reverses: bet.settledRevision, revision, shortfall },
+      });
+  }
+  await tx.insert(sportSettlements).values({
+    betId: bet.id,
+    revision,
+    status: outcome.status,
+    payout: outcome.payout,
+    reversed,
+    shortfall,
+    legs: legs.map((l) => ({ selectionId: l.selectionId, status: l.status, version: l.resultVersion })),
+  });
+  const [updated] = await tx
+    .update(sportBets)
+    .set({
+      status: outcome.status,
+      payout: outcome.payout,
+      settledRevision: revision,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(sportBets.id, bet.id))
+    .returning();
+  return updated!;
+}
+
+/** Bets with a leg on the event that could still change: not refused, not cashed out, not waiting. */
+async function betsOnEvent(db: Db, eventId: number): Promise<bigint[]> {
+  const rows = await db
+    .selectDistinct({ id: sportBets.id })
+    .from(sportBets)
+    .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
+    .where(
+      and(
+        eq(sportBetLegs.eventId, eventId),
+        notInArray(sportBets.status, ["pending", "cashed_out", "rejected"]),
+      ),
+    );
+  return rows.map((r) => r.id).sort((a, b) => (a < b ? -1 : 1));
+}
+
+/** Settles every bet on one event from the feed (on a result, a correction or a cancellation). */
+export async function settleEvent(deps: SportsbookDeps, eventId: number): Promise<number> {
+  let changed = 0;
+  for (const id of await betsOnEvent(deps.db, eventId)) if (await settleBet(deps, id)) changed++;
+  return changed;
+}
+
+/**
+ * The sweep the settlement job runs, so nothing is missed across restarts: every event that has legs behind
+ * the feed (an open leg of an event with results or cancelled, or a leg whose result was corrected since) is
+ * settled again. Safe to run any number of times, anywhere.
+ */
+export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
+  const rows = (await deps.db.execute(sql`
+    select l.event_id::text as event_id, min(l.result_version) as version
+      from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
+     where b.status not in ('pending', 'cashed_out', 'rejected')
+       and (b.status = 'open' or b.settled_at > now() - interval '14 days')
+     group by l.event_id`)) as unknown as { rows: { event_id: string; version: number }[] };
+  let changed = 0;
+  for (const r of rows.rows) {
+    const eventId = Number(r.event_id);
+    const cancelled = deps.feed.event(eventId)?.status === "cancelled";
+    const latest = cancelled ? CANCELLED_VERSION : (deps.feed.results(eventId)?.version ?? 0);
+    if (latest > Number(r.version)) changed += await settleEvent(deps, eventId);
+  }
+  return changed;
+}
+
+/** Bets that are settled, for tests and support: their settlement rows. */
+export async function settlementsOf(db: Db, betIds: bigint[]) {
+  if (betIds.length === 0) return [];
+  return db.select().from(sportSettlements).where(inArray(sportSettlements.betId, betIds));
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bigintIdentity, createdAt, money, timestamptz, updatedAt } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
+import { walletAccounts } from "../wallet/tables";
+
+/**
+ * A sports bet (decision 0012). The stake left the player's account in the transaction that wrote this row
+ * (ledger reference `sportsbook:bet:{id}`); `requestId` is the slip's key, so a retried placement finds this row
+ * instead of staking twice. `settledRevision` is the sum of the legs' result versions the current settlement
+ * was made from: a corrected result raises it, and a settlement for a revision already made does nothing.
+ */
+export const sportBets = pgTable(
+  "sport_bets",
+  {
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
+    accountId: bigint("account_id", { mode: "bigint" })
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text("currency").notNull(),
+    type: text("type", { enum: ["single", "combo", "system"] }).notNull(),
+    systemSize: smallint("system_size"),
+    stake: money("stake").notNull(),
+    /** The product of the legs' odds (single, combo); null for a system bet. */
+    odds: numeric("odds"),
+    potentialPayout: money("potential_payout").notNull(),
+    status: text("status", {
+      enum: ["pending", "open", "won", "lost", "void", "half_won", "half_lost", "cashed_out", "rejected"],
+    }).notNull(),
+    oddsPolicy: text("odds_policy", { enum: ["none", "higher", "any"] }).notNull(),
+    /** What the bet paid (settlement or cash-out); null while open. */
+    payout: money("payout"),
+    rejectReason: text("reject_reason"),
+    requestId: text("request_id").notNull(),
+    /** A live bet is looked at again from this moment (the live delay); null for a pre-match bet. */
+    acceptAt: timestamptz("accept_at"),
+    settledRevision: integer("settled_revision"),
+    placedAt: timestamptz("placed_at").notNull(),
+    settledAt: timestamptz("settled_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sport_bets_player_request").on(t.playerId, t.requestId),
+    index("sport_bets_player_placed").on(t.playerId, t.placedAt),
+    index("sport_bets_pending").on(t.acceptAt).where(sql`${t.status} = 'pending'`),
+    check("sport_bets_stake_positive", sql`${t.stake} > 0`),
+    check("sport_bets_system_size", sql`(${t.type} = 'system') = (${t.systemSize} is not null)`),
+  ],
+);
+
+/** One selection of a bet, with the names it had when placed, so history reads well after the feed forgot it. */
+export const sportBetLegs = pgTable(
+  "sport_bet_legs",
+  {
+    betId: bigint("bet_id", { mode: "bigint" })
+      .notNull()
+      .references(() => sportBets.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    marketId: text("market_id").notNull(),
+    selectionId: text("selection_id").notNull(),
+    eventName: text("event_name").notNull(),
+    marketName: text("market_name").notNull(),
+    selectionName: text("selection_name").notNull(),
+    /** The price the bet took (the live delay may re-price it within the odds policy). */
+    odds: numeric("odds", { precision: 9, scale: 3 }).notNull(),
+    live: boolean("live").notNull().default(false),
+    status: text("status", { enum: ["open", "won", "lost", "void", "half_won", "half_lost"] })
+      .notNull()
+      .default("open"),
+    /** The feed's result version the status came from; 0 while open. */
+    resultVersion: integer("result_version").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.position] }), index("sport_bet_legs_event").on(t.eventId)],
+);
+
+/**
+ * One settlement of a bet, keyed by (bet, revision): its payout was posted exactly once under the ledger key
+ * `sportsbook:bet:{id}:payout:{revision}`. A resettlement also took back the previous payout (`reversed`);
+ * when the balance no longer held all of it, `shortfall` says what is still owed to the house.
+ */
+export const sportSettlements = pgTable(
+  "sport_settlements",
+  {
+    betId: bigint("bet_id", { mode: "bigint" })
+      .notNull()
+      .references(() => sportBets.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    status: text("status").notNull(),
+    payout: money("payout").notNull(),
+    reversed: money("reversed").notNull().default("0"),
+    shortfall: money("shortfall").notNull().default("0"),
+    /** The leg outcomes it was made from, for support. */
+    legs: jsonb("legs").$type<{ selectionId: string; status: string; version: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.revision] })],
+);
