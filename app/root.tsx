@@ -31,7 +31,7 @@ import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { loadSession } from "./lib/session/load";
 import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
-import { storage } from "./lib/storage";
+import { STORAGE_SHIM_SCRIPT, storage } from "./lib/storage";
 import { useViewportUnits } from "./lib/viewport";
 
 export interface PlayerInit {
@@ -89,7 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={BRAND.themeColor} />
         <meta name="application-name" content={BRAND.name} />
-        {/* A constant script, run before the first paint: no flash of the wrong theme or drawer width. */}
+        {/* Constant scripts, run before anything else: storage that never throws, then the theme and drawer
+            width before the first paint (no flash). */}
+        <script dangerouslySetInnerHTML={{ __html: STORAGE_SHIM_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />

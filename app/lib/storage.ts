@@ -32,3 +32,12 @@ export const STORAGE_KEYS = {
   drawerCompact: "drawerCompact",
   cookiesAccepted: "cookiesAccepted",
 } as const;
+
+/**
+ * Runs first in <head>: where the browser refuses the page its storage (a game frame or the messenger's web
+ * client embedding the site from another site, with third-party storage blocked), every read of
+ * `sessionStorage` / `localStorage` throws a SecurityError, and libraries that read them unguarded (React
+ * Router's scroll restoration script removes its key in its own catch) would fail with it. Such a page gets an
+ * in-memory stand-in instead: what it stores lasts until the page goes, as in a private window.
+ */
+export const STORAGE_SHIM_SCRIPT = `(function(){function m(){var d=new Map();return{getItem:function(k){k=String(k);return d.has(k)?d.get(k):null},setItem:function(k,v){d.set(String(k),String(v))},removeItem:function(k){d.delete(String(k))},clear:function(){d.clear()},key:function(i){return Array.from(d.keys())[i]||null},get length(){return d.size}}}["sessionStorage","localStorage"].forEach(function(n){try{window[n].length}catch(e){try{Object.defineProperty(window,n,{value:m(),configurable:true})}catch(e2){}}})})()`;

@@ -170,6 +170,27 @@ describe("casino journey", () => {
     expect(round.after).not.toBe(round.before);
   });
 
+  it("a game frame from another site (third-party storage blocked there) plays without an uncaught error", async () => {
+    // The site opened as localhost while games launch from PUBLIC_URL (127.0.0.1): the frame is another site's,
+    // as in the messenger's web client, and the browser refuses it sessionStorage and localStorage.
+    const page = await newPage({ width: 1280 });
+    await page.context().addInitScript(() => {
+      // Init scripts run in the game frame too, where storage is refused before the page's own shim.
+      if (window === window.top) localStorage.setItem("cookiesAccepted", "1");
+    });
+    const problems = watchPageProblems(page);
+    await page.goto(`${base().replace("127.0.0.1", "localhost")}/?demo-game=${SLOT}`);
+    await hydrated(page);
+    const offer = page.getByTestId("modal-demo-game");
+    await offer.getByTestId("offer-demo").click();
+    const frame = await gameFrame(page, "demo");
+    expect(new URL(frame.url()).hostname).toBe("127.0.0.1");
+    expect(await frame.evaluate(() => sessionStorage.getItem("nothing"))).toBeNull();
+    const round = await spinUntilBalanceMoves(frame);
+    expect(round.after).not.toBe(round.before);
+    expect(problems).toEqual([]);
+  });
+
   it("a guest asking for real money signs in, plays, and the header balance, spins, favourites and recent games follow", async () => {
     const page = await newPage({ width: 1280 });
     await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
