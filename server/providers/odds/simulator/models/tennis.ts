@@ -1,0 +1,275 @@
+import type { LiveState } from "../../port";
+import { type FinalScore, type MarketSpec, makeSpec, type Points, type Scope, type ScopeDist } from "../markets";
+import type { Rng } from "../rng";
+import { balancedLine, fromJoint, fromMap, type MatchInput, type MatchModel, ratingGap, ordinal } from "./model";
+
+/**
+ * Tennis point by point: each player wins a point on their own serve with a fixed probability (from the
+ * ratings); games, tie-breaks, sets and the match follow exactly, by recursion over the score. Live prices come
+ * from the same recursion started at the current point.
+ */
+export interface TennisConfig {
+  model: "tennis";
+  /** Sets to win the match: 2 (best of 3) or 3 (best of 5). */
+  setsToWin: number;
+  /** P(the server wins a point) between equals. */
+  serveBase: number;
+  /** Its change per unit of rating difference (half to each side). */
+  serveScale: number;
+}
+
+const QUANTUM_MS = 40_000;
+const GAMES_CAP = 80;
+
+/** P(the server wins the game) from points (server, receiver). */
+export function gameFrom(p: number, a: number, b: number): number {
+  if (a >= 4 && a - b >= 2) return 1;
+  if (b >= 4 && b - a >= 2) return 0;
+  if (a >= 3 && b >= 3) {
+    const q = 1 - p;
+    const deuce = (p * p) / (p * p + q * q);
+    if (a === b) return deuce;
+    return a > b ? p + q * deuce : p * deuce;
+  }
+  return p * gameFrom(p, a + 1, b) + (1 - p) * gameFrom(p, a, b + 1);
+}
+
+/** Who serves point n (0-based) of a tie-break: the first server, then two each. */
+export function tieBreakServerIsFirst(n: number): boolean {
+  return Math.floor((n + 1) / 2) % 2 === 0;
+}
+
+interface State {
+  sets: [number, number];
+  games: [number, number];
+  points: [number, number];
+  homeServes: boolean;
+  tieBreak: boolean;
+  tbFirstHome: boolean;
+  setScores: Array<[number, number]>;
+  totalGames: number;
+  done: boolean;
+}
+
+export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
+  const dz = ratingGap(input);
+  const clamp = (p: number) => Math.max(0.45, Math.min(0.8, p));
+  const pA = clamp(cfg.serveBase + (cfg.serveScale * dz) / 2);
+  const pB = clamp(cfg.serveBase - (cfg.serveScale * dz) / 2);
+  const need = cfg.setsToWin;
+  const holdA = gameFrom(pA, 0, 0);
+  const holdB = gameFrom(pB, 0, 0);
+  const finals: Array<[number, number]> = [];
+  for (let l = 0; l < need; l++) finals.push([need, l]);
+  for (let l = need - 1; l >= 0; l--) finals.push([l, need]);
+  const finalIndex = (h: number, a: number) => finals.findIndex(([x, y]) => x === h && y === a);
+  const R = finals.length;
+
+  /** P(home wins the tie-break) from points (home, away). */
+  const tbMemo = new Map<string, number>();
+  const tieBreak = (a: number, b: number, firstHome: boolean): number => {
+    if (a >= 7 && a - b >= 2) return 1;
+    if (b >= 7 && b - a >= 2) return 0;
+    if (a === b && a >= 6) {
+      const win = pA * (1 - pB);
+      const lose = (1 - pA) * pB;
+      return win / (win + lose);
+    }
+    const key = `${a}-${b}-${firstHome}`;
+    const hit = tbMemo.get(key);
+    if (hit !== undefined) return hit;
+    const homeServes = tieBreakServerIsFirst(a + b) === firstHome;
+    const p = homeServes ? pA : 1 - pB;
+    const v = p * tieBreak(a + 1, b, firstHome) + (1 - p) * tieBreak(a, b + 1, firstHome);
+    tbMemo.set(key, v);
+    return v;
+  };
+
+  /** Distribution over (final set score, games still to be played) from the start of a game. */
+  const memo = new Map<number, Float64Array>();
+  const from = (sH: number, sA: number, gH: number, gA: number, homeServes: boolean): Float64Array => {
+    const key = (((sH * 4 + sA) * 8 + gH) * 8 + gA) * 2 + (homeServes ? 1 : 0);
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const out = new Float64Array(R * GAMES_CAP);
+    if (sH === need || sA === need) {
+      out[finalIndex(sH, sA) * GAMES_CAP] = 1;
+    } else {
+      const p = gH === 6 && gA === 6 ? tieBreak(0, 0, homeServes) : homeServes ? holdA : 1 - holdB;
+      addAfterGame(out, p, sH, sA, gH, gA, homeServes);
+    }
+    memo.set(key, out);
+    return out;
+  };
+
+  /** Mixes the two outcomes of the game being played (home wins it with p) into `out`, one game later. */
+  const addAfterGame = (out: Float64Array, p: number, sH: number, sA: number, gH: number, gA: number, homeServes: boolean) => {
+    const next = (h: number, a: number): Float64Array => {
+      const setWon = (x: number, y: number) => (x >= 6 && x - y >= 2) || x === 7;
+      if (setWon(h, a)) return from(sH + 1, sA, 0, 0, !homeServes);
+      if (setWon(a, h)) return from(sH, sA + 1, 0, 0, !homeServes);
+      return from(sH, sA, h, a, !homeServes);
+    };
+    const win = next(gH + 1, gA);
+    const lose = next(gH, gA + 1);
+    for (let r = 0; r < R; r++) {
+      for (let g = 0; g + 1 < GAMES_CAP; g++) {
+        out[r * GAMES_CAP + g + 1]! += p * win[r * GAMES_CAP + g]! + (1 - p) * lose[r * GAMES_CAP + g]!;
+      }
+    }
+  };
+
+  const s = freshState();
+  let q = 0;
+
+  const distNow = (): ScopeDist => {
+    if (s.done) {
+      return fromParts(new Map([[`${s.sets[0]}-${s.sets[1]}`, 1]]), new Map([[s.totalGames, 1]]));
+    }
+    let arr: Float64Array;
+    const [gH, gA] = s.games;
+    if (s.points[0] === 0 && s.points[1] === 0 && !s.tieBreak) arr = from(s.sets[0], s.sets[1], gH, gA, s.homeServes);
+    else {
+      // The game (or tie-break) in progress, from its current points.
+      const p = s.tieBreak
+        ? tieBreak(s.points[0], s.points[1], s.tbFirstHome)
+        : s.homeServes
+          ? gameFrom(pA, s.points[0], s.points[1])
+          : 1 - gameFrom(pB, s.points[1], s.points[0]);
+      arr = new Float64Array(R * GAMES_CAP);
+      addAfterGame(arr, p, s.sets[0], s.sets[1], gH, gA, s.tieBreak ? s.tbFirstHome : s.homeServes);
+    }
+    const sets = new Map<string, number>();
+    const games = new Map<number, number>();
+    for (let r = 0; r < R; r++) {
+      for (let g = 0; g < GAMES_CAP; g++) {
+        const p = arr[r * GAMES_CAP + g]!;
+        if (p === 0) continue;
+        const [h, a] = finals[r]!;
+        sets.set(`${h}-${a}`, (sets.get(`${h}-${a}`) ?? 0) + p);
+        games.set(s.totalGames + g, (games.get(s.totalGames + g) ?? 0) + p);
+      }
+    }
+    return fromParts(sets, games);
+  };
+
+  const dist = (_scope: Scope): ScopeDist => distNow();
+
+  const naming = { ...input.naming, unit: "games" };
+  const specs = (): MarketSpec[] => {
+    const d = distNow();
+    const favourite = d.diff.x.reduce((m, x, i) => m + x * d.diff.p[i]!, 0) >= 0;
+    const out: MarketSpec[] = [makeSpec("ml", "ft", naming, { title: "Match winner" })];
+    const setLines = need === 2 ? [1.5] : [1.5, 2.5];
+    for (const l of setLines) {
+      const line = favourite ? -l : l;
+      out.push(makeSpec("ah", "ft", naming, { line, idBase: "sets", title: `Set handicap ${line > 0 ? "+" : ""}${line}` }));
+    }
+    const T = balancedLine(d.total, 1, 0.5);
+    for (const line of [T - 2, T, T + 2]) out.push(makeSpec("total", "ft", naming, { line, idBase: "games" }));
+    out.push(makeSpec("cs", "ft", naming, { scores: finals, title: "Correct score (sets)" }));
+    return out;
+  };
+
+  const point = (rng: Rng): boolean => {
+    if (s.done) return false;
+    q++;
+    return playPoint(s, pA, pB, need, rng);
+  };
+
+  const scoreNow = (): FinalScore => ({ ft: { home: s.sets[0], away: s.sets[1], total: s.totalGames } });
+
+  const live = (): LiveState => {
+    const setNo = Math.min(s.sets[0] + s.sets[1] + 1, 2 * need - 1);
+    const played = s.setScores.map(([h, a]) => `${h}-${a}`);
+    if (!s.done) {
+      const pts = s.tieBreak ? `${s.points[0]}-${s.points[1]}` : gamePoints(s.points[0], s.points[1]);
+      played.push(`${s.games[0]}-${s.games[1]} (${pts})`);
+    }
+    return {
+      clock: s.done ? "Ended" : `Set ${setNo}`,
+      elapsed: Math.round(((q * QUANTUM_MS) / 60_000) * 100) / 100,
+      period: s.done ? "Ended" : `${ordinal(setNo)} set`,
+      score: [s.sets[0], s.sets[1]],
+      detail: played.join(", "),
+    };
+  };
+
+  const draw = (rng: Rng): FinalScore => {
+    const d = freshState();
+    while (!d.done) playPoint(d, pA, pB, need, rng);
+    return { ft: { home: d.sets[0], away: d.sets[1], total: d.totalGames } };
+  };
+
+  const correct = (final: FinalScore): FinalScore => ({
+    // A game miscounted in the official score.
+    ft: { ...final.ft!, total: (final.ft!.total ?? 0) + 1 },
+  });
+
+  return { specs: specs(), quantumMs: QUANTUM_MS, dist, step: point, finished: () => s.done, score: scoreNow, live, draw, correct };
+}
+
+/** Plays one point; true when it ended a set. */
+function playPoint(s: State, pA: number, pB: number, need: number, rng: Rng): boolean {
+  if (s.done) return false;
+  const serverHome = s.tieBreak ? tieBreakServerIsFirst(s.points[0] + s.points[1]) === s.tbFirstHome : s.homeServes;
+  const pHome = serverHome ? pA : 1 - pB;
+  s.points[rng() < pHome ? 0 : 1]++;
+  const [a, b] = s.points;
+  const target = s.tieBreak ? 7 : 4;
+  const won: 0 | 1 | undefined = a >= target && a - b >= 2 ? 0 : b >= target && b - a >= 2 ? 1 : undefined;
+  if (won === undefined) return false;
+  s.points = [0, 0];
+  s.games[won]++;
+  s.totalGames++;
+  const nextServerHome = s.tieBreak ? !s.tbFirstHome : !s.homeServes;
+  const [gH, gA] = s.games;
+  const setTo = (x: number, y: number) => (x >= 6 && x - y >= 2) || x === 7;
+  const setWinner: 0 | 1 | undefined = setTo(gH, gA) ? 0 : setTo(gA, gH) ? 1 : undefined;
+  s.homeServes = nextServerHome;
+  s.tieBreak = false;
+  if (setWinner === undefined) {
+    if (gH === 6 && gA === 6) {
+      s.tieBreak = true;
+      s.tbFirstHome = nextServerHome;
+    }
+    return false;
+  }
+  s.sets[setWinner]++;
+  s.setScores.push([gH, gA]);
+  s.games = [0, 0];
+  if (s.sets[setWinner] === need) s.done = true;
+  return true;
+}
+
+function freshState(): State {
+  return {
+    sets: [0, 0],
+    games: [0, 0],
+    points: [0, 0],
+    homeServes: true,
+    tieBreak: false,
+    tbFirstHome: true,
+    setScores: [],
+    totalGames: 0,
+    done: false,
+  };
+}
+
+function gamePoints(a: number, b: number): string {
+  const names = ["0", "15", "30", "40"];
+  if (a >= 3 && b >= 3) return a === b ? "40-40" : a > b ? "A-40" : "40-A";
+  return `${names[a] ?? "40"}-${names[b] ?? "40"}`;
+}
+
+function fromParts(sets: Map<string, number>, games: Map<number, number>): ScopeDist {
+  const joint: Points = { x: [], y: [], p: [] };
+  for (const [k, p] of sets) {
+    const [h, a] = k.split("-").map(Number) as [number, number];
+    joint.x.push(h);
+    joint.y!.push(a);
+    joint.p.push(p);
+  }
+  const d = fromJoint(joint);
+  return { joint, diff: d.diff, total: fromMap(games) };
+}
