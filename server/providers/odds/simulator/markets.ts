@@ -167,11 +167,28 @@ export function fairOf(spec: MarketSpec, dist: ScopeDist): Fair {
   const first: Array<SelectionResult | undefined> = new Array(n);
   let decided = true;
   if (!pts) return { fair: win, decided: false };
+  // Correct score: one outcome wins at each score, found by key rather than by asking every outcome.
+  const csIndex = spec.kind === "cs" ? new Map(spec.outcomes.map((o, i) => [o, i])) : undefined;
   for (let j = 0; j < pts.p.length; j++) {
     const p = pts.p[j]!;
     if (p <= 0) continue;
     const x = pts.x[j]!;
     const y = pts.y?.[j] ?? 0;
+    if (csIndex) {
+      const key = `${x}-${y}`;
+      const other = x > y ? "other_home" : x === y ? "other_draw" : "other_away";
+      const w = spec.listed?.has(key) ? csIndex.get(key) : csIndex.get(other);
+      for (let i = 0; i < n; i++) {
+        if (i === w) win[i]! += p;
+        else lose[i]! += p;
+        if (p > 1e-12) {
+          const r: SelectionResult = i === w ? W : L;
+          if (first[i] === undefined) first[i] = r;
+          else if (first[i] !== r) decided = false;
+        }
+      }
+      continue;
+    }
     for (let i = 0; i < n; i++) {
       const r = resultOf(spec, i, x, y);
       win[i]! += p * WIN[r];
@@ -230,16 +247,22 @@ function scopeValues(line: ScoreLine): { diff: number; total: number } {
   return { diff: line.home - line.away, total: line.total ?? line.home + line.away };
 }
 
-/** Every selection's result once the match is over. */
-export function settleMarket(eventId: number, spec: MarketSpec, final: FinalScore): MarketResult {
+/** Each outcome's result, in the spec's order, once the match is over. */
+export function outcomeResults(spec: MarketSpec, final: FinalScore): SelectionResult[] {
   const score = final[spec.scope] ?? final.ft!;
   const v = scopeValues(score);
   const reads = READS[spec.kind];
   const x = reads === "joint" ? score.home : v[reads];
   const y = reads === "joint" ? score.away : 0;
+  return spec.outcomes.map((_, i) => resultOf(spec, i, x, y));
+}
+
+/** Every selection's result once the match is over, by selection id. */
+export function settleMarket(eventId: number, spec: MarketSpec, final: FinalScore): MarketResult {
+  const out = outcomeResults(spec, final);
   const results: Record<string, SelectionResult> = {};
   spec.outcomes.forEach((o, i) => {
-    results[`${eventId}:${spec.id}:${o}`] = resultOf(spec, i, x, y);
+    results[`${eventId}:${spec.id}:${o}`] = out[i]!;
   });
   return { marketId: spec.id, results };
 }

@@ -19,7 +19,6 @@ export interface TennisConfig {
 }
 
 const QUANTUM_MS = 40_000;
-const GAMES_CAP = 80;
 
 /** P(the server wins the game) from points (server, receiver). */
 export function gameFrom(p: number, a: number, b: number): number {
@@ -64,6 +63,8 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
   for (let l = need - 1; l >= 0; l--) finals.push([l, need]);
   const finalIndex = (h: number, a: number) => finals.findIndex(([x, y]) => x === h && y === a);
   const R = finals.length;
+  // Games still to come: at most 13 a set.
+  const GAMES_CAP = (2 * need - 1) * 13 + 2;
 
   /** P(home wins the tie-break) from points (home, away). */
   const tbMemo = new Map<string, number>();
@@ -85,36 +86,64 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     return v;
   };
 
-  /** Distribution over (final set score, games still to be played) from the start of a game. */
-  const memo = new Map<number, Float64Array>();
-  const from = (sH: number, sA: number, gH: number, gA: number, homeServes: boolean): Float64Array => {
-    const key = (((sH * 4 + sA) * 8 + gH) * 8 + gA) * 2 + (homeServes ? 1 : 0);
-    const hit = memo.get(key);
+  // Two levels, so a price costs microseconds: a set as a distribution of (winner, games still to come in it),
+  // then the match over sets. Who serves first in the next set follows from the parity of the set's games.
+  const SET_CAP = 14;
+  const setWon = (x: number, y: number) => (x >= 6 && x - y >= 2) || x === 7;
+  const setMemo = new Map<number, Float64Array>();
+  /** Over [winner (0 home, 1 away)][games to come] from a game score with `homeServes` to serve next. */
+  const setFrom = (gH: number, gA: number, homeServes: boolean): Float64Array => {
+    const key = (gH * 8 + gA) * 2 + (homeServes ? 1 : 0);
+    const hit = setMemo.get(key);
     if (hit) return hit;
-    const out = new Float64Array(R * GAMES_CAP);
-    if (sH === need || sA === need) {
-      out[finalIndex(sH, sA) * GAMES_CAP] = 1;
-    } else {
-      const p = gH === 6 && gA === 6 ? tieBreak(0, 0, homeServes) : homeServes ? holdA : 1 - holdB;
-      addAfterGame(out, p, sH, sA, gH, gA, homeServes);
-    }
-    memo.set(key, out);
+    const p = gH === 6 && gA === 6 ? tieBreak(0, 0, homeServes) : homeServes ? holdA : 1 - holdB;
+    const out = setAfterGame(p, gH, gA, homeServes);
+    setMemo.set(key, out);
+    return out;
+  };
+  /** The set from a game in progress that home wins with p. */
+  const setAfterGame = (p: number, gH: number, gA: number, homeServes: boolean): Float64Array => {
+    const out = new Float64Array(2 * SET_CAP);
+    const branch = (h: number, a: number, w: number) => {
+      if (setWon(h, a)) out[1]! += w;
+      else if (setWon(a, h)) out[SET_CAP + 1]! += w;
+      else {
+        const rest = setFrom(h, a, !homeServes);
+        for (let g = 0; g + 1 < SET_CAP; g++) {
+          out[g + 1]! += w * rest[g]!;
+          out[SET_CAP + g + 1]! += w * rest[SET_CAP + g]!;
+        }
+      }
+    };
+    branch(gH + 1, gA, p);
+    branch(gH, gA + 1, 1 - p);
     return out;
   };
 
-  /** Mixes the two outcomes of the game being played (home wins it with p) into `out`, one game later. */
-  const addAfterGame = (out: Float64Array, p: number, sH: number, sA: number, gH: number, gA: number, homeServes: boolean) => {
-    const next = (h: number, a: number): Float64Array => {
-      const setWon = (x: number, y: number) => (x >= 6 && x - y >= 2) || x === 7;
-      if (setWon(h, a)) return from(sH + 1, sA, 0, 0, !homeServes);
-      if (setWon(a, h)) return from(sH, sA + 1, 0, 0, !homeServes);
-      return from(sH, sA, h, a, !homeServes);
-    };
-    const win = next(gH + 1, gA);
-    const lose = next(gH, gA + 1);
-    for (let r = 0; r < R; r++) {
-      for (let g = 0; g + 1 < GAMES_CAP; g++) {
-        out[r * GAMES_CAP + g + 1]! += p * win[r * GAMES_CAP + g]! + (1 - p) * lose[r * GAMES_CAP + g]!;
+  const matchMemo = new Map<number, Float64Array>();
+  /** Over [final set score][games to come] from the start of a set. */
+  const matchFrom = (sH: number, sA: number, firstHome: boolean): Float64Array => {
+    const key = (sH * 4 + sA) * 2 + (firstHome ? 1 : 0);
+    const hit = matchMemo.get(key);
+    if (hit) return hit;
+    const out = new Float64Array(R * GAMES_CAP);
+    if (sH === need || sA === need) out[finalIndex(sH, sA) * GAMES_CAP] = 1;
+    else addSets(out, setFrom(0, 0, firstHome), sH, sA, firstHome, 0);
+    matchMemo.set(key, out);
+    return out;
+  };
+  /** Adds the rest of the match after a set with distribution `set` that began with `firstHome` serving. */
+  const addSets = (out: Float64Array, set: Float64Array, sH: number, sA: number, firstHome: boolean, playedInSet: number) => {
+    for (let w = 0; w < 2; w++) {
+      for (let g = 0; g < SET_CAP; g++) {
+        const pr = set[w * SET_CAP + g]!;
+        if (pr === 0) continue;
+        const inSet = playedInSet + g;
+        const nextFirst = inSet % 2 === 0 ? firstHome : !firstHome;
+        const rest = w === 0 ? matchFrom(sH + 1, sA, nextFirst) : matchFrom(sH, sA + 1, nextFirst);
+        for (let r = 0; r < R; r++) {
+          for (let k = 0; k + g < GAMES_CAP; k++) out[r * GAMES_CAP + k + g]! += pr * rest[r * GAMES_CAP + k]!;
+        }
       }
     }
   };
@@ -126,9 +155,11 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     if (s.done) {
       return fromParts(new Map([[`${s.sets[0]}-${s.sets[1]}`, 1]]), new Map([[s.totalGames, 1]]));
     }
-    let arr: Float64Array;
     const [gH, gA] = s.games;
-    if (s.points[0] === 0 && s.points[1] === 0 && !s.tieBreak) arr = from(s.sets[0], s.sets[1], gH, gA, s.homeServes);
+    const playedInSet = gH + gA;
+    const firstHome = playedInSet % 2 === 0 ? s.homeServes : !s.homeServes;
+    let set: Float64Array;
+    if (s.points[0] === 0 && s.points[1] === 0 && !s.tieBreak) set = setFrom(gH, gA, s.homeServes);
     else {
       // The game (or tie-break) in progress, from its current points.
       const p = s.tieBreak
@@ -136,9 +167,10 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
         : s.homeServes
           ? gameFrom(pA, s.points[0], s.points[1])
           : 1 - gameFrom(pB, s.points[1], s.points[0]);
-      arr = new Float64Array(R * GAMES_CAP);
-      addAfterGame(arr, p, s.sets[0], s.sets[1], gH, gA, s.tieBreak ? s.tbFirstHome : s.homeServes);
+      set = setAfterGame(p, gH, gA, s.homeServes);
     }
+    const arr = new Float64Array(R * GAMES_CAP);
+    addSets(arr, set, s.sets[0], s.sets[1], firstHome, playedInSet);
     const sets = new Map<string, number>();
     const games = new Map<number, number>();
     for (let r = 0; r < R; r++) {

@@ -1,0 +1,487 @@
+import type { Clock } from "../../../lib/clock";
+import type {
+  EventStatus,
+  FeedEvent,
+  FeedMarket,
+  FeedUpdate,
+  LiveState,
+  MarketResult,
+  OddsFeed,
+  SelectionResult,
+} from "../port";
+import { type FinalScore, type MarketSpec, quoteMarket, type Scope, type ScopeDist, settleMarket } from "./markets";
+import type { MatchModel } from "./models/model";
+import { priceWithMargin } from "./odds";
+import { createRng, type Rng, seedOf } from "./rng";
+import { DAY_MS, type Fixture, type League, OUTRIGHT_PERIOD_DAYS, Schedule, type SimulatorCatalogue } from "./schedule";
+import { createMatch, type ModelConfig, typicalMinutes } from "./sports";
+
+export interface SimulatedFeedOptions {
+  catalogue: SimulatorCatalogue;
+  /** SPORTS_SEED: the same seed and clock give the same schedule, prices and matches. */
+  seed?: number;
+  clock: Clock;
+  /** Game time per real time: 1 plays in real time, 120 plays a 90-minute match in 45 seconds. */
+  clockSpeed?: number;
+  /** The overround: each market's implied probabilities sum to 1 + margin. Default 0.06. */
+  margin?: number;
+  daysAhead?: number;
+  /** About how many matches the schedule holds over `daysAhead` days. */
+  maxEvents?: number;
+  topPerDay?: number;
+  maxOutrights?: number;
+  /** How often `start()` ticks, in real milliseconds. */
+  tickMs?: number;
+  /** How long markets stay suspended after a goal (or set, quarter, map), in real milliseconds. */
+  suspendMs?: number;
+  /** With a fast clock the next matches kick off early while fewer than this many are live. */
+  minLive?: number;
+  /** Shares of matches that are cancelled at kick-off, and whose result is corrected after it was given. */
+  cancelRate?: number;
+  correctionRate?: number;
+  /** Real milliseconds from the result to its correction, and from the end to leaving the feed. */
+  correctionAfterMs?: number;
+  removeAfterMs?: number;
+  /** A subscriber that throws does not stop the others; this hears about it. */
+  onListenerError?: (err: unknown) => void;
+}
+
+export interface EventFilter {
+  status?: EventStatus;
+  sportId?: number;
+  categoryId?: number;
+  championshipId?: number;
+  top?: boolean;
+}
+
+/** The simulator's feed: the port, plus what tests and the sportsbook's lists want on top. */
+export interface SimulatedOddsFeed extends OddsFeed {
+  /** Plays everything up to the clock's now (start() calls it on a timer; tests call it after moving the clock). */
+  tick(): void;
+  /** Events matching every given filter, ordered by start then id; cheap (indexed by status, cached). */
+  eventsBy(filter: EventFilter): FeedEvent[];
+  /** The events in play. */
+  live(): FeedEvent[];
+  readonly margin: number;
+}
+
+type Fate = "normal" | "cancel" | "correct";
+
+interface Sim {
+  id: number;
+  league: League;
+  home: string;
+  away?: string;
+  startsAt: number;
+  top: boolean;
+  fate: Fate;
+  /** Matches: the model and the markets it offered before the start; outrights: fair chances per side. */
+  model?: MatchModel;
+  specs: MarketSpec[];
+  chances?: number[];
+  status: EventStatus;
+  rng: Rng;
+  q: number;
+  lastIncidentQ?: number;
+  suspended: boolean;
+  markets: FeedMarket[];
+  live?: LiveState;
+  snapshot: FeedEvent;
+  signature: string;
+  result?: { version: number; markets: MarketResult[] };
+  final?: FinalScore;
+  correctAt?: number;
+  removeAt?: number;
+}
+
+export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOddsFeed {
+  const seed = opts.seed ?? 2026;
+  const clock = opts.clock;
+  const speed = opts.clockSpeed ?? 1;
+  const margin = opts.margin ?? 0.06;
+  const daysAhead = opts.daysAhead ?? 3;
+  const tickMs = opts.tickMs ?? 1000;
+  const suspendMs = opts.suspendMs ?? (speed >= 10 ? 2000 : 5000);
+  const minLive = opts.minLive ?? (speed > 1 ? 6 : 0);
+  const cancelRate = opts.cancelRate ?? 0.01;
+  const correctionRate = opts.correctionRate ?? 0.02;
+  const correctionAfterMs = opts.correctionAfterMs ?? Math.max(5_000, 120_000 / speed);
+  const removeAfterMs = opts.removeAfterMs ?? Math.max(60_000, 1_800_000 / speed);
+  const schedule = new Schedule(opts.catalogue, seed, {
+    eventsPerDay: (opts.maxEvents ?? 2000) / daysAhead,
+    topPerDay: opts.topPerDay ?? 12,
+    maxOutrights: opts.maxOutrights ?? 20,
+  });
+
+  const sims = new Map<number, Sim>();
+  const listeners = new Set<(u: FeedUpdate) => void>();
+  let generatedUntil = 0;
+  const outrightsMade = new Set<number>();
+  let all: FeedEvent[] | undefined;
+  let byStatus: Map<EventStatus, FeedEvent[]> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const emit = (u: FeedUpdate) => {
+    for (const l of [...listeners]) {
+      try {
+        l(u);
+      } catch (err) {
+        opts.onListenerError?.(err);
+      }
+    }
+  };
+
+  const naming = (config: ModelConfig, home: string, away: string) => ({
+    home,
+    away,
+    unit: config.model === "goals" ? config.unit : config.model === "points" ? "points" : "games",
+    firstPart: config.model === "goals" ? config.firstPartName : "1st half",
+  });
+
+  /** Prices every market of a match from where it stands (one distribution per scope). */
+  const quote = (sim: Sim): FeedMarket[] => {
+    const dists = new Map<Scope, ScopeDist>();
+    const out: FeedMarket[] = [];
+    sim.specs.forEach((spec, i) => {
+      let d = dists.get(spec.scope);
+      if (!d) {
+        d = sim.model!.dist(spec.scope);
+        dists.set(spec.scope, d);
+      }
+      const m = quoteMarket(sim.id, spec, d, margin, sim.markets[i], sim.suspended);
+      if (m) out.push(m);
+    });
+    return out;
+  };
+
+  const outrightMarket = (sim: Sim, status: FeedMarket["status"]): FeedMarket => {
+    const odds = priceWithMargin(sim.chances!, margin) ?? sim.chances!.map(() => "1.01");
+    return {
+      id: "winner",
+      type: "outright",
+      name: "Winner",
+      status,
+      selections: sim.league.championship.participants.map((p, i) => ({
+        id: `${sim.id}:winner:${i}`,
+        name: p.name,
+        odds: odds[i]!,
+      })),
+    };
+  };
+
+  /** Rebuilds the event a subscriber sees; true when anything they could notice changed. */
+  const refresh = (sim: Sim): boolean => {
+    const c = sim.league.championship;
+    const event: FeedEvent = {
+      id: sim.id,
+      sportId: c.sportId,
+      categoryId: c.categoryId,
+      championshipId: c.id,
+      home: sim.home,
+      ...(sim.away === undefined ? {} : { away: sim.away }),
+      startsAt: new Date(sim.startsAt),
+      status: sim.status,
+      ...(sim.live ? { live: sim.live } : {}),
+      top: sim.top,
+      markets: sim.markets,
+    };
+    const signature = JSON.stringify([sim.status, sim.startsAt, sim.live, sim.markets.map((m) => [m.status, m.selections.map((s) => s.odds)])]);
+    sim.snapshot = event;
+    if (signature === sim.signature) return false;
+    sim.signature = signature;
+    all = undefined;
+    byStatus = undefined;
+    return true;
+  };
+
+  const publish = (sim: Sim) => {
+    if (refresh(sim)) emit({ type: "event", event: sim.snapshot });
+  };
+
+  const fateOf = (id: number): Fate => {
+    const u = createRng(seedOf(seed, "fate", id))();
+    return u < cancelRate ? "cancel" : u < cancelRate + correctionRate ? "correct" : "normal";
+  };
+
+  const addMatch = (f: Fixture) => {
+    const c = f.league.championship;
+    const home = c.participants[f.home]!.name;
+    const away = c.participants[f.away]!.name;
+    const config = f.league.profile.model;
+    const tempo = 0.9 + 0.2 * createRng(seedOf(seed, "tempo", f.id))();
+    const model = createMatch(config, {
+      naming: naming(config, home, away),
+      home: f.league.strength[f.home]!,
+      away: f.league.strength[f.away]!,
+      tempo,
+    });
+    const sim: Sim = {
+      id: f.id,
+      league: f.league,
+      home,
+      away,
+      startsAt: f.startsAt,
+      top: f.top,
+      fate: fateOf(f.id),
+      model,
+      specs: model.specs,
+      status: "scheduled",
+      rng: createRng(seedOf(seed, "play", f.id)),
+      q: 0,
+      suspended: false,
+      markets: [],
+      snapshot: undefined as unknown as FeedEvent,
+      signature: "",
+    };
+    // Only the markets that can be priced before the start are offered (and later settled).
+    const offered = quote(sim);
+    const ids = new Set(offered.map((m) => m.id));
+    sim.specs = sim.specs.filter((s) => ids.has(s.id));
+    sim.markets = offered;
+    sims.set(sim.id, sim);
+    publish(sim);
+  };
+
+  const addOutright = (id: number, league: League, startsAt: number) => {
+    const strength = league.strength;
+    const weights = strength.map((z) => Math.exp(1.3 * z));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const sim: Sim = {
+      id,
+      league,
+      home: league.championship.name,
+      startsAt,
+      top: false,
+      fate: "normal",
+      specs: [],
+      chances: weights.map((w) => w / sum),
+      status: "scheduled",
+      rng: createRng(seedOf(seed, "outright", id)),
+      q: 0,
+      suspended: false,
+      markets: [],
+      snapshot: undefined as unknown as FeedEvent,
+      signature: "",
+    };
+    sim.markets = [outrightMarket(sim, "open")];
+    sims.set(id, sim);
+    publish(sim);
+  };
+
+  /** Adds the fixtures that came within the window since the last refill. */
+  const refill = (now: number) => {
+    const horizon = now + daysAhead * DAY_MS;
+    if (horizon <= generatedUntil) return;
+    for (let day = Math.floor(generatedUntil / DAY_MS); day <= Math.floor(horizon / DAY_MS); day++) {
+      for (const f of schedule.day(day)) {
+        if (f.startsAt > generatedUntil && f.startsAt <= horizon && !sims.has(f.id)) addMatch(f);
+      }
+    }
+    generatedUntil = horizon;
+    const period = Math.floor(now / DAY_MS / OUTRIGHT_PERIOD_DAYS);
+    for (const p of [period - 1, period]) {
+      for (const o of schedule.outrights(p)) {
+        if (o.startsAt <= now || outrightsMade.has(o.id)) continue;
+        outrightsMade.add(o.id);
+        addOutright(o.id, o.league, o.startsAt);
+      }
+    }
+  };
+
+  const closeAll = (sim: Sim) => {
+    sim.markets = sim.markets.map((m) => (m.status === "closed" ? m : { ...m, status: "closed" as const }));
+  };
+
+  const resultsOf = (sim: Sim, final: FinalScore): MarketResult[] =>
+    sim.specs.map((spec) => settleMarket(sim.id, spec, final));
+
+  const liveScore = (final: FinalScore): [number, number] => {
+    const s = final.ft ?? final.reg!;
+    return [s.home, s.away];
+  };
+
+  const end = (sim: Sim, now: number) => {
+    const final = sim.model!.score();
+    sim.final = final;
+    sim.status = "ended";
+    sim.live = sim.model!.live();
+    closeAll(sim);
+    publish(sim);
+    sim.result = { version: 1, markets: resultsOf(sim, final) };
+    emit({ type: "result", eventId: sim.id, version: 1, markets: sim.result.markets });
+    if (sim.fate === "correct") sim.correctAt = now + correctionAfterMs;
+    sim.removeAt = now + removeAfterMs + (sim.fate === "correct" ? correctionAfterMs : 0);
+  };
+
+  const settleOutright = (sim: Sim, now: number) => {
+    const chances = sim.chances!;
+    let u = sim.rng();
+    let winner = chances.length - 1;
+    for (let i = 0; i < chances.length; i++) {
+      if (u < chances[i]!) {
+        winner = i;
+        break;
+      }
+      u -= chances[i]!;
+    }
+    sim.status = "ended";
+    closeAll(sim);
+    publish(sim);
+    const results: Record<string, SelectionResult> = {};
+    sim.markets[0]!.selections.forEach((s, i) => {
+      results[s.id] = i === winner ? "won" : "lost";
+    });
+    sim.result = { version: 1, markets: [{ marketId: "winner", results }] };
+    emit({ type: "result", eventId: sim.id, version: 1, markets: sim.result.markets });
+    sim.removeAt = now + removeAfterMs;
+  };
+
+  /** Plays a live match up to now: fixed quanta of game time, so where it stands depends on the clock alone. */
+  const play = (sim: Sim, now: number) => {
+    const model = sim.model!;
+    const gameMs = (now - sim.startsAt) * speed;
+    const target = Math.floor(gameMs / model.quantumMs);
+    const before = sim.q;
+    while (sim.q < target && !model.finished()) {
+      if (model.step(sim.rng)) sim.lastIncidentQ = sim.q + 1;
+      sim.q++;
+    }
+    if (model.finished()) return end(sim, now);
+    const suspended = sim.lastIncidentQ !== undefined && gameMs - sim.lastIncidentQ * model.quantumMs < suspendMs * speed;
+    if (sim.q === before && suspended === sim.suspended) return;
+    sim.suspended = suspended;
+    sim.live = model.live();
+    sim.markets = quote(sim);
+    publish(sim);
+  };
+
+  const kickOff = (sim: Sim, now: number) => {
+    if (!sim.model) return settleOutright(sim, now);
+    if (sim.fate === "cancel") {
+      sim.status = "cancelled";
+      closeAll(sim);
+      publish(sim);
+      emit({ type: "cancelled", eventId: sim.id });
+      sim.removeAt = now + removeAfterMs;
+      return;
+    }
+    sim.status = "live";
+    sim.live = sim.model.live();
+    play(sim, now);
+    if (sim.status === "live") publish(sim);
+  };
+
+  const correct = (sim: Sim) => {
+    sim.correctAt = undefined;
+    const final = sim.model!.correct(sim.final!, sim.rng);
+    sim.final = final;
+    sim.live = { ...sim.live!, score: liveScore(final) };
+    publish(sim);
+    const version = (sim.result?.version ?? 0) + 1;
+    sim.result = { version, markets: resultsOf(sim, final) };
+    emit({ type: "result", eventId: sim.id, version, markets: sim.result.markets });
+  };
+
+  /** With a fast clock, matches last seconds: bring the next ones forward so some are always in play. */
+  const keepSomeLive = (now: number) => {
+    if (minLive <= 0) return;
+    let live = 0;
+    for (const s of sims.values()) if (s.status === "live") live++;
+    if (live >= minLive) return;
+    const next = [...sims.values()]
+      .filter((s) => s.status === "scheduled" && s.model && s.fate !== "cancel")
+      .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
+      .slice(0, minLive - live);
+    for (const s of next) {
+      s.startsAt = now;
+      kickOff(s, now);
+    }
+  };
+
+  const advance = (now: number) => {
+    refill(now);
+    for (const sim of [...sims.values()]) {
+      if (sim.status === "scheduled" && now >= sim.startsAt) kickOff(sim, now);
+      else if (sim.status === "live") play(sim, now);
+      if (sim.correctAt !== undefined && now >= sim.correctAt) correct(sim);
+      if (sim.removeAt !== undefined && now >= sim.removeAt && sim.correctAt === undefined) {
+        sims.delete(sim.id);
+        all = undefined;
+        byStatus = undefined;
+        emit({ type: "removed", eventId: sim.id });
+      }
+    }
+    keepSomeLive(now);
+  };
+
+  // Start-up: the window from a match's length ago, matches under way caught up to now, nothing announced;
+  // what already finished or was called off before we came up is dropped.
+  {
+    const now = clock.now().getTime();
+    const longest = Math.max(...schedule.leagues.map((l) => typicalMinutes(l.profile.model)), 0);
+    generatedUntil = now - (longest * 60_000 * 1.5) / speed;
+    advance(now);
+    for (const sim of [...sims.values()]) {
+      if (sim.status === "ended" || sim.status === "cancelled") sims.delete(sim.id);
+    }
+    all = undefined;
+    byStatus = undefined;
+  }
+
+  const sorted = (): FeedEvent[] => {
+    if (!all) {
+      all = [...sims.values()].map((s) => s.snapshot).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+    }
+    return all;
+  };
+
+  const statusIndex = (): Map<EventStatus, FeedEvent[]> => {
+    if (!byStatus) {
+      byStatus = new Map();
+      for (const e of sorted()) {
+        const list = byStatus.get(e.status);
+        if (list) list.push(e);
+        else byStatus.set(e.status, [e]);
+      }
+    }
+    return byStatus;
+  };
+
+  return {
+    margin,
+    events: sorted,
+    event: (id) => sims.get(id)?.snapshot,
+    results: (eventId) => sims.get(eventId)?.result,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    tick: () => advance(clock.now().getTime()),
+    eventsBy(filter) {
+      const base = filter.status ? (statusIndex().get(filter.status) ?? []) : sorted();
+      if (filter.sportId === undefined && filter.categoryId === undefined && filter.championshipId === undefined && filter.top === undefined) {
+        return base;
+      }
+      return base.filter(
+        (e) =>
+          (filter.sportId === undefined || e.sportId === filter.sportId) &&
+          (filter.categoryId === undefined || e.categoryId === filter.categoryId) &&
+          (filter.championshipId === undefined || e.championshipId === filter.championshipId) &&
+          (filter.top === undefined || (e.top ?? false) === filter.top),
+      );
+    },
+    live: () => statusIndex().get("live") ?? [],
+    async start() {
+      if (timer) return;
+      advance(clock.now().getTime());
+      timer = setInterval(() => advance(clock.now().getTime()), tickMs);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
