@@ -373,7 +373,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
 
   const correct = (sim: Sim) => {
     sim.correctAt = undefined;
-    const final = sim.model!.correct(sim.final!, sim.rng);
+    let final = sim.model!.correct(sim.final!, sim.rng);
+    // A correction that changes no result would exercise nothing: then the score was entered the wrong way round.
+    if (JSON.stringify(resultsOf(sim, final)) === JSON.stringify(sim.result?.markets)) final = swapped(sim.final!);
     sim.final = final;
     sim.live = { ...sim.live!, score: liveScore(final) };
     publish(sim);
@@ -389,7 +391,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     for (const s of sims.values()) if (s.status === "live") live++;
     if (live >= minLive) return;
     const next = [...sims.values()]
-      .filter((s) => s.status === "scheduled" && s.model && s.fate !== "cancel")
+      .filter((s) => s.status === "scheduled" && s.model)
       .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
       .slice(0, minLive - live);
     for (const s of next) {
@@ -484,4 +486,12 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       timer = undefined;
     },
   };
+}
+
+function swapped(final: FinalScore): FinalScore {
+  const out: FinalScore = {};
+  for (const [scope, line] of Object.entries(final) as Array<[keyof FinalScore, NonNullable<FinalScore["ft"]>]>) {
+    out[scope] = { ...line, home: line.away, away: line.home };
+  }
+  return out;
 }

@@ -42,6 +42,8 @@ export interface MarketSpec {
   kind: Kind;
   scope: Scope;
   line?: number;
+  /** The line as the port writes it, kept so pricing does not format it again. */
+  lineText?: string;
   name: string;
   outcomes: string[];
   selectionNames: string[];
@@ -232,7 +234,7 @@ export function quoteMarket(
     id: spec.id,
     type: marketType(spec),
     name: spec.name,
-    ...(spec.line === undefined ? {} : { line: formatLine(spec.line) }),
+    ...(spec.lineText === undefined ? {} : { line: spec.lineText }),
     status,
     selections: spec.outcomes.map((o, i) => ({
       id: `${eventId}:${spec.id}:${o}`,
@@ -351,7 +353,7 @@ export function makeSpec(
     id,
     kind,
     scope,
-    ...(line === undefined ? {} : { line }),
+    ...(line === undefined ? {} : { line, lineText: formatLine(line) }),
     ...k,
     name: cap(`${part}${opts.title ?? k.name}`.trim()),
   };

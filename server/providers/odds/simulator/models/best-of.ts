@@ -48,7 +48,7 @@ export function bestOfMatch(cfg: BestOfConfig, input: MatchInput): MatchModel {
     return out;
   };
 
-  const dist = (_scope: Scope): ScopeDist => {
+  const computeDist = (_scope: Scope): ScopeDist => {
     const joint: Points = { x: [], y: [], p: [] };
     for (const [k, pr] of finalsFrom(won[0], won[1])) {
       const [h, a] = k.split("-").map(Number) as [number, number];
@@ -57,6 +57,17 @@ export function bestOfMatch(cfg: BestOfConfig, input: MatchInput): MatchModel {
       joint.p.push(pr);
     }
     return fromJoint(joint);
+  };
+
+  // One distribution per scope and state: pricing asks for it once per market.
+  const cachedDist = new Map<Scope, ScopeDist>();
+  const dist = (scope: Scope): ScopeDist => {
+    let d = cachedDist.get(scope);
+    if (!d) {
+      d = computeDist(scope);
+      cachedDist.set(scope, d);
+    }
+    return d;
   };
 
   const naming = { ...input.naming, unit: cfg.unit };
@@ -84,6 +95,7 @@ export function bestOfMatch(cfg: BestOfConfig, input: MatchInput): MatchModel {
   };
 
   const step = (rng: Rng): boolean => {
+    cachedDist.clear();
     if (won[0] === n || won[1] === n) return false;
     q++;
     if (unitEnds < 0) unitEnds = cfg.unitMinutes * (0.75 + 0.5 * rng());

@@ -128,7 +128,7 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
     h1: line(h1),
   });
 
-  const dist = (scope: Scope): ScopeDist => {
+  const computeDist = (scope: Scope): ScopeDist => {
     const played = playedNow();
     if (phase === "done") {
       const s = scoreNow()[scope]!;
@@ -153,6 +153,17 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
       poissonJoint(ft[0], ft[1], (lh / playMin) * left, (la / playMin) * left),
       tieShare,
     );
+  };
+
+  // One distribution per scope and state: pricing asks for it once per market.
+  const cachedDist = new Map<Scope, ScopeDist>();
+  const dist = (scope: Scope): ScopeDist => {
+    let d = cachedDist.get(scope);
+    if (!d) {
+      d = computeDist(scope);
+      cachedDist.set(scope, d);
+    }
+    return d;
   };
 
   const naming = input.naming;
@@ -191,6 +202,7 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
   };
 
   const step = (rng: Rng): boolean => {
+    cachedDist.clear();
     if (phase === "done") return false;
     q++;
     let incident = false;

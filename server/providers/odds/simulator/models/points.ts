@@ -106,7 +106,7 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     h1: { home: half[0], away: half[1] },
   });
 
-  const dist = (scope: Scope): ScopeDist => {
+  const computeDist = (scope: Scope): ScopeDist => {
     const t = played();
     if (scope === "h1") {
       return t >= playMin / 2 ? normalScope(half[0], half[1], 0) : normalScope(half[0], half[1], playMin / 2 - t);
@@ -123,6 +123,17 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     const left = Math.max(0, cfg.overtimeMinutes - otQ * qMin);
     const d = normalScope(score[0], score[1], left);
     return { ...d, diff: splitTies(d.diff, otShare(cfg.overtimeMinutes, 0)) };
+  };
+
+  // One distribution per scope and state: pricing asks for it once per market.
+  const cachedDist = new Map<Scope, ScopeDist>();
+  const dist = (scope: Scope): ScopeDist => {
+    let d = cachedDist.get(scope);
+    if (!d) {
+      d = computeDist(scope);
+      cachedDist.set(scope, d);
+    }
+    return d;
   };
 
   const naming = input.naming;
@@ -151,6 +162,7 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
   };
 
   const step = (rng: Rng): boolean => {
+    cachedDist.clear();
     if (done) return false;
     q++;
     const scoreIn = (targets: [number, number][]) => {

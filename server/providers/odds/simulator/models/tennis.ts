@@ -185,11 +185,22 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     return fromParts(sets, games);
   };
 
-  const dist = (_scope: Scope): ScopeDist => distNow();
+  const computeDist = (_scope: Scope): ScopeDist => distNow();
+
+  // One distribution per scope and state: pricing asks for it once per market.
+  const cachedDist = new Map<Scope, ScopeDist>();
+  const dist = (scope: Scope): ScopeDist => {
+    let d = cachedDist.get(scope);
+    if (!d) {
+      d = computeDist(scope);
+      cachedDist.set(scope, d);
+    }
+    return d;
+  };
 
   const naming = { ...input.naming, unit: "games" };
   const specs = (): MarketSpec[] => {
-    const d = distNow();
+    const d = dist("ft");
     const favourite = d.diff.x.reduce((m, x, i) => m + x * d.diff.p[i]!, 0) >= 0;
     const out: MarketSpec[] = [makeSpec("ml", "ft", naming, { title: "Match winner" })];
     const setLines = need === 2 ? [1.5] : [1.5, 2.5];
@@ -204,6 +215,7 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
   };
 
   const point = (rng: Rng): boolean => {
+    cachedDist.clear();
     if (s.done) return false;
     q++;
     return playPoint(s, pA, pB, need, rng);
