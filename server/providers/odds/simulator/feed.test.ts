@@ -9,7 +9,12 @@ const SOCCER = 66;
 
 function setup(sports: number[], extra: Partial<SimulatedFeedOptions> = {}) {
   const clock = manualClock(START);
-  const feed = createSimulatedOddsFeed({ catalogue: testCatalogue(sports, 6, 12), clock, seed: 2026, ...extra });
+  const feed = createSimulatedOddsFeed({
+    catalogue: testCatalogue(sports, 6, 12),
+    clock,
+    seed: 2026,
+    ...extra,
+  });
   const updates: FeedUpdate[] = [];
   feed.subscribe((u) => updates.push(u));
   /** Moves the clock a second at a time, ticking after each. */
@@ -48,7 +53,8 @@ describe("schedule", () => {
       expect(e.startsAt.getTime() % (15 * 60_000)).toBe(0);
       expect(e.startsAt.getTime()).toBeLessThanOrEqual(now + 3 * 86_400_000);
       expect(e.home).not.toBe(e.away);
-      for (const m of e.markets) for (const s of m.selections) expect(s.id).toBe(`${e.id}:${m.id}:${s.id.split(":").at(-1)}`);
+      for (const m of e.markets)
+        for (const s of m.selections) expect(s.id).toBe(`${e.id}:${m.id}:${s.id.split(":").at(-1)}`);
     }
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     expect(matches.some((e) => e.top)).toBe(true);
@@ -67,7 +73,11 @@ describe("schedule", () => {
 
   it("keeps to its event budget", () => {
     const clock = manualClock(START);
-    const feed = createSimulatedOddsFeed({ catalogue: testCatalogue([SOCCER, 67, 68, 69, 70, 71, 90, 91], 4, 16), clock, maxEvents: 300 });
+    const feed = createSimulatedOddsFeed({
+      catalogue: testCatalogue([SOCCER, 67, 68, 69, 70, 71, 90, 91], 4, 16),
+      clock,
+      maxEvents: 300,
+    });
     const n = feed.events().length;
     // Today has partly gone by: between two and three days' worth.
     expect(n).toBeGreaterThan(180);
@@ -116,7 +126,8 @@ describe("live matches on a fast clock", () => {
       for (const m of event.markets) {
         expect(Object.keys(byMarket.get(m.id) ?? {}).sort()).toEqual(m.selections.map((s) => s.id).sort());
       }
-      const r = (market: string, outcome: string) => byMarket.get(market)?.[`${event.id}:${market}:${outcome}`];
+      const r = (market: string, outcome: string) =>
+        byMarket.get(market)?.[`${event.id}:${market}:${outcome}`];
       expect(r("1x2", h > a ? "1" : h === a ? "X" : "2")).toBe("won");
       expect(r("btts", h > 0 && a > 0 ? "yes" : "no")).toBe("won");
       if (h <= 3 && a <= 3) expect(r("cs", `${h}-${a}`)).toBe("won");
@@ -137,7 +148,9 @@ describe("live matches on a fast clock", () => {
       }
     }
     // The match clock reads like a match clock.
-    const clocks = updates.flatMap((u) => (u.type === "event" && u.event.status === "live" ? [u.event.live!.clock] : []));
+    const clocks = updates.flatMap((u) =>
+      u.type === "event" && u.event.status === "live" ? [u.event.live!.clock] : [],
+    );
     expect(clocks.length).toBeGreaterThan(10);
     for (const c of clocks) expect(c).toMatch(/^(\d{1,2}'|HT)$/);
     expect(feed.events().some((e) => e.status === "ended")).toBe(true);
@@ -157,7 +170,14 @@ describe("live matches on a fast clock", () => {
       // A goal: nothing is open until the pause is over.
       expect(u.event.markets.some((m) => m.status === "open")).toBe(false);
       expect(u.event.markets.some((m) => m.status === "suspended")).toBe(true);
-      const later = updates.slice(i + 1).find((x) => x.type === "event" && x.event.id === u.event.id && x.event.markets.some((m) => m.status === "open"));
+      const later = updates
+        .slice(i + 1)
+        .find(
+          (x) =>
+            x.type === "event" &&
+            x.event.id === u.event.id &&
+            x.event.markets.some((m) => m.status === "open"),
+        );
       if (later?.type !== "event") continue;
       const reopened = later.event;
       expect(reopened.live!.elapsed).toBeGreaterThan(u.event.live!.elapsed);
@@ -233,8 +253,17 @@ describe("timers", () => {
   it("ticks on one interval while started and not after stop", async () => {
     let reads = 0;
     const clock = manualClock(START);
-    const counting = { now: () => (reads++, clock.now()) };
-    const feed = createSimulatedOddsFeed({ catalogue: testCatalogue([SOCCER], 1, 6), clock: counting, tickMs: 5 });
+    const counting = {
+      now: () => {
+        reads++;
+        return clock.now();
+      },
+    };
+    const feed = createSimulatedOddsFeed({
+      catalogue: testCatalogue([SOCCER], 1, 6),
+      clock: counting,
+      tickMs: 5,
+    });
     await feed.start();
     await new Promise((r) => setTimeout(r, 60));
     await feed.stop();

@@ -9,11 +9,25 @@ import type {
   OddsFeed,
   SelectionResult,
 } from "../port";
-import { type FinalScore, type MarketSpec, quoteMarket, type Scope, type ScopeDist, settleMarket } from "./markets";
+import {
+  type FinalScore,
+  type MarketSpec,
+  quoteMarket,
+  type Scope,
+  type ScopeDist,
+  settleMarket,
+} from "./markets";
 import type { MatchModel } from "./models/model";
 import { priceWithMargin } from "./odds";
 import { createRng, type Rng, seedOf } from "./rng";
-import { DAY_MS, type Fixture, type League, OUTRIGHT_PERIOD_DAYS, Schedule, type SimulatorCatalogue } from "./schedule";
+import {
+  DAY_MS,
+  type Fixture,
+  type League,
+  OUTRIGHT_PERIOD_DAYS,
+  Schedule,
+  type SimulatorCatalogue,
+} from "./schedule";
 import { createMatch, type ModelConfig, typicalMinutes } from "./sports";
 
 export interface SimulatedFeedOptions {
@@ -185,7 +199,12 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       top: sim.top,
       markets: sim.markets,
     };
-    const signature = JSON.stringify([sim.status, sim.startsAt, sim.live, sim.markets.map((m) => [m.status, m.selections.map((s) => s.odds)])]);
+    const signature = JSON.stringify([
+      sim.status,
+      sim.startsAt,
+      sim.live,
+      sim.markets.map((m) => [m.status, m.selections.map((s) => s.odds)]),
+    ]);
     sim.snapshot = event;
     if (signature === sim.signature) return false;
     sim.signature = signature;
@@ -347,7 +366,8 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       sim.q++;
     }
     if (model.finished()) return end(sim, now);
-    const suspended = sim.lastIncidentQ !== undefined && gameMs - sim.lastIncidentQ * model.quantumMs < suspendMs * speed;
+    const suspended =
+      sim.lastIncidentQ !== undefined && gameMs - sim.lastIncidentQ * model.quantumMs < suspendMs * speed;
     if (sim.q === before && suspended === sim.suspended) return;
     sim.suspended = suspended;
     sim.live = model.live();
@@ -375,7 +395,8 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     sim.correctAt = undefined;
     let final = sim.model!.correct(sim.final!, sim.rng);
     // A correction that changes no result would exercise nothing: then the score was entered the wrong way round.
-    if (JSON.stringify(resultsOf(sim, final)) === JSON.stringify(sim.result?.markets)) final = swapped(sim.final!);
+    if (JSON.stringify(resultsOf(sim, final)) === JSON.stringify(sim.result?.markets))
+      final = swapped(sim.final!);
     sim.final = final;
     sim.live = { ...sim.live!, score: liveScore(final) };
     publish(sim);
@@ -432,7 +453,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
 
   const sorted = (): FeedEvent[] => {
     if (!all) {
-      all = [...sims.values()].map((s) => s.snapshot).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+      all = [...sims.values()]
+        .map((s) => s.snapshot)
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
     }
     return all;
   };
@@ -463,7 +486,12 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     tick: () => advance(clock.now().getTime()),
     eventsBy(filter) {
       const base = filter.status ? (statusIndex().get(filter.status) ?? []) : sorted();
-      if (filter.sportId === undefined && filter.categoryId === undefined && filter.championshipId === undefined && filter.top === undefined) {
+      if (
+        filter.sportId === undefined &&
+        filter.categoryId === undefined &&
+        filter.championshipId === undefined &&
+        filter.top === undefined
+      ) {
         return base;
       }
       return base.filter(
@@ -490,7 +518,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
 
 function swapped(final: FinalScore): FinalScore {
   const out: FinalScore = {};
-  for (const [scope, line] of Object.entries(final) as Array<[keyof FinalScore, NonNullable<FinalScore["ft"]>]>) {
+  for (const [scope, line] of Object.entries(final) as Array<
+    [keyof FinalScore, NonNullable<FinalScore["ft"]>]
+  >) {
     out[scope] = { ...line, home: line.away, away: line.home };
   }
   return out;

@@ -1,5 +1,5 @@
-import type { SelectionResult } from "../port";
 import { describe, expect, it } from "vitest";
+import type { SelectionResult } from "../port";
 import { type MarketSpec, outcomeResults, quoteMarket, type Scope, type ScopeDist } from "./markets";
 import { createRng, normalDraw } from "./rng";
 import { createMatch, MODELS } from "./sports";
@@ -27,7 +27,12 @@ function simulate(models: string[], pricesPerModel: number, matchesPerPrice: num
   for (const name of models) {
     const tally = { staked: 0, paid: 0, matches: 0 };
     for (let k = 0; k < pricesPerModel; k++) {
-      const model = createMatch(MODELS[name]!, { naming, home: normalDraw(rng), away: normalDraw(rng), tempo: 0.9 + 0.2 * rng() });
+      const model = createMatch(MODELS[name]!, {
+        naming,
+        home: normalDraw(rng),
+        away: normalDraw(rng),
+        tempo: 0.9 + 0.2 * rng(),
+      });
       const dists = new Map<Scope, ScopeDist>();
       const book: Array<{ spec: MarketSpec; odds: number[] }> = [];
       for (const spec of model.specs) {
@@ -54,7 +59,19 @@ function simulate(models: string[], pricesPerModel: number, matchesPerPrice: num
 
 describe("the book's realised hold", () => {
   it("is within a point of the stated margin over 110,000 simulated matches", () => {
-    const models = ["soccer", "basketball", "tennis", "iceHockey", "volleyball", "handball", "americanFootball", "baseball", "cs2", "hearthstone", "generic"];
+    const models = [
+      "soccer",
+      "basketball",
+      "tennis",
+      "iceHockey",
+      "volleyball",
+      "handball",
+      "americanFootball",
+      "baseball",
+      "cs2",
+      "hearthstone",
+      "generic",
+    ];
     const byModel = simulate(models, 50, 200);
     let staked = 0;
     let paid = 0;

@@ -131,7 +131,7 @@ export function resultOf(spec: MarketSpec, i: number, x: number, y = 0): Selecti
     }
     case "ml":
       if (x === 0) return "void";
-      return (x > 0) === (i === 0) ? W : L;
+      return x > 0 === (i === 0) ? W : L;
     case "ah":
     case "spread":
       return i === 0 ? lineResult(x + line) : lineResult(-x - line);
@@ -286,7 +286,13 @@ export function makeSpec(
   kind: Kind,
   scope: Scope,
   naming: Naming,
-  opts: { line?: number; idBase?: string; title?: string; scores?: Array<[number, number]>; others?: boolean } = {},
+  opts: {
+    line?: number;
+    idBase?: string;
+    title?: string;
+    scores?: Array<[number, number]>;
+    others?: boolean;
+  } = {},
 ): MarketSpec {
   const { home, away, unit } = naming;
   const line = opts.line;

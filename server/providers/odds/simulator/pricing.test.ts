@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { implied } from "./odds";
-import { quoteMarket, type MarketSpec } from "./markets";
+import { type MarketSpec, quoteMarket } from "./markets";
 import type { MatchModel } from "./models/model";
+import { implied } from "./odds";
 import { createRng } from "./rng";
 import { createMatch, MODELS } from "./sports";
 
@@ -11,7 +11,7 @@ const naming = { home: "Home", away: "Away", unit: "goals", firstPart: "1st half
 /** What the book asks for a market: 1 + margin per unit of probability the outcomes cover (2 for double chance). */
 function bookOf(model: MatchModel, spec: MarketSpec) {
   const m = quoteMarket(1, spec, model.dist(spec.scope), MARGIN, undefined, false);
-  if (!m || m.status !== "open") return undefined;
+  if (m?.status !== "open") return undefined;
   const sum = m.selections.reduce((s, x) => s + implied(x.odds), 0);
   return { sum, cover: spec.kind === "dc" ? 2 : 1, market: m };
 }
@@ -34,9 +34,10 @@ describe("every market of every model is priced at 1 + margin", () => {
           if (!book) continue;
           offered++;
           kinds.add(book.market.type);
-          expect(Math.abs(book.sum - book.cover * (1 + MARGIN)), `${spec.id} ${JSON.stringify(book.market.selections)}`).toBeLessThan(
-            0.005 * book.cover,
-          );
+          expect(
+            Math.abs(book.sum - book.cover * (1 + MARGIN)),
+            `${spec.id} ${JSON.stringify(book.market.selections)}`,
+          ).toBeLessThan(0.005 * book.cover);
           for (const s of book.market.selections) {
             expect(s.odds).toMatch(/^\d+(\.\d{1,2})?$/);
             expect(Number(s.odds)).toBeGreaterThanOrEqual(1.01);
@@ -52,7 +53,9 @@ describe("every market of every model is priced at 1 + margin", () => {
         for (const spec of model.specs) {
           const book = bookOf(model, spec);
           if (!book) continue;
-          expect(Math.abs(book.sum - book.cover * (1 + MARGIN)), `live ${spec.id}`).toBeLessThan(0.005 * book.cover);
+          expect(Math.abs(book.sum - book.cover * (1 + MARGIN)), `live ${spec.id}`).toBeLessThan(
+            0.005 * book.cover,
+          );
         }
       }
       expect(kinds.size).toBeGreaterThan(2);

@@ -69,17 +69,30 @@ export class Schedule {
       const mean = ratings.reduce((s, r) => s + r, 0) / ratings.length;
       const sd = Math.sqrt(ratings.reduce((s, r) => s + (r - mean) ** 2, 0) / ratings.length);
       const strength = ratings.map((r) => (sd > 0 ? (r - mean) / sd : 0));
-      leagues.push({ championship: c, profile, strength, rate: c.participants.length / 2 / profile.restDays });
+      leagues.push({
+        championship: c,
+        profile,
+        strength,
+        rate: c.participants.length / 2 / profile.restDays,
+      });
     }
     // Share the day's budget by sport weight, never more than a championship can play.
     const weighted = leagues.reduce((s, l) => s + l.rate * l.profile.weight, 0);
     for (const l of leagues) {
-      l.rate = Math.min(l.rate, weighted > 0 ? (opts.eventsPerDay * l.rate * l.profile.weight) / weighted : 0);
+      l.rate = Math.min(
+        l.rate,
+        weighted > 0 ? (opts.eventsPerDay * l.rate * l.profile.weight) / weighted : 0,
+      );
     }
     this.leagues = leagues;
     this.outrightLeagues = leagues
       .filter((l) => l.profile.outrights && l.championship.participants.length >= 8)
-      .sort((a, b) => b.profile.weight - a.profile.weight || b.championship.participants.length - a.championship.participants.length || a.championship.id - b.championship.id)
+      .sort(
+        (a, b) =>
+          b.profile.weight - a.profile.weight ||
+          b.championship.participants.length - a.championship.participants.length ||
+          a.championship.id - b.championship.id,
+      )
       .slice(0, opts.maxOutrights)
       .sort((a, b) => a.championship.id - b.championship.id);
   }
@@ -111,7 +124,10 @@ export class Schedule {
         drafts.push({ league, home, away, startsAt, score });
       }
     }
-    drafts.sort((a, b) => a.startsAt - b.startsAt || a.league.championship.id - b.league.championship.id || a.home - b.home);
+    drafts.sort(
+      (a, b) =>
+        a.startsAt - b.startsAt || a.league.championship.id - b.league.championship.id || a.home - b.home,
+    );
     const top = new Set([...drafts].sort((a, b) => b.score - a.score).slice(0, this.topPerDay));
     const fixtures = drafts.slice(0, 9999).map((d, k) => ({
       id: day * 10_000 + k + 1,
@@ -130,6 +146,10 @@ export class Schedule {
   /** The outrights decided at the end of a four-week period. */
   outrights(period: number): OutrightFixture[] {
     const startsAt = (period + 1) * OUTRIGHT_PERIOD_DAYS * DAY_MS + 20 * 3_600_000;
-    return this.outrightLeagues.map((league, i) => ({ id: 2_000_000_000 + period * 1000 + i, league, startsAt }));
+    return this.outrightLeagues.map((league, i) => ({
+      id: 2_000_000_000 + period * 1000 + i,
+      league,
+      startsAt,
+    }));
   }
 }

@@ -87,7 +87,13 @@ export const ICE_HOCKEY: GoalsConfig = {
   overtimeMinutes: 5,
   clock: "periods",
   mainResult: "1x2",
-  markets: { doubleChance: true, winnerInclOvertime: true, bothScore: true, handicap: "asian", firstPart: true },
+  markets: {
+    doubleChance: true,
+    winnerInclOvertime: true,
+    bothScore: true,
+    handicap: "asian",
+    firstPart: true,
+  },
 };
 
 const HANDBALL: GoalsConfig = {
@@ -192,7 +198,13 @@ const AMERICAN_FOOTBALL: PointsConfig = {
   totalStep: 3,
 };
 
-const E_BASKETBALL: PointsConfig = { ...BASKETBALL, periodMinutes: 5, breakMinutes: 1, halfTimeMinutes: 2, baseTotal: 90 };
+const E_BASKETBALL: PointsConfig = {
+  ...BASKETBALL,
+  periodMinutes: 5,
+  breakMinutes: 1,
+  halfTimeMinutes: 2,
+  baseTotal: 90,
+};
 
 /** Cricket (T20) as runs in a normal model: a two-way winner, handicaps and totals of runs. */
 const CRICKET: PointsConfig = {
@@ -239,9 +251,21 @@ export const VOLLEYBALL: BestOfConfig = {
   ratingScale: 0.3,
   homeAdvantage: 0.05,
 };
-const TABLE_TENNIS: BestOfConfig = { ...VOLLEYBALL, unit: "games", unitName: "Game", unitMinutes: 9, homeAdvantage: 0 };
+const TABLE_TENNIS: BestOfConfig = {
+  ...VOLLEYBALL,
+  unit: "games",
+  unitName: "Game",
+  unitMinutes: 9,
+  homeAdvantage: 0,
+};
 
-const profile = (model: ModelConfig, restDays: number, weight: number, hours: [number, number], outrights = false): SportProfile => ({
+const profile = (
+  model: ModelConfig,
+  restDays: number,
+  weight: number,
+  hours: [number, number],
+  outrights = false,
+): SportProfile => ({
   model,
   restDays,
   weight,
@@ -302,9 +326,16 @@ export function createMatch(config: ModelConfig, input: MatchInput): MatchModel 
 export function typicalMinutes(config: ModelConfig): number {
   switch (config.model) {
     case "goals":
-      return config.periods * (config.periodMinutes + config.breakMinutes) + (config.tieBreak === "draw" ? 0 : 20);
+      return (
+        config.periods * (config.periodMinutes + config.breakMinutes) + (config.tieBreak === "draw" ? 0 : 20)
+      );
     case "points":
-      return 4 * config.periodMinutes + 2 * config.breakMinutes + config.halfTimeMinutes + 2 * config.overtimeMinutes;
+      return (
+        4 * config.periodMinutes +
+        2 * config.breakMinutes +
+        config.halfTimeMinutes +
+        2 * config.overtimeMinutes
+      );
     case "tennis":
       return config.setsToWin === 2 ? 130 : 220;
     case "bestOf":

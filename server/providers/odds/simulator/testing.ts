@@ -2,7 +2,9 @@ import type { Clock } from "../../../lib/clock";
 import type { SimulatorCatalogue, SimulatorChampionship } from "./schedule";
 
 /** A clock a test moves by hand. */
-export function manualClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+export function manualClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void } {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),

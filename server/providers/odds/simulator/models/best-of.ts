@@ -1,7 +1,14 @@
 import type { LiveState } from "../../port";
-import { type FinalScore, type MarketSpec, makeSpec, type Points, type Scope, type ScopeDist } from "../markets";
+import {
+  type FinalScore,
+  type MarketSpec,
+  makeSpec,
+  type Points,
+  type Scope,
+  type ScopeDist,
+} from "../markets";
 import type { Rng } from "../rng";
-import { fromJoint, type MatchInput, type MatchModel, ratingGap, normalCdf, ordinal } from "./model";
+import { fromJoint, type MatchInput, type MatchModel, normalCdf, ordinal, ratingGap } from "./model";
 
 /**
  * A best-of-N series of units (e-sports maps, volleyball sets, table tennis games): each unit is won with a

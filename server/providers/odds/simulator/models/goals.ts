@@ -1,5 +1,12 @@
 import type { LiveState } from "../../port";
-import { type FinalScore, type MarketSpec, makeSpec, type Scope, type ScopeDist, type ScoreLine } from "../markets";
+import {
+  type FinalScore,
+  type MarketSpec,
+  makeSpec,
+  type Scope,
+  type ScopeDist,
+  type ScoreLine,
+} from "../markets";
 import { poissonDraw, type Rng } from "../rng";
 import {
   balancedHandicap,
@@ -81,7 +88,10 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
   const remaining = (lambda: number, played: number, until = playMin) => {
     const r1 = Math.max(0, Math.min(firstMin, until) - played);
     const r2 = until > firstMin ? Math.max(0, until - Math.max(played, firstMin)) : 0;
-    return (lambda * cfg.firstPartShare * r1) / firstMin + (lambda * (1 - cfg.firstPartShare) * r2) / (playMin - firstMin);
+    return (
+      (lambda * cfg.firstPartShare * r1) / firstMin +
+      (lambda * (1 - cfg.firstPartShare) * r2) / (playMin - firstMin)
+    );
   };
 
   /** P(home wins what follows a tie) before it starts. */
@@ -139,7 +149,9 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
       return poissonJoint(h1[0], h1[1], remaining(lh, played, firstMin), remaining(la, played, firstMin));
     }
     const regDist =
-      phase === "reg" ? poissonJoint(reg[0], reg[1], remaining(lh, played), remaining(la, played)) : pointMass(reg[0], reg[1]);
+      phase === "reg"
+        ? poissonJoint(reg[0], reg[1], remaining(lh, played), remaining(la, played))
+        : pointMass(reg[0], reg[1]);
     if (scope === "reg" || cfg.tieBreak === "draw") return regDist;
     if (phase === "reg") return breakTies(regDist, tieShare);
     if (phase === "overtime") {
@@ -148,11 +160,8 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
       return breakTies(pointMass(ft[0], ft[1]), (pGoal * lh) / (lh + la) + (1 - pGoal) * 0.5);
     }
     // Extra innings: the rest of this inning, then a fresh tie-break if still level.
-    const left = Math.max(0, P - (extraQ * qMin) % P);
-    return breakTies(
-      poissonJoint(ft[0], ft[1], (lh / playMin) * left, (la / playMin) * left),
-      tieShare,
-    );
+    const left = Math.max(0, P - ((extraQ * qMin) % P));
+    return breakTies(poissonJoint(ft[0], ft[1], (lh / playMin) * left, (la / playMin) * left), tieShare);
   };
 
   // One distribution per scope and state: pricing asks for it once per market.
@@ -182,9 +191,16 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
     }
     if (m.handicap === "asian") {
       const A = balancedHandicap(regular.diff);
-      for (const line of [A - 0.5, A - 0.25, A, A + 0.25, A + 0.5]) out.push(makeSpec("ah", "reg", naming, { line }));
+      for (const line of [A - 0.5, A - 0.25, A, A + 0.25, A + 0.5])
+        out.push(makeSpec("ah", "reg", naming, { line }));
     } else {
-      out.push(makeSpec("spread", "ft", naming, { line: lh >= la ? -1.5 : 1.5, idBase: "runline", title: `Run line` }));
+      out.push(
+        makeSpec("spread", "ft", naming, {
+          line: lh >= la ? -1.5 : 1.5,
+          idBase: "runline",
+          title: `Run line`,
+        }),
+      );
     }
     if (m.europeanHandicap) out.push(makeSpec("hcp", "reg", naming, { line: lh >= la ? -1 : 1 }));
     if (m.bothScore) out.push(makeSpec("btts", "reg", naming));
@@ -215,7 +231,9 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
       const t = timeline(mid);
       if (t.running && mid < regEnd) {
         const inFirst = t.played < firstMin;
-        const share = inFirst ? cfg.firstPartShare / firstMin : (1 - cfg.firstPartShare) / (playMin - firstMin);
+        const share = inFirst
+          ? cfg.firstPartShare / firstMin
+          : (1 - cfg.firstPartShare) / (playMin - firstMin);
         const targets: [number, number][] = inFirst ? [reg, h1] : [reg];
         if (rng() < lh * share * qMin) goal(0, targets);
         if (rng() < la * share * qMin) goal(1, targets);
@@ -261,12 +279,21 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
     }
     if (phase === "extra") {
       const n = cfg.periods + 1 + Math.floor((extraQ * qMin) / P);
-      return { clock: `Inning ${n}`, elapsed: playMin + extraQ * qMin, period: `${ordinal(n)} inning`, score };
+      return {
+        clock: `Inning ${n}`,
+        elapsed: playMin + extraQ * qMin,
+        period: `${ordinal(n)} inning`,
+        score,
+      };
     }
     const t = timeline(g);
-    const detail = cfg.firstPartPeriods && t.played >= firstMin ? `${cfg.firstPartName} ${h1[0]}-${h1[1]}` : undefined;
-    const period =
-      !t.running ? (cfg.clock === "minutes" && t.period === 0 ? "Half-time" : "Break") : periodName(cfg, t.period);
+    const detail =
+      cfg.firstPartPeriods && t.played >= firstMin ? `${cfg.firstPartName} ${h1[0]}-${h1[1]}` : undefined;
+    const period = !t.running
+      ? cfg.clock === "minutes" && t.period === 0
+        ? "Half-time"
+        : "Break"
+      : periodName(cfg, t.period);
     let clock: string;
     if (!t.running) clock = cfg.clock === "minutes" && t.period === 0 ? "HT" : "Break";
     else if (cfg.clock === "minutes") clock = `${Math.floor(t.played) + 1}'`;
@@ -330,7 +357,8 @@ function winnerTitle(cfg: GoalsConfig): string {
 }
 
 function periodName(cfg: GoalsConfig, i: number): string {
-  if (cfg.clock === "minutes") return cfg.periods === 2 ? `${ordinal(i + 1)} half` : `${ordinal(i + 1)} period`;
+  if (cfg.clock === "minutes")
+    return cfg.periods === 2 ? `${ordinal(i + 1)} half` : `${ordinal(i + 1)} period`;
   if (cfg.clock === "periods") return `${ordinal(i + 1)} period`;
   return `${ordinal(i + 1)} inning`;
 }

@@ -1,7 +1,24 @@
 import type { LiveState } from "../../port";
-import { type FinalScore, type MarketSpec, makeSpec, type Points, type Scope, type ScopeDist } from "../markets";
+import {
+  type FinalScore,
+  type MarketSpec,
+  makeSpec,
+  type Points,
+  type Scope,
+  type ScopeDist,
+} from "../markets";
 import { normalDraw, type Rng } from "../rng";
-import { balancedLine, discreteNormal, fromMap, type MatchInput, type MatchModel, ratingGap, mmss, normalCdf, ordinal } from "./model";
+import {
+  balancedLine,
+  discreteNormal,
+  fromMap,
+  type MatchInput,
+  type MatchModel,
+  mmss,
+  normalCdf,
+  ordinal,
+  ratingGap,
+} from "./model";
 
 /**
  * Points as a normal model (basketball, American football): the margin and the total are normal around the
@@ -63,7 +80,9 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     for (let i = PERIODS - 1; i >= 0; i--) {
       if (g >= starts[i]!) {
         const within = g - starts[i]!;
-        return within < P ? { period: i, played: i * P + within, running: true } : { period: i, played: (i + 1) * P, running: false };
+        return within < P
+          ? { period: i, played: i * P + within, running: true }
+          : { period: i, played: (i + 1) * P, running: false };
       }
     }
     return { period: 0, played: 0, running: true };
@@ -109,7 +128,9 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
   const computeDist = (scope: Scope): ScopeDist => {
     const t = played();
     if (scope === "h1") {
-      return t >= playMin / 2 ? normalScope(half[0], half[1], 0) : normalScope(half[0], half[1], playMin / 2 - t);
+      return t >= playMin / 2
+        ? normalScope(half[0], half[1], 0)
+        : normalScope(half[0], half[1], playMin / 2 - t);
     }
     if (done) {
       const s = scoreNow()[scope]!;
@@ -181,7 +202,8 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
       const t = timeline(mid);
       if (t.running && mid < regEnd) scoreIn(t.played < playMin / 2 ? [score, reg, half] : [score, reg]);
       const after = timeline(q * qMin);
-      const periodEnded = before.running && (!after.running || after.period !== before.period || q * qMin >= regEnd);
+      const periodEnded =
+        before.running && (!after.running || after.period !== before.period || q * qMin >= regEnd);
       if (q * qMin >= regEnd - 1e-9) {
         if (score[0] !== score[1]) done = true;
         else ot = 1;
@@ -212,7 +234,12 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     const t = timeline(q * qMin);
     if (!t.running) {
       const halfTime = t.period === 1;
-      return { clock: halfTime ? "HT" : `Q${t.period + 1} end`, elapsed: t.played, period: halfTime ? "Half-time" : "Break", score: s };
+      return {
+        clock: halfTime ? "HT" : `Q${t.period + 1} end`,
+        elapsed: t.played,
+        period: halfTime ? "Half-time" : "Break",
+        score: s,
+      };
     }
     const left = ((t.period + 1) * P - t.played) * 60;
     return {
@@ -248,5 +275,15 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     return { ...final, ft: { ...ft, [side]: ft[side] + 2 }, reg: { ...reg, [side]: reg[side] + 2 } };
   };
 
-  return { specs: specs(), quantumMs: QUANTUM_MS, dist, step, finished: () => done, score: scoreNow, live, draw, correct };
+  return {
+    specs: specs(),
+    quantumMs: QUANTUM_MS,
+    dist,
+    step,
+    finished: () => done,
+    score: scoreNow,
+    live,
+    draw,
+    correct,
+  };
 }

@@ -1,7 +1,22 @@
 import type { LiveState } from "../../port";
-import { type FinalScore, type MarketSpec, makeSpec, type Points, type Scope, type ScopeDist } from "../markets";
+import {
+  type FinalScore,
+  type MarketSpec,
+  makeSpec,
+  type Points,
+  type Scope,
+  type ScopeDist,
+} from "../markets";
 import type { Rng } from "../rng";
-import { balancedLine, fromJoint, fromMap, type MatchInput, type MatchModel, ratingGap, ordinal } from "./model";
+import {
+  balancedLine,
+  fromJoint,
+  fromMap,
+  type MatchInput,
+  type MatchModel,
+  ordinal,
+  ratingGap,
+} from "./model";
 
 /**
  * Tennis point by point: each player wins a point on their own serve with a fixed probability (from the
@@ -133,7 +148,14 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     return out;
   };
   /** Adds the rest of the match after a set with distribution `set` that began with `firstHome` serving. */
-  const addSets = (out: Float64Array, set: Float64Array, sH: number, sA: number, firstHome: boolean, playedInSet: number) => {
+  const addSets = (
+    out: Float64Array,
+    set: Float64Array,
+    sH: number,
+    sA: number,
+    firstHome: boolean,
+    playedInSet: number,
+  ) => {
     for (let w = 0; w < 2; w++) {
       for (let g = 0; g < SET_CAP; g++) {
         const pr = set[w * SET_CAP + g]!;
@@ -142,7 +164,8 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
         const nextFirst = inSet % 2 === 0 ? firstHome : !firstHome;
         const rest = w === 0 ? matchFrom(sH + 1, sA, nextFirst) : matchFrom(sH, sA + 1, nextFirst);
         for (let r = 0; r < R; r++) {
-          for (let k = 0; k + g < GAMES_CAP; k++) out[r * GAMES_CAP + k + g]! += pr * rest[r * GAMES_CAP + k]!;
+          for (let k = 0; k + g < GAMES_CAP; k++)
+            out[r * GAMES_CAP + k + g]! += pr * rest[r * GAMES_CAP + k]!;
         }
       }
     }
@@ -206,10 +229,17 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     const setLines = need === 2 ? [1.5] : [1.5, 2.5];
     for (const l of setLines) {
       const line = favourite ? -l : l;
-      out.push(makeSpec("ah", "ft", naming, { line, idBase: "sets", title: `Set handicap ${line > 0 ? "+" : ""}${line}` }));
+      out.push(
+        makeSpec("ah", "ft", naming, {
+          line,
+          idBase: "sets",
+          title: `Set handicap ${line > 0 ? "+" : ""}${line}`,
+        }),
+      );
     }
     const T = balancedLine(d.total, 1, 0.5);
-    for (const line of [T - 2, T, T + 2]) out.push(makeSpec("total", "ft", naming, { line, idBase: "games" }));
+    for (const line of [T - 2, T, T + 2])
+      out.push(makeSpec("total", "ft", naming, { line, idBase: "games" }));
     out.push(makeSpec("cs", "ft", naming, { scores: finals, title: "Correct score (sets)" }));
     return out;
   };
@@ -250,13 +280,25 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
     ft: { ...final.ft!, total: (final.ft!.total ?? 0) + 1 },
   });
 
-  return { specs: specs(), quantumMs: QUANTUM_MS, dist, step: point, finished: () => s.done, score: scoreNow, live, draw, correct };
+  return {
+    specs: specs(),
+    quantumMs: QUANTUM_MS,
+    dist,
+    step: point,
+    finished: () => s.done,
+    score: scoreNow,
+    live,
+    draw,
+    correct,
+  };
 }
 
 /** Plays one point; true when it ended a set. */
 function playPoint(s: State, pA: number, pB: number, need: number, rng: Rng): boolean {
   if (s.done) return false;
-  const serverHome = s.tieBreak ? tieBreakServerIsFirst(s.points[0] + s.points[1]) === s.tbFirstHome : s.homeServes;
+  const serverHome = s.tieBreak
+    ? tieBreakServerIsFirst(s.points[0] + s.points[1]) === s.tbFirstHome
+    : s.homeServes;
   const pHome = serverHome ? pA : 1 - pB;
   s.points[rng() < pHome ? 0 : 1]++;
   const [a, b] = s.points;
