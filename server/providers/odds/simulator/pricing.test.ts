@@ -62,3 +62,34 @@ describe("every market of every model is priced at 1 + margin", () => {
     });
   }
 });
+
+describe("every model plays a match to its end", () => {
+  for (const [name, config] of Object.entries(MODELS)) {
+    it(name, () => {
+      const rng = createRng(11);
+      for (let k = 0; k < 30; k++) {
+        const model = createMatch(config, { naming, home: k / 10 - 1.5, away: 0, tempo: 1 });
+        let quanta = 0;
+        while (!model.finished() && quanta < 50_000) {
+          model.step(rng);
+          quanta++;
+        }
+        expect(model.finished()).toBe(true);
+        const live = model.live();
+        const ft = model.score().ft!;
+        expect(live.score).toEqual(
+          config.model === "goals" && config.tieBreak === "draw"
+            ? [model.score().reg!.home, model.score().reg!.away]
+            : [ft.home, ft.away],
+        );
+        // Once over, every market is decided.
+        for (const spec of model.specs) {
+          const m = quoteMarket(1, spec, model.dist(spec.scope), MARGIN, undefined, false);
+          if (m) expect(m.status, spec.id).toBe("closed");
+        }
+        const draws = config.model === "goals" && config.tieBreak === "draw";
+        if (!draws) expect(ft.home).not.toBe(ft.away);
+      }
+    });
+  }
+});

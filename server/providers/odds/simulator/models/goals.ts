@@ -265,7 +265,8 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
     }
     if (home) goal(0, [ft]);
     if (away) goal(1, [ft]);
-    if ((extraQ * qMin) % P < qMin - 1e-9 && ft[0] !== ft[1]) phase = "done";
+    // Counted in whole quanta: an inning ends every P minutes of extra play.
+    if (extraQ % Math.round(P / qMin) === 0 && ft[0] !== ft[1]) phase = "done";
     return incident;
   };
 
