@@ -300,7 +300,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     const period = Math.floor(now / DAY_MS / OUTRIGHT_PERIOD_DAYS);
     for (const p of [period - 1, period]) {
       for (const o of schedule.outrights(p)) {
-        if (o.startsAt <= now || outrightsMade.has(o.id)) continue;
+        if (o.startsAt + removeAfterMs <= now || outrightsMade.has(o.id)) continue;
         outrightsMade.add(o.id);
         addOutright(o.id, o.league, o.startsAt);
       }
@@ -324,15 +324,20 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     sim.final = final;
     sim.status = "ended";
     sim.live = sim.model!.live();
+    sim.suspended = false;
+    sim.markets = quote(sim);
     closeAll(sim);
     publish(sim);
     sim.result = { version: 1, markets: resultsOf(sim, final) };
     emit({ type: "result", eventId: sim.id, version: 1, markets: sim.result.markets });
-    if (sim.fate === "correct") sim.correctAt = now + correctionAfterMs;
-    sim.removeAt = now + removeAfterMs + (sim.fate === "correct" ? correctionAfterMs : 0);
+    // Timed from when the match really ended (at start-up that may be before now), so a restart keeps the same
+    // results, corrections and removals.
+    const endedAt = Math.min(now, sim.startsAt + Math.ceil((sim.q * sim.model!.quantumMs) / speed));
+    if (sim.fate === "correct") sim.correctAt = endedAt + correctionAfterMs;
+    sim.removeAt = endedAt + removeAfterMs + (sim.fate === "correct" ? correctionAfterMs : 0);
   };
 
-  const settleOutright = (sim: Sim, now: number) => {
+  const settleOutright = (sim: Sim) => {
     const chances = sim.chances!;
     let u = sim.rng();
     let winner = chances.length - 1;
@@ -352,7 +357,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     });
     sim.result = { version: 1, markets: [{ marketId: "winner", results }] };
     emit({ type: "result", eventId: sim.id, version: 1, markets: sim.result.markets });
-    sim.removeAt = now + removeAfterMs;
+    sim.removeAt = sim.startsAt + removeAfterMs;
   };
 
   /** Plays a live match up to now: fixed quanta of game time, so where it stands depends on the clock alone. */
@@ -376,13 +381,13 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
   };
 
   const kickOff = (sim: Sim, now: number) => {
-    if (!sim.model) return settleOutright(sim, now);
+    if (!sim.model) return settleOutright(sim);
     if (sim.fate === "cancel") {
       sim.status = "cancelled";
       closeAll(sim);
       publish(sim);
       emit({ type: "cancelled", eventId: sim.id });
-      sim.removeAt = now + removeAfterMs;
+      sim.removeAt = sim.startsAt + removeAfterMs;
       return;
     }
     sim.status = "live";
@@ -437,18 +442,14 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     keepSomeLive(now);
   };
 
-  // Start-up: the window from a match's length ago, matches under way caught up to now, nothing announced;
-  // what already finished or was called off before we came up is dropped.
+  // Start-up: the window reaches back over a match's length and the time its result stays in the feed; matches
+  // under way are caught up to now and the recently ended keep their results (a restart loses no settlement),
+  // all played from the same seed, nothing announced.
   {
     const now = clock.now().getTime();
     const longest = Math.max(...schedule.leagues.map((l) => typicalMinutes(l.profile.model)), 0);
-    generatedUntil = now - (longest * 60_000 * 1.5) / speed;
+    generatedUntil = now - (longest * 60_000 * 1.5) / speed - removeAfterMs - correctionAfterMs;
     advance(now);
-    for (const sim of [...sims.values()]) {
-      if (sim.status === "ended" || sim.status === "cancelled") sims.delete(sim.id);
-    }
-    all = undefined;
-    byStatus = undefined;
   }
 
   const sorted = (): FeedEvent[] => {

@@ -1,5 +1,5 @@
 import type { FeedMarket, MarketResult, MarketStatus, SelectionResult } from "../port";
-import { priceWithMargin } from "./odds";
+import { formatOdds, MAX_ODDS, priceWithMargin, roundOdds } from "./odds";
 
 /**
  * Markets as the simulator knows them: a kind (how a final score settles each outcome), a scope (which part of
@@ -210,7 +210,9 @@ export function fairOf(spec: MarketSpec, dist: ScopeDist): Fair {
 
 /**
  * The market as the feed shows it: priced from the distribution, `closed` once decided, `suspended` while an
- * incident is being reviewed or when it is too one-sided to price (then it keeps its last prices).
+ * incident is being reviewed or when it is too one-sided to price. Prices always come from the current state
+ * (clamped to the price range when the market is not open), never from the market's past, so a match caught up
+ * after a restart shows exactly what it showed before.
  */
 export function quoteMarket(
   eventId: number,
@@ -221,15 +223,12 @@ export function quoteMarket(
   suspended: boolean,
 ): FeedMarket | undefined {
   const { fair, decided } = fairOf(spec, dist);
-  let odds = decided ? undefined : priceWithMargin(fair, margin);
-  let status: MarketStatus = decided ? "closed" : suspended || !odds ? "suspended" : "open";
+  const priced = decided ? undefined : priceWithMargin(fair, margin);
+  // Never offered and not priceable now: only before the start, where the market is then left out.
+  if (!previous && !priced) return undefined;
+  let status: MarketStatus = decided ? "closed" : suspended || !priced ? "suspended" : "open";
   if (previous?.status === "closed") status = "closed";
-  if (!odds) odds = previous?.selections.map((s) => s.odds);
-  if (!odds) {
-    // Never offered and not priceable now (only in play): shown closed at the floor price.
-    if (!previous && status !== "closed") return undefined;
-    odds = spec.outcomes.map(() => "1.01");
-  }
+  const odds = priced ?? fair.map((p) => formatOdds(roundOdds(p > 0 ? 1 / (p * (1 + margin)) : MAX_ODDS)));
   return {
     id: spec.id,
     type: marketType(spec),
