@@ -28,7 +28,7 @@ import {
   Schedule,
   type SimulatorCatalogue,
 } from "./schedule";
-import { createMatch, type ModelConfig, typicalMinutes } from "./sports";
+import { createMatch, type ModelConfig, SOCCER, typicalMinutes } from "./sports";
 
 export interface SimulatedFeedOptions {
   catalogue: SimulatorCatalogue;
@@ -48,7 +48,7 @@ export interface SimulatedFeedOptions {
   tickMs?: number;
   /** How long markets stay suspended after a goal (or set, quarter, map), in real milliseconds. */
   suspendMs?: number;
-  /** With a fast clock the next matches kick off early while fewer than this many are live. */
+  /** With a fast clock, about this many extra quick matches are in play at any time (default 6 when faster than 1). */
   minLive?: number;
   /** Shares of matches that are cancelled at kick-off, and whose result is corrected after it was given. */
   cancelRate?: number;
@@ -130,6 +130,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
   const sims = new Map<number, Sim>();
   const listeners = new Set<(u: FeedUpdate) => void>();
   let generatedUntil = 0;
+  let generatedUntilAtStart = 0;
   const outrightsMade = new Set<number>();
   let all: FeedEvent[] | undefined;
   let byStatus: Map<EventStatus, FeedEvent[]> | undefined;
@@ -287,8 +288,28 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     publish(sim);
   };
 
+  // With a fast clock matches last seconds: a quick match every slot keeps about `minLive` in play, announced
+  // a few minutes ahead so they can be bet on before the start.
+  const slotMs =
+    minLive > 0 ? Math.max(1000, Math.round((typicalMinutes(SOCCER) * 60_000) / speed / minLive)) : 0;
+  let quickUntil = 0;
+  const refillQuick = (now: number) => {
+    if (!slotMs) return;
+    const last = Math.floor((now + 40 * slotMs) / slotMs);
+    for (
+      let slot = Math.max(quickUntil, Math.floor(generatedUntilAtStart / slotMs)) + 1;
+      slot <= last;
+      slot++
+    ) {
+      const f = schedule.quick(slot, slotMs);
+      if (f && !sims.has(f.id)) addMatch(f);
+    }
+    quickUntil = last;
+  };
+
   /** Adds the fixtures that came within the window since the last refill. */
   const refill = (now: number) => {
+    refillQuick(now);
     const horizon = now + daysAhead * DAY_MS;
     if (horizon <= generatedUntil) return;
     for (let day = Math.floor(generatedUntil / DAY_MS); day <= Math.floor(horizon / DAY_MS); day++) {
@@ -410,22 +431,6 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     emit({ type: "result", eventId: sim.id, version, markets: sim.result.markets });
   };
 
-  /** With a fast clock, matches last seconds: bring the next ones forward so some are always in play. */
-  const keepSomeLive = (now: number) => {
-    if (minLive <= 0) return;
-    let live = 0;
-    for (const s of sims.values()) if (s.status === "live") live++;
-    if (live >= minLive) return;
-    const next = [...sims.values()]
-      .filter((s) => s.status === "scheduled" && s.model)
-      .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
-      .slice(0, minLive - live);
-    for (const s of next) {
-      s.startsAt = now;
-      kickOff(s, now);
-    }
-  };
-
   const advance = (now: number) => {
     refill(now);
     for (const sim of [...sims.values()]) {
@@ -439,7 +444,6 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
         emit({ type: "removed", eventId: sim.id });
       }
     }
-    keepSomeLive(now);
   };
 
   // Start-up: the window reaches back over a match's length and the time its result stays in the feed; matches
@@ -449,6 +453,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     const now = clock.now().getTime();
     const longest = Math.max(...schedule.leagues.map((l) => typicalMinutes(l.profile.model)), 0);
     generatedUntil = now - (longest * 60_000 * 1.5) / speed - removeAfterMs - correctionAfterMs;
+    generatedUntilAtStart = generatedUntil;
     advance(now);
   }
 

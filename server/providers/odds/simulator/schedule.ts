@@ -143,6 +143,30 @@ export class Schedule {
     return fixtures;
   }
 
+  /**
+   * With a fast clock, one extra match every `slotMs` of real time (slot = time / slotMs), in a main sport, so
+   * some are always in play; like the days, it depends only on the seed and the slot.
+   */
+  quick(slot: number, slotMs: number): Fixture | undefined {
+    const main = this.leagues.filter((l) => l.profile.weight >= 1);
+    if (main.length === 0) return undefined;
+    const rng = createRng(seedOf(this.seed, "quick", slot));
+    const total = main.reduce((s, l) => s + l.profile.weight, 0);
+    let u = rng() * total;
+    let league = main[main.length - 1]!;
+    for (const l of main) {
+      if (u < l.profile.weight) {
+        league = l;
+        break;
+      }
+      u -= l.profile.weight;
+    }
+    const n = league.championship.participants.length;
+    const home = Math.floor(rng() * n);
+    const away = (home + 1 + Math.floor(rng() * (n - 1))) % n;
+    return { id: 3_000_000_000 + slot, league, home, away, startsAt: slot * slotMs, top: false };
+  }
+
   /** The outrights decided at the end of a four-week period. */
   outrights(period: number): OutrightFixture[] {
     const startsAt = (period + 1) * OUTRIGHT_PERIOD_DAYS * DAY_MS + 20 * 3_600_000;
