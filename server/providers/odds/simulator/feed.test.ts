@@ -302,6 +302,22 @@ describe("timers", () => {
     expect(reads).toBe(atStop);
   });
 
+  it("costs nothing until first used", () => {
+    let reads = 0;
+    const inner = testCatalogue([SOCCER], 2, 10);
+    const catalogue = {
+      championships: () => {
+        reads++;
+        return inner.championships();
+      },
+    };
+    const feed = createSimulatedOddsFeed({ catalogue, clock: manualClock(START) });
+    expect(reads).toBe(0);
+    expect(feed.events().length).toBeGreaterThan(0);
+    feed.events();
+    expect(reads).toBe(1);
+  });
+
   it("keeps delivering to the others when a subscriber throws", () => {
     const errors: unknown[] = [];
     const clock = manualClock(START);
@@ -316,6 +332,7 @@ describe("timers", () => {
     });
     const seen: FeedUpdate[] = [];
     const off = feed.subscribe((u) => seen.push(u));
+    feed.tick();
     clock.advance(5000);
     feed.tick();
     expect(seen.length).toBeGreaterThan(0);

@@ -121,11 +121,14 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
   const correctionRate = opts.correctionRate ?? 0.02;
   const correctionAfterMs = opts.correctionAfterMs ?? Math.max(5_000, 120_000 / speed);
   const removeAfterMs = opts.removeAfterMs ?? Math.max(60_000, 1_800_000 / speed);
-  const schedule = new Schedule(opts.catalogue, seed, {
-    eventsPerDay: (opts.maxEvents ?? 2000) / daysAhead,
-    topPerDay: opts.topPerDay ?? 12,
-    maxOutrights: opts.maxOutrights ?? 20,
-  });
+  let built: Schedule | undefined;
+  /** The catalogue is read on first use too. */
+  const schedule = (): Schedule =>
+    (built ??= new Schedule(opts.catalogue, seed, {
+      eventsPerDay: (opts.maxEvents ?? 2000) / daysAhead,
+      topPerDay: opts.topPerDay ?? 12,
+      maxOutrights: opts.maxOutrights ?? 20,
+    }));
 
   const sims = new Map<number, Sim>();
   const listeners = new Set<(u: FeedUpdate) => void>();
@@ -136,7 +139,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
   let byStatus: Map<EventStatus, FeedEvent[]> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  let muted = false;
   const emit = (u: FeedUpdate) => {
+    if (muted) return;
     for (const l of [...listeners]) {
       try {
         l(u);
@@ -301,7 +306,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       slot <= last;
       slot++
     ) {
-      const f = schedule.quick(slot, slotMs);
+      const f = schedule().quick(slot, slotMs);
       if (f && !sims.has(f.id)) addMatch(f);
     }
     quickUntil = last;
@@ -313,14 +318,14 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     const horizon = now + daysAhead * DAY_MS;
     if (horizon <= generatedUntil) return;
     for (let day = Math.floor(generatedUntil / DAY_MS); day <= Math.floor(horizon / DAY_MS); day++) {
-      for (const f of schedule.day(day)) {
+      for (const f of schedule().day(day)) {
         if (f.startsAt > generatedUntil && f.startsAt <= horizon && !sims.has(f.id)) addMatch(f);
       }
     }
     generatedUntil = horizon;
     const period = Math.floor(now / DAY_MS / OUTRIGHT_PERIOD_DAYS);
     for (const p of [period - 1, period]) {
-      for (const o of schedule.outrights(p)) {
+      for (const o of schedule().outrights(p)) {
         if (o.startsAt + removeAfterMs <= now || outrightsMade.has(o.id)) continue;
         outrightsMade.add(o.id);
         addOutright(o.id, o.league, o.startsAt);
@@ -446,18 +451,27 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     }
   };
 
-  // Start-up: the window reaches back over a match's length and the time its result stays in the feed; matches
-  // under way are caught up to now and the recently ended keep their results (a restart loses no settlement),
-  // all played from the same seed, nothing announced.
-  {
+  // Start-up, on first use (an app that never touches the sportsbook pays nothing): the window reaches back over
+  // a match's length and the time its result stays in the feed; matches under way are caught up to now and the
+  // recently ended keep their results (a restart loses no settlement), all from the same seed, nothing announced.
+  let booted = false;
+  const boot = () => {
+    if (booted) return;
+    booted = true;
     const now = clock.now().getTime();
-    const longest = Math.max(...schedule.leagues.map((l) => typicalMinutes(l.profile.model)), 0);
+    const longest = Math.max(...schedule().leagues.map((l) => typicalMinutes(l.profile.model)), 0);
     generatedUntil = now - (longest * 60_000 * 1.5) / speed - removeAfterMs - correctionAfterMs;
     generatedUntilAtStart = generatedUntil;
-    advance(now);
-  }
+    muted = true;
+    try {
+      advance(now);
+    } finally {
+      muted = false;
+    }
+  };
 
   const sorted = (): FeedEvent[] => {
+    boot();
     if (!all) {
       all = [...sims.values()]
         .map((s) => s.snapshot)
@@ -481,15 +495,24 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
   return {
     margin,
     events: sorted,
-    event: (id) => sims.get(id)?.snapshot,
-    results: (eventId) => sims.get(eventId)?.result,
+    event: (id) => {
+      boot();
+      return sims.get(id)?.snapshot;
+    },
+    results: (eventId) => {
+      boot();
+      return sims.get(eventId)?.result;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    tick: () => advance(clock.now().getTime()),
+    tick: () => {
+      boot();
+      advance(clock.now().getTime());
+    },
     eventsBy(filter) {
       const base = filter.status ? (statusIndex().get(filter.status) ?? []) : sorted();
       if (
@@ -511,6 +534,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     live: () => statusIndex().get("live") ?? [],
     async start() {
       if (timer) return;
+      boot();
       advance(clock.now().getTime());
       timer = setInterval(() => advance(clock.now().getTime()), tickMs);
       timer.unref?.();
