@@ -3,6 +3,7 @@ import type {
   EventStatus,
   FeedEvent,
   FeedMarket,
+  FeedSelection,
   FeedUpdate,
   LiveState,
   MarketResult,
@@ -76,6 +77,10 @@ export interface SimulatedOddsFeed extends OddsFeed {
   eventsBy(filter: EventFilter): FeedEvent[];
   /** The events in play. */
   live(): FeedEvent[];
+  /** A selection by its id (`${eventId}:${marketId}:${outcome}`) with its market and event, as they are now. */
+  selection(
+    selectionId: string,
+  ): { event: FeedEvent; market: FeedMarket; selection: FeedSelection } | undefined;
   readonly margin: number;
 }
 
@@ -532,6 +537,16 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       );
     },
     live: () => statusIndex().get("live") ?? [],
+    selection(selectionId) {
+      boot();
+      const first = selectionId.indexOf(":");
+      const last = selectionId.lastIndexOf(":");
+      if (first < 0 || last <= first) return undefined;
+      const event = sims.get(Number(selectionId.slice(0, first)))?.snapshot;
+      const market = event?.markets.find((m) => m.id === selectionId.slice(first + 1, last));
+      const selection = market?.selections.find((x) => x.id === selectionId);
+      return event && market && selection ? { event, market, selection } : undefined;
+    },
     async start() {
       if (timer) return;
       boot();

@@ -165,7 +165,14 @@ export class Schedule {
     const home = Math.floor(rng() * n);
     const away = (home + 1 + Math.floor(rng() * (n - 1))) % n;
     // Ids stay within 32 bits, as every other id of the schedule (a database integer column holds them).
-    return { id: 2_100_000_000 + (slot % 40_000_000), league, home, away, startsAt: slot * slotMs, top: false };
+    return {
+      id: 2_100_000_000 + (slot % 40_000_000),
+      league,
+      home,
+      away,
+      startsAt: slot * slotMs,
+      top: false,
+    };
   }
 
   /** The outrights decided at the end of a four-week period. */
