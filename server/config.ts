@@ -252,6 +252,12 @@ const schema = z.object({
   // Integration keys: each integration runs only when its key is present (spec point 7).
   BETTING_PROVIDER_HOST: optionalUrl,
   BETTING_CLIENT_ID: z.string().optional(),
+  /** The built-in odds feed (docs/sportsbook-feed.md): its seed, clock speed, margin and schedule size. */
+  SPORTS_SEED: z.coerce.number().int().default(2026),
+  SPORTS_CLOCK_SPEED: z.coerce.number().positive().max(3600).default(1),
+  SPORTS_MARGIN: z.coerce.number().min(0).max(0.3).default(0.06),
+  SPORTS_DAYS_AHEAD: z.coerce.number().int().min(1).max(14).default(3),
+  SPORTS_MAX_EVENTS: z.coerce.number().int().min(50).max(10_000).default(2000),
   LOYALTY_ENABLED: flag("true"),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
