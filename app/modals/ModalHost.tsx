@@ -80,9 +80,7 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
       {/* Shown on its own until accepted, without touching the address. It waits while another modal is open:
           as a notice it would lie on top of that modal (a phone's bottom sheet and its buttons). */}
       {cookiePending && !cookieInAddress && plan.open.length === 0 && (
-        <OpenModalContext
-          value={{ id: cookieEntry.id, level: 0, close: () => setCookiePending(false) }}
-        >
+        <OpenModalContext value={{ id: cookieEntry.id, level: 0, close: () => setCookiePending(false) }}>
           <CookieRequest value="true" level={0} close={() => setCookiePending(false)} />
         </OpenModalContext>
       )}

@@ -74,7 +74,11 @@ describeEachDb(
         language: "pt-br",
       });
       // A messenger sign-up has no form: the wallet opens in the country's currency.
-      const accounts = await call({ method: "GET", url: "/api/wallet/accounts", token: first.body.accessToken });
+      const accounts = await call({
+        method: "GET",
+        url: "/api/wallet/accounts",
+        token: first.body.accessToken,
+      });
       expect(accounts.body.data).toEqual([expect.objectContaining({ currency: "BRL", isCurrent: true })]);
       const second = await call({ url: "/api/player/tg_login", body: { tg_payload: tgPayload(501) } });
       expect(second.body.profile).toMatchObject({ id: first.body.profile.id, isNewlyRegistered: false });
