@@ -252,6 +252,8 @@ const schema = z.object({
   // Integration keys: each integration runs only when its key is present (spec point 7).
   BETTING_PROVIDER_HOST: optionalUrl,
   BETTING_CLIENT_ID: z.string().optional(),
+  /** Show sports (/betting, /sport, the home carousels); false hides them and the pages answer 404. */
+  SPORTSBOOK_ENABLED: flag("true"),
   /** The built-in odds feed (docs/sportsbook-feed.md): its seed, clock speed, margin and schedule size. */
   SPORTS_SEED: z.coerce.number().int().default(2026),
   SPORTS_CLOCK_SPEED: z.coerce.number().positive().max(3600).default(1),

@@ -5,6 +5,8 @@ import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { processConfig } from "./dev-secrets";
 import { registerSite } from "./http/ssr";
+import { systemClock } from "./lib/clock";
+import { sportsFeed } from "./modules/sportsbook/feed";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {
@@ -20,7 +22,9 @@ async function main() {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   }
 
-  const app = await buildApp({ config, db: database.db, redis, jobs: true });
+  // The built-in odds feed: every process computes the same schedule and prices from the seed and the clock.
+  const oddsFeed = sportsFeed(config, systemClock);
+  const app = await buildApp({ config, db: database.db, redis, jobs: true, oddsFeed });
   await registerSite(app, {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,
@@ -28,6 +32,7 @@ async function main() {
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   });
   app.addHook("onClose", async () => {
+    await oddsFeed?.stop();
     redis?.disconnect();
     await database.close();
   });
@@ -43,6 +48,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  await oddsFeed?.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`casino site on ${config.publicUrl} (database: ${database.kind}${redis ? ", redis" : ""})`);
 }
