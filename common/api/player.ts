@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sportsbookSiteSettings } from "../sportsbook-widgets";
 import type { FieldValidation } from "../validation/rules";
 
 /**
@@ -249,6 +250,8 @@ export const playerInitResponse = z.object({
     mode: z.enum(["off", "sandbox", "sumsub"]),
     documentsPageHidden: z.boolean(),
   }),
+  /** Whether sports are shown and where their widgets come from (issue #15). */
+  sportsbook: sportsbookSiteSettings,
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */
