@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The sportsbook widget contract (spec points 3–4, decision 0012; written out in docs/sportsbook-widgets.md).
  * The site loads a provider's script, which defines `window.LuckySportsbook`, initialises it with the start
@@ -99,7 +97,11 @@ export interface SportsbookSdk {
   version: string;
   init(params: SportsbookInitParams): Promise<void>;
   readonly ready: boolean;
-  addWidget<N extends WidgetName>(container: HTMLElement, name: N, props: WidgetPropsByName[N]): WidgetHandle<N>;
+  addWidget<N extends WidgetName>(
+    container: HTMLElement,
+    name: N,
+    props: WidgetPropsByName[N],
+  ): WidgetHandle<N>;
   /** A new token after a login, refresh or logout (undefined: guest). */
   setToken(token: string | undefined, accountId?: string | null, currency?: string): void;
   setTheme(theme: SportsbookTheme): void;
@@ -110,6 +112,8 @@ export interface SportsbookSdk {
 /** Spec point 3's widget navigation event, with the route it stands for. */
 export interface NavigationDetail {
   route: WidgetRoute;
+  /** Which widget the player moved in: a live-now card's event goes to /sport/event/{id} (spec point 2). */
+  source: WidgetName;
   event?: { id: number; name: string };
   sport?: { id: number; code?: string; name?: string };
   categories: { id: number; name: string }[];
@@ -140,15 +144,15 @@ export interface BetslipDetail {
   count: number;
 }
 
-/** The sportsbook part of GET /api/player/init: whether to show sports, and where the widgets come from. */
-export const sportsbookSiteSettings = z.object({
-  enabled: z.boolean(),
-  provider: z.string(),
-  scriptUrl: z.string(),
-  apiBase: z.string(),
-  clientId: z.string().optional(),
-});
-export type SportsbookSiteSettings = z.infer<typeof sportsbookSiteSettings>;
+/** The sportsbook part of GET /api/player/init (schema in common/api/player.ts): whether to show sports, and
+ *  where the widgets come from. Kept free of zod here: the widget script imports this file. */
+export interface SportsbookSiteSettings {
+  enabled: boolean;
+  provider: string;
+  scriptUrl: string;
+  apiBase: string;
+  clientId?: string;
+}
 
 /** `window.LuckySportsbook`, when the script has run. */
 export function sportsbookGlobal(w: Window): SportsbookSdk | undefined {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { sportsbookSiteSettings } from "../sportsbook-widgets";
 import type { FieldValidation } from "../validation/rules";
 
 /**
@@ -238,6 +237,15 @@ export interface FieldValidationsResponse {
 /** POST /api/player/avatar/set-avatar (answers the updated Profile). */
 export const setAvatarBody = z.looseObject({ avatarId: text, locale: text });
 export type SetAvatarBody = z.infer<typeof setAvatarBody>;
+
+/** Whether sports are shown and where their widgets come from (common/sportsbook-widgets.ts). */
+export const sportsbookSiteSettings = z.object({
+  enabled: z.boolean(),
+  provider: z.string(),
+  scriptUrl: z.string(),
+  apiBase: z.string(),
+  clientId: z.string().optional(),
+});
 
 /** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
 export const playerInitResponse = z.object({

@@ -11,7 +11,12 @@ export function sportsbookSiteSettings(
 ): SportsbookSiteSettings {
   const host = config.BETTING_PROVIDER_HOST?.replace(/\/$/, "");
   if (!host)
-    return { enabled: config.SPORTSBOOK_ENABLED, provider: "built-in", scriptUrl: BUILT_IN_SCRIPT_PATH, apiBase: "" };
+    return {
+      enabled: config.SPORTSBOOK_ENABLED,
+      provider: "built-in",
+      scriptUrl: BUILT_IN_SCRIPT_PATH,
+      apiBase: "",
+    };
   return {
     enabled: config.SPORTSBOOK_ENABLED && Boolean(config.BETTING_CLIENT_ID),
     provider: new URL(host).hostname,
