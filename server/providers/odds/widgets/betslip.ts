@@ -100,7 +100,7 @@ function slipView(): VNode {
             slip.message,
           )
         : null,
-      h("div", { class: "lsb-slip__ticket", "aria-hidden": "true" }, "🎟"),
+      h("div", { class: "lsb-slip__ticket", "aria-hidden": "true" }, ticketIcon()),
       h("p", null, t("emptySlip")),
     );
   const kinds: SlipTab[] = ["single", "combo", "system"];
@@ -508,4 +508,20 @@ async function cashOut(bet: SportBet): Promise<void> {
 /** The stand-alone "my bets" widget (the site's bets pages can mount it without the slip). */
 export function myBetsWidget(): Widget {
   return { view: () => h("div", { class: "lsb-slip" }, myBetsView()), update() {}, destroy() {} };
+}
+
+function ticketIcon(): VNode {
+  return h(
+    "svg",
+    {
+      viewBox: "0 0 24 24",
+      width: "24",
+      height: "24",
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": "2",
+    },
+    h("path", { d: "M4 5h16v4a3 3 0 0 0 0 6v4H4v-4a3 3 0 0 0 0-6z" }),
+    h("path", { d: "M9 9h6M9 13h6", "stroke-linecap": "round" }),
+  );
 }

@@ -9,11 +9,11 @@ export const CSS = `
 .lsb{--bg:#0b0f1c;--s1:#121829;--s2:#1a2136;--s3:#232c46;--line:#2a3452;--fg:#eef1f8;--muted:#93a0bd;--acc:#22d37c;--acc-fg:#04140b;--acc2:#7b5cff;--gold:#f6c451;--bad:#ff5a6a;--ok:#22d37c;--r:14px;
   color:var(--fg);font:14px/1.4 "Inter Variable",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;container-type:inline-size;-webkit-font-smoothing:antialiased;font-variant-numeric:tabular-nums}
 .lsb--light{--bg:#f3f5fa;--s1:#fff;--s2:#eef1f7;--s3:#e2e7f1;--line:#d6dcea;--fg:#10162a;--muted:#5a6683;--acc:#10b866;--acc-fg:#fff;--acc2:#6246ea;--gold:#c98f0a;--bad:#e23d4f;--ok:#0e9f58}
-.lsb *,.lsb *::before,.lsb *::after{box-sizing:border-box}
-.lsb button{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
-.lsb button:disabled{cursor:default}
+:where(.lsb) *,:where(.lsb) *::before,:where(.lsb) *::after{box-sizing:border-box}
+:where(.lsb) button{font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;text-align:inherit}
+:where(.lsb) button:disabled{cursor:default}
 .lsb :focus-visible{outline:2px solid var(--acc);outline-offset:2px}
-.lsb h1,.lsb h2,.lsb h3,.lsb p{margin:0}
+:where(.lsb) :is(h1,h2,h3,p){margin:0}
 .lsb-muted{color:var(--muted)}.lsb-small{font-size:12px}
 .lsb-up{color:var(--ok)}.lsb-down{color:var(--bad)}
 .lsb-stack{display:flex;flex-direction:column;gap:20px}
@@ -39,7 +39,7 @@ export const CSS = `
 .lsb-time{font-size:12px;color:var(--muted);font-weight:600;white-space:nowrap}
 /* odds button */
 .lsb-odd{position:relative;display:flex;align-items:center;justify-content:space-between;gap:6px;min-width:0;height:44px;padding:0 12px;border-radius:10px;background:var(--s2);border:1px solid var(--line);transition:background .15s,border-color .15s,color .15s}
-.lsb-odd:hover:not(:disabled){border-color:color-mix(in oklab,var(--acc) 60%,var(--line));background:var(--s3)}
+.lsb-odd:not(.is-picked):hover:not(:disabled){border-color:color-mix(in oklab,var(--acc) 60%,var(--line));background:var(--s3)}
 .lsb-odd__label{font-size:12px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
 .lsb-odd__price{font-weight:800;font-size:14px;display:inline-flex;align-items:center;gap:3px;white-space:nowrap}
 .lsb-odd__arrow{font-size:9px}
@@ -85,7 +85,7 @@ export const CSS = `
 .lsb-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:12px}
 .lsb-card{position:relative;overflow:hidden;display:flex;flex-direction:column;gap:12px;padding:14px;border-radius:var(--r);background:linear-gradient(160deg,var(--s2),var(--s1));border:1px solid var(--line);min-height:176px}
 .lsb-card.has-art{background:linear-gradient(160deg,color-mix(in oklab,var(--acc2) 22%,var(--s1)),var(--s1) 70%)}
-.lsb-card__art{position:absolute;right:-16px;top:-10px;width:150px;height:150px;object-fit:contain;opacity:.28;pointer-events:none;z-index:0}
+.lsb-card__art{position:absolute;right:-22px;top:34px;width:112px;height:112px;object-fit:contain;opacity:.14;pointer-events:none;z-index:0;filter:grayscale(.2)}
 .lsb-card > *:not(.lsb-card__art){position:relative;z-index:1}
 .lsb-card__head{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:12px}
 .lsb-card__league{color:var(--muted);font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -149,7 +149,7 @@ export const CSS = `
 .lsb-slip__body,.lsb-mybets{display:flex;flex-direction:column;gap:12px;padding:12px}
 .lsb-slip__empty{display:flex;flex-direction:column;align-items:center;gap:10px;padding:28px 16px;text-align:center;color:var(--muted)}
 .lsb-slip__empty .lsb-note{width:100%}
-.lsb-slip__ticket{font-size:30px;opacity:.7}
+.lsb-slip__ticket{width:48px;height:48px;border-radius:14px;display:grid;place-items:center;background:var(--s2);color:var(--acc)}
 .lsb-seg{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:4px;padding:4px;border-radius:12px;background:var(--s2)}
 .lsb-seg__btn{height:34px;border-radius:9px;font-weight:700;font-size:13px;color:var(--muted);text-align:center}
 .lsb-seg__btn.is-active{background:var(--s1);color:var(--fg);box-shadow:0 1px 2px rgb(0 0 0 / .25)}
@@ -169,6 +169,7 @@ export const CSS = `
 .lsb-stake__box{display:flex;align-items:center;gap:8px;height:44px;padding:0 12px;border-radius:10px;background:var(--s1);border:1px solid var(--line)}
 .lsb-stake__box:focus-within{border-color:var(--acc)}
 .lsb-stake__label{font-size:12px;color:var(--muted);white-space:nowrap}
+.lsb-stake__input:focus-visible{outline:none}
 .lsb-stake__input{flex:1;min-width:0;background:none;border:0;outline:none;color:var(--fg);font:inherit;font-weight:800;font-size:16px;text-align:right}
 .lsb-quick{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
 .lsb-quick__btn{height:30px;border-radius:8px;background:var(--s3);font-size:12px;font-weight:700;text-align:center}
