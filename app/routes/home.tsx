@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { ContentPage, HomeContent } from "#common/api/content";
 import { isSiteLocale } from "#common/i18n/locales";
@@ -9,6 +10,7 @@ import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
 import { HomeGames } from "~/features/games/HomeGames";
+import { useSportsEnabled } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
@@ -40,6 +42,26 @@ export function meta({ data }: Route.MetaArgs) {
     : pageMeta(data.home.meta.title, data.home.meta.description);
 }
 
+/** The sports carousels come after the first paint, in a chunk of their own (the home page's JS budget). */
+const HomeSports = lazy(() => import("~/features/sports/HomeSports"));
+const SPORTS_HEIGHT = 2 * 236 + 32;
+
+function LazySports() {
+  const enabled = useSportsEnabled();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  if (!enabled) return null;
+  // The room is held from the server's render on, so nothing below moves when the carousels arrive.
+  const hold = <div style={{ minHeight: SPORTS_HEIGHT }} aria-hidden="true" />;
+  return painted ? (
+    <Suspense fallback={hold}>
+      <HomeSports />
+    </Suspense>
+  ) : (
+    hold
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().state === "loading";
   if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
@@ -49,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
         <h1 className="sr-only">{home.meta.title}</h1>
         <BannerCarousel banners={home.banners} locale={locale} />
+        <LazySports />
         <HomeGames />
         <HomeSections sections={home.sections} locale={locale} />
       </div>
