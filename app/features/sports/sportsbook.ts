@@ -126,7 +126,7 @@ export function loadSportsbook(ctx: SportsbookContext): Promise<SportsbookSdk> {
     const done = initDone();
     await sdk.init(init);
     await done;
-    followAccount(sdk, ctx);
+    followAccount(sdk, ctx, params.accountId);
     return sdk;
   })().catch((err) => {
     run = undefined;
@@ -136,7 +136,7 @@ export function loadSportsbook(ctx: SportsbookContext): Promise<SportsbookSdk> {
 }
 
 /** Sends a fresh token (or none, for a guest) and the theme whenever the account changes. */
-function followAccount(sdk: SportsbookSdk, ctx: SportsbookContext) {
+function followAccount(sdk: SportsbookSdk, ctx: SportsbookContext, initialAccount: string | null) {
   let latest = 0;
   const refresh = async () => {
     const mine = ++latest;
@@ -150,13 +150,16 @@ function followAccount(sdk: SportsbookSdk, ctx: SportsbookContext) {
   // The theme class is put on <html> by a listener of the same colour-mode change: read it after that ran.
   accountChanged.addEventListener("change", () => setTimeout(() => void refresh(), 0));
   // The wallet's accounts arrive after the login's account-changed: the token names the current account.
-  let account = currentAccount(walletStore.getState())?.id;
-  walletStore.subscribe((s) => {
-    const next = currentAccount(s)?.id;
+  let account = initialAccount;
+  const check = (s: ReturnType<typeof walletStore.getState>) => {
+    const next = currentAccount(s)?.id ?? null;
     if (next === account) return;
     account = next;
     if (sessionStore.getState().loggedIn) void refresh();
-  });
+  };
+  walletStore.subscribe(check);
+  // The accounts may have arrived while the script loaded.
+  check(walletStore.getState());
 }
 
 /** A guest's bet asked for a token, or the token ran out: fetch one again (or none for a guest). */

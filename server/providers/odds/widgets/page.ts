@@ -14,7 +14,22 @@ export interface Widget {
   destroy(): void;
 }
 
-const sameRoute = (a: WidgetRoute, b: WidgetRoute) => JSON.stringify(a) === JSON.stringify(b);
+/** Two routes show the same page: a championship's category id only decorates it (the site may omit it). */
+function routeKey(r: WidgetRoute): string {
+  switch (r.page) {
+    case "sport":
+      return `sport:${r.sportId}`;
+    case "category":
+      return `category:${r.sportId}:${r.categoryId}`;
+    case "championship":
+      return `championship:${r.sportId}:${r.championshipId}`;
+    case "event":
+      return `event:${r.eventId}`;
+    default:
+      return r.page;
+  }
+}
+const sameRoute = (a: WidgetRoute, b: WidgetRoute) => routeKey(a) === routeKey(b);
 
 /** What the site needs to build the address of a route: names and ids of what it shows (spec point 3). */
 export function describe(route: WidgetRoute, source: WidgetName): NavigationDetail {
