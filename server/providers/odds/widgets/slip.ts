@@ -273,7 +273,7 @@ export async function placeSlip(): Promise<void> {
   if (changedLegs.length && slip.policy === "none") {
     slip.refusal = REFUSALS.oddsChanged;
     slip.phase = "error";
-    slip.message = state.t("oddsChanged");
+    slip.message = state.t("refusal_odds_changed");
     changed();
     return;
   }
@@ -321,7 +321,7 @@ export async function placeSlip(): Promise<void> {
       window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.loginRequest));
     if (slip.refusal === REFUSALS.oddsChanged || slip.refusal === REFUSALS.marketSuspended) {
       await refreshLegs();
-      if (slip.refusal === REFUSALS.oddsChanged) slip.message = state.t("oddsChanged");
+      if (slip.refusal === REFUSALS.oddsChanged) slip.message = state.t("refusal_odds_changed");
     }
     changed();
     return;

@@ -49,6 +49,7 @@ export const CSS = `
 .lsb-odd.is-up .lsb-odd__price{color:var(--ok)}
 .lsb-odd.is-down{border-color:var(--bad);animation:lsb-down 1.6s ease-out}
 .lsb-odd.is-down .lsb-odd__price{color:var(--bad)}
+.lsb-odd.is-picked.is-up,.lsb-odd.is-picked.is-down{animation:none}
 .lsb-odd.is-picked.is-up .lsb-odd__price,.lsb-odd.is-picked.is-down .lsb-odd__price{color:var(--acc-fg)}
 @keyframes lsb-up{0%{background:color-mix(in oklab,var(--ok) 35%,var(--s2))}100%{background:var(--s2)}}
 @keyframes lsb-down{0%{background:color-mix(in oklab,var(--bad) 35%,var(--s2))}100%{background:var(--s2)}}
@@ -114,12 +115,13 @@ export const CSS = `
 /* event page */
 .lsb-match{border-radius:var(--r);padding:16px 18px 20px;border:1px solid var(--line);background:radial-gradient(120% 140% at 50% 0%,color-mix(in oklab,var(--acc2) 25%,var(--s1)),var(--s1) 65%);display:flex;flex-direction:column;gap:14px}
 .lsb-match.is-live{background:radial-gradient(120% 140% at 50% 0%,color-mix(in oklab,var(--bad) 18%,var(--s1)),var(--s1) 65%)}
-.lsb-match__board{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:12px}
+.lsb-match__board{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:12px}
+@container (max-width:520px){.lsb-market__grid .lsb-odd{flex-direction:column;justify-content:center;align-items:center;gap:1px;height:54px;padding:0 6px}.lsb-market__grid .lsb-odd__label{max-width:100%;font-size:11px}}
 .lsb-match__team{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;font-size:16px;min-width:0}
 .lsb-match__team strong{overflow-wrap:anywhere}
 .lsb-badge{width:52px;height:52px;border-radius:16px;display:grid;place-items:center;font-weight:800;font-size:18px;background:linear-gradient(135deg,var(--acc),color-mix(in oklab,var(--acc) 40%,var(--s3)));color:var(--acc-fg)}
 .lsb-badge--alt{background:linear-gradient(135deg,var(--acc2),color-mix(in oklab,var(--acc2) 40%,var(--s3)));color:#fff}
-.lsb-match__mid{display:flex;flex-direction:column;align-items:center;gap:4px;min-width:90px}
+.lsb-match__mid{display:flex;flex-direction:column;align-items:center;gap:4px;min-width:90px;padding-top:8px}
 .lsb-match__score{font-size:34px;font-weight:800;letter-spacing:.02em;color:var(--gold)}
 .lsb-match__vs{font-size:20px;font-weight:800;color:var(--muted)}
 .lsb-match__clock{font-size:13px;font-weight:600;color:var(--muted)}
