@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { WidgetRoute } from "#common/sportsbook-widgets";
 import { sportsMeta } from "~/features/sports/meta";
 import { routeLocale } from "~/lib/locale";
@@ -14,6 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return sportsMeta(matches);
 }
 
+/** The page itself is the frame's main widget (routes/sports.tsx); this route names it for screen readers. */
 export default function Betting() {
-  return null;
+  const { t } = useTranslation("layout");
+  return <h1 className="sr-only">{t("sports.title")}</h1>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { ContentPage, HomeContent } from "#common/api/content";
 import { isSiteLocale } from "#common/i18n/locales";
@@ -42,24 +42,18 @@ export function meta({ data }: Route.MetaArgs) {
     : pageMeta(data.home.meta.title, data.home.meta.description);
 }
 
-/** The sports carousels come after the first paint, in a chunk of their own (the home page's JS budget). */
-const HomeSports = lazy(() => import("~/features/sports/HomeSports"));
-const SPORTS_HEIGHT = 2 * 236 + 32;
-
+/**
+ * The sports carousels come after the first paint, in a chunk of their own (the home page's JS budget); the room
+ * is held from the server's render on, so nothing below moves when they arrive.
+ */
 function LazySports() {
   const enabled = useSportsEnabled();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  const [Sports, setSports] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (enabled) void import("~/features/sports/HomeSports").then((m) => setSports(() => m.default));
+  }, [enabled]);
   if (!enabled) return null;
-  // The room is held from the server's render on, so nothing below moves when the carousels arrive.
-  const hold = <div style={{ minHeight: SPORTS_HEIGHT }} aria-hidden="true" />;
-  return painted ? (
-    <Suspense fallback={hold}>
-      <HomeSports />
-    </Suspense>
-  ) : (
-    hold
-  );
+  return Sports ? <Sports /> : <div style={{ minHeight: 504 }} aria-hidden="true" />;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { sportsMeta } from "~/features/sports/meta";
 import { parseSportPath } from "~/features/sports/paths";
@@ -33,6 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return sportsMeta(matches);
 }
 
+/** The page itself is the frame's main widget (routes/sports.tsx); this route names it for screen readers. */
 export default function Sport() {
-  return null;
+  const { t } = useTranslation("layout");
+  return <h1 className="sr-only">{t("sports.title")}</h1>;
 }

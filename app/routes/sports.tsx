@@ -8,7 +8,6 @@ import { SportWidget } from "~/features/sports/SportWidget";
 import { useSportsbookEvents } from "~/features/sports/use-sportsbook";
 import { apiFor } from "~/lib/api";
 import { notFound, shellLocale } from "~/lib/locale";
-import { useModals } from "~/modals/use-modal";
 import type { PlayerInit } from "~/root";
 import type { Route } from "./+types/sports";
 
@@ -27,6 +26,12 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
   return formMethod !== undefined && defaultShouldRevalidate;
 }
 
+const withParam = (search: string, name: string) => {
+  const q = new URLSearchParams(search);
+  q.set(name, "true");
+  return `?${q}`;
+};
+
 export default function SportsLayout() {
   const matches = useMatches();
   const route = matches.reduce<WidgetRoute | undefined>(
@@ -36,7 +41,6 @@ export default function SportsLayout() {
   const locale = useShellLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const modals = useModals();
   const here = `${location.pathname}${location.search}`;
 
   const onNavigate = useCallback(
@@ -47,7 +51,12 @@ export default function SportsLayout() {
     },
     [locale, here, navigate],
   );
-  useSportsbookEvents({ onNavigate, onSignIn: () => modals.open("sign-in") });
+  // The sign-in modal opens by its query parameter (spec point 2), on this page.
+  const onSignIn = useCallback(
+    () => navigate({ search: withParam(location.search, "sign-in") }, { preventScrollReset: true }),
+    [navigate, location.search],
+  );
+  useSportsbookEvents({ onNavigate, onSignIn });
 
   return (
     <div className="mx-auto grid w-full max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:py-8">

@@ -1,8 +1,7 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import type { SiteLocale } from "#common/i18n/locales";
 import type { NavigationDetail, OddSelectionDetail } from "#common/sportsbook-widgets";
-import { useShellLocale } from "~/features/shell/nav";
-import { useModals } from "~/modals/use-modal";
 import { sportPath } from "./paths";
 import { SportWidget } from "./SportWidget";
 import { useSportsbookEvents } from "./use-sportsbook";
@@ -20,9 +19,8 @@ export const CAROUSEL_HEIGHT = 236;
  * the slip is shown.
  */
 export default function HomeSports() {
-  const locale = useShellLocale();
+  const locale = (useRouteLoaderData("root") as { locale?: SiteLocale } | undefined)?.locale ?? "en";
   const navigate = useNavigate();
-  const modals = useModals();
   const onNavigate = useCallback((d: NavigationDetail) => navigate(sportPath(d, locale)), [navigate, locale]);
   const onOddSelection = useCallback(
     (d: OddSelectionDetail) => {
@@ -43,7 +41,8 @@ export default function HomeSports() {
     },
     [navigate, locale],
   );
-  useSportsbookEvents({ onNavigate, onOddSelection, onSignIn: () => modals.open("sign-in") });
+  // The carousels hold no slip: a guest's pick leads to the event's page, whose slip asks for the sign-in.
+  useSportsbookEvents({ onNavigate, onOddSelection, onSignIn: () => navigate("?sign-in=true") });
   return (
     <div className="flex flex-col gap-8" data-testid="home-sports">
       <SportWidget name="topEvents" props={TOP} minHeight={CAROUSEL_HEIGHT} />

@@ -28,6 +28,9 @@ export interface SportsbookContext {
   mobile: boolean;
 }
 
+/** Spec point 9: narrower than this is a phone. */
+const MOBILE_WIDTH = 528;
+
 /** The game id of the sportsbook in the game catalogue: its start-game call hands out the token. */
 export const SPORTSBOOK_GAME_ID = "sportsbook";
 
@@ -52,7 +55,7 @@ export function startParams(ctx: SportsbookContext): SportsbookStartParams {
     locale: ctx.locale || "en",
     countryCode: countryCode(profile?.country, ctx.headerCountry, navigator.language),
     demoMode: false,
-    platform: ctx.mobile ? 1 : 2,
+    platform: ctx.mobile || window.innerWidth < MOBILE_WIDTH ? 1 : 2,
     provider: ctx.settings.provider,
   };
 }

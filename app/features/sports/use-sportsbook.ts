@@ -7,9 +7,8 @@ import {
   SPORTSBOOK_EVENTS,
   type SportsbookSdk,
 } from "#common/sportsbook-widgets";
-import { useShellLocale } from "~/features/shell/nav";
 import { refreshAccounts } from "~/features/wallet/store";
-import { useIsMobile } from "~/lib/device";
+import { isMobileUserAgent } from "~/lib/device";
 import { sessionStore } from "~/lib/session/store";
 import type { RootData } from "~/root";
 import { loadSportsbook, renewToken, type SportsbookContext } from "./sportsbook";
@@ -17,10 +16,11 @@ import { loadSportsbook, renewToken, type SportsbookContext } from "./sportsbook
 /** The sportsbook's settings and the visitor's context for its start params, from the root loader. */
 export function useSportsbookContext(): SportsbookContext | undefined {
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const locale = useShellLocale();
-  const mobile = useIsMobile();
+  const locale = root?.locale ?? "en";
   const settings = root?.init.sportsbook;
   const country = root?.init.country ?? null;
+  // Spec point 9's phone: a phone's user agent, or narrower than 528px when the widgets start.
+  const mobile = isMobileUserAgent(root?.userAgent ?? "");
   return useMemo(
     () => (settings?.enabled ? { settings, locale, headerCountry: country, mobile } : undefined),
     [settings, locale, country, mobile],
