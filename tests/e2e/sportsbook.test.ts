@@ -304,7 +304,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(await documentKept(page)).toBe(true);
 
     const openBets = await betsOf(await player.sportsToken(), "open");
-    expect(openBets.map((b) => [b.type, b.stake, b.legs.length])).toEqual([["combo", "10.00", 2]]);
+    expect(openBets.map((b) => [b.type, Number(b.stake), b.legs.length])).toEqual([["combo", 10, 2]]);
     expect(problems).toEqual([]);
   });
 
