@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
+import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { EXTERNAL_PROVIDER_KEY } from "./features/auth/external/keys";
@@ -40,6 +41,8 @@ export interface PlayerInit {
   currency: string;
   locale: string;
   verification?: { mode: "off" | "sandbox" | "sumsub"; documentsPageHidden: boolean };
+  /** Whether sports are shown and where their widgets come from (absent from an older server: hidden). */
+  sportsbook?: SportsbookSiteSettings;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

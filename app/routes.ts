@@ -49,6 +49,7 @@ export default [
       index("routes/wallet._index.tsx", { id: "wallet-index" }),
       route("history", "routes/wallet.history.tsx", { id: "wallet-history" }),
       route("spins", "routes/wallet.spins.tsx", { id: "wallet-spins" }),
+      route("bets", "routes/wallet.bets.tsx", { id: "wallet-bets" }),
     ]),
     // The casino (spec point 2): the lobby, its filtered lists (route games-id), providers, the player's own
     // lists and the game screen (route game-id).
@@ -60,6 +61,11 @@ export default [
     route(":lang?/favorites", "routes/favorites.tsx", { id: "favorites" }),
     route(":lang?/recently-played", "routes/recently-played.tsx", { id: "recently-played" }),
     route(":lang?/provably-fair", "routes/provably-fair.tsx", { id: "provably-fair" }),
+    // The sportsbook (spec point 2, issue #15): one frame keeps the main widget and the bet slip mounted.
+    layout("routes/sports.tsx", { id: "sports" }, [
+      route(":lang?/betting", "routes/betting.tsx", { id: "betting" }),
+      route(":lang?/sport/*", "routes/sport.tsx", { id: "sport" }),
+    ]),
     route(":lang?/*", "routes/content-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -250,6 +250,7 @@ const schema = z.object({
   /** Fill an empty database with demo data (currencies, countries, locales). */
   SEED_DEMO: flag("true"),
   // Integration keys: each integration runs only when its key is present (spec point 7).
+  /** The sportsbook's widget host and operator id; unset host = the built-in widgets from our own host. */
   BETTING_PROVIDER_HOST: optionalUrl,
   BETTING_CLIENT_ID: z.string().optional(),
   /** Show sports (/betting, /sport, the home carousels); false hides them and the pages answer 404. */

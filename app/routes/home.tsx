@@ -1,3 +1,4 @@
+import { type ComponentType, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { ContentPage, HomeContent } from "#common/api/content";
 import { isSiteLocale } from "#common/i18n/locales";
@@ -9,6 +10,7 @@ import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
 import { HomeGames } from "~/features/games/HomeGames";
+import { useSportsEnabled } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
@@ -40,6 +42,20 @@ export function meta({ data }: Route.MetaArgs) {
     : pageMeta(data.home.meta.title, data.home.meta.description);
 }
 
+/**
+ * The sports carousels come after the first paint, in a chunk of their own (the home page's JS budget); the room
+ * is held from the server's render on, so nothing below moves when they arrive.
+ */
+function LazySports() {
+  const enabled = useSportsEnabled();
+  const [Sports, setSports] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (enabled) void import("~/features/sports/HomeSports").then((m) => setSports(() => m.default));
+  }, [enabled]);
+  if (!enabled) return null;
+  return Sports ? <Sports /> : <div style={{ minHeight: 504 }} aria-hidden="true" />;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().state === "loading";
   if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
@@ -49,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
         <h1 className="sr-only">{home.meta.title}</h1>
         <BannerCarousel banners={home.banners} locale={locale} />
+        <LazySports />
         <HomeGames />
         <HomeSections sections={home.sections} locale={locale} />
       </div>

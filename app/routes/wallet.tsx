@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
-import { useLocalePath } from "~/features/shell/nav";
+import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/wallet";
 
@@ -25,6 +25,7 @@ export default function WalletLayout() {
   const href = useLocalePath();
   // The session ended while here (another tab, an expired refresh): back to sign in.
   const loggedIn = usePlayerOnly();
+  const sports = useSportsEnabled();
 
   const tab = ({ isActive }: { isActive: boolean }) =>
     `relative inline-flex h-11 items-center px-1 text-sm font-semibold transition-colors ${
@@ -48,6 +49,11 @@ export default function WalletLayout() {
         <NavLink to={href("/wallet/spins")} className={tab} data-testid="wallet-tab-spins">
           {t("wallet.tabs.spins")}
         </NavLink>
+        {sports && (
+          <NavLink to={href("/wallet/bets")} className={tab} data-testid="wallet-tab-bets">
+            {t("wallet.tabs.bets")}
+          </NavLink>
+        )}
       </nav>
       {loggedIn && <Outlet />}
     </div>

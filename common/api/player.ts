@@ -238,6 +238,15 @@ export interface FieldValidationsResponse {
 export const setAvatarBody = z.looseObject({ avatarId: text, locale: text });
 export type SetAvatarBody = z.infer<typeof setAvatarBody>;
 
+/** Whether sports are shown and where their widgets come from (common/sportsbook-widgets.ts). */
+export const sportsbookSiteSettings = z.object({
+  enabled: z.boolean(),
+  provider: z.string(),
+  scriptUrl: z.string(),
+  apiBase: z.string(),
+  clientId: z.string().optional(),
+});
+
 /** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
 export const playerInitResponse = z.object({
   country: z.string().nullable(),
@@ -249,6 +258,8 @@ export const playerInitResponse = z.object({
     mode: z.enum(["off", "sandbox", "sumsub"]),
     documentsPageHidden: z.boolean(),
   }),
+  /** Whether sports are shown and where their widgets come from (issue #15). */
+  sportsbook: sportsbookSiteSettings,
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

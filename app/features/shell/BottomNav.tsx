@@ -1,22 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { CrownIcon, DiceIcon, HomeIcon, MenuIcon, SignInIcon } from "~/components/ui/icons";
+import { CrownIcon, DiceIcon, HomeIcon, MenuIcon, SignInIcon, TrophyIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
-import { useLocalePath } from "./nav";
+import { type NavItem, useLocalePath, useSportsEnabled } from "./nav";
 
-const ITEMS = [
+const ITEMS: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/games", label: "nav.casino", icon: DiceIcon },
-  { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon },
 ];
+/** The third tab: sports while they are on, else the VIP club. */
+const SPORTS: NavItem = { to: "/betting", label: "nav.sports", icon: TrophyIcon, sports: true };
+const VIP: NavItem = { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon };
 
 /** The phone's tab bar, within thumb reach; the last tab opens the drawer with everything else. */
 export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const profile = useProfile();
+  const items = [...ITEMS, useSportsEnabled() ? SPORTS : VIP];
   const item =
     "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
   return (
@@ -26,7 +29,7 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <div className="flex h-16">
-        {ITEMS.map((i) => (
+        {items.map((i) => (
           <NavLink
             key={i.to}
             to={href(i.to)}

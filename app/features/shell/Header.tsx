@@ -11,7 +11,7 @@ import "~/features/wallet/store";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { Logo } from "./Logo";
-import { MAIN_NAV, useLocalePath } from "./nav";
+import { MAIN_NAV, useLocalePath, useNavItems } from "./nav";
 
 // A guest's page never needs the player's header menus (and their menu library): they load once a player is in.
 const HeaderBalance = lazy(() =>
@@ -32,6 +32,7 @@ function PlayerWidgetsLoading() {
 export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
+  const mainNav = useNavItems(MAIN_NAV);
   const loggedIn = useLoggedIn();
   // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear.
   const messengerLoggingIn = useMessenger().login === "running";
@@ -61,7 +62,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           </span>
         </Link>
         <nav aria-label={t("header.navLabel")} className="ml-4 hidden items-center gap-1 md:flex">
-          {MAIN_NAV.map((item) => (
+          {mainNav.map((item) => (
             <NavLink
               key={item.to}
               to={href(item.to)}

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useLoggedIn } from "~/lib/session/use-session";
-import { type NavItem, useLocalePath } from "./nav";
+import { type NavItem, useLocalePath, useNavItems } from "./nav";
 
 /** A drawer section: icon rows that shrink to icons alone when the drawer is compact. */
 export function NavList({ items, title }: { items: NavItem[]; title?: string }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const loggedIn = useLoggedIn();
+  const shown = useNavItems(items);
   return (
     <div className="flex flex-col gap-1">
       {title && (
@@ -16,7 +17,7 @@ export function NavList({ items, title }: { items: NavItem[]; title?: string }) 
         </p>
       )}
       <ul className="flex flex-col gap-0.5">
-        {items
+        {shown
           .filter((item) => loggedIn || !item.player)
           .map((item) => (
             <li key={item.to}>

@@ -16,6 +16,7 @@ import {
   QuestionIcon,
   ShieldIcon,
   StudioIcon,
+  TrophyIcon,
 } from "~/components/ui/icons";
 
 export interface NavItem {
@@ -28,14 +29,17 @@ export interface NavItem {
   end?: boolean;
   /** Shown to logged-in players only (their own lists). */
   player?: boolean;
+  /** Shown only while sports are switched on (GET /player/init's sportsbook.enabled). */
+  sports?: boolean;
 }
 
 /*
- * Only routes that exist today; betting, bonuses and the wallet join these lists with their features.
+ * Only routes that exist today; bonuses and the wallet join these lists with their features.
  */
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/games", label: "nav.casino", icon: DiceIcon },
+  { to: "/betting", label: "nav.sports", icon: TrophyIcon, sports: true },
   { to: "/vip-club", label: "nav.vip", icon: CrownIcon },
   { to: "/questions", label: "nav.questions", icon: QuestionIcon },
   { to: "/support", label: "nav.support", icon: LifebuoyIcon },
@@ -69,4 +73,16 @@ export function useShellLocale(): SiteLocale {
 export function useLocalePath(): (path: string) => string {
   const locale = useShellLocale();
   return (path) => localePath(path, locale);
+}
+
+/** Whether sports are switched on (the root loader's /player/init); hidden when unknown. */
+export function useSportsEnabled(): boolean {
+  const root = useRouteLoaderData("root") as { init?: { sportsbook?: { enabled?: boolean } } } | undefined;
+  return root?.init?.sportsbook?.enabled === true;
+}
+
+/** The items a visitor sees: sports entries only while sports are on. */
+export function useNavItems(items: NavItem[]): NavItem[] {
+  const sports = useSportsEnabled();
+  return sports ? items : items.filter((i) => !i.sports);
 }

@@ -254,6 +254,18 @@ export function announceOutcome(invoice: Invoice): void {
   if (deposit && ok) trackDeposit(invoice);
 }
 
+/**
+ * Reads the balances again, quietly: after something outside the wallet moved money (a sportsbook bet or
+ * cash-out), in case the realtime update was missed.
+ */
+export function refreshAccounts(): Promise<void> {
+  if (get().status !== "ready") return Promise.resolve();
+  return api()
+    .get<{ data: WalletAccount[] }>("/wallet/accounts")
+    .then((r) => set({ accounts: r.data }))
+    .catch(() => undefined);
+}
+
 // ---- wiring, once per tab
 
 if (typeof window !== "undefined") {
@@ -263,13 +275,7 @@ if (typeof window !== "undefined") {
     if (e.event === ACCOUNT_UPDATED) upsertAccount(e.data as WalletAccount);
   });
   // Balance changes published while the socket was down are lost: read the accounts again, quietly.
-  realtimeBus.on("reconnected", () => {
-    if (get().status !== "ready") return;
-    void api()
-      .get<{ data: WalletAccount[] }>("/wallet/accounts")
-      .then((r) => set({ accounts: r.data }))
-      .catch(() => undefined);
-  });
+  realtimeBus.on("reconnected", () => void refreshAccounts());
   realtimeBus.on("invoices", (e) => {
     if (
       e.event !== REALTIME_EVENTS.invoiceDepositUpdated &&

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
+import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { ContentStore } from "../content/store";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
@@ -33,6 +34,7 @@ export const playerRoutes =
           acceptLanguage: req.headers["accept-language"],
         })),
         verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
+        sportsbook: sportsbookSiteSettings(deps.config),
       };
     });
 

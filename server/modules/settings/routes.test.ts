@@ -112,6 +112,8 @@ describeEachDb("settings API", (ctx) => {
       locale: "pt-br",
       // Tests run outside production: the built-in verification sandbox is on, the documents page shown.
       verification: { mode: "sandbox", documentsPageHidden: false },
+      // No provider configured: the built-in sportsbook widgets, from our own host.
+      sportsbook: { enabled: true, provider: "built-in", scriptUrl: "/sportsbook/sdk.js", apiBase: "" },
     });
     expect(await init({ "cf-ipcountry": "GB" })).toMatchObject({
       country: "GB",

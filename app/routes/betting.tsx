@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import type { WidgetRoute } from "#common/sportsbook-widgets";
+import { sportsMeta } from "~/features/sports/meta";
+import { routeLocale } from "~/lib/locale";
+import type { Route } from "./+types/betting";
+
+/** `/betting`: the sportsbook's overview (top events, live now, the sports); drawn by the sports frame. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  routeLocale(params, request);
+  const route: WidgetRoute = { page: "overview" };
+  return { route };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return sportsMeta(matches);
+}
+
+/** The page itself is the frame's main widget (routes/sports.tsx); this route names it for screen readers. */
+export default function Betting() {
+  const { t } = useTranslation("layout");
+  return <h1 className="sr-only">{t("sports.title")}</h1>;
+}

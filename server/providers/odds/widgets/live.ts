@@ -1,0 +1,95 @@
+import { Centrifuge, type Subscription } from "centrifuge";
+import type { SportEvent } from "#common/api/sportsbook";
+import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { changed, invalidate, mergeEvent } from "./store";
+
+/**
+ * Live prices from the provider's realtime hub (the public sport channels of common/realtime.ts): `sport:live`
+ * while any widget shows events, and `sport:event#{id}` for each event a page or the slip watches. Guests
+ * subscribe too. One connection for the bundle, opened on first need.
+ */
+
+let client: Centrifuge | undefined;
+let url = "";
+const watched = new Map<number, { sub: Subscription; count: number }>();
+let liveSub: Subscription | undefined;
+
+export function setRealtimeBase(apiBase: string): void {
+  const base = apiBase ? new URL(apiBase) : new URL(window.location.href);
+  const scheme = base.protocol === "https:" ? "wss" : "ws";
+  url = `${scheme}://${base.host}/api/connection/websocket`;
+}
+
+function connection(): Centrifuge {
+  if (!client) {
+    client = new Centrifuge(url, { timeout: 5000, minReconnectDelay: 500, maxReconnectDelay: 20000 });
+    let before = false;
+    client.on("connected", () => {
+      // Updates sent while the socket was down are gone: read the lists again.
+      if (before) invalidate("events:");
+      before = true;
+    });
+    client.connect();
+  }
+  return client;
+}
+
+type Publication = { event: string; data: SportEvent | SportEvent[] };
+
+/** Starts following every live event's changes (main markets); idempotent. */
+export function followLive(): void {
+  if (liveSub) return;
+  liveSub = connection().newSubscription(SPORT_CHANNELS.live);
+  liveSub.on("publication", (ctx) => {
+    const p = ctx.data as Publication;
+    const list = Array.isArray(p.data) ? p.data : [p.data];
+    for (const e of list) mergeEvent(e, false);
+  });
+  liveSub.subscribe();
+}
+
+/** Follows one event in full while something shows it; answers the release. */
+export function watchEvent(id: number): () => void {
+  let w = watched.get(id);
+  if (!w) {
+    const sub = connection().newSubscription(sportEventChannel(id));
+    sub.on("publication", (ctx) => {
+      const p = ctx.data as Publication;
+      if (!Array.isArray(p.data)) mergeEvent(p.data, true);
+    });
+    sub.subscribe();
+    w = { sub, count: 0 };
+    watched.set(id, w);
+  }
+  w.count++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const entry = watched.get(id);
+    if (!entry) return;
+    entry.count--;
+    // Kept a moment: a re-render that drops and re-adds the same event should not resubscribe.
+    setTimeout(() => {
+      if (entry.count > 0 || watched.get(id) !== entry) return;
+      entry.sub.unsubscribe();
+      client?.removeSubscription(entry.sub);
+      watched.delete(id);
+      changed();
+    }, 2000);
+  };
+}
+
+/** Keeps exactly `ids` watched for one owner (a widget): answers the owner's updater. */
+export function eventWatcher(): (ids: number[]) => void {
+  const held = new Map<number, () => void>();
+  return (ids) => {
+    const want = new Set(ids);
+    for (const [id, release] of held)
+      if (!want.has(id)) {
+        release();
+        held.delete(id);
+      }
+    for (const id of want) if (!held.has(id)) held.set(id, watchEvent(id));
+  };
+}

@@ -1,0 +1,205 @@
+import type { SportEvent, SportMarket } from "#common/api/sportsbook";
+import type { SportsbookInitParams, SportsbookTheme } from "#common/sportsbook-widgets";
+import { type EventsQuery, type SportSummary, SportsbookApi } from "./api";
+import { type Translate, textsFor } from "./texts";
+
+/**
+ * The bundle's one store: the session (token, theme, culture), the events it has seen (kept current by the
+ * live channels), cached lists and the odds that just moved. Widgets read it while rendering and re-render
+ * (batched to a frame) whenever it changes.
+ */
+
+export interface Resource<T> {
+  data?: T;
+  error?: unknown;
+  loading: boolean;
+}
+interface Entry<T> extends Resource<T> {
+  at: number;
+  promise?: Promise<void>;
+}
+
+export interface Flash {
+  dir: "up" | "down";
+  until: number;
+}
+
+const listeners = new Set<() => void>();
+let scheduled = false;
+
+export const state = {
+  params: undefined as SportsbookInitParams | undefined,
+  token: undefined as string | undefined,
+  accountId: null as string | null,
+  currency: "USD",
+  theme: "dark" as SportsbookTheme,
+  culture: "en-GB",
+  t: textsFor("en-GB") as Translate,
+  /** Events as lists show them (main market); a full event when its page was opened. */
+  events: new Map<number, SportEvent>(),
+  /** Events with all their markets (event pages, the slip's legs). */
+  full: new Set<number>(),
+  flashes: new Map<string, Flash>(),
+  cache: new Map<string, Entry<unknown>>(),
+};
+
+export const api = new SportsbookApi("", () => ({
+  token: state.token,
+  locale: state.params?.locale ?? "en",
+}));
+
+/** Re-renders every widget on the next frame (many live updates in one frame render once). */
+export function changed(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const run = () => {
+    scheduled = false;
+    for (const l of [...listeners]) l();
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(run);
+  else setTimeout(run, 16);
+}
+
+export function onChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setApiBase(base: string): void {
+  api.base = base.replace(/\/$/, "");
+}
+
+/**
+ * A cached call: the first reader starts it, every reader sees its state, and after `ttlMs` the next reader
+ * refreshes it in the background (the old data stays on screen meanwhile).
+ */
+export function resource<T>(key: string, load: () => Promise<T>, ttlMs = 30_000): Resource<T> {
+  let entry = state.cache.get(key) as Entry<T> | undefined;
+  const stale = entry && !entry.promise && Date.now() - entry.at > ttlMs;
+  if (!entry || stale) {
+    const current: Entry<T> = entry ?? { loading: true, at: 0 };
+    current.loading = true;
+    current.promise = load()
+      .then(
+        (data) => {
+          current.data = data;
+          current.error = undefined;
+        },
+        (error: unknown) => {
+          current.error = error;
+        },
+      )
+      .finally(() => {
+        current.loading = false;
+        current.at = Date.now();
+        current.promise = undefined;
+        changed();
+      });
+    state.cache.set(key, current as Entry<unknown>);
+    entry = current;
+  }
+  return entry;
+}
+
+/** Drops a cached call so the next reader loads it again (a retry button, a changed session). */
+export function invalidate(prefix: string): void {
+  for (const key of [...state.cache.keys()]) if (key.startsWith(prefix)) state.cache.delete(key);
+  changed();
+}
+
+export function sportsResource(): Resource<SportSummary[]> {
+  return resource(`sports:${state.params?.locale}`, () => api.sports(), 60_000);
+}
+
+/** A list of events: the ids are cached, the events themselves live in `state.events` and follow updates. */
+export function eventsResource(q: EventsQuery): Resource<number[]> {
+  const key = `events:${state.params?.locale}:${JSON.stringify(q)}`;
+  return resource(
+    key,
+    async () => {
+      const list = await api.events(q);
+      for (const e of list) mergeEvent(e, false);
+      return list.map((e) => e.id);
+    },
+    q.status === "live" ? 15_000 : 60_000,
+  );
+}
+
+/** One event with all its markets. */
+export function eventResource(id: number): Resource<number> {
+  return resource(
+    `event:${state.params?.locale}:${id}`,
+    async () => {
+      mergeEvent(await api.event(id), true);
+      return id;
+    },
+    120_000,
+  );
+}
+
+const FLASH_MS = 1600;
+
+function noteMoves(before: SportMarket[] | undefined, after: SportMarket[]) {
+  if (!before) return;
+  const old = new Map<string, string>();
+  for (const m of before) for (const s of m.selections) old.set(s.id, s.odds);
+  const until = Date.now() + FLASH_MS;
+  let any = false;
+  for (const m of after)
+    for (const s of m.selections) {
+      const was = old.get(s.id);
+      if (was === undefined || was === s.odds) continue;
+      state.flashes.set(s.id, { dir: Number(s.odds) > Number(was) ? "up" : "down", until });
+      any = true;
+    }
+  // One more render when the flashes end, so the colour goes away.
+  if (any) setTimeout(changed, FLASH_MS + 20);
+}
+
+/**
+ * An event from a list, a page or a live channel. A list's event carries its main market only: merged into a
+ * full event it replaces that market and leaves the others.
+ */
+export function mergeEvent(next: SportEvent, full: boolean): void {
+  const prev = state.events.get(next.id);
+  noteMoves(prev?.markets, next.markets);
+  if (full) {
+    state.full.add(next.id);
+    state.events.set(next.id, next);
+  } else if (prev && state.full.has(next.id)) {
+    const byId = new Map(next.markets.map((m) => [m.id, m]));
+    const markets = prev.markets.map((m) => byId.get(m.id) ?? m);
+    for (const m of next.markets) if (!prev.markets.some((p) => p.id === m.id)) markets.unshift(m);
+    state.events.set(next.id, { ...next, markets, marketCount: Math.max(next.marketCount, markets.length) });
+  } else {
+    state.events.set(next.id, next);
+  }
+  changed();
+}
+
+export function flashOf(selectionId: string): Flash["dir"] | undefined {
+  const f = state.flashes.get(selectionId);
+  if (!f) return undefined;
+  if (f.until < Date.now()) {
+    state.flashes.delete(selectionId);
+    return undefined;
+  }
+  return f.dir;
+}
+
+/** Where a selection stands now: its market's status and price, or gone. */
+export function currentSelection(
+  eventId: number,
+  selectionId: string,
+): { odds: string; status: SportMarket["status"]; eventStatus: SportEvent["status"] } | undefined {
+  const event = state.events.get(eventId);
+  if (!event) return undefined;
+  for (const m of event.markets) {
+    const s = m.selections.find((x) => x.id === selectionId);
+    if (s) return { odds: s.odds, status: m.status, eventStatus: event.status };
+  }
+  return undefined;
+}
+
+export const eventName = (e: Pick<SportEvent, "home" | "away">) =>
+  e.away ? `${e.home} – ${e.away}` : e.home;
