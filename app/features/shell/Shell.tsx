@@ -1,12 +1,16 @@
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RealityCheckTimer } from "~/features/limits/RealityCheckTimer";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { BottomNav } from "./BottomNav";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+
+// Only a logged-in player has a reality check: a guest's first paint does not carry its timer.
+const RealityCheckTimer = lazy(() =>
+  import("~/features/limits/RealityCheckTimer").then((m) => ({ default: m.RealityCheckTimer })),
+);
 
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -36,7 +40,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
       <ModalHost loggedIn={loggedIn} />
       {/* The reality check's reminder follows a logged-in player on every page of the shell (RTS 13). */}
-      {loggedIn && <RealityCheckTimer />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckTimer />
+        </Suspense>
+      )}
     </div>
   );
 }
