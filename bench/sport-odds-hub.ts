@@ -113,7 +113,10 @@ try {
         Array.from({ length: Math.min(100, SUBSCRIBERS - i) }, (_, k) => subscriber(i + k)),
       )),
     );
-  const done = new Promise<void>((resolve) => lines.on("line", (l) => l === "done" && resolve()));
+  const done = new Promise<void>((resolve, reject) => {
+    lines.on("line", (l) => l === "done" && resolve());
+    child.once("exit", (code) => reject(new Error(`hub process exited (${code})`)));
+  });
   const started = now();
   child.stdin!.write(`${JSON.stringify({ ticks: TICKS })}\n`);
   await done;
