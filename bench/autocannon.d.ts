@@ -21,6 +21,8 @@ declare module "autocannon" {
     body?: string;
     /** Builds each request just before it is sent; `context` lives as long as the connection. */
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+    /** Hears each answer (status and body) on the connection that sent the request. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;

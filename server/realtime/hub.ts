@@ -322,7 +322,8 @@ export class Hub {
   private deliver(channel: string, data: unknown) {
     const listeners = this.byChannel.get(channel);
     if (!listeners) return;
-    const frame = JSON.stringify({ push: { channel, pub: { data } } });
+    // Encoded once for every listener: a string would be encoded again for each socket it is written to.
+    const frame = Buffer.from(JSON.stringify({ push: { channel, pub: { data } } }));
     for (const conn of listeners) this.sendRaw(conn, frame);
   }
 
@@ -380,8 +381,9 @@ export class Hub {
     this.sendRaw(conn, messages.map((m) => JSON.stringify(m)).join("\n"));
   }
 
-  private sendRaw(conn: Connection, frame: string) {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(frame);
+  private sendRaw(conn: Connection, frame: string | Buffer) {
+    // A text frame either way (the protocol is JSON); a Buffer is written as it is.
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(frame, { binary: false });
   }
 }
 
