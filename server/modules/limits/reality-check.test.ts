@@ -46,7 +46,7 @@ describeEachDb(
      * otherwise use IE, configured here as a default country too.
      */
     async function player(country?: string) {
-      const registered = country && country !== "GB" ? { country } : {};
+      const registered = { currency: "USD", ...(country && country !== "GB" ? { country } : {}) };
       const { accessToken: token, profile, email } = await register(undefined, registered);
       if (country === "GB")
         await ctx()
