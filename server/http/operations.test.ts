@@ -6,6 +6,9 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { startJobs } from "../jobs/scheduler";
 import { systemClock } from "../lib/clock";
+import { post } from "../modules/wallet/ledger";
+import { walletAccounts } from "../modules/wallet/tables";
+import { insertTestPlayer } from "../modules/wallet/test-support";
 import { createRealtime } from "../realtime";
 import { createTestApp, describeEachDb } from "../test/harness";
 
@@ -91,6 +94,28 @@ describeEachDb("operations: health, readiness, metrics", (ctx, kind) => {
     // The pg pool's use, on PostgreSQL (PGlite has no pool).
     if (kind === "postgres") expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
     else expect(text).not.toContain("db_pool_connections");
+  });
+
+  it("counts a ledger entry by its kind when it is posted, and not its replay", async () => {
+    const { app, database } = ctx();
+    const adjustments = async () =>
+      sample((await app.inject({ url: "/metrics" })).body, "ledger_entries_total", { kind: "adjustment" }) ??
+      0;
+    const [account] = await database.db
+      .insert(walletAccounts)
+      .values({ playerId: await insertTestPlayer(database.db), currency: "USD", isCurrent: true })
+      .returning();
+    const before = await adjustments();
+    const entry = {
+      accountId: account!.id,
+      amount: "5",
+      kind: "adjustment" as const,
+      reference: "test:metrics",
+      idempotencyKey: `metrics:${account!.id}`,
+    };
+    await post(database.db, entry);
+    await post(database.db, entry);
+    expect(await adjustments()).toBe(before + 1);
   });
 
   it("GET /metrics answers callers on this host only when no METRICS_TOKEN is set", async () => {
