@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -94,6 +95,19 @@ describeEachDb("operations: health, readiness, metrics", (ctx, kind) => {
     // The pg pool's use, on PostgreSQL (PGlite has no pool).
     if (kind === "postgres") expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
     else expect(text).not.toContain("db_pool_connections");
+  });
+
+  it("shows the open websockets of this process", async () => {
+    const { app } = ctx();
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const ws = new WebSocket(`${address.replace("http", "ws")}/api/connection/websocket`);
+    await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+    try {
+      const text = (await app.inject({ url: "/metrics" })).body;
+      expect(sample(text, "websocket_connections")).toBe(1);
+    } finally {
+      ws.close();
+    }
   });
 
   it("counts a ledger entry by its kind when it is posted, and not its replay", async () => {
