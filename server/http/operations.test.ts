@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -12,6 +12,9 @@ import { walletAccounts } from "../modules/wallet/tables";
 import { insertTestPlayer } from "../modules/wallet/test-support";
 import { createRealtime } from "../realtime";
 import { createTestApp, describeEachDb } from "../test/harness";
+
+// Several tests build an app of their own (a fresh database and its migrations): slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
