@@ -9,6 +9,7 @@ import { authentication } from "./http/authentication";
 import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { registerApiDocs } from "./http/docs";
 import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
+import { registerOperations } from "./http/operations";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
@@ -120,6 +121,8 @@ export async function buildApp(
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
+    // Requests arriving while the app closes get the operations hooks' 503 in the API's shape (and /ready its own).
+    return503OnClosing: false,
   });
   // Built-in providers call this same server the way remote ones would: over its real routes.
   const inject: Parameters<typeof createGameProviders>[0]["inject"] = (req) => app.inject(req);
@@ -181,6 +184,13 @@ export async function buildApp(
   registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
+  // /health, /ready, /metrics and the shutdown gate: before the API and the site, so its hooks see every route.
+  await registerOperations(app, {
+    db,
+    redis: deps.redis,
+    hub: realtime.hub,
+    metricsToken: config.METRICS_TOKEN,
+  });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
   await app.register(authentication, { authenticate: (token, opts) => authenticate(full, token, opts) });

@@ -96,6 +96,15 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Bearer token GET /metrics asks for; unset, the metrics answer only callers on this host (loopback), see
+   * docs/operations.md.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Seconds a graceful shutdown (SIGTERM) may take to drain requests and sockets before the process gives up. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(15),
+  /** Seconds a shutdown keeps serving with /ready failing before it closes, so balancers stop sending work first. */
+  SHUTDOWN_DRAIN_DELAY_S: z.coerce.number().int().min(0).max(300).default(0),
   /** Signs access tokens (JWT). */
   JWT_SECRET: secret("JWT_SECRET"),
   /** Signs cookies and one-time links. */

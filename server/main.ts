@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { processConfig } from "./dev-secrets";
+import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { systemClock } from "./lib/clock";
 import { sportsFeed } from "./modules/sportsbook/feed";
@@ -33,20 +34,19 @@ async function main() {
   });
   app.addHook("onClose", async () => {
     await oddsFeed?.stop();
-    redis?.disconnect();
-    await database.close();
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // SIGTERM (orchestrators, `docker stop`) and SIGINT: drain, then close the pools (docs/operations.md).
+  const shutdown = gracefulShutdown(app, {
+    timeoutS: config.SHUTDOWN_TIMEOUT_S,
+    drainDelayS: config.SHUTDOWN_DRAIN_DELAY_S,
+    after: async () => {
+      redis?.disconnect();
+      await database.close();
+    },
+  });
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 
   await oddsFeed?.start();
   await app.listen({ port: config.PORT, host: config.HOST });

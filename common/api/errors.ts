@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   "too_many_requests",
   "internal_error",
   "busy",
+  "forbidden",
+  /** The process is shutting down: try again, on another process. */
+  "unavailable",
   // sessions and accounts
   "unauthorized",
   "session_expired",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { jobFailures, jobRuns } from "../lib/metrics";
 
 /** A scheduled task. Each run must be safe to repeat: a crash mid-run is followed by another run. */
 export interface Job {
@@ -15,7 +16,8 @@ export interface Job {
 export interface JobRunner {
   /** Runs a job now, under its lock; answers false when another process (or this one) is running it. */
   runOnce(job: Job): Promise<boolean>;
-  stop(): void;
+  /** No more runs start; resolves once the runs under way have finished (a graceful shutdown waits for them). */
+  stop(): Promise<void>;
 }
 
 interface JobLog {
@@ -30,20 +32,26 @@ interface JobLog {
  * Overlapping runs of one job in one process are skipped. A failed run is logged and tried again next tick.
  */
 export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobLog }): JobRunner {
-  const running = new Set<string>();
-  const runOnce = async (job: Job): Promise<boolean> => {
-    if (running.has(job.name)) return false;
-    running.add(job.name);
+  const running = new Map<string, Promise<boolean>>();
+  let stopped = false;
+  const attempt = async (job: Job): Promise<boolean> => {
     try {
       const outcome = o.postgres ? await underLock(o.db, job) : { ran: true, said: await job.run() };
+      if (outcome.ran) jobRuns.inc({ job: job.name });
       if (outcome.said) o.log.info(`${job.name}: ${outcome.said}`);
       return outcome.ran;
     } catch (err) {
+      jobRuns.inc({ job: job.name });
+      jobFailures.inc({ job: job.name });
       o.log.error({ err }, `${job.name} failed`);
       return true;
-    } finally {
-      running.delete(job.name);
     }
+  };
+  const runOnce = (job: Job): Promise<boolean> => {
+    if (stopped || running.has(job.name)) return Promise.resolve(false);
+    const run = attempt(job).finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
   };
   const timers = jobs.map((job) => {
     if (job.atStart) void runOnce(job);
@@ -53,8 +61,10 @@ export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobL
   });
   return {
     runOnce,
-    stop: () => {
+    stop: async () => {
+      stopped = true;
       for (const t of timers) clearInterval(t);
+      await Promise.all(running.values());
     },
   };
 }

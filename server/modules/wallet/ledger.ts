@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
+import { ledgerEntriesPosted } from "../../lib/metrics";
 import { houseAccounts, ledgerEntries, ledgerPostings, walletAccounts } from "./tables";
 
 /**
@@ -157,6 +158,7 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
       from entry, moved where (select count(*) from legs) > 0`)) as unknown as { rows: MovedRow[] };
   const row = result.rows[0];
   if (!row) throw new InsufficientFunds(p.accountId);
+  ledgerEntriesPosted.inc({ kind: p.kind });
   return {
     entryId: BigInt(row.entry_id),
     accountId: BigInt(row.account_id),
