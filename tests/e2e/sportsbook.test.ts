@@ -1,29 +1,22 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { SportBet, SportEvent } from "#common/api/sportsbook";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
 
 /**
- * The sportsbook journey (issue #15) on a server of its own whose simulated matches run on a fast clock, so a
- * live match ends and settles within the test. Everything waits on what the page or the API says, never on
- * fixed sleeps; a pick that meets a suspended market picks again.
+ * The sportsbook journey (issue #15) on the shared e2e server, whose simulated matches run on a fast clock
+ * (global-setup.ts), so a live match ends and settles within the test. Everything waits on what the page or
+ * the API says, never on fixed sleeps; a pick that meets a suspended market picks again.
  */
 
-/** Simulated minutes per real second: a football match of 90' lasts about a minute and a half. */
-const CLOCK_SPEED = "60";
 const SETTLE_TIMEOUT = 240_000;
+/** How long the page may take to answer a click: a navigation runs the next page's loader on the server. */
+const PAGE = { timeout: 20_000 } as const;
+/** A journey that waits for events to exist and places bets on a loaded machine. */
+const JOURNEY_TIMEOUT = 180_000;
 
-let server: RunningServer;
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-beforeAll(async () => {
-  server = await startServer({ env: { SPORTS_CLOCK_SPEED: CLOCK_SPEED }, quiet: true, reconcile: true });
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = inject("baseUrl");
+const url = (path: string) => `${baseUrl}${path}`;
 
 async function call<T>(
   path: string,
@@ -51,15 +44,23 @@ const unwrap = <T>(answer: T | { data: T }): T =>
 const events = async (query: string) =>
   unwrap(await call<SportEvent[] | { data: SportEvent[] }>(`/api/sportsbook/events?${query}`));
 
-/** An event whose main market is open now (live: the one closest to its end), waiting for one to exist. */
-async function openEvent(status: "live" | "scheduled", not: number[] = []): Promise<SportEvent> {
+/**
+ * An event whose main market is open now, waiting for one to exist. Live: the one closest to its end (it
+ * settles soonest), or with `lasting` the one with most of its match still to play (a cash-out needs time).
+ */
+async function openEvent(
+  status: "live" | "scheduled",
+  not: number[] = [],
+  { lasting = false } = {},
+): Promise<SportEvent> {
   let found: SportEvent | undefined;
+  const sign = lasting ? -1 : 1;
   await expect
     .poll(
       async () => {
         const list = (await events(`status=${status}&limit=200`))
           .filter((e) => !not.includes(e.id) && e.away && e.markets[0]?.status === "open")
-          .sort((a, b) => (b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
+          .sort((a, b) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0)));
         found = list[0];
         return Boolean(found);
       },
@@ -114,7 +115,7 @@ async function registerPlayer(
 async function visitorPage(width: number, token?: string): Promise<Page> {
   const mobile = width < 600;
   const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
-  if (token) await page.context().addCookies([{ name: "access_token", value: token, url: server.baseUrl }]);
+  if (token) await page.context().addCookies([{ name: "access_token", value: token, url: baseUrl }]);
   await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
   return page;
 }
@@ -157,7 +158,7 @@ async function pickOnEventPage(page: Page, eventId: number): Promise<string> {
   await odd.waitFor();
   const id = (await odd.getAttribute("data-selection"))!;
   await odd.click();
-  await expect.poll(() => odd.getAttribute("aria-pressed")).toBe("true");
+  await expect.poll(() => odd.getAttribute("aria-pressed"), PAGE).toBe("true");
   return id;
 }
 
@@ -215,7 +216,7 @@ async function betsOf(sportsToken: string, status: "open" | "settled"): Promise<
 const EXPECTED = [/status of 40[19]/, /status of 422/, /HTTP 40[19]/];
 
 describe.each([1280, 390])("the sportsbook at %i px", (width) => {
-  it("shows a guest live odds moving without reloading", async () => {
+  it("shows a guest live odds moving without reloading", { timeout: JOURNEY_TIMEOUT }, async () => {
     const live = await openEvent("live");
     const page = await visitorPage(width);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
@@ -236,44 +237,46 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(problems).toEqual([]);
   });
 
-  it("keeps the address rules while navigating, back and forward", async () => {
+  it("keeps the address rules while navigating, back and forward", { timeout: JOURNEY_TIMEOUT }, async () => {
     const page = await visitorPage(width);
     await open(page, "/betting");
     const widget = page.locator('[data-lsb-widget="page"]');
     const pageKind = () => widget.locator(".lsb-page").getAttribute("data-page");
     await widget.locator("[data-sport]").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+$/);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+$/);
     const sportUrl = page.url();
-    await expect.poll(pageKind).toBe("sport");
+    await expect.poll(pageKind, PAGE).toBe("sport");
     await widget.locator(".lsb-group__head").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+\/[^/]+\/[^/]+$/);
     const champUrl = page.url();
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(pageKind, PAGE).toBe("championship");
     await widget.locator(".lsb-row__main").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+\/\d+-[^/]+$/);
-    await expect.poll(pageKind).toBe("event");
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+\/\d+-[^/]+$/);
+    await expect.poll(pageKind, PAGE).toBe("event");
     const eventUrl = page.url();
 
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(champUrl);
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(() => page.url(), PAGE).toBe(champUrl);
+    await expect.poll(pageKind, PAGE).toBe("championship");
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(sportUrl);
-    await expect.poll(pageKind).toBe("sport");
+    await expect.poll(() => page.url(), PAGE).toBe(sportUrl);
+    await expect.poll(pageKind, PAGE).toBe("sport");
     await page.goForward();
-    await expect.poll(() => page.url()).toBe(champUrl);
+    await expect.poll(() => page.url(), PAGE).toBe(champUrl);
     await page.goForward();
-    await expect.poll(() => page.url()).toBe(eventUrl);
-    await expect.poll(pageKind).toBe("event");
+    await expect.poll(() => page.url(), PAGE).toBe(eventUrl);
+    await expect.poll(pageKind, PAGE).toBe("event");
 
     // A full load of the written address shows the same page; an unknown sport is a 404.
     const written = new URL(champUrl);
     await open(page, `${written.pathname}${written.search}`);
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(pageKind, PAGE).toBe("championship");
     expect((await page.goto(url("/sport/no-such-sport")))?.status()).toBe(404);
   });
 
-  it("lets a player build a combo on two pages, and the balance drops", async () => {
+  it("lets a player build a combo on two pages, and the balance drops", {
+    timeout: JOURNEY_TIMEOUT,
+  }, async () => {
     const player = await registerPlayer("100");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
@@ -282,11 +285,11 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const used = [first.id, second.id];
     await pickOnEventPage(page, first.id);
     await pickOnEventPage(page, second.id);
-    await expect.poll(() => balance(page)).toBe(100);
+    await expect.poll(() => balance(page), PAGE).toBe(100);
     await markDocument(page);
 
     const box = await slip(page, width);
-    await expect.poll(() => box.locator("[data-leg]").count()).toBe(2);
+    await expect.poll(() => box.locator("[data-leg]").count(), PAGE).toBe(2);
     await box.locator('[data-slip-tab="combo"]').click();
     await box.locator("[data-odds-policy]").selectOption("higher");
     if (width === 1280) await saveScreenshot(page, "sportsbook-combo-slip");
@@ -300,7 +303,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
         await pickOnEventPage(page, next.id);
       },
     );
-    await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(90);
+    await expect.poll(() => balance(page), PAGE).toBe(90);
     expect(await documentKept(page)).toBe(true);
 
     const openBets = await betsOf(await player.sportsToken(), "open");
@@ -343,7 +346,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const token = await player.sportsToken();
       const placed = await betsOf(token, "open");
       const staked = placed.reduce((sum, b) => sum + Number(b.stake), 0);
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(30 - staked);
+      await expect.poll(() => balance(page), PAGE).toBe(30 - staked);
       const afterPlacing = await balance(page);
 
       // The match plays on the fast clock, ends, and its bets settle: the header's balance rises by itself.
@@ -353,7 +356,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const settled = await betsOf(token, "settled");
       const paid = settled.reduce((sum, b) => sum + Number(b.payout ?? 0), 0);
       expect(paid).toBeGreaterThan(0);
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBeCloseTo(afterPlacing + paid, 2);
+      await expect.poll(() => balance(page), PAGE).toBeCloseTo(afterPlacing + paid, 2);
       expect(await balance(page)).toBeGreaterThan(afterPlacing);
       expect(await documentKept(page)).toBe(true);
       expect(problems).toEqual([]);
@@ -361,7 +364,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     SETTLE_TIMEOUT + 120_000,
   );
 
-  it("cashes out a live single from my bets", async () => {
+  it("cashes out a live single from my bets", { timeout: JOURNEY_TIMEOUT }, async () => {
     const player = await registerPlayer("50");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
@@ -369,7 +372,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     // The single is placed through the API (the slip is covered above); the cash-out goes through the widget.
     let bet: SportBet | undefined;
     for (let attempt = 0; attempt < 10 && !bet; attempt++) {
-      const live = await openEvent("live");
+      const live = await openEvent("live", [], { lasting: true });
       const selection = live.markets[0]!.selections[0]!;
       bet = await fetch(url("/api/sportsbook/bets"), {
         method: "POST",
@@ -397,7 +400,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       .toBeTruthy();
 
     await open(page, "/betting");
-    await expect.poll(() => balance(page)).toBe(40);
+    await expect.poll(() => balance(page), PAGE).toBe(40);
     await markDocument(page);
     const box = await slip(page, width);
     await box.getByRole("tab", { name: "My bets" }).click();
@@ -419,13 +422,15 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     }
     const cashed = (await betsOf(token, "settled")).find((b) => b.id === bet!.id)!;
     expect(cashed.status).toBe("cashed_out");
-    await expect.poll(() => balance(page), { timeout: 15_000 }).toBeCloseTo(40 + Number(cashed.payout), 2);
+    await expect.poll(() => balance(page), PAGE).toBeCloseTo(40 + Number(cashed.payout), 2);
     expect(await documentKept(page)).toBe(true);
     if (width === 1280) await saveScreenshot(page, "sportsbook-cash-out");
     expect(problems).toEqual([]);
   });
 
-  it("shows the carousels on the home page and takes a live card to /sport/event/{id}", async () => {
+  it("shows the carousels on the home page and takes a live card to /sport/event/{id}", {
+    timeout: JOURNEY_TIMEOUT,
+  }, async () => {
     await openEvent("live");
     const page = await visitorPage(width);
     await page.goto(url("/"));
@@ -437,6 +442,6 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(await live.count()).toBeLessThanOrEqual(7);
     const id = await live.first().getAttribute("data-event");
     await live.first().locator(".lsb-card__teams").click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/sport/event/${id}`);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
   });
 });
