@@ -45,8 +45,9 @@ const events = async (query: string) =>
   unwrap(await call<SportEvent[] | { data: SportEvent[] }>(`/api/sportsbook/events?${query}`));
 
 /**
- * An event whose main market is open now, waiting for one to exist. Live: the one closest to its end (it
- * settles soonest), or with `lasting` the one with most of its match still to play (a cash-out needs time).
+ * An event whose main market is open now, waiting for one to exist. Scheduled: the one starting last. Live:
+ * the one closest to its end (it settles soonest), or with `lasting` the one with most of its match still to
+ * play (a cash-out needs time).
  */
 async function openEvent(
   status: "live" | "scheduled",
@@ -55,12 +56,17 @@ async function openEvent(
 ): Promise<SportEvent> {
   let found: SportEvent | undefined;
   const sign = lasting ? -1 : 1;
+  // On the fast clock a match due in a minute starts within a second: a prematch pick takes the latest.
+  const order =
+    status === "scheduled"
+      ? (a: SportEvent, b: SportEvent) => Date.parse(b.startsAt) - Date.parse(a.startsAt)
+      : (a: SportEvent, b: SportEvent) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
   await expect
     .poll(
       async () => {
         const list = (await events(`status=${status}&limit=200`))
           .filter((e) => !not.includes(e.id) && e.away && e.markets[0]?.status === "open")
-          .sort((a, b) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0)));
+          .sort(order);
         found = list[0];
         return Boolean(found);
       },
@@ -172,10 +178,32 @@ async function place(
   fillStakes: (s: Locator) => Promise<void>,
   repick: () => Promise<void>,
 ) {
+  const dropGone = async (box: Locator, states = ["suspended", "closed"]) => {
+    const gone = box.locator(states.map((st) => `[data-leg-state="${st}"] .lsb-leg__x`).join(", "));
+    const dropped = await gone.count();
+    for (let i = 0; i < dropped; i++) await gone.first().click();
+    return dropped;
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
-    let box = await slip(page, width);
+    const box = await slip(page, width);
+    // A pick whose market closed while we were picking (a match that kicked off) blocks the button: pick again.
+    if ((await dropGone(box, ["closed"])) > 0) {
+      await closeSlip(page, width);
+      await repick();
+      continue;
+    }
     await fillStakes(box);
-    await box.locator("[data-place-bet]").click();
+    const button = box.locator("[data-place-bet]");
+    // The button is enabled once the slip can be placed; a leg suspended meanwhile keeps it off.
+    const ready = await expect
+      .poll(() => button.isEnabled(), PAGE)
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!ready) continue;
+    await button.click();
     const result = box.locator("[data-slip-result]");
     // Anything but "pending" (a live bet waiting out its delay) is the slip's last word on this attempt.
     await expect
@@ -190,15 +218,9 @@ async function place(
     if (outcome === "accepted") return;
     const accept = box.locator("[data-accept-odds]");
     if (await accept.isVisible()) await accept.click();
-    const gone = box.locator(
-      '[data-leg-state="suspended"] .lsb-leg__x, [data-leg-state="closed"] .lsb-leg__x',
-    );
-    const dropped = await gone.count();
-    for (let i = 0; i < dropped; i++) await gone.first().click();
-    if (dropped > 0) {
+    if ((await dropGone(box)) > 0) {
       await closeSlip(page, width);
       await repick();
-      box = await slip(page, width);
     }
   }
   throw new Error("the slip never got a bet accepted");
@@ -317,16 +339,26 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const player = await registerPlayer("30");
       const page = await visitorPage(width, player.token);
       const problems = watchPageProblems(page, { ignore: EXPECTED });
-      let live = await openEvent("live");
-      // Every outcome of the main market, one single each: one of them wins whatever the score.
-      const backAll = async (event: SportEvent) => {
-        await open(page, `/sport/event/${event.id}`);
-        const market = page.locator('[data-lsb-widget="page"] [data-market-status="open"]').first();
-        await market.waitFor();
-        const odds = market.locator("button.lsb-odd:not([disabled])");
-        for (let i = 0; i < (await odds.count()); i++) await odds.nth(i).click();
+      const tried: number[] = [];
+      // Every outcome of the main market of a live match, one single each: one of them wins whatever the
+      // score. A match that ended before its page showed (the fast clock) gives way to another.
+      const backAll = async () => {
+        for (;;) {
+          const live = await openEvent("live", tried);
+          tried.push(live.id);
+          await open(page, `/sport/event/${live.id}`);
+          const market = page.locator('[data-lsb-widget="page"] [data-market-status="open"]').first();
+          const shown = await market.waitFor(PAGE).then(
+            () => true,
+            () => false,
+          );
+          if (!shown) continue;
+          const odds = market.locator("button.lsb-odd:not([disabled])");
+          for (let i = 0; i < (await odds.count()); i++) await odds.nth(i).click();
+          return;
+        }
       };
-      await backAll(live);
+      await backAll();
       await markDocument(page);
       const box = await slip(page, width);
       await box.locator('[data-slip-tab="single"]').click();
@@ -338,10 +370,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
           const stakes = s.locator("[data-stake]");
           for (let i = 0; i < (await stakes.count()); i++) await stakes.nth(i).fill("2");
         },
-        async () => {
-          live = await openEvent("live", [live.id]);
-          await backAll(live);
-        },
+        backAll,
       );
       const token = await player.sportsToken();
       const placed = await betsOf(token, "open");
@@ -404,10 +433,15 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     await markDocument(page);
     const box = await slip(page, width);
     await box.getByRole("tab", { name: "My bets" }).click();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // The first press shows the offer to confirm, the second takes it; an offer that fell meanwhile is refused
+    // and shown again, still to confirm.
+    for (let attempt = 0; attempt < 10; attempt++) {
       const button = box.locator(`[data-cash-out="${bet!.id}"]`);
       await button.waitFor({ timeout: 30_000 });
-      await button.click();
+      if ((await button.getAttribute("data-confirming")) !== "true") {
+        await button.click();
+        await expect.poll(() => button.getAttribute("data-confirming"), PAGE).toBe("true");
+      }
       await button.click();
       const done = await expect
         .poll(async () => (await betsOf(token, "settled")).find((b) => b.id === bet!.id)?.status, {
