@@ -255,7 +255,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const first = await prices();
     await expect.poll(prices, { timeout: 90_000, interval: 500 }).not.toBe(first);
     expect(await documentKept(page)).toBe(true);
-    if (width === 1280) await saveScreenshot(page, "sportsbook-live");
+    await saveScreenshot(page, "sportsbook-live");
     expect(problems).toEqual([]);
   });
 
@@ -314,7 +314,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     await expect.poll(() => box.locator("[data-leg]").count(), PAGE).toBe(2);
     await box.locator('[data-slip-tab="combo"]').click();
     await box.locator("[data-odds-policy]").selectOption("higher");
-    if (width === 1280) await saveScreenshot(page, "sportsbook-combo-slip");
+    await saveScreenshot(page, "sportsbook-combo-slip");
     await place(
       page,
       width,
@@ -458,7 +458,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(cashed.status).toBe("cashed_out");
     await expect.poll(() => balance(page), PAGE).toBeCloseTo(40 + Number(cashed.payout), 2);
     expect(await documentKept(page)).toBe(true);
-    if (width === 1280) await saveScreenshot(page, "sportsbook-cash-out");
+    await saveScreenshot(page, "sportsbook-cash-out");
     expect(problems).toEqual([]);
   });
 

@@ -107,8 +107,13 @@ function slipView(): VNode {
   const sum = totals();
   const blocked = blocker();
   const busy = slip.phase === "placing" || slip.phase === "pending";
-  const anyChanged = slip.legs.some((l) => legState(l).state === "changed");
-  const showAccept = anyChanged && slip.policy !== "any";
+  // A moved price asks the player only when their policy would refuse it: any move under "none", a lower
+  // price under "higher".
+  const showAccept = slip.legs.some((l) => {
+    const now = legState(l);
+    if (now.state !== "changed" || slip.policy === "any") return false;
+    return slip.policy === "none" || Number(now.odds) < Number(l.odds);
+  });
   return h(
     "div",
     { class: "lsb-slip__body" },
