@@ -1,19 +1,24 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { parseSportPath, type SportCategoriesData } from "#common/sport";
 import { sportsMeta } from "~/features/sports/meta";
-import { parseSportPath } from "~/features/sports/paths";
-import { resolveSportRoute } from "~/features/sports/resolve";
-import { apiFor } from "~/lib/api";
+import { sportRoute } from "~/features/sports/paths";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/sport";
 
 /** `/sport/{slug...}`: a sport, category, championship or event page (spec point 2), drawn by the sports frame. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
+  routeLocale(params, request);
   const url = new URL(request.url);
-  const parsed = parseSportPath((params["*"] ?? "").split("/"), url.searchParams);
+  const parsed = parseSportPath(url.pathname, url.search);
   if (!parsed) notFound(request);
-  const route = await resolveSportRoute(parsed, apiFor(request, context), locale);
+  // An English path names its category and championship: their ids are in the sport's categories data.
+  const route = await sportRoute(parsed, async (code, locale) => {
+    const res = await fetch(
+      `${context?.apiBaseUrl ?? url.origin}/altenar-data/${encodeURIComponent(code)}-categories.json?locale=${locale}`,
+    );
+    return res.ok ? ((await res.json()) as SportCategoriesData) : undefined;
+  });
   if (!route) notFound(request);
   return { route };
 }

@@ -153,7 +153,7 @@ export const sportBet = z
   .meta({ id: "SportBet" });
 export type SportBet = z.infer<typeof sportBet>;
 
-/** POST /api/sportsbook/bets/{id}/cash-out: `amount` is the offer the player accepted. */
+/** POST /api/sportsbook/bets/{id}/cash-out: `amount` is the offer the player accepted; the offer of now is paid when it is no lower. */
 export const cashOutBody = z.object({ amount: decimalString });
 
 /** Error codes of a refused bet (in ERROR_CODES): what the slip tells the player. */

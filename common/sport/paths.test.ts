@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   liveEventPath,
+  liveNowPath,
   navigationPath,
   oddSelectionPath,
   type ParsedSportPath,
@@ -119,6 +120,15 @@ describe("the sports page path (spec point 2)", () => {
   ])("a live carousel click on %i (%s) goes to %s", (id, locale, path) => {
     expect(liveEventPath(id, locale)).toBe(path);
   });
+
+  it.each<["en" | "ru" | "pt-br", string]>([
+    ["en", "/sport/live"],
+    ["ru", "/ru/sport/live"],
+    ["pt-br", "/pt-br/sport/live"],
+  ])("the live-now list (%s) is %s, and reads back as itself", (locale, path) => {
+    expect(liveNowPath(locale)).toBe(path);
+    expect(parseSportPath(path)).toMatchObject({ locale, liveNow: true, live: false });
+  });
 });
 
 describe("widget events into URLs (spec point 3)", () => {
@@ -190,7 +200,7 @@ describe("reading a sports page URL back (back and forward)", () => {
     [
       "/sport",
       "the overview",
-      { locale: "en", categoryIds: [], championshipIds: [], live: false, slugs: {} },
+      { locale: "en", categoryIds: [], championshipIds: [], live: false, liveNow: false, slugs: {} },
     ],
     ["/ru/sport/", "the overview in Russian", { locale: "ru", slugs: {} }],
     ["/sport/soccer", "a sport", { sportId: 66, slugs: {} }],
@@ -225,6 +235,9 @@ describe("reading a sports page URL back (back and forward)", () => {
       "an event with ids",
       { eventId: 9001, championshipIds: [66011, 66012], slugs: { event: "harbor-city-northgate-rovers" } },
     ],
+    ["/sport/live", "the live-now list", { liveNow: true, live: false, slugs: {} }],
+    ["/ru/sport/live/", "the live-now list in Russian", { locale: "ru", liveNow: true, slugs: {} }],
+    ["/sport/soccer/live", "a category slugged live is a category", { sportId: 66, liveNow: false }],
     ["/sport/event/9001", "a live carousel click", { eventId: 9001, live: true, slugs: {} }],
     [
       "/pt-br/sport/event/77",

@@ -6,7 +6,8 @@ import { sportDefinition, sportDefinitionByCode } from "./sports";
  * The sports page path (spec point 2) and its reverse. Grammar (docs/sport-urls.md):
  *
  *   sports-path   = [ "/" locale ] "/sport" [ tail ] [ "?" query ]
- *   tail          = "/event/" event-id                                     ; live carousel click
+ *   tail          = "/live"                                                 ; the live-now list
+ *                 | "/event/" event-id                                     ; live carousel click
  *                 | "/" champion-slug "/" event-id [ "-" event-slug ]       ; an event
  *                 | "/" sport-code [ "/" category-slug [ "/" champion-slug ] ]
  *                 | "/" champion-slug                                       ; read, never written
@@ -64,11 +65,14 @@ export interface ParsedSportPath {
   eventId?: number;
   /** `/sport/event/{id}`: the live carousel's event link. */
   live: boolean;
+  /** `/sport/live`: the list of what is live now. */
+  liveNow: boolean;
   /** Names in the path whose ids the query did not carry; `resolveSportPath` finds them. */
   slugs: { category?: string; championship?: string; event?: string };
 }
 
 const SPORT_ROOT = "/sport";
+const LIVE_NOW = "live";
 
 const toId = (v: number | string | null | undefined): number | undefined => {
   const n = typeof v === "string" ? Number(v.trim()) : v;
@@ -86,6 +90,14 @@ const encode = (segment: string) => encodeURIComponent(segment);
 /** `/sport/event/{eventId}`: where a click on the live carousel goes (spec point 2). */
 export function liveEventPath(eventId: number, locale: SiteLocale = DEFAULT_LOCALE): string {
   return localePath(`${SPORT_ROOT}/event/${eventId}`, locale);
+}
+
+/**
+ * `/sport/live`: the list of the matches live now. `live`, like `event`, is no sport's code; a championship
+ * slugged `live` is only ever written with its sport and category, so it cannot be taken for this page.
+ */
+export function liveNowPath(locale: SiteLocale = DEFAULT_LOCALE): string {
+  return localePath(`${SPORT_ROOT}/live`, locale);
 }
 
 /** The path of a sports page with its query, in the locale's prefix. */
@@ -225,6 +237,7 @@ export function parseSportPath(url: string, search?: string): ParsedSportPath | 
     categoryIds: idList(query.get("categoryIds")),
     championshipIds: idList(query.get("championshipIds")),
     live: false,
+    liveNow: false,
     slugs: {},
   };
   const queryEvent = toId(query.get("eventId") ?? undefined);
@@ -244,6 +257,10 @@ export function parseSportPath(url: string, search?: string): ParsedSportPath | 
     return parsed;
   }
   if (tail.length === 0) return parsed;
+  if (tail.length === 1 && tail[0] === LIVE_NOW) {
+    parsed.liveNow = true;
+    return parsed;
+  }
   const sport = sportDefinitionByCode(tail[0]!);
   if (sport && sport.code === tail[0]) {
     parsed.sportId = sport.id;

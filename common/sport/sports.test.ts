@@ -19,8 +19,9 @@ describe("the sports of the catalogue (spec point 3)", () => {
       expect(s.code).toBe(slugify(s.name.en.normalize("NFD").replace(/\p{M}/gu, "")));
       expect(s.code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
-    // "event" is the live path's word (/sport/event/{id}); no sport may take it.
+    // "event" and "live" are the live paths' words (/sport/event/{id}, /sport/live); no sport may take them.
     expect(sportDefinitionByCode("event")).toBeUndefined();
+    expect(sportDefinitionByCode("live")).toBeUndefined();
   });
 
   it("names every sport in every site locale and gives it a colour", () => {

@@ -10,10 +10,16 @@ declare module "vitest" {
 
 /**
  * One built server for the whole e2e run; tests read its address with `inject("baseUrl")`. When the run ends,
- * the books of everything the journeys did must balance.
+ * the books of everything the journeys did must balance. Its simulated matches run on a fast clock (a 90'
+ * football match in about a minute and a half) with a one-second live-bet delay, so the sportsbook journey
+ * sees a live match end and settle; the feed ticks once a real second whatever the clock, so other journeys
+ * pay nothing for it.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ reconcile: true });
+  const server = await startServer({
+    env: { SPORTS_CLOCK_SPEED: "60", SPORTSBOOK_LIVE_DELAY_SECONDS: "1" },
+    reconcile: true,
+  });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     await server.stop();

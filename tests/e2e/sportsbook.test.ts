@@ -1,29 +1,22 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { SportBet, SportEvent } from "#common/api/sportsbook";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
 
 /**
- * The sportsbook journey (issue #15) on a server of its own whose simulated matches run on a fast clock, so a
- * live match ends and settles within the test. Everything waits on what the page or the API says, never on
- * fixed sleeps; a pick that meets a suspended market picks again.
+ * The sportsbook journey (issue #15) on the shared e2e server, whose simulated matches run on a fast clock
+ * (global-setup.ts), so a live match ends and settles within the test. Everything waits on what the page or
+ * the API says, never on fixed sleeps; a pick that meets a suspended market picks again.
  */
 
-/** Simulated minutes per real second: a football match of 90' lasts about a minute and a half. */
-const CLOCK_SPEED = "60";
 const SETTLE_TIMEOUT = 240_000;
+/** How long the page may take to answer a click: a navigation runs the next page's loader on the server. */
+const PAGE = { timeout: 20_000 } as const;
+/** A journey that waits for events to exist and places bets on a loaded machine. */
+const JOURNEY_TIMEOUT = 180_000;
 
-let server: RunningServer;
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-beforeAll(async () => {
-  server = await startServer({ env: { SPORTS_CLOCK_SPEED: CLOCK_SPEED }, quiet: true, reconcile: true });
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = inject("baseUrl");
+const url = (path: string) => `${baseUrl}${path}`;
 
 async function call<T>(
   path: string,
@@ -51,15 +44,29 @@ const unwrap = <T>(answer: T | { data: T }): T =>
 const events = async (query: string) =>
   unwrap(await call<SportEvent[] | { data: SportEvent[] }>(`/api/sportsbook/events?${query}`));
 
-/** An event whose main market is open now (live: the one closest to its end), waiting for one to exist. */
-async function openEvent(status: "live" | "scheduled", not: number[] = []): Promise<SportEvent> {
+/**
+ * An event whose main market is open now, waiting for one to exist. Scheduled: the one starting last. Live:
+ * the one closest to its end (it settles soonest), or with `lasting` the one with most of its match still to
+ * play (a cash-out needs time).
+ */
+async function openEvent(
+  status: "live" | "scheduled",
+  not: number[] = [],
+  { lasting = false } = {},
+): Promise<SportEvent> {
   let found: SportEvent | undefined;
+  const sign = lasting ? -1 : 1;
+  // On the fast clock a match due in a minute starts within a second: a prematch pick takes the latest.
+  const order =
+    status === "scheduled"
+      ? (a: SportEvent, b: SportEvent) => Date.parse(b.startsAt) - Date.parse(a.startsAt)
+      : (a: SportEvent, b: SportEvent) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
   await expect
     .poll(
       async () => {
         const list = (await events(`status=${status}&limit=200`))
           .filter((e) => !not.includes(e.id) && e.away && e.markets[0]?.status === "open")
-          .sort((a, b) => (b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
+          .sort(order);
         found = list[0];
         return Boolean(found);
       },
@@ -114,7 +121,7 @@ async function registerPlayer(
 async function visitorPage(width: number, token?: string): Promise<Page> {
   const mobile = width < 600;
   const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
-  if (token) await page.context().addCookies([{ name: "access_token", value: token, url: server.baseUrl }]);
+  if (token) await page.context().addCookies([{ name: "access_token", value: token, url: baseUrl }]);
   await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
   return page;
 }
@@ -157,7 +164,7 @@ async function pickOnEventPage(page: Page, eventId: number): Promise<string> {
   await odd.waitFor();
   const id = (await odd.getAttribute("data-selection"))!;
   await odd.click();
-  await expect.poll(() => odd.getAttribute("aria-pressed")).toBe("true");
+  await expect.poll(() => odd.getAttribute("aria-pressed"), PAGE).toBe("true");
   return id;
 }
 
@@ -171,10 +178,32 @@ async function place(
   fillStakes: (s: Locator) => Promise<void>,
   repick: () => Promise<void>,
 ) {
+  const dropGone = async (box: Locator, states = ["suspended", "closed"]) => {
+    const gone = box.locator(states.map((st) => `[data-leg-state="${st}"] .lsb-leg__x`).join(", "));
+    const dropped = await gone.count();
+    for (let i = 0; i < dropped; i++) await gone.first().click();
+    return dropped;
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
-    let box = await slip(page, width);
+    const box = await slip(page, width);
+    // A pick whose market closed while we were picking (a match that kicked off) blocks the button: pick again.
+    if ((await dropGone(box, ["closed"])) > 0) {
+      await closeSlip(page, width);
+      await repick();
+      continue;
+    }
     await fillStakes(box);
-    await box.locator("[data-place-bet]").click();
+    const button = box.locator("[data-place-bet]");
+    // The button is enabled once the slip can be placed; a leg suspended meanwhile keeps it off.
+    const ready = await expect
+      .poll(() => button.isEnabled(), PAGE)
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!ready) continue;
+    await button.click();
     const result = box.locator("[data-slip-result]");
     // Anything but "pending" (a live bet waiting out its delay) is the slip's last word on this attempt.
     await expect
@@ -189,15 +218,9 @@ async function place(
     if (outcome === "accepted") return;
     const accept = box.locator("[data-accept-odds]");
     if (await accept.isVisible()) await accept.click();
-    const gone = box.locator(
-      '[data-leg-state="suspended"] .lsb-leg__x, [data-leg-state="closed"] .lsb-leg__x',
-    );
-    const dropped = await gone.count();
-    for (let i = 0; i < dropped; i++) await gone.first().click();
-    if (dropped > 0) {
+    if ((await dropGone(box)) > 0) {
       await closeSlip(page, width);
       await repick();
-      box = await slip(page, width);
     }
   }
   throw new Error("the slip never got a bet accepted");
@@ -215,8 +238,9 @@ async function betsOf(sportsToken: string, status: "open" | "settled"): Promise<
 const EXPECTED = [/status of 40[19]/, /status of 422/, /HTTP 40[19]/];
 
 describe.each([1280, 390])("the sportsbook at %i px", (width) => {
-  it("shows a guest live odds moving without reloading", async () => {
-    const live = await openEvent("live");
+  it("shows a guest live odds moving without reloading", { timeout: JOURNEY_TIMEOUT }, async () => {
+    // The match with most still to play: one near its end may be over before the page lists it.
+    const live = await openEvent("live", [], { lasting: true });
     const page = await visitorPage(width);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
     await open(page, "/sport/live");
@@ -232,48 +256,50 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const first = await prices();
     await expect.poll(prices, { timeout: 90_000, interval: 500 }).not.toBe(first);
     expect(await documentKept(page)).toBe(true);
-    if (width === 1280) await saveScreenshot(page, "sportsbook-live");
+    await saveScreenshot(page, "sportsbook-live");
     expect(problems).toEqual([]);
   });
 
-  it("keeps the address rules while navigating, back and forward", async () => {
+  it("keeps the address rules while navigating, back and forward", { timeout: JOURNEY_TIMEOUT }, async () => {
     const page = await visitorPage(width);
     await open(page, "/betting");
     const widget = page.locator('[data-lsb-widget="page"]');
     const pageKind = () => widget.locator(".lsb-page").getAttribute("data-page");
     await widget.locator("[data-sport]").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+$/);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+$/);
     const sportUrl = page.url();
-    await expect.poll(pageKind).toBe("sport");
+    await expect.poll(pageKind, PAGE).toBe("sport");
     await widget.locator(".lsb-group__head").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+\/[^/]+\/[^/]+$/);
     const champUrl = page.url();
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(pageKind, PAGE).toBe("championship");
     await widget.locator(".lsb-row__main").first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sport\/[^/]+\/\d+-[^/]+$/);
-    await expect.poll(pageKind).toBe("event");
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+\/\d+-[^/]+$/);
+    await expect.poll(pageKind, PAGE).toBe("event");
     const eventUrl = page.url();
 
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(champUrl);
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(() => page.url(), PAGE).toBe(champUrl);
+    await expect.poll(pageKind, PAGE).toBe("championship");
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(sportUrl);
-    await expect.poll(pageKind).toBe("sport");
+    await expect.poll(() => page.url(), PAGE).toBe(sportUrl);
+    await expect.poll(pageKind, PAGE).toBe("sport");
     await page.goForward();
-    await expect.poll(() => page.url()).toBe(champUrl);
+    await expect.poll(() => page.url(), PAGE).toBe(champUrl);
     await page.goForward();
-    await expect.poll(() => page.url()).toBe(eventUrl);
-    await expect.poll(pageKind).toBe("event");
+    await expect.poll(() => page.url(), PAGE).toBe(eventUrl);
+    await expect.poll(pageKind, PAGE).toBe("event");
 
     // A full load of the written address shows the same page; an unknown sport is a 404.
     const written = new URL(champUrl);
     await open(page, `${written.pathname}${written.search}`);
-    await expect.poll(pageKind).toBe("championship");
+    await expect.poll(pageKind, PAGE).toBe("championship");
     expect((await page.goto(url("/sport/no-such-sport")))?.status()).toBe(404);
   });
 
-  it("lets a player build a combo on two pages, and the balance drops", async () => {
+  it("lets a player build a combo on two pages, and the balance drops", {
+    timeout: JOURNEY_TIMEOUT,
+  }, async () => {
     const player = await registerPlayer("100");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
@@ -282,14 +308,14 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const used = [first.id, second.id];
     await pickOnEventPage(page, first.id);
     await pickOnEventPage(page, second.id);
-    await expect.poll(() => balance(page)).toBe(100);
+    await expect.poll(() => balance(page), PAGE).toBe(100);
     await markDocument(page);
 
     const box = await slip(page, width);
-    await expect.poll(() => box.locator("[data-leg]").count()).toBe(2);
+    await expect.poll(() => box.locator("[data-leg]").count(), PAGE).toBe(2);
     await box.locator('[data-slip-tab="combo"]').click();
     await box.locator("[data-odds-policy]").selectOption("higher");
-    if (width === 1280) await saveScreenshot(page, "sportsbook-combo-slip");
+    await saveScreenshot(page, "sportsbook-combo-slip");
     await place(
       page,
       width,
@@ -300,7 +326,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
         await pickOnEventPage(page, next.id);
       },
     );
-    await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(90);
+    await expect.poll(() => balance(page), PAGE).toBe(90);
     expect(await documentKept(page)).toBe(true);
 
     const openBets = await betsOf(await player.sportsToken(), "open");
@@ -314,16 +340,26 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const player = await registerPlayer("30");
       const page = await visitorPage(width, player.token);
       const problems = watchPageProblems(page, { ignore: EXPECTED });
-      let live = await openEvent("live");
-      // Every outcome of the main market, one single each: one of them wins whatever the score.
-      const backAll = async (event: SportEvent) => {
-        await open(page, `/sport/event/${event.id}`);
-        const market = page.locator('[data-lsb-widget="page"] [data-market-status="open"]').first();
-        await market.waitFor();
-        const odds = market.locator("button.lsb-odd:not([disabled])");
-        for (let i = 0; i < (await odds.count()); i++) await odds.nth(i).click();
+      const tried: number[] = [];
+      // Every outcome of the main market of a live match, one single each: one of them wins whatever the
+      // score. A match that ended before its page showed (the fast clock) gives way to another.
+      const backAll = async () => {
+        for (;;) {
+          const live = await openEvent("live", tried);
+          tried.push(live.id);
+          await open(page, `/sport/event/${live.id}`);
+          const market = page.locator('[data-lsb-widget="page"] [data-market-status="open"]').first();
+          const shown = await market.waitFor(PAGE).then(
+            () => true,
+            () => false,
+          );
+          if (!shown) continue;
+          const odds = market.locator("button.lsb-odd:not([disabled])");
+          for (let i = 0; i < (await odds.count()); i++) await odds.nth(i).click();
+          return;
+        }
       };
-      await backAll(live);
+      await backAll();
       await markDocument(page);
       const box = await slip(page, width);
       await box.locator('[data-slip-tab="single"]').click();
@@ -335,15 +371,12 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
           const stakes = s.locator("[data-stake]");
           for (let i = 0; i < (await stakes.count()); i++) await stakes.nth(i).fill("2");
         },
-        async () => {
-          live = await openEvent("live", [live.id]);
-          await backAll(live);
-        },
+        backAll,
       );
       const token = await player.sportsToken();
       const placed = await betsOf(token, "open");
       const staked = placed.reduce((sum, b) => sum + Number(b.stake), 0);
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(30 - staked);
+      await expect.poll(() => balance(page), PAGE).toBe(30 - staked);
       const afterPlacing = await balance(page);
 
       // The match plays on the fast clock, ends, and its bets settle: the header's balance rises by itself.
@@ -353,7 +386,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const settled = await betsOf(token, "settled");
       const paid = settled.reduce((sum, b) => sum + Number(b.payout ?? 0), 0);
       expect(paid).toBeGreaterThan(0);
-      await expect.poll(() => balance(page), { timeout: 15_000 }).toBeCloseTo(afterPlacing + paid, 2);
+      await expect.poll(() => balance(page), PAGE).toBeCloseTo(afterPlacing + paid, 2);
       expect(await balance(page)).toBeGreaterThan(afterPlacing);
       expect(await documentKept(page)).toBe(true);
       expect(problems).toEqual([]);
@@ -361,7 +394,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     SETTLE_TIMEOUT + 120_000,
   );
 
-  it("cashes out a live single from my bets", async () => {
+  it("cashes out a live single from my bets", { timeout: JOURNEY_TIMEOUT }, async () => {
     const player = await registerPlayer("50");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
@@ -369,7 +402,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     // The single is placed through the API (the slip is covered above); the cash-out goes through the widget.
     let bet: SportBet | undefined;
     for (let attempt = 0; attempt < 10 && !bet; attempt++) {
-      const live = await openEvent("live");
+      const live = await openEvent("live", [], { lasting: true });
       const selection = live.markets[0]!.selections[0]!;
       bet = await fetch(url("/api/sportsbook/bets"), {
         method: "POST",
@@ -397,14 +430,19 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       .toBeTruthy();
 
     await open(page, "/betting");
-    await expect.poll(() => balance(page)).toBe(40);
+    await expect.poll(() => balance(page), PAGE).toBe(40);
     await markDocument(page);
     const box = await slip(page, width);
     await box.getByRole("tab", { name: "My bets" }).click();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // The first press shows the offer to confirm, the second takes it; an offer that fell meanwhile is refused
+    // and shown again, still to confirm.
+    for (let attempt = 0; attempt < 10; attempt++) {
       const button = box.locator(`[data-cash-out="${bet!.id}"]`);
       await button.waitFor({ timeout: 30_000 });
-      await button.click();
+      if ((await button.getAttribute("data-confirming")) !== "true") {
+        await button.click();
+        await expect.poll(() => button.getAttribute("data-confirming"), PAGE).toBe("true");
+      }
       await button.click();
       const done = await expect
         .poll(async () => (await betsOf(token, "settled")).find((b) => b.id === bet!.id)?.status, {
@@ -419,13 +457,15 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     }
     const cashed = (await betsOf(token, "settled")).find((b) => b.id === bet!.id)!;
     expect(cashed.status).toBe("cashed_out");
-    await expect.poll(() => balance(page), { timeout: 15_000 }).toBeCloseTo(40 + Number(cashed.payout), 2);
+    await expect.poll(() => balance(page), PAGE).toBeCloseTo(40 + Number(cashed.payout), 2);
     expect(await documentKept(page)).toBe(true);
-    if (width === 1280) await saveScreenshot(page, "sportsbook-cash-out");
+    await saveScreenshot(page, "sportsbook-cash-out");
     expect(problems).toEqual([]);
   });
 
-  it("shows the carousels on the home page and takes a live card to /sport/event/{id}", async () => {
+  it("shows the carousels on the home page and takes a live card to /sport/event/{id}", {
+    timeout: JOURNEY_TIMEOUT,
+  }, async () => {
     await openEvent("live");
     const page = await visitorPage(width);
     await page.goto(url("/"));
@@ -437,6 +477,6 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(await live.count()).toBeLessThanOrEqual(7);
     const id = await live.first().getAttribute("data-event");
     await live.first().locator(".lsb-card__teams").click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/sport/event/${id}`);
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { NavigationDetail, OddSelectionDetail } from "#common/sportsbook-widgets";
-import { sportPath } from "./paths";
+import { oddPath, sportPath } from "./paths";
 import { SportWidget } from "./SportWidget";
 import { useSportsbookEvents } from "./use-sportsbook";
 
@@ -24,20 +24,7 @@ export default function HomeSports() {
   const onNavigate = useCallback((d: NavigationDetail) => navigate(sportPath(d, locale)), [navigate, locale]);
   const onOddSelection = useCallback(
     (d: OddSelectionDetail) => {
-      if (!d.added) return;
-      navigate(
-        sportPath(
-          {
-            route: { page: "event", eventId: d.eventId },
-            source: "topEvents",
-            event: { id: d.eventId, name: d.eventName },
-            categories: [],
-            championships: [{ id: d.champId, name: d.championshipName }],
-            champId: d.champId,
-          },
-          locale,
-        ),
-      );
+      if (d.added) navigate(oddPath(d, locale));
     },
     [navigate, locale],
   );

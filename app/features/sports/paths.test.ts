@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parseSportPath, type SportCategoriesData } from "#common/sport";
 import type { NavigationDetail } from "#common/sportsbook-widgets";
-import { normaliseEventName, parseSportPath, samePage, sportPath, widgetCulture } from "./paths";
+import { oddPath, samePage, sportPath, sportRoute } from "./paths";
 
-const q = (s = "") => new URLSearchParams(s);
 const detail = (d: Partial<NavigationDetail> & Pick<NavigationDetail, "route">): NavigationDetail => ({
   source: "page",
   categories: [],
@@ -10,50 +10,29 @@ const detail = (d: Partial<NavigationDetail> & Pick<NavigationDetail, "route">):
   ...d,
 });
 
-describe("sports addresses", () => {
-  it("reads every kind of sports page", () => {
-    expect(parseSportPath([], q())?.page).toBe("overview");
-    expect(parseSportPath([], q("eventId=77"))).toMatchObject({ page: "event", eventId: 77 });
-    expect(parseSportPath(["live"], q())?.page).toBe("live");
-    expect(parseSportPath(["event", "42"], q())).toMatchObject({ page: "event", eventId: 42 });
-    expect(parseSportPath(["premier-league", "42-arsenal-chelsea"], q())).toMatchObject({
-      page: "event",
-      eventId: 42,
-    });
-    expect(parseSportPath(["soccer"], q())).toMatchObject({ page: "sport", sportCode: "soccer" });
-    expect(parseSportPath(["soccer", "england"], q("categoryIds=5"))).toMatchObject({
-      page: "category",
-      categorySlug: "england",
-      categoryIds: [5],
-    });
-    expect(parseSportPath(["soccer", "england", "premier-league"], q("championshipIds=9,10"))).toMatchObject({
-      page: "championship",
-      championshipSlug: "premier-league",
-      championshipIds: [9, 10],
-    });
-    expect(parseSportPath(["a", "b", "c", "d"], q())).toBeUndefined();
-    expect(parseSportPath(["event", "x"], q())).toBeUndefined();
+describe("the site's sports addresses (common/sport's rules, /betting for the overview)", () => {
+  it("writes the overview as /betting and the live list as /sport/live, in the locale's prefix", () => {
+    expect(sportPath(detail({ route: { page: "overview" } }), "en")).toBe("/betting");
+    expect(sportPath(detail({ route: { page: "overview" } }), "ru")).toBe("/ru/betting");
+    expect(sportPath(detail({ route: { page: "live" } }), "ru")).toBe("/ru/sport/live");
   });
 
   it("writes an event as /sport/{champion}/{id}-{name}, and a live-now click as /sport/event/{id}", () => {
     const d = detail({
       route: { page: "event", eventId: 42 },
-      event: { id: 42, name: "Arsenal – Chelsea (Women)" },
-      championships: [{ id: 9, name: "Premier League" }],
-    });
-    expect(sportPath(d, "en")).toBe("/sport/premier-league/42-arsenal-chelsea-women");
-    expect(sportPath({ ...d, source: "liveNow" }, "en")).toBe("/sport/event/42");
-    expect(sportPath(d, "ru")).toBe("/ru/sport/premier-league/42-arsenal-chelsea-women");
-  });
-
-  it("adds category and championship ids only for other locales than English", () => {
-    const cat = detail({
-      route: { page: "category", sportId: 66, categoryId: 5 },
+      event: { id: 42, name: "Arsenal - Chelsea (Women); U21" },
       sport: { id: 66, code: "soccer" },
       categories: [{ id: 5, name: "England" }],
+      championships: [{ id: 9, name: "Premier League" }],
     });
-    expect(sportPath(cat, "en")).toBe("/sport/soccer/england");
-    expect(sportPath(cat, "ru")).toBe("/ru/sport/soccer/england?categoryIds=5");
+    expect(sportPath(d, "en")).toBe("/sport/premier-league/42-arsenal-chelsea-women-u21");
+    expect(sportPath({ ...d, source: "liveNow" }, "en")).toBe("/sport/event/42");
+    expect(sportPath(d, "ru")).toBe(
+      "/ru/sport/premier-league/42-arsenal-chelsea-women-u21?categoryIds=5&championshipIds=9",
+    );
+  });
+
+  it("writes categories and championships by name in English, with their ids in other locales", () => {
     const champ = detail({
       route: { page: "championship", sportId: 66, championshipId: 9 },
       sport: { id: 66, code: "soccer" },
@@ -61,35 +40,77 @@ describe("sports addresses", () => {
       championships: [{ id: 9, name: "Premier League" }],
     });
     expect(sportPath(champ, "en")).toBe("/sport/soccer/england/premier-league");
-    expect(sportPath(champ, "pt-br")).toBe("/pt-br/sport/soccer/england/premier-league?championshipIds=9");
+    expect(sportPath(champ, "pt-br")).toBe(
+      "/pt-br/sport/soccer/england/premier-league?categoryIds=5&championshipIds=9",
+    );
   });
 
-  it("round-trips what it writes", () => {
-    const path = "/sport/soccer/england/premier-league";
-    const parsed = parseSportPath(path.split("/").slice(2), q());
-    expect(parsed).toMatchObject({ page: "championship", sportCode: "soccer", categorySlug: "england" });
-    expect(sportPath(detail({ route: { page: "overview" } }), "en")).toBe("/betting");
-    expect(sportPath(detail({ route: { page: "live" } }), "ru")).toBe("/ru/sport/live");
+  it("takes a home carousel's odd to its event's page", () => {
+    const odd = {
+      eventId: 42,
+      champId: 9,
+      selectionId: "42:1x2:1",
+      eventName: "Arsenal - Chelsea",
+      championshipName: "Premier League",
+      sportId: 66,
+      added: true,
+    };
+    expect(oddPath(odd, "en")).toBe("/sport/premier-league/42-arsenal-chelsea?eventId=42");
   });
 
-  it("normalises event names as spec point 5 says", () => {
-    expect(normaliseEventName("  St. Pauli (II) - Hamburg,  U23 ")).toBe("st pauli ii hamburg u23");
-  });
-
-  it("knows an echo of the same page", () => {
-    expect(samePage("/sport/x?a=1&b=2", "/sport/x?b=2&a=1")).toBe(true);
-    expect(samePage("/sport/x", "/sport/y")).toBe(false);
+  it("tells an echo of the same page from a new one", () => {
+    expect(samePage("/sport/soccer?a=1&b=2", "/sport/soccer?b=2&a=1")).toBe(true);
+    expect(samePage("/sport/soccer", "/sport/soccer/england")).toBe(false);
   });
 });
 
-describe("widget culture (spec point 5)", () => {
-  it("maps es-MX to es-ES and en-US to en-GB, en-GB by default", () => {
-    expect(widgetCulture("es-MX")).toBe("es-ES");
-    expect(widgetCulture("en-US")).toBe("en-GB");
-    expect(widgetCulture("en")).toBe("en-GB");
-    expect(widgetCulture(undefined)).toBe("en-GB");
-    expect(widgetCulture("nonsense!")).toBe("en-GB");
-    expect(widgetCulture("ru")).toBe("ru-RU");
-    expect(widgetCulture("pt-br")).toBe("pt-BR");
+describe("the widget route of a sports address", () => {
+  const data: SportCategoriesData = {
+    Categories: [
+      { CategoryId: 5, Name: "England", Championships: [{ ChampionshipId: 9, Name: "Premier League" }] },
+      { CategoryId: 6, Name: "Spain", Championships: [{ ChampionshipId: 11, Name: "LaLiga" }] },
+    ],
+  };
+  const asked: string[] = [];
+  const route = (url: string) =>
+    sportRoute(parseSportPath(url)!, async (code, locale) => {
+      asked.push(`${code}/${locale}`);
+      return code === "soccer" ? data : undefined;
+    });
+
+  it("reads the overview, the live list and events without asking for names", async () => {
+    asked.length = 0;
+    expect(await route("/sport")).toEqual({ page: "overview" });
+    expect(await route("/sport/live")).toEqual({ page: "live" });
+    expect(await route("/sport/event/42")).toEqual({ page: "event", eventId: 42 });
+    expect(await route("/sport/premier-league/42-arsenal-chelsea")).toEqual({ page: "event", eventId: 42 });
+    expect(asked).toEqual([]);
+  });
+
+  it("finds an English path's category and championship by name in the sport's data", async () => {
+    expect(await route("/sport/soccer")).toEqual({ page: "sport", sportId: 66 });
+    expect(await route("/sport/soccer/spain")).toEqual({ page: "category", sportId: 66, categoryId: 6 });
+    expect(await route("/sport/soccer/england/premier-league")).toEqual({
+      page: "championship",
+      sportId: 66,
+      championshipId: 9,
+      categoryId: 5,
+    });
+  });
+
+  it("takes the query's ids as they are, asking for no names", async () => {
+    asked.length = 0;
+    expect(await route("/ru/sport/soccer/x/y?categoryIds=5&championshipIds=123")).toEqual({
+      page: "championship",
+      sportId: 66,
+      championshipId: 123,
+      categoryId: 5,
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it("falls back to the sport for a name it cannot find, and knows no unknown sport", async () => {
+    expect(await route("/sport/soccer/atlantis")).toEqual({ page: "sport", sportId: 66 });
+    expect(await route("/sport/no-such-sport")).toBeUndefined();
   });
 });

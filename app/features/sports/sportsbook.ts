@@ -1,3 +1,4 @@
+import { widgetCulture } from "#common/sport";
 import {
   SPORTSBOOK_EVENTS,
   type SportsbookInitParams,
@@ -11,7 +12,6 @@ import { currentAccount, walletStore } from "~/features/wallet/store";
 import { api } from "~/lib/session/client";
 import { accountChanged } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
-import { widgetCulture } from "./paths";
 
 /**
  * The sportsbook's loading order (spec point 4): start params set, the sportsbook session token fetched (a

@@ -43,7 +43,10 @@ export function cashOutOfferOf(feed: OddsFeed, bet: BetRow, legs: LegRow[], marg
 }
 
 /**
- * Pays the cash-out when the offer is still the `amount` the player accepted. The bet's row lock decides
+ * Pays the cash-out when the offer now is at least the `amount` the player accepted: a live offer moves with
+ * every price tick, so asking for the very same amount would refuse nearly every press on a running match,
+ * while paying the offer of now when it is no less never pays the player less than they agreed to. A lower
+ * offer is refused with the new one (cash_out_changed) for the player to confirm. The bet's row lock decides
  * between this and settlement: whichever takes it first changes the status, and the other then finds the bet no
  * longer open. The payout's ledger key is the bet's one cash-out key, so it posts at most once.
  */
@@ -66,7 +69,7 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
       const offer = cashOutOfferOf(deps.feed, row!, legs, deps.rules.cashOutMargin);
       if (offer === null)
         throw new ApiError(409, "cash_out_unavailable", "Cash-out is not available for this bet now");
-      if (compareAmounts(offer, wanted) !== 0)
+      if (compareAmounts(offer, wanted) < 0)
         throw new ApiError(409, "cash_out_changed", "The cash-out amount has changed", { amount: [offer] });
       const now = deps.clock.now();
       await postEntry(tx, {

@@ -398,7 +398,7 @@ for (const kind of dbKinds()) {
     });
 
     describe("cash-out", () => {
-      it("offers stake × placed / fair odds less the margin, and pays only the offer shown", async () => {
+      it("offers stake × placed / fair odds less the margin, and pays no less than the offer accepted", async () => {
         const { playerId, accountId } = await fundedPlayer(database.db, "100");
         const a = newEvent({ total: ["2.00", "2.00"] });
         const bet = await place(playerId, { selections: [sel(`${a.id}:total:2.5:over`, "2.00")] });
@@ -410,11 +410,13 @@ for (const kind of dbKinds()) {
         const shown = toSportBet(row, legs, { feed, cashOutMargin: 0.05 });
         // 10 × 2 / 1.5 × 0.95 = 12.666… → 12.66
         expect(shown.cashOut).toBe("12.66");
-        expect(await refusal(cashOut(deps, playerId, bet.id, "12.00"))).toMatchObject({
+        // The offer fell below what the player accepted: refused, with the offer of now.
+        expect(await refusal(cashOut(deps, playerId, bet.id, "13.00"))).toMatchObject({
           code: "cash_out_changed",
           errors: { amount: ["12.66"] },
         });
-        const paid = await cashOut(deps, playerId, bet.id, "12.66");
+        // It rose above it (the player saw 12.00 a tick ago): the offer of now is paid.
+        const paid = await cashOut(deps, playerId, bet.id, "12.00");
         expect(paid).toMatchObject({ status: "cashed_out", payout: "12.66", cashOut: null });
         expect((await refusal(cashOut(deps, playerId, bet.id, "12.66"))).code).toBe("cash_out_unavailable");
         // The result that comes later pays nothing more.

@@ -107,8 +107,13 @@ function slipView(): VNode {
   const sum = totals();
   const blocked = blocker();
   const busy = slip.phase === "placing" || slip.phase === "pending";
-  const anyChanged = slip.legs.some((l) => legState(l).state === "changed");
-  const showAccept = anyChanged && slip.policy !== "any";
+  // A moved price asks the player only when their policy would refuse it: any move under "none", a lower
+  // price under "higher".
+  const showAccept = slip.legs.some((l) => {
+    const now = legState(l);
+    if (now.state !== "changed" || slip.policy === "any") return false;
+    return slip.policy === "none" || Number(now.odds) < Number(l.odds);
+  });
   return h(
     "div",
     { class: "lsb-slip__body" },
@@ -468,6 +473,7 @@ export function betCard(bet: SportBet): VNode {
             class: `lsb-btn ${co.confirming ? "lsb-btn--warn" : "lsb-btn--ghost"}`,
             "data-cash-out": bet.id,
             "data-cash-out-amount": bet.cashOut,
+            "data-confirming": co.confirming ? "true" : "false",
             disabled: co.busy,
             onclick: () => void cashOut(bet),
           },
@@ -496,9 +502,14 @@ async function cashOut(bet: SportBet): Promise<void> {
     window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.balance));
   } catch (err) {
     const code = err instanceof SportsbookApiError ? err.code : "";
-    cashOutState.set(bet.id, {
-      message: code === REFUSALS.cashOutChanged ? state.t("cashOutChanged") : state.t("cashOutUnavailable"),
-    });
+    // A lower offer now: the button stays at "Confirm", showing the new offer once the list is fetched again,
+    // so one press takes it.
+    cashOutState.set(
+      bet.id,
+      code === REFUSALS.cashOutChanged
+        ? { confirming: true, message: state.t("cashOutChanged") }
+        : { message: state.t("cashOutUnavailable") },
+    );
   }
   // The lists again: the bet moved to settled, or its offer changed.
   for (const key of [...state.cache.keys()]) if (key.startsWith("bets:")) state.cache.delete(key);
