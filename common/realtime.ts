@@ -58,3 +58,9 @@ export const ACCOUNT_UPDATED = "account.updated";
  */
 export const SPORT_CHANNELS = { live: "sport:live", event: "sport:event" } as const;
 export const sportEventChannel = (eventId: number) => `${SPORT_CHANNELS.event}#${eventId}`;
+
+/**
+ * The client name (connect's `name`) of a connection a widget keeps beside its page's own, as the built-in
+ * sportsbook widgets do: the hub leaves it out of the people online.
+ */
+export const COMPANION_CLIENT = "sportsbook-widgets";

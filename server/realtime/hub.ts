@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import type { WebSocket } from "ws";
-import { GLOBAL_ONLINE } from "#common/realtime";
+import { COMPANION_CLIENT, GLOBAL_ONLINE } from "#common/realtime";
 import type { Broker } from "./broker";
 import { canSubscribe } from "./channels";
 import type { OnlineCounter } from "./online";
@@ -44,6 +44,8 @@ interface Connection {
   client: string;
   connected: boolean;
   userId?: string;
+  /** A widget's own connection beside its page's (the sportsbook widgets): not another person online. */
+  companion?: boolean;
   sessionId?: string;
   expiresAt?: number;
   channels: Set<string>;
@@ -245,6 +247,7 @@ export class Hub {
       conn.sessionId = auth.sessionId;
       conn.expiresAt = auth.expiresAt;
     }
+    conn.companion = req.name === COMPANION_CLIENT;
     conn.connected = true;
     return {
       connect: {
@@ -350,7 +353,7 @@ export class Hub {
     const players = new Set<string>();
     let guests = 0;
     for (const c of this.connections) {
-      if (!c.connected) continue;
+      if (!c.connected || c.companion) continue;
       if (c.userId) players.add(c.userId);
       else guests++;
     }

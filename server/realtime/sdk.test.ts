@@ -1,6 +1,6 @@
 import type { Centrifuge, PublicationContext, UnsubscribedContext } from "centrifuge";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GLOBAL_ONLINE, playerChannel } from "#common/realtime";
+import { COMPANION_CLIENT, GLOBAL_ONLINE, playerChannel } from "#common/realtime";
 import { once, type RealtimeServer, sdkClient, startRealtimeServer, tokenFor } from "./test-support";
 
 /** The official `centrifuge` SDK against a real server: what the site's browsers will do. */
@@ -93,6 +93,24 @@ describe("realtime with the official centrifuge SDK", () => {
     const pub = await first;
     expect(pub.data).toMatchObject({ event: "online" });
     expect((pub.data as { data: { count: number } }).data.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("leaves a widget's companion connection out of the people online", async () => {
+    const watcher = client(server.url);
+    const sub = watcher.newSubscription(GLOBAL_ONLINE);
+    const first = once<PublicationContext>(sub, "publication");
+    sub.subscribe();
+    watcher.connect();
+    const count = (p: PublicationContext) => (p.data as { data: { count: number } }).data.count;
+    const before = count(await first);
+    // A guest's tab and its sportsbook widgets' own connection: one more person, not two.
+    const widgets = client(server.url, { name: COMPANION_CLIENT });
+    const guest = client(server.url);
+    widgets.connect();
+    guest.connect();
+    await Promise.all([once(widgets, "connected"), once(guest, "connected")]);
+    const next = await once<PublicationContext>(sub, "publication", 10_000);
+    expect(count(next)).toBe(before + 1);
   });
 });
 

@@ -31,7 +31,10 @@ describe("live updates in the site", () => {
     const status = page.locator("header [data-connection-state]");
     await liveUpdatesConnected(page);
     expect(await status.getAttribute("title")).toMatch(/^Live updates on/);
-    expect(sockets).toEqual(["/api/connection/websocket"]);
+    // The tab's own connection, and on the home page the sportsbook widgets' (its carousels), as a real
+    // provider's widgets keep theirs.
+    expect(sockets[0]).toBe("/api/connection/websocket");
+    expect(sockets.length).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
   });
 

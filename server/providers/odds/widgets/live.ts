@@ -1,6 +1,6 @@
 import { Centrifuge, type Subscription } from "centrifuge";
 import type { SportEvent } from "#common/api/sportsbook";
-import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
 import { changed, invalidate, mergeEvent } from "./store";
 
 /**
@@ -22,7 +22,12 @@ export function setRealtimeBase(apiBase: string): void {
 
 function connection(): Centrifuge {
   if (!client) {
-    client = new Centrifuge(url, { timeout: 5000, minReconnectDelay: 500, maxReconnectDelay: 20000 });
+    client = new Centrifuge(url, {
+      name: COMPANION_CLIENT,
+      timeout: 5000,
+      minReconnectDelay: 500,
+      maxReconnectDelay: 20000,
+    });
     let before = false;
     client.on("connected", () => {
       // Updates sent while the socket was down are gone: read the lists again.
