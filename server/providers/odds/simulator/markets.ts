@@ -161,6 +161,25 @@ export interface Fair {
 }
 
 /** Fair probabilities of a market under a distribution of the scope's final score. */
+/**
+ * A model's distributions, computed once per scope and match state: pricing asks for one per market.
+ * `clear()` when the state moves on.
+ */
+export function scopeDistCache(compute: (scope: Scope) => ScopeDist) {
+  const cached = new Map<Scope, ScopeDist>();
+  return {
+    dist(scope: Scope): ScopeDist {
+      let d = cached.get(scope);
+      if (!d) {
+        d = compute(scope);
+        cached.set(scope, d);
+      }
+      return d;
+    },
+    clear: () => cached.clear(),
+  };
+}
+
 export function fairOf(spec: MarketSpec, dist: ScopeDist): Fair {
   const pts = dist[READS[spec.kind]];
   const n = spec.outcomes.length;

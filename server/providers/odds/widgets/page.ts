@@ -5,7 +5,16 @@ import { h, type VNode } from "./dom";
 import { eventWatcher, followLive } from "./live";
 import { eventName, eventResource, eventsResource, invalidate, sportsResource, state } from "./store";
 import { formatKickoff } from "./texts";
-import { byChampionship, eventRow, eventTime, listState, oddsButton, sectionTitle, sortEvents } from "./ui";
+import {
+  byChampionship,
+  eventRow,
+  eventTime,
+  listState,
+  oddsButton,
+  sectionTitle,
+  sortEvents,
+  teams,
+} from "./ui";
 
 /** A mounted widget as the host drives it. */
 export interface Widget {
@@ -233,7 +242,6 @@ export function eventCard(
   const market = event.markets[0];
   const sports = state.cache.get(`sports:${state.params?.locale}`)?.data as SportSummary[] | undefined;
   const art = opts.image ? sports?.find((s) => s.id === event.sportId)?.cardImgUrl : undefined;
-  const live = event.status === "live";
   return h(
     "article",
     {
@@ -257,24 +265,7 @@ export function eventCard(
       h("span", { class: "lsb-card__league" }, `${event.sportName} · ${event.championshipName}`),
       eventTime(event),
     ),
-    h(
-      "button",
-      { type: "button", class: "lsb-card__teams", onclick: () => open(event) },
-      h(
-        "span",
-        { class: "lsb-team" },
-        h("span", { class: "lsb-team__name" }, event.home),
-        live ? h("b", { class: "lsb-score" }, String(event.live?.score[0] ?? 0)) : null,
-      ),
-      event.away
-        ? h(
-            "span",
-            { class: "lsb-team" },
-            h("span", { class: "lsb-team__name" }, event.away),
-            live ? h("b", { class: "lsb-score" }, String(event.live?.score[1] ?? 0)) : null,
-          )
-        : null,
-    ),
+    h("button", { type: "button", class: "lsb-card__teams", onclick: () => open(event) }, ...teams(event)),
     market
       ? h(
           "div",

@@ -109,10 +109,22 @@ export function eventTime(event: SportEvent): VNode {
   return h("span", { class: "lsb-time" }, formatKickoff(state.culture, event.startsAt, state.t));
 }
 
+/** The two sides of an event, each with its score while the match is live (one side for an outright). */
+export function teams(event: SportEvent): (VElement | null)[] {
+  const live = event.status === "live" && event.live;
+  const side = (name: string, score: number | undefined) =>
+    h(
+      "span",
+      { class: "lsb-team" },
+      h("span", { class: "lsb-team__name" }, name),
+      live ? h("b", { class: "lsb-score" }, String(score ?? 0)) : null,
+    );
+  return [side(event.home, event.live?.score[0]), event.away ? side(event.away, event.live?.score[1]) : null];
+}
+
 /** A list row: time, teams (with the score when live), the main market's odds and the other markets' count. */
 export function eventRow(event: SportEvent, open: (e: SportEvent) => void): VElement {
   const market = event.markets[0];
-  const live = event.status === "live" && event.live;
   const more = event.marketCount - (market ? 1 : 0);
   return h(
     "div",
@@ -121,24 +133,7 @@ export function eventRow(event: SportEvent, open: (e: SportEvent) => void): VEle
       "button",
       { type: "button", class: "lsb-row__main", onclick: () => open(event) },
       h("span", { class: "lsb-row__time" }, eventTime(event)),
-      h(
-        "span",
-        { class: "lsb-row__teams" },
-        h(
-          "span",
-          { class: "lsb-team" },
-          h("span", { class: "lsb-team__name" }, event.home),
-          live ? h("b", { class: "lsb-score" }, String(event.live?.score[0] ?? 0)) : null,
-        ),
-        event.away
-          ? h(
-              "span",
-              { class: "lsb-team" },
-              h("span", { class: "lsb-team__name" }, event.away),
-              live ? h("b", { class: "lsb-score" }, String(event.live?.score[1] ?? 0)) : null,
-            )
-          : null,
-      ),
+      h("span", { class: "lsb-row__teams" }, ...teams(event)),
     ),
     h(
       "div",

@@ -6,6 +6,7 @@ import {
   type Points,
   type Scope,
   type ScopeDist,
+  scopeDistCache,
 } from "../markets";
 import type { Rng } from "../rng";
 import { fromJoint, type MatchInput, type MatchModel, normalCdf, ordinal, ratingGap } from "./model";
@@ -66,16 +67,8 @@ export function bestOfMatch(cfg: BestOfConfig, input: MatchInput): MatchModel {
     return fromJoint(joint);
   };
 
-  // One distribution per scope and state: pricing asks for it once per market.
-  const cachedDist = new Map<Scope, ScopeDist>();
-  const dist = (scope: Scope): ScopeDist => {
-    let d = cachedDist.get(scope);
-    if (!d) {
-      d = computeDist(scope);
-      cachedDist.set(scope, d);
-    }
-    return d;
-  };
+  const cachedDist = scopeDistCache(computeDist);
+  const dist = cachedDist.dist;
 
   const naming = { ...input.naming, unit: cfg.unit };
   const all: Array<[number, number]> = [];

@@ -6,6 +6,7 @@ import {
   type Scope,
   type ScopeDist,
   type ScoreLine,
+  scopeDistCache,
 } from "../markets";
 import { poissonDraw, type Rng } from "../rng";
 import {
@@ -164,16 +165,8 @@ export function goalsMatch(cfg: GoalsConfig, input: MatchInput): MatchModel {
     return breakTies(poissonJoint(ft[0], ft[1], (lh / playMin) * left, (la / playMin) * left), tieShare);
   };
 
-  // One distribution per scope and state: pricing asks for it once per market.
-  const cachedDist = new Map<Scope, ScopeDist>();
-  const dist = (scope: Scope): ScopeDist => {
-    let d = cachedDist.get(scope);
-    if (!d) {
-      d = computeDist(scope);
-      cachedDist.set(scope, d);
-    }
-    return d;
-  };
+  const cachedDist = scopeDistCache(computeDist);
+  const dist = cachedDist.dist;
 
   const naming = input.naming;
   const specs = (): MarketSpec[] => {

@@ -6,6 +6,7 @@ import {
   type Points,
   type Scope,
   type ScopeDist,
+  scopeDistCache,
 } from "../markets";
 import { normalDraw, type Rng } from "../rng";
 import {
@@ -146,16 +147,8 @@ export function pointsMatch(cfg: PointsConfig, input: MatchInput): MatchModel {
     return { ...d, diff: splitTies(d.diff, otShare(cfg.overtimeMinutes, 0)) };
   };
 
-  // One distribution per scope and state: pricing asks for it once per market.
-  const cachedDist = new Map<Scope, ScopeDist>();
-  const dist = (scope: Scope): ScopeDist => {
-    let d = cachedDist.get(scope);
-    if (!d) {
-      d = computeDist(scope);
-      cachedDist.set(scope, d);
-    }
-    return d;
-  };
+  const cachedDist = scopeDistCache(computeDist);
+  const dist = cachedDist.dist;
 
   const naming = input.naming;
   const specs = (): MarketSpec[] => {

@@ -6,6 +6,7 @@ import {
   type Points,
   type Scope,
   type ScopeDist,
+  scopeDistCache,
 } from "../markets";
 import type { Rng } from "../rng";
 import {
@@ -210,16 +211,8 @@ export function tennisMatch(cfg: TennisConfig, input: MatchInput): MatchModel {
 
   const computeDist = (_scope: Scope): ScopeDist => distNow();
 
-  // One distribution per scope and state: pricing asks for it once per market.
-  const cachedDist = new Map<Scope, ScopeDist>();
-  const dist = (scope: Scope): ScopeDist => {
-    let d = cachedDist.get(scope);
-    if (!d) {
-      d = computeDist(scope);
-      cachedDist.set(scope, d);
-    }
-    return d;
-  };
+  const cachedDist = scopeDistCache(computeDist);
+  const dist = cachedDist.dist;
 
   const naming = { ...input.naming, unit: "games" };
   const specs = (): MarketSpec[] => {
