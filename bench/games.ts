@@ -5,55 +5,13 @@ import { randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
-import { connections, measure, printRatios, seconds, startBare } from "./http";
+import { connections, fundedPlayer, json, measure, printRatios, seconds, startBare } from "./http";
 
 const SECRET = `bench-${randomUUID()}-${randomUUID()}`;
 
-async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    redirect: "manual",
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** A player with money in USD (deposited through the sandbox checkout) and a real-money session of the slot. */
+/** A player with money in USD and a real-money session of the slot. */
 async function fundedSession(base: string): Promise<string> {
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = "harbor-lights-7";
-  const reg = await json(base, "POST", "/api/player/register", {
-    email,
-    password,
-    password_confirmation: password,
-    agreements: true,
-  });
-  const token = reg.body.accessToken as string;
-  await json(base, "POST", "/api/wallet/accounts", { currency: "USD" }, token);
-  const invoice = await json(
-    base,
-    "POST",
-    "/api/payment/invoices/deposit",
-    {
-      method: "sandbox.deposit.card",
-      amount: "500",
-      currency: "USD",
-      customerFields: { firstName: "Bench", lastName: "Mark" },
-    },
-    token,
-  );
-  const checkout = new URL(invoice.body.data.publicData.checkoutUrl);
-  await fetch(`${base}${checkout.pathname}/approve`, { method: "POST", redirect: "manual" });
-  for (let i = 0; i < 50; i++) {
-    const accounts = await json(base, "GET", "/api/wallet/accounts", undefined, token);
-    if (Number(accounts.body.data[0]?.balance) > 0) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const token = await fundedPlayer(base, "500");
   const launch = await json(base, "POST", "/api/game/games/harbor-fortune/play", { real: true }, token);
   return launch.body.data.sessionId as string;
 }

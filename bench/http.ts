@@ -1,6 +1,7 @@
 // What the HTTP benchmarks share: the bare Fastify baseline in its own process, one autocannon measurement
 // (after a 1 s warm-up), and the table that prints each target next to the baseline.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import autocannon, { type Options } from "autocannon";
 
@@ -62,4 +63,55 @@ export function printRatios(rows: Row[]): void {
     if (r.non2xx > 0 || r.errors > 0)
       console.log(`warning: ${r.name} had ${r.non2xx} non-2xx and ${r.errors} errors`);
   }
+}
+
+/** A JSON call to a server under test: its status and parsed body, whatever the status. */
+export async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    redirect: "manual",
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * A new player with `amount` USD, deposited through the sandbox checkout (its Pay now posts to the approve
+ * address); answers their access token once the balance shows the money.
+ */
+export async function fundedPlayer(base: string, amount: string): Promise<string> {
+  const password = "harbor-lights-7";
+  const reg = await json(base, "POST", "/api/player/register", {
+    email: `bench-${randomUUID()}@example.com`,
+    password,
+    password_confirmation: password,
+    agreements: true,
+  });
+  const token = reg.body.accessToken as string;
+  await json(base, "POST", "/api/wallet/accounts", { currency: "USD" }, token);
+  const invoice = await json(
+    base,
+    "POST",
+    "/api/payment/invoices/deposit",
+    {
+      method: "sandbox.deposit.card",
+      amount,
+      currency: "USD",
+      customerFields: { firstName: "Bench", lastName: "Mark" },
+    },
+    token,
+  );
+  const checkout = new URL(invoice.body.data.publicData.checkoutUrl);
+  await fetch(`${base}${checkout.pathname}/approve`, { method: "POST", redirect: "manual" });
+  for (let i = 0; i < 50; i++) {
+    const accounts = await json(base, "GET", "/api/wallet/accounts", undefined, token);
+    if (Number(accounts.body.data[0]?.balance) > 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return token;
 }

@@ -1,59 +1,17 @@
 // Sportsbook benchmark (issue #15): bet placement, `POST /api/sportsbook/bets`, as requests/s and p99 next to a
 // bare Fastify route measured in the same run (target: a ratio of at least 0.2). See bench/README.md.
-import { randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
 import type { SportEvent } from "#common/api/sportsbook";
 import { startServer } from "../tests/e2e/support/server";
-import { connections, measure, printRatios, seconds, startBare } from "./http";
+import { connections, fundedPlayer, json, measure, printRatios, seconds, startBare } from "./http";
 
 /** How many players share the load: each connection bets for one of them, as many players bet at once. */
 const PLAYERS = Number(process.env.BENCH_SPORT_PLAYERS ?? connections);
 const STAKE = "0.1";
 
-async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    redirect: "manual",
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** A player with money in USD (deposited through the sandbox checkout) and the sportsbook's token. */
+/** A player with money in USD and the sportsbook's token. */
 async function fundedBettor(base: string): Promise<string> {
-  const password = "harbor-lights-7";
-  const reg = await json(base, "POST", "/api/player/register", {
-    email: `bench-${randomUUID()}@example.com`,
-    password,
-    password_confirmation: password,
-    agreements: true,
-  });
-  const access = reg.body.accessToken as string;
-  await json(base, "POST", "/api/wallet/accounts", { currency: "USD" }, access);
-  const invoice = await json(
-    base,
-    "POST",
-    "/api/payment/invoices/deposit",
-    {
-      method: "sandbox.deposit.card",
-      amount: "5000",
-      currency: "USD",
-      customerFields: { firstName: "Bench", lastName: "Mark" },
-    },
-    access,
-  );
-  const checkout = new URL(invoice.body.data.publicData.checkoutUrl);
-  await fetch(`${base}${checkout.pathname}/approve`, { method: "POST", redirect: "manual" });
-  for (let i = 0; i < 50; i++) {
-    const accounts = await json(base, "GET", "/api/wallet/accounts", undefined, access);
-    if (Number(accounts.body.data[0]?.balance) > 0) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const access = await fundedPlayer(base, "5000");
   const play = await json(base, "POST", "/api/game/games/sportsbook/play", {}, access);
   if (play.status !== 200)
     throw new Error(`sportsbook start-game: ${play.status} ${JSON.stringify(play.body)}`);
