@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe } from "vitest";
@@ -42,6 +45,30 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
  * Fails when the books do not balance (decision 0009): every currency sums to zero, every balance equals its
  * postings, invoices and game rounds agree with what the ledger moved. Every database test runs it.
  */
+/**
+ * A database a test opens again and again, as a restarted server would (crash tests): a folder of its own on
+ * PGlite, a fresh database on PostgreSQL. `url`/`dataDir` tell a child process where it is.
+ */
+export async function reopenableDatabase(
+  kind: string,
+): Promise<{ open: () => Promise<Database>; url?: string; dataDir: string; drop: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
+    return {
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const fresh = await freshPostgresDatabase();
+  return {
+    url: fresh.url,
+    dataDir: "",
+    open: () => openDatabase({ url: fresh.url, dataDir: "" }),
+    drop: fresh.drop,
+  };
+}
+
 export async function assertBooksBalance(database: Database): Promise<void> {
   const problems = await reconcileLedger(database.db);
   if (problems.length > 0)

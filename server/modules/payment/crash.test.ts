@@ -1,15 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { type Database, openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
-import { assertBooksBalance, dbKinds, freshPostgresDatabase } from "../../test/harness";
+import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../test/harness";
 import { openAccount } from "../wallet/accounts";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
@@ -17,32 +13,11 @@ import { failUnstartedInvoices } from "./invoices";
 import { noDepositLimits } from "./limits-port";
 import { invoices } from "./tables";
 
-/** Opens the same database again and again, as a restarted server would. */
-async function place(
-  kind: string,
-): Promise<{ open: () => Promise<Database>; url?: string; dataDir: string; drop: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
-    return {
-      dataDir,
-      open: () => openDatabase({ dataDir }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const fresh = await freshPostgresDatabase();
-  return {
-    url: fresh.url,
-    dataDir: "",
-    open: () => openDatabase({ url: fresh.url, dataDir: "" }),
-    drop: fresh.drop,
-  };
-}
-
 describe.each(dbKinds())("a server killed in the middle of payments [%s]", (kind) => {
   it("leaves no invoice half-applied, and every balance equals its ledger", {
     timeout: 120_000,
   }, async () => {
-    const where = await place(kind);
+    const where = await reopenableDatabase(kind);
     try {
       let database = await where.open();
       await migrate(database);

@@ -1,15 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
-import { type Database, openDatabase } from "../../db/client";
+import type { Database } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
-import { assertBooksBalance, dbKinds, freshPostgresDatabase } from "../../test/harness";
+import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../test/harness";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { placeBet } from "./placement";
 import { settleFromFeed } from "./settlement";
@@ -20,31 +17,11 @@ const EVENTS = 100;
 const BETS = 1000;
 const PLAYERS = 10;
 
-/** Opens the same database again and again, as a restarted server would. */
-async function place(kind: string) {
-  if (kind === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "sb-crash-"));
-    return {
-      dataDir,
-      url: undefined,
-      open: () => openDatabase({ dataDir }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const fresh = await freshPostgresDatabase();
-  return {
-    url: fresh.url,
-    dataDir: "",
-    open: () => openDatabase({ url: fresh.url, dataDir: "" }),
-    drop: fresh.drop,
-  };
-}
-
 describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind) => {
   it("settles every bet exactly once after the restart, and the books balance", {
     timeout: 600_000,
   }, async () => {
-    const where = await place(kind);
+    const where = await reopenableDatabase(kind);
     try {
       let database: Database = await where.open();
       await migrate(database);
