@@ -285,3 +285,33 @@ export const sportSearchResult = z
 export const sportsbookToken = z
   .object({ token: z.string(), expiresAt: z.string() })
   .meta({ id: "SportsbookToken" });
+
+/**
+ * What changed in one event since its previous publication on a live channel (docs/sportsbook-feed.md, "Live
+ * channels"): only the parts that moved. `live` holds the changed fields of the live state; `markets` the changed
+ * markets by id, each with its new status and/or the new prices keyed by outcome (the selection id after
+ * `${eventId}:${marketId}:`). Values are absolute, never increments, so a later change repairs a missed one.
+ */
+export const sportEventChange = z
+  .object({
+    id: z.number().int(),
+    status: sportEvent.shape.status.optional(),
+    live: liveState.partial().optional(),
+    markets: z
+      .record(
+        z.string(),
+        z.object({
+          status: sportMarket.shape.status.optional(),
+          odds: z.record(z.string(), oddsString).optional(),
+        }),
+      )
+      .optional(),
+  })
+  .meta({ id: "SportEventChange" });
+export type SportEventChange = z.infer<typeof sportEventChange>;
+
+/** `sport:live`, once per feed tick: live events new to the list (main market), and the others' changes. */
+export const sportLiveBatch = z
+  .object({ events: z.array(sportEvent), changes: z.array(sportEventChange) })
+  .meta({ id: "SportLiveBatch" });
+export type SportLiveBatch = z.infer<typeof sportLiveBatch>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { applySportEventChange } from "#common/sport/live-changes";
+import { createSimulatedOddsFeed } from "../../providers/odds/simulator";
+import { manualClock, testCatalogue } from "../../providers/odds/simulator/testing";
 import { canSubscribe } from "../../realtime/channels";
+import { toSportEvent } from "./events";
 import { publishFeedChanges } from "./live";
 import { catalogueNames } from "./names";
 import { ControlledFeed, matchEvent } from "./test-support";
@@ -13,7 +18,7 @@ describe("the public sport channels", () => {
     expect(canSubscribe("sport:other", undefined)).toBeDefined();
   });
 
-  it("send one sport:live publication per tick with the changed live events' main market, and each event in full", async () => {
+  it("send each event whole once, then only what moved: one sport:live batch per tick (main market), a change per event", async () => {
     const feed = new ControlledFeed();
     const sent: { channel: string; event: string; data: unknown }[] = [];
     const stop = publishFeedChanges(
@@ -22,25 +27,118 @@ describe("the public sport channels", () => {
       catalogueNames(),
       () => undefined,
     );
+    const tick = () => new Promise((r) => setImmediate(r));
     feed.setEvent(matchEvent(1, { status: "live" }));
     feed.setEvent(matchEvent(2));
+    await tick();
+    // First sight: whole events on their channels; the live one in list form (main market) on sport:live.
+    expect(sent.find((s) => s.channel === sportEventChannel(1))?.event).toBe("event");
+    expect(sent.find((s) => s.channel === sportEventChannel(2))?.event).toBe("event");
+    const first = sent.filter((s) => s.channel === SPORT_CHANNELS.live);
+    expect(first).toHaveLength(1);
+    const firstBatch = first[0]!.data as SportLiveBatch;
+    expect(firstBatch.events.map((e) => [e.id, e.markets.length])).toEqual([[1, 1]]);
+    expect(firstBatch.changes).toEqual([]);
+
+    sent.length = 0;
     feed.setPrice("1:1x2:home", "1.95");
     feed.setPrice("1:1x2:away", "4.10");
-    await new Promise((r) => setImmediate(r));
-    const live = sent.filter((s) => s.channel === SPORT_CHANNELS.live);
-    expect(live).toHaveLength(1);
-    const events = live[0]!.data as { id: number; markets: { selections: { odds: string }[] }[] }[];
-    expect(events.map((e) => e.id)).toEqual([1]);
-    expect(events[0]!.markets).toHaveLength(1);
-    expect(events[0]!.markets[0]!.selections.map((s) => s.odds)).toEqual(["1.95", "3.40", "4.10"]);
-    const full = sent.filter((s) => s.channel === sportEventChannel(1));
-    expect(full).toHaveLength(1);
-    expect((full[0]!.data as { markets: unknown[] }).markets).toHaveLength(2);
-    expect(sent.some((s) => s.channel === sportEventChannel(2))).toBe(true);
+    feed.setMarketStatus(1, "total:2.5", "suspended");
+    feed.setPrice("2:1x2:home", "2.20");
+    await tick();
+    expect(sent.filter((s) => s.channel === SPORT_CHANNELS.live).map((s) => s.data)).toEqual([
+      { events: [], changes: [{ id: 1, markets: { "1x2": { odds: { home: "1.95", away: "4.10" } } } }] },
+    ]);
+    expect(sent.filter((s) => s.channel === sportEventChannel(1))).toEqual([
+      {
+        channel: sportEventChannel(1),
+        event: "change",
+        data: {
+          id: 1,
+          markets: { "1x2": { odds: { home: "1.95", away: "4.10" } }, "total:2.5": { status: "suspended" } },
+        },
+      },
+    ]);
+    // A pre-match event's change goes to its own channel only.
+    expect(sent.filter((s) => s.channel === sportEventChannel(2)).map((s) => s.event)).toEqual(["change"]);
+
+    sent.length = 0;
+    feed.setStatus(1, "ended");
+    await tick();
+    // Leaving play is news for the live list too.
+    expect(sent.find((s) => s.channel === SPORT_CHANNELS.live)?.data).toEqual({
+      events: [],
+      changes: [{ id: 1, status: "ended" }],
+    });
     stop();
+    sent.length = 0;
     feed.setPrice("1:1x2:home", "2.00");
-    await new Promise((r) => setImmediate(r));
-    expect(sent.filter((s) => s.channel === SPORT_CHANNELS.live)).toHaveLength(1);
+    await tick();
+    expect(sent).toEqual([]);
+  });
+
+  it("let a subscriber rebuild every event exactly as the API shows it from the publications alone", async () => {
+    const clock = manualClock("2026-05-02T13:00:00Z");
+    const feed = createSimulatedOddsFeed({
+      catalogue: testCatalogue([66, 67, 68, 69], 3, 10),
+      clock,
+      seed: 7,
+      clockSpeed: 60,
+      minLive: 6,
+    });
+    const names = catalogueNames();
+    const onEvent = new Map<number, SportEvent>();
+    const onLive = new Map<number, SportEvent>();
+    let liveBytes = 0;
+    let changes = 0;
+    publishFeedChanges(
+      feed,
+      {
+        publish: async (channel, e) => {
+          if (channel === SPORT_CHANNELS.live) {
+            liveBytes += JSON.stringify(e).length;
+            const b = e.data as SportLiveBatch;
+            for (const x of b.events) onLive.set(x.id, x);
+            for (const c of b.changes) {
+              const was = onLive.get(c.id);
+              if (was) onLive.set(c.id, applySportEventChange(was, c));
+            }
+            return;
+          }
+          const id = Number(channel.split("#")[1]);
+          if (e.event === "event") onEvent.set(id, e.data as SportEvent);
+          else {
+            changes++;
+            const was = onEvent.get(id);
+            expect(was, `a change of ${id} before the event itself`).toBeDefined();
+            onEvent.set(id, applySportEventChange(was!, e.data as SportEventChange));
+          }
+        },
+      },
+      names,
+      () => undefined,
+    );
+    let liveSeen = 0;
+    for (let s = 0; s < 240; s++) {
+      clock.advance(1000);
+      feed.tick();
+      await new Promise((r) => setImmediate(r));
+      liveSeen = Math.max(liveSeen, feed.events().filter((e) => e.status === "live").length);
+      if (s % 40 !== 39) continue;
+      for (const [id, shown] of onEvent) {
+        const now = feed.event(id);
+        if (now) expect(shown).toEqual(toSportEvent(now, names, { allMarkets: true }));
+      }
+      for (const [id, shown] of onLive) {
+        const now = feed.event(id);
+        if (now?.status === "live") expect(shown).toEqual(toSportEvent(now, names, { allMarkets: false }));
+      }
+    }
+    expect(liveSeen).toBeGreaterThan(3);
+    expect(onLive.size).toBeGreaterThan(3);
+    // Most publications are changes, not whole events.
+    expect(changes).toBeGreaterThan(onEvent.size);
+    expect(liveBytes).toBeGreaterThan(0);
   });
 
   it("hand results and cancellations to settlement", () => {

@@ -1,13 +1,21 @@
+import type { SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
-import type { FeedEvent, FeedUpdate, OddsFeed } from "../../providers/odds/port";
+import type { FeedEvent, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
 import { toSportEvent } from "./events";
 import type { SportNames } from "./names";
 
 /**
- * Carries the feed's changes to the public sport channels: every changed event in full on `sport:event#{id}`,
- * and the live events that changed in one tick together on `sport:live` (main market only). A tick is one
- * turn of the event loop: the updates a feed emits together leave as one publication.
+ * Carries the feed's changes to the public sport channels (docs/sportsbook-feed.md, "Live channels"). A feed
+ * update holds the whole event (3–6 KB with every market), but from one second to the next only a clock and a
+ * few prices move: each event's last published state is kept here, and what leaves is the difference.
+ *
+ * - `sport:event#{id}`: `change` with what moved in any market, or the whole event (`event`) the first time and
+ *   whenever its shape changed (markets or selections added or removed, names, start, a live field gone).
+ * - `sport:live`: one `changes` batch per tick for the live events: the main market's moves and the live state,
+ *   plus in `events` (main market, as lists show them) the events that just went live or changed shape.
+ *
+ * A tick is one turn of the event loop: the updates a feed emits together leave as one batch.
  */
 export function publishFeedChanges(
   feed: OddsFeed,
@@ -15,24 +23,31 @@ export function publishFeedChanges(
   names: SportNames,
   onSettle: (u: Extract<FeedUpdate, { type: "result" | "cancelled" }>) => void,
 ): () => void {
+  const published = new Map<number, Published>();
   const changed = new Map<number, FeedEvent>();
   let scheduled = false;
+  const send = (channel: string, event: Parameters<Publisher["publish"]>[1]) =>
+    void publisher.publish(channel, event).catch(() => undefined);
   const flush = () => {
     scheduled = false;
-    const batch = [...changed.values()];
+    const batch: SportLiveBatch = { events: [], changes: [] };
+    for (const e of changed.values()) {
+      const before = published.get(e.id);
+      const wasLive = before?.status === "live";
+      const d = difference(before, e);
+      published.set(e.id, snapshot(e));
+      if (d === "shape") {
+        send(sportEventChannel(e.id), { event: "event", data: toSportEvent(e, names, { allMarkets: true }) });
+        if (e.status === "live" || wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+        continue;
+      }
+      if (d.all) send(sportEventChannel(e.id), { event: "change", data: d.all });
+      if (e.status === "live" && !wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+      else if (wasLive && d.main) batch.changes.push(d.main);
+    }
     changed.clear();
-    const live = batch
-      .filter((e) => e.status === "live")
-      .map((e) => toSportEvent(e, names, { allMarkets: false }));
-    if (live.length > 0)
-      void publisher.publish(SPORT_CHANNELS.live, { event: "events", data: live }).catch(() => undefined);
-    for (const e of batch)
-      void publisher
-        .publish(sportEventChannel(e.id), {
-          event: "event",
-          data: toSportEvent(e, names, { allMarkets: true }),
-        })
-        .catch(() => undefined);
+    if (batch.events.length > 0 || batch.changes.length > 0)
+      send(SPORT_CHANNELS.live, { event: "changes", data: batch });
   };
   return feed.subscribe((u) => {
     if (u.type === "event") {
@@ -41,8 +56,96 @@ export function publishFeedChanges(
         scheduled = true;
         setImmediate(flush);
       }
+    } else if (u.type === "removed") {
+      published.delete(u.eventId);
+      changed.delete(u.eventId);
     } else if (u.type === "result" || u.type === "cancelled") {
       onSettle(u);
     }
   });
+}
+
+/** An event as it was last published: what a change is measured against. */
+interface Published {
+  /** Everything that does not move in play; a difference here republishes the event whole. */
+  fixed: string;
+  status: FeedEvent["status"];
+  live?: LiveState;
+  markets: { id: string; status: string; selections: { id: string; odds: string }[] }[];
+}
+
+function snapshot(e: FeedEvent): Published {
+  return {
+    fixed: fixedPart(e),
+    status: e.status,
+    live: e.live,
+    markets: e.markets.map((m) => ({
+      id: m.id,
+      status: m.status,
+      selections: m.selections.map((s) => ({ id: s.id, odds: s.odds })),
+    })),
+  };
+}
+
+const fixedPart = (e: FeedEvent) =>
+  `${e.sportId}|${e.categoryId}|${e.championshipId}|${e.home}|${e.away}|${e.startsAt.getTime()}|${e.top}`;
+
+/**
+ * What moved since `before`: the change over all markets (`all`) and over the main market only (`main`), each
+ * absent when nothing of it moved; "shape" when the event must be published whole.
+ */
+function difference(
+  before: Published | undefined,
+  e: FeedEvent,
+): "shape" | { all?: SportEventChange; main?: SportEventChange } {
+  if (!before || before.fixed !== fixedPart(e) || before.markets.length !== e.markets.length) return "shape";
+  const live = liveChange(before.live, e.live);
+  if (live === "shape") return "shape";
+  const head: Omit<SportEventChange, "markets"> = { id: e.id };
+  if (before.status !== e.status) head.status = e.status;
+  if (live) head.live = live;
+  let all: SportEventChange["markets"];
+  let main: SportEventChange["markets"];
+  for (let i = 0; i < e.markets.length; i++) {
+    const m = e.markets[i]!;
+    const was = before.markets[i]!;
+    if (was.id !== m.id || was.selections.length !== m.selections.length) return "shape";
+    const prefix = `${e.id}:${m.id}:`;
+    let odds: Record<string, string> | undefined;
+    for (let k = 0; k < m.selections.length; k++) {
+      const s = m.selections[k]!;
+      const w = was.selections[k]!;
+      // Prices travel keyed by outcome: a selection id outside the port's pattern cannot, so it goes whole.
+      if (w.id !== s.id || !s.id.startsWith(prefix)) return "shape";
+      if (w.odds !== s.odds) (odds ??= {})[s.id.slice(prefix.length)] = s.odds;
+    }
+    if (!odds && was.status === m.status) continue;
+    const c: { status?: FeedEvent["markets"][number]["status"]; odds?: Record<string, string> } = {};
+    if (was.status !== m.status) c.status = m.status;
+    if (odds) c.odds = odds;
+    (all ??= {})[m.id] = c;
+    if (i === 0) main = { [m.id]: c };
+  }
+  const moved = head.status !== undefined || head.live !== undefined;
+  return {
+    all: moved || all ? { ...head, ...(all && { markets: all }) } : undefined,
+    main: moved || main ? { ...head, ...(main && { markets: main }) } : undefined,
+  };
+}
+
+/** The live fields that changed; "shape" when one disappeared (a change cannot say "gone"). */
+function liveChange(
+  before: LiveState | undefined,
+  now: LiveState | undefined,
+): SportEventChange["live"] | "shape" {
+  if (!now) return before ? "shape" : undefined;
+  if (!before) return { ...now };
+  if (before.detail !== undefined && now.detail === undefined) return "shape";
+  const c: NonNullable<SportEventChange["live"]> = {};
+  if (before.clock !== now.clock) c.clock = now.clock;
+  if (before.elapsed !== now.elapsed) c.elapsed = now.elapsed;
+  if (before.period !== now.period) c.period = now.period;
+  if (before.score[0] !== now.score[0] || before.score[1] !== now.score[1]) c.score = now.score;
+  if (before.detail !== now.detail && now.detail !== undefined) c.detail = now.detail;
+  return Object.keys(c).length > 0 ? c : undefined;
 }

@@ -1,7 +1,7 @@
 import type { SportEvent } from "#common/api/sportsbook";
 import type { NavigationDetail, WidgetName } from "#common/sportsbook-widgets";
 import { h, type VNode } from "./dom";
-import { followLive } from "./live";
+import { eventWatcher } from "./live";
 import { describe, eventCard, liveNowEvents, type Widget } from "./page";
 import { eventsResource, invalidate, sportsResource, state } from "./store";
 import { listState, sectionTitle } from "./ui";
@@ -75,15 +75,20 @@ export function topEventsWidget(
   };
 }
 
-/** Live now: live events with their clock and score, following the live channel. */
+/**
+ * Live now: live events with their clock and score. It follows only the events it shows, on their own channels
+ * (a few hundred bytes a change each) rather than `sport:live` (every live event's changes, tens of KB a
+ * second); which events are live is read again with the list every 15 s.
+ */
 export function liveNowWidget(props: { limit?: number }, announce: (d: NavigationDetail) => void): Widget {
   let limit = props.limit ?? CAROUSEL_SIZE;
-  followLive();
+  const watch = eventWatcher();
   const open = (e: SportEvent) => announce(describe({ page: "event", eventId: e.id }, "liveNow"));
   return {
     view() {
       const r = eventsResource({ status: "live", limit: 50 });
       const events = liveNowEvents(r.data).slice(0, limit);
+      watch(events.map((e) => e.id));
       return carousel(
         "liveNow",
         state.t("liveNow"),
@@ -103,6 +108,8 @@ export function liveNowWidget(props: { limit?: number }, announce: (d: Navigatio
     update(p) {
       if (typeof p.limit === "number") limit = p.limit;
     },
-    destroy() {},
+    destroy() {
+      watch([]);
+    },
   };
 }

@@ -1,12 +1,14 @@
 import { Centrifuge, type Subscription } from "centrifuge";
-import type { SportEvent } from "#common/api/sportsbook";
+import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
-import { changed, invalidate, mergeEvent } from "./store";
+import { applyChange, changed, invalidate, mergeEvent } from "./store";
 
 /**
  * Live prices from the provider's realtime hub (the public sport channels of common/realtime.ts): `sport:live`
  * while any widget shows events, and `sport:event#{id}` for each event a page or the slip watches. Guests
- * subscribe too. One connection for the bundle, opened on first need.
+ * subscribe too. One connection for the bundle, opened on first need. Both channels mostly carry changes
+ * (docs/sportsbook-feed.md, "Live channels"): applied to the events the store holds; a change to an event it
+ * does not hold is dropped (a list or page that shows it loads it whole).
  */
 
 let client: Centrifuge | undefined;
@@ -39,7 +41,10 @@ function connection(): Centrifuge {
   return client;
 }
 
-type Publication = { event: string; data: SportEvent | SportEvent[] };
+type Publication =
+  | { event: "changes"; data: SportLiveBatch }
+  | { event: "event"; data: SportEvent }
+  | { event: "change"; data: SportEventChange };
 
 /** Starts following every live event's changes (main markets); idempotent. */
 export function followLive(): void {
@@ -47,8 +52,9 @@ export function followLive(): void {
   liveSub = connection().newSubscription(SPORT_CHANNELS.live);
   liveSub.on("publication", (ctx) => {
     const p = ctx.data as Publication;
-    const list = Array.isArray(p.data) ? p.data : [p.data];
-    for (const e of list) mergeEvent(e, false);
+    if (p.event !== "changes") return;
+    for (const e of p.data.events) mergeEvent(e, false);
+    for (const c of p.data.changes) applyChange(c);
   });
   liveSub.subscribe();
 }
@@ -60,7 +66,8 @@ export function watchEvent(id: number): () => void {
     const sub = connection().newSubscription(sportEventChannel(id));
     sub.on("publication", (ctx) => {
       const p = ctx.data as Publication;
-      if (!Array.isArray(p.data)) mergeEvent(p.data, true);
+      if (p.event === "event") mergeEvent(p.data, true);
+      else if (p.event === "change") applyChange(p.data);
     });
     sub.subscribe();
     w = { sub, count: 0 };

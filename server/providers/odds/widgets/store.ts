@@ -1,4 +1,5 @@
-import type { SportEvent, SportMarket } from "#common/api/sportsbook";
+import type { SportEvent, SportEventChange, SportMarket } from "#common/api/sportsbook";
+import { applySportEventChange } from "#common/sport/live-changes";
 import type { SportsbookInitParams, SportsbookTheme } from "#common/sportsbook-widgets";
 import { type EventsQuery, type SportSummary, SportsbookApi } from "./api";
 import { type Translate, textsFor } from "./texts";
@@ -174,6 +175,17 @@ export function mergeEvent(next: SportEvent, full: boolean): void {
   } else {
     state.events.set(next.id, next);
   }
+  changed();
+}
+
+/** A live channel's change to an event the store holds (its moved prices flash); others are not shown here. */
+export function applyChange(change: SportEventChange): void {
+  const prev = state.events.get(change.id);
+  if (!prev) return;
+  const next = applySportEventChange(prev, change);
+  if (next === prev) return;
+  noteMoves(prev.markets, next.markets);
+  state.events.set(change.id, next);
   changed();
 }
 
