@@ -117,13 +117,16 @@ function difference(
       const w = was.selections[k]!;
       // Prices travel keyed by outcome: a selection id outside the port's pattern cannot, so it goes whole.
       if (w.id !== s.id || !s.id.startsWith(prefix)) return "shape";
-      if (w.odds !== s.odds) (odds ??= {})[s.id.slice(prefix.length)] = s.odds;
+      if (w.odds === s.odds) continue;
+      odds ??= {};
+      odds[s.id.slice(prefix.length)] = s.odds;
     }
     if (!odds && was.status === m.status) continue;
     const c: { status?: FeedEvent["markets"][number]["status"]; odds?: Record<string, string> } = {};
     if (was.status !== m.status) c.status = m.status;
     if (odds) c.odds = odds;
-    (all ??= {})[m.id] = c;
+    all ??= {};
+    all[m.id] = c;
     if (i === 0) main = { [m.id]: c };
   }
   const moved = head.status !== undefined || head.live !== undefined;
