@@ -8,6 +8,8 @@ export interface Caller {
   sessionId: string;
   /** Set when the caller holds a withdrawal-only token (decision 0011), which only `withdrawalScope` routes take. */
   scope?: "withdrawal";
+  /** The player's status as read with the session on this request, for a service that would read it again. */
+  playerStatus?: number;
 }
 
 /** Checks a bearer token for a route; `withdrawalScope` says the route also takes a withdrawal-only token. */

@@ -39,7 +39,7 @@ export async function authenticate(
   // Checked on every call, not only at login and refresh: blocking an account stops its open sessions at once.
   if (isLockedOut(session.playerStatus)) throw accountBlocked();
   await touchSession(deps.db, claims.sessionId, session.lastSeenAt, now);
-  return { playerId: session.playerId, sessionId: claims.sessionId };
+  return { playerId: session.playerId, sessionId: claims.sessionId, playerStatus: session.playerStatus };
 }
 
 const withdrawalOnly = () =>

@@ -1,4 +1,4 @@
-import { ACCOUNT_UPDATED } from "#common/api/wallet";
+import { ACCOUNT_UPDATED, type WalletAccount } from "#common/api/wallet";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { walletAccountById } from "../wallet/accounts";
@@ -9,7 +9,7 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 /**
  * Tells the player's pages about a bet that changed, and its account's new balance (read in the transaction
- * that moved it); sent after the commit through afterCommit. A new bet is `bet.placebet`, any later change
+ * that moved it, or as the caller knows it from that transaction); sent after the commit through afterCommit. A new bet is `bet.placebet`, any later change
  * `sport.bet.updated`; both carry the bet as `GET /api/sportsbook/bets/{id}` shows it.
  */
 export async function announceBet(
@@ -18,11 +18,11 @@ export async function announceBet(
   deps: Pick<SportsbookDeps, "feed" | "rules">,
   bet: BetRow,
   legs: LegRow[],
-  o: { placed?: boolean; balanceMoved?: boolean } = { balanceMoved: true },
+  o: { placed?: boolean; balanceMoved?: boolean; account?: WalletAccount } = { balanceMoved: true },
 ) {
   const shown = toSportBet(bet, legs, { feed: deps.feed, cashOutMargin: deps.rules.cashOutMargin });
   if (o.balanceMoved !== false) {
-    const account = await walletAccountById(tx, bet.accountId);
+    const account = o.account ?? (await walletAccountById(tx, bet.accountId));
     if (account) send(playerChannel("accounts", bet.playerId), { event: ACCOUNT_UPDATED, data: account });
   }
   send(playerChannel("bets", bet.playerId), {

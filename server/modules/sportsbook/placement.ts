@@ -74,17 +74,58 @@ async function betByRequest(db: Db, playerId: bigint, requestId: string) {
   return bet;
 }
 
-/** What the player has staked on unsettled bets: in all, and on one market of one event. */
-async function openStakes(tx: Db, playerId: bigint, market?: { eventId: number; marketId: string }) {
-  const onMarket = market
-    ? sql`and exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${market.eventId} and l.market_id = ${market.marketId})`
-    : sql``;
+/**
+ * What the player has staked on unsettled bets: in all, and on each leg's market (one statement, whatever the
+ * number of legs).
+ */
+async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; marketId: string }[]) {
+  const onMarkets = markets.map(
+    (m, i) =>
+      sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${m.eventId} and l.market_id = ${m.marketId})), 0)::text as ${sql.raw(`m${i}`)}`,
+  );
   const r = (await tx.execute(sql`
-    select coalesce(sum(b.stake), 0)::text as staked from ${sportBets} b
-     where b.player_id = ${playerId} and b.status in ('pending', 'open') ${onMarket}`)) as unknown as {
-    rows: { staked: string }[];
+    select coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
+     where b.player_id = ${playerId} and b.status in ('pending', 'open')`)) as unknown as {
+    rows: Record<string, string>[];
   };
-  return normalizeAmount(r.rows[0]!.staked) ?? "0";
+  const row = r.rows[0]!;
+  const amount = (v: string | undefined) => normalizeAmount(v ?? "0") ?? "0";
+  return { total: amount(row.total), onMarket: markets.map((_, i) => amount(row[`m${i}`])) };
+}
+
+/**
+ * Writes a bet and its legs in one statement and answers both rows as they were written. A second bet with the
+ * same `requestId` fails here on the unique key (postOnce answers the first one).
+ */
+async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "betId">[]) {
+  const values = legs.map(
+    (l) =>
+      sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
+  );
+  const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+  const r = (await tx.execute(sql`
+    with bet as (
+      insert into ${sportBets} (player_id, account_id, currency, type, system_size, stake, odds, potential_payout,
+                                status, odds_policy, payout, reject_reason, request_id, accept_at, settled_revision,
+                                placed_at, settled_at, updated_at)
+      values (${bet.playerId}::bigint, ${bet.accountId}::bigint, ${bet.currency}, ${bet.type}, ${bet.systemSize}::smallint, ${bet.stake}::numeric,
+              ${bet.odds}::numeric, ${bet.potentialPayout}::numeric, ${bet.status}, ${bet.oddsPolicy}, ${bet.payout}::numeric,
+              ${bet.rejectReason}, ${bet.requestId}, ${ts(bet.acceptAt)}, ${bet.settledRevision}::integer,
+              ${ts(bet.placedAt)}, ${ts(bet.settledAt)}, ${ts(bet.updatedAt)})
+      returning id
+    ), legs as (
+      insert into ${sportBetLegs} (bet_id, position, event_id, market_id, selection_id, event_name, market_name,
+                                   selection_name, odds, live, status, result_version)
+      select bet.id, v.* from bet, (values ${sql.join(values, sql`, `)})
+          as v(position, event_id, market_id, selection_id, event_name, market_name, selection_name, odds, live,
+               status, result_version)
+      returning 1
+    )
+    select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const id = BigInt(r.rows[0]!.id);
+  return { bet: { ...bet, id } as BetRow, legs: legs.map((l) => ({ ...l, betId: id })) as LegRow[] };
 }
 
 /**
@@ -97,6 +138,8 @@ export async function placeBet(
   deps: SportsbookDeps,
   playerId: bigint,
   body: PlaceBetBody,
+  /** What the caller's authentication already read on this request (the route passes it; tests may not). */
+  known: { playerStatus?: number } = {},
 ): Promise<SportBet> {
   const view = { feed: deps.feed, cashOutMargin: deps.rules.cashOutMargin };
   const answer = async (bet: BetRow) =>
@@ -105,7 +148,7 @@ export async function placeBet(
   if (seen) return answer(seen);
 
   checkShape(body);
-  if ((await playerStatus(deps.db, playerId)) !== PLAYER_STATUS.active)
+  if ((known.playerStatus ?? (await playerStatus(deps.db, playerId))) !== PLAYER_STATUS.active)
     throw new ApiError(403, "player_disabled", "This account may not place bets");
   const account = body.currency
     ? await accountInCurrency(deps.db, playerId, body.currency.toUpperCase())
@@ -162,7 +205,7 @@ export async function placeBet(
         deps.db,
         async (tx) => {
           // Concurrent bets of one account queue here, so the caps and limits below see each other.
-          await lockAccount(tx, account.id);
+          const locked = await lockAccount(tx, account.id);
           const verdict = await deps.betLimits.check(tx, {
             playerId,
             accountId: account.id,
@@ -170,26 +213,29 @@ export async function placeBet(
             amount: stake,
           });
           if (!verdict.ok) throw new LimitStop(verdict);
-          for (const l of legs) {
-            const onMarket = await openStakes(tx, playerId, { eventId: l.event.id, marketId: l.market.id });
-            if (compareAmounts(addAmounts(onMarket, stake), rules.maxStakePerMarket) > 0)
+          const staked = await openStakes(
+            tx,
+            playerId,
+            legs.map((l) => ({ eventId: l.event.id, marketId: l.market.id })),
+          );
+          for (const [i, l] of legs.entries())
+            if (compareAmounts(addAmounts(staked.onMarket[i]!, stake), rules.maxStakePerMarket) > 0)
               throw new ApiError(
                 422,
                 "stake_too_high",
                 `You may stake at most ${rules.maxStakePerMarket} ${currency} on "${l.market.name}"`,
                 { stake: [rules.maxStakePerMarket] },
               );
-          }
-          if (compareAmounts(addAmounts(await openStakes(tx, playerId), stake), rules.maxOpenStake) > 0)
+          if (compareAmounts(addAmounts(staked.total, stake), rules.maxOpenStake) > 0)
             throw new ApiError(
               422,
               "stake_too_high",
               `Your unsettled bets may stake at most ${rules.maxOpenStake} ${currency} in all`,
               { stake: [rules.maxOpenStake] },
             );
-          const [bet] = await tx
-            .insert(sportBets)
-            .values({
+          const { bet, legs: legRows } = await insertBet(
+            tx,
+            {
               playerId,
               accountId: account.id,
               currency,
@@ -200,40 +246,42 @@ export async function placeBet(
               potentialPayout: payout,
               status: live ? "pending" : "open",
               oddsPolicy: body.oddsPolicy,
+              payout: null,
+              rejectReason: null,
               requestId: body.requestId,
               acceptAt: live ? new Date(now.getTime() + rules.liveDelayMs) : null,
+              settledRevision: null,
               placedAt: now,
+              settledAt: null,
               updatedAt: now,
-            })
-            .returning();
-          const legRows = await tx
-            .insert(sportBetLegs)
-            .values(
-              legs.map((l, position) => ({
-                betId: bet!.id,
-                position,
-                eventId: l.event.id,
-                marketId: l.market.id,
-                selectionId: l.selection.id,
-                eventName: eventName(l.event),
-                marketName: l.market.name,
-                selectionName: l.selection.name,
-                odds: l.selection.odds,
-                live: l.event.status === "live",
-              })),
-            )
-            .returning();
-          await postEntry(tx, {
+            },
+            legs.map((l, position) => ({
+              position,
+              eventId: l.event.id,
+              marketId: l.market.id,
+              selectionId: l.selection.id,
+              eventName: eventName(l.event),
+              marketName: l.market.name,
+              selectionName: l.selection.name,
+              odds: l.selection.odds,
+              live: l.event.status === "live",
+              status: "open" as const,
+              resultVersion: 0,
+            })),
+          );
+          const posted = await postEntry(tx, {
             at: now,
             accountId: account.id,
             amount: `-${stake}`,
             counterparty: house.sportsbook,
             kind: "bet",
-            reference: `sportsbook:bet:${bet!.id}`,
-            idempotencyKey: `sportsbook:bet:${bet!.id}:stake`,
+            reference: `sportsbook:bet:${bet.id}`,
+            idempotencyKey: `sportsbook:bet:${bet.id}:stake`,
             meta: { type: body.type, live },
           });
-          return announceBet(tx, send, deps, bet!, legRows, { placed: true });
+          // The account as the posting left it: its row was locked above, and only the balance moved since.
+          const moved = locked && { ...locked, balance: posted.balanceAfter };
+          return announceBet(tx, send, deps, bet, legRows, { placed: true, account: moved });
         },
         // The same requestId won a moment ago (a double click, a retry): answer its bet.
         async () => answer((await betByRequest(deps.db, playerId, body.requestId))!),

@@ -131,7 +131,9 @@ export const sportsbookRoutes =
     app.post(
       "/sportsbook/bets",
       { config: sportsbookPlayer, schema: { body: placeBetBody, response: { 200: dataOf(sportBet) } } },
-      async (req) => ({ data: await placeBet(engine(), player(req), req.body) }),
+      async (req) => ({
+        data: await placeBet(engine(), player(req), req.body, { playerStatus: req.caller?.playerStatus }),
+      }),
     );
 
     app.get(

@@ -67,5 +67,5 @@ export async function sportsbookCaller(
     throw new ApiError(401, "unauthorized", "The session was closed");
   if (isLockedOut(session.playerStatus))
     throw new ApiError(403, "account_blocked", "This account is blocked");
-  return { playerId: claims.playerId, sessionId: claims.sessionId };
+  return { playerId: claims.playerId, sessionId: claims.sessionId, playerStatus: session.playerStatus };
 }

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { WalletAccount } from "#common/api/wallet";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ledgerEntriesPosted } from "../../lib/metrics";
+import { toWalletAccount } from "./accounts";
 import { houseAccounts, ledgerEntries, ledgerPostings, walletAccounts } from "./tables";
 
 /**
@@ -321,6 +323,9 @@ export async function playFlowsSince(db: Db, playerId: bigint, since: Date): Pro
  * Takes the account's row lock inside the caller's transaction, so checks that read its history (limits) and
  * the posting that follows are one step for concurrent callers: the next one waits and then sees this one.
  */
-export async function lockAccount(tx: Db, accountId: bigint): Promise<void> {
-  await tx.execute(sql`select 1 from wallet_accounts where id = ${accountId} for update`);
+export async function lockAccount(tx: Db, accountId: bigint): Promise<WalletAccount | undefined> {
+  // Answers the locked row as players see it, so a caller that posts next can announce the account without
+  // reading it again.
+  const [row] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)).for("update");
+  return row && toWalletAccount(row);
 }
