@@ -5,7 +5,7 @@ import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { refreshRates } from "../modules/settings/service";
 import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
-import { settleFromFeed } from "../modules/sportsbook/settlement";
+import { settleFromFeed, voidDroppedEvents } from "../modules/sportsbook/settlement";
 import { lastReconciliation } from "../modules/wallet/reconciliation";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
 import { JsonRatesFeed } from "../providers/rates/port";
@@ -67,6 +67,8 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
     },
   ];
   const sportsbook = sportsbookDeps(deps);
+  /** When the dropped-events job first missed each event (its memory between runs). */
+  const droppedSince = new Map<number, number>();
   if (sportsbook) {
     jobs.push(
       {
@@ -86,6 +88,16 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
         run: async () => {
           const n = await settleFromFeed(sportsbook);
           return n > 0 ? `settled ${n} bets` : undefined;
+        },
+      },
+      {
+        // Open bets on events the feed dropped (a long downtime) are void after a grace period.
+        name: "sportsbook-dropped-events",
+        everyMs: 5 * 60_000,
+        atStart: true,
+        run: async () => {
+          const n = await voidDroppedEvents(sportsbook, droppedSince);
+          return n > 0 ? `voided ${n} bets on events the feed dropped` : undefined;
         },
       },
     );

@@ -10,7 +10,7 @@ import { ownBet } from "./bets";
 import { cashOut } from "./cash-out";
 import type { SportsbookDeps } from "./deps";
 import { acceptPendingBets, placeBet } from "./placement";
-import { settleEvent, settleFromFeed } from "./settlement";
+import { settleEvent, settleFromFeed, voidDroppedEvents } from "./settlement";
 import { sportSettlements } from "./tables";
 import {
   ControlledFeed,
@@ -326,6 +326,41 @@ for (const kind of dbKinds()) {
         const c = await ownBet(database.db, playerId, combo.id);
         expect([c.bet.status, Number(c.bet.payout)]).toEqual(["won", 21]);
         expect(Number(await balance(accountId))).toBe(80 + 10 + 21);
+      });
+
+      it("voids open bets on an event the feed dropped, once it stayed missing for the grace period", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b, c] = [newEvent(), newEvent(), newEvent()];
+        const single = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:draw`, "3.40"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        const back = await place(playerId, { selections: [sel(`${c.id}:1x2:home`, "2.10")] });
+        const missing = new Map<number, number>();
+        const grace = 60_000;
+        feed.drop(a.id);
+        feed.drop(c.id);
+        // First noticed: nothing happens yet, nor before the grace is over.
+        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        clock.advance(grace - 1_000);
+        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        expect((await ownBet(database.db, playerId, single.id)).bet.status).toBe("open");
+        // c comes back within the grace: its bet is left alone.
+        feed.setEvent(matchEvent(c.id, { startsAt: new Date(clock.now().getTime() + 3_600_000) }));
+        clock.advance(2_000);
+        expect(await voidDroppedEvents(deps, missing, grace)).toBe(2);
+        expect((await ownBet(database.db, playerId, single.id)).bet).toMatchObject({ status: "void" });
+        expect((await ownBet(database.db, playerId, back.id)).bet.status).toBe("open");
+        // The combo waits for its other leg, which counts a as odds 1.
+        const open = await ownBet(database.db, playerId, combo.id);
+        expect([open.bet.status, open.legs.map((l) => l.status)]).toEqual(["open", ["void", "open"]]);
+        // Running again (another process, a restart) changes nothing: the void is final.
+        clock.advance(grace * 2);
+        expect(await voidDroppedEvents(deps, new Map(), 0)).toBe(0);
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        expect(Number(await balance(accountId))).toBe(70 + 10 + 21);
       });
 
       it("settles half results of an asian line", async () => {

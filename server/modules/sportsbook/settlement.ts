@@ -23,7 +23,13 @@ import { sportBetLegs, sportBets, sportSettlements } from "./tables";
 export const CANCELLED_VERSION = 1_000_000;
 
 /** What the feed says of a leg now: its outcome and the version it comes from, or nothing new. */
-function legOutcome(feed: OddsFeed, leg: LegRow): { status: LegStatus; version: number } | undefined {
+function legOutcome(
+  feed: OddsFeed,
+  leg: LegRow,
+  dropped?: ReadonlySet<number>,
+): { status: LegStatus; version: number } | undefined {
+  // An event the feed dropped for good (voidDroppedEvents) is void, as final as a cancellation.
+  if (dropped?.has(leg.eventId)) return { status: "void", version: CANCELLED_VERSION };
   const event = feed.event(leg.eventId);
   if (event?.status === "cancelled") return { status: "void", version: CANCELLED_VERSION };
   const results = feed.results(leg.eventId);
@@ -34,8 +40,14 @@ function legOutcome(feed: OddsFeed, leg: LegRow): { status: LegStatus; version: 
   return { status: r, version: results.version };
 }
 
-/** Settles one bet from the feed as it stands; answers whether anything changed. */
-export async function settleBet(deps: SportsbookDeps, betId: bigint): Promise<boolean> {
+/**
+ * Settles one bet from the feed as it stands (legs on `dropped` events void); answers whether anything changed.
+ */
+export async function settleBet(
+  deps: SportsbookDeps,
+  betId: bigint,
+  dropped?: ReadonlySet<number>,
+): Promise<boolean> {
   return afterCommit(deps.publisher, (send) =>
     deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -48,7 +60,7 @@ export async function settleBet(deps: SportsbookDeps, betId: bigint): Promise<bo
       );
       let legsChanged = false;
       for (const leg of legs) {
-        const o = legOutcome(deps.feed, leg);
+        const o = legOutcome(deps.feed, leg, dropped);
         if (!o || o.version <= leg.resultVersion) continue;
         await tx
           .update(sportBetLegs)
@@ -173,6 +185,44 @@ export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
     const cancelled = deps.feed.event(eventId)?.status === "cancelled";
     const latest = cancelled ? CANCELLED_VERSION : (deps.feed.results(eventId)?.version ?? 0);
     if (latest > Number(r.version)) changed += await settleEvent(deps, eventId);
+  }
+  return changed;
+}
+
+/** How long an event with open bets may be unknown to the feed before they are void on it. */
+export const DROPPED_EVENT_GRACE_MS = 2 * 3_600_000;
+
+/**
+ * Open legs on events the feed no longer knows at all (neither the event nor its results): a server down longer
+ * than the feed keeps ended events (the simulator: 30 minutes) comes back to a feed without them, and their bets
+ * would stay open for ever. The job notes when it first found each such event missing (`missingSince`, its
+ * memory across runs); one still missing `graceMs` later is void on every bet, as a cancelled event is, and a
+ * bet with nothing else open settles. A restart starts the grace again: never sooner, at worst later.
+ */
+export async function voidDroppedEvents(
+  deps: SportsbookDeps,
+  missingSince: Map<number, number>,
+  graceMs = DROPPED_EVENT_GRACE_MS,
+): Promise<number> {
+  const rows = (await deps.db.execute(sql`
+    select distinct l.event_id::text as event_id
+      from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
+     where b.status = 'open' and l.status = 'open'`)) as unknown as { rows: { event_id: string }[] };
+  const open = new Set(rows.rows.map((r) => Number(r.event_id)));
+  for (const id of missingSince.keys()) if (!open.has(id)) missingSince.delete(id);
+  const now = deps.clock.now().getTime();
+  let changed = 0;
+  for (const eventId of open) {
+    if (deps.feed.event(eventId) || deps.feed.results(eventId)) {
+      missingSince.delete(eventId);
+      continue;
+    }
+    const since = missingSince.get(eventId) ?? now;
+    missingSince.set(eventId, since);
+    if (now - since < graceMs) continue;
+    const dropped = new Set([eventId]);
+    for (const id of await betsOnEvent(deps.db, eventId)) if (await settleBet(deps, id, dropped)) changed++;
+    missingSince.delete(eventId);
   }
   return changed;
 }

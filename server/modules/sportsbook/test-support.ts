@@ -105,6 +105,12 @@ export class ControlledFeed implements OddsFeed {
     return this.pushResult(eventId, results);
   }
 
+  /** Forgets an event and its results, as a feed restarted after it removed them does (no update is sent). */
+  drop(eventId: number) {
+    this.byId.delete(eventId);
+    this.resultsById.delete(eventId);
+  }
+
   cancel(eventId: number) {
     this.change(eventId, (e) => (e.status = "cancelled"));
     this.emit({ type: "cancelled", eventId });
