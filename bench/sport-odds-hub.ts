@@ -10,7 +10,7 @@ const EVENTS = Number(process.env.BENCH_SPORT_EVENTS ?? 500);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 /** Event pages and bet-slip legs a subscriber follows, each `sport:event#{id}`. */
 const PER_SUBSCRIBER = Number(process.env.BENCH_SPORT_EVENTS_PER_SUBSCRIBER ?? 5);
-/** The share of subscribers that also follow `sport:live` (the live-now carousel, the live page). */
+/** The share of subscribers that also follow `sport:live` (the main page widget: /betting and the sports pages). */
 const LIVE_SHARE = Number(process.env.BENCH_SPORT_LIVE_SHARE ?? 1);
 const TICKS = Number(
   process.env.BENCH_SPORT_TICKS ?? Math.max(3, Number(process.env.BENCH_DURATION_S ?? 10)),
@@ -127,9 +127,9 @@ try {
   while (samples.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const seconds = (now() - started) / 1000;
   const all = samples.map((s) => s.ms);
-  console.log(`  sport:event#{id} (full event): ${summary(samples.filter((s) => !s.live).map((s) => s.ms))}`);
+  console.log(`  sport:event#{id} (changes): ${summary(samples.filter((s) => !s.live).map((s) => s.ms))}`);
   console.log(
-    `  sport:live (changed live events, main market): ${summary(samples.filter((s) => s.live).map((s) => s.ms))}`,
+    `  sport:live (live events' changes, main market): ${summary(samples.filter((s) => s.live).map((s) => s.ms))}`,
   );
   console.log(
     `  all: ${summary(all)}; ${samples.length}/${expected} expected deliveries; ` +

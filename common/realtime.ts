@@ -52,9 +52,11 @@ export interface RealtimeEvent<T = unknown> {
 export const ACCOUNT_UPDATED = "account.updated";
 
 /**
- * The built-in sportsbook's public channels (issue #15): `sport:live` carries every live event's changes as
- * `{ event: "events", data: SportEvent[] }` (only the events that changed, main market only); `sport:event#{id}`
- * carries one event in full (`{ event: "event", data: SportEvent }`) whenever it changes. Guests may subscribe.
+ * The built-in sportsbook's public channels (issue #15, docs/sportsbook-feed.md "Live channels"): `sport:live`
+ * carries the live events' changes once per feed tick as `{ event: "changes", data: SportLiveBatch }` (main market
+ * only); `sport:event#{id}` carries one event, whole the first time and when its shape changes
+ * (`{ event: "event", data: SportEvent }`), else only what moved (`{ event: "change", data: SportEventChange }`).
+ * Guests may subscribe.
  */
 export const SPORT_CHANNELS = { live: "sport:live", event: "sport:event" } as const;
 export const sportEventChannel = (eventId: number) => `${SPORT_CHANNELS.event}#${eventId}`;
