@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { type Cache, createCache } from "./cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { authentication } from "./http/authentication";
@@ -46,6 +47,8 @@ export interface AppDeps {
   clock: Clock;
   /** Present when REDIS_URL is set; shared state (rate limits, fan-out) goes there. */
   redis?: Redis;
+  /** Read-mostly data in memory (settings, the lobby); whoever changes it invalidates, across processes with Redis. */
+  cache: Cache;
   /** Announces changes to players' open pages; see server/realtime/publisher.ts for when to call it. */
   realtime: Realtime;
   /** E-mail: the outbox, or SMTP when SMTP_URL is set. */
@@ -93,6 +96,7 @@ const modules: ApiModule[] = [
 ];
 
 type Optional =
+  | "cache"
   | "clock"
   | "realtime"
   | "mailer"
@@ -126,8 +130,17 @@ export async function buildApp(
   });
   // Built-in providers call this same server the way remote ones would: over its real routes.
   const inject: Parameters<typeof createGameProviders>[0]["inject"] = (req) => app.inject(req);
+  const cache =
+    deps.cache ??
+    createCache({
+      redis: deps.redis,
+      onError: (err) => app.log.warn({ err }, "cache invalidation not broadcast"),
+    });
+  if (!deps.cache) app.addHook("onClose", () => cache.close());
+  await cache.ready;
   const full: AppDeps = {
     ...deps,
+    cache,
     clock,
     realtime,
     mailer: deps.mailer ?? createMailer(config, db),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
+import { createCache } from "./cache";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
@@ -15,17 +16,22 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
 
   let redis: import("ioredis").Redis | undefined;
   if (config.REDIS_URL) {
     const { Redis } = await import("ioredis");
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   }
+  const cache = createCache({
+    redis,
+    onError: (err) => console.warn(`cache invalidation not broadcast: ${err.message}`),
+  });
+  await cache.ready;
+  if (config.SEED_DEMO) await seedDemo(database.db, cache);
 
   // The built-in odds feed: every process computes the same schedule and prices from the seed and the clock.
   const oddsFeed = sportsFeed(config, systemClock);
-  const app = await buildApp({ config, db: database.db, redis, jobs: true, oddsFeed });
+  const app = await buildApp({ config, db: database.db, redis, cache, jobs: true, oddsFeed });
   await registerSite(app, {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,
@@ -41,6 +47,7 @@ async function main() {
     timeoutS: config.SHUTDOWN_TIMEOUT_S,
     drainDelayS: config.SHUTDOWN_DRAIN_DELAY_S,
     after: async () => {
+      await cache.close();
       redis?.disconnect();
       await database.close();
     },
