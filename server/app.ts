@@ -11,6 +11,7 @@ import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { registerApiDocs } from "./http/docs";
 import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
+import { registerTraceId, traceOptions } from "./http/trace";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
@@ -109,7 +110,12 @@ type Optional =
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
-  deps: Omit<AppDeps, Optional> & Partial<Pick<AppDeps, Optional>> & { jobs?: boolean },
+  deps: Omit<AppDeps, Optional> &
+    Partial<Pick<AppDeps, Optional>> & {
+      jobs?: boolean;
+      /** Where the logs go instead of stdout (tests read them). */
+      logStream?: { write(line: string): void };
+    },
 ): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const { config, db } = deps;
@@ -122,7 +128,12 @@ export async function buildApp(
       isSessionLive: (sessionId) => isSessionLive(db, sessionId, clock.now()),
     });
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    // Structured (JSON) logs; each request's lines carry the site's trace id (server/http/trace.ts).
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
+    ...traceOptions,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
     // Requests arriving while the app closes get the operations hooks' 503 in the API's shape (and /ready its own).
@@ -194,6 +205,7 @@ export async function buildApp(
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerTraceId(app);
   registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
