@@ -11,6 +11,7 @@ import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { registerApiDocs } from "./http/docs";
 import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerTraceId, traceOptions } from "./http/trace";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
@@ -206,6 +207,7 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerTraceId(app);
+  registerSecurityHeaders(app, config);
   registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { processConfig } from "./dev-secrets";
+import { sitePagePolicy } from "./http/security-headers";
 import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { systemClock } from "./lib/clock";
@@ -36,6 +37,7 @@ async function main() {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,
     buildCheckSeconds: config.BUILD_CHECK_INTERVAL_S,
+    pagePolicy: sitePagePolicy(config),
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   });
   app.addHook("onClose", async () => {
