@@ -106,6 +106,12 @@ describe("security headers", () => {
       "https://*.telegram.org",
     ]);
     expect(directive("object-src")).toEqual(["'none'"]);
+    // The house games' pages are a provider's: any casino page that launched them may frame them.
+    const game = sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", "/pt-br/house-games/slot?token=t");
+    expect(game).toContain("frame-ancestors *");
+    expect(sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", "/games")).toContain(
+      `frame-ancestors ${FRAME_ANCESTORS}`,
+    );
   });
 
   it.runIf(hasBuild)(

@@ -36,14 +36,22 @@ export const newNonce = () => randomBytes(16).toString("base64");
 
 type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS">;
 
-/** The CSP of one site page, allowing the scripts that carry `nonce`. */
-export function sitePagePolicy(config: SecurityConfig): (nonce: string) => string {
+/**
+ * The built-in studio's game pages (/house-games/…, /{lang}/house-games/…) are a provider's pages: a casino
+ * frames them from wherever the player opened it (another host of the same site, the messenger's client
+ * around it), as any provider's game is framed by the operator that launched it. Their launch token, not the
+ * framing host, is what guards them.
+ */
+const FRAMED_BY_ANY_SITE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?house-games\//;
+
+/** The CSP of one site page (by its path), allowing the scripts that carry `nonce`. */
+export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: string) => string {
   const sportsbook = origin(config.BETTING_PROVIDER_HOST);
   const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
   const script = [...SCRIPT_HOSTS, ...sportsbook].join(" ");
   const connect = [...CONNECT_HOSTS, ...sportsbook].join(" ");
   const frames = [...FRAME_HOSTS, ...sportsbook, ...games].join(" ");
-  return (nonce) =>
+  return (nonce, path = "/") =>
     [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}' ${script}`,
@@ -57,7 +65,7 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string) => strin
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
-      `frame-ancestors ${FRAME_ANCESTORS}`,
+      `frame-ancestors ${FRAMED_BY_ANY_SITE.test(path) ? "*" : FRAME_ANCESTORS}`,
     ].join("; ");
 }
 

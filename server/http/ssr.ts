@@ -34,7 +34,7 @@ export async function registerSite(
     redirectHosts: string[];
     buildCheckSeconds: number;
     /** The pages' Content-Security-Policy for a nonce (server/http/security-headers.ts). */
-    pagePolicy: (nonce: string) => string;
+    pagePolicy: (nonce: string, path: string) => string;
   },
 ): Promise<void> {
   const getLoadContext = (request: Request): SiteLoadContext => ({
@@ -50,11 +50,12 @@ export async function registerSite(
     const raw = req.raw.rawHeaders;
     for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === NONCE_HEADER) raw.splice(i, 2);
     raw.push(NONCE_HEADER, nonce);
-    writePageHeaders(reply, opts.pagePolicy(nonce));
+    const policy = opts.pagePolicy(nonce, req.url);
+    writePageHeaders(reply, policy);
     // Vite's development client adds scripts of its own: there the policy only reports what it would block.
     if (opts.dev) {
       reply.raw.removeHeader("content-security-policy");
-      reply.raw.setHeader("content-security-policy-report-only", opts.pagePolicy(nonce));
+      reply.raw.setHeader("content-security-policy-report-only", policy);
     }
   };
 
