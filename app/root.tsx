@@ -30,6 +30,7 @@ import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
 import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
+import { useNonce } from "./lib/nonce";
 import { loadSession } from "./lib/session/load";
 import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
 import { STORAGE_SHIM_SCRIPT, storage } from "./lib/storage";
@@ -78,6 +79,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   const forced = forcedTheme(useMatches());
   return (
     // The paint script changes <html>'s class and data before React hydrates; that difference is expected.
@@ -94,16 +96,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="application-name" content={BRAND.name} />
         {/* Constant scripts, run before anything else: storage that never throws, then the theme and drawer
             width before the first paint (no flash). */}
-        <script dangerouslySetInnerHTML={{ __html: STORAGE_SHIM_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STORAGE_SHIM_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="font-sans antialiased">
         <Preloader />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { type Cache, createCache } from "./cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { authentication } from "./http/authentication";
@@ -10,6 +11,8 @@ import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { registerApiDocs } from "./http/docs";
 import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { registerTraceId, traceOptions } from "./http/trace";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
@@ -46,6 +49,8 @@ export interface AppDeps {
   clock: Clock;
   /** Present when REDIS_URL is set; shared state (rate limits, fan-out) goes there. */
   redis?: Redis;
+  /** Read-mostly data in memory (settings, the lobby); whoever changes it invalidates, across processes with Redis. */
+  cache: Cache;
   /** Announces changes to players' open pages; see server/realtime/publisher.ts for when to call it. */
   realtime: Realtime;
   /** E-mail: the outbox, or SMTP when SMTP_URL is set. */
@@ -93,6 +98,7 @@ const modules: ApiModule[] = [
 ];
 
 type Optional =
+  | "cache"
   | "clock"
   | "realtime"
   | "mailer"
@@ -105,7 +111,12 @@ type Optional =
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
-  deps: Omit<AppDeps, Optional> & Partial<Pick<AppDeps, Optional>> & { jobs?: boolean },
+  deps: Omit<AppDeps, Optional> &
+    Partial<Pick<AppDeps, Optional>> & {
+      jobs?: boolean;
+      /** Where the logs go instead of stdout (tests read them). */
+      logStream?: { write(line: string): void };
+    },
 ): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const { config, db } = deps;
@@ -118,7 +129,12 @@ export async function buildApp(
       isSessionLive: (sessionId) => isSessionLive(db, sessionId, clock.now()),
     });
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    // Structured (JSON) logs; each request's lines carry the site's trace id (server/http/trace.ts).
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
+    ...traceOptions,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
     // Requests arriving while the app closes get the operations hooks' 503 in the API's shape (and /ready its own).
@@ -126,8 +142,17 @@ export async function buildApp(
   });
   // Built-in providers call this same server the way remote ones would: over its real routes.
   const inject: Parameters<typeof createGameProviders>[0]["inject"] = (req) => app.inject(req);
+  const cache =
+    deps.cache ??
+    createCache({
+      redis: deps.redis,
+      onError: (err) => app.log.warn({ err }, "cache invalidation not broadcast"),
+    });
+  if (!deps.cache) app.addHook("onClose", () => cache.close());
+  await cache.ready;
   const full: AppDeps = {
     ...deps,
+    cache,
     clock,
     realtime,
     mailer: deps.mailer ?? createMailer(config, db),
@@ -181,6 +206,8 @@ export async function buildApp(
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerTraceId(app);
+  registerSecurityHeaders(app, config);
   registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());

@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
+import { createCache } from "./cache";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { processConfig } from "./dev-secrets";
+import { sitePagePolicy } from "./http/security-headers";
 import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { systemClock } from "./lib/clock";
@@ -15,21 +17,27 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
 
   let redis: import("ioredis").Redis | undefined;
   if (config.REDIS_URL) {
     const { Redis } = await import("ioredis");
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   }
+  const cache = createCache({
+    redis,
+    onError: (err) => console.warn(`cache invalidation not broadcast: ${err.message}`),
+  });
+  await cache.ready;
+  if (config.SEED_DEMO) await seedDemo(database.db, cache);
 
   // The built-in odds feed: every process computes the same schedule and prices from the seed and the clock.
   const oddsFeed = sportsFeed(config, systemClock);
-  const app = await buildApp({ config, db: database.db, redis, jobs: true, oddsFeed });
+  const app = await buildApp({ config, db: database.db, redis, cache, jobs: true, oddsFeed });
   await registerSite(app, {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,
     buildCheckSeconds: config.BUILD_CHECK_INTERVAL_S,
+    pagePolicy: sitePagePolicy(config),
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   });
   app.addHook("onClose", async () => {
@@ -41,6 +49,7 @@ async function main() {
     timeoutS: config.SHUTDOWN_TIMEOUT_S,
     drainDelayS: config.SHUTDOWN_DRAIN_DELAY_S,
     after: async () => {
+      await cache.close();
       redis?.disconnect();
       await database.close();
     },

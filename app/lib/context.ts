@@ -6,5 +6,7 @@ declare module "react-router" {
     apiBaseUrl: string;
     /** Outside hosts /redirect may send visitors to (the server's REDIRECT_HOSTS). */
     redirectHosts: string[];
+    /** This page's CSP nonce (the server's policy allows only scripts carrying it); empty in the browser. */
+    cspNonce: string;
   }
 }

@@ -23,7 +23,9 @@ export interface Database {
  */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A query waiting for a connection fails after 10 s instead of hanging for ever when the database is
+    // unreachable or the pool is exhausted: the request answers 500 and /ready reports the database down.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server dropped (restart, failover, admin) must not take the process down; the
     // pool opens a new one on the next query.
     pool.on("error", (err) => console.warn(`database: an idle connection failed (${err.message})`));

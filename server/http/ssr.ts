@@ -3,17 +3,23 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
+import { newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
+
+/** Carries a page's nonce from the handler to the load context; whatever a visitor sends is replaced. */
+const NONCE_HEADER = "x-csp-nonce";
 
 /** What the site's loaders get: they reach the API over HTTP, never by importing server code. */
 export type SiteLoadContext = {
   apiBaseUrl: string;
   /** Outside hosts /redirect may send visitors to (REDIRECT_HOSTS). */
   redirectHosts: string[];
+  /** This page's CSP nonce: every script the server writes into the page carries it (app/entry.server.tsx). */
+  cspNonce: string;
 };
 
 /**
@@ -22,12 +28,36 @@ export type SiteLoadContext = {
  */
 export async function registerSite(
   app: FastifyInstance,
-  opts: { dev: boolean; apiBaseUrl: () => string; redirectHosts: string[]; buildCheckSeconds: number },
+  opts: {
+    dev: boolean;
+    apiBaseUrl: () => string;
+    redirectHosts: string[];
+    buildCheckSeconds: number;
+    /** The pages' Content-Security-Policy for a nonce (server/http/security-headers.ts). */
+    pagePolicy: (nonce: string, path: string) => string;
+  },
 ): Promise<void> {
-  const getLoadContext = (): SiteLoadContext => ({
+  const getLoadContext = (request: Request): SiteLoadContext => ({
     apiBaseUrl: opts.apiBaseUrl(),
     redirectHosts: opts.redirectHosts,
+    cspNonce: request.headers.get(NONCE_HEADER) ?? "",
   });
+  /** Before React Router writes the page: its nonce, its policy, and the headers every answer has. */
+  const preparePage = (req: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce();
+    // React Router builds its Request from the raw header list: the nonce rides along there, always ours
+    // (what a visitor sent under that name is dropped first).
+    const raw = req.raw.rawHeaders;
+    for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === NONCE_HEADER) raw.splice(i, 2);
+    raw.push(NONCE_HEADER, nonce);
+    const policy = opts.pagePolicy(nonce, req.url);
+    writePageHeaders(reply, policy);
+    // Vite's development client adds scripts of its own: there the policy only reports what it would block.
+    if (opts.dev) {
+      reply.raw.removeHeader("content-security-policy");
+      reply.raw.setHeader("content-security-policy-report-only", policy);
+    }
+  };
 
   if (opts.dev) {
     const { createServer } = await import("vite");
@@ -45,6 +75,7 @@ export async function registerSite(
     app.all("/*", (req, reply) => {
       reply.hijack();
       forwardClientIp(req);
+      preparePage(req, reply);
       vite.middlewares(req.raw, reply.raw, () => listener(req.raw, reply.raw));
     });
     return;
@@ -75,6 +106,7 @@ export async function registerSite(
   app.all("/*", (req, reply) => {
     reply.hijack();
     forwardClientIp(req);
+    preparePage(req, reply);
     listener(req.raw, reply.raw);
   });
 }

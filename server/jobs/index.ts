@@ -110,7 +110,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       name: "currency-rates",
       everyMs: deps.config.RATES_REFRESH_MINUTES * 60_000,
       atStart: true,
-      run: async () => `refreshed ${(await refreshRates(deps.db, feed)).length} currencies`,
+      run: async () => `refreshed ${(await refreshRates(deps.db, feed, deps.cache)).length} currencies`,
     });
   }
   return jobs;

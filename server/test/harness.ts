@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
+import { type Cache, createCache } from "../cache";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
@@ -119,6 +120,8 @@ async function openUncheckedDatabase(kind: DbKind, opts: { seed?: boolean }): Pr
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's cache, for tests that change data the way a job or the seed does and then invalidate. */
+  cache: Cache;
 }
 
 export async function createTestApp(
@@ -133,9 +136,10 @@ export async function createTestApp(
     BEHIND_CLOUDFLARE: "true",
     ...opts.env,
   });
-  const app = await buildApp({ config, db: database.db, clock: opts.clock, realtime: opts.realtime });
+  const cache = createCache({});
+  const app = await buildApp({ config, db: database.db, cache, clock: opts.clock, realtime: opts.realtime });
   await app.ready();
-  return { app, database };
+  return { app, database, cache };
 }
 
 /**

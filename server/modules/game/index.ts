@@ -16,7 +16,8 @@ export const gameModule: ApiModule = async (api, deps) => {
     gameRoutes({
       db: deps.db,
       clock: deps.clock,
-      lobby: createLobby(deps.db, { ttlMs: deps.config.GAME_LOBBY_CACHE_SECONDS * 1000 }),
+      cache: deps.cache,
+      lobby: createLobby(deps.db, deps.cache, { ttlMs: deps.config.GAME_LOBBY_CACHE_SECONDS * 1000 }),
       launch: {
         db: deps.db,
         clock: deps.clock,

@@ -1,6 +1,6 @@
 import type { Page } from "#common/api/player";
+import type { Cache, CacheScope } from "../../cache";
 import type { Db } from "../../db/client";
-import { createMemo } from "../../lib/memo";
 import {
   findProvider,
   type GameFilter,
@@ -13,12 +13,19 @@ import {
   type Viewer,
 } from "./catalogue";
 
+/** The lobby's scope of the cache; the seed, which writes the catalogue, invalidates it. */
+export const LOBBY_CACHE_NAME = "game-lobby";
+
 /**
  * The lobby's reads. Everyone from one country sees the same collections, providers, features and game pages,
- * and the lobby is the busiest part of the site, so those answers are kept for `ttlMs` (the catalogue changes
- * rarely; an operator's edit shows within that time). Only a player's favourites are read per request.
+ * and the lobby is the busiest part of the site, so those answers are kept in the cache (`scope`) until the
+ * catalogue changes or the scope's time is up (an operator's edit by hand shows within that time). Only a
+ * player's favourites are read per request.
  */
 export interface Lobby {
+  scope: CacheScope;
+  /** The cache key of a game page as a guest from `country` sees it: one per normalized filter. */
+  gamesKey(country: string | null, filter: GameFilter): string;
   collections(country: string | null): ReturnType<typeof listCollections>;
   providers(country: string | null): ReturnType<typeof listProviders>;
   provider(idOrIdentity: string, country: string | null): Promise<ReturnType<typeof findProvider>>;
@@ -26,18 +33,28 @@ export interface Lobby {
   games(viewer: Viewer, filter: GameFilter): Promise<Page<GameView>>;
 }
 
-export function createLobby(db: Db, opts: { ttlMs: number; maxEntries?: number }): Lobby {
-  const memo = createMemo({ ttlMs: opts.ttlMs, maxEntries: opts.maxEntries ?? 2000 });
+export function createLobby(db: Db, cache: Cache, opts: { ttlMs: number; maxEntries?: number }): Lobby {
+  const scope: CacheScope = {
+    name: LOBBY_CACHE_NAME,
+    ttlMs: opts.ttlMs,
+    maxEntries: opts.maxEntries ?? 4000,
+  };
   const providers = (country: string | null) =>
-    memo.get(`providers:${country}`, () => listProviders(db, country));
+    cache.get(scope, `providers:${country}`, () => listProviders(db, country));
+  const gamesKey = (country: string | null, f: GameFilter) =>
+    `games:${country}:${JSON.stringify([f.collection?.toLowerCase(), f.providers?.map((p) => p.toLowerCase()).sort(), f.features?.slice().sort(), f.search?.trim().toLowerCase(), f.sort, f.page, f.perPage])}`;
   return {
-    collections: (country) => memo.get(`collections:${country}`, () => listCollections(db, country)),
+    scope,
+    gamesKey,
+    collections: (country) => cache.get(scope, `collections:${country}`, () => listCollections(db, country)),
     providers,
     provider: async (idOrIdentity, country) => findProvider(await providers(country), idOrIdentity),
-    features: (country) => memo.get(`features:${country}`, () => listFeatures(db, country)),
+    features: (country) => cache.get(scope, `features:${country}`, () => listFeatures(db, country)),
     games: async (viewer, f) => {
-      const key = `games:${viewer.country}:${JSON.stringify([f.collection, f.providers, f.features, f.search?.trim().toLowerCase(), f.sort, f.page, f.perPage])}`;
-      return gamesPage(db, viewer, f, await memo.get(key, () => listCatalogueGames(db, viewer.country, f)));
+      const rows = await cache.get(scope, `rows:${gamesKey(viewer.country, f)}`, () =>
+        listCatalogueGames(db, viewer.country, f),
+      );
+      return gamesPage(db, viewer, f, rows);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDemo } from "../../db/seed";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
+import { LOBBY_CACHE_NAME } from "./lobby";
 import { gameCollections, gameProviders, games } from "./tables";
 
 describeEachDb("games API", (ctx) => {
@@ -31,6 +32,27 @@ describeEachDb("games API", (ctx) => {
       provider: { identity: "northwind-play" },
     });
     expect(demo.body.data[0].description).toMatch(/^Demo content/);
+  });
+
+  it("serves a guest's lobby from memory until the catalogue's writer invalidates it", async () => {
+    const db = ctx().database.db;
+    const url = "/api/game/games?provider=northwind-play&sort=name&perPage=1";
+    const first = (await get(url)).body.data[0];
+    const renamed = `${first.name} (renamed)`;
+    await db
+      .update(games)
+      .set({ name: renamed })
+      .where(eq(games.id, Number(first.id)));
+    // Not announced: the page comes from memory, also with the filters written differently.
+    expect((await get(url)).body.data[0].name).toBe(first.name);
+    expect(
+      (await get("/api/game/games?provider[]=NORTHWIND-PLAY&sort=name&perPage=1")).body.data[0].name,
+    ).toBe(first.name);
+    await ctx().cache.invalidate(LOBBY_CACHE_NAME);
+    expect((await get(url)).body.data[0].name).toBe(renamed);
+    // The seed writes the demo name back and invalidates: every visitor sees it at once.
+    await seedDemo(db, ctx().cache);
+    expect((await get(url)).body.data[0].name).toBe(first.name);
   });
 
   it("lists collections by country: no list is for everyone, a list only for its countries, hidden never", async () => {

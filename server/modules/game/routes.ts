@@ -20,7 +20,9 @@ import {
 } from "#common/api/game";
 import { paged } from "#common/api/paging";
 import { dataOf, idParam } from "#common/api/shared";
+import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
+import { sendCached } from "../../http/caching";
 import type { Clock } from "../../lib/clock";
 import { requestLocale } from "../player/forms";
 import { getGame, type Viewer } from "./catalogue";
@@ -39,6 +41,7 @@ import { listSpins, listWinners } from "./spins";
 
 export interface GameRoutesDeps {
   db: Db;
+  cache: Cache;
   clock: Clock;
   launch: LaunchDeps;
   lobby: Lobby;
@@ -59,17 +62,31 @@ export const gameRoutes =
     app.get(
       "/game/collections",
       { schema: { response: { 200: dataOf(z.array(gameCollection)) } } },
-      async (req) => ({
-        data: await deps.lobby.collections(req.clientCountry),
-      }),
+      async (req, reply) =>
+        sendCached(
+          reply,
+          deps.cache,
+          deps.lobby.scope,
+          `answer:collections:${req.clientCountry}`,
+          async () => ({
+            data: await deps.lobby.collections(req.clientCountry),
+          }),
+        ),
     );
 
     app.get(
       "/game/providers",
       { schema: { response: { 200: dataOf(z.array(gameProvider)) } } },
-      async (req) => ({
-        data: await deps.lobby.providers(req.clientCountry),
-      }),
+      async (req, reply) =>
+        sendCached(
+          reply,
+          deps.cache,
+          deps.lobby.scope,
+          `answer:providers:${req.clientCountry}`,
+          async () => ({
+            data: await deps.lobby.providers(req.clientCountry),
+          }),
+        ),
     );
 
     app.get(
@@ -81,15 +98,22 @@ export const gameRoutes =
     app.get(
       "/game/games",
       { config: { auth: "optional" }, schema: { querystring: gamesQuery, response: { 200: paged(game) } } },
-      async (req) => deps.lobby.games(viewer(req), req.query),
+      async (req, reply) => {
+        const who = viewer(req);
+        if (who.playerId) return deps.lobby.games(who, req.query);
+        // A guest's page is the same for every guest of the country: kept written, as the cache holds it.
+        const key = deps.lobby.gamesKey(who.country, req.query);
+        return sendCached(reply, deps.cache, deps.lobby.scope, key, () => deps.lobby.games(who, req.query));
+      },
     );
 
     app.get(
       "/game/games/features",
       { schema: { response: { 200: dataOf(z.array(gameFeature)) } } },
-      async (req) => ({
-        data: await deps.lobby.features(req.clientCountry),
-      }),
+      async (req, reply) =>
+        sendCached(reply, deps.cache, deps.lobby.scope, `answer:features:${req.clientCountry}`, async () => ({
+          data: await deps.lobby.features(req.clientCountry),
+        })),
     );
 
     app.get(

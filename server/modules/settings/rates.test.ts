@@ -2,10 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCache } from "../../cache";
 import type { Database } from "../../db/client";
 import { JsonRatesFeed } from "../../providers/rates/port";
 import { openTestDatabase } from "../../test/harness";
-import { refreshRates } from "./service";
+import { refreshRates, SETTINGS_CACHE } from "./service";
 import { currencies } from "./tables";
 
 describe("currency rates", () => {
@@ -39,7 +40,11 @@ describe("currency rates", () => {
 
   it("turns quotes per base into base per unit, exactly, and leaves unquoted currencies alone", async () => {
     const before = await rate("TON");
-    const updated = await refreshRates(database.db, new JsonRatesFeed(url));
+    const cache = createCache({});
+    await cache.get(SETTINGS_CACHE, "currencies", async () => "before the refresh");
+    const updated = await refreshRates(database.db, new JsonRatesFeed(url), cache);
+    // The cached settings are forgotten: the next read sees the new rates.
+    expect(await cache.get(SETTINGS_CACHE, "currencies", async () => "after")).toBe("after");
     expect(updated.sort()).toEqual(["BRL", "BTC", "EUR"]);
     expect(await rate("BRL")).toBe("0.200000000000");
     expect(await rate("BTC")).toBe("100000.000000000000");
@@ -50,6 +55,6 @@ describe("currency rates", () => {
 
   it("keeps the old rates when the feed fails", async () => {
     const broken = new JsonRatesFeed(url.replace("{base}", "NOPE"));
-    await expect(refreshRates(database.db, broken)).rejects.toThrow(/400/);
+    await expect(refreshRates(database.db, broken, createCache({}))).rejects.toThrow(/400/);
   });
 });

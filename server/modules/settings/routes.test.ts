@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDemo } from "../../db/seed";
 import { describeEachDb } from "../../test/harness";
+import { refreshRates, SETTINGS_CACHE } from "./service";
 import { countries, currencies, locales } from "./tables";
 
 interface Currency {
@@ -152,6 +153,24 @@ describeEachDb("settings API", (ctx) => {
     expect(await count()).toEqual(before);
     const [de] = await db.select().from(countries).where(eq(countries.code, "DE"));
     expect(de!.restrict).toBe(true);
+  });
+
+  it("serves currencies from memory until a rates refresh invalidates them", async () => {
+    const { db } = ctx().database;
+    const eur = async () =>
+      ((await get("/api/settings/currencies")).body.data as Currency[]).find((c) => c.code === "EUR")!.rate
+        .rate;
+    const before = await eur();
+    // A change nobody announces is not seen: the answer comes from memory.
+    await db.update(currencies).set({ rate: "2" }).where(eq(currencies.code, "EUR"));
+    expect(await eur()).toBe(before);
+    // The rates job changes and announces: the next answer has the feed's rate.
+    const feed = { latest: async () => ({ EUR: "0.5" }) };
+    expect(await refreshRates(db, feed, ctx().cache)).toContain("EUR");
+    expect(await eur()).toBe("2");
+    await db.update(currencies).set({ rate: before }).where(eq(currencies.code, "EUR"));
+    await ctx().cache.invalidate(SETTINGS_CACHE.name);
+    expect(await eur()).toBe(before);
   });
 
   it("answers unknown calls in the error shape", async () => {

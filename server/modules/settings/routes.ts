@@ -6,19 +6,24 @@ import {
   currenciesQuery,
   localesAnswer,
 } from "#common/api/settings";
+import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
-import { cacheable } from "../../http/caching";
-import { constants, listCountries, listCurrencies, listLocales } from "./service";
+import { cacheable, sendCached } from "../../http/caching";
+import { constants, listCountries, listCurrencies, listLocales, SETTINGS_CACHE } from "./service";
 
+/** Every visitor reads the same settings: the answers are kept written in memory (SETTINGS_CACHE). */
 export const settingsRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; cache: Cache }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/settings/currencies",
       { schema: { querystring: currenciesQuery, response: { 200: currenciesAnswer } } },
       async (req, reply) => {
         cacheable(reply);
-        return { data: await listCurrencies(deps.db, { visibleOnly: req.query.visible }) };
+        const visibleOnly = req.query.visible === true;
+        return sendCached(reply, deps.cache, SETTINGS_CACHE, `currencies:${visibleOnly}`, async () => ({
+          data: await listCurrencies(deps.db, { visibleOnly }),
+        }));
       },
     );
     app.get(
@@ -26,19 +31,25 @@ export const settingsRoutes =
       { schema: { response: { 200: countriesAnswer } } },
       async (_req, reply) => {
         cacheable(reply);
-        return { data: await listCountries(deps.db) };
+        return sendCached(reply, deps.cache, SETTINGS_CACHE, "countries", async () => ({
+          data: await listCountries(deps.db),
+        }));
       },
     );
     app.get("/settings/locales", { schema: { response: { 200: localesAnswer } } }, async (_req, reply) => {
       cacheable(reply);
-      return { data: await listLocales(deps.db) };
+      return sendCached(reply, deps.cache, SETTINGS_CACHE, "locales", async () => ({
+        data: await listLocales(deps.db),
+      }));
     });
     app.get(
       "/settings/constants",
       { schema: { response: { 200: constantsAnswer } } },
       async (_req, reply) => {
         cacheable(reply);
-        return { data: constants() };
+        return sendCached(reply, deps.cache, SETTINGS_CACHE, "constants", async () => ({
+          data: constants(),
+        }));
       },
     );
   };

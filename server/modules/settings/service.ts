@@ -1,9 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Currency, TimeZone } from "#common/api/settings";
 import { CONSTANT_GROUPS } from "#common/constants";
+import type { Cache, CacheScope } from "../../cache";
 import type { Db } from "../../db/client";
 import type { RatesSource } from "../../providers/rates/port";
 import { countries, currencies, locales } from "./tables";
+
+/**
+ * The settings answers kept in memory. They change only through `refreshRates` and the seed, which invalidate
+ * them; 15 minutes is the spec's own cache time for settings (point 7), the limit for a change made by hand.
+ */
+export const SETTINGS_CACHE: CacheScope = { name: "settings", ttlMs: 15 * 60_000, maxEntries: 20 };
 
 /** A currency as spec point 3 shows it: the rate nested as `rate.rate`, a decimal string. */
 export type CurrencyView = Currency;
@@ -104,9 +111,9 @@ export function constants() {
 /**
  * Refreshes every currency's rate (units of the base currency one unit is worth) from a feed quoting "units
  * per one base". The division happens in NUMERIC, rounded to the column's 12 places. A currency the feed does
- * not quote keeps its rate. Answers the codes it updated.
+ * not quote keeps its rate. Answers the codes it updated; every process then forgets the cached currencies.
  */
-export async function refreshRates(db: Db, source: RatesSource): Promise<string[]> {
+export async function refreshRates(db: Db, source: RatesSource, cache: Cache): Promise<string[]> {
   const [base] = await db.select().from(currencies).where(eq(currencies.isBase, true));
   if (!base) return [];
   const quotes = await source.latest(base.code);
@@ -120,5 +127,6 @@ export async function refreshRates(db: Db, source: RatesSource): Promise<string[
       .where(eq(currencies.code, c.code));
     updated.push(c.code);
   }
+  if (updated.length > 0) await cache.invalidate(SETTINGS_CACHE.name);
   return updated;
 }

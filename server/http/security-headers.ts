@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Config } from "../config";
+
+/**
+ * Security headers on every answer (issue 20): nosniff, a referrer policy, HSTS when served over HTTPS, and a
+ * Content-Security-Policy. The site's pages get a policy with a fresh nonce per page (`pagePolicy`): only the
+ * scripts the server wrote into the page run (React Router's, the storage shim, the paint script), plus the
+ * scripts the site adds from known hosts (the sportsbook widgets, Telegram's login widget, Sumsub's SDK).
+ * JSON answers get a policy that allows nothing, so an answer opened as a document can never run anything.
+ *
+ * Framing: the site runs as a Telegram mini-app, which Telegram's web clients show in a frame
+ * (web.telegram.org and its other *.telegram.org hosts); the house games' pages are framed by the site itself.
+ * No one else may frame it.
+ */
+export const FRAME_ANCESTORS = "'self' https://web.telegram.org https://*.telegram.org";
+
+/** Hosts the site's pages load scripts from besides their own (app/features/…). */
+const SCRIPT_HOSTS = ["https://telegram.org", "https://static.sumsub.com"];
+/** Frames the site's pages open besides their own: Telegram's login widget, Sumsub's verification. */
+const FRAME_HOSTS = ["https://oauth.telegram.org", "https://*.sumsub.com"];
+/** Calls the browser makes besides its own host: Sumsub's SDK. */
+const CONNECT_HOSTS = ["https://*.sumsub.com", "wss://*.sumsub.com"];
+
+const origin = (url: string | undefined) => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** A nonce: 128 random bits, fresh for every page. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS">;
+
+/**
+ * The built-in studio's game pages (/house-games/…, /{lang}/house-games/…) are a provider's pages: a casino
+ * frames them from wherever the player opened it (another host of the same site, the messenger's client
+ * around it), as any provider's game is framed by the operator that launched it. Their launch token, not the
+ * framing host, is what guards them.
+ */
+const FRAMED_BY_ANY_SITE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?house-games\//;
+
+/** The CSP of one site page (by its path), allowing the scripts that carry `nonce`. */
+export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: string) => string {
+  const sportsbook = origin(config.BETTING_PROVIDER_HOST);
+  const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
+  const script = [...SCRIPT_HOSTS, ...sportsbook].join(" ");
+  const connect = [...CONNECT_HOSTS, ...sportsbook].join(" ");
+  const frames = [...FRAME_HOSTS, ...sportsbook, ...games].join(" ");
+  return (nonce, path = "/") =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' ${script}`,
+      // React's style attributes and the sportsbook widgets' <style>: styles cannot run code.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self' ${connect}`,
+      // Game providers' pages (the house games are ours), the sportsbook's host, Telegram and Sumsub.
+      `frame-src 'self' ${frames}`,
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `frame-ancestors ${FRAMED_BY_ANY_SITE.test(path) ? "*" : FRAME_ANCESTORS}`,
+    ].join("; ");
+}
+
+/**
+ * JSON, and the API's few HTML pages (the sandbox checkout and verification: forms, their own styles, no
+ * scripts): nothing may load or run.
+ */
+const API_POLICY = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${FRAME_ANCESTORS}`;
+
+/** The headers of every answer; the site's pages replace the policy with their own (`writePageHeaders`). */
+export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): void {
+  const https = config.publicUrl.startsWith("https://");
+  app.addHook("onRequest", async (req, reply) => {
+    reply.headers({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "content-security-policy": API_POLICY,
+    });
+    // HSTS only over HTTPS: the public address says so, or the trusted proxy in front (x-forwarded-proto).
+    if (https || req.protocol === "https") {
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
+  });
+}
+
+/**
+ * A site page is written by React Router on the raw response (the reply is hijacked), which carries only what
+ * is set on it: the hooks' headers (these, the trace id) are copied over, with the page's own policy.
+ */
+export function writePageHeaders(reply: FastifyReply, policy: string): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
+  }
+  reply.raw.setHeader("content-security-policy", policy);
+}
