@@ -133,10 +133,20 @@ const anyString = (minLength = 0, maxLength = 40) =>
 const lengthOk = (s: JsonSchema, v: string) =>
   [...v].length >= (s.minLength ?? 0) && [...v].length <= (s.maxLength ?? Number.POSITIVE_INFINITY);
 
+/** Text that looks like a number: ids travel as decimal strings, and the database's bigint has an end. */
+const numericString = fc.oneof(
+  fc.nat({ max: 50 }).map(String),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+  fc.constantFrom("-0", "1.5", "0x10", "1e3", "1e309", "00001", " 1", "１", "NaN", "Infinity", "9223372036854775808"),
+);
+
 function validString(s: JsonSchema): fc.Arbitrary<string> {
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => lengthOk(s, v));
   const max = Math.min(s.maxLength ?? 40, Math.max(40, s.minLength ?? 0));
-  return anyString(s.minLength ?? 0, max);
+  return fc.oneof(
+    { arbitrary: anyString(s.minLength ?? 0, max), weight: 2 },
+    { arbitrary: numericString.filter((v) => lengthOk(s, v)), weight: 1 },
+  );
 }
 
 function validNumber(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
