@@ -137,7 +137,19 @@ const lengthOk = (s: JsonSchema, v: string) =>
 const numericString = fc.oneof(
   fc.nat({ max: 50 }).map(String),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
-  fc.constantFrom("-0", "1.5", "0x10", "1e3", "1e309", "00001", " 1", "１", "NaN", "Infinity", "9223372036854775808"),
+  fc.constantFrom(
+    "-0",
+    "1.5",
+    "0x10",
+    "1e3",
+    "1e309",
+    "00001",
+    " 1",
+    "１",
+    "NaN",
+    "Infinity",
+    "9223372036854775808",
+  ),
 );
 
 function validString(s: JsonSchema): fc.Arbitrary<string> {
