@@ -199,7 +199,7 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
 };
 
 /** A query parameter that names a resource (not a filter, a page or a currency). */
-const NAMES_A_RESOURCE = /^(id|ids|.*Id|token|ref)$/;
+const NAMES_A_RESOURCE = /^(ids?|.*Ids?|token|ref)$/;
 
 /**
  * The operations whose path or query names something, and the player's operations whose body does: each needs
