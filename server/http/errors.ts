@@ -21,11 +21,34 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the input carries U+0000, in a value or a key. PostgreSQL's text and jsonb cannot hold it (the query
+ * fails, which used to answer a 500), and no field of ours has a use for it: such input is refused as invalid
+ * at the door, for every route at once, before any module sees it.
+ */
+function nulCharacterIssues(data: unknown): { path: PropertyKey[]; message: string }[] {
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const visit = (value: unknown, path: PropertyKey[], depth: number) => {
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) issues.push({ path, message: "Must not contain the NUL character" });
+    } else if (Array.isArray(value) && depth < 32) {
+      for (const [i, v] of value.entries()) visit(v, [...path, i], depth + 1);
+    } else if (value !== null && typeof value === "object" && !(value instanceof Uint8Array) && depth < 32) {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes("\u0000")) issues.push({ path, message: "Must not contain the NUL character" });
+        visit(v, [...path, k], depth + 1);
+      }
+    }
+  };
+  visit(data, [], 0);
+  return issues;
+}
+
 /** The 422 of input that does not match its schema, naming each bad field (`_` for the input as a whole). */
-function invalidInput(issues: readonly z.core.$ZodIssue[]): ApiError {
+function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.join(".") || "_";
+    const field = issue.path.map(String).join(".") || "_";
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return new ApiError(422, "validation_error", "Some fields are not valid", errors);
@@ -36,6 +59,8 @@ function invalidInput(issues: readonly z.core.$ZodIssue[]): ApiError {
  * declare their schemas instead; this is for input whose messages depend on the request (the caller's language).
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulCharacterIssues(input);
+  if (nul.length) throw invalidInput(nul);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw invalidInput(result.error.issues);
@@ -48,6 +73,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const nul = nulCharacterIssues(data);
+    if (nul.length) return { error: invalidInput(nul) };
     const result = schema.safeParse(data == null && httpPart === "body" ? {} : data);
     return result.success ? { value: result.data } : { error: invalidInput(result.error.issues) };
   };

@@ -150,6 +150,32 @@ describeEachDb(
       expect((await call({ method: "GET", url: "/api/player/documents", token })).body.data).toEqual([]);
     });
 
+    // Found by the API fuzz test: a body that is not the multipart form its header announces answered 500.
+    it("answers a broken form 422, not a 500", async () => {
+      const { accessToken: token } = await register();
+      const broken = async (contentType: string, payload: string) => {
+        const res = await ctx().app.inject({
+          method: "POST",
+          url: "/api/player/documents",
+          headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+          payload,
+        });
+        return [res.statusCode, res.json().code, Object.keys(res.json().errors)];
+      };
+      expect(await broken("multipart/form-data; boundary=x", '{"type":"id","file":{"0":181}}')).toEqual([
+        422,
+        "validation_error",
+        ["file"],
+      ]);
+      expect(
+        await broken(
+          "multipart/form-data; boundary=x",
+          '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nid',
+        ),
+      ).toEqual([422, "validation_error", ["file"]]);
+      expect((await call({ method: "GET", url: "/api/player/documents", token })).body.data).toEqual([]);
+    });
+
     it("names stored files itself: an odd name is only shown, cleaned", async () => {
       const { accessToken: token } = await register();
       const res = await upload(token, "id", {

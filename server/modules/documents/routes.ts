@@ -58,13 +58,10 @@ export const documentRoutes =
               } else if (part.fieldname === "type") form.type = part.value;
             }
           } catch (err) {
-            const code = (err as { code?: string }).code;
-            if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-            if (code?.startsWith("FST_"))
-              throw new ApiError(422, "validation_error", "Send one file and its type", {
-                file: ["One file"],
-              });
-            throw err;
+            if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+            // Only the request's own stream is read here: too many parts (Fastify's FST_ codes) and a body
+            // that is not the form its header announces (the parser's plain errors) are the caller's input.
+            throw new ApiError(422, "validation_error", "Send one file and its type", { file: ["One file"] });
           }
           req.body = form as typeof req.body;
         },

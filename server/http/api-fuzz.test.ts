@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorBody } from "#common/api/error-body";
+import { caller, freshIp } from "../modules/player/test-support";
+import { post } from "../modules/wallet/ledger";
+import { dbKinds } from "../test/harness";
+import {
+  apiOperations,
+  type FuzzRequest,
+  invalidRequest,
+  type Operation,
+  operationName,
+  validRequest,
+} from "../test/openapi";
+import { createWalkApp, type WalkApp } from "../test/walk-app";
+
+/**
+ * Issue #20: every operation of the API document, sent generated requests (valid by its schemas, and broken
+ * in one place) by a guest and by a player. Whatever comes in: no 5xx, every error in the one shape
+ * (common/api/error-body.ts), and a refused call writes no row. The operations come from /api/docs/json, so a
+ * new route is fuzzed the day it is registered.
+ *
+ * Runs per operation and caller: FUZZ_RUNS (default 4 valid + 4 invalid); FUZZ_SEED replays a failure.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+/**
+ * Rows a refused call may write, and why. Keep it short: each entry is a rule of the domain, not a shortcut.
+ */
+const REFUSED_MAY_WRITE: { op: RegExp; table: string; why: string }[] = [];
+
+for (const kind of dbKinds()) {
+  describe(`the API fuzzed from its document [${kind}]`, () => {
+    let t: WalkApp;
+    let operations: Operation[];
+    beforeAll(async () => {
+      t = await createWalkApp(kind);
+      operations = await apiOperations(t.app);
+      // Building the app and seeding takes long on a busy machine.
+    }, 180_000);
+    afterAll(() => t?.close());
+
+    const { call, register } = caller(() => t.app);
+
+    /** A player with a USD account holding 100, so valid calls reach the rules behind the schemas. */
+    async function newPlayer(): Promise<string> {
+      const { accessToken } = await register();
+      const opened = await call({
+        url: "/api/wallet/accounts",
+        body: { currency: "USD" },
+        token: accessToken,
+      });
+      await post(t.database.db, {
+        accountId: BigInt(opened.body.data.id),
+        amount: "100",
+        kind: "adjustment",
+        reference: "fuzz:opening",
+        idempotencyKey: `fuzz-opening:${opened.body.data.id}`,
+      });
+      return accessToken;
+    }
+
+    /** What is wrong with one answer, or nothing. */
+    async function send(op: Operation, req: FuzzRequest, token: string | undefined) {
+      const mark = await t.writes.mark();
+      const res = await t.app.inject({
+        method: req.method,
+        url: req.url,
+        headers: {
+          "cf-connecting-ip": freshIp(),
+          ...req.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(req.payload !== undefined ? { payload: req.payload } : {}),
+      });
+      const problems: string[] = [];
+      if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
+      if (res.statusCode >= 400) {
+        let body: unknown;
+        try {
+          body = res.json();
+        } catch {
+          body = res.body;
+        }
+        const shape = apiErrorBody.safeParse(body);
+        if (!shape.success) problems.push(`error not in the one shape: ${res.body.slice(0, 300)}`);
+        const written = (await t.writes.since(mark)).filter(
+          (w) =>
+            !REFUSED_MAY_WRITE.some(
+              (allowed) => allowed.op.test(operationName(op)) && w.startsWith(`${allowed.table} `),
+            ),
+        );
+        if (written.length)
+          problems.push(`refused (${res.statusCode}) but wrote ${[...new Set(written)].join(", ")}`);
+      }
+      return { status: res.statusCode, problems, body: res.body.slice(0, 300) };
+    }
+
+    it(
+      "answers every generated request without a 5xx, in the one error shape, changing nothing when it refuses",
+      async () => {
+        expect(operations.length).toBeGreaterThan(70);
+        // The write log sees what a call writes, so "wrote nothing" below can fail.
+        const before = await t.writes.mark();
+        await newPlayer();
+        expect(await t.writes.since(before)).toEqual(
+          expect.arrayContaining(["players insert", "wallet_accounts insert", "ledger_entries insert"]),
+        );
+        const failures: string[] = [];
+        const statuses = new Map<string, Set<number>>();
+        for (const op of operations) {
+          for (const as of ["guest", "player"] as const) {
+            // A guest calling a player's operation meets the 401 before anything: fewer runs show it.
+            if (as === "player" && op.auth === "none") continue;
+            let token = as === "player" ? await newPlayer() : undefined;
+            const runs = as === "guest" && op.auth === "player" ? 2 : RUNS;
+            for (const [label, arb] of [
+              ["valid", validRequest(op)],
+              ["invalid", invalidRequest(op)],
+            ] as const) {
+              let problem = "";
+              try {
+                await fc.assert(
+                  fc.asyncProperty(arb, async (req) => {
+                    const { status, problems, body } = await send(op, req, token);
+                    const seen = statuses.get(operationName(op)) ?? new Set();
+                    statuses.set(operationName(op), seen.add(status));
+                    // The run logged the player out, closed the session or locked the account: a new player.
+                    if (as === "player" && (status === 401 || status === 403)) token = await newPlayer();
+                    if (problems.length) {
+                      problem = `${problems.join("; ")}\n  request: ${req.note}\n  answer: ${body}`;
+                      throw new Error(problem);
+                    }
+                  }),
+                  { numRuns: runs, seed: SEED, endOnFailure: true },
+                );
+              } catch (err) {
+                const seed = /seed: (-?\d+)/.exec((err as Error).message)?.[1];
+                failures.push(
+                  `${operationName(op)} as ${as}, ${label} request (FUZZ_SEED=${seed}): ${problem || (err as Error).message}`,
+                );
+              }
+            }
+          }
+        }
+        expect(failures, failures.join("\n\n")).toEqual([]);
+        // The walk reached real answers, not only refusals: most operations answered a 2xx to someone.
+        const answered = [...statuses.values()].filter((s) => [...s].some((x) => x < 300)).length;
+        expect(answered).toBeGreaterThan(operations.length / 3);
+      },
+      // About 40 s at the default runs on one core of a busy machine; more runs take longer.
+      Math.max(240_000, RUNS * 25_000),
+    );
+  });
+}
