@@ -566,6 +566,8 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const bet = await liveSingleWithOffer(token);
       const before = await walletBalance(player.token);
       await open(page, "/betting");
+      // The player's header widgets are a lazy chunk: on a loaded machine they take a while to come.
+      await page.getByTestId("header-balance-amount").waitFor({ timeout: 60_000 });
       await expect.poll(() => balance(page), PAGE).toBe(before);
       await markDocument(page);
       const box = await slip(page, width);
