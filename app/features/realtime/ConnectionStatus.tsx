@@ -23,7 +23,7 @@ export function ConnectionStatus({ className = "" }: { className?: string }) {
     : "";
   return (
     <span
-      className={`inline-flex items-center gap-1.5 text-xs text-muted ${className}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-xs text-muted ${className}`}
       title={showCount ? `${label} · ${countText}` : label}
       data-connection-state={state}
     >

@@ -61,14 +61,18 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             <Logo size={32} compact />
           </span>
         </Link>
-        <nav aria-label={t("header.navLabel")} className="ml-4 hidden items-center gap-1 md:flex">
+        {/* One line always: a label that wrapped (a signed-in header at 1280 px is full) pushed the bar taller. */}
+        <nav
+          aria-label={t("header.navLabel")}
+          className="ml-2 hidden min-w-0 items-center gap-0.5 md:flex xl:ml-4 xl:gap-1"
+        >
           {mainNav.map((item) => (
             <NavLink
               key={item.to}
               to={href(item.to)}
               end={item.end}
               className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+                `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors xl:px-3 ${
                   isActive ? "text-fg" : "text-muted hover:text-fg"
                 } aria-[current=page]:after:mx-auto aria-[current=page]:after:mt-1 aria-[current=page]:after:block aria-[current=page]:after:h-0.5 aria-[current=page]:after:w-5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent`
               }

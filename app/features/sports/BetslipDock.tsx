@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CloseIcon } from "~/components/ui/icons";
+import { useLoggedIn } from "~/lib/session/use-session";
 import { SportWidget } from "./SportWidget";
 import { useSlipCount } from "./use-sportsbook";
 
@@ -33,11 +34,14 @@ export function BetslipColumn() {
 /**
  * On a phone (and narrower windows) a floating "Bet slip (n)" button opens the slip as a bottom sheet. A native
  * modal <dialog>: focus, Escape and the inert page come with it, and no dialog library joins the page's script.
+ * With nothing in the slip a guest has nothing to open (no button covers the page); a player's button reads
+ * "My bets", the sheet's other tab, where open bets are followed and cashed out.
  */
 export function BetslipSheet() {
   const { t } = useTranslation("layout");
   const wide = useWide();
   const count = useSlipCount();
+  const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -53,15 +57,17 @@ export function BetslipSheet() {
   if (wide) return null;
   return (
     <>
-      <button
-        type="button"
-        data-testid="betslip-button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-20 z-30 flex h-12 items-center gap-2 rounded-full bg-accent px-5 font-bold text-accent-fg shadow-[0_8px_24px_rgb(0_0_0/0.35)] md:bottom-6"
-      >
-        {t("sports.openSlip", { count })}
-      </button>
+      {(count > 0 || loggedIn) && (
+        <button
+          type="button"
+          data-testid="betslip-button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="fixed right-4 bottom-20 z-30 flex h-12 items-center gap-2 rounded-full bg-accent px-5 font-bold text-accent-fg shadow-[0_8px_24px_rgb(0_0_0/0.35)] md:bottom-6"
+        >
+          {count > 0 ? t("sports.openSlip", { count }) : t("sports.myBets")}
+        </button>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a native dialog; a backdrop press is the pointer's way */}
       <dialog
         ref={dialog}

@@ -2,6 +2,11 @@
  * A very small view layer for the widget bundle: `h()` describes elements, `render()` patches a container to
  * match, keeping the nodes it can (an input keeps its focus and caret, an odds button its flash animation). The
  * bundle is loaded into any operator's page, so it carries no framework of its own.
+ *
+ * A child left out (`cond ? h(...) : null`) keeps its place as an empty comment node (a hole): an element
+ * that appears or goes away (a warning, a note) never shifts its siblings onto other nodes, so a live price
+ * tick that shows a "market suspended" line above a stake field leaves that field (and its focus), and the
+ * slip's Place button, the very same nodes.
  */
 
 type Handler = (event: Event) => void;
@@ -12,14 +17,16 @@ export interface VElement {
   children: VNode[];
   key?: string | number;
 }
+/** The place of a child left out: drawn as an empty comment. */
+export const HOLE: VElement = Object.freeze({ tag: "#hole", props: {}, children: [] }) as VElement;
 export type VNode = VElement | string;
 type Child = VNode | number | null | undefined | false | Child[];
 
 export function h(tag: string, props?: Props | null, ...children: Child[]): VElement {
   const flat: VNode[] = [];
   const add = (c: Child) => {
-    if (c === null || c === undefined || c === false) return;
-    if (Array.isArray(c)) for (const x of c) add(x);
+    if (c === null || c === undefined || c === false) flat.push(HOLE);
+    else if (Array.isArray(c)) for (const x of c) add(x);
     else flat.push(typeof c === "number" ? String(c) : c);
   };
   for (const c of children) add(c);
@@ -43,8 +50,8 @@ export function render(container: Element, nodes: VNode | VNode[]): void {
 }
 
 function create(v: VNode): Node {
-  if (typeof v === "string") {
-    const t = document.createTextNode(v) as Tracked;
+  if (typeof v === "string" || v === HOLE) {
+    const t = (typeof v === "string" ? document.createTextNode(v) : document.createComment("")) as Tracked;
     t.__v = v;
     return t;
   }
@@ -87,6 +94,7 @@ function setProps(el: Element, old: Props, next: Props) {
 
 function sameKind(node: Node, v: VNode): boolean {
   if (typeof v === "string") return node.nodeType === Node.TEXT_NODE;
+  if (v === HOLE) return node.nodeType === Node.COMMENT_NODE;
   return node.nodeType === Node.ELEMENT_NODE && (node as Element).localName === v.tag;
 }
 
@@ -99,7 +107,7 @@ function patch(node: Tracked, v: VNode): Node {
   }
   if (typeof v === "string") {
     if (node.nodeValue !== v) node.nodeValue = v;
-  } else {
+  } else if (v !== HOLE) {
     setProps(node as Element, typeof old === "object" ? old.props : {}, v.props);
     patchChildren(node as Element, v.children);
   }
@@ -119,18 +127,24 @@ function patchChildren(parent: Element, next: VNode[]) {
     for (let i = next.length; i < existing.length; i++) existing[i]?.remove();
     return;
   }
-  // Keyed lists: a row that moves keeps its node (and whatever it shows: a flash, a focused input).
+  // Keyed lists: a row that moves keeps its node (and whatever it shows: a flash, a focused input). Children
+  // without a key (holes, a heading beside the rows) take the unkeyed nodes in their order.
   const byKey = new Map<string | number, Tracked>();
+  const unkeyed: Tracked[] = [];
   for (const n of existing) {
     const k = typeof n.__v === "object" ? n.__v.key : undefined;
     if (k !== undefined) byKey.set(k, n);
-    else n.remove();
+    else unkeyed.push(n);
   }
+  let nextUnkeyed = 0;
   let cursor: Node | null = parent.firstChild;
   for (const v of next) {
     const k = typeof v === "object" ? v.key : undefined;
-    const found = k !== undefined ? byKey.get(k) : undefined;
-    if (k !== undefined) byKey.delete(k);
+    let found: Tracked | undefined;
+    if (k !== undefined) {
+      found = byKey.get(k);
+      byKey.delete(k);
+    } else found = unkeyed[nextUnkeyed++];
     let node: Node;
     if (found) {
       if (found !== cursor) parent.insertBefore(found, cursor);
@@ -142,4 +156,5 @@ function patchChildren(parent: Element, next: VNode[]) {
     cursor = node.nextSibling;
   }
   for (const n of byKey.values()) n.remove();
+  for (const n of unkeyed.slice(nextUnkeyed)) n.remove();
 }

@@ -35,7 +35,8 @@ const mounted = new Set<Mounted>();
 let ready = false;
 
 function paint(m: Mounted) {
-  m.root.className = `lsb lsb--${state.theme}`;
+  const theme = `lsb lsb--${state.theme}`;
+  if (m.root.className !== theme) m.root.className = theme;
   render(m.root, m.widget.view());
 }
 
