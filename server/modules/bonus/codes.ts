@@ -61,7 +61,7 @@ export async function redeemCode(
 ): Promise<PlayerBonusCode> {
   const typed = body.bonusCode.trim().toUpperCase();
   const [code] = await deps.db.select().from(bonusCodes).where(eq(bonusCodes.code, typed));
-  if (!code || !code.isEnabled) return refusal(BONUS_CODE_STATUS.incorrect, body.trigger, typed);
+  if (!code?.isEnabled) return refusal(BONUS_CODE_STATUS.incorrect, body.trigger, typed);
   const now = deps.clock.now();
   const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
   if (code.trigger !== body.trigger) return notAvailable();

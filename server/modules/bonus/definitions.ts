@@ -219,7 +219,7 @@ export async function checkDepositChoice(
       bonusId: ["This bonus is not available for this deposit"],
     });
   const d = await definitionById(db, Number(bonusId));
-  if (!d || d.kind !== "deposit" || !d.isEnabled) throw refuse();
+  if (d?.kind !== "deposit" || !d.isEnabled) throw refuse();
   const state = await playerState(db, playerId, [d]);
   if (!openTo(d, state.nextDeposit, state.taken)) throw refuse();
   if ((await depositReward(db, d, currency, amount)) === undefined) throw refuse();
