@@ -21,7 +21,11 @@ export const PLAYER_BONUS_RESULT = { played: 2, canceled: 3, expired: 4, lost: 5
 export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
 export const PLAYER_FREESPIN_RESULT = { played: 2, canceled: 3, expired: 4 } as const;
 
-export const BONUS_CODE_STATUS = { incorrect: 3, notAvailable: 4 } as const;
+/**
+ * Bonus-code status: 3 incorrect, 4 not available (spec); ours: 1 applied (reward issued), 2 waiting (a deposit
+ * code whose reward comes with the next qualifying deposit).
+ */
+export const BONUS_CODE_STATUS = { applied: 1, waiting: 2, incorrect: 3, notAvailable: 4 } as const;
 
 /** Quest state: 1 and 2 active, 3 completed, 5 and 6 expired. */
 export const QUEST_STATE = { new: 1, inProgress: 2, completed: 3, expired: 5, expiredAfterStart: 6 } as const;

@@ -38,6 +38,10 @@ export const REALTIME_EVENTS = {
   betRestricted: "game.bet.restricted",
   betMaxExceeded: "game.bet.max.exceed",
   playerAccount: "playerAccount",
+  /** bonus:player-bonuses, bonus:player-freespins, bonus:player-bonus-codes (BONUS_EVENTS in api/bonus.ts). */
+  playerBonusUpdated: "player-bonus.updated",
+  playerFreespinUpdated: "player-freespin.updated",
+  playerBonusCodeUpdated: "player-bonus-code.updated",
   message: "message",
   push: "push",
   online: "online",

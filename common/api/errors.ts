@@ -68,6 +68,14 @@ export const ERROR_CODES = [
   "cash_out_changed",
   "cash_out_unavailable",
   "sportsbook_off",
+  // bonuses (decision 0013)
+  /** A bonus is active on this account: withdrawing (or activating another) needs it finished or cancelled. */
+  "bonus_active",
+  /** The bonus cannot be taken, activated or cancelled now (finished, expired, not for this deposit). */
+  "bonus_not_available",
+  /** The stake is above the active bonus's maximum bet while it is being wagered. */
+  "bonus_max_bet",
+  "cashback_not_available",
   // documents
   "file_refused",
   "file_too_large",

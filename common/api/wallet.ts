@@ -16,6 +16,11 @@ export const walletAccount = z
     id: z.string(),
     currency: z.string(),
     balance: decimalString,
+    /**
+     * Bonus money (decision 0013): bets use it after the real balance; it is never withdrawable. The active
+     * bonus's wagering progress is on its PlayerBonus (common/api/bonus.ts).
+     */
+    bonusBalance: decimalString,
     /** 1 active (spec); 2 frozen by an operator. */
     status: z.number().int(),
     isCurrent: z.boolean(),
@@ -121,6 +126,15 @@ export const invoiceBody = z.object({
   amount: z.string().max(60),
   currency: currencyCode,
   customerFields: z.record(z.string(), z.string().max(500)).default({}),
+  /**
+   * Deposits only: the deposit bonus chosen (GET /api/game/bonuses?currency&amount). It is issued once, when
+   * this invoice is paid, if the deposit still qualifies; a bonus that does not qualify is refused (422
+   * `bonus_not_available`) before any invoice is made.
+   */
+  bonusId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });
 export type InvoiceRequestBody = z.infer<typeof invoiceBody>;
 

@@ -1,4 +1,5 @@
 import type { Cache } from "../cache";
+import { seedBonuses } from "../modules/bonus/seed";
 import { LOBBY_CACHE_NAME } from "../modules/game/lobby";
 import { seedGames } from "../modules/game/seed";
 import { seedSettings } from "../modules/settings/seed";
@@ -12,6 +13,7 @@ import type { Db } from "./client";
 export async function seedDemo(db: Db, cache?: Cache): Promise<void> {
   await seedSettings(db);
   await seedGames(db);
+  await seedBonuses(db);
   await cache?.invalidate(SETTINGS_CACHE.name);
   await cache?.invalidate(LOBBY_CACHE_NAME);
 }

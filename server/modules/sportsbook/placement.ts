@@ -9,7 +9,7 @@ import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../game/bet-limits";
 import { playerStatus } from "../player/profile";
 import { accountInCurrency, listAccounts } from "../wallet/accounts";
-import { house, InsufficientFunds, lockAccount, postEntry, postOnce } from "../wallet/ledger";
+import { house, InsufficientFunds, lockAccount, postOnce, postRefund, postStake } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
 import type { SportsbookDeps } from "./deps";
@@ -269,10 +269,10 @@ export async function placeBet(
               resultVersion: 0,
             })),
           );
-          const posted = await postEntry(tx, {
+          const posted = await postStake(tx, {
             at: now,
             accountId: account.id,
-            amount: `-${stake}`,
+            stake,
             counterparty: house.sportsbook,
             kind: "bet",
             reference: `sportsbook:bet:${bet.id}`,
@@ -280,7 +280,11 @@ export async function placeBet(
             meta: { type: body.type, live },
           });
           // The account as the posting left it: its row was locked above, and only the balance moved since.
-          const moved = locked && { ...locked, balance: posted.balanceAfter };
+          const moved = locked && {
+            ...locked,
+            balance: posted.balanceAfter,
+            bonusBalance: posted.bonusBalanceAfter,
+          };
           return announceBet(tx, send, deps, bet, legRows, { placed: true, account: moved });
         },
         // The same requestId won a moment ago (a double click, a retry): answer its bet.
@@ -290,6 +294,15 @@ export async function placeBet(
   } catch (err) {
     if (err instanceof LimitStop) {
       const v = err.verdict;
+      if (v.reason === "max_exceeded" && v.source === "bonus")
+        throw new ApiError(
+          422,
+          "bonus_max_bet",
+          `While your bonus is wagered a bet may stake at most ${v.maxBet} ${currency}`,
+          {
+            stake: [v.maxBet],
+          },
+        );
       await deps.publisher
         .publish(
           playerChannel("bets", playerId),
@@ -353,10 +366,11 @@ async function decidePending(deps: SportsbookDeps, id: bigint) {
       let updated: BetRow;
       let legRows: LegRow[] = legs;
       if (refusal) {
-        await postEntry(tx, {
+        await postRefund(tx, {
           at: now,
           accountId: bet.accountId,
           amount: normalizeAmount(bet.stake)!,
+          stakeKey: `sportsbook:bet:${id}:stake`,
           counterparty: house.sportsbook,
           kind: "rollback",
           reference: `sportsbook:bet:${id}`,

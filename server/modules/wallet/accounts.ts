@@ -14,6 +14,7 @@ export const toWalletAccount = (r: Row): WalletAccount => ({
   id: String(r.id),
   currency: r.currency,
   balance: normalizeAmount(r.balance) ?? r.balance,
+  bonusBalance: normalizeAmount(r.bonusBalance) ?? r.bonusBalance,
   status: r.status,
   isCurrent: r.isCurrent,
   isHidden: r.isHidden,
