@@ -79,6 +79,7 @@ describe("security headers", () => {
     const policy = sitePagePolicy(
       loadConfig({
         APP_ENV: "test",
+        PUBLIC_URL: "https://play.example.org",
         BETTING_PROVIDER_HOST: "https://widgets.example.com/sdk",
         GAME_AGGREGATORS: JSON.stringify([
           { id: "agg", secret: "s".repeat(32), launchUrl: "https://games.example.net/launch?t={token}" },
@@ -99,7 +100,10 @@ describe("security headers", () => {
       "https://widgets.example.com",
     ]);
     expect(directive("script-src")).not.toContain("'unsafe-inline'");
-    expect(directive("frame-src")).toEqual(expect.arrayContaining(["'self'", "https://games.example.net"]));
+    // Games launch from PUBLIC_URL, which a player may not have opened the site on (the messenger's client).
+    expect(directive("frame-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://play.example.org", "https://games.example.net"]),
+    );
     expect(directive("frame-ancestors")).toEqual([
       "'self'",
       "https://web.telegram.org",

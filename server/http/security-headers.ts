@@ -50,7 +50,8 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
   const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
   const script = [...SCRIPT_HOSTS, ...sportsbook].join(" ");
   const connect = [...CONNECT_HOSTS, ...sportsbook].join(" ");
-  const frames = [...FRAME_HOSTS, ...sportsbook, ...games].join(" ");
+  // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
+  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games].join(" ");
   return (nonce, path = "/") =>
     [
       "default-src 'self'",

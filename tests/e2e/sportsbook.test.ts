@@ -599,7 +599,8 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(await top.count()).toBeLessThanOrEqual(7);
     expect(await live.count()).toBeLessThanOrEqual(7);
     const id = await live.first().getAttribute("data-event");
-    await live.first().locator(".lsb-card__teams").click();
+    // The carousel refreshes which matches are live: click the card read, not whichever is first by then.
+    await live.and(page.locator(`[data-event="${id}"]`)).locator(".lsb-card__teams").click();
     await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
   });
 });
