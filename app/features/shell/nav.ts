@@ -5,6 +5,7 @@ import {
   CrownIcon,
   DiceIcon,
   FileIcon,
+  GiftIcon,
   GridIcon,
   HeartIcon,
   HistoryIcon,
@@ -34,12 +35,13 @@ export interface NavItem {
 }
 
 /*
- * Only routes that exist today; bonuses and the wallet join these lists with their features.
+ * Only routes that exist today; a feature's entries join these lists when it lands.
  */
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/games", label: "nav.casino", icon: DiceIcon },
   { to: "/betting", label: "nav.sports", icon: TrophyIcon, sports: true },
+  { to: "/bonuses", label: "nav.bonuses", icon: GiftIcon },
   { to: "/vip-club", label: "nav.vip", icon: CrownIcon },
   { to: "/questions", label: "nav.questions", icon: QuestionIcon },
   { to: "/support", label: "nav.support", icon: LifebuoyIcon },
