@@ -156,7 +156,7 @@ describe.each([1280, 390])("bonus journey at %i px", (width) => {
     expect(await row.first().textContent()).toContain("Cancelled");
     await saveScreenshot(page, "bonus-history");
     expect(problems).toEqual([]);
-  });
+  }, 240_000);
 });
 
 describe("bonus pages for a guest", () => {
@@ -186,5 +186,5 @@ describe("bonus pages for a guest", () => {
       expect(res?.status()).toBe(404);
       expect(problems.filter((p) => !p.includes("/bonus/no-such-bonus"))).toEqual([]);
     }
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
-import { EmptyState, ErrorState } from "~/features/games/states";
+import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { bonusApi } from "./api";
@@ -35,7 +35,10 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
     }
   };
 
-  if ((bonuses.isError && !bonuses.data) || (spins.isError && !spins.data))
+  // Either list failing leaves the other shown, with a retry for the one that failed.
+  const bonusesFailed = bonuses.isError && !bonuses.data;
+  const spinsFailed = spins.isError && !spins.data;
+  if (bonusesFailed && spinsFailed)
     return (
       <ErrorState
         text={t("bonuses.listFailed")}
@@ -45,7 +48,8 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
         }}
       />
     );
-  if (!bonuses.data || !spins.data)
+  const failed = (retry: () => void) => <InlineError text={t("bonuses.listFailed")} onRetry={retry} />;
+  if ((!bonuses.data && !bonusesFailed) || (!spins.data && !spinsFailed))
     return (
       <div
         className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
@@ -57,7 +61,9 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
         ))}
       </div>
     );
-  if (bonuses.data.length === 0 && spins.data.length === 0)
+  const bonusList = bonuses.data ?? [];
+  const spinList = spins.data ?? [];
+  if (!bonusesFailed && !spinsFailed && bonusList.length === 0 && spinList.length === 0)
     return (
       <EmptyState
         testId="player-bonuses-empty"
@@ -75,10 +81,12 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
     );
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-bonuses">
-      {bonuses.data.map((b) => (
+      {bonusesFailed && failed(() => void bonuses.refetch())}
+      {spinsFailed && failed(() => void spins.refetch())}
+      {bonusList.map((b) => (
         <PlayerBonusCard key={`b${b.id}`} bonus={b} />
       ))}
-      {spins.data.map((s) => (
+      {spinList.map((s) => (
         <FreespinCard key={`s${s.id}`} spins={s} onActivate={activateSpins} busy={busy === s.id} />
       ))}
     </div>
