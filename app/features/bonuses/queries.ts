@@ -43,6 +43,13 @@ export const bonusQueries = {
     enabled: playerId !== undefined,
     staleTime: 0,
   }),
+  /** Every bonus of the player, whatever its status (the modals find one by id). */
+  allBonuses: (playerId: string | undefined) => ({
+    queryKey: [...BONUS_KEY, "all-bonuses", playerId],
+    queryFn: () => bonusApi.playerBonuses({ status: ALL_STATUSES }),
+    enabled: playerId !== undefined,
+    staleTime: 0,
+  }),
   /** The history tab: every status, in the chosen currencies. */
   history: (playerId: string | undefined, currency: string[]) => ({
     queryKey: [...BONUS_KEY, "history", playerId, currency.join(",")],

@@ -8,8 +8,8 @@ import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries, useBonusLive } from "../queries";
 
 /**
- * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address): read
- * from the history's list, live on the bonus channels.
+ * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address), live
+ * on the bonus channels.
  */
 export function usePlayerBonus(id: string): {
   bonus?: PlayerBonus;
@@ -19,9 +19,9 @@ export function usePlayerBonus(id: string): {
 } {
   const playerId = useProfile()?.id;
   useBonusLive();
-  const q = useQuery(bonusQueries.history(playerId, []));
+  const q = useQuery(bonusQueries.allBonuses(playerId));
   return {
-    bonus: q.data?.bonuses.find((b) => b.id === id),
+    bonus: q.data?.find((b) => b.id === id),
     loading: q.isPending,
     error: q.isError && !q.data,
     retry: () => void q.refetch(),
