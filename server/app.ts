@@ -15,6 +15,7 @@ import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
+import { bonusModule } from "./modules/bonus";
 import { contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { gameModule } from "./modules/game";
@@ -87,6 +88,7 @@ const modules: ApiModule[] = [
   paymentModule,
   gameModule,
   sportsbookModule,
+  bonusModule,
   documentsModule,
   outboxModule,
   sportCatalogueModule,

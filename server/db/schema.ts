@@ -3,6 +3,7 @@
  * A module owns its tables; other modules reach them only through that module's service.
  */
 
+export * from "../modules/bonus/tables";
 export * from "../modules/documents/tables";
 export * from "../modules/game/tables";
 export * from "../modules/limits/tables";

@@ -1,3 +1,4 @@
+import { seedBonuses } from "../modules/bonus/seed";
 import { seedGames } from "../modules/game/seed";
 import { seedSettings } from "../modules/settings/seed";
 import type { Db } from "./client";
@@ -6,4 +7,5 @@ import type { Db } from "./client";
 export async function seedDemo(db: Db): Promise<void> {
   await seedSettings(db);
   await seedGames(db);
+  await seedBonuses(db);
 }

@@ -1,4 +1,6 @@
 import type { AppDeps } from "../app";
+import { bonusDeps } from "../modules/bonus";
+import { expireBonuses } from "../modules/bonus/player-bonuses";
 import { applyDueChanges } from "../modules/limits/service";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
@@ -54,6 +56,15 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       run: async () => {
         const applied = await applyDueChanges(deps.db, deps.clock.now());
         return applied > 0 ? `applied ${applied} limit changes` : undefined;
+      },
+    },
+    {
+      // Bonuses not activated or not wagered in time finish as expired; an active one forfeits its bonus money.
+      name: "bonus-expiry",
+      everyMs: 60_000,
+      run: async () => {
+        const n = await expireBonuses(bonusDeps(deps));
+        return n > 0 ? `expired ${n} bonuses` : undefined;
       },
     },
     {

@@ -8,8 +8,8 @@ export type BetLimitVerdict =
   | { ok: true }
   /** A limit stops any bet (game.bet.restricted). */
   | { ok: false; reason: "restricted" }
-  /** The bet is above the most a limit (or a bonus) allows now (game.bet.max.exceed). */
-  | { ok: false; reason: "max_exceeded"; maxBet: string };
+  /** The bet is above the most a limit (or, `source: "bonus"`, the active bonus) allows now (game.bet.max.exceed). */
+  | { ok: false; reason: "max_exceeded"; maxBet: string; source?: "bonus" };
 
 export interface BetLimits {
   /** Asked inside the stake's transaction, so concurrent stakes are judged one after the other. */

@@ -1,6 +1,7 @@
 import type { ApiModule } from "../../app";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
+import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
@@ -31,7 +32,7 @@ export const gameModule: ApiModule = async (api, deps) => {
       db: deps.db,
       clock: deps.clock,
       publisher: deps.realtime,
-      betLimits: stakeLimits(deps.clock),
+      betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
       providers,
       nonces: deps.redis ? new RedisNonces(deps.redis) : new NonceMemory(),
     }),

@@ -23,16 +23,17 @@ import {
 } from "#common/api/seamless-wallet";
 import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
-import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { countSettledStake, type StakeKind } from "../bonus/wagering";
 import { playerStatus } from "../player/profile";
 import { walletAccountById } from "../wallet/accounts";
-import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { house, InsufficientFunds, postOnce, postRefund, postReturn, postStake } from "../wallet/ledger";
 import type { BetLimits, BetLimitVerdict } from "./bet-limits";
-import { gameRounds, gameSessions, gameTransactions } from "./tables";
+import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
 
@@ -72,6 +73,21 @@ async function findTx(db: Db, provider: string, txId: string): Promise<Tx | unde
 }
 
 const balanceOf = walletAccountById;
+
+/** What a provider is told the player can stake: real and bonus money together (decision 0013). */
+const playable = (a: { balance: string; bonusBalance: string }) =>
+  normalizeAmount(addAmounts(a.balance, a.bonusBalance))!;
+
+/** A game's kind for its contribution to bonus wagering: slots, live tables, or other (table) games. */
+async function stakeKindOf(db: Db, gameId: number | null): Promise<StakeKind> {
+  if (gameId === null) return "tables";
+  const [g] = await db
+    .select({ engine: games.engine, features: games.features })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (g?.features.includes("live")) return "live";
+  return g?.engine === "slot" ? "slots" : "tables";
+}
 
 /** The stored answer when the same transaction comes again; a duplicate error when only its id is the same. */
 function replay(stored: Tx, incoming: Partial<Tx>): WalletAnswer {
@@ -189,7 +205,7 @@ export async function walletBalance(deps: SeamlessWalletDeps, provider: string, 
     status: WALLET_STATUS.ok,
     user: String(s.playerId),
     currency: s.currency!,
-    balance: normalizeAmount(account!.balance)!,
+    balance: playable(account!),
   } satisfies WalletAnswer;
 }
 
@@ -246,7 +262,7 @@ export async function walletBet(
   const playerId = s.playerId!;
   const status = await playerStatus(deps.db, playerId);
   const account = await balanceOf(deps.db, s.accountId!);
-  const current = { balance: normalizeAmount(account!.balance)!, currency: s.currency! };
+  const current = { balance: playable(account!), currency: s.currency! };
   if (status !== PLAYER_STATUS.active || account!.status !== 1)
     return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
   try {
@@ -263,17 +279,17 @@ export async function walletBet(
               amount,
             });
             if (!verdict.ok) throw new LimitStop(verdict);
-            const posted = await postEntry(tx, {
+            const posted = await postStake(tx, {
               at: deps.clock.now(),
               accountId: s.accountId!,
-              amount: `-${amount}`,
+              stake: amount,
               counterparty: house.provider(provider),
               kind: "bet",
               reference: `game:${provider}:round:${r.roundId}`,
               idempotencyKey: `game:${provider}:${r.transactionId}`,
               meta: { gameId: s.gameId, sessionId: s.id },
             });
-            balance = posted.balanceAfter;
+            balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
           }
           const round = await upsertRound(tx, provider, s, r.roundId, { bet: amount });
           const answer = await storeOk(
@@ -308,7 +324,7 @@ export async function walletBet(
     if (!(err instanceof InsufficientFunds)) throw err;
     const now = await balanceOf(deps.db, s.accountId!);
     return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", {
-      balance: normalizeAmount(now!.balance)!,
+      balance: playable(now!),
       currency: s.currency!,
     });
   }
@@ -348,26 +364,29 @@ export async function walletWin(
     postOnce(
       deps.db,
       async (tx) => {
-        let balance: string;
-        if (compareAmounts(amount, "0") > 0) {
-          const posted = await postEntry(tx, {
+        const reference = `game:${provider}:round:${r.roundId}`;
+        if (compareAmounts(amount, "0") > 0)
+          await postReturn(tx, {
             at: deps.clock.now(),
             accountId: s.accountId!,
             amount,
             counterparty: house.provider(provider),
             kind: "win",
-            reference: `game:${provider}:round:${r.roundId}`,
+            reference,
             idempotencyKey: `game:${provider}:${r.transactionId}`,
             meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
           });
-          balance = posted.balanceAfter;
-        } else {
-          balance = normalizeAmount((await balanceOf(tx, s.accountId!))!.balance)!;
-        }
-        const round = await upsertRound(tx, provider, s, r.roundId, {
-          win: amount,
-          closed: r.roundClosed ?? true,
-        });
+        const closed = r.roundClosed ?? true;
+        const round = await upsertRound(tx, provider, s, r.roundId, { win: amount, closed });
+        // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
+        if (closed)
+          await countSettledStake(tx, send, deps.clock.now(), {
+            accountId: s.accountId!,
+            reference,
+            stake: normalizeAmount(String(round.bet_amount))!,
+            kind: await stakeKindOf(tx, s.gameId),
+          });
+        const balance = playable((await balanceOf(tx, s.accountId!))!);
         const answer = await storeOk(
           tx,
           provider,
@@ -445,24 +464,25 @@ export async function walletRollback(
             .where(and(eq(gameTransactions.id, bet.id), eq(gameTransactions.rolledBack, false)))
             .returning();
           if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
-            const posted = await postEntry(tx, {
+            const posted = await postRefund(tx, {
               at: deps.clock.now(),
               accountId: refunded.accountId!,
               amount: normalizeAmount(refunded.amount)!,
+              stakeKey: `game:${provider}:${refunded.txId}`,
               counterparty: house.provider(provider),
               kind: "rollback",
               reference: `game:${provider}:round:${refunded.roundId}`,
               idempotencyKey: `game:${provider}:${r.transactionId}`,
               meta: { gameId: refunded.gameId, bet: refunded.txId },
             });
-            balance = posted.balanceAfter;
+            balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
             await upsertRound(tx, provider, s, refunded.roundId, {
               refund: normalizeAmount(refunded.amount)!,
             });
             await announceAccountOf(tx, send, playerId, refunded.accountId!);
           }
         }
-        balance ??= normalizeAmount((await balanceOf(tx, s.accountId!))!.balance)!;
+        balance ??= playable((await balanceOf(tx, s.accountId!))!);
         return storeOk(
           tx,
           provider,

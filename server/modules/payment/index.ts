@@ -1,4 +1,6 @@
 import type { ApiModule, AppDeps } from "../../app";
+import { bonusForPaidDeposit, recordDepositChoice } from "../bonus/deposits";
+import { assertNoActiveBonus } from "../bonus/player-bonuses";
 import { verificationOf } from "../documents/verification";
 import { depositLimits } from "../limits/enforcement";
 import type { PaymentDeps } from "./invoices";
@@ -11,6 +13,11 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
     clock: deps.clock,
     publisher: deps.realtime,
     depositLimits: depositLimits(deps.db, deps.clock),
+    bonuses: {
+      choose: recordDepositChoice,
+      paid: bonusForPaidDeposit,
+      assertWithdrawable: assertNoActiveBonus,
+    },
     processors: deps.payments.processors,
     withdrawalVerification:
       deps.config.IDENTITY_VERIFICATION !== "off" && deps.config.WITHDRAWAL_VERIFICATION_THRESHOLD

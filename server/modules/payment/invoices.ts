@@ -23,6 +23,7 @@ import { assertNotSelfRestricted } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
 import { invoices, paymentWebhookEvents } from "./tables";
@@ -33,6 +34,8 @@ export interface PaymentDeps {
   publisher: Publisher;
   processors: Record<string, PaymentProcessor>;
   depositLimits: DepositLimits;
+  /** Deposit bonuses and the withdrawal rule of an active bonus; none: payments without bonuses. */
+  bonuses?: PaymentBonuses;
   /**
    * Withdrawals worth more than `threshold` (in the base currency) need a verified identity (issue 16); unset
    * when identity verification is off or the operator set no threshold.
@@ -90,6 +93,8 @@ export interface InvoiceRequest {
   country?: string;
   /** The player's retry key: the same key answers the invoice it made the first time. */
   requestKey?: string;
+  /** Deposits: the bonus chosen for it (decision 0013). */
+  bonusId?: string;
 }
 
 const FIELD_RULE: Partial<Record<CustomerField, Parameters<typeof failedRule>[0]>> = {
@@ -240,6 +245,11 @@ async function createInvoice(
   if (direction === "withdrawal")
     await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   const account = await accountIn(deps.db, playerId, r.currency);
+  if (direction === "withdrawal") await deps.bonuses?.assertWithdrawable(deps.db, account.id);
+  if (direction === "deposit" && r.bonusId && !deps.bonuses)
+    throw new ApiError(422, "bonus_not_available", "Bonuses are not offered", {
+      bonusId: ["Bonuses are not offered"],
+    });
   const processor = deps.processors[method.provider];
   if (!processor)
     throw new ApiError(503, "method_unavailable", "This payment method is not available right now");
@@ -273,6 +283,14 @@ async function createInvoice(
               requestKey: r.requestKey ?? null,
             })
             .returning()) as [Row];
+          if (direction === "deposit" && r.bonusId)
+            await deps.bonuses!.choose(tx, {
+              invoiceId: created.id,
+              playerId,
+              bonusId: r.bonusId,
+              currency: r.currency,
+              amount,
+            });
           if (direction === "withdrawal") {
             const posted = await postEntry(tx, {
               at: deps.clock.now(),
@@ -388,6 +406,14 @@ async function settle(
               data: { ...account, balance: normalizeAmount(posted.balanceAfter) ?? posted.balanceAfter },
             });
           }
+          if (row.type === INVOICE_TYPE.deposit)
+            await deps.bonuses?.paid(tx, send, deps.clock.now(), {
+              invoiceId: row.id,
+              playerId: row.playerId,
+              accountId: row.accountId,
+              currency: row.currency,
+              amount: normalizeAmount(row.amount)!,
+            });
         }
         send(playerChannel("invoices", String(row.playerId)), {
           event: updatedEvent(row.type),
@@ -566,4 +592,19 @@ export async function invoiceStatistics(db: Db, playerId: bigint) {
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** How many of the player's deposits were paid (the welcome package's steps follow it). */
+export async function paidDepositCount(db: Db, playerId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.playerId, playerId),
+        eq(invoices.type, INVOICE_TYPE.deposit),
+        eq(invoices.status, INVOICE_STATUS.success),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { OddsFeed } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
-import { house, postEntry } from "../wallet/ledger";
+import { countSettledStake } from "../bonus/wagering";
+import { house, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import type { SportsbookDeps } from "./deps";
@@ -72,7 +73,7 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
       if (compareAmounts(offer, wanted) < 0)
         throw new ApiError(409, "cash_out_changed", "The cash-out amount has changed", { amount: [offer] });
       const now = deps.clock.now();
-      await postEntry(tx, {
+      await postReturn(tx, {
         at: now,
         accountId: row!.accountId,
         amount: offer,
@@ -81,6 +82,14 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
         reference: `sportsbook:bet:${id}`,
         idempotencyKey: `sportsbook:bet:${id}:cash-out`,
         meta: { cashOut: true },
+      });
+      // Cashing out settles the stake: it counts towards an active bonus's wagering like a settlement.
+      await countSettledStake(tx, send, now, {
+        accountId: row!.accountId,
+        reference: `sportsbook:bet:${id}`,
+        stake: normalizeAmount(row!.stake)!,
+        kind: "sportsbook",
+        odds: row!.odds ?? undefined,
       });
       const [done] = await tx
         .update(sportBets)

@@ -1,4 +1,5 @@
 import type { ApiModule, AppDeps } from "../../app";
+import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
 import { betRulesOf, type SportsbookDeps } from "./deps";
 import { publishFeedChanges } from "./live";
@@ -17,7 +18,7 @@ export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
     clock: deps.clock,
     publisher: deps.realtime,
     feed: deps.oddsFeed,
-    betLimits: stakeLimits(deps.clock),
+    betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
     rules: betRulesOf(deps.config),
     names: deps.sportNames ?? catalogueNames(),
   };

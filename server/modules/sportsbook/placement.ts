@@ -9,7 +9,7 @@ import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../game/bet-limits";
 import { playerStatus } from "../player/profile";
 import { accountInCurrency, listAccounts } from "../wallet/accounts";
-import { house, InsufficientFunds, lockAccount, postEntry, postOnce } from "../wallet/ledger";
+import { house, InsufficientFunds, lockAccount, postOnce, postRefund, postStake } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
 import type { SportsbookDeps } from "./deps";
@@ -223,10 +223,10 @@ export async function placeBet(
               })),
             )
             .returning();
-          await postEntry(tx, {
+          await postStake(tx, {
             at: now,
             accountId: account.id,
-            amount: `-${stake}`,
+            stake,
             counterparty: house.sportsbook,
             kind: "bet",
             reference: `sportsbook:bet:${bet!.id}`,
@@ -242,6 +242,15 @@ export async function placeBet(
   } catch (err) {
     if (err instanceof LimitStop) {
       const v = err.verdict;
+      if (v.reason === "max_exceeded" && v.source === "bonus")
+        throw new ApiError(
+          422,
+          "bonus_max_bet",
+          `While your bonus is wagered a bet may stake at most ${v.maxBet} ${currency}`,
+          {
+            stake: [v.maxBet],
+          },
+        );
       await deps.publisher
         .publish(
           playerChannel("bets", playerId),
@@ -305,10 +314,11 @@ async function decidePending(deps: SportsbookDeps, id: bigint) {
       let updated: BetRow;
       let legRows: LegRow[] = legs;
       if (refusal) {
-        await postEntry(tx, {
+        await postRefund(tx, {
           at: now,
           accountId: bet.accountId,
           amount: normalizeAmount(bet.stake)!,
+          stakeKey: `sportsbook:bet:${id}:stake`,
           counterparty: house.sportsbook,
           kind: "rollback",
           reference: `sportsbook:bet:${id}`,

@@ -3,8 +3,12 @@ import { addAmounts, compareAmounts, negate, normalizeAmount } from "#common/mon
 import type { Db } from "../../db/client";
 import type { OddsFeed, SelectionResult } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
+
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+
+import { countSettledStake } from "../bonus/wagering";
 import { walletAccountById } from "../wallet/accounts";
-import { house, postEntry } from "../wallet/ledger";
+import { house, postEntry, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import type { SportsbookDeps } from "./deps";
@@ -64,14 +68,21 @@ export async function settleBet(deps: SportsbookDeps, betId: bigint): Promise<bo
         return true;
       }
       const revision = legs.reduce((s, l) => s + l.resultVersion, 0);
-      const updated = await payRevision(tx, deps, bet, legs, revision);
+      const updated = await payRevision(tx, send, deps, bet, legs, revision);
       await announceBet(tx, send, deps, updated, legs);
       return true;
     }),
   );
 }
 
-async function payRevision(tx: Db, deps: SportsbookDeps, bet: BetRow, legs: LegRow[], revision: number) {
+async function payRevision(
+  tx: Db,
+  send: Send,
+  deps: SportsbookDeps,
+  bet: BetRow,
+  legs: LegRow[],
+  revision: number,
+) {
   const now = deps.clock.now();
   const outcome = settle(
     { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
@@ -80,7 +91,7 @@ async function payRevision(tx: Db, deps: SportsbookDeps, bet: BetRow, legs: LegR
   const ref = `sportsbook:bet:${bet.id}`;
   // A new payout first, so a resettlement that pays more never needs the player's balance.
   if (compareAmounts(outcome.payout, "0") > 0)
-    await postEntry(tx, {
+    await postReturn(tx, {
       at: now,
       accountId: bet.accountId,
       amount: outcome.payout,
@@ -110,6 +121,15 @@ async function payRevision(tx: Db, deps: SportsbookDeps, bet: BetRow, legs: LegR
         meta: { reverses: bet.settledRevision, revision, shortfall },
       });
   }
+  // The first settlement is the settled stake that counts towards an active bonus's wagering (once per bet).
+  if (bet.settledRevision === null)
+    await countSettledStake(tx, send, now, {
+      accountId: bet.accountId,
+      reference: ref,
+      stake: normalizeAmount(bet.stake)!,
+      kind: "sportsbook",
+      odds: bet.odds ?? undefined,
+    });
   await tx.insert(sportSettlements).values({
     betId: bet.id,
     revision,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addAmounts, negate, normalizeAmount } from "#common/money";
+import { addAmounts, fromUnits, negate, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import { ledgerEntriesPosted } from "../../lib/metrics";
 import { houseAccounts, ledgerEntries, ledgerPostings, walletAccounts } from "./tables";
@@ -261,7 +261,13 @@ export interface PlayerFlows {
   deposited: string;
 }
 
-export async function playerFlows(db: Db, accountId: bigint, since: Date): Promise<PlayerFlows> {
+/** `until` (exclusive) bounds the period at its end too (cashback reads a finished period). */
+export async function playerFlows(
+  db: Db,
+  accountId: bigint,
+  since: Date,
+  until?: Date,
+): Promise<PlayerFlows> {
   const [row] = (
     (await db.execute(sql`
       select coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0)::text as staked,
@@ -269,7 +275,8 @@ export async function playerFlows(db: Db, accountId: bigint, since: Date): Promi
              coalesce(sum(p.amount) filter (where e.kind = 'deposit'), 0)::text as deposited
         from ${ledgerPostings} p join ${ledgerEntries} e on e.id = p.entry_id
        where p.wallet_account_id = ${accountId} and p.balance_type = 'real'
-         and p.created_at >= ${since.toISOString()}::timestamptz`)) as unknown as {
+         and p.created_at >= ${since.toISOString()}::timestamptz
+         ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}`)) as unknown as {
       rows: { staked: string; net_loss: string; deposited: string }[];
     }
   ).rows;
@@ -323,4 +330,98 @@ export async function playFlowsSince(db: Db, playerId: bigint, since: Date): Pro
  */
 export async function lockAccount(tx: Db, accountId: bigint): Promise<void> {
   await tx.execute(sql`select 1 from wallet_accounts where id = ${accountId} for update`);
+}
+
+/**
+ * The money rules of bonuses (decision 0013), here so that this file stays the one writer of balances: a stake
+ * takes real money first and bonus money only for what real money does not cover; a win or cash-out pays back
+ * to each balance in the proportion its stakes took from it; a rollback gives back exactly what its stake took.
+ * Bonus money is never withdrawable: withdrawals post `amount` only, and a negative real balance is refused.
+ */
+export type StakePosting = Omit<Posting, "amount" | "bonusAmount"> & { stake: string };
+export type Staked = Posted & { bonusAmount: string };
+
+const units = (v: string) => toUnits(v) ?? 0n;
+
+/**
+ * A stake of `stake` (positive): real money first, then bonus money. Takes the account's row lock inside the
+ * caller's transaction, so the split is read and posted as one step. Throws InsufficientFunds when both
+ * balances together are short.
+ */
+export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
+  const stake = units(p.stake);
+  const [row] = (
+    (await tx.execute(
+      sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${p.accountId} for update`,
+    )) as unknown as { rows: { balance: string; bonus_balance: string }[] }
+  ).rows;
+  if (!row) throw new InsufficientFunds(p.accountId);
+  const real = units(row.balance) >= stake ? stake : units(row.balance);
+  const bonus = stake - real;
+  const { stake: _, ...rest } = p;
+  const posted = await postEntry(tx, { ...rest, amount: fromUnits(-real), bonusAmount: fromUnits(-bonus) });
+  return { ...posted, bonusAmount: fromUnits(bonus) };
+}
+
+/** What the stakes of a reference took, net of their refunds, from each balance of the account. */
+async function stakeSplit(tx: Db, accountId: bigint, reference: string) {
+  const [row] = (
+    (await tx.execute(sql`
+      select coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0)::text as real,
+             coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0)::text as bonus
+        from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
+       where e.reference = ${reference} and e.kind in ('bet', 'rollback')
+         and p.wallet_account_id = ${accountId}`)) as unknown as { rows: { real: string; bonus: string }[] }
+  ).rows;
+  return { real: units(row?.real ?? "0"), bonus: units(row?.bonus ?? "0") };
+}
+
+/**
+ * A win or a cash-out of `amount` (positive) for the stakes posted under `p.reference`: the part bonus money
+ * paid for goes to the bonus balance, the rest to the real one (a reference without bonus stakes pays all real).
+ */
+export async function postReturn(tx: Db, p: Omit<Posting, "bonusAmount">): Promise<Staked> {
+  const total = units(p.amount);
+  const split = await stakeSplit(tx, p.accountId, p.reference);
+  const staked = split.real + split.bonus;
+  const bonus = split.bonus > 0n && staked > 0n ? (total * split.bonus) / staked : 0n;
+  const posted = await postEntry(tx, {
+    ...p,
+    amount: fromUnits(total - bonus),
+    bonusAmount: fromUnits(bonus),
+  });
+  return { ...posted, bonusAmount: fromUnits(bonus) };
+}
+
+/**
+ * The refund of one stake (its entry's idempotency key `stakeKey`): gives each balance back what the stake took
+ * from it; `p.amount` (the stake) is all real when no such stake was posted.
+ */
+export async function postRefund(
+  tx: Db,
+  p: Omit<Posting, "bonusAmount"> & { stakeKey: string },
+): Promise<Staked> {
+  const rows = (
+    (await tx.execute(sql`
+      select p.balance_type, p.amount::text from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
+       where e.idempotency_key = ${p.stakeKey} and p.wallet_account_id = ${p.accountId}`)) as unknown as {
+      rows: { balance_type: string; amount: string }[];
+    }
+  ).rows;
+  const leg = (type: string) => -units(rows.find((r) => r.balance_type === type)?.amount ?? "0");
+  const bonus = rows.length > 0 ? leg("bonus") : 0n;
+  const real = rows.length > 0 ? leg("real") : units(p.amount);
+  const { stakeKey: _, ...rest } = p;
+  const posted = await postEntry(tx, { ...rest, amount: fromUnits(real), bonusAmount: fromUnits(bonus) });
+  return { ...posted, bonusAmount: fromUnits(bonus) };
+}
+
+/** An account's two balances, read under its row lock inside the caller's transaction. */
+export async function lockedBalances(tx: Db, accountId: bigint): Promise<{ real: string; bonus: string }> {
+  const [row] = (
+    (await tx.execute(
+      sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${accountId} for update`,
+    )) as unknown as { rows: { balance: string; bonus_balance: string }[] }
+  ).rows;
+  return { real: decimal(row?.balance ?? "0"), bonus: decimal(row?.bonus_balance ?? "0") };
 }

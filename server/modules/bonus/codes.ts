@@ -1,0 +1,189 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
+import { BONUS_CODE_STATUS } from "#common/constants";
+import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { afterCommit } from "../../realtime/publisher";
+import { listAccounts } from "../wallet/accounts";
+import { definitionById, fixedReward, issueFrom } from "./definitions";
+import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
+import { bonusCodes, playerBonusCodes } from "./tables";
+
+/**
+ * Bonus codes (spec points 3 and 8, decision 0013). Redeeming is one transaction: the player's redemption row
+ * (unique per player and code: a player's two concurrent redeems find one winner) and a conditional increment
+ * of the code's use count (`used_count < usage_limit`: many players racing past the limit get exactly the
+ * limit). Anything refused rolls back and answers 3 incorrect or 4 not available with nothing changed.
+ */
+
+type Code = typeof bonusCodes.$inferSelect;
+type Redeemed = typeof playerBonusCodes.$inferSelect;
+
+const describe = (code: Code, definitionName: string | undefined) => definitionName ?? code.code;
+
+function toView(r: Redeemed, code: Code, description: string | null): PlayerBonusCode {
+  return {
+    status: r.status,
+    playerBonusCodeId: String(r.id),
+    trigger: r.trigger,
+    code: code.code,
+    description,
+    playerBonusId: r.playerBonusId === null ? null : String(r.playerBonusId),
+    playerFreespinId: null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function announceCode(send: Send, playerId: bigint, view: PlayerBonusCode) {
+  send(playerChannel("bonusCodes", playerId), { event: REALTIME_EVENTS.playerBonusCodeUpdated, data: view });
+}
+
+const refusal = (status: number, trigger: BonusCodeTrigger, code: string): PlayerBonusCode => ({
+  status,
+  playerBonusCodeId: null,
+  trigger,
+  code,
+  description: null,
+  playerBonusId: null,
+  playerFreespinId: null,
+  createdAt: null,
+});
+
+class NotAvailable extends Error {}
+
+/** POST /api/game/bonuses/bonuscodes */
+export async function redeemCode(
+  deps: BonusDeps,
+  playerId: bigint,
+  body: { bonusCode: string; trigger: BonusCodeTrigger },
+  sessionId: string | null,
+): Promise<PlayerBonusCode> {
+  const typed = body.bonusCode.trim().toUpperCase();
+  const [code] = await deps.db.select().from(bonusCodes).where(eq(bonusCodes.code, typed));
+  if (!code || !code.isEnabled) return refusal(BONUS_CODE_STATUS.incorrect, body.trigger, typed);
+  const now = deps.clock.now();
+  const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
+  if (code.trigger !== body.trigger) return notAvailable();
+  if ((code.validFrom && code.validFrom > now) || (code.validTo && code.validTo <= now))
+    return notAvailable();
+  const def = await definitionById(deps.db, code.definitionId);
+  if (!def) return notAvailable();
+  // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
+  const waits = code.trigger === "deposit";
+  const account = waits ? undefined : (await listAccounts(deps.db, playerId)).find((a) => a.isCurrent);
+  const reward = account ? await fixedReward(deps.db, def, account.currency) : undefined;
+  if (!waits && (!account || !reward)) return notAvailable();
+  try {
+    return await afterCommit(deps.publisher, (send) =>
+      deps.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [redeemed] = await tx
+          .insert(playerBonusCodes)
+          .values({
+            playerId,
+            codeId: code.id,
+            status: waits ? BONUS_CODE_STATUS.waiting : BONUS_CODE_STATUS.applied,
+            trigger: code.trigger,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!redeemed) throw new NotAvailable();
+        const [counted] = await tx
+          .update(bonusCodes)
+          .set({ usedCount: sql`${bonusCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(bonusCodes.id, code.id),
+              sql`(${bonusCodes.usageLimit} is null or ${bonusCodes.usedCount} < ${bonusCodes.usageLimit})`,
+            ),
+          )
+          .returning({ id: bonusCodes.id });
+        if (!counted) throw new NotAvailable();
+        let row = redeemed;
+        if (!waits) {
+          const issued = await issueBonus(
+            tx,
+            send,
+            now,
+            {
+              ...(await issueFrom(tx, def, account!.currency)),
+              playerId,
+              accountId: BigInt(account!.id),
+              kind: "code",
+              amount: reward!,
+              sourceRef: `code:${redeemed.id}`,
+              issueSessionId: sessionId,
+            },
+            true,
+          );
+          [row] = (await tx
+            .update(playerBonusCodes)
+            .set({ playerBonusId: issued!.id })
+            .where(eq(playerBonusCodes.id, redeemed.id))
+            .returning()) as [Redeemed];
+        }
+        const view = toView(row, code, describe(code, def.name));
+        announceCode(send, playerId, view);
+        return view;
+      }),
+    );
+  } catch (err) {
+    if (err instanceof NotAvailable) return notAvailable();
+    throw err;
+  }
+}
+
+/** GET /api/game/bonuses/bonuscodes?trigger: the player's redeemed codes, newest first. */
+export async function listCodes(
+  db: Db,
+  playerId: bigint,
+  trigger?: BonusCodeTrigger,
+): Promise<PlayerBonusCode[]> {
+  const rows = await db
+    .select({ r: playerBonusCodes, code: bonusCodes })
+    .from(playerBonusCodes)
+    .innerJoin(bonusCodes, eq(bonusCodes.id, playerBonusCodes.codeId))
+    .where(
+      and(
+        eq(playerBonusCodes.playerId, playerId),
+        trigger ? eq(playerBonusCodes.trigger, trigger) : undefined,
+      ),
+    )
+    .orderBy(desc(playerBonusCodes.id))
+    .limit(100);
+  const out: PlayerBonusCode[] = [];
+  for (const { r, code } of rows)
+    out.push(toView(r, code, (await definitionById(db, code.definitionId))?.name ?? null));
+  return out;
+}
+
+/** DELETE /api/game/bonuses/bonuscodes: withdraws a waiting deposit code and gives its use back. */
+export async function deleteCode(deps: BonusDeps, playerId: bigint, id: string): Promise<void> {
+  await afterCommit(deps.publisher, (send) =>
+    deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [gone] = await tx
+        .delete(playerBonusCodes)
+        .where(
+          and(
+            eq(playerBonusCodes.id, BigInt(id)),
+            eq(playerBonusCodes.playerId, playerId),
+            eq(playerBonusCodes.status, BONUS_CODE_STATUS.waiting),
+          ),
+        )
+        .returning();
+      if (!gone) throw ApiError.notFound("No waiting bonus code with this id");
+      const [code] = await tx
+        .update(bonusCodes)
+        .set({ usedCount: sql`${bonusCodes.usedCount} - 1` })
+        .where(eq(bonusCodes.id, gone.codeId))
+        .returning();
+      announceCode(send, playerId, { ...toView(gone, code!, null), status: BONUS_CODE_STATUS.notAvailable });
+    }),
+  );
+}
+
+export { toView as toPlayerBonusCode };

@@ -1,0 +1,106 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { WageringContribution } from "#common/api/bonus";
+import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
+import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
+import type { Db } from "../../db/client";
+import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
+import { house, lockedBalances, postEntry } from "../wallet/ledger";
+import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
+import { bonusWagering, playerBonuses } from "./tables";
+
+/** What kind of play a stake was, for its contribution to wagering. */
+export type StakeKind = "slots" | "tables" | "live" | "sportsbook";
+
+/** The part of a stake that counts: its kind's percentage; a sports bet below the minimum odds counts nothing. */
+export function contributionOf(
+  c: WageringContribution,
+  kind: StakeKind,
+  stake: string,
+  odds?: string,
+): string {
+  if (kind === "sportsbook" && (odds === undefined || compareAmounts(odds, c.sportsbookMinOdds) < 0))
+    return "0";
+  const pct = BigInt(Math.max(0, Math.min(100, c[kind])));
+  return fromUnits(((toUnits(stake) ?? 0n) * pct) / 100n);
+}
+
+export interface SettledStake {
+  accountId: bigint;
+  /** The stake's ledger reference (`game:house:round:9`, `sportsbook:bet:4`): counted once per bonus. */
+  reference: string;
+  /** What was staked in all (real and bonus money), net of refunds. */
+  stake: string;
+  kind: StakeKind;
+  /** Sports bets: the bet's total odds. */
+  odds?: string;
+}
+
+/**
+ * Runs inside the transaction that settled a stake (a casino round's closing win, a sports bet's first
+ * settlement), after its money moved. With an active bonus, the stake's contribution adds to its wagering once
+ * (the reference is the key); wagering complete, the bonus converts in the same transaction; a bonus balance
+ * that reached zero loses the bonus. Without one, bonus money that arrived late (the bonus part of a win
+ * after its bonus finished) goes back to bonus cost: bonus money never outlives its bonus.
+ */
+export async function countSettledStake(tx: Db, send: Send, now: Date, s: SettledStake): Promise<void> {
+  const balances = await lockedBalances(tx, s.accountId);
+  const active = await activeBonusOf(tx, s.accountId);
+  if (!active) {
+    if (compareAmounts(balances.bonus, "0") > 0)
+      await postEntry(tx, {
+        at: now,
+        accountId: s.accountId,
+        amount: "0",
+        bonusAmount: `-${balances.bonus}`,
+        counterparty: house.bonusCost,
+        kind: "bonus",
+        reference: s.reference,
+        idempotencyKey: `bonus:late:${s.reference}:${crypto.randomUUID()}`,
+        meta: { reason: "no active bonus" },
+      });
+    return;
+  }
+  const counted = contributionOf(active.contribution, s.kind, s.stake, s.odds);
+  if (compareAmounts(counted, "0") > 0) {
+    const [once] = await tx
+      .insert(bonusWagering)
+      .values({ playerBonusId: active.id, reference: s.reference, stake: s.stake, counted })
+      .onConflictDoNothing()
+      .returning({ id: bonusWagering.id });
+    if (once) {
+      const [row] = await tx
+        .update(playerBonuses)
+        .set({ wagered: sql`${playerBonuses.wagered} + ${counted}::numeric`, updatedAt: now })
+        .where(and(eq(playerBonuses.id, active.id), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)))
+        .returning();
+      if (row && compareAmounts(row.wagered, row.wageringRequired) >= 0) {
+        await finishBonus(tx, send, now, row.id, PLAYER_BONUS_RESULT.played);
+        return;
+      }
+      if (row) announce(send, row);
+    }
+  }
+  if (compareAmounts(balances.bonus, "0") === 0)
+    await finishBonus(tx, send, now, active.id, PLAYER_BONUS_RESULT.lost);
+}
+
+/** Above the active bonus's maximum bet: refused while it is being wagered (decision 0013). */
+export async function bonusMaxBet(tx: Db, accountId: bigint, amount: string): Promise<string | undefined> {
+  const active = await activeBonusOf(tx, accountId);
+  const max = active?.maxBetAmount ? normalizeAmount(active.maxBetAmount)! : undefined;
+  return max !== undefined && compareAmounts(amount, max) > 0 ? max : undefined;
+}
+
+/** The responsible-gambling limits, then the active bonus's maximum bet: what the game and sportsbook ask. */
+export function withBonusMaxBet(limits: BetLimits): BetLimits {
+  return {
+    check: async (tx, bet): Promise<BetLimitVerdict> => {
+      const verdict = await limits.check(tx, bet);
+      if (!verdict.ok) return verdict;
+      const max = await bonusMaxBet(tx, bet.accountId, bet.amount);
+      return max === undefined
+        ? verdict
+        : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };
+    },
+  };
+}
