@@ -6,7 +6,7 @@ import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { FilterIcon, GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
-import { EmptyState, ErrorState } from "~/features/games/states";
+import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
 import { useWallet } from "~/features/wallet/store";
 import { useIsMobile } from "~/lib/device";
 import { useProfile } from "~/lib/session/use-session";
@@ -75,7 +75,7 @@ export function BonusHistory() {
     if (!q.data) return undefined;
     const all: Line[] = [
       ...q.data.bonuses.map((b) => ({ type: "bonus" as const, id: `b${b.id}`, at: b.createdAt, item: b })),
-      ...q.data.freespins.map((s) => ({
+      ...(q.data.freespins ?? []).map((s) => ({
         type: "freespins" as const,
         id: `s${s.id}`,
         at: s.createdAt,
@@ -150,6 +150,9 @@ export function BonusHistory() {
         </ModalFrame>
       )}
 
+      {q.data && q.data.freespins === null && (
+        <InlineError text={t("bonuses.listFailed")} onRetry={() => void q.refetch()} />
+      )}
       {q.isError && !q.data ? (
         <ErrorState text={t("bonuses.listFailed")} onRetry={() => void q.refetch()} />
       ) : !lines ? (
