@@ -35,6 +35,7 @@ export default [
       route("limits", "routes/profile-limits.tsx", { id: "profile-limits" }),
       route("personal", "routes/profile-personal.tsx", { id: "profile-personal" }),
       route("sessions", "routes/profile-sessions.tsx", { id: "profile-sessions" }),
+      route("bonuses", "routes/profile-bonuses.tsx", { id: "profile-bonuses" }),
       // Answers 404 when verification is on and HIDE_DOCUMENTS_PAGE is set (spec point 2).
       route("documents", "routes/profile-documents.tsx", { id: "profile-documents" }),
       route("settings", "routes/profile-settings.tsx", { id: "profile-settings" }, [
@@ -49,6 +50,7 @@ export default [
       index("routes/wallet._index.tsx", { id: "wallet-index" }),
       route("history", "routes/wallet.history.tsx", { id: "wallet-history" }),
       route("spins", "routes/wallet.spins.tsx", { id: "wallet-spins" }),
+      route("bonuses", "routes/wallet.bonuses.tsx", { id: "wallet-bonuses" }),
       route("bets", "routes/wallet.bets.tsx", { id: "wallet-bets" }),
     ]),
     // The casino (spec point 2): the lobby, its filtered lists (route games-id), providers, the player's own
@@ -60,6 +62,10 @@ export default [
     route(":lang?/game/:id", "routes/game.tsx", { id: "game-id" }),
     route(":lang?/favorites", "routes/favorites.tsx", { id: "favorites" }),
     route(":lang?/recently-played", "routes/recently-played.tsx", { id: "recently-played" }),
+    // Bonuses (spec point 2, issue #17): the offers, one bonus's page and the welcome package.
+    route(":lang?/bonuses", "routes/bonuses.tsx", { id: "bonuses" }),
+    route(":lang?/bonus/:pageIdentity", "routes/bonus.tsx", { id: "bonus" }),
+    route(":lang?/welcome-package", "routes/welcome-package.tsx", { id: "welcome-package" }),
     route(":lang?/provably-fair", "routes/provably-fair.tsx", { id: "provably-fair" }),
     // The sportsbook (spec point 2, issue #15): one frame keeps the main widget and the bet slip mounted.
     layout("routes/sports.tsx", { id: "sports" }, [

@@ -8,15 +8,16 @@ import { OpenModalContext } from "./context";
 import { findModal, type ModalEntry, type ModalProps } from "./registry";
 import { useModals } from "./use-modal";
 
-// One lazy component per modal, made once: the modal's code loads only when it first opens.
+// One lazy component per modal, made once: the modal's code (and the map of every modal's loader) loads only
+// when it first opens.
 const components = new Map<string, ComponentType<ModalProps>>();
 function componentOf(entry: ModalEntry): ComponentType<ModalProps> {
   let c = components.get(entry.id);
-  if (!c && entry.load) {
-    c = lazy(entry.load);
+  if (!c) {
+    c = lazy(() => import("./components").then((m) => m.MODAL_COMPONENTS[entry.id]!()));
     components.set(entry.id, c);
   }
-  return c!;
+  return c;
 }
 
 const cookieEntry = findModal("cookie-request")!;

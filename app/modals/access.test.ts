@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayOpen, planModals, walletType } from "./access";
+import { MODAL_COMPONENTS } from "./components";
 import { findModal, MODALS, modalZIndex } from "./registry";
 
 const all = () => true;
@@ -74,6 +75,14 @@ describe("planModals", () => {
     const plan = planModals(q("geo-popup=true&quests-hub=true"), false);
     expect(plan.open.map((o) => o.entry.id)).toEqual(["geo-popup"]);
     expect(plan.strip).toEqual(["quests-hub"]);
+  });
+
+  it("has a component for every built modal and for no other", () => {
+    const built = MODALS.filter((m) => m.built !== false).map((m) => m.id);
+    expect(Object.keys(MODAL_COMPONENTS).sort()).toEqual(built.sort());
+    expect(built).toEqual(
+      expect.arrayContaining(["wallet", "confirm-bonus", "bonus-cancel-lock", "package-bonus"]),
+    );
   });
 
   it("strips a modal set to false or empty, and a second copy of an open one", () => {

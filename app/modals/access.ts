@@ -19,7 +19,7 @@ export const mayOpen = (entry: ModalEntry, loggedIn: boolean): boolean =>
 export function planModals(
   search: URLSearchParams,
   loggedIn: boolean,
-  hasComponent: (entry: ModalEntry) => boolean = (entry) => entry.load !== undefined,
+  hasComponent: (entry: ModalEntry) => boolean = (entry) => entry.built !== false,
 ): { open: OpenModal[]; strip: string[] } {
   const open: OpenModal[] = [];
   const strip: string[] = [];

@@ -1,5 +1,3 @@
-import type { ComponentType } from "react";
-
 /**
  * Who may open a modal (spec point 2). The marks beyond the spec's examples are explained in
  * docs/decisions/0002-modal-access.md.
@@ -22,8 +20,11 @@ export interface ModalEntry {
   /** A shorter name used in the address instead of the identifier. */
   short?: string;
   access: ModalAccess;
-  /** The component, loaded when the modal opens. Absent until the feature that owns it lands. */
-  load?: () => Promise<{ default: ComponentType<ModalProps> }>;
+  /**
+   * False until the feature that owns it lands: its parameter is stripped. The components themselves are in
+   * `components.ts`, loaded only when a modal opens, so that every page's first load carries just these marks.
+   */
+  built?: boolean;
 }
 
 const e = (id: string, access: ModalAccess, extra: Partial<ModalEntry> = {}): ModalEntry => ({
@@ -32,80 +33,72 @@ const e = (id: string, access: ModalAccess, extra: Partial<ModalEntry> = {}): Mo
   ...extra,
 });
 
-/** Every modal identifier of spec point 2. Adding a modal: give its entry a `load`. */
+/** Every modal identifier of spec point 2. Adding a modal: its loader in `components.ts`, and drop `built: false`. */
 export const MODALS: readonly ModalEntry[] = [
   // Only for visitors who are not logged in.
-  e("sign-in", "guest", { load: () => import("~/features/auth/modals/SignIn") }),
-  e("sign-up", "guest", { load: () => import("~/features/auth/modals/SignUp") }),
-  e("reset-pass", "guest", { load: () => import("~/features/auth/modals/ResetPass") }),
-  e("forgot-pass", "guest", { load: () => import("~/features/auth/modals/ForgotPass") }),
-  e("reset-email-send", "guest", { load: () => import("~/features/auth/modals/ResetEmailSend") }),
+  e("sign-in", "guest"),
+  e("sign-up", "guest"),
+  e("reset-pass", "guest"),
+  e("forgot-pass", "guest"),
+  e("reset-email-send", "guest"),
   // Only for logged-in players: the spec's list…
-  e("change-pass", "player", { load: () => import("~/features/auth/modals/ChangePass") }),
-  e("phone", "player", { load: () => import("~/features/auth/modals/Phone") }),
-  e("deposit-error", "player", { load: () => import("~/features/wallet/modals/DepositError") }),
-  e("deposit-success", "player", { load: () => import("~/features/wallet/modals/DepositSuccess") }),
-  e("deposit-status", "player", { load: () => import("~/features/wallet/modals/DepositStatus") }),
-  e("referral-transfer", "player"),
-  e("fiat", "player", { load: () => import("~/features/wallet/modals/Fiat") }),
-  e("confirm", "player"),
-  e("confirm-email", "player", { load: () => import("~/features/auth/modals/ConfirmEmail") }),
-  e("wallet", "player", { load: () => import("~/features/wallet/WalletModal") }),
-  e("confirm-session-logout", "player", {
-    load: () => import("~/features/auth/modals/ConfirmSessionLogout"),
-  }),
-  e("avatars", "player", { load: () => import("~/features/auth/modals/Avatars") }),
+  e("change-pass", "player"),
+  e("phone", "player"),
+  e("deposit-error", "player"),
+  e("deposit-success", "player"),
+  e("deposit-status", "player"),
+  e("referral-transfer", "player", { built: false }),
+  e("fiat", "player"),
+  e("confirm", "player", { built: false }),
+  e("confirm-email", "player"),
+  e("wallet", "player"),
+  e("confirm-session-logout", "player"),
+  e("avatars", "player"),
   // …and ours: each acts on the player's own money, limits, bonuses or quests.
-  e("wallet-telegram-app", "player", {
-    short: "tg-wallet",
-    load: () => import("~/features/messenger/modals/TelegramWallet"),
-  }),
-  e("add-limit", "player", { load: () => import("~/features/limits/modals/AddLimit") }),
-  e("edit-limit", "player", { load: () => import("~/features/limits/modals/EditLimit") }),
-  e("confirm-delete-limit", "player", { load: () => import("~/features/limits/modals/ConfirmDeleteLimit") }),
-  e("confirm-limit-update", "player", { load: () => import("~/features/limits/modals/ConfirmLimitUpdate") }),
+  e("wallet-telegram-app", "player", { short: "tg-wallet" }),
+  e("add-limit", "player"),
+  e("edit-limit", "player"),
+  e("confirm-delete-limit", "player"),
+  e("confirm-limit-update", "player"),
   // Not in the spec's list: the reality check's reminder (RTS 13; decision 0011).
-  e("reality-check", "player", { load: () => import("~/features/limits/modals/RealityCheck") }),
-  e("game-limit-reached", "player", { load: () => import("~/features/games/modals/GameLimitReached") }),
-  e("balance", "player", { load: () => import("~/features/wallet/modals/Balance") }),
+  e("reality-check", "player"),
+  e("game-limit-reached", "player"),
+  e("balance", "player"),
   e("bonus-cancel-lock", "player"),
-  e("cancel-deposit", "player", { load: () => import("~/features/wallet/modals/CancelDeposit") }),
+  e("bonus-details", "player"),
+  e("cancel-deposit", "player"),
   e("confirm-bonus-unsettled", "player"),
   e("confirm-bonus", "player"),
-  e("currencies", "player", { load: () => import("~/features/wallet/modals/Currencies") }),
-  e("deposit-redirect", "player", { load: () => import("~/features/wallet/modals/DepositRedirect") }),
-  e("email-verify", "player", { load: () => import("~/features/auth/modals/EmailVerify") }),
-  e("loyalty-level", "player"),
-  e("max-bets", "player", { load: () => import("~/features/games/modals/GameLimitReached") }),
-  e("restricted-bets", "player", { load: () => import("~/features/games/modals/GameLimitReached") }),
-  e("quest-rewards", "player"),
-  e("quest-task-games", "player"),
-  e("quest-tasks", "player"),
+  e("currencies", "player"),
+  e("deposit-redirect", "player"),
+  e("email-verify", "player"),
+  e("loyalty-level", "player", { built: false }),
+  e("max-bets", "player"),
+  e("restricted-bets", "player"),
+  e("quest-rewards", "player", { built: false }),
+  e("quest-task-games", "player", { built: false }),
+  e("quest-tasks", "player", { built: false }),
   e("turn-over-wager", "player"),
   e("wallet-bonus-info", "player"),
-  e("wallet-choose-region", "player", { load: () => import("~/features/wallet/modals/ChooseRegion") }),
+  e("wallet-choose-region", "player"),
   // For everyone: browsing, information and the site's own notices.
-  e("games-filter", "everyone", { load: () => import("~/features/games/modals/GamesFilter") }),
-  e("telegram-news", "everyone", {
-    short: "tg-news",
-    load: () => import("~/features/messenger/modals/TelegramNews"),
-  }),
-  e("global-search", "everyone", { load: () => import("~/features/games/modals/GlobalSearch") }),
-  e("geo-popup", "everyone", { load: () => import("./GeoPopup") }),
-  e("cookie-request", "everyone", { load: () => import("./CookieRequest") }),
-  e("affiliate-program", "everyone"),
+  e("games-filter", "everyone"),
+  e("telegram-news", "everyone", { short: "tg-news" }),
+  e("global-search", "everyone"),
+  e("geo-popup", "everyone"),
+  e("cookie-request", "everyone"),
+  e("affiliate-program", "everyone", { built: false }),
   e("bonus-condition", "everyone"),
-  e("bonus-details", "everyone"),
-  e("categories", "everyone", { load: () => import("~/features/games/modals/Categories") }),
-  e("demo-game", "everyone", { load: () => import("~/features/games/modals/DemoGame") }),
-  e("demo-unavailable", "everyone", { load: () => import("~/features/games/modals/DemoUnavailable") }),
-  e("get-code", "everyone", { load: () => import("~/features/auth/modals/GetCode") }),
-  e("loyalty-earn", "everyone"),
-  e("mobile-game", "everyone", { load: () => import("~/features/games/modals/MobileGame") }),
+  e("categories", "everyone"),
+  e("demo-game", "everyone"),
+  e("demo-unavailable", "everyone"),
+  e("get-code", "everyone"),
+  e("loyalty-earn", "everyone", { built: false }),
+  e("mobile-game", "everyone"),
   e("package-bonus", "everyone"),
-  e("providers", "everyone", { load: () => import("~/features/games/modals/Providers") }),
-  e("quests-hub", "everyone"),
-  e("success", "everyone"),
+  e("providers", "everyone"),
+  e("quests-hub", "everyone", { built: false }),
+  e("success", "everyone", { built: false }),
 ];
 
 /** The name a modal has in the address: its short name when it has one. */

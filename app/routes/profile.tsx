@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { DevicesIcon, FileIcon, SettingsIcon, ShieldCheckIcon, UserIcon } from "~/components/ui/icons";
+import {
+  DevicesIcon,
+  FileIcon,
+  GiftIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  UserIcon,
+} from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";
@@ -25,6 +32,7 @@ export const meta: Route.MetaFunction = () => [
 const TABS = [
   { to: "/profile/info", label: "profile.tabs.info", icon: UserIcon },
   { to: "/profile/personal", label: "profile.tabs.personal", icon: UserIcon },
+  { to: "/profile/bonuses", label: "profile.tabs.bonuses", icon: GiftIcon },
   { to: "/profile/limits", label: "profile.tabs.limits", icon: ShieldCheckIcon },
   { to: "/profile/sessions", label: "profile.tabs.sessions", icon: DevicesIcon },
   { to: "/profile/documents", label: "profile.tabs.documents", icon: FileIcon },

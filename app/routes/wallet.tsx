@@ -28,7 +28,7 @@ export default function WalletLayout() {
   const sports = useSportsEnabled();
 
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `relative inline-flex h-11 items-center px-1 text-sm font-semibold transition-colors ${
+    `relative inline-flex h-11 shrink-0 items-center px-1 whitespace-nowrap text-sm font-semibold transition-colors ${
       isActive
         ? "text-fg after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-accent"
         : "text-muted hover:text-fg"
@@ -39,12 +39,18 @@ export default function WalletLayout() {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("wallet.title")}</h1>
         <p className="mt-1.5 text-muted">{t("wallet.subtitle")}</p>
       </header>
-      <nav className="mb-6 flex gap-6 border-b border-line" aria-label={t("wallet.title")}>
+      <nav
+        className="-mx-4 mb-6 flex gap-6 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+        aria-label={t("wallet.title")}
+      >
         <NavLink to={href("/wallet")} end className={tab} data-testid="wallet-tab-accounts">
           {t("wallet.tabs.wallet")}
         </NavLink>
         <NavLink to={href("/wallet/history")} className={tab} data-testid="wallet-tab-history">
           {t("wallet.tabs.history")}
+        </NavLink>
+        <NavLink to={href("/wallet/bonuses")} className={tab} data-testid="wallet-tab-bonuses">
+          {t("wallet.tabs.bonuses")}
         </NavLink>
         <NavLink to={href("/wallet/spins")} className={tab} data-testid="wallet-tab-spins">
           {t("wallet.tabs.spins")}

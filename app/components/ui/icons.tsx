@@ -114,6 +114,10 @@ export const WalletIcon = icon(
   "M20 9h-4.5a2.5 2.5 0 0 0 0 5H20a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1z",
 );
 export const PlusIcon = icon("M12 5v14M5 12h14");
+export const GiftIcon = icon(
+  <rect x="3" y="8" width="18" height="4" rx="1" />,
+  "M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zM12 8s1.5-4.5 4-3.5S15 8 12 8z",
+);
 export const ArrowDownIcon = icon("M12 4v15M6 13l6 6 6-6");
 export const ArrowUpIcon = icon("M12 20V5M6 11l6-6 6 6");
 export const SwapIcon = icon("M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7");

@@ -13,6 +13,7 @@ import {
   MenuTrigger,
   menuItemClass,
 } from "~/components/ui/Menu";
+import { HeaderBonusPanel, HeaderWagering } from "~/features/bonuses/HeaderBonus";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
@@ -62,7 +63,7 @@ export function HeaderBalance() {
         <MenuTrigger
           data-testid="header-balance"
           aria-label={t("wallet.balanceLabel")}
-          className="flex h-11 items-center gap-2 rounded-xl border border-line bg-surface py-1 pr-2 pl-2 transition-colors hover:border-muted hover:bg-surface-2 sm:pr-2.5"
+          className="relative flex h-11 items-center gap-2 rounded-xl border border-line bg-surface py-1 pr-2 pl-2 transition-colors hover:border-muted hover:bg-surface-2 sm:pr-2.5"
         >
           {account ? (
             <CurrencyBadge code={account.currency} symbol={cur?.symbol} size={22} />
@@ -90,6 +91,7 @@ export function HeaderBalance() {
               </span>
             )}
           </span>
+          {account && <HeaderWagering account={account} />}
           <ChevronDownIcon
             size={14}
             className={`text-muted transition-transform ${open ? "rotate-180" : ""}`}
@@ -132,6 +134,7 @@ export function HeaderBalance() {
               );
             })}
           </MenuRadioGroup>
+          {account && <HeaderBonusPanel account={account} />}
           <div className="mt-2 grid grid-cols-2 gap-1.5 border-t border-line pt-2">
             <MenuItem asChild>
               <ModalLink modal="fiat" className={footerLink}>

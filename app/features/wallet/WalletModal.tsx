@@ -4,7 +4,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
-import { compareAmounts, decimalPlaces, roundAmount, scaleAmount, toUnits } from "#common/money";
+import {
+  compareAmounts as compare,
+  compareAmounts,
+  decimalPlaces,
+  roundAmount,
+  scaleAmount,
+  toUnits,
+} from "#common/money";
 import { IconButton } from "~/components/ui/Button";
 import {
   ArrowDownIcon,
@@ -17,6 +24,8 @@ import {
   WalletIcon,
 } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
+import { DepositBonusPicker } from "~/features/bonuses/DepositBonusPicker";
+import { WithdrawalLock } from "~/features/bonuses/WithdrawalLock";
 import { useReloadLimits } from "~/features/limits/api";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
@@ -24,6 +33,7 @@ import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { walletType } from "~/modals/access";
 import { ModalFrame } from "~/modals/ModalFrame";
+import { ModalLink } from "~/modals/ModalLink";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
@@ -148,7 +158,9 @@ export function WalletBody({
             </button>
             <RegionButton onClick={() => swap({ "wallet-choose-region": "true" })} />
           </div>
-          {account && showBalance && <BalanceLine balance={account.balance} code={account.currency} />}
+          {account && showBalance && (
+            <BalanceLine balance={account.balance} bonus={account.bonusBalance} code={account.currency} />
+          )}
 
           {!direction ? (
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -177,6 +189,10 @@ export function WalletBody({
                 swap({ [param]: null, [redirect ? "deposit-redirect" : "deposit-status"]: invoice.id }, true);
               }}
             />
+          ) : direction === "withdrawal" ? (
+            <WithdrawalLock currency={account.currency}>
+              <MethodList direction={direction} currency={account.currency} onPick={setMethod} />
+            </WithdrawalLock>
           ) : (
             <MethodList direction={direction} currency={account.currency} onPick={setMethod} />
           )}
@@ -190,17 +206,31 @@ export function WalletBody({
   );
 }
 
-function BalanceLine({ balance, code }: { balance: string; code: string }) {
+/** The real balance, and the bonus balance beside it while there is bonus money (decision 0013). */
+function BalanceLine({ balance, bonus, code }: { balance: string; bonus: string; code: string }) {
   const { t } = useTranslation("modals");
+  const { t: tl } = useTranslation("layout");
   const locale = useIntlLocale();
   const currency = useWallet((s) => s.currencies.find((c) => c.code === code));
   return (
-    <p className="mt-2 flex justify-between px-1 text-xs text-muted">
-      <span>{t("wallet.available")}</span>
-      <span className="font-semibold text-fg tabular-nums" data-testid="wallet-balance">
-        {formatMoney(balance, code, currency, locale)}
+    <div className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 px-1 text-xs text-muted">
+      <span>
+        {t("wallet.available")}{" "}
+        <span className="font-semibold text-fg tabular-nums" data-testid="wallet-balance">
+          {formatMoney(balance, code, currency, locale)}
+        </span>
       </span>
-    </p>
+      {compare(bonus, "0") > 0 && (
+        <ModalLink
+          modal="wallet-bonus-info"
+          data-testid="wallet-bonus-balance"
+          data-bonus-balance={bonus}
+          className="inline-flex items-center gap-1 font-semibold text-gold hover:underline"
+        >
+          {tl("bonuses.walletInfo.bonus")} {formatMoney(bonus, code, currency, locale)}
+        </ModalLink>
+      )}
+    </div>
   );
 }
 
@@ -379,6 +409,8 @@ export function PaymentForm({
   const idempotencyKey = useRef(crypto.randomUUID());
   const client = useWalletClient();
   const [failure, setFailure] = useState<ReactNode>();
+  // The deposit bonus chosen (or none), sent with the invoice.
+  const [bonusId, setBonusId] = useState<string | null>(null);
 
   const defaults = useMemo<FormValues>(() => {
     const p = profile;
@@ -434,7 +466,13 @@ export function PaymentForm({
     try {
       const r = await client.post<{ data: Invoice }>(
         `/payment/invoices/${direction}`,
-        { method: method.code, amount: amountWire, currency, customerFields },
+        {
+          method: method.code,
+          amount: amountWire,
+          currency,
+          customerFields,
+          ...(direction === "deposit" && bonusId ? { bonusId } : {}),
+        },
         { "Idempotency-Key": idempotencyKey.current },
       );
       rememberInvoice(r.data);
@@ -443,6 +481,8 @@ export function PaymentForm({
     } catch (err) {
       if (!(err instanceof ApiRequestError)) return setFailure(t("wallet.errors.failed"));
       if (Number(err.body.code) === DEPOSIT_LIMIT_REACHED) return setFailure(<DepositLimitMessage />);
+      // Bonus money is never withdrawable: a bonus being wagered holds the withdrawal (decision 0013).
+      if (err.body.code === "bonus_active") return setFailure(<BonusActiveMessage />);
       // A rejected request may be sent again as a new attempt.
       idempotencyKey.current = crypto.randomUUID();
       const fieldErrors = err.body.errors ?? {};
@@ -471,6 +511,7 @@ export function PaymentForm({
   }, [method, unit, places]);
 
   const label = (f: CustomerField) => t(`wallet.fields.${f}`);
+  const amountValid = checkAmount(amount ?? "") === true;
   return (
     <form noValidate onSubmit={submit} className="mt-4" data-testid="wallet-form">
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 p-2.5">
@@ -518,6 +559,15 @@ export function PaymentForm({
           </button>
         ))}
       </div>
+
+      {direction === "deposit" && (
+        <DepositBonusPicker
+          currency={currency}
+          amount={amountValid ? (toWireAmount(amount.replace(",", "."), unit) ?? undefined) : undefined}
+          value={bonusId}
+          onChange={setBonusId}
+        />
+      )}
 
       {method.customerFields.length > 0 && (
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -570,5 +620,18 @@ export function PaymentForm({
         }).trim()}
       </button>
     </form>
+  );
+}
+
+/** A withdrawal refused while a bonus is being wagered: what to do about it. */
+function BonusActiveMessage() {
+  const { t } = useTranslation("layout");
+  return (
+    <>
+      {t("bonuses.lock.refused")}{" "}
+      <ModalLink modal="wallet-bonus-info" className="font-semibold underline">
+        {t("bonuses.lock.options")}
+      </ModalLink>
+    </>
   );
 }

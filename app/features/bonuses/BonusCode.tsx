@@ -1,0 +1,162 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
+import { BONUS_CODE_STATUS } from "#common/constants";
+import { buttonClass } from "~/components/ui/Button";
+import { KeyIcon } from "~/components/ui/icons";
+import { field } from "~/features/wallet/ui";
+import { alert } from "~/lib/alerts";
+import { ApiRequestError } from "~/lib/api";
+import { useProfile } from "~/lib/session/use-session";
+import { bonusApi } from "./api";
+import { bonusQueries, useReloadBonuses } from "./queries";
+
+/**
+ * The bonus code entry (form field `bonusCode`): an incorrect code and one not available raise spec point 8's
+ * alerts and say so under the field; a good one says what it gave.
+ */
+export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigger }) {
+  const { t } = useTranslation("layout");
+  const reload = useReloadBonuses();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ kind: "ok" | "error"; text: string }>();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const bonusCode = code.trim();
+    if (!bonusCode) return setAnswer({ kind: "error", text: t("bonuses.code.required") });
+    setBusy(true);
+    setAnswer(undefined);
+    try {
+      const r = await bonusApi.redeemCode(bonusCode, trigger);
+      if (r.status === BONUS_CODE_STATUS.incorrect || r.status === BONUS_CODE_STATUS.notAvailable) {
+        const key =
+          r.status === BONUS_CODE_STATUS.incorrect ? "bonus-code-incorrect" : "bonus-code-not-available";
+        alert.error(key);
+        setAnswer({ kind: "error", text: t(`bonuses.code.status.${r.status}`) });
+      } else {
+        setCode("");
+        setAnswer({
+          kind: "ok",
+          text: t(r.status === BONUS_CODE_STATUS.applied ? "bonuses.code.applied" : "bonuses.code.waiting", {
+            code: r.code,
+            reward: r.description ?? "",
+          }),
+        });
+        void reload();
+      }
+    } catch (err) {
+      const message = err instanceof ApiRequestError ? err.body.errors?.bonusCode?.[0] : undefined;
+      setAnswer({ kind: "error", text: message ?? t("bonuses.code.failed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="bonus-code-form">
+      <label htmlFor={`bonus-code-${trigger}`} className="mb-1.5 block text-sm font-semibold">
+        {t("bonuses.code.label")}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <KeyIcon
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={`bonus-code-${trigger}`}
+            name="bonusCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={50}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={t("bonuses.code.placeholder")}
+            aria-invalid={answer?.kind === "error"}
+            data-testid="bonus-code-input"
+            className={`${field(answer?.kind === "error")} pl-10 font-semibold tracking-wide uppercase`}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          data-testid="bonus-code-submit"
+          className={buttonClass("primary", "lg", "shrink-0")}
+        >
+          {t("bonuses.code.submit")}
+        </button>
+      </div>
+      {answer && (
+        <p
+          role={answer.kind === "error" ? "alert" : "status"}
+          data-testid="bonus-code-answer"
+          data-kind={answer.kind}
+          className={`mt-2 text-sm ${answer.kind === "error" ? "text-danger" : "text-success"}`}
+        >
+          {answer.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The player's redeemed codes; a deposit code still waiting for its deposit can be withdrawn. */
+export function BonusCodeList() {
+  const { t } = useTranslation("layout");
+  const playerId = useProfile()?.id;
+  const reload = useReloadBonuses();
+  const q = useQuery(bonusQueries.codes(playerId));
+  const [busy, setBusy] = useState<string>();
+  const codes = (q.data ?? []).filter((c): c is PlayerBonusCode & { playerBonusCodeId: string } =>
+    Boolean(c.playerBonusCodeId),
+  );
+  if (q.isError && !q.data)
+    return (
+      <p role="alert" className="mt-4 text-sm text-danger">
+        {t("bonuses.code.listFailed")}{" "}
+        <button type="button" className="font-semibold underline" onClick={() => void q.refetch()}>
+          {t("bonuses.retry")}
+        </button>
+      </p>
+    );
+  if (!codes.length) return null;
+  return (
+    <ul className="mt-4 divide-y divide-line rounded-xl border border-line" data-testid="bonus-codes">
+      {codes.map((c) => (
+        <li
+          key={c.playerBonusCodeId}
+          className="flex items-center gap-3 px-3 py-2.5 text-sm"
+          data-status={c.status}
+        >
+          <span className="font-mono font-bold tracking-wide">{c.code}</span>
+          <span className="min-w-0 flex-1 truncate text-muted">{c.description}</span>
+          <span className="text-xs font-semibold text-muted">{t(`bonuses.code.status.${c.status}`)}</span>
+          {c.status === BONUS_CODE_STATUS.waiting && (
+            <button
+              type="button"
+              disabled={busy === c.playerBonusCodeId}
+              className="text-xs font-semibold text-danger hover:underline"
+              onClick={async () => {
+                setBusy(c.playerBonusCodeId);
+                try {
+                  await bonusApi.deleteCode(c.playerBonusCodeId);
+                  void reload();
+                } catch {
+                  alert.error("something-wrong");
+                } finally {
+                  setBusy(undefined);
+                }
+              }}
+            >
+              {t("bonuses.code.remove")}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

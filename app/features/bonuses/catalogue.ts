@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BonusStatus, DepositBonus } from "#common/api/bonus";
+import { apiFor } from "~/lib/api";
+import { useProfile } from "~/lib/session/use-session";
+import { bonusQueries } from "./queries";
+
+/**
+ * The catalogue of deposit bonuses as a guest sees it (every one, GET /api/game/bonuses without a token): the
+ * server renders the bonus pages from it, whoever asks, so a bonus's page does not vanish once it is taken.
+ */
+export async function loadCatalogue(
+  request: Request,
+  context: { apiBaseUrl?: string },
+): Promise<DepositBonus[]> {
+  return apiFor(request, context)
+    .get<{ data: DepositBonus[] }>("/game/bonuses")
+    .then((r) => r.data);
+}
+
+/** The same catalogue in the browser, asked for without the player's token (a retry, a client navigation). */
+export const catalogueQuery = (initial?: DepositBonus[] | null) => ({
+  queryKey: ["bonus", "catalogue"],
+  queryFn: () =>
+    apiFor(new Request(window.location.href))
+      .get<{ data: DepositBonus[] }>("/game/bonuses")
+      .then((r) => r.data),
+  initialData: initial ?? undefined,
+  staleTime: 60_000,
+});
+
+/** The welcome package's bonuses in deposit order (steps 1–4). */
+export const packageSteps = (offers: DepositBonus[]) =>
+  offers.filter((b) => b.package).sort((a, b) => a.package!.step - b.package!.step);
+
+/** The signed-in player's standing with each bonus shown (available, taken, unavailable), by bonus id. */
+export function useBonusStatuses(ids: string[]): Map<string, BonusStatus> | undefined {
+  const playerId = useProfile()?.id;
+  const q = useQuery(bonusQueries.statuses(playerId, ids));
+  return q.data ? new Map(q.data.map((s) => [s.bonusId, s])) : undefined;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { addAmounts, compareAmounts, negate } from "#common/money";
+import { LockIcon } from "~/components/ui/icons";
+import { useMoney } from "~/features/games/money";
+import { currentAccount, useWallet } from "~/features/wallet/store";
+import { alert } from "~/lib/alerts";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { bonusApi } from "../api";
+import { bonusBalanceOf } from "../balance";
+import { useReloadBonuses } from "../queries";
+import { WageringBar } from "../WageringBar";
+import { BonusGate, Choices, Figure, useBonusAction, usePlayerBonus } from "./shared";
+
+/**
+ * `?bonus-cancel-lock={playerBonusId}`: the player asked to withdraw while this bonus is being wagered. Bonus
+ * money is never withdrawable (decision 0013): they see what cancelling would forfeit (the bonus balance and
+ * the wagering done) and may cancel it here, after which the withdrawal below is open to their real money.
+ */
+export default function BonusCancelLock({ value, close }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const account = useWallet(currentAccount);
+  const state = usePlayerBonus(value);
+  const reload = useReloadBonuses();
+  const { busy, failure, run } = useBonusAction();
+  return (
+    <ModalFrame
+      icon={<LockIcon size={22} />}
+      title={t("bonuses.lock.title")}
+      description={t("bonuses.lock.description")}
+    >
+      <BonusGate state={state}>
+        {(b) => {
+          const bonusMoney = account?.currency === b.currency ? bonusBalanceOf(account) : b.amount;
+          const left = addAmounts(b.wageringRequired, negate(b.wagered));
+          return (
+            <>
+              <p className="mb-3 font-semibold">{b.name}</p>
+              <div className="grid grid-cols-2 gap-2">
+                <Figure
+                  label={t("bonuses.lock.lose")}
+                  value={money(bonusMoney, b.currency)}
+                  testId="bonus-lock-lose"
+                />
+                <Figure
+                  label={t("bonuses.lock.left")}
+                  value={money(compareAmounts(left, "0") > 0 ? left : "0", b.currency)}
+                />
+              </div>
+              <div className="mt-4">
+                <WageringBar bonus={b} />
+              </div>
+              <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.lock.text")}</p>
+              <Choices
+                cancel={t("bonuses.lock.keep")}
+                onCancel={close}
+                confirm={t("bonuses.lock.cancel")}
+                danger
+                disabled={b.status !== 2 && b.status !== 1}
+                busy={busy}
+                failure={failure}
+                testId="bonus-lock-cancel"
+                onConfirm={() =>
+                  run(async () => {
+                    await bonusApi.cancelBonus(b.id);
+                    alert.info(t("bonuses.cancel.done", { name: b.name }));
+                    await reload();
+                    close();
+                  })
+                }
+              />
+            </>
+          );
+        }}
+      </BonusGate>
+    </ModalFrame>
+  );
+}

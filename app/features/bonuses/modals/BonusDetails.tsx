@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { GiftIcon } from "~/components/ui/icons";
+import { useMoney } from "~/features/games/money";
+import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { StatusChip, useDate } from "../PlayerBonusCard";
+import { WageringBar } from "../WageringBar";
+import { BonusGate, Figure, usePlayerBonus } from "./shared";
+
+/**
+ * `?bonus-details={playerBonusId}`: everything about one of the player's bonuses, with its next step
+ * (activate, follow the wagering, cancel) as the modal that does it.
+ */
+export default function BonusDetails({ value }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const date = useDate();
+  const swap = useSwapModals();
+  const state = usePlayerBonus(value);
+  const b = state.bonus;
+  return (
+    <ModalFrame
+      icon={<GiftIcon size={22} />}
+      title={b?.name ?? t("bonuses.details")}
+      description={b ? t(`bonuses.kind.${b.kind}`) : undefined}
+    >
+      <BonusGate state={state}>
+        {(b) => (
+          <div className="flex flex-col gap-4" data-testid="bonus-details" data-status={b.status}>
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-2xl font-extrabold tabular-nums">{money(b.amount, b.currency)}</span>
+              <StatusChip status={b.status} result={b.result} />
+            </div>
+            {b.status === 2 && <WageringBar bonus={b} />}
+            <div className="grid grid-cols-2 gap-2">
+              <Figure label={t("bonuses.confirm.wager")} value={money(b.wageringRequired, b.currency)} />
+              <Figure
+                label={t("bonuses.confirm.maxBet")}
+                value={b.maxBetAmount ? money(b.maxBetAmount, b.currency) : t("bonuses.none")}
+              />
+              <Figure
+                label={t("bonuses.confirm.maxConversion")}
+                value={
+                  b.maxConversionAmount
+                    ? money(b.maxConversionAmount, b.currency)
+                    : t("bonuses.terms.conversionAll")
+                }
+              />
+              {b.convertedAmount && (
+                <Figure label={t("bonuses.converted")} value={money(b.convertedAmount, b.currency)} />
+              )}
+              {b.count > 0 && <Figure label={t("bonuses.freespins.left")} value={String(b.count)} />}
+            </div>
+            <dl className="grid gap-1 text-sm">
+              <Line label={t("bonuses.dates.created")} value={date(b.createdAt)} />
+              {b.activatedAt && <Line label={t("bonuses.dates.activated")} value={date(b.activatedAt)} />}
+              {b.expiresAt && (b.status === 1 || b.status === 2) && (
+                <Line label={t("bonuses.dates.expires")} value={date(b.expiresAt)} />
+              )}
+              {b.finishedAt && <Line label={t("bonuses.dates.finished")} value={date(b.finishedAt)} />}
+            </dl>
+            {(b.status === 1 || b.status === 2) && (
+              <div className="grid gap-2 sm:grid-cols-2">
+                {b.status === 1 ? (
+                  <button
+                    type="button"
+                    className={btnPrimary}
+                    onClick={() => swap({ "bonus-details": null, "confirm-bonus": b.id })}
+                  >
+                    {t("bonuses.activate")}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={btnPrimary}
+                    onClick={() => swap({ "bonus-details": null, "turn-over-wager": b.id })}
+                  >
+                    {t("bonuses.progress")}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  data-testid="bonus-details-cancel"
+                  className={btnSecondary}
+                  onClick={() => swap({ "bonus-details": null, "confirm-bonus-unsettled": b.id })}
+                >
+                  {t("bonuses.cancel.title")}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </BonusGate>
+    </ModalFrame>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { WarningIcon } from "~/components/ui/icons";
+import { useMoney } from "~/features/games/money";
+import { alert } from "~/lib/alerts";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { bonusApi } from "../api";
+import { wageringPercent } from "../format";
+import { useReloadBonuses } from "../queries";
+import { BonusGate, Choices, Figure, useBonusAction, usePlayerBonus } from "./shared";
+
+/**
+ * `?confirm-bonus-unsettled={playerBonusId}`: cancelling a bonus whose wagering is not settled yet. It is
+ * final: the bonus and what its money has won are forfeited (decision 0013); the player's real money stays.
+ */
+export default function ConfirmBonusUnsettled({ value, close }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const state = usePlayerBonus(value);
+  const reload = useReloadBonuses();
+  const { busy, failure, run } = useBonusAction();
+  return (
+    <ModalFrame
+      icon={<WarningIcon size={22} />}
+      title={t("bonuses.cancel.title")}
+      description={state.bonus?.name}
+    >
+      <BonusGate state={state}>
+        {(b) => {
+          const open = b.status === 1 || b.status === 2;
+          return (
+            <>
+              <div className="grid grid-cols-2 gap-2">
+                <Figure label={t("bonuses.cancel.forfeit")} value={money(b.amount, b.currency)} />
+                <Figure
+                  label={t("bonuses.cancel.progress")}
+                  value={`${wageringPercent(b.wagered, b.wageringRequired)}%`}
+                />
+              </div>
+              <p className="mt-4 text-sm leading-relaxed text-muted">
+                {t(b.status === 2 ? "bonuses.cancel.textActive" : "bonuses.cancel.textIssued")}
+              </p>
+              {!open && (
+                <p className="mt-3 text-sm font-semibold text-gold">{t("bonuses.cancel.finished")}</p>
+              )}
+              <Choices
+                cancel={t("bonuses.cancel.keep")}
+                onCancel={close}
+                confirm={t("bonuses.cancel.confirm")}
+                danger
+                disabled={!open}
+                busy={busy}
+                failure={failure}
+                testId="bonus-cancel-confirm"
+                onConfirm={() =>
+                  run(async () => {
+                    await bonusApi.cancelBonus(b.id);
+                    alert.info(t("bonuses.cancel.done", { name: b.name }));
+                    await reload();
+                    close();
+                  })
+                }
+              />
+            </>
+          );
+        }}
+      </BonusGate>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PlayerBonus } from "#common/api/bonus";
+import { btnDanger, btnPrimary, btnSecondary } from "~/features/wallet/ui";
+import { ApiRequestError } from "~/lib/api";
+import { useProfile } from "~/lib/session/use-session";
+import { bonusQueries, useBonusLive } from "../queries";
+
+/**
+ * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address), live
+ * on the bonus channels.
+ */
+export function usePlayerBonus(id: string): {
+  bonus?: PlayerBonus;
+  loading: boolean;
+  error: boolean;
+  retry: () => void;
+} {
+  const playerId = useProfile()?.id;
+  useBonusLive();
+  const q = useQuery(bonusQueries.allBonuses(playerId));
+  return {
+    bonus: q.data?.find((b) => b.id === id),
+    loading: q.isPending,
+    error: q.isError && !q.data,
+    retry: () => void q.refetch(),
+  };
+}
+
+/** A modal body while its bonus loads, fails or is not (any longer) the player's. */
+export function BonusGate({
+  state,
+  children,
+}: {
+  state: ReturnType<typeof usePlayerBonus>;
+  children: (bonus: PlayerBonus) => ReactNode;
+}) {
+  const { t } = useTranslation("layout");
+  if (state.bonus) return <>{children(state.bonus)}</>;
+  if (state.loading)
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <div className="h-16 animate-pulse rounded-xl bg-surface-2" />
+        <div className="h-10 animate-pulse rounded-xl bg-surface-2" />
+      </div>
+    );
+  if (state.error)
+    return (
+      <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+        {t("bonuses.listFailed")}{" "}
+        <button type="button" onClick={state.retry} className="font-semibold underline">
+          {t("bonuses.retry")}
+        </button>
+      </p>
+    );
+  return (
+    <p
+      className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
+      data-testid="bonus-gone"
+    >
+      {t("bonuses.gone")}
+    </p>
+  );
+}
+
+/** A labelled figure in a modal. */
+export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2/60 px-3 py-2.5">
+      <p className="text-xs text-muted">{label}</p>
+      <p className="mt-0.5 font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** Runs a bonus call from a modal: busy while it runs, the server's message when it is refused. */
+export function useBonusAction() {
+  const { t } = useTranslation("layout");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await action();
+    } catch (err) {
+      setFailure(err instanceof ApiRequestError && err.body.message ? err.body.message : t("bonuses.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
+/** A modal's two choices: the safe one first, the action second. */
+export function Choices({
+  cancel,
+  onCancel,
+  confirm,
+  onConfirm,
+  busy,
+  disabled,
+  danger,
+  failure,
+  testId,
+}: {
+  cancel: string;
+  onCancel: () => void;
+  confirm: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  failure?: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {failure}
+        </p>
+      )}
+      <div className="mt-5 grid gap-2 sm:grid-cols-2">
+        <button type="button" onClick={onCancel} className={btnSecondary}>
+          {cancel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy || disabled}
+          data-testid={testId}
+          className={danger ? btnDanger : btnPrimary}
+        >
+          {busy && (
+            <span className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current" />
+          )}
+          {confirm}
+        </button>
+      </div>
+    </>
+  );
+}

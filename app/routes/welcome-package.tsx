@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, type MetaDescriptor } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { GiftIcon } from "~/components/ui/icons";
+import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
+import { bonusesMeta } from "~/features/bonuses/meta";
+import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
+import { EmptyState, ErrorState } from "~/features/games/states";
+import { useLocalePath } from "~/features/shell/nav";
+import { currentAccount, useWallet } from "~/features/wallet/store";
+import { routeLocale } from "~/lib/locale";
+import { useLoggedIn } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
+import type { Route } from "./+types/welcome-package";
+
+/** `/welcome-package`: the rewards of the first four deposits, and for a player which are done. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  const offers = await loadCatalogue(request, context).catch(() => null);
+  return { locale, offers };
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return bonusesMeta(matches, "package.title");
+}
+
+export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const loggedIn = useLoggedIn();
+  const currency = useWallet(currentAccount)?.currency;
+  const q = useQuery(catalogueQuery(loaderData.offers));
+  const steps = q.data ? packageSteps(q.data) : undefined;
+  const statuses = useBonusStatuses(loggedIn && steps ? steps.map((s) => s.id) : []);
+  const done = steps && statuses ? steps.filter((s) => statuses.get(s.id)?.status === "taken").length : 0;
+  const name = steps?.[0]?.package?.name;
+
+  return (
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-5 sm:px-6 sm:py-8"
+      data-testid="welcome-package"
+    >
+      <header className="relative overflow-hidden rounded-card border border-line bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--c-gold)_30%,transparent),transparent_60%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklab,var(--c-accent-2)_30%,transparent),transparent_60%),var(--c-surface)] p-6 sm:p-8">
+        <p className="text-xs font-semibold tracking-[0.14em] text-gold uppercase">
+          {t("bonuses.package.kicker")}
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {name ?? t("bonuses.package.title")}
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted">{t("bonuses.package.intro")}</p>
+        {loggedIn && steps && statuses && (
+          <p className="mt-4 text-sm font-semibold" data-testid="welcome-progress">
+            {t("bonuses.package.progress", { done, total: steps.length })}
+          </p>
+        )}
+        {steps && steps.length > 0 && done < steps.length && (
+          <div className="mt-5">
+            {loggedIn ? (
+              <ModalLink modal="wallet" value="deposit" className={buttonClass("primary", "lg")}>
+                {t("bonuses.offer.deposit")}
+              </ModalLink>
+            ) : (
+              <ModalLink modal="sign-up" className={buttonClass("primary", "lg")}>
+                {t("bonuses.offer.signUp")}
+              </ModalLink>
+            )}
+          </div>
+        )}
+      </header>
+      {!steps && q.isError ? (
+        <ErrorState text={t("bonuses.offersFailed")} onRetry={() => void q.refetch()} />
+      ) : !steps ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-48 animate-pulse rounded-2xl bg-surface-2" />
+          ))}
+        </div>
+      ) : steps.length === 0 ? (
+        <EmptyState
+          testId="welcome-empty"
+          icon={<GiftIcon />}
+          title={t("bonuses.package.empty")}
+          action={
+            <Link to={href("/bonuses")} className={buttonClass("secondary", "md")}>
+              {t("bonuses.mine.browse")}
+            </Link>
+          }
+        />
+      ) : (
+        <WelcomeSteps steps={steps} statuses={statuses} currency={currency} />
+      )}
+    </div>
+  );
+}
