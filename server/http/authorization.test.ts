@@ -43,6 +43,8 @@ interface Owner {
   houseToken: string;
   roundId: string;
   recentSearchId: string;
+  playerBonusId: string;
+  playerBonusCodeId: string;
 }
 
 /**
@@ -93,6 +95,18 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "DELETE /api/player/documents/{id}": { kind: "owned", request: (a) => ({ path: { id: a.documentId } }) },
   "GET /api/player/documents/{id}/file": { kind: "owned", request: (a) => ({ path: { id: a.documentId } }) },
   "DELETE /api/game/search/recent": { kind: "owned", request: (a) => ({ query: { id: a.recentSearchId } }) },
+  "PUT /api/game/player-bonuses/{id}/activate": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerBonusId } }),
+  },
+  "PUT /api/game/player-bonuses/{id}/cancel": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerBonusId } }),
+  },
+  "DELETE /api/game/bonuses/bonuscodes": {
+    kind: "owned",
+    request: (a) => ({ body: { playerBonusCodeId: a.playerBonusCodeId } }),
+  },
   // The bet's idempotency key: B reusing A's must get B's own bet (or a refusal), never A's.
   "POST /api/sportsbook/bets": {
     kind: "owned",
@@ -123,6 +137,18 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "GET /api/game/providers/{id}": { kind: "public", why: PUBLIC_CATALOGUE },
   "GET /api/sportsbook/events/{id}": { kind: "public", why: PUBLIC_CATALOGUE },
   "GET /api/content/directories/{directory}": { kind: "public", why: PUBLIC_CATALOGUE },
+  "GET /api/game/bonuses/status": {
+    kind: "public",
+    why: "bonus offers' ids; the status answered is the caller's",
+  },
+  "POST /api/payment/invoices/deposit": {
+    kind: "public",
+    why: "bonusId names a bonus offer, the same for everyone; the invoice made is the caller's",
+  },
+  "POST /api/payment/invoices/withdrawal": {
+    kind: "public",
+    why: "the invoice body's bonusId names a bonus offer (deposits only); the invoice made is the caller's",
+  },
   "GET /api/content/pages/{*}": { kind: "public", why: PUBLIC_CATALOGUE },
   "GET /api/content/questions/{identity}": { kind: "public", why: PUBLIC_CATALOGUE },
   "POST /api/player/avatar/set-avatar": { kind: "public", why: "an avatar of the site's list" },
@@ -293,6 +319,19 @@ for (const kind of dbKinds()) {
       await call({ method: "GET", url: `/api/game/games/search?q=${label}dice`, token });
       const recent = await call({ method: "GET", url: "/api/game/search/recent", token });
       const sessions = await call({ method: "GET", url: "/api/player/sessions", token });
+      // A code that issues a bonus at once, and a deposit code that waits (and may be withdrawn).
+      const welcome = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "WELCOME10", trigger: "manual" },
+        token,
+      });
+      expect(welcome.body.data?.playerBonusId, JSON.stringify(welcome.body)).toBeTruthy();
+      const reload = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "RELOAD50", trigger: "deposit" },
+        token,
+      });
+      expect(reload.body.data?.playerBonusCodeId, JSON.stringify(reload.body)).toBeTruthy();
       return {
         token,
         playerId: String(profile.id),
@@ -310,6 +349,8 @@ for (const kind of dbKinds()) {
         houseToken,
         roundId: String(round.body.data.round.id),
         recentSearchId: String(recent.body.data[0].id),
+        playerBonusId: String(welcome.body.data.playerBonusId),
+        playerBonusCodeId: String(reload.body.data.playerBonusCodeId),
       };
     }
 
@@ -324,6 +365,8 @@ for (const kind of dbKinds()) {
         "/api/sportsbook/bets?status=open",
         "/api/game/games/favorites",
         "/api/game/search/recent",
+        "/api/game/player-bonuses",
+        "/api/game/bonuses/bonuscodes",
         `/api/house/sessions/${p.houseToken}/rounds/${p.roundId}`,
       ];
       const view: Record<string, unknown> = {};

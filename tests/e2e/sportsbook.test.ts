@@ -600,7 +600,10 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(await live.count()).toBeLessThanOrEqual(7);
     const id = await live.first().getAttribute("data-event");
     // The carousel refreshes which matches are live: click the card read, not whichever is first by then.
-    await live.and(page.locator(`[data-event="${id}"]`)).locator(".lsb-card__teams").click();
+    await live
+      .and(page.locator(`[data-event="${id}"]`))
+      .locator(".lsb-card__teams")
+      .click();
     await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
   });
 });

@@ -14,7 +14,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";
 import { wageringPercent } from "./format";
 import { StatusChip, useDate } from "./PlayerBonusCard";
-import { bonusQueries, useBonusLive } from "./queries";
+import { bonusQueries, FREESPINS_LIVE, useBonusLive } from "./queries";
 
 const FILTERS = ["type", "status", "result", "currency"] as const;
 type FilterKey = (typeof FILTERS)[number];
@@ -295,10 +295,11 @@ function FilterForm({
           : "grid gap-3"
       }
     >
-      {select("type", t("wallet.history.type"), [
-        ["bonus", t("bonuses.history.bonuses")],
-        ["freespins", t("bonuses.history.freespins")],
-      ])}
+      {FREESPINS_LIVE &&
+        select("type", t("wallet.history.type"), [
+          ["bonus", t("bonuses.history.bonuses")],
+          ["freespins", t("bonuses.history.freespins")],
+        ])}
       {select(
         "status",
         t("wallet.history.status"),

@@ -8,7 +8,7 @@ import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { bonusApi } from "./api";
 import { FreespinCard, PlayerBonusCard } from "./PlayerBonusCard";
-import { usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./queries";
+import { FREESPINS_LIVE, usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./queries";
 
 /**
  * The player's issued and active bonuses and free spins (statuses 1 and 2 only, spec point 4), live on the
@@ -38,6 +38,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
   // Either list failing leaves the other shown, with a retry for the one that failed.
   const bonusesFailed = bonuses.isError && !bonuses.data;
   const spinsFailed = spins.isError && !spins.data;
+  const spinsLoading = FREESPINS_LIVE && !spins.data && !spinsFailed;
   if (bonusesFailed && spinsFailed)
     return (
       <ErrorState
@@ -49,7 +50,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
       />
     );
   const failed = (retry: () => void) => <InlineError text={t("bonuses.listFailed")} onRetry={retry} />;
-  if ((!bonuses.data && !bonusesFailed) || (!spins.data && !spinsFailed))
+  if ((!bonuses.data && !bonusesFailed) || spinsLoading)
     return (
       <div
         className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
