@@ -151,7 +151,9 @@ export async function buildApp(
       onError: (err) => app.log.warn({ err }, "cache invalidation not broadcast"),
     });
   if (!deps.cache) app.addHook("onClose", () => cache.close());
-  await cache.ready;
+  // Redis down at start must not stop the server (/ready reports it): the subscription follows when ioredis
+  // reconnects, and the cache is emptied then (see server/cache).
+  await cache.ready.catch((err) => app.log.warn({ err }, "cache invalidations not subscribed yet"));
   const full: AppDeps = {
     ...deps,
     cache,
