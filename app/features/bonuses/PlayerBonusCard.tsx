@@ -52,7 +52,7 @@ export function PlayerBonusCard({ bonus }: { bonus: PlayerBonus }) {
       data-id={bonus.id}
       data-status={bonus.status}
       data-kind={bonus.kind}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
     >
       <header className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-2/15 text-accent-2">
@@ -124,7 +124,7 @@ export function FreespinCard({
       data-id={spins.id}
       data-status={spins.status}
       data-played={spins.played}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
     >
       <header className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold">

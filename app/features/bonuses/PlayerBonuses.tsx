@@ -53,7 +53,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
   if ((!bonuses.data && !bonusesFailed) || spinsLoading)
     return (
       <div
-        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
         aria-busy="true"
         data-testid="player-bonuses-loading"
       >
@@ -81,7 +81,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
       />
     );
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-bonuses">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-bonuses">
       {bonusesFailed && failed(() => void bonuses.refetch())}
       {spinsFailed && failed(() => void spins.refetch())}
       {bonusList.map((b) => (
