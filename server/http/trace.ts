@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance } from "fastify";
+import { type FastifyInstance, LogController } from "fastify";
 
 /**
  * The trace id: the site sends one with every API call (`x-trace-id`, app/lib/api.ts; the spec's "every call
@@ -15,7 +15,7 @@ const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** Fastify options: the request id is the caller's trace id, logged under `traceId`. */
 export const traceOptions = {
   requestIdHeader: false as const,
-  requestIdLogLabel: "traceId",
+  logController: new LogController({ requestIdLogLabel: "traceId" }),
   genReqId: (req: IncomingMessage): string => {
     const sent = req.headers[TRACE_HEADER];
     return typeof sent === "string" && TRACE_ID.test(sent) ? sent : randomUUID();
