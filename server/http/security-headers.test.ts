@@ -5,7 +5,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { openTestDatabase } from "../test/harness";
-import { FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
+import { CSP_HEADER, FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
 import { BUILD_DIR, registerSite } from "./ssr";
 
 // Each test builds an app of its own (and one the site): slow on a busy machine.
@@ -47,7 +47,7 @@ describe("security headers", () => {
       const res = await app.inject(url);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      const csp = String(res.headers["content-security-policy"]);
+      const csp = String(res.headers[CSP_HEADER]);
       expect(csp).toContain("default-src 'none'");
       expect(csp).not.toContain("script-src");
       expect(csp).toContain(`frame-ancestors ${FRAME_ANCESTORS}`);
@@ -124,7 +124,7 @@ describe("security headers", () => {
       const app = await open({}, true);
       const page = async () => {
         const res = await app.inject({ url: "/", headers: { "x-csp-nonce": "chosen-by-the-visitor" } });
-        const csp = String(res.headers["content-security-policy"]);
+        const csp = String(res.headers[CSP_HEADER]);
         const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
         return { res, csp, nonce };
       };

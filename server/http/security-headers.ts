@@ -31,6 +31,12 @@ const origin = (url: string | undefined) => {
   }
 };
 
+/**
+ * Report-only for now: with the policy enforced, the OpenID popup closed at once and the password change never
+ * finished in the browser journeys (issue #20 left: find what each blocks, then enforce).
+ */
+export const CSP_HEADER = "content-security-policy-report-only";
+
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
 
@@ -83,7 +89,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: SecurityCo
     reply.headers({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
-      "content-security-policy": API_POLICY,
+      [CSP_HEADER]: API_POLICY,
     });
     // HSTS only over HTTPS: the public address says so, or the trusted proxy in front (x-forwarded-proto).
     if (https || req.protocol === "https") {
@@ -100,5 +106,5 @@ export function writePageHeaders(reply: FastifyReply, policy: string): void {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
   }
-  reply.raw.setHeader("content-security-policy", policy);
+  reply.raw.setHeader(CSP_HEADER, policy);
 }

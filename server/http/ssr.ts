@@ -6,7 +6,7 @@ import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
-import { newNonce, writePageHeaders } from "./security-headers";
+import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
 
@@ -55,7 +55,7 @@ export async function registerSite(
     // Vite's development client adds scripts of its own: there the policy only reports what it would block.
     if (opts.dev) {
       reply.raw.removeHeader("content-security-policy");
-      reply.raw.setHeader("content-security-policy-report-only", policy);
+      reply.raw.setHeader(CSP_HEADER, policy);
     }
   };
 
