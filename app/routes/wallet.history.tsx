@@ -5,7 +5,8 @@ import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
-import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from "~/components/ui/icons";
+import { FiltersButton } from "~/components/ui/FiltersButton";
+import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/icons";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { formatMoney } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
@@ -124,19 +125,12 @@ export default function WalletHistory() {
           <p className="text-sm text-muted">
             {state.page ? t("wallet.history.count", { count: state.page.meta.totalRows }) : "\u00a0"}
           </p>
-          <button
-            type="button"
+          <FiltersButton
+            label={t("wallet.history.filters")}
+            active={active}
             onClick={() => setSheet(true)}
-            data-testid="history-filters-open"
-            className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-4 text-sm font-semibold"
-          >
-            <FilterIcon size={16} /> {t("wallet.history.filters")}
-            {active > 0 && (
-              <span className="grid size-5 place-items-center rounded-full bg-accent text-xs text-accent-fg">
-                {active}
-              </span>
-            )}
-          </button>
+            testId="history-filters-open"
+          />
         </div>
       ) : (
         <FilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} inline />

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
-import { FilterIcon, GiftIcon } from "~/components/ui/icons";
+import { FiltersButton } from "~/components/ui/FiltersButton";
+import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
 import { useWallet } from "~/features/wallet/store";
@@ -116,19 +117,12 @@ export function BonusHistory() {
           <p className="text-sm text-muted">
             {lines ? t("bonuses.history.count", { count: lines.length }) : "\u00a0"}
           </p>
-          <button
-            type="button"
+          <FiltersButton
+            label={t("wallet.history.filters")}
+            active={active}
             onClick={() => setSheet(true)}
-            data-testid="bonus-filters-open"
-            className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-4 text-sm font-semibold"
-          >
-            <FilterIcon size={16} /> {t("wallet.history.filters")}
-            {active > 0 && (
-              <span className="grid size-5 place-items-center rounded-full bg-accent text-xs text-accent-fg">
-                {active}
-              </span>
-            )}
-          </button>
+            testId="bonus-filters-open"
+          />
         </div>
       ) : (
         <FilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} inline />
