@@ -10,11 +10,20 @@ import { useModals } from "./use-modal";
 
 // One lazy component per modal, made once: the modal's code (and the map of every modal's loader) loads only
 // when it first opens.
+const loads = new Map<string, Promise<{ default: ComponentType<ModalProps> }>>();
+function load(id: string) {
+  let p = loads.get(id);
+  if (!p) {
+    p = import("./components").then((m) => m.MODAL_COMPONENTS[id]!());
+    loads.set(id, p);
+  }
+  return p;
+}
 const components = new Map<string, ComponentType<ModalProps>>();
 function componentOf(entry: ModalEntry): ComponentType<ModalProps> {
   let c = components.get(entry.id);
   if (!c) {
-    c = lazy(() => import("./components").then((m) => m.MODAL_COMPONENTS[entry.id]!()));
+    c = lazy(() => load(entry.id));
     components.set(entry.id, c);
   }
   return c;
@@ -61,6 +70,8 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
     if (plan.strip.length && !holding) modals.strip(plan.strip);
   }, [stripKey, holding]);
 
+  // A modal in the first page's address starts loading while the page hydrates, not after.
+  if (typeof document !== "undefined") for (const o of plan.open) void load(o.entry.id);
   if (!mounted) return null;
   const cookieInAddress = plan.open.some((o) => o.entry === cookieEntry);
   const CookieRequest = componentOf(cookieEntry);

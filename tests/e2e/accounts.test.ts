@@ -21,6 +21,8 @@ const EXPECTED = [/HTTP 401/, /HTTP 422/, /status of 401/, /status of 422/];
 async function visitor(context?: BrowserContext): Promise<Page> {
   const page = context ? await context.newPage() : await newPage();
   await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+  // A step that hangs fails with its own name rather than as the whole journey's timeout.
+  page.setDefaultTimeout(20_000);
   return page;
 }
 
@@ -75,7 +77,9 @@ const nickname = (email: string) => {
   return local.length < 4 ? local[0] + "*".repeat(local.length - 1) : `${local.slice(0, -3)}***`;
 };
 
-describe("accounts in the browser", () => {
+// Each journey signs up and in through the modals in one or two fresh browsers (every modal's code loads on
+// first open): on a busy 2-core machine the longest took over a minute.
+describe("accounts in the browser", { timeout: 120_000 }, () => {
   it("signs up by e-mail, shows the nickname, logs out and logs back in", async () => {
     const page = await visitor();
     const problems = watchPageProblems(page, { ignore: EXPECTED });
