@@ -84,6 +84,7 @@ export const registerPhoneBody = z.looseObject({
   currency: text,
   country: text,
   agreements: yes,
+  bonusCode: text,
   ...tracking,
 });
 export type RegisterPhoneBody = z.infer<typeof registerPhoneBody>;

@@ -30,140 +30,135 @@ async function payOnCheckout(page: Page, checkoutUrl: string) {
 }
 
 describe.each([1280, 390])("bonus journey at %i px", (width) => {
-  it(
-    "deposits with a chosen bonus, wagers it on the house slot, redeems codes, sees cashback, and cancels the bonus to withdraw",
-    async () => {
-      const { token } = await registerPlayer(`bonus-${width}`);
-      const page = await playerPage(token, width);
-      const problems = watchPageProblems(page);
+  it("deposits with a chosen bonus, wagers it on the house slot, redeems codes, sees cashback, and cancels the bonus to withdraw", async () => {
+    const { token } = await registerPlayer(`bonus-${width}`);
+    const page = await playerPage(token, width);
+    const problems = watchPageProblems(page);
 
-      // The deposit form offers the bonuses 100 USD qualifies for; the player picks the welcome package's first.
-      await page.goto("/bonuses?wallet=deposit");
-      await hydrated(page);
-      await liveUpdatesConnected(page);
-      const wallet = page.getByTestId("modal-wallet");
-      await wallet.waitFor();
-      await wallet.getByTestId("method-sandbox.deposit.card").click();
-      await wallet.getByTestId("wallet-amount").fill("100");
-      await wallet.getByTestId("wallet-field-firstName").fill("Ada");
-      await wallet.getByTestId("wallet-field-lastName").fill("Lovelace");
-      const welcome = wallet.getByTestId("deposit-bonuses").locator("label", { hasText: "Welcome 1" });
-      await welcome.waitFor({ timeout: 10_000 });
-      expect(await welcome.textContent()).toContain("+$100.00");
-      await welcome.locator('input[type="radio"]').check();
-      await saveScreenshot(page, "bonus-deposit-choice");
-      await wallet.getByTestId("wallet-submit").click();
-      await page.getByTestId("modal-deposit-redirect").waitFor();
-      await payOnCheckout(page, (await page.getByTestId("deposit-continue").getAttribute("href"))!);
-      await waitHeaderBalance(page, "100");
+    // The deposit form offers the bonuses 100 USD qualifies for; the player picks the welcome package's first.
+    await page.goto("/bonuses?wallet=deposit");
+    await hydrated(page);
+    await liveUpdatesConnected(page);
+    const wallet = page.getByTestId("modal-wallet");
+    await wallet.waitFor();
+    await wallet.getByTestId("method-sandbox.deposit.card").click();
+    await wallet.getByTestId("wallet-amount").fill("100");
+    await wallet.getByTestId("wallet-field-firstName").fill("Ada");
+    await wallet.getByTestId("wallet-field-lastName").fill("Lovelace");
+    const welcome = wallet.getByTestId("deposit-bonuses").locator("label", { hasText: "Welcome 1" });
+    await welcome.waitFor({ timeout: 10_000 });
+    expect(await welcome.textContent()).toContain("+$100.00");
+    await welcome.locator('input[type="radio"]').check();
+    await saveScreenshot(page, "bonus-deposit-choice");
+    await wallet.getByTestId("wallet-submit").click();
+    await page.getByTestId("modal-deposit-redirect").waitFor();
+    await payOnCheckout(page, (await page.getByTestId("deposit-continue").getAttribute("href"))!);
+    await waitHeaderBalance(page, "100");
 
-      // The bonus arrives on /bonuses without a reload; an issued one is activated through confirm-bonus.
-      await page.goto("/bonuses");
-      await hydrated(page);
-      const card = page.locator('[data-testid="player-bonus"][data-kind="deposit"]');
-      await card.waitFor({ timeout: 15_000 });
-      if ((await card.getAttribute("data-status")) === "1") {
-        await card.getByTestId("player-bonus-activate").click();
-        await page.getByTestId("modal-confirm-bonus").waitFor();
-        await saveScreenshot(page, "bonus-confirm");
-        await page.getByTestId("confirm-bonus-activate").click();
-        await page.getByTestId("modal-confirm-bonus").waitFor({ state: "detached" });
-      }
-      await page
-        .locator('[data-testid="player-bonus"][data-kind="deposit"][data-status="2"]')
-        .waitFor({ timeout: 15_000 });
-      const [deposit] = (await bonusesOf(token)).filter((b) => b.kind === "deposit");
-      expect(deposit).toMatchObject({ status: 2, amount: "100", currency: "USD", wagered: "0" });
-      expect(await bonusBalance(token)).toBe("100");
-      await saveScreenshot(page, "bonuses-player");
+    // The bonus arrives on /bonuses without a reload; an issued one is activated through confirm-bonus.
+    await page.goto("/bonuses");
+    await hydrated(page);
+    const card = page.locator('[data-testid="player-bonus"][data-kind="deposit"]');
+    await card.waitFor({ timeout: 15_000 });
+    if ((await card.getAttribute("data-status")) === "1") {
+      await card.getByTestId("player-bonus-activate").click();
+      await page.getByTestId("modal-confirm-bonus").waitFor();
+      await saveScreenshot(page, "bonus-confirm");
+      await page.getByTestId("confirm-bonus-activate").click();
+      await page.getByTestId("modal-confirm-bonus").waitFor({ state: "detached" });
+    }
+    await page
+      .locator('[data-testid="player-bonus"][data-kind="deposit"][data-status="2"]')
+      .waitFor({ timeout: 15_000 });
+    const [deposit] = (await bonusesOf(token)).filter((b) => b.kind === "deposit");
+    expect(deposit).toMatchObject({ status: 2, amount: "100", currency: "USD", wagered: "0" });
+    expect(await bonusBalance(token)).toBe("100");
+    await saveScreenshot(page, "bonuses-player");
 
-      // The house slot for real money: the wagering moves, and the header's bar follows live.
-      await page.goto(`/game/${SLOT}?real=true`);
-      await hydrated(page);
-      await liveUpdatesConnected(page);
-      const frame = await gameFrame(page, "real");
-      let wagered = "0";
-      for (let i = 0; i < 5 && compareAmounts(wagered, "0") === 0; i++) {
-        await spin(frame);
-        wagered = (await bonusesOf(token)).find((b) => b.id === deposit!.id)!.wagered;
-      }
-      expect(compareAmounts(wagered, "0")).toBe(1);
-      await page.waitForFunction(
-        (w) => document.querySelector('[data-testid="header-wagering"]')?.getAttribute("data-wagered") === w,
-        (await bonusesOf(token)).find((b) => b.id === deposit!.id)!.wagered,
-        { timeout: 10_000 },
-      );
+    // The house slot for real money: the wagering moves, and the header's bar follows live.
+    await page.goto(`/game/${SLOT}?real=true`);
+    await hydrated(page);
+    await liveUpdatesConnected(page);
+    const frame = await gameFrame(page, "real");
+    let wagered = "0";
+    for (let i = 0; i < 5 && compareAmounts(wagered, "0") === 0; i++) {
+      await spin(frame);
+      wagered = (await bonusesOf(token)).find((b) => b.id === deposit!.id)!.wagered;
+    }
+    expect(compareAmounts(wagered, "0")).toBe(1);
+    await page.waitForFunction(
+      (w) => document.querySelector('[data-testid="header-wagering"]')?.getAttribute("data-wagered") === w,
+      (await bonusesOf(token)).find((b) => b.id === deposit!.id)!.wagered,
+      { timeout: 10_000 },
+    );
 
-      // The wagering in full, from the bonus's details.
-      await page.goto(`/profile/bonuses?turn-over-wager=${deposit!.id}`);
-      await hydrated(page);
-      const turnover = page.getByTestId("modal-turn-over-wager");
-      await turnover.getByTestId("wagering-progress").waitFor();
-      expect(
-        compareAmounts((await turnover.getByTestId("wagering-progress").getAttribute("data-wagered"))!, "0"),
-      ).toBe(1);
-      await saveScreenshot(page, "bonus-turn-over-wager");
-      await turnover.getByRole("button", { name: "Close" }).click();
-      // Until the closing modal is gone its focus trap takes the focus back: what is typed meanwhile is lost.
-      await turnover.waitFor({ state: "detached" });
+    // The wagering in full, from the bonus's details.
+    await page.goto(`/profile/bonuses?turn-over-wager=${deposit!.id}`);
+    await hydrated(page);
+    const turnover = page.getByTestId("modal-turn-over-wager");
+    await turnover.getByTestId("wagering-progress").waitFor();
+    expect(
+      compareAmounts((await turnover.getByTestId("wagering-progress").getAttribute("data-wagered"))!, "0"),
+    ).toBe(1);
+    await saveScreenshot(page, "bonus-turn-over-wager");
+    await turnover.getByRole("button", { name: "Close" }).click();
+    // Until the closing modal is gone its focus trap takes the focus back: what is typed meanwhile is lost.
+    await turnover.waitFor({ state: "detached" });
 
-      // A wrong code gets spec point 8's alert; WELCOME10 is applied.
-      const codeForm = page.getByTestId("bonus-code-form");
-      await codeForm.getByTestId("bonus-code-input").fill("NOT-A-CODE");
-      await codeForm.getByTestId("bonus-code-submit").click();
-      const answer = codeForm.getByTestId("bonus-code-answer");
-      await page.locator('[data-testid="bonus-code-answer"][data-kind="error"]').waitFor();
-      expect(await answer.textContent()).toBe("This bonus code is not correct.");
-      await page.getByText("This bonus code is not correct.").nth(1).waitFor();
-      await codeForm.getByTestId("bonus-code-input").fill("WELCOME10");
-      await codeForm.getByTestId("bonus-code-submit").click();
-      await page.locator('[data-testid="bonus-code-answer"][data-kind="ok"]').waitFor();
-      expect(await answer.textContent()).toContain("WELCOME10");
-      await page.locator('[data-testid="player-bonus"][data-kind="code"]').waitFor({ timeout: 10_000 });
+    // A wrong code gets spec point 8's alert; WELCOME10 is applied.
+    const codeForm = page.getByTestId("bonus-code-form");
+    await codeForm.getByTestId("bonus-code-input").fill("NOT-A-CODE");
+    await codeForm.getByTestId("bonus-code-submit").click();
+    const answer = codeForm.getByTestId("bonus-code-answer");
+    await page.locator('[data-testid="bonus-code-answer"][data-kind="error"]').waitFor();
+    expect(await answer.textContent()).toBe("This bonus code is not correct.");
+    await page.getByText("This bonus code is not correct.").nth(1).waitFor();
+    await codeForm.getByTestId("bonus-code-input").fill("WELCOME10");
+    await codeForm.getByTestId("bonus-code-submit").click();
+    await page.locator('[data-testid="bonus-code-answer"][data-kind="ok"]').waitFor();
+    expect(await answer.textContent()).toContain("WELCOME10");
+    await page.locator('[data-testid="player-bonus"][data-kind="code"]').waitFor({ timeout: 10_000 });
 
-      // Cashback: what the server offers for the last period, and its claim when there is something to claim.
-      const offer = (await call<{ data: Cashback }>("/api/game/bonuses/cashback?currency=USD", { token }))
-        .data;
-      const cashback = page.getByTestId("cashback");
-      await cashback.waitFor();
-      expect(await cashback.getAttribute("data-amount")).toBe(offer.amount);
-      expect(await page.getByTestId("cashback-claim").isDisabled()).toBe(!offer.claimable);
-      if (offer.claimable) {
-        await page.getByTestId("cashback-claim").click();
-        await page.locator('[data-testid="player-bonus"][data-kind="cashback"]').waitFor({ timeout: 10_000 });
-      }
-      await saveScreenshot(page, "profile-bonuses");
+    // Cashback: what the server offers for the last period, and its claim when there is something to claim.
+    const offer = (await call<{ data: Cashback }>("/api/game/bonuses/cashback?currency=USD", { token })).data;
+    const cashback = page.getByTestId("cashback");
+    await cashback.waitFor();
+    expect(await cashback.getAttribute("data-amount")).toBe(offer.amount);
+    expect(await page.getByTestId("cashback-claim").isDisabled()).toBe(!offer.claimable);
+    if (offer.claimable) {
+      await page.getByTestId("cashback-claim").click();
+      await page.locator('[data-testid="player-bonus"][data-kind="cashback"]').waitFor({ timeout: 10_000 });
+    }
+    await saveScreenshot(page, "profile-bonuses");
 
-      // Asking to withdraw while the bonus is wagered: told what cancelling forfeits, cancels it, may withdraw.
-      await page.goto("/wallet?wallet=withdraw");
-      await hydrated(page);
-      const lock = page.getByTestId("withdrawal-bonus-lock");
-      await lock.waitFor({ timeout: 10_000 });
-      await saveScreenshot(page, "bonus-withdrawal-lock");
-      await lock.getByTestId("withdrawal-bonus-lock-open").click();
-      const cancelModal = page.getByTestId("modal-bonus-cancel-lock");
-      await cancelModal.waitFor();
-      const lose = await cancelModal.getByTestId("bonus-lock-lose").textContent();
-      expect(lose).toMatch(/\$\d/);
-      await saveScreenshot(page, "bonus-cancel-lock");
-      await cancelModal.getByTestId("bonus-lock-cancel").click();
-      await cancelModal.waitFor({ state: "detached", timeout: 10_000 });
-      await page.getByTestId("wallet-methods").waitFor({ timeout: 10_000 });
-      expect(await lock.count()).toBe(0);
-      const after = (await bonusesOf(token)).find((b) => b.id === deposit!.id)!;
-      expect(after).toMatchObject({ status: 3, result: 3 });
+    // Asking to withdraw while the bonus is wagered: told what cancelling forfeits, cancels it, may withdraw.
+    await page.goto("/wallet?wallet=withdraw");
+    await hydrated(page);
+    const lock = page.getByTestId("withdrawal-bonus-lock");
+    await lock.waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, "bonus-withdrawal-lock");
+    await lock.getByTestId("withdrawal-bonus-lock-open").click();
+    const cancelModal = page.getByTestId("modal-bonus-cancel-lock");
+    await cancelModal.waitFor();
+    const lose = await cancelModal.getByTestId("bonus-lock-lose").textContent();
+    expect(lose).toMatch(/\$\d/);
+    await saveScreenshot(page, "bonus-cancel-lock");
+    await cancelModal.getByTestId("bonus-lock-cancel").click();
+    await cancelModal.waitFor({ state: "detached", timeout: 10_000 });
+    await page.getByTestId("wallet-methods").waitFor({ timeout: 10_000 });
+    expect(await lock.count()).toBe(0);
+    const after = (await bonusesOf(token)).find((b) => b.id === deposit!.id)!;
+    expect(after).toMatchObject({ status: 3, result: 3 });
 
-      // The history tab holds the cancelled bonus with its result, and filters by it.
-      await page.goto("/wallet/bonuses?result=3");
-      await hydrated(page);
-      const row = page.locator('[data-testid="bonus-history-row"][data-status="3"]');
-      await row.first().waitFor();
-      expect(await row.first().textContent()).toContain("Cancelled");
-      await saveScreenshot(page, "bonus-history");
-      expect(problems).toEqual([]);
-    },
-    240_000,
-  );
+    // The history tab holds the cancelled bonus with its result, and filters by it.
+    await page.goto("/wallet/bonuses?result=3");
+    await hydrated(page);
+    const row = page.locator('[data-testid="bonus-history-row"][data-status="3"]');
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain("Cancelled");
+    await saveScreenshot(page, "bonus-history");
+    expect(problems).toEqual([]);
+  }, 240_000);
 });
 
 describe("bonus pages for a guest", () => {

@@ -6,7 +6,13 @@ import type { Profile } from "#common/api/player";
  * visitor to start again.
  */
 export const flow: {
-  phoneRegistration?: { phone: string; password: string; expiresIn: number; sentAt: number };
+  phoneRegistration?: {
+    phone: string;
+    password: string;
+    bonusCode?: string;
+    expiresIn: number;
+    sentAt: number;
+  };
   resetEmail?: string;
 } = {};
 

@@ -345,6 +345,50 @@ describeEachDb(
       ]);
     });
 
+    it("redeems a registration code at sign-up only: a wrong one is the form's field error and creates nobody", async () => {
+      const email = `signup-${randomUUID().slice(0, 8)}@example.com`;
+      const body = (bonusCode: string) => ({
+        email,
+        password: "Harbor-Tide-4821",
+        password_confirmation: "Harbor-Tide-4821",
+        agreements: true,
+        currency: "USD",
+        bonusCode,
+      });
+      const wrong = await call({ url: "/api/player/register", body: body("NOPE") });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors.bonusCode).toEqual(["This bonus code is not correct"]);
+      const manual = await call({ url: "/api/player/register", body: body("WELCOME10") });
+      expect(manual.body.errors.bonusCode).toEqual(["This bonus code is not available"]);
+      expect((await player.login(email)).status).not.toBe(200);
+
+      const ok = await call({ url: "/api/player/register", body: body("harbor10") });
+      expect(ok.status).toBe(201);
+      const listed = await call({
+        method: "GET",
+        url: "/api/game/player-bonuses",
+        token: ok.body.accessToken,
+      });
+      expect(listed.body.data.map((b: { kind: string; amount: string }) => [b.kind, b.amount])).toEqual([
+        ["code", "10"],
+      ]);
+      // Typed again later, a sign-up code is not available, for this player or any other.
+      const again = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "HARBOR10", trigger: "registration" },
+        token: ok.body.accessToken,
+      });
+      expect(again.body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
+      const other = await newPlayer();
+      const late = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "HARBOR10", trigger: "registration" },
+        token: other.token,
+      });
+      expect(late.body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
+      expect(await bonusesOf(other.accountId)).toEqual([]);
+    });
+
     it("grants a code past its usage limit exactly as often as allowed", async () => {
       await db()
         .update(bonusCodes)

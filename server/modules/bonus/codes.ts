@@ -52,23 +52,46 @@ const refusal = (status: number, trigger: BonusCodeTrigger, code: string): Playe
 
 class NotAvailable extends Error {}
 
-/** POST /api/game/bonuses/bonuscodes */
+/**
+ * Why a typed code cannot be redeemed for `trigger` now: 3 incorrect (no such code, or switched off), 4 not
+ * available (another trigger, outside its dates, no bonus behind it); undefined when it may be (the per-player
+ * and usage-limit checks happen in the redeeming transaction).
+ */
+async function checkCode(db: Db, now: Date, typed: string, trigger: BonusCodeTrigger) {
+  const [code] = await db.select().from(bonusCodes).where(eq(bonusCodes.code, typed));
+  if (!code?.isEnabled) return { refusal: BONUS_CODE_STATUS.incorrect, code: undefined } as const;
+  const notAvailable = { refusal: BONUS_CODE_STATUS.notAvailable, code } as const;
+  if (code.trigger !== trigger) return notAvailable;
+  if ((code.validFrom && code.validFrom > now) || (code.validTo && code.validTo <= now)) return notAvailable;
+  const def = await definitionById(db, code.definitionId);
+  if (!def) return notAvailable;
+  return { refusal: undefined, code, def } as const;
+}
+
+/** The sign-up form's code: 3 or 4 when it cannot be redeemed, so the form says so before anyone is created. */
+export async function registrationCodeRefusal(deps: BonusDeps, typed: string): Promise<number | undefined> {
+  return (await checkCode(deps.db, deps.clock.now(), typed.trim().toUpperCase(), "registration")).refusal;
+}
+
+/**
+ * POST /api/game/bonuses/bonuscodes. A registration code is redeemed by the registration alone
+ * (`atRegistration`): typed later it is not available, or every player could claim a sign-up reward at will.
+ */
 export async function redeemCode(
   deps: BonusDeps,
   playerId: bigint,
   body: { bonusCode: string; trigger: BonusCodeTrigger },
   sessionId: string | null,
+  opts: { atRegistration?: boolean } = {},
 ): Promise<PlayerBonusCode> {
   const typed = body.bonusCode.trim().toUpperCase();
-  const [code] = await deps.db.select().from(bonusCodes).where(eq(bonusCodes.code, typed));
-  if (!code?.isEnabled) return refusal(BONUS_CODE_STATUS.incorrect, body.trigger, typed);
   const now = deps.clock.now();
+  const checked = await checkCode(deps.db, now, typed, body.trigger);
+  if (checked.refusal !== undefined)
+    return refusal(checked.refusal, body.trigger, checked.code?.code ?? typed);
+  const { code, def } = checked;
   const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
-  if (code.trigger !== body.trigger) return notAvailable();
-  if ((code.validFrom && code.validFrom > now) || (code.validTo && code.validTo <= now))
-    return notAvailable();
-  const def = await definitionById(deps.db, code.definitionId);
-  if (!def) return notAvailable();
+  if (code.trigger === "registration" && !opts.atRegistration) return notAvailable();
   // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
   const waits = code.trigger === "deposit";
   const account = waits ? undefined : (await listAccounts(deps.db, playerId)).find((a) => a.isCurrent);

@@ -132,6 +132,7 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
 export const DEMO_CODES = [
   { code: "WELCOME10", trigger: "manual" as const, definition: "code-welcome10", usageLimit: 1000 },
   { code: "RELOAD50", trigger: "deposit" as const, definition: "weekend-reload", usageLimit: 500 },
+  { code: "HARBOR10", trigger: "registration" as const, definition: "code-welcome10", usageLimit: 1000 },
 ];
 
 export async function seedBonuses(db: Db): Promise<void> {

@@ -10,7 +10,22 @@ import type { FormChecker } from "./forms";
 import { requestLocale } from "./forms";
 
 /** What the accounts services are built from: the app's dependencies plus the form checker. */
-export type AccountDeps = AppDeps & { forms: FormChecker; content: ContentStore; log: FastifyBaseLogger };
+/**
+ * What registration asks of bonuses (the bonus module fills it): the sign-up form's optional bonus code is
+ * checked before the player is created and redeemed once they are.
+ */
+export interface RegistrationCodes {
+  /** 3 incorrect or 4 not available (BONUS_CODE_STATUS) when the code cannot be redeemed at sign-up. */
+  refusal(code: string): Promise<number | undefined>;
+  redeem(playerId: bigint, code: string, sessionId: string): Promise<void>;
+}
+
+export type AccountDeps = AppDeps & {
+  forms: FormChecker;
+  content: ContentStore;
+  log: FastifyBaseLogger;
+  registrationCodes?: RegistrationCodes;
+};
 
 /** Who is asking, as the services need it: the address for limits and the sessions list, the language. */
 export interface RequestContext {

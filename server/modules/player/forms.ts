@@ -43,13 +43,17 @@ export const SCENARIOS: Record<ValidationScenario, Record<string, FieldValidatio
 
 /** Forms the site does not need the rules of (it knows them from the spec's field rules). */
 export const FORMS = {
-  phoneSend: scenarioRules({ phone: { required: true } }),
+  phoneSend: scenarioRules({
+    phone: { required: true },
+    bonusCode: { required: false, extra: [{ name: "maxLength", max: 50 }] },
+  }),
   phoneRegister: scenarioRules({
     phone: { required: true },
     code: { required: true },
     password: { required: true },
     currency: { required: false, extra: [CURRENCY] },
     country: { required: false },
+    bonusCode: { required: false, extra: [{ name: "maxLength", max: 50 }] },
   }),
   login: scenarioRules({ login: { required: true }, password: { required: true, extra: [] } }),
   passwordChange: scenarioRules({

@@ -1,4 +1,5 @@
 import type { CodeSentResponse, RegisterBody, RegisterPhoneBody, SessionResponse } from "#common/api/player";
+import { BONUS_CODE_STATUS } from "#common/constants";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
@@ -24,6 +25,18 @@ function attribution(body: RegisterBody | RegisterPhoneBody) {
   };
 }
 
+/** Why the sign-up's bonus code cannot be redeemed, in the visitor's words; undefined when it can (or none). */
+async function bonusCodeError(deps: AccountDeps, body: RegisterBody | RegisterPhoneBody, locale: string) {
+  const code = str(body.bonusCode);
+  if (!code || !deps.registrationCodes) return undefined;
+  const refusal = await deps.registrationCodes.refusal(code);
+  if (refusal === undefined) return undefined;
+  return text(
+    locale,
+    refusal === BONUS_CODE_STATUS.incorrect ? "bonusCodeIncorrect" : "bonusCodeNotAvailable",
+  );
+}
+
 /** Adds the errors of the rules the server alone can judge: a common password, the currency, the country. */
 async function serverRules(
   deps: AccountDeps,
@@ -37,6 +50,8 @@ async function serverRules(
   const currency = str(body.currency);
   if (currency && !errors.currency && !(await isOfferedCurrency(deps.db, currency)))
     errors.currency = [text(locale, "unknownCurrency")];
+  const codeError = await bonusCodeError(deps, body, locale);
+  if (codeError && !errors.bonusCode) errors.bonusCode = [codeError];
   const country = str(body.country);
   if (country && !errors.country && (!ISO_COUNTRY_CODES.includes(country) || isExcludedCountry(country)))
     errors.country = [text(locale, "unknownCountry")];
@@ -87,6 +102,23 @@ async function createPlayerWithSession(
 }
 
 /**
+ * The sign-up's bonus code, once the player exists: checked before (serverRules), so a refusal now is a race
+ * for the code's last use — the player is registered all the same, without the reward.
+ */
+async function redeemRegistrationCode(
+  deps: AccountDeps,
+  body: RegisterBody | RegisterPhoneBody,
+  playerId: bigint,
+  sessionId: string,
+) {
+  const code = str(body.bonusCode);
+  if (!code || !deps.registrationCodes) return;
+  await deps.registrationCodes
+    .redeem(playerId, code, sessionId)
+    .catch((err) => deps.log.warn({ err }, "registration bonus code not redeemed"));
+}
+
+/**
  * POST /api/player/register: creates the player and its first session, and logs in at once. The verification
  * e-mail follows the commit; a mail failure does not undo the registration (the player can ask for it again).
  */
@@ -112,6 +144,7 @@ export async function registerByEmail(
       nickname: nicknameFromEmail(email),
       receiveEmailPromo: body.receiveEmailPromo === true,
     });
+    await redeemRegistrationCode(deps, body, row.id, session.sessionId);
     await sendVerifyLinkFor(deps, row).catch((err) => deps.log.warn({ err }, "verification e-mail not sent"));
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {
@@ -137,6 +170,9 @@ export async function registerByPhone(
     await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
     const phone = parsePhone(String(body.phone));
     if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
+    // The code is checked before the SMS goes, so the sign-up form (not the code step) says what is wrong.
+    const codeError = await bonusCodeError(deps, body, ctx.locale);
+    if (codeError) throw fieldError("bonusCode", codeError);
     await limitCodeSends(deps, ctx, phone.e164);
     const code = await issueCode(codeCtx, { purpose: "phone-register", target: phone.e164 });
     await sendSmsCode(deps, phone.e164, code, ctx.locale);
@@ -161,6 +197,7 @@ export async function registerByPhone(
       passwordHash,
       nickname: nicknameFromPhone(phone.e164),
     });
+    await redeemRegistrationCode(deps, body, row.id, session.sessionId);
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {
     if (uniqueViolation(err)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));

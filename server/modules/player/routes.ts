@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
+import { bonusDeps } from "../bonus";
+import { redeemCode, registrationCodeRefusal } from "../bonus/codes";
 import { ContentStore } from "../content/store";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
@@ -18,6 +20,14 @@ export const playerRoutes =
       content,
       forms: new FormChecker(content, () => deps.clock.now()),
       log: app.log,
+      registrationCodes: {
+        refusal: (code) => registrationCodeRefusal(bonusDeps(deps), code),
+        redeem: async (playerId, bonusCode, sessionId) => {
+          await redeemCode(bonusDeps(deps), playerId, { bonusCode, trigger: "registration" }, sessionId, {
+            atRegistration: true,
+          });
+        },
+      },
     };
     // Answers about a player are that player's alone: no cache may keep them.
     app.addHook("onSend", async (_req, reply) => {

@@ -34,6 +34,8 @@ const EN = {
   alreadyVerified: "This e-mail is already confirmed",
   codeRequired: "Enter the code we sent you",
   required: "Value is required",
+  bonusCodeIncorrect: "This bonus code is not correct",
+  bonusCodeNotAvailable: "This bonus code is not available",
 };
 
 export type TextKey = keyof typeof EN;

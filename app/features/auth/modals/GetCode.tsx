@@ -53,6 +53,7 @@ export default function GetCode() {
       phone: pending.phone,
       code,
       password: pending.password,
+      bonusCode: pending.bonusCode,
       agreements: true,
       affiliateTag: affiliateTag(),
       locale,

@@ -30,6 +30,7 @@ type Values = {
   password_confirmation: string;
   agreements: boolean;
   receiveEmailPromo: boolean;
+  bonusCode: string;
 };
 
 const EMAIL_FALLBACK = fieldsOf({
@@ -43,6 +44,7 @@ const PHONE_FIELDS = fieldsOf({
   password: true,
   password_confirmation: true,
   agreements: { required: true, extra: [{ name: "accepted" }] },
+  bonusCode: { required: false, extra: [{ name: "maxLength", max: 50 }] },
 });
 
 const pick = (fields: Record<string, FieldValidation>, names: string[]) =>
@@ -62,7 +64,14 @@ export default function SignUp() {
   const [tab, setTab] = useState<Tab>("email");
   const fields =
     tab === "email"
-      ? pick(registration, ["email", "password", "password_confirmation", "agreements", "receiveEmailPromo"])
+      ? pick(registration, [
+          "email",
+          "password",
+          "password_confirmation",
+          "agreements",
+          "receiveEmailPromo",
+          "bonusCode",
+        ])
       : PHONE_FIELDS;
   const form = useForm<Values>({
     resolver: rulesResolver(fields, messages),
@@ -73,8 +82,11 @@ export default function SignUp() {
       password_confirmation: "",
       agreements: false,
       receiveEmailPromo: false,
+      bonusCode: "",
     },
   });
+  // The code field opens on demand: most players have none, and an empty field would only lengthen the form.
+  const [withCode, setWithCode] = useState(false);
   const { isSubmitting } = form.formState;
   const required = (name: string) => fields[name]?.required ?? false;
 
@@ -86,6 +98,7 @@ export default function SignUp() {
         password_confirmation: v.password_confirmation,
         agreements: v.agreements,
         receiveEmailPromo: v.receiveEmailPromo,
+        bonusCode: v.bonusCode.trim() || undefined,
         locale,
         affiliateTag: affiliateTag(),
       };
@@ -97,8 +110,15 @@ export default function SignUp() {
     }
     const parsed = parsePhone(v.phone);
     const phone = parsed.ok ? parsed.e164 : v.phone.trim();
-    const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone });
-    flow.phoneRegistration = { phone, password: v.password, expiresIn: sent.expiresIn, sentAt: Date.now() };
+    const bonusCode = v.bonusCode.trim() || undefined;
+    const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone, bonusCode });
+    flow.phoneRegistration = {
+      phone,
+      password: v.password,
+      bonusCode,
+      expiresIn: sent.expiresIn,
+      sentAt: Date.now(),
+    };
     modals.open("get-code", "phone-register");
   });
 
@@ -153,6 +173,26 @@ export default function SignUp() {
           />
         )}
         <NewPasswordFields form={form} names={["password", "password_confirmation"]} required={required} />
+        {withCode ? (
+          <TextField
+            name="bonusCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={50}
+            form={form}
+            className="uppercase"
+          />
+        ) : (
+          <button
+            type="button"
+            data-testid="sign-up-have-code"
+            onClick={() => setWithCode(true)}
+            className="self-start text-sm font-semibold text-accent hover:underline"
+          >
+            {t("sign-up.haveCode")}
+          </button>
+        )}
         <CheckboxField name="agreements" form={form} testId="agreements">
           <Trans
             t={t}
