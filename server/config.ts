@@ -271,6 +271,11 @@ const schema = z.object({
   SPORTS_DAYS_AHEAD: z.coerce.number().int().min(1).max(14).default(3),
   SPORTS_MAX_EVENTS: z.coerce.number().int().min(50).max(10_000).default(2000),
   LOYALTY_ENABLED: flag("true"),
+  /**
+   * Lets `POST /api/dev/clock` move the server's clock forward (browser journeys that need a period to pass:
+   * cashback). Never in production.
+   */
+  TEST_CLOCK_CONTROL: flag("false"),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
   TELEGRAM_BOT_USERNAME: z.string().optional(),
@@ -351,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       `  REALITY_CHECK_DEFAULT_MINUTES: must be one of REALITY_CHECK_INTERVALS (${c.REALITY_CHECK_INTERVALS.join(", ")})`,
     );
+  if (production && c.TEST_CLOCK_CONTROL) problems.push("  TEST_CLOCK_CONTROL: not allowed in production");
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }

@@ -8,7 +8,7 @@ import { processConfig } from "./dev-secrets";
 import { sitePagePolicy } from "./http/security-headers";
 import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
-import { systemClock } from "./lib/clock";
+import { adjustableClock, systemClock } from "./lib/clock";
 import { sportsFeed } from "./modules/sportsbook/feed";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
@@ -32,7 +32,9 @@ async function main() {
 
   // The built-in odds feed: every process computes the same schedule and prices from the seed and the clock.
   const oddsFeed = sportsFeed(config, systemClock);
-  const app = await buildApp({ config, db: database.db, redis, cache, jobs: true, oddsFeed });
+  // The sports feed keeps real time either way: its matches run on their own clock (SPORTS_CLOCK_SPEED).
+  const clock = config.TEST_CLOCK_CONTROL ? adjustableClock() : systemClock;
+  const app = await buildApp({ config, db: database.db, redis, cache, jobs: true, oddsFeed, clock });
   await registerSite(app, {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,

@@ -4,3 +4,18 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock a test run can move forward (TEST_CLOCK_CONTROL): periods, expiries and windows pass at once. */
+export interface AdjustableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function adjustableClock(): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type OutboxEntry, outboxEntry } from "#common/api/outbox";
 import type { AppDeps } from "../../app";
+import type { AdjustableClock } from "../../lib/clock";
 import { listMessages } from "./service";
 
 const query = z.object({
@@ -36,6 +37,34 @@ export const devOutboxRoutes =
           code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null,
         }));
         return { data };
+      },
+    );
+  };
+
+/**
+ * POST /api/dev/clock {advanceHours}: moves the server's clock forward (TEST_CLOCK_CONTROL only), so a browser
+ * journey sees a period end — last period's cashback — without waiting a day. Never backwards: what happened
+ * stays in the past.
+ */
+export const devClockRoutes =
+  (clock: AdjustableClock): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/dev/clock",
+      {
+        schema: {
+          body: z.object({
+            advanceHours: z
+              .number()
+              .positive()
+              .max(24 * 366),
+          }),
+          response: { 200: z.object({ now: z.string() }) },
+        },
+      },
+      async (req) => {
+        clock.advance(req.body.advanceHours * 3_600_000);
+        return { now: clock.now().toISOString() };
       },
     );
   };

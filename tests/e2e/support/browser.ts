@@ -8,7 +8,8 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
-import { afterAll, inject } from "vitest";
+import { afterAll } from "vitest";
+import { baseUrl } from "./base";
 
 /** Debian's Chromium (`apt-get install chromium`); `npm test` installs it when missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,7 +67,7 @@ export interface PageOptions {
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
   const b = await getBrowser();
   const context = await b.newContext({
-    baseURL: inject("baseUrl"),
+    baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     isMobile: opts.isMobile ?? false,
     hasTouch: opts.isMobile ?? false,

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { baseUrl } from "./base";
 import { newPage } from "./browser";
 
 /** What journeys do through the API to set a player up: register, open an account, pay a sandbox deposit. */
@@ -8,7 +8,7 @@ export const PLAYER_PASSWORD = "harbor-lights-7";
 
 /** A JSON call to the e2e server; throws with the answer when it is not 2xx. */
 export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
       ...(init.body === undefined ? {} : { "content-type": "application/json" }),
@@ -47,7 +47,7 @@ export async function sandboxDeposit(token: string, amount: string): Promise<voi
     },
   );
   const checkout = new URL(invoice.data.publicData.checkoutUrl);
-  const approved = await fetch(`${inject("baseUrl")}${checkout.pathname}/approve`, {
+  const approved = await fetch(`${baseUrl()}${checkout.pathname}/approve`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "",
@@ -60,7 +60,7 @@ export async function sandboxDeposit(token: string, amount: string): Promise<voi
 export async function playerPage(token: string, width = 1280): Promise<Page> {
   const mobile = width < 600;
   const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
-  await page.context().addCookies([{ name: "access_token", value: token, url: inject("baseUrl") }]);
+  await page.context().addCookies([{ name: "access_token", value: token, url: baseUrl() }]);
   await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
   return page;
 }
