@@ -24,6 +24,7 @@ import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
 import { gameModule } from "./modules/game";
 import { limitsModule } from "./modules/limits";
+import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
@@ -97,6 +98,7 @@ const modules: ApiModule[] = [
   gameModule,
   sportsbookModule,
   bonusModule,
+  loyaltyModule,
   documentsModule,
   outboxModule,
   sportCatalogueModule,
