@@ -66,3 +66,6 @@ export const loyaltyAccountAnswer = dataOf(loyaltyAccount);
 
 /** The event of `retention:accounts#{playerId}`: the account after a change. */
 export const PLAYER_ACCOUNT_EVENT = "playerAccount";
+
+/** Spec point 9: the level-up notice on the game screen stays 3 seconds. */
+export const LEVEL_UP_NOTICE_MS = 3000;
