@@ -44,6 +44,8 @@ export interface PlayerInit {
   verification?: { mode: "off" | "sandbox" | "sumsub"; documentsPageHidden: boolean };
   /** Whether sports are shown and where their widgets come from (absent from an older server: hidden). */
   sportsbook?: SportsbookSiteSettings;
+  /** Whether the loyalty programme is on (absent from an older server: hidden). */
+  loyalty?: { enabled: boolean };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ type BonusModals = typeof import("~/features/bonuses/modals");
 const bonusModal = (name: keyof BonusModals) => () =>
   import("~/features/bonuses/modals").then((m) => ({ default: m[name] }));
 
+type LoyaltyModals = typeof import("~/features/loyalty/modals");
+const loyaltyModal = (name: keyof LoyaltyModals) => () =>
+  import("~/features/loyalty/modals").then((m) => ({ default: m[name] }));
+
 /**
  * Each built modal's component, loaded when it opens. This map is itself loaded only then (by the modal host):
  * its fifty imports and their preload lists stay out of every page's first load (the home page's JS budget).
@@ -62,4 +66,6 @@ export const MODAL_COMPONENTS: Record<string, Loader> = {
   "mobile-game": () => import("~/features/games/modals/MobileGame"),
   "package-bonus": bonusModal("PackageBonus"),
   providers: () => import("~/features/games/modals/Providers"),
+  "loyalty-earn": loyaltyModal("LoyaltyEarn"),
+  "loyalty-level": loyaltyModal("LoyaltyLevel"),
 };

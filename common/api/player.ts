@@ -261,6 +261,8 @@ export const playerInitResponse = z.object({
   }),
   /** Whether sports are shown and where their widgets come from (issue #15). */
   sportsbook: sportsbookSiteSettings,
+  /** Whether the loyalty programme is on (LOYALTY_ENABLED): off, /loyalty and its entries are hidden. */
+  loyalty: z.object({ enabled: z.boolean() }),
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

@@ -5,8 +5,10 @@
 
 export * from "../modules/bonus/tables";
 export * from "../modules/documents/tables";
+export * from "../modules/facts/tables";
 export * from "../modules/game/tables";
 export * from "../modules/limits/tables";
+export * from "../modules/loyalty/tables";
 export * from "../modules/notification/tables";
 export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";

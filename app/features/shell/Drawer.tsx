@@ -5,6 +5,7 @@ import { IconButton } from "~/components/ui/Button";
 import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
+import { MenuProgress } from "~/features/loyalty/MenuProgress";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
@@ -126,6 +127,7 @@ function DrawerAccount() {
           <p className="truncate text-xs text-muted">{t("account.title")}</p>
         </div>
       </div>
+      <MenuProgress />
       <NavList items={PLAYER_NAV} />
       <button
         type="button"

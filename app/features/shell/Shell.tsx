@@ -6,16 +6,23 @@ import { BottomNav } from "./BottomNav";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { useLoyaltyEnabled } from "./nav";
 
 // Only a logged-in player has a reality check: a guest's first paint does not carry its timer.
 const RealityCheckTimer = lazy(() =>
   import("~/features/limits/RealityCheckTimer").then((m) => ({ default: m.RealityCheckTimer })),
 );
 
+// A level-up's notice or modal (spec point 4): only for a player, only while loyalty is on.
+const LevelUpWatcher = lazy(() =>
+  import("~/features/loyalty/LevelUpWatcher").then((m) => ({ default: m.LevelUpWatcher })),
+);
+
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
   const loggedIn = useLoggedIn();
+  const loyalty = useLoyaltyEnabled();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useCallback(() => setDrawerOpen((o) => !o), []);
   const close = useCallback(() => setDrawerOpen(false), []);
@@ -43,6 +50,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheckTimer />
+        </Suspense>
+      )}
+      {loggedIn && loyalty && (
+        <Suspense fallback={null}>
+          <LevelUpWatcher />
         </Suspense>
       )}
     </div>

@@ -32,6 +32,8 @@ export interface NavItem {
   player?: boolean;
   /** Shown only while sports are switched on (GET /player/init's sportsbook.enabled). */
   sports?: boolean;
+  /** Shown only while loyalty is switched on (GET /player/init's loyalty.enabled). */
+  loyalty?: boolean;
 }
 
 /*
@@ -52,6 +54,7 @@ export const CASINO_NAV: NavItem[] = [
   { to: "/games/providers", label: "nav.providers", icon: StudioIcon },
   // In the drawer, not the header's row: the header has no room for a sixth entry at 1280 px.
   { to: "/bonuses", label: "nav.bonuses", icon: GiftIcon },
+  { to: "/loyalty", label: "nav.loyalty", icon: CrownIcon, loyalty: true },
   { to: "/favorites", label: "nav.favorites", icon: HeartIcon, player: true },
   { to: "/recently-played", label: "nav.recentlyPlayed", icon: HistoryIcon, player: true },
 ];
@@ -84,8 +87,15 @@ export function useSportsEnabled(): boolean {
   return root?.init?.sportsbook?.enabled === true;
 }
 
-/** The items a visitor sees: sports entries only while sports are on. */
+/** Whether loyalty is switched on (the root loader's /player/init); hidden when unknown. */
+export function useLoyaltyEnabled(): boolean {
+  const root = useRouteLoaderData("root") as { init?: { loyalty?: { enabled?: boolean } } } | undefined;
+  return root?.init?.loyalty?.enabled === true;
+}
+
+/** The items a visitor sees: sports and loyalty entries only while they are on. */
 export function useNavItems(items: NavItem[]): NavItem[] {
   const sports = useSportsEnabled();
-  return sports ? items : items.filter((i) => !i.sports);
+  const loyalty = useLoyaltyEnabled();
+  return items.filter((i) => (sports || !i.sports) && (loyalty || !i.loyalty));
 }

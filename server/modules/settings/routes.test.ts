@@ -115,6 +115,8 @@ describeEachDb("settings API", (ctx) => {
       verification: { mode: "sandbox", documentsPageHidden: false },
       // No provider configured: the built-in sportsbook widgets, from our own host.
       sportsbook: { enabled: true, provider: "built-in", scriptUrl: "/sportsbook/sdk.js", apiBase: "" },
+      // LOYALTY_ENABLED defaults to true: /loyalty and its menu entries are shown.
+      loyalty: { enabled: true },
     });
     expect(await init({ "cf-ipcountry": "GB" })).toMatchObject({
       country: "GB",

@@ -1,0 +1,2 @@
+export { default as LoyaltyEarn } from "./LoyaltyEarn";
+export { default as LoyaltyLevel } from "./LoyaltyLevel";

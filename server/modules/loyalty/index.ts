@@ -1,0 +1,17 @@
+import type { ApiModule } from "../../app";
+import { registerConsumer } from "../facts/relay";
+import { loyaltyRoutes } from "./routes";
+import { loyaltyConsumer } from "./service";
+
+/**
+ * Loyalty (issue #18, decision 0014): points for settled real-money bets from the domain facts, levels reached
+ * once with their rewards, the account and the levels under /api/retention. LOYALTY_ENABLED=false leaves it
+ * all out: the calls answer 404 and no points are counted.
+ */
+export const loyaltyModule: ApiModule = async (api, deps) => {
+  if (!deps.config.LOYALTY_ENABLED) return;
+  // A copy per app: closing one app (tests run several) removes only its own registration.
+  const unregister = registerConsumer({ ...loyaltyConsumer });
+  api.addHook("onClose", async () => unregister());
+  await api.register(loyaltyRoutes({ db: deps.db }));
+};
