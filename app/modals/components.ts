@@ -8,6 +8,11 @@ type BonusModals = typeof import("~/features/bonuses/modals");
 const bonusModal = (name: keyof BonusModals) => () =>
   import("~/features/bonuses/modals").then((m) => ({ default: m[name] }));
 
+type QuestModals = typeof import("~/features/quests/modals");
+/** The quest modals share one lazy chunk. */
+const questModal = (name: keyof QuestModals) => () =>
+  import("~/features/quests/modals").then((m) => ({ default: m[name] }));
+
 /**
  * Each built modal's component, loaded when it opens. This map is itself loaded only then (by the modal host):
  * its fifty imports and their preload lists stay out of every page's first load (the home page's JS budget).
@@ -55,6 +60,10 @@ export const MODAL_COMPONENTS: Record<string, Loader> = {
   "geo-popup": () => import("./GeoPopup"),
   "cookie-request": () => import("./CookieRequest"),
   "bonus-condition": bonusModal("BonusCondition"),
+  "quests-hub": questModal("QuestsHub"),
+  "quest-tasks": questModal("QuestTasks"),
+  "quest-task-games": questModal("QuestTaskGames"),
+  "quest-rewards": questModal("QuestRewards"),
   categories: () => import("~/features/games/modals/Categories"),
   "demo-game": () => import("~/features/games/modals/DemoGame"),
   "demo-unavailable": () => import("~/features/games/modals/DemoUnavailable"),

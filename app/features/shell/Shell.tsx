@@ -12,6 +12,9 @@ const RealityCheckTimer = lazy(() =>
   import("~/features/limits/RealityCheckTimer").then((m) => ({ default: m.RealityCheckTimer })),
 );
 
+// The quests' live progress and alerts follow a logged-in player on every page, loaded only for them.
+const QuestLive = lazy(() => import("~/features/quests/QuestLive").then((m) => ({ default: m.QuestLive })));
+
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
@@ -43,6 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheckTimer />
+          <QuestLive />
         </Suspense>
       )}
     </div>
