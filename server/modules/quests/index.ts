@@ -1,4 +1,6 @@
 import type { ApiModule, AppDeps } from "../../app";
+import { registerConsumer } from "../facts";
+import { questsConsumer } from "./consumer";
 import { questRoutes } from "./routes";
 import type { QuestDeps } from "./service";
 
@@ -14,5 +16,6 @@ export const questDeps = (deps: AppDeps): QuestDeps => ({
  * moved by the domain facts (bets settled, deposits, logins), completed once with their rewards.
  */
 export const questsModule: ApiModule = async (api, deps) => {
+  registerConsumer(questsConsumer);
   await api.register(questRoutes(questDeps(deps)));
 };

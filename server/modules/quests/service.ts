@@ -333,7 +333,8 @@ async function completeQuest(
 }
 
 /**
- * Applies one fact to the player's running quests inside the caller's transaction (the facts consumer's):
+ * Applies one fact to the player's running quests inside the caller's transaction (the facts consumer's), as of
+ * `now`, the moment the fact happened (a quest activated after it, or ended before it, does not count it):
  * moves the tasks it counts for, announces each moved task, and completes a quest whose tasks are all done.
  * Answers the quests it completed.
  */
@@ -349,6 +350,7 @@ export async function applyQuestFact(
     (await tx.execute(sql`
       select id from ${playerQuests}
       where player_id = ${playerId} and state = ${QUEST_STATE.inProgress}
+        and activated_at <= ${now.toISOString()}::timestamptz
         and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
       order by id for update`)) as unknown as { rows: { id: string }[] }
   ).rows.map((r) => BigInt(r.id));
