@@ -71,5 +71,5 @@ describe.each([1280, 390])("quests journey at %i px", (width) => {
     expect(done.rewards[0]!.playerBonusId).not.toBeNull();
     await watcher.close();
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
