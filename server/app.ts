@@ -31,6 +31,7 @@ import { paymentModule } from "./modules/payment";
 import { playerModule } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
+import { questsModule } from "./modules/quests";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
 import { type SportNames, sportsbookModule } from "./modules/sportsbook";
@@ -99,6 +100,7 @@ const modules: ApiModule[] = [
   sportsbookModule,
   bonusModule,
   loyaltyModule,
+  questsModule,
   documentsModule,
   outboxModule,
   sportCatalogueModule,

@@ -11,6 +11,10 @@ const bonusModal = (name: keyof BonusModals) => () =>
 type LoyaltyModals = typeof import("~/features/loyalty/modals");
 const loyaltyModal = (name: keyof LoyaltyModals) => () =>
   import("~/features/loyalty/modals").then((m) => ({ default: m[name] }));
+type QuestModals = typeof import("~/features/quests/modals");
+/** The quest modals share one lazy chunk. */
+const questModal = (name: keyof QuestModals) => () =>
+  import("~/features/quests/modals").then((m) => ({ default: m[name] }));
 
 /**
  * Each built modal's component, loaded when it opens. This map is itself loaded only then (by the modal host):
@@ -59,6 +63,10 @@ export const MODAL_COMPONENTS: Record<string, Loader> = {
   "geo-popup": () => import("./GeoPopup"),
   "cookie-request": () => import("./CookieRequest"),
   "bonus-condition": bonusModal("BonusCondition"),
+  "quests-hub": questModal("QuestsHub"),
+  "quest-tasks": questModal("QuestTasks"),
+  "quest-task-games": questModal("QuestTaskGames"),
+  "quest-rewards": questModal("QuestRewards"),
   categories: () => import("~/features/games/modals/Categories"),
   "demo-game": () => import("~/features/games/modals/DemoGame"),
   "demo-unavailable": () => import("~/features/games/modals/DemoUnavailable"),

@@ -75,9 +75,9 @@ export const MODALS: readonly ModalEntry[] = [
   e("loyalty-level", "player"),
   e("max-bets", "player"),
   e("restricted-bets", "player"),
-  e("quest-rewards", "player", { built: false }),
-  e("quest-task-games", "player", { built: false }),
-  e("quest-tasks", "player", { built: false }),
+  e("quest-rewards", "player"),
+  e("quest-task-games", "player"),
+  e("quest-tasks", "player"),
   e("turn-over-wager", "player"),
   e("wallet-bonus-info", "player"),
   e("wallet-choose-region", "player"),
@@ -97,7 +97,7 @@ export const MODALS: readonly ModalEntry[] = [
   e("mobile-game", "everyone"),
   e("package-bonus", "everyone"),
   e("providers", "everyone"),
-  e("quests-hub", "everyone", { built: false }),
+  e("quests-hub", "everyone"),
   e("success", "everyone", { built: false }),
 ];
 

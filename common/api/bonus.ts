@@ -139,7 +139,7 @@ export const bonusStatusQuery = z.object({
 export const bonusStatusAnswer = dataOf(z.array(bonusStatus));
 
 /** Where a player bonus came from. */
-export const PLAYER_BONUS_KINDS = ["deposit", "code", "cashback", "freespins", "manual"] as const;
+export const PLAYER_BONUS_KINDS = ["deposit", "code", "cashback", "freespins", "manual", "quest"] as const;
 
 /**
  * A player's bonus (spec point 3: id, status, result, packageId, issueSessionId, currency, amount, count,

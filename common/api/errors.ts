@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   /** The stake is above the active bonus's maximum bet while it is being wagered. */
   "bonus_max_bet",
   "cashback_not_available",
+  // quests (decision 0015)
+  /** The quest cannot be activated or cancelled now (not offered, already taken, completed or ended). */
+  "quest_not_available",
   // documents
   "file_refused",
   "file_too_large",

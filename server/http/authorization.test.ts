@@ -135,6 +135,16 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     why: `${PUBLIC_CATALOGUE}; the favourite is the caller's`,
   },
   "GET /api/game/providers/{id}": { kind: "public", why: PUBLIC_CATALOGUE },
+  // A quest is offered to everyone (its id is the quest's, not a player's); activating or cancelling it acts
+  // on the caller's own copy, and the reads below show A's quests unchanged by B's calls.
+  "PUT /api/retention/quests/{id}/activate": {
+    kind: "public",
+    why: `${PUBLIC_CATALOGUE}; the quest is the caller's`,
+  },
+  "PUT /api/retention/quests/{id}/cancel": {
+    kind: "public",
+    why: `${PUBLIC_CATALOGUE}; the quest is the caller's`,
+  },
   "GET /api/sportsbook/events/{id}": { kind: "public", why: PUBLIC_CATALOGUE },
   "GET /api/content/directories/{directory}": { kind: "public", why: PUBLIC_CATALOGUE },
   "GET /api/game/bonuses/status": {
@@ -367,6 +377,7 @@ for (const kind of dbKinds()) {
         "/api/game/search/recent",
         "/api/game/player-bonuses",
         "/api/game/bonuses/bonuscodes",
+        "/api/retention/quests",
         `/api/house/sessions/${p.houseToken}/rounds/${p.roundId}`,
       ];
       const view: Record<string, unknown> = {};

@@ -4,6 +4,8 @@ import { expireBonuses } from "../modules/bonus/player-bonuses";
 import { applyDueChanges } from "../modules/limits/service";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
+import { questDeps } from "../modules/quests";
+import { expireQuests } from "../modules/quests/service";
 import { refreshRates } from "../modules/settings/service";
 import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
@@ -65,6 +67,15 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       run: async () => {
         const n = await expireBonuses(bonusDeps(deps));
         return n > 0 ? `expired ${n} bonuses` : undefined;
+      },
+    },
+    {
+      // Running quests whose time is up end (state 6); the player's hub hears of it at once.
+      name: "quest-expiry",
+      everyMs: 60_000,
+      run: async () => {
+        const n = await expireQuests(questDeps(deps));
+        return n > 0 ? `ended ${n} quests` : undefined;
       },
     },
     {

@@ -2,11 +2,12 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon, LogoutIcon } from "~/components/ui/icons";
+import { ChevronDownIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Menu, MenuContent, MenuItem, MenuTrigger, menuItemClass } from "~/components/ui/Menu";
 import { useLocalePath } from "~/features/shell/nav";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
+import { useModalLink } from "~/modals/ModalLink";
 import { Avatar } from "./Avatar";
 import { PLAYER_MENU } from "./player-menu";
 
@@ -15,6 +16,7 @@ export function UserMenu() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
   const href = useLocalePath();
+  const modalHref = useModalLink();
   const [open, setOpen] = useState(false);
 
   if (!profile) return null;
@@ -55,6 +57,12 @@ export function UserMenu() {
               </Link>
             </MenuItem>
           ))}
+          <MenuItem asChild>
+            <Link to={modalHref("quests-hub")} preventScrollReset className={item} data-testid="menu-quests">
+              <TrophyIcon size={18} className="text-muted" />
+              {t("quests.menu")}
+            </Link>
+          </MenuItem>
           <MenuItem onSelect={() => void logout()} className={clsx(item, "text-danger hover:bg-danger/10")}>
             <LogoutIcon size={18} />
             {t("account.logout")}

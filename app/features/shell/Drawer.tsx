@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { IconButton } from "~/components/ui/Button";
-import { CloseIcon, CollapseIcon, LogoutIcon } from "~/components/ui/icons";
+import { CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MenuProgress } from "~/features/loyalty/MenuProgress";
@@ -129,6 +129,15 @@ function DrawerAccount() {
       </div>
       <MenuProgress />
       <NavList items={PLAYER_NAV} />
+      <ModalLink
+        modal="quests-hub"
+        title={t("quests.menu")}
+        data-testid="drawer-quests"
+        className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:compact:justify-center lg:compact:px-0"
+      >
+        <TrophyIcon size={20} />
+        <span className="lg:compact:sr-only">{t("quests.menu")}</span>
+      </ModalLink>
       <button
         type="button"
         onClick={() => void logout()}

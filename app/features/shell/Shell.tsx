@@ -17,6 +17,8 @@ const RealityCheckTimer = lazy(() =>
 const LevelUpWatcher = lazy(() =>
   import("~/features/loyalty/LevelUpWatcher").then((m) => ({ default: m.LevelUpWatcher })),
 );
+// The quests' live progress and alerts follow a logged-in player on every page, loaded only for them.
+const QuestLive = lazy(() => import("~/features/quests/QuestLive").then((m) => ({ default: m.QuestLive })));
 
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -50,6 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheckTimer />
+          <QuestLive />
         </Suspense>
       )}
       {loggedIn && loyalty && (

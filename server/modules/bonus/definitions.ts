@@ -100,6 +100,14 @@ export async function definitionById(db: Db, id: number): Promise<Definition | u
   return row;
 }
 
+export async function definitionByIdentity(db: Db, pageIdentity: string): Promise<Definition | undefined> {
+  const [row] = await db
+    .select()
+    .from(bonusDefinitions)
+    .where(eq(bonusDefinitions.pageIdentity, pageIdentity));
+  return row;
+}
+
 async function depositDefinitions(db: Db): Promise<Definition[]> {
   return db
     .select()

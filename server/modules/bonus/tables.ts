@@ -81,7 +81,7 @@ export const playerBonuses = pgTable(
     accountId: bigint("account_id", { mode: "bigint" }).notNull(),
     currency: text("currency").notNull(),
     definitionId: bigint("definition_id", { mode: "number" }).references(() => bonusDefinitions.id),
-    kind: text("kind", { enum: ["deposit", "code", "cashback", "freespins", "manual"] }).notNull(),
+    kind: text("kind", { enum: ["deposit", "code", "cashback", "freespins", "manual", "quest"] }).notNull(),
     name: text("name").notNull(),
     status: smallint("status").notNull().default(1),
     result: smallint("result"),

@@ -122,7 +122,13 @@ describeEachDb(
       const [row] = await db().select().from(domainFacts).where(eq(domainFacts.key, key));
       expect(row!.pending).toBe(false);
       const consumed = await db().select().from(factConsumptions).where(eq(factConsumptions.factId, row!.id));
-      expect(consumed.map((c) => c.consumer).sort()).toEqual(["test-flaky", "test-steady"]);
+      // The app's own consumers (quests…) took it too; these two each once.
+      expect(
+        consumed
+          .map((c) => c.consumer)
+          .filter((c) => c.startsWith("test-"))
+          .sort(),
+      ).toEqual(["test-flaky", "test-steady"]);
     });
 
     it("replays a player's facts without handling any twice", async () => {
@@ -130,7 +136,8 @@ describeEachDb(
       const a = counting("test-replay");
       for (const n of [1, 2]) await recordFact(db(), deposit(playerId, `dep-r${n}-${playerId}`));
       const deps = { db: db(), clock: systemClock, publisher: quiet };
-      expect(await replayFacts(deps, Number(playerId))).toBe(2);
+      // At least this consumer's two (the app's own consumers of deposits count too); then nothing new.
+      expect(await replayFacts(deps, Number(playerId))).toBeGreaterThanOrEqual(2);
       expect(await replayFacts(deps, Number(playerId))).toBe(0);
       expect(a.handled).toEqual([`dep-r1-${playerId}`, `dep-r2-${playerId}`]);
     });

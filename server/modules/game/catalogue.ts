@@ -312,3 +312,21 @@ export async function gameForLaunch(db: Db, idOrSlug: string) {
   if (!row) throw ApiError.notFound("No such game");
   return row;
 }
+
+/** The collections a game is in (quests count a task's games by collection, decision 0015). */
+export async function collectionIdsOfGame(db: Db, gameId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: gameCollectionGames.collectionId })
+    .from(gameCollectionGames)
+    .where(eq(gameCollectionGames.gameId, gameId));
+  return rows.map((r) => r.id);
+}
+
+/** Collections by id, with their identity and name, for naming a quest task's games. */
+export async function collectionsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: gameCollections.id, identity: gameCollections.identity, name: gameCollections.name })
+    .from(gameCollections)
+    .where(inArray(gameCollections.id, ids));
+}

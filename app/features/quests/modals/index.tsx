@@ -1,0 +1,411 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Quest, QuestTask } from "#common/api/quests";
+import { QUEST_STATE } from "#common/constants";
+import { GiftIcon, TrophyIcon } from "~/components/ui/icons";
+import { useDate } from "~/features/bonuses/PlayerBonusCard";
+import { GameGrid, GameGridSkeleton } from "~/features/games/GameGrid";
+import { useMoney } from "~/features/games/money";
+import { gameQueries } from "~/features/games/queries";
+import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { ApiRequestError } from "~/lib/api";
+import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import { ModalLink } from "~/modals/ModalLink";
+import type { ModalProps } from "~/modals/registry";
+import { isActiveState, percentDone } from "../live";
+import { useQuest, useQuestAction, useQuests } from "../queries";
+
+/** How a task reads: "Bet 3 times", "Wager 20.00 USD"… */
+function useTaskText() {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  return (task: QuestTask) =>
+    t(`quests.task.${task.type}`, {
+      count: Number(task.quantity),
+      amount: task.currency ? money(task.quantity, task.currency) : task.quantity,
+      multiplier: task.minMultiplier ?? "",
+    });
+}
+
+function useProgressText() {
+  const money = useMoney();
+  return (task: QuestTask) =>
+    task.currency
+      ? `${money(task.progress, task.currency)} / ${money(task.quantity, task.currency)}`
+      : `${task.progress} / ${task.quantity}`;
+}
+
+function StateChip({ state }: { state: number }) {
+  const { t } = useTranslation("layout");
+  const tone =
+    state === QUEST_STATE.completed
+      ? "bg-success/15 text-success"
+      : isActiveState(state)
+        ? "bg-accent/15 text-accent"
+        : "bg-surface-3 text-muted";
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`} data-testid="quest-state">
+      {t(`quests.state.${state}`)}
+    </span>
+  );
+}
+
+function Bar({ task }: { task: QuestTask }) {
+  const pct = percentDone(task);
+  return (
+    <div
+      className="h-2 overflow-hidden rounded-full bg-surface-3"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+    >
+      <div
+        className={`h-full rounded-full transition-[width] ${task.isCompleted ? "bg-success" : "bg-accent"}`}
+        style={{ width: `${pct}%` }}
+      />
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-2" aria-busy="true" data-testid="quests-loading">
+      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
+      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
+    </div>
+  );
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation("layout");
+  return (
+    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+      {t("quests.failed")}{" "}
+      <button type="button" onClick={retry} className="font-semibold underline">
+        {t("quests.retry")}
+      </button>
+    </p>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p
+      className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
+      data-testid="quests-empty"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A modal's body for one quest: loading, failed, gone, or the quest. */
+function QuestGate({ id, children }: { id: string; children: (q: Quest) => ReactNode }) {
+  const { t } = useTranslation("layout");
+  const s = useQuest(id);
+  if (s.quest) return <>{children(s.quest)}</>;
+  if (s.isPending) return <Loading />;
+  if (s.isError) return <Failed retry={() => void s.refetch()} />;
+  return <Empty>{t("quests.gone")}</Empty>;
+}
+
+function ActionError({ error }: { error: unknown }) {
+  const { t } = useTranslation("layout");
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {error instanceof ApiRequestError ? error.message : t("quests.failed")}
+    </p>
+  );
+}
+
+function QuestCard({ quest }: { quest: Quest }) {
+  const { t } = useTranslation("layout");
+  const swap = useSwapModals();
+  const activate = useQuestAction("activate");
+  const taskText = useTaskText();
+  const done = quest.tasks.filter((x) => x.isCompleted).length;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-2/60 p-4"
+      data-testid="quest-card"
+      data-quest={quest.id}
+      data-state={quest.state}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-bold">{quest.name}</p>
+          <p className="text-sm text-muted">{quest.description}</p>
+        </div>
+        <StateChip state={quest.state} />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {quest.tasks.map((task) => (
+          <li key={task.id} className="grid gap-1 text-sm">
+            <span className="flex justify-between gap-2">
+              <span className="truncate">{taskText(task)}</span>
+              <span className="text-muted tabular-nums">{`${percentDone(task)}%`}</span>
+            </span>
+            <Bar task={task} />
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted">{t("quests.tasksDone", { done, total: quest.tasks.length })}</p>
+      <div className="grid grid-cols-2 gap-2">
+        {quest.state === QUEST_STATE.new ? (
+          <button
+            type="button"
+            className={btnPrimary}
+            disabled={activate.isPending}
+            onClick={() => activate.mutate(quest.id)}
+          >
+            {t("quests.activate")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={btnPrimary}
+            onClick={() => swap({ "quests-hub": null, "quest-tasks": quest.id })}
+          >
+            {t("quests.tasks")}
+          </button>
+        )}
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => swap({ "quests-hub": null, "quest-rewards": quest.id })}
+        >
+          {t("quests.rewards")}
+        </button>
+      </div>
+      <ActionError error={activate.error} />
+    </li>
+  );
+}
+
+/** `?quests-hub`: the quests a player can activate or is playing, then the finished ones. */
+export function QuestsHub() {
+  const { t } = useTranslation("layout");
+  const profile = useProfile();
+  const q = useQuests();
+  const active = q.data?.filter((x) => isActiveState(x.state)) ?? [];
+  const finished = q.data?.filter((x) => !isActiveState(x.state)) ?? [];
+  return (
+    <ModalFrame icon={<TrophyIcon size={22} />} title={t("quests.title")} description={t("quests.intro")}>
+      {!profile ? (
+        <div className="grid gap-3" data-testid="quests-guest">
+          <Empty>{t("quests.guest")}</Empty>
+          <ModalLink modal="sign-in" className={btnPrimary}>
+            {t("header.signIn")}
+          </ModalLink>
+        </div>
+      ) : q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <Failed retry={() => void q.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {active.length === 0 ? (
+            <Empty>{t("quests.none")}</Empty>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {active.map((quest) => (
+                <QuestCard key={quest.id} quest={quest} />
+              ))}
+            </ul>
+          )}
+          {finished.length > 0 && (
+            <section className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold text-muted">{t("quests.finished")}</h3>
+              <ul className="flex flex-col gap-3">
+                {finished.map((quest) => (
+                  <QuestCard key={quest.id} quest={quest} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </ModalFrame>
+  );
+}
+
+/** `?quest-tasks={questId}`: a quest's tasks with their live progress; cancel a quest in progress. */
+export function QuestTasks({ value }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const s = useQuest(value);
+  const swap = useSwapModals();
+  const cancel = useQuestAction("cancel");
+  const activate = useQuestAction("activate");
+  const taskText = useTaskText();
+  const progressText = useProgressText();
+  const date = useDate();
+  return (
+    <ModalFrame icon={<TrophyIcon size={22} />} title={s.quest?.name ?? t("quests.tasks")}>
+      <QuestGate id={value}>
+        {(quest) => (
+          <div className="flex flex-col gap-4" data-testid="quest-tasks" data-state={quest.state}>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm text-muted">{quest.description}</p>
+              <StateChip state={quest.state} />
+            </div>
+            <ul className="flex flex-col gap-3">
+              {quest.tasks.map((task) => (
+                <li
+                  key={task.id}
+                  className="grid gap-2 rounded-xl border border-line p-3"
+                  data-testid="quest-task"
+                  data-completed={task.isCompleted}
+                >
+                  <span className="flex items-center justify-between gap-2 text-sm font-semibold">
+                    <span>{taskText(task)}</span>
+                    <span className="text-muted tabular-nums" data-testid="quest-task-progress">
+                      {progressText(task)}
+                    </span>
+                  </span>
+                  <Bar task={task} />
+                  {task.games && (
+                    <button
+                      type="button"
+                      className="justify-self-start text-sm font-semibold text-accent underline"
+                      onClick={() =>
+                        swap({ "quest-tasks": null, "quest-task-games": `${quest.id}:${task.id}` })
+                      }
+                    >
+                      {t("quests.whichGames")}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {quest.expiresAt && quest.state === QUEST_STATE.inProgress && (
+              <p className="text-xs text-muted">{t("quests.endsAt", { date: date(quest.expiresAt) })}</p>
+            )}
+            {quest.state === QUEST_STATE.new && (
+              <button
+                type="button"
+                className={btnPrimary}
+                disabled={activate.isPending}
+                onClick={() => activate.mutate(quest.id)}
+              >
+                {t("quests.activate")}
+              </button>
+            )}
+            {quest.state === QUEST_STATE.inProgress && (
+              <button
+                type="button"
+                className={btnSecondary}
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(quest.id)}
+              >
+                {t("quests.cancel")}
+              </button>
+            )}
+            <ActionError error={cancel.error ?? activate.error} />
+          </div>
+        )}
+      </QuestGate>
+    </ModalFrame>
+  );
+}
+
+function CollectionGames({ identity }: { identity: string }) {
+  const { t } = useTranslation("layout");
+  const q = useQuery(gameQueries.row(identity, 12));
+  if (q.isPending) return <GameGridSkeleton count={4} />;
+  if (q.isError) return <Failed retry={() => void q.refetch()} />;
+  if (q.data.data.length === 0) return <Empty>{t("quests.noGames")}</Empty>;
+  return <GameGrid games={q.data.data} />;
+}
+
+/** `?quest-task-games={questId}:{taskId}`: the games a casino task counts. */
+export function QuestTaskGames({ value }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const [questId = "", taskId = ""] = value.split(":");
+  return (
+    <ModalFrame icon={<TrophyIcon size={22} />} title={t("quests.gamesTitle")}>
+      <QuestGate id={questId}>
+        {(quest) => {
+          const task = quest.tasks.find((x) => x.id === taskId);
+          if (!task?.games) return <Empty>{t("quests.gone")}</Empty>;
+          return (
+            <div className="flex flex-col gap-4" data-testid="quest-task-games">
+              {task.games.gameKinds.length > 0 && (
+                <p className="text-sm text-muted">
+                  {t("quests.kinds", {
+                    kinds: task.games.gameKinds.map((k) => t(`quests.kind.${k}`)).join(", "),
+                  })}
+                </p>
+              )}
+              {task.games.collections.map((c) => (
+                <section key={c.id} className="flex flex-col gap-2">
+                  <h3 className="font-semibold">{c.name}</h3>
+                  <CollectionGames identity={c.identity} />
+                </section>
+              ))}
+            </div>
+          );
+        }}
+      </QuestGate>
+    </ModalFrame>
+  );
+}
+
+/** `?quest-rewards={questId}`: what completing the quest gives, and what it gave once completed. */
+export function QuestRewards({ value }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const swap = useSwapModals();
+  return (
+    <ModalFrame icon={<GiftIcon size={22} />} title={t("quests.rewardsTitle")}>
+      <QuestGate id={value}>
+        {(quest) => (
+          <div className="flex flex-col gap-4" data-testid="quest-rewards" data-state={quest.state}>
+            <p className="text-sm">
+              {quest.state === QUEST_STATE.completed
+                ? t("quests.rewarded", { name: quest.name })
+                : t("quests.toEarn", { name: quest.name })}
+            </p>
+            {quest.rewards.length === 0 ? (
+              <Empty>{t("quests.noRewards")}</Empty>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {quest.rewards.map((r, i) => (
+                  <li
+                    key={`${r.kind}:${i}`}
+                    className="flex items-center justify-between gap-3 rounded-xl border border-line p-3"
+                    data-testid="quest-reward"
+                  >
+                    <span className="font-semibold">{r.name}</span>
+                    <span className="tabular-nums">
+                      {r.amount && r.currency ? money(r.amount, r.currency) : t("quests.notInCurrency")}
+                    </span>
+                    {r.playerBonusId && (
+                      <button
+                        type="button"
+                        className="text-sm font-semibold text-accent underline"
+                        onClick={() => swap({ "quest-rewards": null, "bonus-details": r.playerBonusId })}
+                      >
+                        {t("quests.seeBonus")}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => swap({ "quest-rewards": null, "quests-hub": "true" })}
+            >
+              {t("quests.backToHub")}
+            </button>
+          </div>
+        )}
+      </QuestGate>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApiModule, AppDeps } from "../../app";
+import { registerConsumer } from "../facts";
+import { questsConsumer } from "./consumer";
+import { questRoutes } from "./routes";
+import type { QuestDeps } from "./service";
+
+/** What the quest services run on, from the app's dependencies. */
+export const questDeps = (deps: AppDeps): QuestDeps => ({
+  db: deps.db,
+  clock: deps.clock,
+  publisher: deps.realtime,
+});
+
+/**
+ * Quests (issue #18, decision 0015): offered quests with their tasks, activated and cancelled by the player,
+ * moved by the domain facts (bets settled, deposits, logins), completed once with their rewards.
+ */
+export const questsModule: ApiModule = async (api, deps) => {
+  registerConsumer(questsConsumer);
+  await api.register(questRoutes(questDeps(deps)));
+};
