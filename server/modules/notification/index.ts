@@ -1,10 +1,22 @@
 import type { ApiModule, AppDeps } from "../../app";
 import { createTelegramBot } from "../../providers/telegram-bot";
-import { type DeliveryRunner, deliveryRunner } from "./delivery";
+import { type DeliveryDeps, type DeliveryRunner, deliveryRunner } from "./delivery";
 import { inboxRoutes } from "./player-routes";
 import { notificationRoutes } from "./routes";
 
 const runners = new WeakMap<AppDeps, DeliveryRunner>();
+
+type Log = { warn(obj: object, msg: string): void };
+
+/** What delivery runs on, from the app's dependencies. */
+export const notificationDeliveryDeps = (deps: AppDeps, log?: Log): DeliveryDeps => ({
+  db: deps.db,
+  config: deps.config,
+  clock: deps.clock,
+  publisher: deps.realtime,
+  bot: createTelegramBot(deps.config),
+  log,
+});
 
 /**
  * The one delivery runner of an app (decision 0016): what the routes, the facts consumer and the delivery job
