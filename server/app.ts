@@ -21,6 +21,7 @@ import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { bonusModule } from "./modules/bonus";
 import { contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
+import { createFactRelay, type FactRelay } from "./modules/facts";
 import { gameModule } from "./modules/game";
 import { limitsModule } from "./modules/limits";
 import { notificationModule } from "./modules/notification";
@@ -72,6 +73,8 @@ export interface AppDeps {
   oddsFeed?: OddsFeed;
   /** Names of sports, categories and championships (the sportsbook catalogue); placeholders by id without. */
   sportNames?: SportNames;
+  /** The domain facts' relay (server/modules/facts): delivers recorded facts to loyalty, quests, messages. */
+  facts: FactRelay;
 }
 
 /**
@@ -109,7 +112,8 @@ type Optional =
   | "payments"
   | "games"
   | "storage"
-  | "identity";
+  | "identity"
+  | "facts";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -154,8 +158,22 @@ export async function buildApp(
   // Redis down at start must not stop the server (/ready reports it): the subscription follows when ioredis
   // reconnects, and the cache is emptied then (see server/cache).
   await cache.ready.catch((err) => app.log.warn({ err }, "cache invalidations not subscribed yet"));
+  const facts =
+    deps.facts ??
+    createFactRelay({
+      db,
+      clock,
+      publisher: realtime,
+      redis: deps.redis,
+      log: app.log,
+      pollMs: config.FACTS_POLL_MS,
+    });
+  if (!deps.facts) app.addHook("onClose", () => facts.stop());
+  // A request that recorded facts has committed by the time it answers: deliver them now, not at the next poll.
+  app.addHook("onResponse", async () => facts.nudge());
   const full: AppDeps = {
     ...deps,
+    facts,
     cache,
     clock,
     realtime,

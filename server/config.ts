@@ -271,7 +271,10 @@ const schema = z.object({
   SPORTS_MARGIN: z.coerce.number().min(0).max(0.3).default(0.06),
   SPORTS_DAYS_AHEAD: z.coerce.number().int().min(1).max(14).default(3),
   SPORTS_MAX_EVENTS: z.coerce.number().int().min(50).max(10_000).default(2000),
+  /** Loyalty points, levels and their rewards (/loyalty, /api/retention/account|levels); false hides them (404). */
   LOYALTY_ENABLED: flag("true"),
+  /** How often each process looks for domain facts to deliver besides the nudges after requests (decision 0014). */
+  FACTS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** The bot's username (without @), for the Login Widget and links to the mini-app. */
   TELEGRAM_BOT_USERNAME: z.string().optional(),

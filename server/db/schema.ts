@@ -5,6 +5,7 @@
 
 export * from "../modules/bonus/tables";
 export * from "../modules/documents/tables";
+export * from "../modules/facts/tables";
 export * from "../modules/game/tables";
 export * from "../modules/limits/tables";
 export * from "../modules/notification/tables";

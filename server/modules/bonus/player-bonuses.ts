@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { recordFact } from "../facts/record";
 import { walletAccountById } from "../wallet/accounts";
 import { house, lockedBalances, postEntry } from "../wallet/ledger";
 import { playerBonuses } from "./tables";
@@ -119,6 +120,13 @@ export async function issueBonus(
     returning id`)) as unknown as { rows: { id: string }[] }
   ).rows;
   if (!row) return undefined;
+  await recordFact(tx, {
+    kind: "bonus.issued",
+    playerId: Number(i.playerId),
+    key: `bonus.issued:${row.id}`,
+    occurredAt: now,
+    data: { playerBonusId: String(row.id), currency: i.currency, amount: normalizeAmount(i.amount)! },
+  });
   const issued = (await byId(tx, BigInt(row.id)))!;
   if (activate) {
     // Under the account's lock, so two bonuses issued at once cannot both find the account free.
@@ -214,6 +222,14 @@ export async function finishBonus(
     .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, current.status)))
     .returning();
   if (!finished) return undefined;
+  if (result === PLAYER_BONUS_RESULT.played)
+    await recordFact(tx, {
+      kind: "bonus.converted",
+      playerId: Number(current.playerId),
+      key: `bonus.converted:${id}`,
+      occurredAt: now,
+      data: { playerBonusId: String(id), currency: current.currency, amount: converted ?? "0" },
+    });
   if (compareAmounts(bonusBalance, "0") > 0) {
     await postEntry(tx, {
       at: now,

@@ -29,6 +29,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { countSettledStake, type StakeKind } from "../bonus/wagering";
+import { recordBetSettled } from "../facts/bets";
 import { playerStatus } from "../player/profile";
 import { walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postOnce, postRefund, postReturn, postStake } from "../wallet/ledger";
@@ -379,13 +380,28 @@ export async function walletWin(
         const closed = r.roundClosed ?? true;
         const round = await upsertRound(tx, provider, s, r.roundId, { win: amount, closed });
         // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
-        if (closed)
+        if (closed) {
+          const kind = await stakeKindOf(tx, s.gameId);
           await countSettledStake(tx, send, deps.clock.now(), {
             accountId: s.accountId!,
             reference,
             stake: normalizeAmount(String(round.bet_amount))!,
-            kind: await stakeKindOf(tx, s.gameId),
+            kind,
           });
+          // The settled round as a domain fact (loyalty, quests…), once per round.
+          await recordBetSettled(tx, {
+            playerId,
+            accountId: s.accountId!,
+            reference,
+            source: "casino",
+            ...(s.gameId !== null && { gameId: s.gameId }),
+            gameKind: kind,
+            currency: s.currency!,
+            stake: normalizeAmount(String(round.bet_amount))!,
+            payout: normalizeAmount(String(round.win_amount))!,
+            occurredAt: deps.clock.now(),
+          });
+        }
         const balance = playable((await balanceOf(tx, s.accountId!))!);
         const answer = await storeOk(
           tx,

@@ -19,6 +19,7 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
+import { recordFact } from "../facts/record";
 import { assertNotSelfRestricted } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
@@ -415,6 +416,27 @@ async function settle(
               amount: normalizeAmount(row.amount)!,
             });
         }
+        if (row.type === INVOICE_TYPE.deposit && outcome === "success")
+          await recordFact(tx, {
+            kind: "deposit.succeeded",
+            playerId: Number(row.playerId),
+            key: `deposit.succeeded:${row.id}`,
+            occurredAt: deps.clock.now(),
+            data: { invoiceId: String(row.id), currency: row.currency, amount: normalizeAmount(row.amount)! },
+          });
+        if (row.type === INVOICE_TYPE.withdrawal)
+          await recordFact(tx, {
+            kind: "withdrawal.completed",
+            playerId: Number(row.playerId),
+            key: `withdrawal.completed:${row.id}`,
+            occurredAt: deps.clock.now(),
+            data: {
+              invoiceId: String(row.id),
+              currency: row.currency,
+              amount: normalizeAmount(row.amount)!,
+              status: outcome,
+            },
+          });
         send(playerChannel("invoices", String(row.playerId)), {
           event: updatedEvent(row.type),
           data: toInvoiceView(row),

@@ -6,6 +6,7 @@ import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { recordFact } from "../facts/record";
 import { listCurrencies } from "../settings/service";
 import { type FormChecker, SCENARIOS, str } from "./forms";
 import { players } from "./tables";
@@ -70,7 +71,19 @@ export async function nicknamesOf(db: Db, playerIds: bigint[]): Promise<Map<bigi
 /** Creates a player (registration, or a first login through Telegram or another provider) in `db`'s transaction. */
 export async function createPlayer(db: Db, values: typeof players.$inferInsert): Promise<PlayerRow> {
   const [row] = await db.insert(players).values(values).returning();
+  await recordRegistered(db, row!);
   return row!;
+}
+
+/** The `player.registered` fact, in the transaction that created the player. */
+export async function recordRegistered(db: Db, row: Pick<PlayerRow, "id" | "createdAt">): Promise<void> {
+  await recordFact(db, {
+    kind: "player.registered",
+    playerId: Number(row.id),
+    key: `player.registered:${row.id}`,
+    occurredAt: row.createdAt,
+    data: {},
+  });
 }
 
 /** Records (or clears) the Telegram user a player is linked to; answers the player. */

@@ -11,7 +11,14 @@ import { sendVerifyLinkFor } from "./email-verification";
 import { FORMS, fieldError, SCENARIOS, str } from "./forms";
 import { accountLimits, enforce, limitCodeSends } from "./limits";
 import { sendSmsCode } from "./notify";
-import { findByEmail, findByPhone, isOfferedCurrency, toProfile, uniqueViolation } from "./profile";
+import {
+  findByEmail,
+  findByPhone,
+  isOfferedCurrency,
+  recordRegistered,
+  toProfile,
+  uniqueViolation,
+} from "./profile";
 import { openSession } from "./sessions";
 import { players } from "./tables";
 import { text } from "./texts";
@@ -76,6 +83,7 @@ async function createPlayerWithSession(
         affiliateTag: attribution(body).affiliateTag,
       })
       .returning();
+    await recordRegistered(tx as unknown as Db, row!);
     await openFirstAccount(tx as unknown as Db, row!.id, { currency: row!.currency, country: row!.country });
     const session = await openSession(deps, tx as unknown as Db, row!.id, {
       ip: ctx.ip,

@@ -3,6 +3,7 @@ import type { Page, PlayerSession } from "#common/api/player";
 import { PLAYER_STATUS } from "#common/constants";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
+import { recordFact } from "../facts/record";
 import { signAccessToken } from "./access-token";
 import { deviceLabel } from "./device";
 import { playerSessions, players } from "./tables";
@@ -46,6 +47,15 @@ export async function openSession(
     })
     .returning({ id: playerSessions.id });
   const sessionId = row!.id;
+  // One `player.logged-in` fact a day (UTC): "log in on N days" counts days, not sessions.
+  const day = now.toISOString().slice(0, 10);
+  await recordFact(db, {
+    kind: "player.logged-in",
+    playerId: Number(playerId),
+    key: `player.logged-in:${playerId}:${day}`,
+    occurredAt: now,
+    data: { day },
+  });
   return { sessionId, accessToken: await accessTokenFor(deps, playerId, sessionId) };
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors";
 import type { OddsFeed } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
 import { countSettledStake } from "../bonus/wagering";
+import { recordBetSettled } from "../facts/bets";
 import { house, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
@@ -90,6 +91,16 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
         stake: normalizeAmount(row!.stake)!,
         kind: "sportsbook",
         odds: row!.odds ?? undefined,
+      });
+      await recordBetSettled(tx, {
+        playerId: row!.playerId,
+        accountId: row!.accountId,
+        reference: `sportsbook:bet:${id}`,
+        source: "sportsbook",
+        currency: row!.currency,
+        stake: normalizeAmount(row!.stake)!,
+        payout: offer,
+        occurredAt: now,
       });
       const [done] = await tx
         .update(sportBets)

@@ -7,6 +7,7 @@ import { afterCommit } from "../../realtime/publisher";
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 import { countSettledStake } from "../bonus/wagering";
+import { recordBetSettled } from "../facts/bets";
 import { walletAccountById } from "../wallet/accounts";
 import { house, postEntry, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
@@ -141,6 +142,18 @@ async function payRevision(
       stake: normalizeAmount(bet.stake)!,
       kind: "sportsbook",
       odds: bet.odds ?? undefined,
+    });
+  // The first settlement is also the bet's `bet.settled` fact (loyalty, quests…); a resettlement is not.
+  if (bet.settledRevision === null)
+    await recordBetSettled(tx, {
+      playerId: bet.playerId,
+      accountId: bet.accountId,
+      reference: ref,
+      source: "sportsbook",
+      currency: bet.currency,
+      stake: normalizeAmount(bet.stake)!,
+      payout: normalizeAmount(outcome.payout)!,
+      occurredAt: now,
     });
   await tx.insert(sportSettlements).values({
     betId: bet.id,

@@ -381,6 +381,16 @@ async function stakeSplit(tx: Db, accountId: bigint, reference: string) {
   return { real: units(row?.real ?? "0"), bonus: units(row?.bonus ?? "0") };
 }
 
+/** What the stakes of a reference took from the real and the bonus balance, net of refunds (decimal strings). */
+export async function stakeSplitOf(
+  tx: Db,
+  accountId: bigint,
+  reference: string,
+): Promise<{ real: string; bonus: string }> {
+  const split = await stakeSplit(tx, accountId, reference);
+  return { real: fromUnits(split.real), bonus: fromUnits(split.bonus) };
+}
+
 /**
  * A win or a cash-out of `amount` (positive) for the stakes posted under `p.reference`: the part bonus money
  * paid for goes to the bonus balance, the rest to the real one (a reference without bonus stakes pays all real).

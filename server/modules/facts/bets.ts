@@ -1,0 +1,57 @@
+import { compareAmounts, fromUnits, toUnits } from "#common/money";
+import type { Db } from "../../db/client";
+import { stakeSplitOf } from "../wallet/ledger";
+import type { BetSettledData } from "./kinds";
+import { recordFact } from "./record";
+
+const ONE = 10n ** 18n;
+
+/** payout / stake with 18 decimals, rounded down; "0" when nothing was staked. */
+export function multiplierOf(payout: string, stake: string): string {
+  const s = toUnits(stake) ?? 0n;
+  if (s <= 0n) return "0";
+  return fromUnits(((toUnits(payout) ?? 0n) * ONE) / s);
+}
+
+/**
+ * Records `bet.settled` for a casino round or a sports bet, inside the transaction that settled it. The stake's
+ * split between real and bonus money is read from the ledger postings of its reference.
+ */
+export async function recordBetSettled(
+  tx: Db,
+  s: {
+    playerId: number | bigint;
+    accountId: bigint;
+    /** The stake's ledger reference (`game:house:round:9`, `sportsbook:bet:4`): also the fact's key. */
+    reference: string;
+    source: BetSettledData["source"];
+    gameId?: number;
+    gameKind?: string;
+    currency: string;
+    stake: string;
+    payout: string;
+    /** Sports bets: the total odds; casino rounds: payout / stake. */
+    multiplier?: string;
+    occurredAt: Date;
+  },
+): Promise<void> {
+  const split = await stakeSplitOf(tx, s.accountId, s.reference);
+  const realStake = compareAmounts(split.real, s.stake) > 0 ? s.stake : split.real;
+  await recordFact(tx, {
+    kind: "bet.settled",
+    playerId: Number(s.playerId),
+    key: `bet.settled:${s.source}:${s.reference}`,
+    occurredAt: s.occurredAt,
+    data: {
+      source: s.source,
+      ...(s.gameId !== undefined && { gameId: s.gameId }),
+      ...(s.gameKind !== undefined && { gameKind: s.gameKind }),
+      currency: s.currency,
+      stake: s.stake,
+      realStake: compareAmounts(realStake, "0") < 0 ? "0" : realStake,
+      payout: s.payout,
+      multiplier: s.multiplier ?? multiplierOf(s.payout, s.stake),
+      withBonus: compareAmounts(split.bonus, "0") > 0,
+    },
+  });
+}

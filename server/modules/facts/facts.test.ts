@@ -1,0 +1,182 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import { systemClock } from "../../lib/clock";
+import { describeEachDb } from "../../test/harness";
+import type { BetLimits } from "../game/bet-limits";
+import { walletBet, walletWin } from "../game/seamless-wallet";
+import { playerInRealGame } from "../game/test-support";
+import { caller, manualClock } from "../player/test-support";
+import { insertTestPlayer } from "../wallet/test-support";
+import type { DomainFact, StoredFact } from "./kinds";
+import { recordFact } from "./record";
+import { createFactRelay, deliverFact, type FactConsumer, registerConsumer, replayFacts } from "./relay";
+import { domainFacts, factConsumptions } from "./tables";
+
+const quiet = { publish: async () => undefined };
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+
+/** A consumer that counts what it handled in a table row it writes, so a rolled-back delivery leaves no count. */
+function counting(name: string, fail: (fact: StoredFact) => boolean = () => false) {
+  const handled: string[] = [];
+  const consumer: FactConsumer = {
+    name,
+    kinds: ["bet.settled", "deposit.succeeded"],
+    handle: async (_tx, fact) => {
+      if (fail(fact)) throw new Error(`${name} refuses ${fact.key}`);
+      handled.push(fact.key);
+    },
+  };
+  cleanups.push(registerConsumer(consumer));
+  return { consumer, handled };
+}
+
+const deposit = (playerId: bigint, key: string): DomainFact => ({
+  kind: "deposit.succeeded",
+  playerId: Number(playerId),
+  key,
+  occurredAt: new Date("2026-11-25T10:00:00Z"),
+  data: { invoiceId: key, currency: "USD", amount: "10" },
+});
+
+describeEachDb(
+  "domain facts",
+  (ctx) => {
+    const db = () => ctx().database.db;
+    const player = caller(() => ctx().app);
+
+    it("records a fact once per key, in the caller's transaction", async () => {
+      const playerId = await insertTestPlayer(db());
+      await db().transaction(async (tx) => {
+        await recordFact(tx as never, deposit(playerId, `dep-once-${playerId}`));
+        await recordFact(tx as never, deposit(playerId, `dep-once-${playerId}`));
+      });
+      // A rolled-back change leaves no fact behind.
+      await db()
+        .transaction(async (tx) => {
+          await recordFact(tx as never, deposit(playerId, `dep-rolled-back-${playerId}`));
+          throw new Error("undo");
+        })
+        .catch(() => undefined);
+      const rows = await db().select().from(domainFacts).where(eq(domainFacts.playerId, playerId));
+      expect(rows.map((r) => r.key)).toEqual([`dep-once-${playerId}`]);
+    });
+
+    it("hands each fact to each consumer exactly once, also when delivered twice at the same time", async () => {
+      const playerId = await insertTestPlayer(db());
+      const a = counting("test-a");
+      const b = counting("test-b");
+      for (const n of [1, 2, 3]) await recordFact(db(), deposit(playerId, `dep-${n}-${playerId}`));
+      const relay = createFactRelay({ db: db(), clock: systemClock, publisher: quiet, pollMs: 3_600_000 });
+      try {
+        await Promise.all([relay.drain(), relay.drain()]);
+        const [fact] = await db()
+          .select()
+          .from(domainFacts)
+          .where(eq(domainFacts.key, `dep-1-${playerId}`));
+        const stored = { ...(fact!.data as object), id: fact!.id } as unknown as StoredFact;
+        const again = await Promise.all([
+          deliverFact({ db: db(), clock: systemClock, publisher: quiet }, a.consumer, stored),
+          deliverFact({ db: db(), clock: systemClock, publisher: quiet }, a.consumer, stored),
+        ]);
+        expect(again).toEqual([false, false]);
+      } finally {
+        await relay.stop();
+      }
+      const mine = (keys: string[]) => keys.filter((k) => k.endsWith(`-${playerId}`));
+      expect(mine(a.handled)).toEqual([1, 2, 3].map((n) => `dep-${n}-${playerId}`));
+      expect(mine(b.handled)).toEqual(mine(a.handled));
+      const pending = await db()
+        .select()
+        .from(domainFacts)
+        .where(and(eq(domainFacts.playerId, playerId), eq(domainFacts.pending, true)));
+      expect(pending).toEqual([]);
+    });
+
+    it("retries a failing consumer later without holding up the others", async () => {
+      const playerId = await insertTestPlayer(db());
+      let broken = true;
+      const flaky = counting("test-flaky", () => broken);
+      const steady = counting("test-steady");
+      const key = `dep-flaky-${playerId}`;
+      await recordFact(db(), deposit(playerId, key));
+      const clock = manualClock();
+      const relay = createFactRelay({ db: db(), clock, publisher: quiet, pollMs: 3_600_000 });
+      try {
+        expect((await relay.drain()).failed).toBe(1);
+        expect(steady.handled).toContain(key);
+        expect(flaky.handled).not.toContain(key);
+        broken = false;
+        // Not yet due: the failed delivery waits for its retry.
+        await relay.drain();
+        expect(flaky.handled).not.toContain(key);
+        clock.advance(2_000);
+        await relay.drain();
+        expect(flaky.handled.filter((k) => k === key)).toHaveLength(1);
+        expect(steady.handled.filter((k) => k === key)).toHaveLength(1);
+      } finally {
+        await relay.stop();
+      }
+      const [row] = await db().select().from(domainFacts).where(eq(domainFacts.key, key));
+      expect(row!.pending).toBe(false);
+      const consumed = await db().select().from(factConsumptions).where(eq(factConsumptions.factId, row!.id));
+      expect(consumed.map((c) => c.consumer).sort()).toEqual(["test-flaky", "test-steady"]);
+    });
+
+    it("replays a player's facts without handling any twice", async () => {
+      const playerId = await insertTestPlayer(db());
+      const a = counting("test-replay");
+      for (const n of [1, 2]) await recordFact(db(), deposit(playerId, `dep-r${n}-${playerId}`));
+      const deps = { db: db(), clock: systemClock, publisher: quiet };
+      expect(await replayFacts(deps, Number(playerId))).toBe(2);
+      expect(await replayFacts(deps, Number(playerId))).toBe(0);
+      expect(a.handled).toEqual([`dep-r1-${playerId}`, `dep-r2-${playerId}`]);
+    });
+
+    it("records bet.settled when a casino round closes, with the real-money part of its stake", async () => {
+      const p = await playerInRealGame(player, db(), "harbor-fortune", "50");
+      const deps = {
+        db: db(),
+        clock: systemClock,
+        publisher: quiet,
+        betLimits: { check: async () => ({ ok: true }) } as BetLimits,
+      };
+      const tx = `facts-${p.sessionId}`;
+      const round = { token: p.sessionId, roundId: tx, currency: "USD" };
+      await walletBet(deps, "house", { ...round, transactionId: tx, amount: "4" });
+      await walletWin(deps, "house", {
+        ...round,
+        transactionId: `${tx}-w`,
+        referenceTransactionId: tx,
+        amount: "10",
+      });
+      await walletWin(deps, "house", {
+        ...round,
+        transactionId: `${tx}-w`,
+        referenceTransactionId: tx,
+        amount: "10",
+      });
+      const facts = await db().select().from(domainFacts).where(eq(domainFacts.playerId, p.playerId));
+      expect(facts.map((f) => f.kind).sort()).toEqual([
+        "bet.settled",
+        "player.logged-in",
+        "player.registered",
+      ]);
+      const settled = facts.find((f) => f.kind === "bet.settled")!;
+      expect(settled.key).toBe(`bet.settled:casino:game:house:round:${tx}`);
+      expect(settled.data).toMatchObject({
+        source: "casino",
+        gameKind: "slots",
+        currency: "USD",
+        stake: "4",
+        realStake: "4",
+        payout: "10",
+        multiplier: "2.5",
+        withBonus: false,
+      });
+    });
+  },
+  { env: { FACTS_POLL_MS: "60000" } },
+);

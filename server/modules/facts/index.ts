@@ -1,0 +1,13 @@
+export { multiplierOf, recordBetSettled } from "./bets";
+export type { BetSettledData, DomainFact, FactKind, FactOfKind, StoredFact } from "./kinds";
+export { recordFact } from "./record";
+export {
+  createFactRelay,
+  deliverFact,
+  drainFacts,
+  type FactConsumer,
+  type FactContext,
+  type FactRelay,
+  registerConsumer,
+  replayFacts,
+} from "./relay";
