@@ -123,7 +123,7 @@ async function toDevices(deps: DeliveryDeps, row: typeof notificationPushes.$inf
  * of notices is sent in one pass. The delivery job runs it too, for whatever a nudge missed (another process's
  * writes, a transaction still open when the nudge came).
  */
-export function deliveryRunner(deps: DeliveryDeps, delayMs = 25) {
+export function deliveryRunner(deps: DeliveryDeps, delayMs = 50) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;

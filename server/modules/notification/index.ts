@@ -1,10 +1,28 @@
 import type { ApiModule, AppDeps } from "../../app";
 import { createTelegramBot } from "../../providers/telegram-bot";
+import { type FactConsumer, registerConsumer, type StoredFact } from "../facts";
 import { type DeliveryDeps, type DeliveryRunner, deliveryRunner } from "./delivery";
+import type { NotifiedFact } from "./fact-messages";
+import { NOTIFIED_KINDS, notifyOfFact } from "./facts";
 import { inboxRoutes } from "./player-routes";
 import { notificationRoutes } from "./routes";
 
 const runners = new WeakMap<AppDeps, DeliveryRunner>();
+/** The delivery runners of the apps open in this process (one in production; tests open several). */
+const live = new Set<DeliveryRunner>();
+
+/**
+ * The facts consumer: a fact the player is told about becomes a message (and a push) in their language. Its
+ * delivery is nudged for once the consumer's transaction commits (the delivery job sends what a nudge missed);
+ * consumers are registered once per process, so every open app's runner is nudged: each sends only its own rows.
+ */
+const notificationsConsumer: FactConsumer = {
+  name: "notifications",
+  kinds: NOTIFIED_KINDS,
+  async handle(tx, fact) {
+    if (await notifyOfFact(tx, fact as StoredFact & NotifiedFact)) for (const r of live) r.nudge();
+  },
+};
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -47,7 +65,12 @@ export function notificationDelivery(
  */
 export const notificationModule: ApiModule = async (api, deps) => {
   const delivery = notificationDelivery(deps, api.log);
-  api.addHook("onClose", () => delivery.close());
+  live.add(delivery);
+  api.addHook("onClose", async () => {
+    live.delete(delivery);
+    await delivery.close();
+  });
+  registerConsumer(notificationsConsumer);
   await api.register(notificationRoutes(deps));
   await api.register(inboxRoutes(deps, delivery));
 };

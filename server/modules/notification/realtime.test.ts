@@ -84,4 +84,42 @@ describe("messages and pushes on the player's channels (official centrifuge clie
     expect(bMessages).toEqual([]);
     expect(bPushes).toEqual([]);
   });
+
+  it("a deposit tells its player live: the fact becomes a message and a push in their language", async () => {
+    const { accessToken: token, profile } = await register();
+    await call({ method: "PUT", url: "/api/player/profile", body: { language: "ru" }, token });
+    await call({ url: "/api/wallet/accounts", body: { currency: "usd" }, token });
+    const got = await listen(token, "notifications", profile.id);
+    const created = await call({
+      url: "/api/payment/invoices/deposit",
+      body: {
+        method: "sandbox.deposit.card",
+        currency: "USD",
+        amount: "75.50",
+        customerFields: { firstName: "Ana", lastName: "Silva" },
+      },
+      token,
+    });
+    expect(created.status).toBe(201);
+    const checkout = new URL(created.body.data.publicData.checkoutUrl);
+    const approved = await t.app.inject({ method: "POST", url: `${checkout.pathname}/approve` });
+    expect(approved.statusCode).toBe(303);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
+    expect(got[0]!.data).toMatchObject({
+      event: "message",
+      data: {
+        message: {
+          kind: "deposit.succeeded",
+          content: {
+            title: "Депозит зачислен",
+            body: "75,5 USD на вашем балансе. Удачи!",
+            url: "/wallet/history",
+          },
+        },
+        totalUnread: 1,
+      },
+    });
+    const pushes = await call({ method: "GET", url: "/api/notification/pushes", token });
+    expect(pushes.body.data[0]).toMatchObject({ kind: "deposit.succeeded", title: "Депозит зачислен" });
+  });
 });
