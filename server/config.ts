@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { generateVAPIDKeys } from "web-push";
+// web-push is CommonJS: Node gives ES modules its default export only.
+import webPush from "web-push";
 import { z } from "zod";
 
 /**
@@ -426,5 +427,5 @@ function webPushKeys(c: z.output<typeof schema>, production: boolean): Config["w
   if (c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY)
     return { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject };
   if (production) return undefined;
-  return { ...generateVAPIDKeys(), subject };
+  return { ...webPush.generateVAPIDKeys(), subject };
 }

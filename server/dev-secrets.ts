@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateVAPIDKeys } from "web-push";
+// web-push is CommonJS: Node gives ES modules its default export only.
+import webPush from "web-push";
 import { ConfigError, loadConfig } from "./config";
 
 const NAMES = [
@@ -39,7 +40,7 @@ export function devSecrets(
   const vapid =
     typeof kept.VAPID_PUBLIC_KEY === "string" && typeof kept.VAPID_PRIVATE_KEY === "string"
       ? { publicKey: kept.VAPID_PUBLIC_KEY, privateKey: kept.VAPID_PRIVATE_KEY }
-      : generateVAPIDKeys();
+      : webPush.generateVAPIDKeys();
   const all = { ...secrets, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
   if ((Object.keys(all) as (keyof typeof all)[]).some((n) => all[n] !== kept[n])) {
     mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { generateRequestDetails } from "web-push";
+// web-push is CommonJS: Node gives ES modules its default export only.
+import webPush from "web-push";
 import type { PushSubscriptionBody } from "#common/api/notification";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -92,7 +93,7 @@ export async function sendWebPush(
         gone.push(s.id);
         return;
       }
-      const req = generateRequestDetails(
+      const req = webPush.generateRequestDetails(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         JSON.stringify(payload),
         {
