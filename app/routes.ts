@@ -36,6 +36,7 @@ export default [
       route("personal", "routes/profile-personal.tsx", { id: "profile-personal" }),
       route("sessions", "routes/profile-sessions.tsx", { id: "profile-sessions" }),
       route("bonuses", "routes/profile-bonuses.tsx", { id: "profile-bonuses" }),
+      route("notifications", "routes/profile-notifications.tsx", { id: "profile-notifications" }),
       // Answers 404 when verification is on and HIDE_DOCUMENTS_PAGE is set (spec point 2).
       route("documents", "routes/profile-documents.tsx", { id: "profile-documents" }),
       route("settings", "routes/profile-settings.tsx", { id: "profile-settings" }, [

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+// web-push is CommonJS: Node gives ES modules its default export only.
+import webPush from "web-push";
 import { z } from "zod";
 
 /**
@@ -287,6 +289,34 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{4,32}$/, "a Telegram username without @")
     .optional(),
+  /** Where the bot's calls go (the Bot API server); tests and a self-hosted Bot API server point it elsewhere. */
+  TELEGRAM_BOT_API_URL: z.string().url().default("https://api.telegram.org"),
+  /**
+   * Web Push (decision 0016): the VAPID key pair browsers' push services check our notices against, base64url
+   * as `npx web-push generate-vapid-keys` prints them. Generated in development (DATA_DIR/dev-secrets.json);
+   * unset in production, browser notifications are off (the opt-in is not offered).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "a base64url P-256 private key")
+    .optional(),
+  /** Who the push services may contact about our notices: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "a mailto: or https: address")
+    .optional(),
+  /**
+   * Bearer token of the operator API (POST /api/notification/operator/broadcasts, docs/operations.md): unset,
+   * that API answers 404.
+   */
+  NOTIFICATIONS_OPERATOR_TOKEN: z
+    .string()
+    .min(16, "NOTIFICATIONS_OPERATOR_TOKEN must be at least 16 characters")
+    .optional(),
   /** How old a mini-app's initData may be before it is refused (Telegram suggests a day). */
   TELEGRAM_AUTH_MAX_AGE_S: z.coerce.number().int().min(60).default(86_400),
   /**
@@ -325,6 +355,8 @@ export type Config = Omit<
   s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   /** Where the site tells browsers it lives; derived from PORT when PUBLIC_URL is unset. */
   publicUrl: string;
+  /** Web Push's VAPID keys and subject; undefined when browser notifications are off (production without keys). */
+  webPush?: { publicKey: string; privateKey: string; subject: string };
 };
 
 export class ConfigError extends Error {
@@ -360,6 +392,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `  REALITY_CHECK_DEFAULT_MINUTES: must be one of REALITY_CHECK_INTERVALS (${c.REALITY_CHECK_INTERVALS.join(", ")})`,
     );
   if (production && c.TEST_CLOCK_CONTROL) problems.push("  TEST_CLOCK_CONTROL: not allowed in production");
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+    problems.push("  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
@@ -389,5 +423,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    webPush: webPushKeys(c, production),
   };
+}
+
+/** The configured VAPID keys; outside production a fresh pair when none is set (tests; `npm start` keeps its own). */
+function webPushKeys(c: z.output<typeof schema>, production: boolean): Config["webPush"] {
+  const subject = c.VAPID_SUBJECT ?? `mailto:${c.OPERATOR_EMAIL ?? "operator@example.com"}`;
+  if (c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY)
+    return { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject };
+  if (production) return undefined;
+  return { ...webPush.generateVAPIDKeys(), subject };
 }

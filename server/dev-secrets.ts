@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+// web-push is CommonJS: Node gives ES modules its default export only.
+import webPush from "web-push";
 import { ConfigError, loadConfig } from "./config";
 
 const NAMES = [
@@ -16,7 +18,9 @@ const NAMES = [
  * links and checkouts already handed out. Only for development: production must set its own (loadConfig
  * refuses to run without them), and tests want fresh ones per run.
  */
-export function devSecrets(dataDir: string): Record<(typeof NAMES)[number], string> {
+export function devSecrets(
+  dataDir: string,
+): Record<(typeof NAMES)[number] | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY", string> {
   const file = join(dataDir, "dev-secrets.json");
   let kept: Record<string, unknown> = {};
   if (existsSync(file)) {
@@ -32,12 +36,18 @@ export function devSecrets(dataDir: string): Record<(typeof NAMES)[number], stri
       typeof kept[n] === "string" && kept[n].length >= 32 ? kept[n] : randomBytes(32).toString("hex"),
     ]),
   ) as Record<(typeof NAMES)[number], string>;
-  if (NAMES.some((n) => secrets[n] !== kept[n])) {
+  // Web Push keys are a pair (a P-256 key): kept together, made together; browsers' subscriptions hang on them.
+  const vapid =
+    typeof kept.VAPID_PUBLIC_KEY === "string" && typeof kept.VAPID_PRIVATE_KEY === "string"
+      ? { publicKey: kept.VAPID_PUBLIC_KEY, privateKey: kept.VAPID_PRIVATE_KEY }
+      : webPush.generateVAPIDKeys();
+  const all = { ...secrets, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+  if ((Object.keys(all) as (keyof typeof all)[]).some((n) => all[n] !== kept[n])) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  return secrets;
+  return all;
 }
 
 /**

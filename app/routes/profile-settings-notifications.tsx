@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#common/api/player";
+import { WebPushToggle } from "~/features/notifications/WebPushToggle";
 import { Card, Toggle } from "~/features/profile/ui";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -48,6 +49,7 @@ export default function SettingsNotifications() {
         label={t("profile.notifications.sms")}
         description={t("profile.notifications.smsHint")}
       />
+      <WebPushToggle />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import {
+  BellIcon,
   DevicesIcon,
   FileIcon,
   GiftIcon,
@@ -33,6 +34,7 @@ const TABS = [
   { to: "/profile/info", label: "profile.tabs.info", icon: UserIcon },
   { to: "/profile/personal", label: "profile.tabs.personal", icon: UserIcon },
   { to: "/profile/bonuses", label: "profile.tabs.bonuses", icon: GiftIcon },
+  { to: "/profile/notifications", label: "profile.tabs.notifications", icon: BellIcon },
   { to: "/profile/limits", label: "profile.tabs.limits", icon: ShieldCheckIcon },
   { to: "/profile/sessions", label: "profile.tabs.sessions", icon: DevicesIcon },
   { to: "/profile/documents", label: "profile.tabs.documents", icon: FileIcon },

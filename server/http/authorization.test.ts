@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody } from "#common/api/error-body";
 import { multipartForm, smallPng } from "../modules/documents/test-support";
+import { notifyOfFact } from "../modules/notification/facts";
 import { signAccessToken } from "../modules/player/access-token";
 import { caller, freshIp } from "../modules/player/test-support";
 import { post } from "../modules/wallet/ledger";
@@ -45,6 +46,8 @@ interface Owner {
   recentSearchId: string;
   playerBonusId: string;
   playerBonusCodeId: string;
+  messageId: string;
+  pushId: string;
 }
 
 /**
@@ -106,6 +109,18 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "DELETE /api/game/bonuses/bonuscodes": {
     kind: "owned",
     request: (a) => ({ body: { playerBonusCodeId: a.playerBonusCodeId } }),
+  },
+  "POST /api/notification/messenger/messages/read": {
+    kind: "owned",
+    request: (a) => ({ body: { messageIds: [a.messageId] } }),
+  },
+  "DELETE /api/notification/messenger/messages": {
+    kind: "owned",
+    request: (a) => ({ body: { messageIds: [a.messageId] } }),
+  },
+  "POST /api/notification/pushes/read": {
+    kind: "owned",
+    request: (a) => ({ body: { pushIds: [a.pushId] } }),
   },
   // The bet's idempotency key: B reusing A's must get B's own bet (or a refusal), never A's.
   "POST /api/sportsbook/bets": {
@@ -342,6 +357,17 @@ for (const kind of dbKinds()) {
         token,
       });
       expect(reload.body.data?.playerBonusCodeId, JSON.stringify(reload.body)).toBeTruthy();
+      // A message and a push, as a deposit's fact writes them.
+      await t.database.db.transaction((tx) =>
+        notifyOfFact(tx, {
+          kind: "deposit.succeeded",
+          key: `matrix:${profile.id}`,
+          playerId: profile.id,
+          data: { currency: "USD", amount: "10" },
+        }),
+      );
+      const message = await call({ method: "GET", url: "/api/notification/messenger/messages", token });
+      const pushed = await call({ method: "GET", url: "/api/notification/pushes", token });
       return {
         token,
         playerId: String(profile.id),
@@ -361,6 +387,8 @@ for (const kind of dbKinds()) {
         recentSearchId: String(recent.body.data[0].id),
         playerBonusId: String(welcome.body.data.playerBonusId),
         playerBonusCodeId: String(reload.body.data.playerBonusCodeId),
+        messageId: String(message.body.data[0].id),
+        pushId: String(pushed.body.data[0].id),
       };
     }
 
@@ -378,6 +406,8 @@ for (const kind of dbKinds()) {
         "/api/game/player-bonuses",
         "/api/game/bonuses/bonuscodes",
         "/api/retention/quests",
+        "/api/notification/messenger/messages",
+        "/api/notification/pushes",
         `/api/house/sessions/${p.houseToken}/rounds/${p.roundId}`,
       ];
       const view: Record<string, unknown> = {};

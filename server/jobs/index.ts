@@ -2,6 +2,8 @@ import type { AppDeps } from "../app";
 import { bonusDeps } from "../modules/bonus";
 import { expireBonuses } from "../modules/bonus/player-bonuses";
 import { applyDueChanges } from "../modules/limits/service";
+import { notificationDeliveryDeps } from "../modules/notification";
+import { deliverPending } from "../modules/notification/delivery";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { questDeps } from "../modules/quests";
@@ -85,6 +87,19 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       run: async () => {
         const closed = await failUnstartedInvoices(paymentDeps(deps), 5 * 60_000);
         return closed > 0 ? `closed ${closed} unstarted invoices` : undefined;
+      },
+    },
+    {
+      // Messages and pushes a nudge missed (written by another process, or in a transaction still open when it
+      // came) go out here; each is claimed before it is sent, so none twice (decision 0016).
+      name: "notification-delivery",
+      everyMs: 5_000,
+      atStart: true,
+      run: async () => {
+        const r = await deliverPending(
+          notificationDeliveryDeps(deps, { warn: (obj, msg) => log.error(obj, msg) }),
+        );
+        return r.messages + r.pushes > 0 ? `sent ${r.messages} messages and ${r.pushes} pushes` : undefined;
       },
     },
   ];

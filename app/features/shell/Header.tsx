@@ -17,6 +17,7 @@ import { MAIN_NAV, useLocalePath, useNavItems } from "./nav";
 const HeaderBalance = lazy(() =>
   import("~/features/wallet/HeaderBalance").then((m) => ({ default: m.HeaderBalance })),
 );
+const Bell = lazy(() => import("~/features/notifications/Bell").then((m) => ({ default: m.Bell })));
 const UserMenu = lazy(() => import("~/features/auth/UserMenu").then((m) => ({ default: m.UserMenu })));
 
 /** Holds the header's place while the player's widgets load. */
@@ -96,6 +97,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           {loggedIn ? (
             <Suspense fallback={<PlayerWidgetsLoading />}>
               <HeaderBalance />
+              <Bell />
               <UserMenu />
             </Suspense>
           ) : messengerLoggingIn ? (

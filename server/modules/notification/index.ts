@@ -1,6 +1,76 @@
-import type { ApiModule } from "../../app";
+import type { ApiModule, AppDeps } from "../../app";
+import { createTelegramBot } from "../../providers/telegram-bot";
+import { type FactConsumer, registerConsumer, type StoredFact } from "../facts";
+import { type DeliveryDeps, type DeliveryRunner, deliveryRunner } from "./delivery";
+import type { NotifiedFact } from "./fact-messages";
+import { NOTIFIED_KINDS, notifyOfFact } from "./facts";
+import { inboxRoutes } from "./player-routes";
 import { notificationRoutes } from "./routes";
 
+const runners = new WeakMap<AppDeps, DeliveryRunner>();
+/** The delivery runners of the apps open in this process (one in production; tests open several). */
+const live = new Set<DeliveryRunner>();
+
+/**
+ * The facts consumer: a fact the player is told about becomes a message (and a push) in their language. Its
+ * delivery is nudged for once the consumer's transaction commits (the delivery job sends what a nudge missed);
+ * consumers are registered once per process, so every open app's runner is nudged: each sends only its own rows.
+ */
+const notificationsConsumer: FactConsumer = {
+  name: "notifications",
+  kinds: NOTIFIED_KINDS,
+  async handle(tx, fact) {
+    if (await notifyOfFact(tx, fact as StoredFact & NotifiedFact)) for (const r of live) r.nudge();
+  },
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+/** What delivery runs on, from the app's dependencies. */
+export const notificationDeliveryDeps = (deps: AppDeps, log?: Log): DeliveryDeps => ({
+  db: deps.db,
+  config: deps.config,
+  clock: deps.clock,
+  publisher: deps.realtime,
+  bot: createTelegramBot(deps.config),
+  log,
+});
+
+/**
+ * The one delivery runner of an app (decision 0016): what the routes, the facts consumer and the delivery job
+ * nudge to send new messages and pushes.
+ */
+export function notificationDelivery(
+  deps: AppDeps,
+  log?: { warn(obj: object, msg: string): void },
+): DeliveryRunner {
+  let runner = runners.get(deps);
+  if (!runner) {
+    runner = deliveryRunner({
+      db: deps.db,
+      config: deps.config,
+      clock: deps.clock,
+      publisher: deps.realtime,
+      bot: createTelegramBot(deps.config),
+      log,
+    });
+    runners.set(deps, runner);
+  }
+  return runner;
+}
+
+/**
+ * Notifications: the contact form, and the player's messages and pushes (issue #18, decision 0016) with their
+ * delivery to the page (realtime), the browser (Web Push) and the messenger (the bot).
+ */
 export const notificationModule: ApiModule = async (api, deps) => {
+  const delivery = notificationDelivery(deps, api.log);
+  live.add(delivery);
+  api.addHook("onClose", async () => {
+    live.delete(delivery);
+    await delivery.close();
+  });
+  registerConsumer(notificationsConsumer);
   await api.register(notificationRoutes(deps));
+  await api.register(inboxRoutes(deps, delivery));
 };

@@ -1,5 +1,8 @@
-import { bigserial, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "../../db/columns";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BroadcastBody } from "#common/api/notification";
+import { bigintIdentity, createdAt, timestamptz } from "../../db/columns";
+import { playerIdColumn } from "../player/tables";
 
 /** Messages sent through the contact form (POST /api/notification/communications). */
 export const communications = pgTable("communications", {
@@ -11,5 +14,88 @@ export const communications = pgTable("communications", {
   locale: text("locale").notNull(),
   ip: text("ip"),
   userAgent: text("user_agent"),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the system or an operator tells a player (the header bell; decision 0016). `sourceKey` makes each one
+ * written once: the fact's key for a system message, the broadcast and player for an operator's. A deleted
+ * message keeps its row (deletedAt) so that the same fact handled again cannot bring it back.
+ */
+export const notificationMessages = pgTable(
+  "notification_messages",
+  {
+    id: bigintIdentity(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url"),
+    sourceKey: text("source_key").notNull(),
+    readAt: timestamptz("read_at"),
+    deletedAt: timestamptz("deleted_at"),
+    /** When it went out on the player's channel; null until the delivery step (delivery.ts) sends it. */
+    publishedAt: timestamptz("published_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notification_messages_source_key").on(t.sourceKey),
+    index("notification_messages_player").on(t.playerId, t.id),
+    index("notification_messages_unpublished").on(t.id).where(sql`${t.publishedAt} is null`),
+  ],
+);
+
+/** A push: a short notice kept in the push list and delivered to the player's devices (Web Push, the bot). */
+export const notificationPushes = pgTable(
+  "notification_pushes",
+  {
+    id: bigintIdentity(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url"),
+    sourceKey: text("source_key").notNull(),
+    readAt: timestamptz("read_at"),
+    /** When it was published and handed to the devices; null until then (retried by the delivery job). */
+    deliveredAt: timestamptz("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notification_pushes_source_key").on(t.sourceKey),
+    index("notification_pushes_player").on(t.playerId, t.id),
+    index("notification_pushes_undelivered").on(t.id).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** A browser's Web Push subscription (one per device and browser profile); removed when the push service says 404/410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: bigintIdentity(),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastDeliveredAt: timestamptz("last_delivered_at"),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint").on(t.endpoint),
+    index("push_subscriptions_player").on(t.playerId),
+  ],
+);
+
+/** An operator's message to a segment (docs/operations.md); the idempotency key makes a retried call send once. */
+export const notificationBroadcasts = pgTable("notification_broadcasts", {
+  id: bigintIdentity(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  channel: text("channel", { enum: ["message", "push", "both"] }).notNull(),
+  segment: jsonb("segment").$type<BroadcastBody["segment"]>().notNull(),
+  title: jsonb("title").$type<Record<string, string>>().notNull(),
+  body: jsonb("body").$type<Record<string, string>>().notNull(),
+  url: text("url"),
+  recipients: integer("recipients").notNull(),
   createdAt: createdAt(),
 });

@@ -1,0 +1,95 @@
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NotificationMessage } from "#common/api/notification";
+import { NOTIFICATION_STATE } from "#common/constants";
+import { intlLocale } from "#common/i18n/locales";
+import { CheckIcon, CloseIcon } from "~/components/ui/icons";
+import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+
+export function useWhen() {
+  const locale = useShellLocale();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+}
+
+/** One message: title, body and time; unread ones are marked and can be marked read; each can be deleted. */
+export function MessageItem({
+  message,
+  onRead,
+  onDelete,
+  onOpen,
+  compact,
+}: {
+  message: NotificationMessage;
+  onRead: () => void;
+  onDelete: () => void;
+  /** Following the message's link (the popover closes). */
+  onOpen?: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  const when = useWhen();
+  const unread = message.state === NOTIFICATION_STATE.unread;
+  const title = message.content.url ? (
+    <Link
+      to={href(message.content.url)}
+      onClick={() => {
+        if (unread) onRead();
+        onOpen?.();
+      }}
+      className="hover:underline"
+    >
+      {message.content.title}
+    </Link>
+  ) : (
+    message.content.title
+  );
+  return (
+    <li
+      data-testid="notification-message"
+      data-state={message.state}
+      className={clsx("flex gap-3 rounded-xl p-3", unread ? "bg-surface-2" : "bg-transparent")}
+    >
+      <span
+        aria-hidden
+        className={clsx("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-accent" : "bg-transparent")}
+      />
+      <div className="min-w-0 flex-1">
+        <p className={clsx("text-sm text-fg", unread ? "font-bold" : "font-medium")}>
+          {unread && <span className="sr-only">{t("notifications.unread")} </span>}
+          {title}
+        </p>
+        <p className={clsx("mt-0.5 text-sm text-muted", compact && "line-clamp-2")}>{message.content.body}</p>
+        <p className="mt-1 text-xs text-muted">{when(message.createdAt)}</p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1">
+        {unread && (
+          <button
+            type="button"
+            onClick={onRead}
+            data-testid="notification-read"
+            aria-label={t("notifications.markRead", { title: message.content.title })}
+            title={t("notifications.markReadShort")}
+            className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+          >
+            <CheckIcon size={16} />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onDelete}
+          data-testid="notification-delete"
+          aria-label={t("notifications.delete", { title: message.content.title })}
+          title={t("notifications.deleteShort")}
+          className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,171 @@
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { NOTIFICATION_STATE } from "#common/constants";
+import { Spinner } from "~/components/ui/Field";
+import { Pager, usePageParam } from "~/components/ui/Pager";
+import { Tabs } from "~/components/ui/Tabs";
+import { Card } from "~/features/profile/ui";
+import { MessageItem, useWhen } from "./MessageItem";
+import { useMessagesPage, useNotificationActions, useNotificationsLive, usePushesPage } from "./queries";
+
+const MESSAGES_PER_PAGE = 20;
+type Tab = "messages" | "pushes";
+
+/** /profile/notifications: every message (read, delete, read all) and the push list (20 a page), as tabs. */
+export function NotificationLists() {
+  const { t } = useTranslation("layout");
+  useNotificationsLive();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "pushes" ? "pushes" : "messages";
+  return (
+    <Card title={t("notifications.title")}>
+      <Tabs<Tab>
+        value={tab}
+        onChange={(v) =>
+          setParams(
+            (q) => {
+              q.delete("page");
+              if (v === "pushes") q.set("tab", "pushes");
+              else q.delete("tab");
+              return q;
+            },
+            { preventScrollReset: true },
+          )
+        }
+        label={t("notifications.title")}
+        items={[
+          { value: "messages", label: t("notifications.messages"), testId: "notifications-tab-messages" },
+          { value: "pushes", label: t("notifications.pushes"), testId: "notifications-tab-pushes" },
+        ]}
+        className="mb-4"
+      />
+      {tab === "messages" ? <Messages /> : <Pushes />}
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid h-32 place-items-center" aria-busy="true">
+      <Spinner />
+    </div>
+  );
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation("layout");
+  return (
+    <div className="grid gap-2 py-8 text-center text-sm text-muted" role="alert">
+      <p>{t("notifications.failed")}</p>
+      <button type="button" className="font-semibold text-accent hover:underline" onClick={retry}>
+        {t("profile.retry")}
+      </button>
+    </div>
+  );
+}
+
+function Messages() {
+  const { t } = useTranslation("layout");
+  const [page] = usePageParam();
+  const list = useMessagesPage(page, MESSAGES_PER_PAGE);
+  const { read, readAll, remove } = useNotificationActions();
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  const { data, meta } = list.data;
+  return (
+    <div data-testid="notifications-list">
+      <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
+        <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
+        {meta.totalUnread > 0 && (
+          <button
+            type="button"
+            onClick={() => readAll.mutate()}
+            className="font-semibold text-accent hover:underline"
+            data-testid="notifications-read-all"
+          >
+            {t("notifications.readAll")}
+          </button>
+        )}
+      </div>
+      {data.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted" data-testid="notifications-empty">
+          {t("notifications.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-1">
+          {data.map((m) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              onRead={() => read.mutate([m.id])}
+              onDelete={() => remove.mutate([m.id])}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager meta={meta} label={(p, n) => t("profile.page", { page: p, total: n })} />
+    </div>
+  );
+}
+
+function Pushes() {
+  const { t } = useTranslation("layout");
+  const when = useWhen();
+  const [page] = usePageParam();
+  const list = usePushesPage(page);
+  const { readPushes, readAllPushes } = useNotificationActions();
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  const { data, meta } = list.data;
+  return (
+    <div data-testid="pushes-list">
+      <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
+        <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
+        {meta.totalUnread > 0 && (
+          <button
+            type="button"
+            onClick={() => readAllPushes.mutate()}
+            className="font-semibold text-accent hover:underline"
+            data-testid="pushes-read-all"
+          >
+            {t("notifications.readAll")}
+          </button>
+        )}
+      </div>
+      {data.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted">{t("notifications.noPushes")}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {data.map((p) => {
+            const unread = p.state === NOTIFICATION_STATE.unread;
+            return (
+              <li
+                key={p.id}
+                data-testid="push-item"
+                data-state={p.state}
+                className={clsx("flex items-start gap-3 rounded-xl p-3", unread && "bg-surface-2")}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className={clsx("text-sm text-fg", unread ? "font-bold" : "font-medium")}>{p.title}</p>
+                  <p className="mt-0.5 text-sm text-muted">{p.body}</p>
+                  <p className="mt-1 text-xs text-muted">{when(p.createdAt)}</p>
+                </div>
+                {unread && (
+                  <button
+                    type="button"
+                    onClick={() => readPushes.mutate([p.id])}
+                    className="shrink-0 rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:bg-surface"
+                  >
+                    {t("notifications.markReadShort")}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager meta={meta} label={(p, n) => t("profile.page", { page: p, total: n })} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { players } from "./tables";
+
+/**
+ * Who a notice goes to and how to reach them, for the notification module (decision 0016): the language its
+ * texts are written in and, for a player from the messenger, their Telegram id.
+ */
+export async function noticeRecipient(
+  db: Db,
+  playerId: bigint,
+): Promise<{ language: string; tgUserId: string | null } | undefined> {
+  const [p] = await db
+    .select({ language: players.language, tgUserId: players.tgUserId })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return p;
+}
+
+/** The players an operator's segment names: every filter given must match; no filter is everyone. */
+export async function playersInSegment(
+  db: Db,
+  segment: { playerIds?: string[]; countries?: string[]; languages?: string[] },
+): Promise<{ id: bigint; language: string }[]> {
+  const filters: SQL[] = [];
+  if (segment.playerIds) filters.push(inArray(players.id, segment.playerIds.map(BigInt)));
+  if (segment.countries)
+    filters.push(
+      inArray(
+        sql`upper(${players.country})`,
+        segment.countries.map((c) => c.toUpperCase()),
+      ),
+    );
+  if (segment.languages)
+    filters.push(
+      inArray(
+        sql`lower(${players.language})`,
+        segment.languages.map((l) => l.toLowerCase()),
+      ),
+    );
+  return db
+    .select({ id: players.id, language: players.language })
+    .from(players)
+    .where(filters.length > 0 ? and(...filters) : undefined);
+}
