@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   /** The stake is above the active bonus's maximum bet while it is being wagered. */
   "bonus_max_bet",
   "cashback_not_available",
+  /** The free spins cannot be activated, cancelled or played now (finished, expired, none left, another game). */
+  "freespins_not_available",
   // documents
   "file_refused",
   "file_too_large",

@@ -45,6 +45,7 @@ interface Owner {
   recentSearchId: string;
   playerBonusId: string;
   playerBonusCodeId: string;
+  playerFreespinId: string;
 }
 
 /**
@@ -102,6 +103,14 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "PUT /api/game/player-bonuses/{id}/cancel": {
     kind: "owned",
     request: (a) => ({ path: { id: a.playerBonusId } }),
+  },
+  "PUT /api/game/player-freespins/{id}/activate": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerFreespinId } }),
+  },
+  "PUT /api/game/player-freespins/{id}/cancel": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerFreespinId } }),
   },
   "DELETE /api/game/bonuses/bonuscodes": {
     kind: "owned",
@@ -332,6 +341,12 @@ for (const kind of dbKinds()) {
         token,
       });
       expect(reload.body.data?.playerBonusCodeId, JSON.stringify(reload.body)).toBeTruthy();
+      const spins = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "FREESPINS20", trigger: "manual" },
+        token,
+      });
+      expect(spins.body.data?.playerFreespinId, JSON.stringify(spins.body)).toBeTruthy();
       return {
         token,
         playerId: String(profile.id),
@@ -351,6 +366,7 @@ for (const kind of dbKinds()) {
         recentSearchId: String(recent.body.data[0].id),
         playerBonusId: String(welcome.body.data.playerBonusId),
         playerBonusCodeId: String(reload.body.data.playerBonusCodeId),
+        playerFreespinId: String(spins.body.data.playerFreespinId),
       };
     }
 
@@ -366,6 +382,7 @@ for (const kind of dbKinds()) {
         "/api/game/games/favorites",
         "/api/game/search/recent",
         "/api/game/player-bonuses",
+        "/api/game/player-freespins",
         "/api/game/bonuses/bonuscodes",
         `/api/house/sessions/${p.houseToken}/rounds/${p.roundId}`,
       ];
