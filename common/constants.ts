@@ -19,7 +19,8 @@ export const PLAYER_BONUS_STATUS = { issued: 1, active: 2, finished: 3 } as cons
 /** Result when finished: 2 played, 3 canceled, 4 expired, 5 lost (bonuses only). */
 export const PLAYER_BONUS_RESULT = { played: 2, canceled: 3, expired: 4, lost: 5 } as const;
 export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
-export const PLAYER_FREESPIN_RESULT = { played: 2, canceled: 3, expired: 4 } as const;
+/** Free spins finished: 2 played (their winnings became a bonus), 3 canceled, 4 expired, 5 lost (won nothing). */
+export const PLAYER_FREESPIN_RESULT = { played: 2, canceled: 3, expired: 4, lost: 5 } as const;
 
 /**
  * Bonus-code status: 3 incorrect, 4 not available (spec); ours: 1 applied (reward issued), 2 waiting (a deposit

@@ -46,6 +46,7 @@ export const MODAL_COMPONENTS: Record<string, Loader> = {
   balance: () => import("~/features/wallet/modals/Balance"),
   "bonus-cancel-lock": bonusModal("BonusCancelLock"),
   "bonus-details": bonusModal("BonusDetails"),
+  "freespin-details": bonusModal("FreespinDetails"),
   "cancel-deposit": () => import("~/features/wallet/modals/CancelDeposit"),
   "confirm-bonus-unsettled": bonusModal("ConfirmBonusUnsettled"),
   "confirm-bonus": bonusModal("ConfirmBonus"),

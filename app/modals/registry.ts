@@ -66,6 +66,8 @@ export const MODALS: readonly ModalEntry[] = [
   e("balance", "player"),
   e("bonus-cancel-lock", "player"),
   e("bonus-details", "player"),
+  // Ours: one free-spin package's details (spec point 3's player free spin), beside bonus-details.
+  e("freespin-details", "player"),
   e("cancel-deposit", "player"),
   e("confirm-bonus-unsettled", "player"),
   e("confirm-bonus", "player"),

@@ -184,8 +184,9 @@ export type PlayerBonus = z.infer<typeof playerBonus>;
 
 /**
  * A player's free spins (same spec fields): `count` spins on `gameId` at `amount` each (the fixed bet). Status
- * 1 issued, 2 active (playable on its game), 3 finished with result 2 played, 3 canceled, 4 expired. Their
- * winnings become a player bonus (kind `freespins`) with its wagering when the last spin is played.
+ * 1 issued, 2 active (playable on its game), 3 finished with result 2 played, 3 canceled, 4 expired, 5 lost (all
+ * played, nothing won). Their winnings become a player bonus (kind `freespins`) with its wagering when the last
+ * spin's round closes.
  */
 export const playerFreespin = z
   .object({
@@ -209,6 +210,12 @@ export const playerFreespin = z
     bonusId: z.string().nullable(),
     /** The player bonus its winnings became, once played. */
     playerBonusId: z.string().nullable(),
+    /** What gave them (the package's or the bonus's name). */
+    name: z.string(),
+    /** Wagering of the winnings' bonus: × winnings. */
+    wageringMultiplier: z.string(),
+    activatedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
     expiresAt: z.string().nullable(),
     createdAt: z.string(),
   })
@@ -232,7 +239,10 @@ const queryList = z.preprocess((v) => {
 export const playerBonusesQuery = z
   .object({ status: queryList, "status[]": queryList, currency: queryList, "currency[]": queryList })
   .transform((q) => ({
-    statuses: (q.status ?? q["status[]"] ?? []).map(Number).filter((n) => Number.isInteger(n)),
+    // Statuses are small numbers (a smallint column): anything else is ignored.
+    statuses: (q.status ?? q["status[]"] ?? [])
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 0 && n < 100),
     currencies: (q.currency ?? q["currency[]"] ?? []).map((c) => c.toUpperCase()),
   }));
 export type PlayerBonusesQuery = z.infer<typeof playerBonusesQuery>;

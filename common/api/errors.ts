@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   // quests (decision 0015)
   /** The quest cannot be activated or cancelled now (not offered, already taken, completed or ended). */
   "quest_not_available",
+  /** The free spins cannot be activated, cancelled or played now (finished, expired, none left, another game). */
+  "freespins_not_available",
   // documents
   "file_refused",
   "file_too_large",

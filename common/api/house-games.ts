@@ -37,12 +37,20 @@ export const houseSession = z
     balance: decimalString,
     seeds: houseSeeds,
     openRound: houseRound.nullable(),
+    /** Free spins the player can play here (real play): each package's id, spins left and their bet. */
+    freeRounds: z.array(z.object({ id: z.string(), left: z.number().int(), bet: decimalString })),
   })
   .meta({ id: "HouseSession" });
 export type HouseSession = z.infer<typeof houseSession>;
 
 export const playAnswer = z
-  .object({ round: houseRound, balance: decimalString, seeds: houseSeeds.optional() })
+  .object({
+    round: houseRound,
+    balance: decimalString,
+    seeds: houseSeeds.optional(),
+    /** After a free spin: the free spins still playable here. */
+    freeRounds: z.array(z.object({ id: z.string(), left: z.number().int(), bet: decimalString })).optional(),
+  })
   .meta({ id: "HousePlayAnswer" });
 export type PlayAnswer = z.infer<typeof playAnswer>;
 
@@ -62,6 +70,8 @@ export type VerifiableRound = z.infer<typeof verifiableRound>;
 /** A bet: the amount and the engine's parameters (the engine checks their values). */
 export const playBody = z.object({
   amount: z.string().max(60),
+  /** Plays one of the player's free spins (the slot): `amount` is its bet value. */
+  freespinId: z.string().max(20).optional(),
   dice: z.object({ target: z.number(), direction: z.enum(["under", "over"]) }).optional(),
   limbo: z.object({ target: z.number() }).optional(),
   plinko: z.object({ rows: z.number().int(), risk: z.string() }).optional(),

@@ -28,11 +28,23 @@ export const balanceRequest = z.object({ token: z.string() }).meta({ id: "Wallet
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 
 export const betRequest = z
-  .object({ token: z.string(), transactionId: id, roundId: id, amount: z.string(), currency: z.string() })
+  .object({
+    token: z.string(),
+    transactionId: id,
+    roundId: id,
+    amount: z.string(),
+    currency: z.string(),
+    /**
+     * A free round: the player's free spins (a `freeRounds` id of the balance answer) pay for it, at their bet
+     * value; nothing is taken from the player (decision 0013).
+     */
+    freespinId: z.string().max(20).optional(),
+  })
   .meta({ id: "WalletBetRequest" });
 export type BetRequest = z.infer<typeof betRequest>;
 
 export const winRequest = betRequest
+  .omit({ freespinId: true })
   .extend({
     currency: z.string().optional(),
     referenceTransactionId: z.string(),
@@ -57,6 +69,13 @@ export const walletAnswer = z
     currency: z.string().optional(),
     user: z.string().optional(),
     transactionId: z.string().optional(),
+    /**
+     * The player's free rounds on the session's game (balance, and bets and wins of free rounds): each playable
+     * package's id, spins left and the bet each is played at.
+     */
+    freeRounds: z.array(z.object({ id: z.string(), left: z.number().int(), bet: z.string() })).optional(),
+    /** Why a free round was refused (`freespins_unavailable`). */
+    code: z.string().optional(),
   })
   .meta({ id: "WalletAnswer" });
 export type WalletAnswer = z.infer<typeof walletAnswer>;

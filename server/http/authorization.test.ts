@@ -48,6 +48,7 @@ interface Owner {
   playerBonusCodeId: string;
   messageId: string;
   pushId: string;
+  playerFreespinId: string;
 }
 
 /**
@@ -105,6 +106,14 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "PUT /api/game/player-bonuses/{id}/cancel": {
     kind: "owned",
     request: (a) => ({ path: { id: a.playerBonusId } }),
+  },
+  "PUT /api/game/player-freespins/{id}/activate": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerFreespinId } }),
+  },
+  "PUT /api/game/player-freespins/{id}/cancel": {
+    kind: "owned",
+    request: (a) => ({ path: { id: a.playerFreespinId } }),
   },
   "DELETE /api/game/bonuses/bonuscodes": {
     kind: "owned",
@@ -368,6 +377,12 @@ for (const kind of dbKinds()) {
       );
       const message = await call({ method: "GET", url: "/api/notification/messenger/messages", token });
       const pushed = await call({ method: "GET", url: "/api/notification/pushes", token });
+      const spins = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "FREESPINS20", trigger: "manual" },
+        token,
+      });
+      expect(spins.body.data?.playerFreespinId, JSON.stringify(spins.body)).toBeTruthy();
       return {
         token,
         playerId: String(profile.id),
@@ -389,6 +404,7 @@ for (const kind of dbKinds()) {
         playerBonusCodeId: String(reload.body.data.playerBonusCodeId),
         messageId: String(message.body.data[0].id),
         pushId: String(pushed.body.data[0].id),
+        playerFreespinId: String(spins.body.data.playerFreespinId),
       };
     }
 
@@ -404,6 +420,7 @@ for (const kind of dbKinds()) {
         "/api/game/games/favorites",
         "/api/game/search/recent",
         "/api/game/player-bonuses",
+        "/api/game/player-freespins",
         "/api/game/bonuses/bonuscodes",
         "/api/retention/quests",
         "/api/notification/messenger/messages",

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../app";
 import { bonusDeps } from "../modules/bonus";
+import { expireFreespins } from "../modules/bonus/freespins";
 import { expireBonuses } from "../modules/bonus/player-bonuses";
 import { applyDueChanges } from "../modules/limits/service";
 import { notificationDeliveryDeps } from "../modules/notification";
@@ -68,7 +69,8 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       everyMs: 60_000,
       run: async () => {
         const n = await expireBonuses(bonusDeps(deps));
-        return n > 0 ? `expired ${n} bonuses` : undefined;
+        const spins = await expireFreespins(bonusDeps(deps));
+        return n + spins > 0 ? `expired ${n} bonuses and ${spins} free-spin packages` : undefined;
       },
     },
     {

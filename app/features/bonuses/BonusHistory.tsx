@@ -15,7 +15,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";
 import { wageringPercent } from "./format";
 import { StatusChip, useDate } from "./PlayerBonusCard";
-import { bonusQueries, FREESPINS_LIVE, useBonusLive } from "./queries";
+import { bonusQueries, useBonusLive } from "./queries";
 
 const FILTERS = ["type", "status", "result", "currency"] as const;
 type FilterKey = (typeof FILTERS)[number];
@@ -99,16 +99,15 @@ export function BonusHistory() {
     l.type === "bonus"
       ? `${wageringPercent(l.item.wagered, l.item.wageringRequired)}%`
       : `${l.item.played} / ${l.item.count}`;
-  const details = (l: Line) =>
-    l.type === "bonus" ? (
-      <ModalLink
-        modal="bonus-details"
-        value={l.item.id}
-        className="text-xs font-semibold text-accent hover:underline"
-      >
-        {t("bonuses.details")}
-      </ModalLink>
-    ) : null;
+  const details = (l: Line) => (
+    <ModalLink
+      modal={l.type === "bonus" ? "bonus-details" : "freespin-details"}
+      value={l.item.id}
+      className="text-xs font-semibold text-accent hover:underline"
+    >
+      {t("bonuses.details")}
+    </ModalLink>
+  );
 
   return (
     <div data-testid="bonus-history">
@@ -193,7 +192,7 @@ export function BonusHistory() {
               </div>
               <div className="flex flex-col items-end gap-1">
                 <span className="text-sm font-bold tabular-nums">{amount(l)}</span>
-                <StatusChip status={l.item.status} result={l.item.result} />
+                <StatusChip status={l.item.status} result={l.item.result} spins={l.type === "freespins"} />
               </div>
             </li>
           ))}
@@ -230,7 +229,11 @@ export function BonusHistory() {
                   <td className="px-4 py-3 text-right font-bold tabular-nums">{amount(l)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{progress(l)}</td>
                   <td className="px-4 py-3">
-                    <StatusChip status={l.item.status} result={l.item.result} />
+                    <StatusChip
+                      status={l.item.status}
+                      result={l.item.result}
+                      spins={l.type === "freespins"}
+                    />
                   </td>
                   <td className="px-4 py-3 text-right">{details(l)}</td>
                 </tr>
@@ -289,11 +292,10 @@ function FilterForm({
           : "grid gap-3"
       }
     >
-      {FREESPINS_LIVE &&
-        select("type", t("wallet.history.type"), [
-          ["bonus", t("bonuses.history.bonuses")],
-          ["freespins", t("bonuses.history.freespins")],
-        ])}
+      {select("type", t("wallet.history.type"), [
+        ["bonus", t("bonuses.history.bonuses")],
+        ["freespins", t("bonuses.history.freespins")],
+      ])}
       {select(
         "status",
         t("wallet.history.status"),

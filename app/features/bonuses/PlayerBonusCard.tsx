@@ -18,7 +18,16 @@ const STATUS_STYLE: Record<number, string> = {
 };
 
 /** A bonus's or free spins' status, or its result once finished (spec point 4). */
-export function StatusChip({ status, result }: { status: number; result: number | null }) {
+export function StatusChip({
+  status,
+  result,
+  spins = false,
+}: {
+  status: number;
+  result: number | null;
+  /** Free spins name their results their own way (2 played, not wagered). */
+  spins?: boolean;
+}) {
   const { t } = useTranslation("layout");
   const finished = status === PLAYER_BONUS_STATUS.finished;
   return (
@@ -26,7 +35,9 @@ export function StatusChip({ status, result }: { status: number; result: number 
       data-testid="bonus-status"
       className={`inline-flex shrink-0 rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[status] ?? ""}`}
     >
-      {finished && result ? t(`bonuses.result.${result}`) : t(`bonuses.status.${status}`)}
+      {finished && result
+        ? t(spins ? `bonuses.freespins.result.${result}` : `bonuses.result.${result}`)
+        : t(`bonuses.status.${status}`)}
     </span>
   );
 }
@@ -134,7 +145,7 @@ export function FreespinCard({
           <h3 className="truncate font-bold">{t("bonuses.freespins.title", { count: spins.count })}</h3>
           <p className="truncate text-xs text-muted">{spins.gameName}</p>
         </div>
-        <StatusChip status={spins.status} result={spins.result} />
+        <StatusChip status={spins.status} result={spins.result} spins />
       </header>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Fact label={t("bonuses.freespins.left")} value={`${left} / ${spins.count}`} />
@@ -167,6 +178,14 @@ export function FreespinCard({
             <PlayIcon size={16} /> {t("bonuses.freespins.play")}
           </Link>
         )}
+        <ModalLink
+          modal="freespin-details"
+          value={spins.id}
+          data-testid="player-freespin-details"
+          className={buttonClass("ghost", "sm")}
+        >
+          {t("bonuses.details")}
+        </ModalLink>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { bonusApi } from "./api";
 import { FreespinCard, PlayerBonusCard } from "./PlayerBonusCard";
-import { FREESPINS_LIVE, usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./queries";
+import { usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./queries";
 
 /**
  * The player's issued and active bonuses and free spins (statuses 1 and 2 only, spec point 4), live on the
@@ -38,7 +38,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
   // Either list failing leaves the other shown, with a retry for the one that failed.
   const bonusesFailed = bonuses.isError && !bonuses.data;
   const spinsFailed = spins.isError && !spins.data;
-  const spinsLoading = FREESPINS_LIVE && !spins.data && !spinsFailed;
+  const spinsLoading = !spins.data && !spinsFailed;
   if (bonusesFailed && spinsFailed)
     return (
       <ErrorState

@@ -8,13 +8,6 @@ import { useProfile } from "~/lib/session/use-session";
 import { bonusApi } from "./api";
 import { applyPublished, BONUS_REFRESH_DEBOUNCE_MS, debounce, keepListed, LISTED_STATUSES } from "./live";
 
-/**
- * The server does not serve free spins yet (issue #17: packages, their play on the house slot and the calls
- * `/api/game/player-freespins` come next): until it does, the site asks for none and offers no free-spin filter,
- * so it neither promises them nor calls what answers 404. Remove with the server's free-spin calls.
- */
-export const FREESPINS_LIVE = false;
-
 /** Every bonus query starts with this key; a player's own ones carry the player next. */
 export const BONUS_KEY = ["bonus"] as const;
 
@@ -47,7 +40,7 @@ export const bonusQueries = {
   listedFreespins: (playerId: string | undefined) => ({
     queryKey: [...BONUS_KEY, "player-freespins", playerId, "listed"],
     queryFn: () => bonusApi.playerFreespins({ status: [...LISTED_STATUSES] }).then(keepListed),
-    enabled: FREESPINS_LIVE && playerId !== undefined,
+    enabled: playerId !== undefined,
     staleTime: 0,
   }),
   /** Every bonus of the player, whatever its status (the modals find one by id). */
@@ -64,10 +57,17 @@ export const bonusQueries = {
       // Free spins that fail to load leave the bonuses shown (null: the tab says the spins are missing).
       const [bonuses, freespins] = await Promise.all([
         bonusApi.playerBonuses({ status: ALL_STATUSES, currency }),
-        FREESPINS_LIVE ? bonusApi.playerFreespins({ status: ALL_STATUSES, currency }).catch(() => null) : [],
+        bonusApi.playerFreespins({ status: ALL_STATUSES, currency }).catch(() => null),
       ]);
       return { bonuses, freespins };
     },
+    enabled: playerId !== undefined,
+    staleTime: 0,
+  }),
+  /** Every free-spin package of the player (the details modal finds one by id). */
+  allFreespins: (playerId: string | undefined) => ({
+    queryKey: [...BONUS_KEY, "player-freespins", playerId, "all"],
+    queryFn: () => bonusApi.playerFreespins({ status: ALL_STATUSES }),
     enabled: playerId !== undefined,
     staleTime: 0,
   }),

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
 import { REALTIME_EVENTS } from "#common/realtime";
 import { ArrowLeftIcon, ExpandIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
+import { FreespinsBar } from "~/features/bonuses/FreespinsBar";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { realtimeBus } from "~/lib/realtime/bus";
@@ -195,6 +196,14 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
           {full ? <ShrinkIcon /> : <ExpandIcon />}
         </button>
       </div>
+      {loggedIn && (
+        <FreespinsBar
+          gameId={game.id}
+          gameSlug={game.slug}
+          real={real}
+          onActivated={() => setAttempt((a) => a + 1)}
+        />
+      )}
       <div className="relative min-h-0 flex-1 bg-black">
         {state.status === "ready" ? (
           <iframe

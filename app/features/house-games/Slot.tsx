@@ -43,13 +43,23 @@ export function Slot({ g }: { g: HouseGame }) {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const spinning = Boolean(spin);
 
+  // A free spin first while there are any: at its fixed bet, paid by the player's free spins.
+  const free = g.freeRounds.find((r) => r.left > 0);
+  const [playedFree, setPlayedFree] = useState(false);
   const play = async () => {
     if (spinning || g.busy) return;
     playSound("click");
     setWins([]);
     setWin(null);
-    const answer = await g.run(() => g.api.play(g.amount, {}));
-    if (!answer) return;
+    const answer = await g.run(() =>
+      free ? g.api.play(free.bet, { freespinId: free.id }) : g.api.play(g.amount, {}),
+    );
+    if (!answer) {
+      // Refused free spins (expired, cancelled meanwhile): read what is left.
+      if (free) void g.reload();
+      return;
+    }
+    if (free) setPlayedFree(true);
     animate(answer);
   };
 
@@ -151,8 +161,37 @@ export function Slot({ g }: { g: HouseGame }) {
     <GameShell
       g={g}
       board={board}
-      action={<PlayButton g={g} label={t("houseGames.spin")} onPlay={play} disabled={spinning} />}
-      options={<p className="text-xs text-muted">{t("houseGames.slotLines")}</p>}
+      action={
+        <PlayButton
+          g={g}
+          label={free ? t("houseGames.freeSpin", { count: free.left }) : t("houseGames.spin")}
+          onPlay={play}
+          disabled={spinning}
+        />
+      }
+      options={
+        <div className="grid gap-2">
+          {free ? (
+            <p
+              data-testid="slot-freespins"
+              data-left={free.left}
+              className="rounded-xl border border-gold/40 bg-gold/10 px-3 py-2 text-sm font-semibold text-gold"
+            >
+              {t("houseGames.freeSpins", { count: free.left, bet: money(free.bet, g.session!.currency) })}
+            </p>
+          ) : (
+            playedFree && (
+              <p
+                data-testid="slot-freespins-done"
+                className="rounded-xl border border-line bg-surface-2/60 px-3 py-2 text-sm"
+              >
+                {t("houseGames.freeSpinsDone")}
+              </p>
+            )
+          )}
+          <p className="text-xs text-muted">{t("houseGames.slotLines")}</p>
+        </div>
+      }
     />
   );
 }

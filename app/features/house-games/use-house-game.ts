@@ -29,6 +29,8 @@ export function errorOf(err: unknown): GameError {
     case "seeds_rotated":
     case "busy":
       return { key: "tryAgain", fatal: false };
+    case "freespins_not_available":
+      return { key: "freespins", fatal: false };
     case "nothing_to_cash":
       return { key: "nothingToCash", fatal: false };
     case "timeout":
@@ -55,6 +57,8 @@ export function useHouseGame(token: string) {
   const [error, setError] = useState<GameError | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState("1");
+  /** The player's free spins on this game (the slot plays them), as the wallet last told them. */
+  const [freeRounds, setFreeRounds] = useState<HouseSession["freeRounds"]>([]);
   const busyRef = useRef(false);
 
   const load = useCallback(async () => {
@@ -64,6 +68,7 @@ export function useHouseGame(token: string) {
       setSession(s);
       setBalance(s.balance);
       setSeeds(s.seeds);
+      setFreeRounds(s.freeRounds);
       setAmount(defaultBet(s.currency));
     } catch (err) {
       setLoadError(errorOf(err));
@@ -98,6 +103,7 @@ export function useHouseGame(token: string) {
   const settle = useCallback((answer: PlayAnswer) => {
     setBalance(answer.balance);
     if (answer.seeds) setSeeds(answer.seeds);
+    if (answer.freeRounds) setFreeRounds(answer.freeRounds);
     if (answer.round.status !== "open")
       setHistory((h) => [answer.round, ...h.filter((r) => r.id !== answer.round.id)].slice(0, 20));
   }, []);
@@ -121,5 +127,7 @@ export function useHouseGame(token: string) {
     settle,
     amount,
     setAmount,
+    freeRounds,
+    setFreeRounds,
   };
 }

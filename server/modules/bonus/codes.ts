@@ -7,6 +7,7 @@ import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { listAccounts } from "../wallet/accounts";
 import { definitionById, fixedReward, issueFrom } from "./definitions";
+import { freespinTerms, issueFreespins } from "./freespins";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
 import { bonusCodes, playerBonusCodes } from "./tables";
 
@@ -30,7 +31,7 @@ function toView(r: Redeemed, code: Code, description: string | null): PlayerBonu
     code: code.code,
     description,
     playerBonusId: r.playerBonusId === null ? null : String(r.playerBonusId),
-    playerFreespinId: null,
+    playerFreespinId: r.playerFreespinId === null ? null : String(r.playerFreespinId),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -95,7 +96,14 @@ export async function redeemCode(
   // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
   const waits = code.trigger === "deposit";
   const account = waits ? undefined : (await listAccounts(deps.db, playerId)).find((a) => a.isCurrent);
-  const reward = account ? await fixedReward(deps.db, def, account.currency) : undefined;
+  // A free-spin package gives spins (in a currency it has a bet for); any other, its money.
+  const spins = def.kind === "freespins";
+  const reward =
+    account && !spins
+      ? await fixedReward(deps.db, def, account.currency)
+      : account && (await freespinTerms(deps.db, def, account.currency))
+        ? "spins"
+        : undefined;
   if (!waits && (!account || !reward)) return notAvailable();
   try {
     return await afterCommit(deps.publisher, (send) =>
@@ -126,7 +134,27 @@ export async function redeemCode(
           .returning({ id: bonusCodes.id });
         if (!counted) throw new NotAvailable();
         let row = redeemed;
-        if (!waits) {
+        if (!waits && spins) {
+          const issued = await issueFreespins(
+            tx,
+            send,
+            now,
+            {
+              playerId,
+              accountId: BigInt(account!.id),
+              currency: account!.currency,
+              definition: def,
+              sourceRef: `code:${redeemed.id}`,
+              issueSessionId: sessionId,
+            },
+            true,
+          );
+          [row] = (await tx
+            .update(playerBonusCodes)
+            .set({ playerFreespinId: issued!.id })
+            .where(eq(playerBonusCodes.id, redeemed.id))
+            .returning()) as [Redeemed];
+        } else if (!waits) {
           const issued = await issueBonus(
             tx,
             send,

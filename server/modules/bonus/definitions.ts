@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { paidDepositCount } from "../payment/invoices";
 import { findCurrency } from "../settings/service";
+import { freespinTerms } from "./freespins";
 import { bonusesFromDefinitions, type Issue } from "./player-bonuses";
 import { bonusDefinitions, bonusPackages } from "./tables";
 
@@ -153,7 +154,20 @@ export async function offeredDepositBonuses(
       if (r === undefined) continue;
       reward = r;
     }
-    out.push(toDepositBonus(d, packages, reward));
+    const spins = await freespinTerms(db, d, q.currency ?? "USD");
+    out.push({
+      ...toDepositBonus(d, packages, reward),
+      freespins: spins
+        ? {
+            gameId: String(spins.game.id),
+            gameName: spins.game.name,
+            gameSlug: spins.game.slug,
+            count: spins.count,
+            betValue: spins.bet,
+            wageringMultiplier: normalizeAmount(d.wageringMultiplier)!,
+          }
+        : null,
+    });
   }
   return out;
 }

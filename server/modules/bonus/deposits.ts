@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { paidDepositCount } from "../payment/invoices";
 import { announceCode, toPlayerBonusCode } from "./codes";
 import { checkDepositChoice, definitionById, depositReward, issueFrom } from "./definitions";
+import { issueFreespins } from "./freespins";
 import { issueBonus, type Send } from "./player-bonuses";
 import { bonusCodes, bonusDepositChoices, playerBonusCodes } from "./tables";
 
@@ -59,6 +60,20 @@ export async function bonusForPaidDeposit(tx: Db, send: Send, now: Date, p: Paid
             kind: "deposit",
             amount: reward,
             sourceRef: `invoice:${p.invoiceId}`,
+          },
+          true,
+        );
+        // A deposit bonus with free spins (a welcome step) gives them too, once per invoice.
+        await issueFreespins(
+          tx,
+          send,
+          now,
+          {
+            playerId: p.playerId,
+            accountId: p.accountId,
+            currency: p.currency,
+            definition: def,
+            sourceRef: `invoice:${p.invoiceId}:freespins`,
           },
           true,
         );

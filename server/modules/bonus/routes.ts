@@ -15,6 +15,8 @@ import {
   playerBonusAnswer,
   playerBonusesAnswer,
   playerBonusesQuery,
+  playerFreespinAnswer,
+  playerFreespinsAnswer,
   redeemBonusCodeAnswer,
   redeemBonusCodeBody,
 } from "#common/api/bonus";
@@ -22,6 +24,7 @@ import { idParam } from "#common/api/shared";
 import { cashbackOf, claimCashback } from "./cashback";
 import { deleteCode, listCodes, redeemCode } from "./codes";
 import { bonusStatuses, offeredDepositBonuses } from "./definitions";
+import { activateFreespins, cancelFreespins, listFreespins } from "./freespins";
 import { activateBonus, type BonusDeps, cancelBonus, listPlayerBonuses } from "./player-bonuses";
 
 /** Spec point 7's bonus calls, under /api/game as the spec names them (decision 0013). */
@@ -60,6 +63,38 @@ export const bonusRoutes =
         },
       },
       async (req) => ({ data: await cancelBonus(deps, req.player.playerId, req.params.id) }),
+    );
+    app.get(
+      "/game/player-freespins",
+      {
+        config: { auth: "player" },
+        schema: { querystring: playerBonusesQuery, response: { 200: playerFreespinsAnswer } },
+      },
+      async (req) => ({ data: await listFreespins(deps.db, req.player.playerId, req.query) }),
+    );
+    app.put(
+      "/game/player-freespins/:id/activate",
+      {
+        config: { auth: "player" },
+        schema: {
+          params: idParam,
+          body: z.object({}).passthrough().optional(),
+          response: { 200: playerFreespinAnswer },
+        },
+      },
+      async (req) => ({ data: await activateFreespins(deps, req.player.playerId, req.params.id) }),
+    );
+    app.put(
+      "/game/player-freespins/:id/cancel",
+      {
+        config: { auth: "player" },
+        schema: {
+          params: idParam,
+          body: z.object({}).passthrough().optional(),
+          response: { 200: playerFreespinAnswer },
+        },
+      },
+      async (req) => ({ data: await cancelFreespins(deps, req.player.playerId, req.params.id) }),
     );
     app.get(
       "/game/bonuses",

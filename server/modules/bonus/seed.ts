@@ -20,6 +20,15 @@ type DefinitionSeed = Omit<typeof bonusDefinitions.$inferInsert, "id" | "package
 
 const WELCOME = { identity: "welcome", name: "Welcome package" };
 
+/** The bet of one free spin per currency: 0.20 USD or about its worth. */
+const FREESPIN_BETS = [
+  { currency: "USD", amount: "0.2" },
+  { currency: "EUR", amount: "0.2" },
+  { currency: "BRL", amount: "1" },
+  { currency: "RUB", amount: "20" },
+  { currency: "USDT", amount: "0.2" },
+];
+
 const usd = (amount: string) => [{ currency: "USD", amount }];
 const from = (usdAmount: string, eur = usdAmount) => ({
   invoiceAmountItems: [
@@ -40,7 +49,7 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
       kind: "deposit",
       pageIdentity: `welcome-deposit-${s.step}`,
       name: `Welcome ${s.step}: ${s.pct}% up to ${s.cap} USD`,
-      description: `Deposit ${s.step} of the welcome package: ${s.pct}% of a deposit of at least ${s.least} USD, up to ${s.cap} USD, wagered ${s.wager}×.`,
+      description: `Deposit ${s.step} of the welcome package: ${s.pct}% of a deposit of at least ${s.least} USD, up to ${s.cap} USD, wagered ${s.wager}×.${s.step === 2 ? " With 30 free spins on Harbor Fortune." : ""}`,
       package: WELCOME.identity,
       packageStep: s.step,
       triggerConditions: from(s.least),
@@ -57,6 +66,10 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
       activationDays: 7,
       wageringDays: 30,
       sortOrder: s.step,
+      // The second deposit also brings 30 free spins on the house slot.
+      ...(s.step === 2
+        ? { freespinGameSlug: "harbor-fortune", freespinCount: 30, freespinBetItems: FREESPIN_BETS }
+        : {}),
     }),
   ),
   {
@@ -111,6 +124,22 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
     sortOrder: 20,
   },
   {
+    kind: "freespins",
+    pageIdentity: "freespins-20",
+    name: "20 free spins on Harbor Fortune",
+    description:
+      "20 free spins on the Harbor Fortune slot at 0.20 each (or its worth); what they win becomes a bonus wagered 20×.",
+    wageringMultiplier: "20",
+    contribution: CONTRIBUTION,
+    maxConversionMultiplier: "10",
+    freespinGameSlug: "harbor-fortune",
+    freespinCount: 20,
+    freespinBetItems: FREESPIN_BETS,
+    activationDays: 7,
+    wageringDays: 7,
+    sortOrder: 25,
+  },
+  {
     kind: "cashback",
     pageIdentity: "daily-cashback",
     name: "Daily cashback: 10% of yesterday's losses",
@@ -133,6 +162,7 @@ export const DEMO_CODES = [
   { code: "WELCOME10", trigger: "manual" as const, definition: "code-welcome10", usageLimit: 1000 },
   { code: "RELOAD50", trigger: "deposit" as const, definition: "weekend-reload", usageLimit: 500 },
   { code: "HARBOR10", trigger: "registration" as const, definition: "code-welcome10", usageLimit: 1000 },
+  { code: "FREESPINS20", trigger: "manual" as const, definition: "freespins-20", usageLimit: 1000 },
 ];
 
 export async function seedBonuses(db: Db): Promise<void> {
@@ -166,6 +196,9 @@ export async function seedBonuses(db: Db): Promise<void> {
           "cashbackPercent",
           "cashbackPeriodHours",
           "cashbackMinItems",
+          "freespinGameSlug",
+          "freespinCount",
+          "freespinBetItems",
           "sortOrder",
         ]),
       })

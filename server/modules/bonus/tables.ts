@@ -35,7 +35,7 @@ export const bonusDefinitions = pgTable(
   "bonus_definitions",
   {
     id: numberIdentity(),
-    kind: text("kind", { enum: ["deposit", "fixed", "cashback"] }).notNull(),
+    kind: text("kind", { enum: ["deposit", "fixed", "cashback", "freespins"] }).notNull(),
     /** The address part of its page, /bonus/{pageIdentity}; also the seed's natural key. */
     pageIdentity: text("page_identity").notNull().unique(),
     name: text("name").notNull(),
@@ -61,6 +61,14 @@ export const bonusDefinitions = pgTable(
     cashbackPercent: integer("cashback_percent"),
     cashbackPeriodHours: integer("cashback_period_hours"),
     cashbackMinItems: jsonb("cashback_min_items").$type<CurrencyAmounts>().notNull().default([]),
+    /**
+     * Free spins it gives (a `freespins` package, or a deposit bonus's extra): `freespinCount` spins on the game
+     * of slug `freespinGameSlug` at the bet of `freespinBetItems` in the player's currency (a currency not
+     * listed gets none). Their winnings become a bonus wagered `wageringMultiplier` × (decision 0013).
+     */
+    freespinGameSlug: text("freespin_game_slug"),
+    freespinCount: integer("freespin_count"),
+    freespinBetItems: jsonb("freespin_bet_items").$type<CurrencyAmounts>().notNull().default([]),
     isEnabled: boolean("is_enabled").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -183,8 +191,91 @@ export const playerBonusCodes = pgTable(
     status: smallint("status").notNull(),
     trigger: text("trigger", { enum: ["registration", "deposit", "manual"] }).notNull(),
     playerBonusId: bigint("player_bonus_id", { mode: "bigint" }).references(() => playerBonuses.id),
+    /** The free spins it issued (a free-spin package's code). */
+    playerFreespinId: bigint("player_freespin_id", { mode: "bigint" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("player_bonus_codes_once").on(t.playerId, t.codeId)],
+);
+
+/**
+ * A player's free spins (spec point 3): `count` spins on one game at the fixed bet `betValue`, in the
+ * account's currency. Status 1 issued, 2 active (playable), 3 finished with result 2 played (their winnings
+ * became `playerBonusId`), 3 canceled, 4 expired, 5 lost (played, won nothing). `played` counts spins taken
+ * (a bet), `settled` spins whose round closed; neither ever passes `count` (a CHECK, and every spin is taken
+ * under this row's lock). `sourceRef` names what issued it, unique, so nothing issues twice.
+ */
+export const playerFreespins = pgTable(
+  "player_freespins",
+  {
+    id: bigintIdentity(),
+    playerId: playerIdColumn(),
+    accountId: bigint("account_id", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    definitionId: bigint("definition_id", { mode: "number" }).references(() => bonusDefinitions.id),
+    packageId: bigint("package_id", { mode: "number" }),
+    issueSessionId: text("issue_session_id"),
+    sourceRef: text("source_ref").notNull(),
+    name: text("name").notNull(),
+    gameId: bigint("game_id", { mode: "number" }).notNull(),
+    betValue: money("bet_value").notNull(),
+    count: integer("count").notNull(),
+    played: integer("played").notNull().default(0),
+    settled: integer("settled").notNull().default(0),
+    winnings: money("winnings").notNull().default("0"),
+    status: smallint("status").notNull().default(1),
+    result: smallint("result"),
+    /** The bonus the winnings become: its wagering and rules. */
+    wageringMultiplier: numeric("wagering_multiplier", { precision: 8, scale: 2 }).notNull(),
+    contribution: jsonb("contribution").$type<WageringContribution>().notNull(),
+    maxConversionMultiplier: numeric("max_conversion_multiplier", { precision: 8, scale: 2 }),
+    activationDays: integer("activation_days").notNull().default(7),
+    wageringDays: integer("wagering_days").notNull().default(7),
+    playerBonusId: bigint("player_bonus_id", { mode: "bigint" }).references(() => playerBonuses.id),
+    /** Issued: activate by then; active: play by then. */
+    expiresAt: timestamptz("expires_at"),
+    activatedAt: timestamptz("activated_at"),
+    finishedAt: timestamptz("finished_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("player_freespins_source").on(t.sourceRef),
+    index("player_freespins_player").on(t.playerId, t.id),
+    index("player_freespins_expiry").on(t.expiresAt).where(sql`${t.status} in (1, 2)`),
+    check(
+      "player_freespins_count",
+      sql`${t.count} > 0 and ${t.played} >= 0 and ${t.settled} >= 0 and ${t.settled} <= ${t.played} and ${t.played} <= ${t.count}`,
+    ),
+    check("player_freespins_bet_positive", sql`${t.betValue} > 0`),
+  ],
+);
+
+/**
+ * One free spin a provider played: the round of its bet (the seamless wallet's bet call with `freespinId`).
+ * Unique per provider and bet transaction; its win and its rollback find it by round.
+ */
+export const playerFreespinRounds = pgTable(
+  "player_freespin_rounds",
+  {
+    id: bigintIdentity(),
+    playerFreespinId: bigint("player_freespin_id", { mode: "bigint" })
+      .notNull()
+      .references(() => playerFreespins.id),
+    provider: text("provider").notNull(),
+    playerId: playerIdColumn(),
+    roundId: text("round_id").notNull(),
+    betTxId: text("bet_tx_id").notNull(),
+    /** open (bet taken), settled (its closing win came), refunded (rolled back: the spin given back). */
+    status: text("status", { enum: ["open", "settled", "refunded"] })
+      .notNull()
+      .default("open"),
+    win: money("win").notNull().default("0"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("player_freespin_rounds_bet").on(t.provider, t.betTxId),
+    index("player_freespin_rounds_round").on(t.provider, t.playerId, t.roundId),
+  ],
 );

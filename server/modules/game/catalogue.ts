@@ -330,3 +330,10 @@ export async function collectionsByIds(db: Db, ids: number[]) {
     .from(gameCollections)
     .where(inArray(gameCollections.id, ids));
 }
+
+/** A game's id, name and slug by id or slug (other modules name games through this: free spins). */
+export async function gameRefs(db: Db, by: { ids?: number[]; slug?: string }) {
+  const where = by.slug !== undefined ? eq(games.slug, by.slug) : inArray(games.id, by.ids ?? []);
+  if (by.slug === undefined && (by.ids ?? []).length === 0) return [];
+  return db.select({ id: games.id, name: games.name, slug: games.slug }).from(games).where(where);
+}

@@ -69,6 +69,7 @@ describeEachDb(
         user: String(s.playerId),
         currency: "USD",
         balance: "42.5",
+        freeRounds: [], // none on this game (free spins: server/modules/bonus/freespins.test.ts)
       });
       expect((await wallet("balance", { token: randomUUID() })).status).toBe("RS_ERROR_INVALID_TOKEN");
     });

@@ -28,6 +28,14 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
+import {
+  FreeRoundRefused,
+  freeRoundOfBet,
+  freeRoundsOf,
+  refundFreeRound,
+  settleFreeRound,
+  takeFreeRound,
+} from "../bonus/freespins";
 import { countSettledStake, type StakeKind } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
 import { playerStatus } from "../player/profile";
@@ -144,6 +152,7 @@ async function storeOk(
   call: { kind: "bet" | "win" | "rollback"; transactionId: string; roundId: string; reference?: string },
   amount: string | undefined,
   balance: string,
+  extra: Partial<WalletAnswer> = {},
 ): Promise<WalletAnswer> {
   const answer: WalletAnswer = {
     status: WALLET_STATUS.ok,
@@ -151,6 +160,7 @@ async function storeOk(
     currency: s.currency!,
     balance,
     transactionId: call.transactionId,
+    ...extra,
   };
   await tx.insert(gameTransactions).values({
     provider,
@@ -207,6 +217,7 @@ export async function walletBalance(deps: SeamlessWalletDeps, provider: string, 
     user: String(s.playerId),
     currency: s.currency!,
     balance: playable(account!),
+    freeRounds: await freeRoundsOf(deps.db, s.accountId!, s.gameId, deps.clock.now()),
   } satisfies WalletAnswer;
 }
 
@@ -266,6 +277,7 @@ export async function walletBet(
   const current = { balance: playable(account!), currency: s.currency! };
   if (status !== PLAYER_STATUS.active || account!.status !== 1)
     return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
+  if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
   try {
     return await afterCommit(deps.publisher, (send) =>
       postOnce(
@@ -331,6 +343,73 @@ export async function walletBet(
   }
 }
 
+/**
+ * The bet of a free round (`freespinId`): one of the player's free spins pays for it (decision 0013) — nothing
+ * is taken from the player and no limit or wagering applies; the spin is taken exactly once under the package's
+ * lock, in the transaction that records the transaction id, so a replay or a concurrent spin past the count is
+ * refused or answered as the first.
+ */
+async function freeBet(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: BetRequest,
+  s: Session,
+  amount: string,
+  current: { balance: string; currency: string },
+  incoming: Partial<Tx>,
+): Promise<WalletAnswer> {
+  const playerId = s.playerId!;
+  try {
+    return await afterCommit(deps.publisher, (send) =>
+      postOnce(
+        deps.db,
+        async (tx) => {
+          const now = deps.clock.now();
+          await takeFreeRound(tx, send, now, {
+            freespinId: r.freespinId!,
+            provider,
+            playerId,
+            accountId: s.accountId!,
+            gameId: s.gameId,
+            currency: s.currency!,
+            amount,
+            roundId: r.roundId,
+            betTxId: r.transactionId,
+          });
+          const answer = await storeOk(
+            tx,
+            provider,
+            s,
+            { kind: "bet", transactionId: r.transactionId, roundId: r.roundId },
+            amount,
+            current.balance,
+            { freeRounds: await freeRoundsOf(tx, s.accountId!, s.gameId, now) },
+          );
+          send(playerChannel("bets", playerId), {
+            event: REALTIME_EVENTS.betPlaced,
+            data: {
+              roundId: r.roundId,
+              gameId: String(s.gameId),
+              amount,
+              currency: s.currency,
+              balance: current.balance,
+              freespinId: r.freespinId,
+            },
+          });
+          return answer;
+        },
+        async () => {
+          const stored = await findTx(deps.db, provider, r.transactionId);
+          return stored ? replay(stored, incoming) : fail(WALLET_STATUS.unknown, "Try again");
+        },
+      ),
+    );
+  } catch (err) {
+    if (!(err instanceof FreeRoundRefused)) throw err;
+    return fail(WALLET_STATUS.limitReached, err.message, { ...current, code: "freespins_unavailable" });
+  }
+}
+
 export async function walletWin(
   deps: SeamlessWalletDeps,
   provider: string,
@@ -361,11 +440,41 @@ export async function walletWin(
     return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
   if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
   const playerId = s.playerId!;
+  const free = await freeRoundOfBet(deps.db, provider, bet.txId);
   return afterCommit(deps.publisher, (send) =>
     postOnce(
       deps.db,
       async (tx) => {
         const reference = `game:${provider}:round:${r.roundId}`;
+        const closed = r.roundClosed ?? true;
+        if (free) {
+          // A free round's win is not the player's money yet: it goes to the bonus cost and the package's winnings.
+          await settleFreeRound(tx, send, deps.clock.now(), {
+            roundRowId: free.id,
+            provider,
+            roundId: r.roundId,
+            currency: s.currency!,
+            amount,
+            winTxId: r.transactionId,
+            closed,
+          });
+          // The player's money did not move: free rounds stay out of game_rounds (the package's rounds hold them).
+          const balance = playable((await balanceOf(tx, s.accountId!))!);
+          return storeOk(
+            tx,
+            provider,
+            s,
+            {
+              kind: "win",
+              transactionId: r.transactionId,
+              roundId: r.roundId,
+              reference: r.referenceTransactionId,
+            },
+            amount,
+            balance,
+            { freeRounds: await freeRoundsOf(tx, s.accountId!, s.gameId, deps.clock.now()) },
+          );
+        }
         if (compareAmounts(amount, "0") > 0)
           await postReturn(tx, {
             at: deps.clock.now(),
@@ -377,7 +486,6 @@ export async function walletWin(
             idempotencyKey: `game:${provider}:${r.transactionId}`,
             meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
           });
-        const closed = r.roundClosed ?? true;
         const round = await upsertRound(tx, provider, s, r.roundId, { win: amount, closed });
         // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
         if (closed) {
@@ -454,6 +562,7 @@ export async function walletRollback(
   const bet = await findTx(deps.db, provider, r.referenceTransactionId);
   if (bet && (bet.kind !== "bet" || (bet.status === "ok" && bet.playerId !== playerId)))
     return fail(WALLET_STATUS.transactionDoesNotExist, "Only a bet of this player can be rolled back");
+  const free = bet?.status === "ok" ? await freeRoundOfBet(deps.db, provider, bet.txId) : undefined;
   return afterCommit(deps.publisher, (send) =>
     postOnce(
       deps.db,
@@ -479,7 +588,17 @@ export async function walletRollback(
             .set({ rolledBack: true })
             .where(and(eq(gameTransactions.id, bet.id), eq(gameTransactions.rolledBack, false)))
             .returning();
-          if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
+          if (refunded && free) {
+            // A free round: the stake goes back to the bonus cost, the spin (if its round was open) to the package.
+            await refundFreeRound(tx, send, deps.clock.now(), {
+              roundRowId: free.id,
+              provider,
+              roundId: refunded.roundId,
+              currency: refunded.currency ?? s.currency!,
+              amount: normalizeAmount(refunded.amount ?? "0")!,
+              rollbackTxId: r.transactionId,
+            });
+          } else if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
             const posted = await postRefund(tx, {
               at: deps.clock.now(),
               accountId: refunded.accountId!,

@@ -88,7 +88,7 @@ describeEachDb("settings API", (ctx) => {
     expect(data["payment.invoiceTypes"]).toEqual({ deposit: 1, withdrawal: 2 });
     expect(data["game.playerBonus.status"]).toEqual({ issued: 1, active: 2, finished: 3 });
     expect(data["game.playerBonus.result"]).toEqual({ played: 2, canceled: 3, expired: 4, lost: 5 });
-    expect(data["game.playerFreespin.result"]).toEqual({ played: 2, canceled: 3, expired: 4 });
+    expect(data["game.playerFreespin.result"]).toEqual({ played: 2, canceled: 3, expired: 4, lost: 5 });
     for (const group of [
       "player.playerStatuses",
       "player.document.status",

@@ -171,6 +171,49 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   };
 }
 
+/**
+ * Money between two house accounts, no player's balance touched (a free spin's stake, paid by the bonus cost to
+ * the provider, and its win paid back): one entry, two postings that sum to zero, each house account opened on
+ * first use. A key posted before makes the insert fail, as in `postEntry`.
+ */
+export async function postHouseTransfer(
+  tx: Db,
+  p: {
+    from: HouseAccount;
+    to: HouseAccount;
+    currency: string;
+    amount: string;
+    kind: EntryKind;
+    reference: string;
+    idempotencyKey: string;
+    meta?: Record<string, unknown>;
+    at?: Date;
+  },
+): Promise<void> {
+  const amount = normalizeAmount(p.amount);
+  if (amount === undefined || (toUnits(amount) ?? 0n) <= 0n)
+    throw new Error(`A house transfer moves a positive decimal amount: ${p.amount}`);
+  const at = p.at ? sql`${p.at.toISOString()}::timestamptz` : sql`now()`;
+  const from = houseAccountId(p.from, p.currency);
+  const to = houseAccountId(p.to, p.currency);
+  await tx.execute(sql`
+    insert into ${houseAccounts} (id, purpose, qualifier, currency)
+    values (${from}, ${p.from.purpose}, ${p.from.qualifier ?? ""}, ${p.currency}),
+           (${to}, ${p.to.purpose}, ${p.to.qualifier ?? ""}, ${p.currency})
+    on conflict do nothing`);
+  await tx.execute(sql`
+    with entry as (
+      insert into ${ledgerEntries} (kind, reference, idempotency_key, meta, created_at)
+      values (${p.kind}, ${p.reference}, ${p.idempotencyKey}, ${JSON.stringify(p.meta ?? {})}::jsonb, ${at})
+      returning id
+    )
+    insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after, created_at)
+    select entry.id, ${p.currency}::text, null::bigint, null::text, ${from}::text, ${negate(amount)}::numeric, null::numeric, ${at} from entry
+    union all
+    select entry.id, ${p.currency}::text, null::bigint, null::text, ${to}::text, ${amount}::numeric, null::numeric, ${at} from entry`);
+  ledgerEntriesPosted.inc({ kind: p.kind });
+}
+
 /** The first result of an idempotency key, from its entry and its player postings. */
 async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
   const result = (await db.execute(sql`

@@ -7,6 +7,7 @@ export { default as BonusCondition } from "./BonusCondition";
 export { default as BonusDetails } from "./BonusDetails";
 export { default as ConfirmBonus } from "./ConfirmBonus";
 export { default as ConfirmBonusUnsettled } from "./ConfirmBonusUnsettled";
+export { default as FreespinDetails } from "./FreespinDetails";
 export { default as PackageBonus } from "./PackageBonus";
 export { default as TurnOverWager } from "./TurnOverWager";
 export { default as WalletBonusInfo } from "./WalletBonusInfo";

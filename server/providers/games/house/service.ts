@@ -125,6 +125,8 @@ function walletError(answer: WalletAnswer): ApiError {
     case "RS_ERROR_TOKEN_EXPIRED":
       return new ApiError(401, "session_expired", "The game session has expired: open the game again");
     case "RS_ERROR_LIMIT_REACHED":
+      if (answer.code === "freespins_unavailable")
+        return new ApiError(409, "freespins_not_available", message);
       return new ApiError(403, "limit_reached", "A limit stops this bet");
     case "RS_ERROR_USER_DISABLED":
       return new ApiError(403, "player_disabled", "This account may not place bets");
@@ -133,14 +135,24 @@ function walletError(answer: WalletAnswer): ApiError {
   }
 }
 
-async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+type FreeRounds = { id: string; left: number; bet: string }[];
+
+/** The balance, and (real play) the free rounds the wallet holds for the player on this game. */
+async function walletState(
+  deps: HouseDeps,
+  s: Session,
+): Promise<{ balance: string; freeRounds: FreeRounds }> {
   if (s.mode === "demo") {
     const [row] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, s.token));
-    return normalizeAmount(row!.demoBalance ?? "0")!;
+    return { balance: normalizeAmount(row!.demoBalance ?? "0")!, freeRounds: [] };
   }
   const answer = await deps.callWallet("balance", { token: s.token });
   if (answer.status !== "RS_OK") throw walletError(answer);
-  return String(answer.balance);
+  return { balance: String(answer.balance), freeRounds: answer.freeRounds ?? [] };
+}
+
+async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+  return (await walletState(deps, s)).balance;
 }
 
 /** What the game page needs to start: the game, its mode, the balance and the seeds' commitment. */
@@ -152,14 +164,17 @@ export async function sessionState(deps: HouseDeps, token: string) {
     .select()
     .from(houseRounds)
     .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
+  const wallet = await walletState(deps, s);
   return {
     engine: s.engine as HouseEngine,
     game: { slug: s.gameSlug, name: s.gameName },
     mode: s.mode,
     currency: s.currency,
-    balance: await balanceOf(deps, s),
+    balance: wallet.balance,
     seeds: seedsView(pair),
     openRound: open ? roundView(open, false) : null,
+    // Free spins are played on the slot (the engine whose bet has no choices to make).
+    freeRounds: s.engine === "slot" ? wallet.freeRounds : [],
   };
 }
 
@@ -206,9 +221,15 @@ async function nextNonce(db: Db, owner: string) {
  * Takes the stake, marking the round refused when the wallet said no. Any other failure (the call failed, the
  * wallet's answer is unknown) leaves it open: the stake may have been booked, and recovery voids the round.
  */
-async function stakeOrRefuse(deps: HouseDeps, s: Session, roundId: number, amount: string) {
+async function stakeOrRefuse(
+  deps: HouseDeps,
+  s: Session,
+  roundId: number,
+  amount: string,
+  freespinId?: string,
+): Promise<FreeRounds | undefined> {
   try {
-    await stake(deps, s, roundId, amount);
+    return await stake(deps, s, roundId, amount, freespinId);
   } catch (err) {
     if (err instanceof WalletRefusal || s.mode === "demo")
       await deps.db.update(houseRounds).set({ status: "refused" }).where(eq(houseRounds.id, roundId));
@@ -219,16 +240,27 @@ async function stakeOrRefuse(deps: HouseDeps, s: Session, roundId: number, amoun
 /** The wallet's definite no (not enough money, a limit…): nothing was booked. */
 class WalletRefusal extends ApiError {}
 
-/** Takes the stake: from the wallet (real) or the demo credits. */
-async function stake(deps: HouseDeps, s: Session, roundId: number, amount: string) {
+/**
+ * Takes the stake: from the wallet (real) or the demo credits. A free spin (`freespinId`) is the wallet's free
+ * round: the player's free spins pay it; answers the free rounds left.
+ */
+async function stake(
+  deps: HouseDeps,
+  s: Session,
+  roundId: number,
+  amount: string,
+  freespinId?: string,
+): Promise<FreeRounds | undefined> {
   if (s.mode === "demo") {
+    if (freespinId !== undefined)
+      throw new ApiError(409, "freespins_not_available", "Free spins are played for real");
     const [row] = await deps.db
       .update(houseSessions)
       .set({ demoBalance: sql`${houseSessions.demoBalance} - ${amount}::numeric` })
       .where(and(eq(houseSessions.token, s.token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`))
       .returning();
     if (!row) throw new ApiError(402, "not_enough_money", "Not enough demo credits for this bet");
-    return;
+    return undefined;
   }
   const answer = await deps.callWallet("bet", {
     token: s.token,
@@ -236,8 +268,9 @@ async function stake(deps: HouseDeps, s: Session, roundId: number, amount: strin
     roundId: `house-${roundId}`,
     amount,
     currency: s.currency,
+    ...(freespinId !== undefined ? { freespinId } : {}),
   });
-  if (answer.status === "RS_OK") return;
+  if (answer.status === "RS_OK") return answer.freeRounds;
   const err = walletError(answer);
   if (answer.status === "RS_ERROR_UNKNOWN" || typeof answer.status !== "string") throw err;
   throw new WalletRefusal(err.status, err.code, err.message);
@@ -245,13 +278,22 @@ async function stake(deps: HouseDeps, s: Session, roundId: number, amount: strin
 
 /** Pays the round (0 closes a lost one) and answers the balance after it. */
 export async function settle(deps: HouseDeps, s: Session, roundId: number, amount: string): Promise<string> {
+  return (await settleRound(deps, s, roundId, amount)).balance;
+}
+
+async function settleRound(
+  deps: HouseDeps,
+  s: Session,
+  roundId: number,
+  amount: string,
+): Promise<{ balance: string; freeRounds?: FreeRounds }> {
   if (s.mode === "demo") {
     const [row] = await deps.db
       .update(houseSessions)
       .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}::numeric` })
       .where(eq(houseSessions.token, s.token))
       .returning();
-    return normalizeAmount(row!.demoBalance!)!;
+    return { balance: normalizeAmount(row!.demoBalance!)! };
   }
   const answer = await deps.callWallet("win", {
     token: s.token,
@@ -263,7 +305,7 @@ export async function settle(deps: HouseDeps, s: Session, roundId: number, amoun
     roundClosed: true,
   });
   if (answer.status !== "RS_OK") throw walletError(answer);
-  return String(answer.balance);
+  return { balance: String(answer.balance), freeRounds: answer.freeRounds };
 }
 
 function outcomeOf(
@@ -330,6 +372,7 @@ async function stakeNewRound(
   deps: HouseDeps,
   s: Session,
   bet: string,
+  freespinId: string | undefined,
   playOn: (
     seeds: BetSeeds,
   ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
@@ -350,7 +393,7 @@ async function stakeNewRound(
       status: "open",
     })
     .returning();
-  await stakeOrRefuse(deps, s, round!.id, bet);
+  await stakeOrRefuse(deps, s, round!.id, bet, freespinId);
   return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
@@ -358,7 +401,9 @@ async function stakeNewRound(
 export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
   const s = await sessionOf(deps, token);
   const amount = checkBet(req.amount);
-  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => {
+  if (req.freespinId !== undefined && s.engine !== "slot")
+    throw new ApiError(409, "freespins_not_available", "Free spins are played on the slot");
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, req.freespinId, (seeds) => {
     const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
     return {
       engine: s.engine,
@@ -373,8 +418,8 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
     .set({ status: "paying" })
     .where(eq(houseRounds.id, round.id))
     .returning();
-  const { round: done, balance } = await payRound(deps, s, paying!);
-  return { round: done, balance, seeds: nextSeeds };
+  const { round: done, balance, freeRounds } = await payRound(deps, s, paying!);
+  return { round: done, balance, seeds: nextSeeds, ...(freeRounds ? { freeRounds } : {}) };
 }
 
 /** Mines: the stake is taken and the mines placed; tiles are opened one by one. */
@@ -392,7 +437,7 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
     .from(houseRounds)
     .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
   if (open) throw new ApiError(409, "round_open", "Finish the current round first");
-  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, (seeds) => ({
+  const { round, nextSeeds } = await stakeNewRound(deps, s, amount, undefined, (seeds) => ({
     engine: "mines",
     params: { mines },
     outcome: { mines: dealRound("mines", seeds, { mines }).mines, revealed: [], multiplier: "1.00" },
@@ -442,13 +487,13 @@ export async function finishMines(
 
 /** Pays a round whose outcome is final ("paying") and marks it settled. */
 export async function payRound(deps: HouseDeps, s: Session, r: typeof houseRounds.$inferSelect) {
-  const balance = await settle(deps, s, r.id, normalizeAmount(r.payout)!);
+  const { balance, freeRounds } = await settleRound(deps, s, r.id, normalizeAmount(r.payout)!);
   const [done] = await deps.db
     .update(houseRounds)
     .set({ status: "settled" })
     .where(eq(houseRounds.id, r.id))
     .returning();
-  return { round: roundView(done!, true), balance };
+  return { round: roundView(done!, true), balance, freeRounds };
 }
 
 export async function minesReveal(deps: HouseDeps, token: string, tile: number) {

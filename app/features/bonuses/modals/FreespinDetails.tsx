@@ -1,0 +1,186 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
+import { PlayIcon } from "~/components/ui/icons";
+import { gameScreenPath } from "~/features/games/links";
+import { useMoney } from "~/features/games/money";
+import { useLocalePath } from "~/features/shell/nav";
+import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
+import { bonusApi } from "../api";
+import { StatusChip, useDate } from "../PlayerBonusCard";
+import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
+import { Choices, Figure, useBonusAction } from "./shared";
+
+/**
+ * `?freespin-details={playerFreespinId}`: one of the player's free-spin packages — its game, spins left, bet,
+ * winnings and what became of them — with its next step: activate, play on its game, or cancel (asked twice).
+ */
+export default function FreespinDetails({ value, close }: ModalProps) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const date = useDate();
+  const href = useLocalePath();
+  const swap = useSwapModals();
+  const playerId = useProfile()?.id;
+  useBonusLive();
+  const q = useQuery(bonusQueries.allFreespins(playerId));
+  const reload = useReloadBonuses();
+  const action = useBonusAction();
+  const [asking, setAsking] = useState(false);
+  const s = q.data?.find((x) => x.id === value);
+  const open =
+    s && (s.status === PLAYER_FREESPIN_STATUS.issued || s.status === PLAYER_FREESPIN_STATUS.active);
+  return (
+    <ModalFrame
+      icon={<PlayIcon size={22} />}
+      title={s ? t("bonuses.freespins.title", { count: s.count }) : t("bonuses.details")}
+      description={s ? `${s.name} · ${s.gameName}` : undefined}
+    >
+      {s ? (
+        <div className="flex flex-col gap-4" data-testid="freespin-details" data-status={s.status}>
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-2xl font-extrabold tabular-nums">
+              {t("bonuses.history.spinsAmount", { count: s.count, bet: money(s.amount, s.currency) })}
+            </span>
+            <StatusChip status={s.status} result={s.result} spins />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Figure label={t("bonuses.freespins.left")} value={`${s.count - s.played} / ${s.count}`} />
+            <Figure label={t("bonuses.freespins.bet")} value={money(s.amount, s.currency)} />
+            <Figure
+              label={t("bonuses.freespins.winnings")}
+              value={money(s.winnings, s.currency)}
+              testId="freespin-details-winnings"
+            />
+            <Figure
+              label={t("bonuses.freespins.wagering")}
+              value={t("bonuses.freespins.wageringValue", { times: s.wageringMultiplier })}
+            />
+          </div>
+          {s.result === PLAYER_FREESPIN_RESULT.played && s.playerBonusId && (
+            <p className="rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm">
+              {t("bonuses.freespins.becameBonus", {
+                amount: money(s.winnings, s.currency),
+                times: s.wageringMultiplier,
+              })}{" "}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => swap({ "freespin-details": null, "bonus-details": s.playerBonusId })}
+              >
+                {t("bonuses.freespins.openBonus")}
+              </button>
+            </p>
+          )}
+          {s.result === PLAYER_FREESPIN_RESULT.lost && (
+            <p className="rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
+              {t("bonuses.freespins.lost")}
+            </p>
+          )}
+          <dl className="grid gap-1 text-sm">
+            <Line label={t("bonuses.dates.created")} value={date(s.createdAt)} />
+            {s.activatedAt && <Line label={t("bonuses.dates.activated")} value={date(s.activatedAt)} />}
+            {s.expiresAt && open && <Line label={t("bonuses.dates.expires")} value={date(s.expiresAt)} />}
+            {s.finishedAt && <Line label={t("bonuses.dates.finished")} value={date(s.finishedAt)} />}
+          </dl>
+          {open && !asking && (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {s.status === PLAYER_FREESPIN_STATUS.issued ? (
+                <button
+                  type="button"
+                  className={btnPrimary}
+                  disabled={action.busy}
+                  data-testid="freespin-details-activate"
+                  onClick={() =>
+                    void action.run(async () => {
+                      await bonusApi.activateFreespin(s.id);
+                      await reload();
+                    })
+                  }
+                >
+                  {t("bonuses.activate")}
+                </button>
+              ) : (
+                <Link
+                  to={href(gameScreenPath(s.gameSlug, true))}
+                  onClick={close}
+                  className={btnPrimary}
+                  data-testid="freespin-details-play"
+                >
+                  <PlayIcon size={16} /> {t("bonuses.freespins.play")}
+                </Link>
+              )}
+              <button
+                type="button"
+                className={btnSecondary}
+                data-testid="freespin-details-cancel"
+                onClick={() => setAsking(true)}
+              >
+                {t("bonuses.freespins.cancel")}
+              </button>
+            </div>
+          )}
+          {open && asking && (
+            <div>
+              <p className="text-sm text-muted">{t("bonuses.freespins.cancelText")}</p>
+              <Choices
+                cancel={t("bonuses.freespins.keep")}
+                onCancel={() => setAsking(false)}
+                confirm={t("bonuses.freespins.cancel")}
+                danger
+                busy={action.busy}
+                failure={action.failure}
+                testId="freespin-details-cancel-confirm"
+                onConfirm={() =>
+                  void action.run(async () => {
+                    await bonusApi.cancelFreespin(s.id);
+                    setAsking(false);
+                    await reload();
+                  })
+                }
+              />
+            </div>
+          )}
+          {!asking && action.failure && (
+            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+              {action.failure}
+            </p>
+          )}
+        </div>
+      ) : q.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <div className="h-16 animate-pulse rounded-xl bg-surface-2" />
+          <div className="h-10 animate-pulse rounded-xl bg-surface-2" />
+        </div>
+      ) : q.isError ? (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {t("bonuses.listFailed")}{" "}
+          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
+            {t("bonuses.retry")}
+          </button>
+        </p>
+      ) : (
+        <p
+          className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
+          data-testid="bonus-gone"
+        >
+          {t("bonuses.gone")}
+        </p>
+      )}
+    </ModalFrame>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
