@@ -60,6 +60,10 @@ describe.each([1280, 390])("free spins at %i px", (width) => {
     const offer = frame.getByTestId("slot-freespins");
     await offer.waitFor({ timeout: 20_000 });
     expect(await offer.getAttribute("data-left")).toBe("20");
+    // The bet field says what a free spin is played at, and cannot be changed meanwhile.
+    const amount = frame.getByTestId("house-amount");
+    expect(await amount.inputValue()).toBe("0.2");
+    expect(await amount.isDisabled()).toBe(true);
     await frame.getByTestId("house-play").click();
     await frame.locator('[data-testid="slot-freespins"][data-left="19"]').waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="game-freespins"][data-left="19"]').waitFor({ timeout: 15_000 });

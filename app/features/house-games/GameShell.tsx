@@ -19,6 +19,7 @@ export function GameShell({
   options,
   action,
   lockBet,
+  fixedBet,
 }: {
   g: HouseGame;
   board: ReactNode;
@@ -27,6 +28,8 @@ export function GameShell({
   action: ReactNode;
   /** The amount cannot change while a round is on (mines). */
   lockBet?: boolean;
+  /** The bet the next round is played at whatever the field says (a free spin's): shown, not editable. */
+  fixedBet?: string;
 }) {
   const { t } = useTranslation("layout");
   const [fairOpen, setFairOpen] = useState(false);
@@ -46,7 +49,7 @@ export function GameShell({
           aria-label={t("houseGames.controls")}
           className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface p-3 lg:w-80 lg:shrink-0 lg:p-4"
         >
-          <BetControl g={g} locked={lockBet} />
+          <BetControl g={g} locked={lockBet} fixed={fixedBet} />
           {options && <div className="grid gap-3">{options}</div>}
           <div className="mt-auto flex flex-col gap-2">{action}</div>
           <LastRound g={g} />
@@ -134,11 +137,12 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 }
 
 /** The stake: typed, or Min / ½ / 2× / Max (whole balance, capped by the house's limit). */
-function BetControl({ g, locked }: { g: HouseGame; locked?: boolean }) {
+function BetControl({ g, locked: lockedByRound, fixed }: { g: HouseGame; locked?: boolean; fixed?: string }) {
   const { t } = useTranslation("layout");
   const id = useId();
   const currency = g.session!.currency;
   // Said before the bet, as the player types; the server checks again and has the last word.
+  const locked = lockedByRound || fixed !== undefined;
   const problem = locked ? undefined : betProblem(g.amount, g.balance, currency);
   const set = (v: string) => {
     playSound("click");
@@ -163,7 +167,7 @@ function BetControl({ g, locked }: { g: HouseGame; locked?: boolean }) {
         id={id}
         inputMode="decimal"
         autoComplete="off"
-        value={g.amount}
+        value={fixed ?? g.amount}
         disabled={locked}
         onChange={(e) => g.setAmount(e.target.value.replace(",", ".").replace(/[^\d.]/g, ""))}
         data-testid="house-amount"

@@ -169,6 +169,7 @@ export function Slot({ g }: { g: HouseGame }) {
           disabled={spinning}
         />
       }
+      fixedBet={free?.bet}
       options={
         <div className="grid gap-2">
           {free ? (
