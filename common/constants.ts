@@ -1,3 +1,5 @@
+import { REALTIME_EVENTS } from "./realtime";
+
 /**
  * The constant groups of spec points 3 and 4, with the spec's numbers. Served by GET /api/settings/constants
  * and imported by both sides: `INVOICE_STATUS.success`, never a bare 2.
@@ -61,3 +63,36 @@ export type GameSort = (typeof GAME_SORTS)[number];
 
 /** A round's status in the spins history (game.bet.status). */
 export const SPIN_STATUS = { open: 1, won: 2, lost: 3, refunded: 4 } as const;
+
+/**
+ * Events of the three bonus channels (PLAYER_CHANNELS bonuses, freespins, bonusCodes in common/realtime.ts):
+ * `bonus:player-bonuses#{id}` carries a PlayerBonus on issue, activation, wagering progress and finish;
+ * `bonus:player-freespins#{id}` a PlayerFreespin on issue, activation, each spin and finish;
+ * `bonus:player-bonus-codes#{id}` a PlayerBonusCode on redeem, apply and delete.
+ */
+export const BONUS_EVENTS = {
+  playerBonusUpdated: REALTIME_EVENTS.playerBonusUpdated,
+  playerFreespinUpdated: REALTIME_EVENTS.playerFreespinUpdated,
+  playerBonusCodeUpdated: REALTIME_EVENTS.playerBonusCodeUpdated,
+} as const;
+
+/**
+ * Points per 1 unit of the base currency staked with real money, by kind of play. Bonus money earns nothing.
+ * The server counts with these and the site shows them (the loyalty-earn modal).
+ */
+export const LOYALTY_POINTS_PER_UNIT = {
+  slots: "1",
+  /** Table, card, crash and the other house games that are not slots. */
+  tables: "0.5",
+  live: "0.5",
+  sportsbook: "1",
+} as const;
+
+/** The event of `retention:accounts#{playerId}`: the account after a change. */
+export const PLAYER_ACCOUNT_EVENT = "playerAccount";
+
+/** Spec point 9: the level-up notice on the game screen stays 3 seconds. */
+export const LEVEL_UP_NOTICE_MS = 3000;
+
+/** Spec point 9: the bell's popover shows the newest 3; the push list pages by 20; a notice is 300 px wide. */
+export const NOTIFICATION_LIMITS = { popoverPageSize: 3, pushPageSize: 20, width: 300 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BONUS_EVENTS } from "../constants";
 import { REALTIME_EVENTS } from "../realtime";
 import { currencyCode, dataOf, decimalString } from "./shared";
 
@@ -328,14 +329,5 @@ export const cashbackAnswer = dataOf(cashback);
 export const claimCashbackBody = z.object({ currency: currencyCode });
 export const claimCashbackAnswer = dataOf(playerBonus);
 
-/**
- * Events of the three bonus channels (PLAYER_CHANNELS bonuses, freespins, bonusCodes in common/realtime.ts):
- * `bonus:player-bonuses#{id}` carries a PlayerBonus on issue, activation, wagering progress and finish;
- * `bonus:player-freespins#{id}` a PlayerFreespin on issue, activation, each spin and finish;
- * `bonus:player-bonus-codes#{id}` a PlayerBonusCode on redeem, apply and delete.
- */
-export const BONUS_EVENTS = {
-  playerBonusUpdated: REALTIME_EVENTS.playerBonusUpdated,
-  playerFreespinUpdated: REALTIME_EVENTS.playerFreespinUpdated,
-  playerBonusCodeUpdated: REALTIME_EVENTS.playerBonusCodeUpdated,
-} as const;
+/** Zod-free (the site imports them from common/constants without the schemas): re-exported for the server. */
+export { BONUS_EVENTS };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEVEL_UP_NOTICE_MS, LOYALTY_POINTS_PER_UNIT, PLAYER_ACCOUNT_EVENT } from "../constants";
 import { dataOf, decimalString } from "./shared";
 
 /**
@@ -8,17 +9,6 @@ import { dataOf, decimalString } from "./shared";
  * carrying `playerAccount` with the account after each change. Points are decimal strings with 2 decimals.
  */
 
-/**
- * Points per 1 unit of the base currency staked with real money, by kind of play. Bonus money earns nothing.
- * The server counts with these and the site shows them (the loyalty-earn modal).
- */
-export const LOYALTY_POINTS_PER_UNIT = {
-  slots: "1",
-  /** Table, card, crash and the other house games that are not slots. */
-  tables: "0.5",
-  live: "0.5",
-  sportsbook: "1",
-} as const;
 export type LoyaltyPlayKind = keyof typeof LOYALTY_POINTS_PER_UNIT;
 
 /** What reaching a level gives, once: a bonus in the player's currency (issued; they activate it) and/or points. */
@@ -64,8 +54,5 @@ export type LoyaltyAccount = z.infer<typeof loyaltyAccount>;
 export const loyaltyLevelsAnswer = dataOf(z.array(loyaltyLevel));
 export const loyaltyAccountAnswer = dataOf(loyaltyAccount);
 
-/** The event of `retention:accounts#{playerId}`: the account after a change. */
-export const PLAYER_ACCOUNT_EVENT = "playerAccount";
-
-/** Spec point 9: the level-up notice on the game screen stays 3 seconds. */
-export const LEVEL_UP_NOTICE_MS = 3000;
+/** Zod-free (the site imports them from common/constants without the schemas): re-exported for the server. */
+export { LEVEL_UP_NOTICE_MS, LOYALTY_POINTS_PER_UNIT, PLAYER_ACCOUNT_EVENT };

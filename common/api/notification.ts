@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTIFICATION_LIMITS } from "../constants";
 import { pageMeta, pagingQuery } from "./paging";
 
 /**
@@ -7,9 +8,6 @@ import { pageMeta, pagingQuery } from "./paging";
  * the page: to the browser's notifications by Web Push, or by the bot in the messenger. Both have state 1 unread,
  * 2 read (NOTIFICATION_STATE); every list answers the paged meta plus `totalUnread`.
  */
-
-/** Spec point 9: the bell's popover shows the newest 3; the push list pages by 20; a notice is 300 px wide. */
-export const NOTIFICATION_LIMITS = { popoverPageSize: 3, pushPageSize: 20, width: 300 } as const;
 
 export const notificationState = z.union([z.literal(1), z.literal(2)]);
 
@@ -131,3 +129,6 @@ export interface PushPublication {
   push: PushNotification;
   totalUnread: number;
 }
+
+/** Zod-free (the site imports them from common/constants without the schemas): re-exported for the server. */
+export { NOTIFICATION_LIMITS };

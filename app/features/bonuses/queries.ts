@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { BONUS_EVENTS, type PlayerBonus, type PlayerFreespin } from "#common/api/bonus";
-import { PLAYER_BONUS_STATUS } from "#common/constants";
+import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
+import { BONUS_EVENTS, PLAYER_BONUS_STATUS } from "#common/constants";
 import type { RealtimeEvent } from "#common/realtime";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useProfile } from "~/lib/session/use-session";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { LEVEL_UP_NOTICE_MS } from "#common/api/loyalty";
+import { LEVEL_UP_NOTICE_MS } from "#common/constants";
 import { CrownIcon } from "~/components/ui/icons";
 import { useProfile } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type LoyaltyAccount, PLAYER_ACCOUNT_EVENT } from "#common/api/loyalty";
+import type { LoyaltyAccount } from "#common/api/loyalty";
+import { PLAYER_ACCOUNT_EVENT } from "#common/constants";
 import { useLoyaltyEnabled } from "~/features/shell/nav";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useProfile } from "~/lib/session/use-session";

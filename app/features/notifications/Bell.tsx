@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NOTIFICATION_LIMITS } from "#common/api/notification";
+import { NOTIFICATION_LIMITS } from "#common/constants";
 import { Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";

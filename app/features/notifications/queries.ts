@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type MessagePublication, NOTIFICATION_LIMITS } from "#common/api/notification";
+import type { MessagePublication } from "#common/api/notification";
+import { NOTIFICATION_LIMITS } from "#common/constants";
 import { REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
 import { realtimeBus } from "~/lib/realtime/bus";

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { IconButton } from "~/components/ui/Button";
 import { CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
-import { MenuProgress } from "~/features/loyalty/MenuProgress";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
@@ -14,6 +13,11 @@ import { useDrawerCompact } from "./drawer-state";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
 import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
+
+// A player's loyalty progress: loaded once a player is in, out of every guest's first load (the home JS budget).
+const MenuProgress = lazy(() =>
+  import("~/features/loyalty/MenuProgress").then((m) => ({ default: m.MenuProgress })),
+);
 
 /**
  * The side drawer: a rail beside the page from 1024px (compact or wide, remembered), off-canvas below it.
@@ -127,7 +131,9 @@ function DrawerAccount() {
           <p className="truncate text-xs text-muted">{t("account.title")}</p>
         </div>
       </div>
-      <MenuProgress />
+      <Suspense fallback={null}>
+        <MenuProgress />
+      </Suspense>
       <NavList items={PLAYER_NAV} />
       <ModalLink
         modal="quests-hub"

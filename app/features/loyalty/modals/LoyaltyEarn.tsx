@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LOYALTY_POINTS_PER_UNIT, type LoyaltyPlayKind } from "#common/api/loyalty";
+import type { LoyaltyPlayKind } from "#common/api/loyalty";
+import { LOYALTY_POINTS_PER_UNIT } from "#common/constants";
 import { SparkIcon } from "~/components/ui/icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
