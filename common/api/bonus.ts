@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { BONUS_EVENTS } from "../constants";
-import { REALTIME_EVENTS } from "../realtime";
 import { currencyCode, dataOf, decimalString } from "./shared";
 
 /**
