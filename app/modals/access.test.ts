@@ -8,8 +8,8 @@ const all = () => true;
 /** Spec point 2's list as written (forgot-pass appears twice there). */
 const SPEC_IDS =
   "sign-in, sign-up, change-pass, reset-pass, forgot-pass, phone, deposit-error, deposit-success, deposit-status, referral-transfer, confirm, confirm-email, reset-email-send, fiat, wallet, games-filter, confirm-session-logout, wallet-telegram-app, telegram-news, avatars, global-search, geo-popup, add-limit, edit-limit, confirm-delete-limit, confirm-limit-update, game-limit-reached, affiliate-program, balance, bonus-cancel-lock, bonus-condition, bonus-details, cancel-deposit, categories, confirm-bonus-unsettled, confirm-bonus, cookie-request, currencies, demo-game, demo-unavailable, deposit-redirect, email-verify, forgot-pass, get-code, loyalty-earn, loyalty-level, max-bets, mobile-game, package-bonus, providers, quest-rewards, quest-task-games, quest-tasks, quests-hub, restricted-bets, success, turn-over-wager, wallet-bonus-info, wallet-choose-region";
-/** Ours beyond the spec's list: the reality check's reminder (decision 0011). */
-const OWN_IDS = ["reality-check"];
+/** Ours beyond the spec's list: the reality check's reminder (decision 0011), the free spins' details (0013). */
+const OWN_IDS = ["reality-check", "freespin-details"];
 const q = (s: string) => new URLSearchParams(s);
 
 describe("modal access marks", () => {

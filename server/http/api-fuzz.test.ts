@@ -63,6 +63,7 @@ for (const kind of dbKinds()) {
 
     /** What is wrong with one answer, or nothing. */
     async function send(op: Operation, req: FuzzRequest, token: string | undefined) {
+      await t.drainFacts();
       const mark = await t.writes.mark();
       const res = await t.app.inject({
         method: req.method,

@@ -3,6 +3,8 @@ import { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
+import { systemClock } from "../lib/clock";
+import { createFactRelay, type FactRelay } from "../modules/facts";
 import { ControlledFeed, matchEvent } from "../modules/sportsbook/test-support";
 import { type DbKind, openTestDatabase } from "./harness";
 import { installWriteLog, type WriteLog } from "./write-log";
@@ -18,6 +20,8 @@ export interface WalkApp {
   config: Config;
   writes: WriteLog;
   feed: ControlledFeed;
+  /** Delivers the recorded domain facts now: the walk's calls never wait on (or overlap) a delivery. */
+  drainFacts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,16 @@ export async function createWalkApp(kind: DbKind): Promise<WalkApp> {
   const feed = new ControlledFeed();
   feed.setEvent(matchEvent(1, { home: "Harbor United", away: "Bay Rovers", top: true }));
   feed.setEvent(matchEvent(2, { status: "live", startsAt: new Date(Date.now() - 600_000) }));
-  const app = await buildApp({ config, db: database.db, redis, oddsFeed: feed });
+  // Facts are delivered only when the walk asks: a delivery started by one call's answer would write in the
+  // window of the next call, which would then seem to have written although it was refused.
+  const relay = createFactRelay({
+    db: database.db,
+    clock: systemClock,
+    publisher: { publish: async () => undefined },
+    pollMs: 24 * 3_600_000,
+  });
+  const facts: FactRelay = { nudge: () => undefined, drain: () => relay.drain(), stop: () => relay.stop() };
+  const app = await buildApp({ config, db: database.db, redis, oddsFeed: feed, facts });
   await app.ready();
   return {
     app,
@@ -45,8 +58,12 @@ export async function createWalkApp(kind: DbKind): Promise<WalkApp> {
     config,
     writes,
     feed,
+    async drainFacts() {
+      await relay.drain();
+    },
     async close() {
       await app.close();
+      await relay.stop();
       redis?.disconnect();
       await database.close();
     },

@@ -240,6 +240,8 @@ export async function drainFacts(
 export async function replayFacts(
   deps: Pick<FactRelayDeps, "db" | "clock" | "publisher">,
   playerId: number,
+  /** Only these consumers (by name); every registered one unless told. */
+  only?: string[],
 ): Promise<number> {
   const rows = await deps.db
     .select()
@@ -250,7 +252,12 @@ export async function replayFacts(
   for (const row of rows) {
     const fact = toStored(row);
     for (const consumer of consumers.values())
-      if (interested(consumer, fact.kind) && (await deliverFact(deps, consumer, fact))) fresh++;
+      if (
+        (!only || only.includes(consumer.name)) &&
+        interested(consumer, fact.kind) &&
+        (await deliverFact(deps, consumer, fact))
+      )
+        fresh++;
   }
   return fresh;
 }

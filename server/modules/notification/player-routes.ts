@@ -118,26 +118,27 @@ export const inboxRoutes =
 
     /**
      * The operator's messages to a segment (docs/operations.md), guarded by NOTIFICATIONS_OPERATOR_TOKEN until a
-     * back office exists; without the token the call does not exist.
+     * back office exists; without the token the call does not exist (nor in the API document).
      */
-    app.post(
-      "/notification/operator/broadcasts",
-      {
-        schema: { hide: true, body: broadcastBody, response: { 200: broadcastAnswer, 201: broadcastAnswer } },
-        onRequest: async (req) => {
-          const token = deps.config.NOTIFICATIONS_OPERATOR_TOKEN;
-          if (!token) throw ApiError.notFound(`No such call: ${req.method} ${req.url}`);
-          const sent = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
-          const digest = (v: string) => createHash("sha256").update(v).digest();
-          if (!timingSafeEqual(digest(sent), digest(token)))
-            throw new ApiError(401, "unauthorized", "The operator API needs its bearer token");
+    const operatorToken = deps.config.NOTIFICATIONS_OPERATOR_TOKEN;
+    if (operatorToken)
+      app.post(
+        "/notification/operator/broadcasts",
+        {
+          schema: { body: broadcastBody, response: { 200: broadcastAnswer, 201: broadcastAnswer } },
+          onRequest: async (req) => {
+            const token = operatorToken;
+            const sent = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+            const digest = (v: string) => createHash("sha256").update(v).digest();
+            if (!timingSafeEqual(digest(sent), digest(token)))
+              throw new ApiError(401, "unauthorized", "The operator API needs its bearer token");
+          },
         },
-      },
-      async (req, reply) => {
-        const result = await sendBroadcast(deps.db, req.body);
-        delivery.nudge();
-        reply.status(result.repeated ? 200 : 201);
-        return { data: result };
-      },
-    );
+        async (req, reply) => {
+          const result = await sendBroadcast(deps.db, req.body);
+          delivery.nudge();
+          reply.status(result.repeated ? 200 : 201);
+          return { data: result };
+        },
+      );
   };

@@ -501,7 +501,7 @@ export async function applyWebhook(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
 ): Promise<{ applied: boolean }> {
-  const processor = deps.processors[provider];
+  const processor = Object.hasOwn(deps.processors, provider) ? deps.processors[provider] : undefined;
   if (!processor) throw ApiError.notFound("No such payment provider");
   const event = processor.readWebhook(headers, rawBody, deps.clock.now());
   const inserted = await deps.db

@@ -181,7 +181,8 @@ const sandboxRoutes =
   (deps: { sandboxes: Record<string, SandboxProcessor>; publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const find = async (provider: string, ref: string) => {
-      const sandbox = deps.sandboxes[provider];
+      // Own keys only: a provider named like an Object method (valueOf) is no provider.
+      const sandbox = Object.hasOwn(deps.sandboxes, provider) ? deps.sandboxes[provider] : undefined;
       const payment = sandbox && (await sandbox.payment(ref));
       if (!sandbox || !payment) throw ApiError.notFound("No such payment");
       return { sandbox, payment };
