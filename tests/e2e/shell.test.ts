@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, type PageOptions, saveScreenshot, watchPageProblems } from "./support/browser";
+import { playerPage, registerPlayer } from "./support/player";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
@@ -105,6 +106,26 @@ describe("the site shell", () => {
     await page.locator('[data-color-mode="dark"]').click();
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     expect(await page.evaluate(() => localStorage.getItem("colorMode"))).toBe("dark");
+  });
+
+  it("keeps a player's header at 1280 px on one line, the navigation clear of the balance, bell and menu", async () => {
+    const { token } = await registerPlayer("header");
+    const page = await playerPage(token, 1280);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("user-menu").waitFor({ timeout: 15_000 });
+    await page.locator('header [data-connection-state="connected"]').waitFor({ timeout: 15_000 });
+    const boxes = await page.evaluate(() => {
+      const box = (el: Element | null) => el?.getBoundingClientRect();
+      const links = [...document.querySelectorAll("header nav a")];
+      return {
+        navRight: Math.max(...links.map((a) => box(a)!.right)),
+        statusLeft: box(document.querySelector("header [data-connection-state]"))!.left,
+        height: box(document.querySelector("header > div"))!.height,
+      };
+    });
+    expect(boxes.navRight).toBeLessThanOrEqual(boxes.statusLeft);
+    expect(boxes.height).toBe(64);
   });
 
   it("shows the bottom navigation at 390px and closes the drawer on navigation", async () => {

@@ -12,7 +12,14 @@ const DOT: Record<ConnectionState, string> = {
  * The live-updates indicator: a dot with its state spelled out for screen readers and on hover, and, on wider
  * screens while connected, how many people are online now (live from `global:online`).
  */
-export function ConnectionStatus({ className = "" }: { className?: string }) {
+export function ConnectionStatus({
+  className = "",
+  countClassName = "hidden lg:inline",
+}: {
+  className?: string;
+  /** Where the count is written out (a full signed-in header leaves room for the dot only below 2xl). */
+  countClassName?: string;
+}) {
   const state = useConnectionState();
   const online = useOnlineCount();
   const { t, i18n } = useTranslation("global-components");
@@ -31,7 +38,7 @@ export function ConnectionStatus({ className = "" }: { className?: string }) {
       <span className="sr-only">{label}</span>
       {showCount && (
         <span
-          className="hidden font-medium tabular-nums lg:inline"
+          className={`font-medium tabular-nums ${countClassName}`}
           data-online-count={online}
           aria-live="polite"
         >

@@ -83,7 +83,12 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <ConnectionStatus className="px-1" />
+          {/* A player's header also holds the balance, the bell and the menu: at 1280 px the count would run into
+              the navigation, so it shows as the dot (its title says the count) until 2xl. */}
+          <ConnectionStatus
+            className="px-1"
+            countClassName={loggedIn ? "hidden 2xl:inline" : "hidden lg:inline"}
+          />
           <ModalLink
             modal="global-search"
             aria-label={t("header.search")}
