@@ -26,7 +26,9 @@ export async function spin(frame: Frame): Promise<{ before: string; after: strin
       return Boolean(id) && id !== prev;
     },
     previous,
-    { timeout: 15_000 },
+    // A round is a few calls through the seamless wallet: on a busy 2-core machine (the newcomer run, CI with
+    // two journeys at once) one took more than 15 s.
+    { timeout: 30_000 },
   );
   return {
     before,
