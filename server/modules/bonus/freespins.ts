@@ -227,60 +227,59 @@ export async function listFreespins(
   return rows.map((r) => toPlayerFreespin(r, named.get(r.gameId) ?? { id: r.gameId, name: "", slug: "" }));
 }
 
-/** PUT …/player-freespins/{id}/activate: issued → active (playable); an active one answers as it is. */
-export async function activateFreespins(
+/**
+ * One change of the player's own free spins: their row locked in a transaction, announced after the commit,
+ * answered with the game named.
+ */
+async function changeOwn(
   deps: BonusDeps,
   playerId: bigint,
   id: string,
+  change: (tx: Db, send: Send, now: Date, row: FreespinRow) => Promise<FreespinRow>,
 ): Promise<PlayerFreespin> {
   const mine = await own(deps.db, playerId, id);
   const now = deps.clock.now();
   const row = await afterCommit(deps.publisher, (send) =>
     deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const row = (await locked(tx, mine.id))!;
-      if (row.status === PLAYER_FREESPIN_STATUS.active) return row;
-      if (row.status !== PLAYER_FREESPIN_STATUS.issued)
-        throw new ApiError(409, "freespins_not_available", "These free spins have finished");
-      if (row.expiresAt && row.expiresAt <= now)
-        throw new ApiError(409, "freespins_not_available", "These free spins have expired");
-      const [active] = await tx
-        .update(playerFreespins)
-        .set({
-          status: PLAYER_FREESPIN_STATUS.active,
-          activatedAt: now,
-          expiresAt: new Date(now.getTime() + row.wageringDays * DAY_MS),
-          updatedAt: now,
-        })
-        .where(eq(playerFreespins.id, row.id))
-        .returning();
-      await announce(tx, send, active!);
-      return active!;
+      return change(tx, send, now, (await locked(tx, mine.id))!);
     }),
   );
   return toPlayerFreespin(row, await gameOf(deps.db, row.gameId));
 }
 
+/** PUT …/player-freespins/{id}/activate: issued → active (playable); an active one answers as it is. */
+export function activateFreespins(deps: BonusDeps, playerId: bigint, id: string): Promise<PlayerFreespin> {
+  return changeOwn(deps, playerId, id, async (tx, send, now, row) => {
+    if (row.status === PLAYER_FREESPIN_STATUS.active) return row;
+    if (row.status !== PLAYER_FREESPIN_STATUS.issued)
+      throw new ApiError(409, "freespins_not_available", "These free spins have finished");
+    if (row.expiresAt && row.expiresAt <= now)
+      throw new ApiError(409, "freespins_not_available", "These free spins have expired");
+    const [active] = await tx
+      .update(playerFreespins)
+      .set({
+        status: PLAYER_FREESPIN_STATUS.active,
+        activatedAt: now,
+        expiresAt: new Date(now.getTime() + row.wageringDays * DAY_MS),
+        updatedAt: now,
+      })
+      .where(eq(playerFreespins.id, row.id))
+      .returning();
+    await announce(tx, send, active!);
+    return active!;
+  });
+}
+
 /** PUT …/player-freespins/{id}/cancel: the spins left are dropped and what they won is forfeited. */
-export async function cancelFreespins(
-  deps: BonusDeps,
-  playerId: bigint,
-  id: string,
-): Promise<PlayerFreespin> {
-  const mine = await own(deps.db, playerId, id);
-  const now = deps.clock.now();
-  const row = await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const row = (await locked(tx, mine.id))!;
-      if (row.status === PLAYER_FREESPIN_STATUS.finished) {
-        if (row.result === PLAYER_FREESPIN_RESULT.canceled) return row;
-        throw new ApiError(409, "freespins_not_available", "These free spins have already finished");
-      }
-      return finish(tx, send, now, row, PLAYER_FREESPIN_RESULT.canceled);
-    }),
-  );
-  return toPlayerFreespin(row, await gameOf(deps.db, row.gameId));
+export function cancelFreespins(deps: BonusDeps, playerId: bigint, id: string): Promise<PlayerFreespin> {
+  return changeOwn(deps, playerId, id, async (tx, send, now, row) => {
+    if (row.status === PLAYER_FREESPIN_STATUS.finished) {
+      if (row.result === PLAYER_FREESPIN_RESULT.canceled) return row;
+      throw new ApiError(409, "freespins_not_available", "These free spins have already finished");
+    }
+    return finish(tx, send, now, row, PLAYER_FREESPIN_RESULT.canceled);
+  });
 }
 
 /**
