@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, type PageOptions, saveScreenshot, watchPageProblems } from "./support/browser";
-import { playerPage, registerPlayer } from "./support/player";
+import { playerPage, registerPlayer, sandboxDeposit } from "./support/player";
+import { waitHeaderBalance } from "./support/site";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
@@ -126,6 +127,21 @@ describe("the site shell", () => {
     });
     expect(boxes.navRight).toBeLessThanOrEqual(boxes.statusLeft);
     expect(boxes.height).toBe(64);
+  });
+
+  it("keeps a player's header at 390 px inside the screen: balance, deposit, bell and menu", async () => {
+    const { token } = await registerPlayer("header-phone");
+    // Four figures and the bell's unread count: the widest header a newcomer's balance gives.
+    await sandboxDeposit(token, "1900");
+    const page = await playerPage(token, 390);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("user-menu").waitFor({ timeout: 15_000 });
+    await waitHeaderBalance(page, "1900");
+    const right = await page.evaluate(
+      () => document.querySelector('[data-testid="user-menu"]')!.getBoundingClientRect().right,
+    );
+    expect(right).toBeLessThanOrEqual(390);
   });
 
   it("shows the bottom navigation at 390px and closes the drawer on navigation", async () => {

@@ -1,25 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { CrownIcon, DiceIcon, HomeIcon, MenuIcon, SignInIcon, TrophyIcon } from "~/components/ui/icons";
+import {
+  CrownIcon,
+  DiceIcon,
+  GiftIcon,
+  HomeIcon,
+  MenuIcon,
+  SignInIcon,
+  TrophyIcon,
+} from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
-import { type NavItem, useLocalePath, useSportsEnabled } from "./nav";
+import { type NavItem, useLocalePath, useLoyaltyEnabled, useSportsEnabled } from "./nav";
 
 const ITEMS: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/games", label: "nav.casino", icon: DiceIcon },
 ];
-/** The third tab: sports while they are on, else the VIP club. */
+/** The third tab: sports while they are on, else the VIP club while loyalty is on, else the bonuses. */
 const SPORTS: NavItem = { to: "/betting", label: "nav.sports", icon: TrophyIcon, sports: true };
-const VIP: NavItem = { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon };
+const VIP: NavItem = { to: "/vip-club", label: "nav.vipShort", icon: CrownIcon, loyalty: true };
+const BONUSES: NavItem = { to: "/bonuses", label: "nav.bonuses", icon: GiftIcon };
 
 /** The phone's tab bar, within thumb reach; the last tab opens the drawer with everything else. */
 export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const profile = useProfile();
-  const items = [...ITEMS, useSportsEnabled() ? SPORTS : VIP];
+  const loyalty = useLoyaltyEnabled();
+  const items = [...ITEMS, useSportsEnabled() ? SPORTS : loyalty ? VIP : BONUSES];
   const item =
     "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
   return (

@@ -82,11 +82,12 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {/* A player's header also holds the balance, the bell and the menu: at 1280 px the count would run into
-              the navigation, so it shows as the dot (its title says the count) until 2xl. */}
+              the navigation, so it shows as the dot (its title says the count) until 2xl; on a phone there is no
+              room even for the dot (the menu went past the screen's edge at 390 px). */}
           <ConnectionStatus
-            className="px-1"
+            className={loggedIn ? "px-1 max-sm:hidden" : "px-1"}
             countClassName={loggedIn ? "hidden 2xl:inline" : "hidden lg:inline"}
           />
           <ModalLink

@@ -43,7 +43,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon, end: true },
   { to: "/games", label: "nav.casino", icon: DiceIcon },
   { to: "/betting", label: "nav.sports", icon: TrophyIcon, sports: true },
-  { to: "/vip-club", label: "nav.vip", icon: CrownIcon },
+  { to: "/vip-club", label: "nav.vip", icon: CrownIcon, loyalty: true },
   { to: "/questions", label: "nav.questions", icon: QuestionIcon },
   { to: "/support", label: "nav.support", icon: LifebuoyIcon },
 ];

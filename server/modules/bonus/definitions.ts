@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT } from "#common/constants";
 import { compareAmounts, convertAmount, fromUnits, normalizeAmount, placesOf, toUnits } from "#common/money";
@@ -257,4 +257,21 @@ export async function definitionsByIds(db: Db, ids: number[]) {
 export async function fixedRewardOrNone(db: Db, currency: string, amount: string) {
   const r = await inCurrencyPlaces(db, currency, amount);
   return compareAmounts(r, "0") > 0 ? r : undefined;
+}
+
+/**
+ * What the welcome package adds up to, for the texts that advertise it (the home banner): the most its enabled
+ * steps can give in the base currency (the sum of their caps) and the free spins they bring. Undefined when no
+ * step is enabled, so no text promises a package that is not there.
+ */
+export async function welcomePackageOffer(
+  db: Db,
+): Promise<{ maxAmount: string; freespins: number } | undefined> {
+  const steps = await db
+    .select({ cap: bonusDefinitions.baseCurrencyMaxAmount, spins: bonusDefinitions.freespinCount })
+    .from(bonusDefinitions)
+    .where(and(isNotNull(bonusDefinitions.packageStep), eq(bonusDefinitions.isEnabled, true)));
+  if (steps.length === 0) return undefined;
+  const total = steps.reduce((sum, s) => sum + (s.cap === null ? 0n : (toUnits(s.cap) ?? 0n)), 0n);
+  return { maxAmount: fromUnits(total), freespins: steps.reduce((n, s) => n + (s.spins ?? 0), 0) };
 }

@@ -1,7 +1,41 @@
-import type { ApiModule } from "../../app";
+import type { ApiModule, AppDeps } from "../../app";
+import type { CacheScope } from "../../cache";
+import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
+import { welcomePackageOffer } from "../bonus/definitions";
+import { findBaseCurrency } from "../settings/service";
 import { contentRoutes } from "./routes";
+import type { BannerFactsSource } from "./service";
+import { ContentStore } from "./store";
+
+/** The figures banners quote change only with the bonus definitions: read them once per five minutes. */
+const BANNER_FACTS_CACHE: CacheScope = { name: "content-banner-facts", ttlMs: 5 * 60_000, maxEntries: 10 };
+
+const INTL_LOCALE: Record<string, string> = { en: "en-US", ru: "ru-RU", "pt-br": "pt-BR" };
+
+/** What the home banners may quote and depend on, from the bonus definitions and the app's switches. */
+export const bannerFacts =
+  (deps: Pick<AppDeps, "db" | "cache" | "config">): BannerFactsSource =>
+  (locale) =>
+    deps.cache.get(BANNER_FACTS_CACHE, locale, async () => {
+      const [welcome, base] = await Promise.all([welcomePackageOffer(deps.db), findBaseCurrency(deps.db)]);
+      // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
+      const number = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
+      return {
+        features: {
+          loyalty: deps.config.LOYALTY_ENABLED,
+          sports: sportsbookSiteSettings(deps.config).enabled,
+          welcomePackage: welcome !== undefined,
+        },
+        values: {
+          ...(welcome && base
+            ? { welcomeMax: `${number.format(welcome.maxAmount as `${number}`)} ${base.code}` }
+            : {}),
+          ...(welcome && welcome.freespins > 0 ? { welcomeFreespins: String(welcome.freespins) } : {}),
+        },
+      };
+    });
 
 /** Pages, questions and the shell's dictionaries from content/<locale>/ (spec point 7's content service). */
-export const contentModule: ApiModule = async (api) => {
-  await api.register(contentRoutes());
+export const contentModule: ApiModule = async (api, deps) => {
+  await api.register(contentRoutes(new ContentStore(), bannerFacts(deps)));
 };

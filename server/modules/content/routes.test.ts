@@ -1,6 +1,9 @@
+import { eq, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { SITE_LOCALES } from "#common/i18n/locales";
-import { describeEachDb } from "../../test/harness";
+import { createTestApp, dbKinds, describeEachDb } from "../../test/harness";
+import { bonusDefinitions } from "../bonus/tables";
+import { resolveBanners } from "./service";
 
 // The API over the repository's real content: what the site gets.
 describeEachDb("content pages API", (ctx) => {
@@ -24,7 +27,7 @@ describeEachDb("content pages API", (ctx) => {
   it("serves catch-all pages by identity", async () => {
     const page = (await get("/api/content/pages/vip-club?locale=pt-br")).json();
     expect(page).toMatchObject({ identity: "vip-club", locale: "pt-br", title: "Clube VIP" });
-    expect(page.html).toContain("<table>");
+    expect(page.html).toContain('href="/loyalty"');
   });
 
   it("answers 404 in the error shape for a missing page or a bad identity", async () => {
@@ -89,6 +92,36 @@ describeEachDb("content pages API", (ctx) => {
     expect(faq.questions[0].title).toBe("Como crio uma conta?");
   });
 
+  it("quotes the welcome package as the bonus definitions make it, and drops the banner without it", async () => {
+    const title = async (locale: string) =>
+      (await get(`/api/content/home?locale=${locale}`))
+        .json()
+        .banners.find((b: { id: string }) => b.id === "welcome")?.title;
+    // The demo package: caps 200 + 300 + 400 + 500 USD, 30 free spins with the second deposit.
+    expect(await title("en")).toBe("Up to 1,400 USD + 30 free spins");
+    expect(await title("pt-br")).toBe("Até 1.400 USD + 30 giros grátis");
+    const db = ctx().database.db;
+    const step4 = eq(bonusDefinitions.pageIdentity, "welcome-deposit-4");
+    try {
+      await db.update(bonusDefinitions).set({ baseCurrencyMaxAmount: "750.50" }).where(step4);
+      await ctx().cache.invalidate("content-banner-facts");
+      expect(await title("en")).toBe("Up to 1,650.5 USD + 30 free spins");
+      await db
+        .update(bonusDefinitions)
+        .set({ isEnabled: false })
+        .where(isNotNull(bonusDefinitions.packageStep));
+      await ctx().cache.invalidate("content-banner-facts");
+      expect(await title("en")).toBeUndefined();
+    } finally {
+      await db
+        .update(bonusDefinitions)
+        .set({ isEnabled: true })
+        .where(isNotNull(bonusDefinitions.packageStep));
+      await db.update(bonusDefinitions).set({ baseCurrencyMaxAmount: "500" }).where(step4);
+      await ctx().cache.invalidate("content-banner-facts");
+    }
+  });
+
   it("fills the help texts' gaps from the default locale", async () => {
     // ru/help.json names no support highlights: the English list applies, in Russian titles.
     const help = (await get("/api/content/help?locale=ru")).json();
@@ -119,4 +152,34 @@ describeEachDb("content pages API", (ctx) => {
       }
     }
   });
+});
+
+it("with loyalty off, neither its banner nor the VIP Club page is there", { timeout: 60_000 }, async () => {
+  const t = await createTestApp(dbKinds()[0]!, { env: { LOYALTY_ENABLED: "false" } });
+  try {
+    const home = (await t.app.inject("/api/content/home?locale=en")).json();
+    expect(home.banners.map((b: { id: string }) => b.id)).toEqual(["welcome", "payouts"]);
+    expect((await t.app.inject("/api/content/pages/vip-club?locale=en")).statusCode).toBe(404);
+  } finally {
+    await t.app.close();
+    await t.database.close();
+  }
+});
+
+it("a banner quoting a figure nobody knows is left out, the others filled", () => {
+  const banner = (id: string, title: string, requires?: string) => ({
+    id,
+    title,
+    text: "t",
+    cta: { label: "c", href: "/" },
+    image: "/art/banners/x.svg",
+    accent: "gold",
+    ...(requires ? { requires } : {}),
+  });
+  const out = resolveBanners(
+    [banner("a", "Up to {max}"), banner("b", "Win {unknown}"), banner("c", "Levels", "loyalty")],
+    { features: { loyalty: false }, values: { max: "10 USD" } },
+  );
+  expect(out).toEqual([{ ...banner("a", "Up to 10 USD") }]);
+  expect(out[0]).not.toHaveProperty("requires");
 });

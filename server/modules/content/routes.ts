@@ -12,13 +12,13 @@ import {
   questionList,
 } from "#common/api/content";
 import { cacheSuccessfulAnswers } from "../../http/caching";
-import { ContentService } from "./service";
+import { type BannerFactsSource, ContentService } from "./service";
 import { ContentStore, contentLocale } from "./store";
 
 export const contentRoutes =
-  (store = new ContentStore()): FastifyPluginAsyncZod =>
+  (store = new ContentStore(), bannerFacts?: BannerFactsSource): FastifyPluginAsyncZod =>
   async (app) => {
-    const content = new ContentService(store);
+    const content = new ContentService(store, bannerFacts);
     // Content changes rarely and is the same for every visitor.
     cacheSuccessfulAnswers(app);
 

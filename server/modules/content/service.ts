@@ -70,8 +70,52 @@ const text = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallbac
  * The content service's pages: static and catch-all pages, questions (FAQ), the home page and the help
  * screens, each in the visitor's locale and completed from the default locale.
  */
+/**
+ * What home banners and pages may depend on, in a locale: the features that are switched on (a banner or a
+ * page naming one in `requires` shows only while it is on) and the figures their texts quote as `{name}` (the welcome package's
+ * total, say), so a banner stays true when the rules behind it change.
+ */
+export interface BannerFacts {
+  features: Record<string, boolean>;
+  values: Record<string, string>;
+}
+export type BannerFactsSource = (locale: SiteLocale) => Promise<BannerFacts>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The banners the facts allow, their placeholders filled; one quoting a figure nobody knows is left out. */
+export function resolveBanners(raw: unknown, facts: BannerFacts): HomeContent["banners"] {
+  const out: HomeContent["banners"] = [];
+  for (const b of (Array.isArray(raw) ? raw : []) as (HomeContent["banners"][number] & {
+    requires?: string;
+  })[]) {
+    const { requires, ...banner } = b;
+    if (requires !== undefined && facts.features[requires] !== true) continue;
+    let unknown = false;
+    const fill = (text: string) =>
+      text.replace(PLACEHOLDER, (whole, name: string) => {
+        const value = facts.values[name];
+        if (value === undefined) unknown = true;
+        return value ?? whole;
+      });
+    const filled = {
+      ...banner,
+      title: fill(banner.title),
+      text: fill(banner.text),
+      ...(banner.eyebrow === undefined ? {} : { eyebrow: fill(banner.eyebrow) }),
+    };
+    if (!unknown) out.push(filled);
+  }
+  return out;
+}
+
+const NO_FACTS: BannerFactsSource = async () => ({ features: {}, values: {} });
+
 export class ContentService {
-  constructor(private store: ContentStore) {}
+  constructor(
+    private store: ContentStore,
+    private bannerFacts: BannerFactsSource = NO_FACTS,
+  ) {}
 
   private async localized(locale: SiteLocale, relPath: string): Promise<Localized | undefined> {
     for (const candidate of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
@@ -86,6 +130,10 @@ export class ContentService {
     return this.store.cached(`page:${locale}/${identity}`, async () => {
       const file = await this.localized(locale, `pages/${identity}.md`);
       if (!file) throw ApiError.notFound(`No content page "${identity}"`);
+      // A page about a feature (front matter `requires: loyalty`) exists only while the feature is on.
+      const requires = file.attributes.requires;
+      if (typeof requires === "string" && (await this.bannerFacts(locale)).features[requires] !== true)
+        throw ApiError.notFound(`No content page "${identity}"`);
       const colorMode = file.attributes.colorMode;
       return {
         identity,
@@ -193,7 +241,7 @@ export class ContentService {
     return {
       locale,
       meta: (raw.meta as HomeContent["meta"]) ?? { title: "", description: "" },
-      banners: (raw.banners as HomeContent["banners"]) ?? [],
+      banners: resolveBanners(raw.banners, await this.bannerFacts(locale)),
       sections,
     };
   }
