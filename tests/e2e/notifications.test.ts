@@ -13,10 +13,8 @@ import { liveUpdatesConnected, waitHeaderBalance } from "./support/site";
 const unreadBadge = (page: Page) => page.getByTestId("notification-unread");
 
 /**
- * Messages and pushes (issue #18 part 3, decision 0016). The push arrives in the push list live; its delivery to a
- * browser's push service is tested at API level (server/modules/notification/web-push.test.ts) because headless
- * Chromium has no push service to subscribe to: PushManager.subscribe needs the vendor's push service (FCM), which
- * a test cannot reach or stand in for.
+ * Messages and pushes (issue #18 part 3, decision 0016). The push arrives in the push list live; its way to a
+ * browser notification through the service worker is tests/e2e/web-push.test.ts.
  */
 describe.each([1280, 390])("messages and pushes at %i px", (width) => {
   it("a deposit brings a message live; the player reads and deletes it from the popover and the list, and sees the push", async () => {

@@ -1,80 +1,15 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { importJWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
 import { players } from "../player/tables";
 import { caller } from "../player/test-support";
 import { pushSubscriptions } from "./tables";
+import { b64u, browserKeys, decrypt, pushService, verifyVapid } from "./test-support";
 
 const OPERATOR = "operator-token-operator-token";
-const b64u = (b: Buffer) => b.toString("base64url");
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret, as PushManager.subscribe makes them. */
-function browserKeys() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { ecdh, auth: randomBytes(16) };
-}
-
-/** RFC 8291: the user agent's decryption of an aes128gcm Web Push message. */
-function decrypt(body: Buffer, ua: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const rs = body.readUInt32BE(16);
-  const idlen = body[20]!;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  expect(rs).toBeGreaterThanOrEqual(18);
-  const uaPublic = ua.ecdh.getPublicKey();
-  const shared = ua.ecdh.computeSecret(asPublic);
-  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), uaPublic, asPublic]);
-  const ikm = Buffer.from(hkdfSync("sha256", shared, ua.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 2, then zero padding.
-  let end = padded.length - 1;
-  while (padded[end] === 0) end--;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString("utf8");
-}
-
-interface Received {
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: Buffer;
-}
-
-/** A push service on loopback: answers 201, or 410 for endpoints under /gone/, and records what it got. */
-function pushService() {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = req.url?.startsWith("/gone/") ? 410 : 201;
-      res.end();
-      for (const w of waiters.splice(0)) w();
-    });
-  });
-  return {
-    received,
-    server,
-    async next(count: number) {
-      while (received.length < count) await new Promise<void>((r) => waiters.push(r));
-    },
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  };
-}
 
 /** A Bot API on loopback recording sendMessage calls. */
 function botApi() {
@@ -147,19 +82,10 @@ describeEachDb(
       expect(Number(got.headers.ttl)).toBeGreaterThan(0);
 
       // Authorization: vapid t=<JWT>, k=<the application server's public key> (RFC 8292).
-      const auth = /^vapid t=([^,]+), k=(.+)$/.exec(String(got.headers.authorization));
-      expect(auth).not.toBeNull();
-      const [, jwt, k] = auth!;
-      expect(k).toBe(publicKey);
-      const raw = Buffer.from(k!, "base64url");
-      const key = await importJWK(
-        { kty: "EC", crv: "P-256", x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33, 65)) },
-        "ES256",
-      );
-      const { payload, protectedHeader } = await jwtVerify(jwt!, key, { audience: service.url() });
-      expect(protectedHeader.alg).toBe("ES256");
-      expect(payload.sub).toMatch(/^mailto:|^https:/);
-      expect(payload.exp! * 1000).toBeGreaterThan(Date.now());
+      const vapid = await verifyVapid(String(got.headers.authorization), publicKey, service.url());
+      expect(vapid.alg).toBe("ES256");
+      expect(vapid.sub).toMatch(/^mailto:|^https:/);
+      expect(vapid.exp! * 1000).toBeGreaterThan(Date.now());
 
       expect(JSON.parse(decrypt(got.body, keys))).toEqual({
         id: expect.any(String),
