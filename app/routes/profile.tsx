@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import {
   BellIcon,
   DevicesIcon,
@@ -50,6 +51,15 @@ export default function ProfileLayout() {
   const profile = useProfile();
   const documentsHidden = useRootData()?.init.verification?.documentsPageHidden;
   const tabs = TABS.filter((tab) => !(documentsHidden && tab.to === "/profile/documents"));
+  const tabsRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // On a phone the tabs scroll sideways and the open one could sit cut at the edge: centre it.
+    const nav = tabsRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollTo({ left: Math.max(0, active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2) });
+  }, [pathname]);
   if (!loggedIn || !profile) return null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10" data-testid="profile-page">
@@ -80,7 +90,11 @@ export default function ProfileLayout() {
           </div>
         </div>
       </header>
-      <nav aria-label={t("account.title")} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav
+        ref={tabsRef}
+        aria-label={t("account.title")}
+        className="relative -mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
         <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1">
           {tabs.map((tab) => (
             <li key={tab.to}>

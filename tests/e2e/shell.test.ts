@@ -144,6 +144,22 @@ describe("the site shell", () => {
     expect(right).toBeLessThanOrEqual(390);
   });
 
+  it("brings the open profile tab into view at 390 px (the tabs scroll sideways)", async () => {
+    const { token } = await registerPlayer("profile-tabs");
+    const page = await playerPage(token, 390);
+    await page.goto("/profile/sessions");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "My account" });
+    const tab = nav.locator('[aria-current="page"]');
+    await tab.waitFor();
+    await expect
+      .poll(async () => {
+        const [n, a] = [(await nav.boundingBox())!, (await tab.boundingBox())!];
+        return a.x >= n.x && a.x + a.width <= n.x + n.width;
+      })
+      .toBe(true);
+  });
+
   it("shows the bottom navigation at 390px and closes the drawer on navigation", async () => {
     const page = await visitor({ width: 390, height: 844, isMobile: true });
     await page.goto("/");
