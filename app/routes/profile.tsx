@@ -53,13 +53,15 @@ export default function ProfileLayout() {
   const tabs = TABS.filter((tab) => !(documentsHidden && tab.to === "/profile/documents"));
   const tabsRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const shown = Boolean(loggedIn && profile);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes or the tabs appear
   useEffect(() => {
     // On a phone the tabs scroll sideways and the open one could sit cut at the edge: centre it.
     const nav = tabsRef.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
     nav.scrollTo({ left: Math.max(0, active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2) });
-  }, [pathname]);
+  }, [pathname, shown]);
   if (!loggedIn || !profile) return null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10" data-testid="profile-page">
