@@ -59,7 +59,7 @@ export const questTask = z
   .meta({ id: "QuestTask" });
 export type QuestTask = z.infer<typeof questTask>;
 
-/** What completing a quest gives (kept a small union: decision 0015). */
+/** What completing a quest gives: a bonus or free spins (kept a small union: decision 0015). */
 export const questReward = z
   .discriminatedUnion("kind", [
     z.object({
@@ -70,6 +70,17 @@ export const questReward = z
       currency: z.string().nullable(),
       /** The player bonus it issued, once completed. */
       playerBonusId: z.string().nullable(),
+    }),
+    z.object({
+      kind: z.literal("freespins"),
+      /** The package's name; its spins, game and the bet of one spin in the quest's currency (null: none there). */
+      name: z.string(),
+      count: z.number().int().nullable(),
+      gameName: z.string().nullable(),
+      amount: decimalString.nullable(),
+      currency: z.string().nullable(),
+      /** The player's free spins it issued, once completed. */
+      playerFreespinId: z.string().nullable(),
     }),
   ])
   .meta({ id: "QuestReward" });

@@ -1,10 +1,10 @@
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Quest } from "#common/api/quests";
-import { QUEST_STATE } from "#common/constants";
+import { PLAYER_FREESPIN_STATUS, QUEST_STATE } from "#common/constants";
 import type { Db } from "../../db/client";
 import { describeEachDb } from "../../test/harness";
-import { playerBonuses } from "../bonus/tables";
+import { playerBonuses, playerFreespins } from "../bonus/tables";
 import { caller, manualClock } from "../player/test-support";
 import type { QuestFact } from "./progress";
 import { applyQuestFact, expireQuests, listQuests } from "./service";
@@ -137,7 +137,7 @@ describeEachDb(
       q = (await list(p.token)).find((x) => x.id === id)!;
       expect(q.state).toBe(QUEST_STATE.completed);
       expect(q.tasks[0]).toMatchObject({ progress: "3", isCompleted: true, isActive: false });
-      expect(q.rewards[0]!.playerBonusId).not.toBeNull();
+      expect(q.rewards[0]).toMatchObject({ kind: "bonus", playerBonusId: expect.any(String) });
       const bonuses = await db().select().from(playerBonuses).where(eq(playerBonuses.playerId, p.playerId));
       expect(bonuses.map((b) => [b.kind, b.amount])).toEqual([["quest", "10.000000000000000000"]]);
     });
@@ -157,6 +157,57 @@ describeEachDb(
         .where(like(playerBonuses.sourceRef, "quest:%"))
         .then((rows) => rows.filter((r) => r.playerId === p.playerId));
       expect(rewards).toHaveLength(1);
+    });
+
+    it("a free-spin reward issues the package's spins once, active, and the quest shows them", async () => {
+      const id = await questId("harbor-warm-up");
+      const rewards = [
+        { kind: "bonus" as const, bonusIdentity: "code-welcome10" },
+        { kind: "freespins" as const, bonusIdentity: "freespins-20" },
+      ];
+      const [before] = await db()
+        .select()
+        .from(quests)
+        .where(eq(quests.id, Number(id)));
+      await db()
+        .update(quests)
+        .set({ rewards })
+        .where(eq(quests.id, Number(id)));
+      try {
+        const p = await newPlayer();
+        const game = await slotGameId(await slotsCollection(id));
+        let q = (await list(p.token)).find((x) => x.id === id)!;
+        expect(q.rewards[1]).toEqual({
+          kind: "freespins",
+          name: "20 free spins on Harbor Fortune",
+          count: 20,
+          gameName: "Harbor Fortune",
+          amount: "0.2",
+          currency: "USD",
+          playerFreespinId: null,
+        });
+        await call({ method: "PUT", url: `/api/retention/quests/${id}/activate`, token: p.token });
+        await apply(p.playerId, spin(game));
+        await apply(p.playerId, spin(game));
+        await Promise.all(Array.from({ length: 4 }, () => apply(p.playerId, spin(game))));
+        const spins = await db()
+          .select()
+          .from(playerFreespins)
+          .where(eq(playerFreespins.playerId, p.playerId));
+        expect(spins.map((s) => [s.count, s.status, s.sourceRef])).toEqual([
+          [20, PLAYER_FREESPIN_STATUS.active, expect.stringMatching(/^quest:\d+:reward:1$/)],
+        ]);
+        q = (await list(p.token)).find((x) => x.id === id)!;
+        expect(q.rewards.map((r) => (r.kind === "bonus" ? r.playerBonusId : r.playerFreespinId))).toEqual([
+          expect.any(String),
+          String(spins[0]!.id),
+        ]);
+      } finally {
+        await db()
+          .update(quests)
+          .set({ rewards: before!.rewards })
+          .where(eq(quests.id, Number(id)));
+      }
     });
 
     it("a running quest ends by time (6); an expired one no longer moves", async () => {

@@ -43,7 +43,7 @@ export const DEMO_QUESTS: QuestSeed[] = [
     name: "Slot explorer",
     description: "Wager 20 on slots and land a win of at least 2× your stake.",
     durationHours: 72,
-    rewards: [TEN_USD_BONUS],
+    rewards: [TEN_USD_BONUS, { kind: "freespins", bonusIdentity: "freespins-20" }],
     tasks: [
       { type: "wager", quantity: "20", collections: ["slots"] },
       { type: "win-multiplier", quantity: "1", minMultiplier: "2", collections: ["slots"] },

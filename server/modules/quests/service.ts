@@ -7,7 +7,13 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { issueRewardBonus, rewardBonusOffer } from "../bonus/rewards";
+import {
+  issuedRewards,
+  issueRewardBonus,
+  issueRewardFreespins,
+  rewardBonusOffer,
+  rewardFreespinsOffer,
+} from "../bonus/rewards";
 import { collectionIdsOfGame, collectionsByIds } from "../game/catalogue";
 import { accountInCurrency, listAccounts } from "../wallet/accounts";
 import { isDone, progressAfter, type QuestFact, type TaskProgress, type TaskRule } from "./progress";
@@ -114,21 +120,44 @@ function taskView(
   };
 }
 
+/** The key a quest's reward is issued under: the player's quest and the reward's place. */
+const rewardRef = (pq: PlayerQuestRow, i: number) => `quest:${pq.id}:reward:${i}`;
+
 async function rewardsView(
   db: Db,
   q: QuestRow,
   currency: string,
   pq?: PlayerQuestRow,
 ): Promise<QuestReward[]> {
+  const issued = pq
+    ? await issuedRewards(
+        db,
+        q.rewards.map((_, i) => rewardRef(pq, i)),
+      )
+    : new Map();
   const out: QuestReward[] = [];
   for (const [i, r] of q.rewards.entries()) {
+    const id = pq ? issued.get(rewardRef(pq, i)) : undefined;
+    if (r.kind === "freespins") {
+      const offer = await rewardFreespinsOffer(db, r.bonusIdentity, currency);
+      out.push({
+        kind: "freespins",
+        name: offer?.name ?? r.bonusIdentity,
+        count: offer?.count ?? null,
+        gameName: offer?.gameName ?? null,
+        amount: offer?.amount ?? null,
+        currency: offer?.amount ? currency : null,
+        playerFreespinId: id === undefined ? null : String(id),
+      });
+      continue;
+    }
     const offer = await rewardBonusOffer(db, r.bonusIdentity, currency);
     out.push({
       kind: "bonus",
       name: offer?.name ?? r.bonusIdentity,
       amount: offer?.amount ?? null,
       currency: offer?.amount ? currency : null,
-      playerBonusId: pq?.rewardBonusIds[i] === undefined ? null : String(pq.rewardBonusIds[i]),
+      playerBonusId: id === undefined ? null : String(id),
     });
   }
   return out;
@@ -316,12 +345,17 @@ async function completeQuest(
   const [q] = await tx.select().from(quests).where(eq(quests.id, pq.questId));
   const issued: bigint[] = [];
   for (const [i, r] of (q?.rewards ?? []).entries()) {
-    const bonusId = await issueRewardBonus(tx, send, now, {
+    const reward = {
       playerId: pq.playerId,
       bonusIdentity: r.bonusIdentity,
       currency: pq.currency,
-      sourceRef: `quest:${pq.id}:reward:${i}`,
-    });
+      sourceRef: rewardRef(pq, i),
+    };
+    if (r.kind === "freespins") {
+      await issueRewardFreespins(tx, send, now, reward);
+      continue;
+    }
+    const bonusId = await issueRewardBonus(tx, send, now, reward);
     if (bonusId !== undefined) issued.push(bonusId);
   }
   const [rewarded] = await tx

@@ -17,7 +17,8 @@ import { bigintIdentity, createdAt, money, numberIdentity, timestamptz, updatedA
 import { playerIdColumn } from "../player/tables";
 
 /** What completing a quest gives (decision 0015): a bonus, named by its definition's page identity. */
-export type QuestRewardDefinition = { kind: "bonus"; bonusIdentity: string };
+/** A bonus definition to issue: a fixed bonus, or (`freespins`) a free-spin package's spins. */
+export type QuestRewardDefinition = { kind: "bonus" | "freespins"; bonusIdentity: string };
 
 /**
  * A quest an operator offers (decision 0015): offered between `startsAt` and `endsAt`, run for `durationHours`

@@ -380,16 +380,33 @@ export function QuestRewards({ value }: ModalProps) {
                     data-testid="quest-reward"
                   >
                     <span className="font-semibold">{r.name}</span>
-                    <span className="tabular-nums">
-                      {r.amount && r.currency ? money(r.amount, r.currency) : t("quests.notInCurrency")}
+                    <span className="text-right tabular-nums">
+                      {r.kind === "freespins"
+                        ? r.count && r.amount && r.currency
+                          ? t("quests.spins", { count: r.count, bet: money(r.amount, r.currency) })
+                          : t("quests.notInCurrency")
+                        : r.amount && r.currency
+                          ? money(r.amount, r.currency)
+                          : t("quests.notInCurrency")}
                     </span>
-                    {r.playerBonusId && (
+                    {r.kind === "bonus" && r.playerBonusId && (
                       <button
                         type="button"
                         className="text-sm font-semibold text-accent underline"
                         onClick={() => swap({ "quest-rewards": null, "bonus-details": r.playerBonusId })}
                       >
                         {t("quests.seeBonus")}
+                      </button>
+                    )}
+                    {r.kind === "freespins" && r.playerFreespinId && (
+                      <button
+                        type="button"
+                        className="text-sm font-semibold text-accent underline"
+                        onClick={() =>
+                          swap({ "quest-rewards": null, "freespin-details": r.playerFreespinId })
+                        }
+                      >
+                        {t("quests.seeFreespins")}
                       </button>
                     )}
                   </li>
