@@ -45,7 +45,7 @@ async function signUpByEmail(page: Page, email: string) {
   await page.goto("/?sign-up=true");
   await hydrated(page);
   const dialog = page.getByTestId("modal-sign-up");
-  await dialog.waitFor({ state: "visible", timeout: 10_000 });
+  await dialog.waitFor({ state: "visible", timeout: 20_000 });
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(PASSWORD);
   await dialog.locator('input[name="password_confirmation"]').fill(PASSWORD);
@@ -58,7 +58,7 @@ async function signIn(page: Page, login: string, password = PASSWORD) {
   await page.goto("/?sign-in=true");
   await hydrated(page);
   const dialog = page.getByTestId("modal-sign-in");
-  await dialog.waitFor({ state: "visible", timeout: 10_000 });
+  await dialog.waitFor({ state: "visible", timeout: 20_000 });
   await submitSignIn(dialog, login, password);
   await dialog.waitFor({ state: "detached", timeout: 15_000 });
 }
@@ -69,7 +69,7 @@ async function logOut(page: Page) {
   // The header drops the player only once the server has closed the session: waiting for that (not for any
   // "Sign in" link, which may be on the page already) keeps a reload from cutting the logout call short.
   await page.getByTestId("header-nickname").waitFor({ state: "detached", timeout: 15_000 });
-  await page.getByRole("link", { name: "Sign in" }).first().waitFor({ timeout: 10_000 });
+  await page.getByRole("link", { name: "Sign in" }).first().waitFor({ timeout: 20_000 });
 }
 
 const nickname = (email: string) => {
@@ -86,13 +86,13 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     const email = uniqueEmail();
     await signUpByEmail(page, email);
     const nick = page.getByTestId("header-nickname");
-    await nick.waitFor({ timeout: 10_000 });
+    await nick.waitFor({ timeout: 20_000 });
     expect(await nick.textContent()).toBe(nickname(email));
     expect(page.url()).not.toContain("sign-up");
     await saveScreenshot(page, "accounts-signed-up");
     // A reload keeps the player: the server renders the header from the cookie.
     await page.reload();
-    await nick.waitFor({ timeout: 10_000 });
+    await nick.waitFor({ timeout: 20_000 });
 
     await logOut(page);
     expect(await page.getByTestId("header-nickname").count()).toBe(0);
@@ -101,7 +101,7 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     expect(await page.getByTestId("header-nickname").count()).toBe(0);
 
     await signIn(page, email);
-    await nick.waitFor({ timeout: 10_000 });
+    await nick.waitFor({ timeout: 20_000 });
     expect(await nick.textContent()).toBe(nickname(email));
     expect(problems).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await dialog.getByTestId("agreements").check();
     await dialog.getByRole("button", { name: "Create account" }).click();
     const fieldError = dialog.locator('input[type="email"][aria-invalid="true"]');
-    await fieldError.waitFor({ timeout: 10_000 });
+    await fieldError.waitFor({ timeout: 20_000 });
   });
 
   it("follows a logout in another tab of the same browser", async () => {
@@ -132,17 +132,17 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     const other = await visitor(page.context());
     await other.goto("/questions");
     await hydrated(other);
-    await other.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+    await other.getByTestId("header-nickname").waitFor({ timeout: 20_000 });
 
     await logOut(page);
     // The other tab hears the changeSession marker and goes to the localized home, logged out. (Its realtime
     // connection may have been ended first, whose 401 opens the sign-in modal; that hides the page from the
     // accessibility tree, so the header's link is looked for hidden or not.)
-    await other.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    await other.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
     await other
       .locator("header")
       .getByRole("link", { name: "Sign in", includeHidden: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 20_000 });
     expect(await other.getByTestId("header-nickname").count()).toBe(0);
 
     // And a login in one tab reloads the logged-out other tab into the player's view.
@@ -163,7 +163,7 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await forgot.locator('input[name="email"]').fill(email);
     await forgot.getByRole("button", { name: "Send reset link" }).click();
     const sent = page.getByTestId("modal-reset-email-send");
-    await sent.waitFor({ timeout: 10_000 });
+    await sent.waitFor({ timeout: 20_000 });
     expect(await sent.textContent()).toContain(email);
 
     const mail = await waitForMessage(email, "email", (m) =>
@@ -177,7 +177,7 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await form.locator('input[name="password"]').fill(next);
     await form.locator('input[name="password_confirmation"]').fill(next);
     await form.getByRole("button", { name: "Save new password" }).click();
-    await page.getByTestId("reset-done").waitFor({ timeout: 10_000 });
+    await page.getByTestId("reset-done").waitFor({ timeout: 20_000 });
     await saveScreenshot(page, "accounts-password-reset");
 
     // The old password no longer opens the account; the new one does.
@@ -185,9 +185,9 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await hydrated(page);
     const dialog = page.getByTestId("modal-sign-in");
     await submitSignIn(dialog, email, PASSWORD);
-    await dialog.getByText("Wrong login or password").first().waitFor({ timeout: 10_000 });
+    await dialog.getByText("Wrong login or password").first().waitFor({ timeout: 20_000 });
     await signIn(page, email, next);
-    await page.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+    await page.getByTestId("header-nickname").waitFor({ timeout: 20_000 });
     // The link is single-use.
     await page.goto(link.pathname);
     expect(problems).toEqual([]);
@@ -199,25 +199,25 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await signUpByEmail(a, email);
     const b = await visitor(await a.context().browser()!.newContext({ baseURL: base() }));
     await signIn(b, email);
-    await b.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+    await b.getByTestId("header-nickname").waitFor({ timeout: 20_000 });
 
     await a.goto("/profile/sessions");
     await hydrated(a);
-    await a.getByTestId("session-row").nth(1).waitFor({ timeout: 10_000 });
+    await a.getByTestId("session-row").nth(1).waitFor({ timeout: 20_000 });
     expect(await a.getByTestId("session-row").count()).toBe(2);
     await saveScreenshot(a, "accounts-sessions");
 
     await a.goto("/profile/settings/account?change-pass=true");
     await hydrated(a);
     const dialog = a.getByTestId("modal-change-pass");
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ timeout: 20_000 });
     const next = "Second-Harbor-Light-9";
     await dialog.locator('input[name="currentPassword"]').fill(PASSWORD);
     await dialog.locator('input[name="newPassword"]').fill(next);
     await dialog.locator('input[name="repeatNewPassword"]').fill(next);
     expect(await dialog.getByTestId("close-other-sessions").isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Change password" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 10_000 });
+    await dialog.waitFor({ state: "detached", timeout: 20_000 });
 
     // The other browser is logged out: its next page renders a guest. (The realtime hub may have ended its
     // session first and opened the sign-in modal, which hides the page from the accessibility tree.)
@@ -226,16 +226,16 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await b
       .locator("header")
       .getByRole("link", { name: "Sign in", includeHidden: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 20_000 });
     expect(await b.getByTestId("header-nickname").count()).toBe(0);
     // This one stays, with one session left.
     await a.goto("/profile/sessions");
     await hydrated(a);
-    await a.getByTestId("session-row").first().waitFor({ timeout: 10_000 });
+    await a.getByTestId("session-row").first().waitFor({ timeout: 20_000 });
     await a.waitForTimeout(300);
     expect(await a.getByTestId("session-row").count()).toBe(1);
     await signIn(b, email, next);
-    await b.getByTestId("header-nickname").waitFor({ timeout: 10_000 });
+    await b.getByTestId("header-nickname").waitFor({ timeout: 20_000 });
   });
 
   it("signs up by phone with the SMS code from the outbox", async () => {
@@ -252,14 +252,14 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await dialog.getByTestId("agreements").check();
     await dialog.getByRole("button", { name: "Send code" }).click();
     const codeModal = page.getByTestId("modal-get-code");
-    await codeModal.waitFor({ timeout: 10_000 });
+    await codeModal.waitFor({ timeout: 20_000 });
     const sms = await waitForMessage(phone, "sms", (m) => m.code !== null);
     await codeModal.locator('input[name="code"]').fill(sms.code!);
     await codeModal.getByRole("button", { name: "Confirm" }).click();
     await codeModal.waitFor({ state: "detached", timeout: 15_000 });
     await dialog.waitFor({ state: "detached", timeout: 5_000 });
     const nick = page.getByTestId("header-nickname");
-    await nick.waitFor({ timeout: 10_000 });
+    await nick.waitFor({ timeout: 20_000 });
     expect(await nick.textContent()).toBe(`*********${phone.slice(-4)}`);
     expect(problems).toEqual([]);
   });
