@@ -1,5 +1,5 @@
-import type { AnalyticsSiteSettings } from "#common/analytics";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
+import { analyticsState } from "./boot";
 import { visitorId } from "./visit";
 
 /**
@@ -8,18 +8,14 @@ import { visitorId } from "./visit";
  * monitoring ping goes out for 0.1 % of visitors (the library's own sample, spec point 9) unless
  * FINGERPRINT_MONITORING is false. A registration or login never waits for it longer than a moment.
  */
-let settings: Pick<AnalyticsSiteSettings, "fingerprint" | "pixel" | "requireConsent"> | undefined;
 let pending: Promise<string | undefined> | undefined;
 
-export function configureFingerprint(s: typeof settings): void {
-  settings = s;
-}
-
-const consented = () => !settings?.requireConsent || storage.get(STORAGE_KEYS.cookiesAccepted) === "1";
+const current = () => analyticsState.settings;
+const consented = () => !current()?.requireConsent || storage.get(STORAGE_KEYS.cookiesAccepted) === "1";
 
 /** The fingerprint, computed once per page; undefined when off, refused consent, failed or slower than `waitMs`. */
 export function visitorFingerprint(waitMs = 1500): Promise<string | undefined> {
-  const fp = settings?.fingerprint;
+  const fp = current()?.fingerprint;
   if (!fp || typeof window === "undefined" || !consented()) return Promise.resolve(undefined);
   pending ??= import("@fingerprintjs/fingerprintjs")
     .then((lib) => lib.load({ monitoring: fp.monitoring }))
@@ -38,7 +34,7 @@ export function visitorFingerprint(waitMs = 1500): Promise<string | undefined> {
  */
 export async function trackingFields(): Promise<{ fingerprint?: string; frogoFingerprint?: string }> {
   const fingerprint = await visitorFingerprint();
-  const frogoFingerprint = settings?.pixel && consented() ? visitorId() : undefined;
+  const frogoFingerprint = current()?.pixel && consented() ? visitorId() : undefined;
   return {
     ...(fingerprint ? { fingerprint } : {}),
     ...(frogoFingerprint ? { frogoFingerprint } : {}),

@@ -1,5 +1,5 @@
 import type { SessionResponse } from "#common/api/player";
-import { trackingFields } from "~/features/analytics/fingerprint";
+import { trackingFields } from "~/features/analytics/boot";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError, createApi } from "~/lib/api";

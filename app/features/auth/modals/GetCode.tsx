@@ -5,8 +5,8 @@ import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#comm
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
-import { trackRegistration, trackSignUpLeft } from "~/features/analytics/boot";
-import { trackingFields } from "~/features/analytics/fingerprint";
+import { trackingFields } from "~/features/analytics/boot";
+import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
