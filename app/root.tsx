@@ -13,10 +13,12 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
+import type { AnalyticsSiteSettings } from "#common/analytics";
 import { intlLocale } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useAnalytics } from "./features/analytics/boot";
 import { EXTERNAL_PROVIDER_KEY } from "./features/auth/external/keys";
 import { useMessengerBoot } from "./features/messenger/boot";
 import { AlertsHost } from "./features/shell/AlertsHost";
@@ -46,6 +48,8 @@ export interface PlayerInit {
   sportsbook?: SportsbookSiteSettings;
   /** Whether the loyalty programme is on (absent from an older server: hidden). */
   loyalty?: { enabled: boolean };
+  /** The integrations loaded after the first paint (absent from an older server: none). */
+  analytics?: AnalyticsSiteSettings;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -156,6 +160,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useAffiliateLanding();
+  // Tag manager, counter, recorder, pixel, fingerprint, error reporting: after the first paint, if configured.
+  useAnalytics(loaderData.init?.analytics);
   useEffect(() => {
     applyTheme(forced);
     const reapply = () => applyTheme(forced);

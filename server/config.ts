@@ -329,8 +329,40 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   CHAT_TOKEN: z.string().optional(),
   CHAT_HOST: optionalUrl,
-  GTM_ID: z.string().optional(),
+  // Analytics (docs/decisions/0019-analytics-and-error-reporting.md): each loads in the browser after the first
+  // paint, only when its key is set.
+  /** The tag manager's container id (GTM-XXXX): its dataLayer gets the funnel's events. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "a container id like GTM-AB12CD")
+    .optional(),
+  /** Where the tag manager's script comes from (`?id=` is added); changed by tests and first-party proxies. */
+  GTM_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtm.js"),
+  /** The web-analytics counter's id (a Yandex Metrica-compatible counter): page views and the funnel's goals. */
+  COUNTER_ID: z
+    .string()
+    .regex(/^\d{4,12}$/, "a numeric counter id")
+    .optional(),
+  COUNTER_SCRIPT_URL: z.string().url().default("https://mc.yandex.ru/metrika/tag.js"),
+  /** The session recorder's project id (a Microsoft Clarity-compatible recorder); a player is identified by id. */
+  RECORDER_ID: z
+    .string()
+    .regex(/^[a-z0-9]{4,20}$/, "a project id of lowercase letters and digits")
+    .optional(),
+  /** Where the recorder's script comes from (the project id is appended). */
+  RECORDER_SCRIPT_URL: z.string().url().default("https://www.clarity.ms/tag/"),
+  /** The ad pixel's address: each funnel code (spec point 9) is requested once as `?event=<code>&…`. */
+  PIXEL_URL: optionalUrl,
+  /** The visitor fingerprint (FingerprintJS, open source) sent on registration and login. */
+  FINGERPRINT_ENABLED: flag("false"),
+  /** The fingerprint library's monitoring ping (0.1 % of visitors, spec point 9); false sends none. */
+  FINGERPRINT_MONITORING: flag("true"),
+  /** Load the integrations above only after the visitor accepted cookies (the cookie notice's button). */
+  ANALYTICS_REQUIRE_CONSENT: flag("false"),
+  /** Error reporting (Sentry or a compatible service) of the site and the server; unset, a warning says so. */
   SENTRY_DSN: optionalUrl,
+  /** The environment errors are filed under; defaults to APP_ENV. */
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
 });
 
 export type Config = Omit<

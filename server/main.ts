@@ -9,11 +9,14 @@ import { sitePagePolicy } from "./http/security-headers";
 import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { adjustableClock, systemClock } from "./lib/clock";
+import { flushErrorReports, startErrorReporting } from "./lib/error-reporting";
 import { sportsFeed } from "./modules/sportsbook/feed";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {
   const config = processConfig();
+  // Before anything else may fail: Sentry when SENTRY_DSN is set, else a warning (decision 0019).
+  await startErrorReporting(config);
   const dev = process.argv.includes("--dev");
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
@@ -54,6 +57,7 @@ async function main() {
       await cache.close();
       redis?.disconnect();
       await database.close();
+      await flushErrorReports();
     },
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { CookieIcon } from "~/components/ui/icons";
+import { COOKIES_ACCEPTED_EVENT } from "~/features/analytics/boot";
 import { useLocalePath } from "~/features/shell/nav";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { ModalFrame } from "./ModalFrame";
@@ -18,6 +19,8 @@ export default function CookieRequest({ level, close }: ModalProps) {
   const href = useLocalePath();
   const accept = () => {
     storage.set(STORAGE_KEYS.cookiesAccepted, "1");
+    // Analytics waiting for consent (ANALYTICS_REQUIRE_CONSENT) start now.
+    window.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT));
     close();
   };
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { SessionResponse } from "#common/api/player";
+import { trackingFields } from "~/features/analytics/boot";
 import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
@@ -35,8 +36,10 @@ export default function AutoLogin() {
       setFailed(true);
       return;
     }
-    api()
-      .post<SessionResponse>("/player/sessions/token", { token })
+    trackingFields()
+      .then(({ fingerprint }) =>
+        api().post<SessionResponse>("/player/sessions/token", { token, fingerprint }),
+      )
       .then(async (session) => {
         await startSession(session);
         navigate(localTarget(query.get("redirect")) ?? href("/"), { replace: true });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AnalyticsSiteSettings } from "../analytics";
 import type { FieldValidation } from "../validation/rules";
 
 /**
@@ -248,6 +249,17 @@ export const sportsbookSiteSettings = z.object({
   clientId: z.string().optional(),
 });
 
+const integration = z.object({ id: z.string(), scriptUrl: z.string() });
+export const analyticsSiteSettings = z.object({
+  gtm: integration.optional(),
+  counter: integration.optional(),
+  recorder: integration.optional(),
+  pixel: z.object({ url: z.string() }).optional(),
+  fingerprint: z.object({ monitoring: z.boolean() }).optional(),
+  sentry: z.object({ dsn: z.string(), environment: z.string() }).optional(),
+  requireConsent: z.boolean(),
+}) satisfies z.ZodType<AnalyticsSiteSettings>;
+
 /** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
 export const playerInitResponse = z.object({
   country: z.string().nullable(),
@@ -263,6 +275,8 @@ export const playerInitResponse = z.object({
   sportsbook: sportsbookSiteSettings,
   /** Whether the loyalty programme is on (LOYALTY_ENABLED): off, /loyalty and its entries are hidden. */
   loyalty: z.object({ enabled: z.boolean() }),
+  /** The integrations the site loads after the first paint (common/analytics.ts; decision 0019). */
+  analytics: analyticsSiteSettings.optional(),
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

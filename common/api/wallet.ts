@@ -56,6 +56,8 @@ export const invoice = z
     status: z.number().int(),
     /** The player's n-th invoice of this type: deposits 1–4 raise ftd, dep2, dep3, dep4; above, dep5plus. */
     number: z.number().int(),
+    /** On a paid deposit's announcement: the player's n-th paid deposit (the ad-pixel funnel, decision 0019). */
+    paidNumber: z.number().int().optional(),
     amount: decimalString,
     currency: z.string(),
     method: z.string(),

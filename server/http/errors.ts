@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fasti
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "#common/api/errors";
+import { reportServerError } from "../lib/error-reporting";
 
 /** A failure the caller can act on; its message and field errors are shown to them as they are. */
 export class ApiError extends Error {
@@ -92,6 +93,7 @@ export function installErrorHandler(app: FastifyInstance) {
       // An answer that breaks its own schema is our bug: logged with the issues, never shown.
       status = 500;
       req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
+      reportServerError(err, { tags: { route: req.routeOptions.url ?? "", method: req.method } });
       body = { code: "internal_error", message: "Something went wrong on our side", errors: {} };
     } else if (err.validation) {
       status = 400;
@@ -104,6 +106,7 @@ export function installErrorHandler(app: FastifyInstance) {
     } else {
       status = 500;
       req.log.error({ err }, "request failed");
+      reportServerError(err, { tags: { route: req.routeOptions.url ?? "", method: req.method } });
       body = { code: "internal_error", message: "Something went wrong on our side", errors: {} };
     }
     reply.status(status).send(body);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config";
+import { analyticsOrigins } from "../modules/analytics/settings";
 
 /**
  * Security headers on every answer (issue 20): nosniff, a referrer policy, HSTS when served over HTTPS, and a
@@ -40,7 +41,8 @@ export const CSP_HEADER = "content-security-policy-report-only";
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
 
-type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS">;
+type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS"> &
+  Partial<Parameters<typeof analyticsOrigins>[0]>;
 
 /**
  * The built-in studio's game pages (/house-games/…, /{lang}/house-games/…) are a provider's pages: a casino
@@ -54,8 +56,10 @@ const FRAMED_BY_ANY_SITE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?house-games\//;
 export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: string) => string {
   const sportsbook = origin(config.BETTING_PROVIDER_HOST);
   const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
-  const script = [...SCRIPT_HOSTS, ...sportsbook].join(" ");
-  const connect = [...CONNECT_HOSTS, ...sportsbook].join(" ");
+  // The analytics integrations that are configured (decision 0019).
+  const analytics = analyticsOrigins(config as Parameters<typeof analyticsOrigins>[0]);
+  const script = [...SCRIPT_HOSTS, ...sportsbook, ...analytics.script].join(" ");
+  const connect = [...CONNECT_HOSTS, ...sportsbook, ...analytics.connect].join(" ");
   // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
   const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games].join(" ");
   return (nonce, path = "/") =>

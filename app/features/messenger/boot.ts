@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { reportError } from "~/lib/error-reporting";
 import { sessionLost, setRelogin } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
 import { storage } from "~/lib/storage";
@@ -70,8 +71,9 @@ export async function startMessenger(): Promise<void> {
       messengerStore.setState({ platform: launch.platform });
     }
   } catch (err) {
-    // Spec point 8: a failed start clears the init data and is reported (the console is our report).
+    // Spec point 8: a failed start clears the init data, is reported (error reporting, decision 0019) and logged.
     forgetLaunch(storage);
+    reportError(err, { where: "messenger init" });
     console.error("messenger init failed", err);
   }
   if (!sessionStore.getState().loggedIn && storedInitData(storage)) await messengerLogin();

@@ -1,4 +1,5 @@
 import type { SessionResponse } from "#common/api/player";
+import { trackingFields } from "~/features/analytics/boot";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError, createApi } from "~/lib/api";
@@ -21,8 +22,8 @@ export function loginFailureAlert(
 /**
  * The body of `POST /api/player/tg_login` (spec point 7). The affiliate tag goes under each name the spec
  * lists; without a stored tag the mini-app's start parameter stands in as `ref_id` (a bot link
- * `t.me/bot?startapp=TAG` is how an affiliate brings a messenger user). The site has no fingerprint library
- * yet, so `frogoFingerprint` is not sent.
+ * `t.me/bot?startapp=TAG` is how an affiliate brings a messenger user). `frogoFingerprint` is added by the
+ * caller when the ad pixel is configured (decision 0019).
  */
 export function loginBody(initDataRaw: string, tag?: string, startParam?: string): Record<string, string> {
   const body: Record<string, string> = { tg_payload: initDataRaw };
@@ -31,6 +32,10 @@ export function loginBody(initDataRaw: string, tag?: string, startParam?: string
   if (ref) body.ref_id = ref;
   return body;
 }
+
+/** Spec point 7: the messenger login carries the pixel's visitor id as `frogoFingerprint` (when configured). */
+const withFrogoFingerprint = (body: Record<string, string>, t: { frogoFingerprint?: string }) =>
+  t.frogoFingerprint ? { ...body, frogoFingerprint: t.frogoFingerprint } : body;
 
 // The login's own calls never ask the session to recover: a refused messenger login must not log in again.
 const loginApi = () => createApi({ baseUrl: "", client: clientOrigin });
@@ -53,7 +58,7 @@ async function run(): Promise<boolean> {
   try {
     session = await loginApi().post<SessionResponse>(
       "/player/tg_login",
-      loginBody(raw, affiliateTag(), storedStartParam(storage)),
+      withFrogoFingerprint(loginBody(raw, affiliateTag(), storedStartParam(storage)), await trackingFields()),
     );
   } catch (err) {
     messengerStore.setState({ login: "failed" });

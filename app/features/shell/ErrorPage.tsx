@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useParams, useRouteLoaderData } from "react-router";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { reloadAfterChunkError } from "~/lib/build-check";
+import { reportError } from "~/lib/error-reporting";
 import { errorDetail, errorTexts, homeFor } from "./error-texts";
 
 /**
@@ -18,9 +19,13 @@ export function ErrorPage({ error }: { error: unknown }) {
     if (reloadAfterChunkError(error)) return;
     // Spec point 8: app-level errors are reported at warning level with status code and message.
     if (status !== 404) {
-      console.warn(
-        `app error ${status}: ${error instanceof Error ? error.message : (detail ?? String(error))}`,
-      );
+      const message = error instanceof Error ? error.message : (detail ?? String(error));
+      console.warn(`app error ${status}: ${message}`);
+      reportError(error instanceof Error ? error : `app error ${status}: ${message}`, {
+        level: "warning",
+        status,
+        where: "error page",
+      });
     }
   }, [error, status, detail]);
 

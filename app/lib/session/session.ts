@@ -2,6 +2,7 @@ import type { Profile, SessionResponse } from "#common/api/player";
 import { localePath, splitLocale } from "#common/i18n/locales";
 import { createApi } from "../api";
 import { colorModeChanged } from "../color-mode";
+import { reportError } from "../error-reporting";
 import { storage } from "../storage";
 import { CHANGE_SESSION_KEY, encodeChange, type SessionChange } from "./cross-tab";
 import { createRefresher } from "./refresh";
@@ -82,6 +83,8 @@ export async function freshToken(): Promise<string | undefined> {
     return await refresher.fresh();
   } catch (err) {
     const status = (err as { status?: number }).status;
+    // Spec point 8: a refresh failure is reported (401/403, a refused session, is not), then handled.
+    reportError(err, { status, where: "session refresh" });
     if ((status === 401 || status === 403) && (await recoverSession())) return readToken();
     throw err;
   }

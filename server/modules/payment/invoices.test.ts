@@ -129,6 +129,26 @@ for (const kind of dbKinds()) {
       ]);
     });
 
+    it("a paid deposit announces which paid deposit it is; a failed one does not count (the funnel, decision 0019)", async () => {
+      const p = await player();
+      const ref = (i: { publicData: { checkoutUrl?: string } }) =>
+        i.publicData.checkoutUrl!.split("/").pop()!;
+      const announced = (id: string) =>
+        published
+          .filter(([c, e]) => c === `payment:invoices#${p.id}` && (e.data as { id: string }).id === id)
+          .map(([, e]) => e.data as { status: number; number: number; paidNumber?: number });
+      const declined = await createDeposit(deps, p.id, { ...card, amount: "20" });
+      await processors.sandbox!.settle(ref(declined), "declined");
+      const first = await createDeposit(deps, p.id, { ...card, amount: "20" });
+      await processors.sandbox!.settle(ref(first), "approved");
+      const second = await createDeposit(deps, p.id, { ...card, amount: "20" });
+      await processors.sandbox!.settle(ref(second), "approved");
+      expect(announced(declined.id).at(-1)).toMatchObject({ status: 3, number: 1 });
+      expect(announced(declined.id).at(-1)?.paidNumber).toBeUndefined();
+      expect(announced(first.id).at(-1)).toMatchObject({ status: 2, number: 2, paidNumber: 1 });
+      expect(announced(second.id).at(-1)).toMatchObject({ status: 2, number: 3, paidNumber: 2 });
+    });
+
     it("pays exactly once for the same webhook sent five times, concurrently and out of order", async () => {
       const p = await player();
       const invoice = await createDeposit(deps, p.id, { ...card, amount: "20" });

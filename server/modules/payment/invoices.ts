@@ -437,9 +437,14 @@ async function settle(
               status: outcome,
             },
           });
+        // A paid deposit says which paid deposit of the player it is: the funnel's ftd … dep5plus (decision 0019).
+        const paidNumber =
+          row.type === INVOICE_TYPE.deposit && outcome === "success"
+            ? await paidDepositCount(tx, row.playerId)
+            : undefined;
         send(playerChannel("invoices", String(row.playerId)), {
           event: updatedEvent(row.type),
-          data: toInvoiceView(row),
+          data: { ...toInvoiceView(row), ...(paidNumber ? { paidNumber } : {}) },
         });
         return row;
       },

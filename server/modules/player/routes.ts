@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
+import { analyticsSiteSettings } from "../analytics/settings";
 import { bonusDeps } from "../bonus";
 import { redeemCode, registrationCodeRefusal } from "../bonus/codes";
 import { ContentStore } from "../content/store";
@@ -46,6 +47,7 @@ export const playerRoutes =
         verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
         sportsbook: sportsbookSiteSettings(deps.config),
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
+        analytics: analyticsSiteSettings(deps.config),
       };
     });
 

@@ -1,6 +1,7 @@
 import { UserManager, type UserManagerSettings } from "oidc-client-ts";
 import type { SessionResponse } from "#common/api/player";
 import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
+import { trackingFields } from "~/features/analytics/boot";
 import { isMessengerActive } from "~/features/messenger/state";
 import { affiliateTag } from "~/lib/affiliate";
 import { api } from "~/lib/session/client";
@@ -111,6 +112,7 @@ async function logIn(provider: string, idToken: string, nonce: string): Promise<
     idToken,
     nonce,
     affiliateTag: affiliateTag(),
+    fingerprint: (await trackingFields()).fingerprint,
   });
   await startSession(session);
   storage.set(PROVIDER_KEY, provider);

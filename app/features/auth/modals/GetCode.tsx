@@ -5,6 +5,8 @@ import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#comm
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
+import { trackingFields } from "~/features/analytics/boot";
+import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
@@ -40,6 +42,13 @@ export default function GetCode() {
   const locale = useShellLocale();
   const messages = useRuleMessages();
   const pending = flow.phoneRegistration;
+  // The phone registration left before its code was accepted: the funnel's regnotfin.
+  useEffect(
+    () => () => {
+      if (flow.phoneRegistration) trackSignUpLeft();
+    },
+    [],
+  );
   const [sentAt, setSentAt] = useState(pending?.sentAt);
   const left = useCountdown(sentAt);
   const [info, setInfo] = useState<string>();
@@ -58,8 +67,12 @@ export default function GetCode() {
       affiliateTag: affiliateTag(),
       locale,
     };
-    const session = await api().post<SessionResponse>("/player/register/phone", body);
+    const session = await api().post<SessionResponse>("/player/register/phone", {
+      ...body,
+      ...(await trackingFields()),
+    });
     flow.phoneRegistration = undefined;
+    trackRegistration(session.profile.id);
     await startSession(session);
     alert.success("success-registration");
     modals.swap(["get-code", "sign-up", "sign-in"]);

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
+import { trackingFields } from "~/features/analytics/boot";
 import { ApiRequestError, createApi } from "~/lib/api";
 import { api, clientOrigin } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -66,7 +67,11 @@ export default function SignIn() {
   const { submit, failure } = useSubmit(form, t("auth.failed"), async () => {
     setRestricted(false);
     try {
-      const session = await api().post<SessionResponse>("/player/sessions", credentials());
+      // The visitor fingerprint goes with a login (spec point 7); never with the withdrawal token below.
+      const session = await api().post<SessionResponse>("/player/sessions", {
+        ...credentials(),
+        ...(await trackingFields()),
+      });
       await startSession(session);
       modals.swap(["sign-in", "sign-up"]);
     } catch (err) {

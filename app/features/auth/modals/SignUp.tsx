@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,6 +9,8 @@ import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Fie
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
+import { trackingFields } from "~/features/analytics/boot";
+import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
@@ -62,6 +64,13 @@ export default function SignUp() {
   const messages = useRuleMessages();
   const registration = useScenario("registration", EMAIL_FALLBACK);
   const [tab, setTab] = useState<Tab>("email");
+  // Closed without a finished registration (and not on to the phone code): the funnel's regnotfin.
+  useEffect(
+    () => () => {
+      if (!flow.phoneRegistration) trackSignUpLeft();
+    },
+    [],
+  );
   const fields =
     tab === "email"
       ? pick(registration, [
@@ -102,7 +111,11 @@ export default function SignUp() {
         locale,
         affiliateTag: affiliateTag(),
       };
-      const session = await api().post<SessionResponse>("/player/register", body);
+      const session = await api().post<SessionResponse>("/player/register", {
+        ...body,
+        ...(await trackingFields()),
+      });
+      trackRegistration(session.profile.id);
       await startSession(session);
       alert.success("success-registration");
       modals.swap(["sign-up", "sign-in"]);
