@@ -270,6 +270,8 @@ export const playerInitResponse = z.object({
   sportsbook: sportsbookSiteSettings,
   /** Whether the loyalty programme is on (LOYALTY_ENABLED): off, /loyalty and its entries are hidden. */
   loyalty: z.object({ enabled: z.boolean() }),
+  /** Whether the referral programme is on (REFERRAL_ENABLED): off, /referral and its entries are hidden. */
+  referral: z.object({ enabled: z.boolean() }),
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

@@ -1,5 +1,5 @@
 import type { SessionResponse } from "#common/api/player";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError, createApi } from "~/lib/api";
 import { clientOrigin } from "~/lib/session/client";
@@ -24,8 +24,15 @@ export function loginFailureAlert(
  * `t.me/bot?startapp=TAG` is how an affiliate brings a messenger user). The site has no fingerprint library
  * yet, so `frogoFingerprint` is not sent.
  */
-export function loginBody(initDataRaw: string, tag?: string, startParam?: string): Record<string, string> {
+export function loginBody(
+  initDataRaw: string,
+  tag?: string,
+  startParam?: string,
+  invitedBy?: string,
+): Record<string, string> {
   const body: Record<string, string> = { tg_payload: initDataRaw };
+  // A player's invitation (?ref); without one the server tries `ref_id` as a player's code (decision 0017).
+  if (invitedBy) body.referralCode = invitedBy;
   if (tag) Object.assign(body, { affiliateTag: tag, affiliate_tag: tag });
   const ref = tag ?? startParam;
   if (ref) body.ref_id = ref;
@@ -53,7 +60,7 @@ async function run(): Promise<boolean> {
   try {
     session = await loginApi().post<SessionResponse>(
       "/player/tg_login",
-      loginBody(raw, affiliateTag(), storedStartParam(storage)),
+      loginBody(raw, affiliateTag(), storedStartParam(storage), referralCode()),
     );
   } catch (err) {
     messengerStore.setState({ login: "failed" });

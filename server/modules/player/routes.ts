@@ -46,6 +46,7 @@ export const playerRoutes =
         verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
         sportsbook: sportsbookSiteSettings(deps.config),
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
+        referral: { enabled: deps.config.REFERRAL_ENABLED },
       };
     });
 

@@ -2,7 +2,7 @@ import { UserManager, type UserManagerSettings } from "oidc-client-ts";
 import type { SessionResponse } from "#common/api/player";
 import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
 import { isMessengerActive } from "~/features/messenger/state";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { api } from "~/lib/session/client";
 import { onLogout, sessionLost, setRelogin, startSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
@@ -111,6 +111,7 @@ async function logIn(provider: string, idToken: string, nonce: string): Promise<
     idToken,
     nonce,
     affiliateTag: affiliateTag(),
+    referralCode: referralCode(),
   });
   await startSession(session);
   storage.set(PROVIDER_KEY, provider);

@@ -6,7 +6,7 @@ import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -56,6 +56,7 @@ export default function GetCode() {
       bonusCode: pending.bonusCode,
       agreements: true,
       affiliateTag: affiliateTag(),
+      referralCode: referralCode(),
       locale,
     };
     const session = await api().post<SessionResponse>("/player/register/phone", body);

@@ -10,7 +10,7 @@ import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -101,6 +101,7 @@ export default function SignUp() {
         bonusCode: v.bonusCode.trim() || undefined,
         locale,
         affiliateTag: affiliateTag(),
+        referralCode: referralCode(),
       };
       const session = await api().post<SessionResponse>("/player/register", body);
       await startSession(session);
