@@ -52,7 +52,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       <div className="flex min-w-0 items-center gap-2">
         <output
           data-testid={testId}
-          className="flex h-12 min-w-0 flex-1 items-center truncate rounded-xl border border-line bg-bg/60 px-4 font-mono text-sm"
+          className="block h-12 min-w-0 flex-1 truncate rounded-xl border border-line bg-bg/60 px-4 font-mono text-sm leading-[46px]"
         >
           {value}
         </output>
@@ -207,7 +207,7 @@ export default function Referral() {
         <div className="grid gap-6 lg:grid-cols-2">
           <section
             aria-labelledby="referral-share"
-            className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
+            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
           >
             <h2 id="referral-share" className="text-lg font-bold">
               {t("referral.share")}
@@ -217,14 +217,14 @@ export default function Referral() {
           </section>
           <section
             aria-labelledby="referral-earnings"
-            className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
+            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
           >
             <h2 id="referral-earnings" className="text-lg font-bold">
               {t("referral.earnings")}
             </h2>
             <Earnings data={data} />
           </section>
-          <section aria-labelledby="referral-friends" className="flex flex-col gap-4 lg:col-span-2">
+          <section aria-labelledby="referral-friends" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
             <h2 id="referral-friends" className="text-lg font-bold tracking-tight sm:text-xl">
               {t("referral.friends", { count: data.referredCount })}
             </h2>
