@@ -33,6 +33,22 @@ describe("referral journey", () => {
     await page.close();
   });
 
+  it("reads well in the light theme: the empty page and the terms", async () => {
+    const a = await registerPlayer("referrerlight");
+    const page = await playerPage(a.token, 390);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.context().addInitScript(() => localStorage.setItem("colorMode", "light"));
+    await page.goto("/referral");
+    await hydrated(page);
+    await page.getByTestId("referral-empty").waitFor();
+    await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
+    await saveScreenshot(page, "referral-light");
+    await page.getByTestId("referral-terms-link").click();
+    await page.getByTestId("referral-terms").waitFor();
+    await saveScreenshot(page, "referral-terms-light");
+    await page.close();
+  });
+
   for (const width of [1280, 390]) {
     it(`at ${width} px: copy the link, a friend joins and deposits, the reward moves to the wallet`, {
       timeout: 120_000,
@@ -44,6 +60,8 @@ describe("referral journey", () => {
       await page.goto("/referral");
       await hydrated(page);
       await page.getByTestId("referral-empty").waitFor();
+      await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
+      await saveScreenshot(page, "referral-empty");
       const link = (await page.getByTestId("referral-link").textContent())!.trim();
       const code = (await page.getByTestId("referral-code").textContent())!.trim();
       expect(link).toMatch(new RegExp(`/\\?ref=${code}$`));
@@ -100,6 +118,7 @@ describe("referral journey", () => {
       expect(name).not.toContain("friend");
       expect(await page.getByTestId("referral-friend-brought").textContent()).toContain("$5.00");
       expect(await page.getByTestId("referral-available").textContent()).toContain("$5.00");
+      await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
       await saveScreenshot(page, "referral-earned");
 
       await page.getByTestId("referral-move").click();
