@@ -232,43 +232,50 @@ export async function transferEarnings(
   const amount = decimal(body.amount);
   const currency = body.currency;
   const key = `referral:transfer:${playerId}:${body.idempotencyKey}`;
-  await codeOf(deps.db, playerId);
-  const account =
-    (await accountInCurrency(deps.db, playerId, currency)) ??
-    (units(await houseBalance(deps.db, house.referralEarnings(playerId), currency)) > 0n
-      ? await openAccount(deps, playerId, currency).then(() => accountInCurrency(deps.db, playerId, currency))
-      : undefined);
-  if (!account)
-    throw new ApiError(422, "not_enough_money", "No earnings in this currency", {
-      currency: ["No earnings in this currency"],
-    });
+  const available = async (db: Db) =>
+    decimal(await houseBalance(db, house.referralEarnings(playerId), currency));
+  // A replay answers what the first transfer under the key moved, and the balances now.
+  const answer = async (db: Db, accountId: bigint, moved = amount): Promise<ReferralTransfer> => {
+    const wallet = await walletAccountById(db, accountId);
+    return { currency, amount: moved, balance: decimal(wallet?.balance), available: await available(db) };
+  };
+  const replay = async (db: Db, accountId: bigint) => {
+    const first = await findPosted(db, key);
+    return first && answer(db, accountId, first.amount);
+  };
+  const notEnough = (have: string) =>
+    units(have) > 0n
+      ? new ApiError(422, "not_enough_money", "That is more than your earnings", {
+          amount: ["That is more than your earnings"],
+        })
+      : new ApiError(422, "not_enough_money", "No earnings in this currency", {
+          currency: ["No earnings in this currency"],
+        });
+  // A refusal writes nothing: every check that can refuse runs before the account is opened.
+  const held = await accountInCurrency(deps.db, playerId, currency);
+  const earlier = held && (await replay(deps.db, held.id));
+  if (earlier) return earlier;
   if ((await roundDown(deps.db, currency, amount)) !== amount)
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
       amount: ["Too many decimal places for this currency"],
     });
-  const available = async (db: Db) =>
-    decimal(await houseBalance(db, house.referralEarnings(playerId), currency));
-  // A replay answers what the first transfer under the key moved, and the balances now.
-  const answer = async (db: Db, moved = amount): Promise<ReferralTransfer> => {
-    const wallet = await walletAccountById(db, account.id);
-    return { currency, amount: moved, balance: decimal(wallet?.balance), available: await available(db) };
-  };
-  const replay = async (db: Db) => {
-    const first = await findPosted(db, key);
-    return first && answer(db, first.amount);
-  };
+  const have = await available(deps.db);
+  if (compareAmounts(have, amount) < 0) throw notEnough(have);
+  const account =
+    held ??
+    (await openAccount(deps, playerId, currency).then(() => accountInCurrency(deps.db, playerId, currency)));
+  if (!account) throw notEnough("0");
   return afterCommit(deps.publisher, (send) =>
     postOnce(
       deps.db,
       async (tx) => {
+        // Every referrer with earnings has a code: its row is the lock their transfers queue on.
         await tx.select().from(referralCodes).where(eq(referralCodes.playerId, playerId)).for("update");
         // Checked under the lock: a transfer under this key that committed first is answered, not refused.
-        const first = await replay(tx);
+        const first = await replay(tx, account.id);
         if (first) return first;
-        if (compareAmounts(await available(tx), amount) < 0)
-          throw new ApiError(422, "not_enough_money", "That is more than your earnings", {
-            amount: ["That is more than your earnings"],
-          });
+        const left = await available(tx);
+        if (compareAmounts(left, amount) < 0) throw notEnough(left);
         await postEntry(tx, {
           accountId: account.id,
           amount,
@@ -283,13 +290,13 @@ export async function transferEarnings(
             throw new ApiError(422, "not_enough_money", "This wallet account cannot take money now");
           throw err;
         });
-        const result = await answer(tx);
+        const result = await answer(tx, account.id);
         const wallet = await walletAccountById(tx, account.id);
         if (wallet)
           send(playerChannel("accounts", String(playerId)), { event: ACCOUNT_UPDATED, data: wallet });
         return result;
       },
-      async () => (await replay(deps.db)) ?? answer(deps.db),
+      async () => (await replay(deps.db, account.id)) ?? answer(deps.db, account.id),
     ),
   );
 }
