@@ -7,7 +7,7 @@ import { CheckIcon, CopyIcon, FileIcon, UsersIcon, WalletIcon } from "~/componen
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { useMoney } from "~/features/games/money";
 import { EmptyState, ErrorState } from "~/features/games/states";
-import { useReferralOverview } from "~/features/referral/api";
+import { useReferralLive, useReferralOverview } from "~/features/referral/api";
 import { BRAND } from "~/features/shell/brand";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { apiFor } from "~/lib/api";
@@ -172,6 +172,7 @@ export default function Referral() {
   const { t } = useTranslation("layout");
   const loggedIn = usePlayerOnly();
   const overview = useReferralOverview();
+  useReferralLive();
   const data = overview.data;
 
   return (

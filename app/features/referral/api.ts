@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type {
   ReferralOverview,
   ReferralTerms,
@@ -6,6 +7,7 @@ import type {
   ReferralTransferBody,
 } from "#common/api/referral";
 import { useReferralEnabled } from "~/features/shell/nav";
+import { realtimeBus } from "~/lib/realtime/bus";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 
@@ -40,4 +42,19 @@ export function useReferralTerms() {
     enabled: useReferralEnabled(),
     staleTime: 60_000,
   });
+}
+
+/**
+ * Keeps the page's earnings current: a reward credited (`referral:earnings#{id}`) or a reconnection (missed
+ * publications are not replayed) reads the overview again.
+ */
+export function useReferralLive(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: REFERRAL_KEY });
+    const offs = [realtimeBus.on("referral", refresh), realtimeBus.on("reconnected", refresh)];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [client]);
 }

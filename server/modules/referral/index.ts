@@ -15,9 +15,9 @@ export const referralDeps = (deps: AppDeps): ReferralDeps => ({
 const referralConsumer = (deps: AppDeps): FactConsumer => ({
   name: "referral",
   kinds: ["deposit.succeeded"],
-  async handle(tx, fact) {
+  async handle(tx, fact, ctx) {
     if (fact.kind !== "deposit.succeeded") return;
-    await rewardFirstDeposit(tx, deps.config, fact);
+    await rewardFirstDeposit(tx, deps.config, fact, ctx.send);
   },
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { ReferralOverview } from "#common/api/referral";
+import { playerChannel } from "#common/realtime";
 import { loadConfig } from "../../config";
 import type { Db } from "../../db/client";
 import type { ApiError } from "../../http/errors";
@@ -203,6 +204,28 @@ describeEachDb("referral", (ctx) => {
     expect(await rewardFirstDeposit(db(), config, { ...fact, playerId: Number(c.profile.id) })).toBe(false);
   });
 
+  it("tells the referrer's open pages when a reward is credited, once", async () => {
+    const referrer = await insertTestPlayer(db());
+    const referred = await insertTestPlayer(db());
+    const code = await codeOf(db(), referrer);
+    await attributeReferral(db(), config, { playerId: referred, code, at: new Date() });
+    const sent: [string, unknown][] = [];
+    const send = (channel: string, event: unknown) => void sent.push([channel, event]);
+    const fact = {
+      playerId: Number(referred),
+      occurredAt: new Date(),
+      data: { currency: "EUR", amount: "10" },
+    };
+    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(true);
+    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(false);
+    expect(sent).toEqual([
+      [
+        playerChannel("referral", referrer),
+        { event: "referral.earned", data: { currency: "EUR", amount: "5" } },
+      ],
+    ]);
+  });
+
   it("shares a closed day's net gaming revenue: losses pay, wins and later days do not double", async () => {
     const referrer = await insertTestPlayer(db());
     const code = await codeOf(db(), referrer);
@@ -228,7 +251,12 @@ describeEachDb("referral", (ctx) => {
     await play("2026-01-01T07:00:00Z", "-200", "bet", "0");
     // 1 January after 08:00: staked 20, won 0 → 2.
     await play("2026-01-01T09:00:00Z", "-20", "bet", "3");
-    const deps = { db: db(), config };
+    const published: string[] = [];
+    const deps = {
+      db: db(),
+      config,
+      publisher: { publish: async (channel: string) => void published.push(channel) },
+    };
     const at = (iso: string) => ({ now: () => new Date(iso) });
     // The job on 3 January runs the closed days from the referral's: 1 and 2 January; today is still open.
     expect(await shareClosedPeriods({ ...deps, clock: at("2026-01-03T00:30:00Z") })).toBe(2);
@@ -243,6 +271,8 @@ describeEachDb("referral", (ctx) => {
       ["2026-01-02", "7"],
     ]);
     expect(await houseBalance(db(), house.referralEarnings(referrer), "USD")).toBe("9");
+    // One announcement per credited period, on the referrer's channel.
+    expect(published).toEqual([playerChannel("referral", referrer), playerChannel("referral", referrer)]);
   });
 
   it("moves earnings to the wallet once: a repeated key replays, more than earned is refused", async () => {

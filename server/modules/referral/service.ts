@@ -8,7 +8,7 @@ import type {
 } from "#common/api/referral";
 import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { compareAmounts, fromUnits, normalizeAmount, placesOf, toUnits } from "#common/money";
-import { playerChannel } from "#common/realtime";
+import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -194,6 +194,7 @@ export async function rewardFirstDeposit(
   tx: Db,
   config: ReferralConfig,
   fact: { playerId: number; occurredAt: Date; data: { currency: string; amount: string } },
+  send?: (channel: string, event: { event: string; data: unknown }) => void,
 ): Promise<boolean> {
   const referred = BigInt(fact.playerId);
   const referrerId = await referrerOf(tx, referred);
@@ -207,7 +208,7 @@ export async function rewardFirstDeposit(
     .from(referralRewards)
     .where(sql`${referralRewards.referredId} = ${referred} and ${referralRewards.kind} = 'first_deposit'`);
   if (already) return false;
-  return creditReward(tx, {
+  const credited = await creditReward(tx, {
     referrerId,
     referredId: referred,
     kind: "first_deposit",
@@ -216,6 +217,21 @@ export async function rewardFirstDeposit(
     amount: decimal(reward),
     base: decimal(fact.data.amount),
     at: fact.occurredAt,
+  });
+  if (credited) announceEarned(send, referrerId, fact.data.currency, decimal(reward));
+  return credited;
+}
+
+/** Tells the referrer's open pages that their earnings grew (sent after the commit by the caller's `send`). */
+export function announceEarned(
+  send: ((channel: string, event: { event: string; data: unknown }) => void) | undefined,
+  referrerId: bigint,
+  currency: string,
+  amount: string,
+) {
+  send?.(playerChannel("referral", String(referrerId)), {
+    event: REALTIME_EVENTS.referralEarned,
+    data: { currency, amount },
   });
 }
 

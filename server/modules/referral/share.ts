@@ -2,9 +2,10 @@ import { asc, desc, lt } from "drizzle-orm";
 import { fromUnits, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { Publisher } from "../../realtime/publisher";
 import { listAccounts } from "../wallet/accounts";
 import { playerFlows } from "../wallet/ledger";
-import { creditReward, type ReferralConfig, roundDown } from "./service";
+import { announceEarned, creditReward, type ReferralConfig, roundDown } from "./service";
 import { referralShareRuns, referrals } from "./tables";
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,10 @@ export function shareOf(revenue: string, percent: string): string {
  * positive revenue pays nothing and carries nothing over. Safe to re-run: each (referrer, referred, period,
  * currency) is credited once. Answers how many rewards were credited now.
  */
-export async function shareForPeriod(deps: { db: Db; config: ReferralConfig }, day: string): Promise<number> {
+export async function shareForPeriod(
+  deps: { db: Db; config: ReferralConfig; publisher?: Publisher },
+  day: string,
+): Promise<number> {
   const start = startOf(day);
   const end = new Date(start.getTime() + DAY_MS);
   const percent = deps.config.REFERRAL_REVENUE_SHARE_PERCENT;
@@ -50,7 +54,15 @@ export async function shareForPeriod(deps: { db: Db; config: ReferralConfig }, d
           at: end,
         }),
       );
-      if (now) credited++;
+      if (now) {
+        credited++;
+        announceEarned(
+          (channel, event) => void deps.publisher?.publish(channel, event).catch(() => undefined),
+          r.referrerId,
+          account.currency,
+          amount,
+        );
+      }
     }
   }
   await deps.db
@@ -65,7 +77,7 @@ export async function shareForPeriod(deps: { db: Db; config: ReferralConfig }, d
  * its revenue share. Does nothing when the share is 0 %.
  */
 export async function shareClosedPeriods(
-  deps: { db: Db; clock: Clock; config: ReferralConfig },
+  deps: { db: Db; clock: Clock; config: ReferralConfig; publisher?: Publisher },
   maxPeriods = 31,
 ): Promise<number> {
   if (!deps.config.REFERRAL_ENABLED || (toUnits(deps.config.REFERRAL_REVENUE_SHARE_PERCENT) ?? 0n) <= 0n)
