@@ -26,7 +26,7 @@ import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
 import { Logo } from "./features/shell/Logo";
 import { Preloader } from "./features/shell/Preloader";
-import { captureAffiliateTag } from "./lib/affiliate";
+import { captureAffiliateTag, captureReferralCode } from "./lib/affiliate";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
@@ -50,6 +50,8 @@ export interface PlayerInit {
   loyalty?: { enabled: boolean };
   /** The integrations loaded after the first paint (absent from an older server: none). */
   analytics?: AnalyticsSiteSettings;
+  /** Whether the referral programme is on (absent from an older server: hidden). */
+  referral?: { enabled: boolean };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -117,11 +119,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** An affiliate's landing link (?stag=…): the tag is kept for registrations, the address loses it. */
+/**
+ * An affiliate's landing link (?stag=…) or a player's invitation (?ref=…): the tag and the code are kept for
+ * registrations, the address loses them.
+ */
 function useAffiliateLanding() {
   const navigate = useNavigate();
   useEffect(() => {
-    const cleaned = captureAffiliateTag(window.location.href);
+    const tagless = captureAffiliateTag(window.location.href);
+    const href = tagless ? new URL(tagless, window.location.origin).href : window.location.href;
+    const cleaned = captureReferralCode(href) ?? tagless;
     if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
   }, [navigate]);
 }

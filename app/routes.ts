@@ -69,6 +69,8 @@ export default [
     route(":lang?/welcome-package", "routes/welcome-package.tsx", { id: "welcome-package" }),
     // Loyalty (spec point 2, issue #18): hidden (404) when loyalty is switched off.
     route(":lang?/loyalty", "routes/loyalty.tsx", { id: "loyalty" }),
+    // The referral programme (spec point 2, issue #19): hidden (404) when it is switched off.
+    route(":lang?/referral", "routes/referral.tsx", { id: "referral" }),
     route(":lang?/provably-fair", "routes/provably-fair.tsx", { id: "provably-fair" }),
     // The sportsbook (spec point 2, issue #15): one frame keeps the main widget and the bet slip mounted.
     layout("routes/sports.tsx", { id: "sports" }, [

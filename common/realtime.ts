@@ -15,6 +15,8 @@ export const PLAYER_CHANNELS = {
   loyalty: "retention:accounts",
   notifications: "messenger:notifications",
   pushes: "messenger:pushes",
+  /** A referrer's earnings changed (decision 0017): `referral.earned` with `{ currency, amount }`. */
+  referral: "referral:earnings",
 } as const;
 
 export type PlayerChannelKind = keyof typeof PLAYER_CHANNELS;
@@ -45,6 +47,7 @@ export const REALTIME_EVENTS = {
   message: "message",
   push: "push",
   online: "online",
+  referralEarned: "referral.earned",
 } as const;
 
 export interface RealtimeEvent<T = unknown> {

@@ -32,6 +32,7 @@ import { playerModule } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
 import { questsModule } from "./modules/quests";
+import { referralModule } from "./modules/referral";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
 import { type SportNames, sportsbookModule } from "./modules/sportsbook";
@@ -101,6 +102,7 @@ const modules: ApiModule[] = [
   bonusModule,
   loyaltyModule,
   questsModule,
+  referralModule,
   documentsModule,
   outboxModule,
   sportCatalogueModule,

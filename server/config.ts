@@ -49,6 +49,31 @@ const durations = (fallback: string) =>
     )
     .pipe(z.array(z.string().regex(/^\d{1,3}[hdmy]$/, "durations like 24h, 7d, 6m or 1y")).min(1));
 
+/** Amounts per currency, `USD:5,EUR:4.5`: a map from the upper-case code to a positive decimal string. */
+const perCurrency = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => pair.split(":").map((x) => x.trim())),
+    )
+    .pipe(
+      z.array(
+        z.tuple([
+          z.string().regex(/^[A-Za-z0-9]{2,10}$/, "a currency code"),
+          z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, "a positive amount"),
+        ]),
+        { error: "pairs like USD:5,EUR:4.5" },
+      ),
+    )
+    .transform(
+      (pairs) => Object.fromEntries(pairs.map(([c, a]) => [c.toUpperCase(), a])) as Record<string, string>,
+    );
+
 /** A yes/no setting: true, false, 1 or 0. */
 const flag = (byDefault: "true" | "false") =>
   z
@@ -274,6 +299,26 @@ const schema = z.object({
   SPORTS_MAX_EVENTS: z.coerce.number().int().min(50).max(10_000).default(2000),
   /** Loyalty points, levels and their rewards (/loyalty, /api/retention/account|levels); false hides them (404). */
   LOYALTY_ENABLED: flag("true"),
+  /** The referral programme (/referral, /api/referral, decision 0017); false hides it (404) and attributes nothing. */
+  REFERRAL_ENABLED: flag("true"),
+  /** What a referrer earns when a referred player's first deposit qualifies, per currency (`USD:5,EUR:5`; blank: none). */
+  REFERRAL_FIRST_DEPOSIT_REWARD: perCurrency("USD:5,EUR:5"),
+  /** The smallest first deposit that qualifies, per currency (`USD:10`); a currency not listed: any deposit. */
+  REFERRAL_MIN_FIRST_DEPOSIT: perCurrency("USD:10,EUR:10"),
+  /** The referrer's share (%) of each referred player's net gaming revenue per closed UTC day; 0 turns it off. */
+  REFERRAL_REVENUE_SHARE_PERCENT: z
+    .string()
+    .default("10")
+    .refine(
+      (v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100,
+      "a percentage from 0 to 100, 2 decimals at most",
+    ),
+  /**
+   * Refuse a referral when the new player signs up from an address one of the referrer's sessions used (a
+   * device fingerprint match and the referrer's own code are refused always). Off only for local journeys,
+   * where every browser is 127.0.0.1.
+   */
+  REFERRAL_SAME_ADDRESS_CHECK: flag("true"),
   /**
    * Lets `POST /api/dev/clock` move the server's clock forward (browser journeys that need a period to pass:
    * cashback). Never in production.

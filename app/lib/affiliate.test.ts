@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AFFILIATE_TAG_DAYS, AFFILIATE_TAG_KEY, affiliateTag, captureAffiliateTag } from "./affiliate";
+import {
+  AFFILIATE_TAG_DAYS,
+  AFFILIATE_TAG_KEY,
+  affiliateTag,
+  captureAffiliateTag,
+  captureReferralCode,
+  referralCode,
+} from "./affiliate";
 
 const DAY = 86_400_000;
 
@@ -40,5 +47,24 @@ describe("affiliate tag", () => {
     store.set(AFFILIATE_TAG_KEY, "plain-old-value");
     expect(affiliateTag(0)).toBeUndefined();
     expect(store.has(AFFILIATE_TAG_KEY)).toBe(false);
+  });
+});
+
+describe("referral code (?ref)", () => {
+  beforeEach(() => store.clear());
+
+  it("stores the ref parameter's code, takes it out of the address, and the latest invitation wins", () => {
+    expect(captureReferralCode("https://casino.test/games?ref=ABCD2345&sort=new#top", 0)).toBe(
+      "/games?sort=new#top",
+    );
+    expect(referralCode(1)).toBe("ABCD2345");
+    captureReferralCode("https://casino.test/?ref=WXYZ6789", DAY);
+    expect(referralCode(DAY)).toBe("WXYZ6789");
+    expect(captureReferralCode("https://casino.test/?sort=new", DAY)).toBeUndefined();
+  });
+
+  it("forgets the code when the affiliate tag's lifetime is over", () => {
+    captureReferralCode("https://casino.test/?ref=ABCD2345", 0);
+    expect(referralCode(AFFILIATE_TAG_DAYS * DAY)).toBeUndefined();
   });
 });

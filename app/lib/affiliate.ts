@@ -43,3 +43,37 @@ export function captureAffiliateTag(href: string, now = Date.now()): string | un
   url.searchParams.delete("stag");
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** A player's invitation (`?ref=CODE`, decision 0017): kept like the affiliate tag, sent with the sign-up. */
+export const REFERRAL_CODE_KEY = "referralCode";
+
+/** The inviting player's code registrations carry, while it lasts. */
+export function referralCode(now = Date.now()): string | undefined {
+  const raw = storage.get(REFERRAL_CODE_KEY);
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as StoredTag;
+    if (typeof v.tag === "string" && typeof v.expiresAt === "number" && v.expiresAt > now) return v.tag;
+  } catch {
+    // an older or damaged value: treated as none
+  }
+  storage.remove(REFERRAL_CODE_KEY);
+  return undefined;
+}
+
+/**
+ * A `ref` query parameter: the code is stored (the latest invitation wins: the visitor followed it last) for the
+ * affiliate tag's lifetime, and taken out of the address. Answers the address without it, or undefined.
+ */
+export function captureReferralCode(href: string, now = Date.now()): string | undefined {
+  const url = new URL(href);
+  if (!url.searchParams.has("ref")) return undefined;
+  const code = url.searchParams.get("ref")?.trim().slice(0, 40);
+  if (code)
+    storage.set(
+      REFERRAL_CODE_KEY,
+      JSON.stringify({ tag: code, expiresAt: now + AFFILIATE_TAG_DAYS * DAY_MS }),
+    );
+  url.searchParams.delete("ref");
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -72,9 +72,9 @@ describe("planModals", () => {
   });
 
   it("strips modals whose component has not landed yet", () => {
-    const plan = planModals(q("geo-popup=true&affiliate-program=true"), false);
+    const plan = planModals(q("geo-popup=true&success=true"), false);
     expect(plan.open.map((o) => o.entry.id)).toEqual(["geo-popup"]);
-    expect(plan.strip).toEqual(["affiliate-program"]);
+    expect(plan.strip).toEqual(["success"]);
   });
 
   it("has a component for every built modal and for no other", () => {

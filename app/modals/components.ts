@@ -11,6 +11,10 @@ const bonusModal = (name: keyof BonusModals) => () =>
 type LoyaltyModals = typeof import("~/features/loyalty/modals");
 const loyaltyModal = (name: keyof LoyaltyModals) => () =>
   import("~/features/loyalty/modals").then((m) => ({ default: m[name] }));
+type ReferralModals = typeof import("~/features/referral/modals");
+/** The referral modals share one lazy chunk. */
+const referralModal = (name: keyof ReferralModals) => () =>
+  import("~/features/referral/modals").then((m) => ({ default: m[name] }));
 type QuestModals = typeof import("~/features/quests/modals");
 /** The quest modals share one lazy chunk. */
 const questModal = (name: keyof QuestModals) => () =>
@@ -58,6 +62,8 @@ export const MODAL_COMPONENTS: Record<string, Loader> = {
   "turn-over-wager": bonusModal("TurnOverWager"),
   "wallet-bonus-info": bonusModal("WalletBonusInfo"),
   "wallet-choose-region": () => import("~/features/wallet/modals/ChooseRegion"),
+  "referral-transfer": referralModal("ReferralTransfer"),
+  "affiliate-program": referralModal("AffiliateProgram"),
   "games-filter": () => import("~/features/games/modals/GamesFilter"),
   "telegram-news": () => import("~/features/messenger/modals/TelegramNews"),
   "global-search": () => import("~/features/games/modals/GlobalSearch"),

@@ -19,7 +19,14 @@ const clearable = z.string().nullable().optional();
 /** A yes/no field: a checkbox sends true; "accepted" also takes "yes", "on" and 1 (spec point 5). */
 const yes = z.union([z.boolean(), z.string(), z.number()]).optional();
 /** What the site sends with every login and registration (spec point 7). */
-const tracking = { fingerprint: text, frogoFingerprint: text, affiliateTag: text, locale: text };
+/** `referralCode`: the code of the player who invited this one (?ref, decision 0017). */
+const tracking = {
+  fingerprint: text,
+  frogoFingerprint: text,
+  affiliateTag: text,
+  referralCode: text,
+  locale: text,
+};
 
 /** Spec point 3 Profile, plus what the profile screens need. */
 export const profile = z
@@ -277,6 +284,8 @@ export const playerInitResponse = z.object({
   loyalty: z.object({ enabled: z.boolean() }),
   /** The integrations the site loads after the first paint (common/analytics.ts; decision 0019). */
   analytics: analyticsSiteSettings.optional(),
+  /** Whether the referral programme is on (REFERRAL_ENABLED): off, /referral and its entries are hidden. */
+  referral: z.object({ enabled: z.boolean() }),
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

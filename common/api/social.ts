@@ -20,8 +20,11 @@ export const socialConnection = z
 export type SocialConnection = z.infer<typeof socialConnection>;
 
 const text = z.string().optional();
-/** Where the player came from: any of the spec's spellings of the affiliate tag. */
-const attribution = { affiliateTag: text, affiliate_tag: text, ref_id: text };
+/**
+ * Where the player came from: any of the spec's spellings of the affiliate tag; `referralCode` (or the
+ * messenger's start parameter, `ref_id`, when it is a player's code) names the player who invited them.
+ */
+const attribution = { affiliateTag: text, affiliate_tag: text, ref_id: text, referralCode: text };
 
 /** POST /api/player/tg_login: the mini-app's raw initData logs its Telegram user in. */
 export const telegramLoginBody = z.looseObject({

@@ -14,6 +14,7 @@ export * from "../modules/outbox/tables";
 export * from "../modules/payment/tables";
 export * from "../modules/player/tables";
 export * from "../modules/quests/tables";
+export * from "../modules/referral/tables";
 export * from "../modules/settings/tables";
 export * from "../modules/social/tables";
 export * from "../modules/sportsbook/tables";

@@ -9,6 +9,8 @@ import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { questDeps } from "../modules/quests";
 import { expireQuests } from "../modules/quests/service";
+import { referralDeps } from "../modules/referral";
+import { shareClosedPeriods } from "../modules/referral/share";
 import { refreshRates } from "../modules/settings/service";
 import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
@@ -102,6 +104,16 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
           notificationDeliveryDeps(deps, { warn: (obj, msg) => log.error(obj, msg) }),
         );
         return r.messages + r.pushes > 0 ? `sent ${r.messages} messages and ${r.pushes} pushes` : undefined;
+      },
+    },
+    {
+      // Each closed UTC day's revenue share for referrers (decision 0017); each period is credited once.
+      name: "referral-revenue-share",
+      everyMs: 60 * 60_000,
+      atStart: true,
+      run: async () => {
+        const n = await shareClosedPeriods(referralDeps(deps));
+        return n > 0 ? `credited ${n} referral revenue shares` : undefined;
       },
     },
   ];

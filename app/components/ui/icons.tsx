@@ -83,6 +83,11 @@ export const WarningIcon = icon(
 );
 export const ArrowLeftIcon = icon("M19 12H5M12 19l-7-7 7-7");
 export const UserIcon = icon(<circle cx="12" cy="8" r="4" />, "M4 21a8 8 0 0 1 16 0");
+/** Two people: the referral programme (friends a player invited). */
+export const UsersIcon = icon(
+  <circle cx="9" cy="8" r="3.5" />,
+  "M2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8",
+);
 export const LogoutIcon = icon("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "m16 17 5-5-5-5M21 12H9");
 export const DevicesIcon = icon(
   <rect x="2" y="4" width="14" height="11" rx="2" />,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Menu, MenuContent, MenuItem, MenuTrigger, menuItemClass } from "~/components/ui/Menu";
-import { useLocalePath } from "~/features/shell/nav";
+import { useLocalePath, useNavItems } from "~/features/shell/nav";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalLink } from "~/modals/ModalLink";
@@ -18,6 +18,7 @@ export function UserMenu() {
   const href = useLocalePath();
   const modalHref = useModalLink();
   const [open, setOpen] = useState(false);
+  const menu = useNavItems(PLAYER_MENU);
 
   if (!profile) return null;
   const item = clsx(menuItemClass, "h-11 gap-3 rounded-xl px-3 text-sm font-medium text-fg");
@@ -49,7 +50,7 @@ export function UserMenu() {
           </div>
         </div>
         <div className="flex flex-col gap-0.5 pt-2">
-          {PLAYER_MENU.map((m) => (
+          {menu.map((m) => (
             <MenuItem key={m.to} asChild>
               <Link to={href(m.to)} className={item}>
                 <m.icon size={18} className="text-muted" />

@@ -1,6 +1,6 @@
 import type { SessionResponse } from "#common/api/player";
 import { trackingFields } from "~/features/analytics/boot";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError, createApi } from "~/lib/api";
 import { clientOrigin } from "~/lib/session/client";
@@ -25,8 +25,15 @@ export function loginFailureAlert(
  * `t.me/bot?startapp=TAG` is how an affiliate brings a messenger user). `frogoFingerprint` is added by the
  * caller when the ad pixel is configured (decision 0019).
  */
-export function loginBody(initDataRaw: string, tag?: string, startParam?: string): Record<string, string> {
+export function loginBody(
+  initDataRaw: string,
+  tag?: string,
+  startParam?: string,
+  invitedBy?: string,
+): Record<string, string> {
   const body: Record<string, string> = { tg_payload: initDataRaw };
+  // A player's invitation (?ref); without one the server tries `ref_id` as a player's code (decision 0017).
+  if (invitedBy) body.referralCode = invitedBy;
   if (tag) Object.assign(body, { affiliateTag: tag, affiliate_tag: tag });
   const ref = tag ?? startParam;
   if (ref) body.ref_id = ref;
@@ -58,7 +65,10 @@ async function run(): Promise<boolean> {
   try {
     session = await loginApi().post<SessionResponse>(
       "/player/tg_login",
-      withFrogoFingerprint(loginBody(raw, affiliateTag(), storedStartParam(storage)), await trackingFields()),
+      withFrogoFingerprint(
+        loginBody(raw, affiliateTag(), storedStartParam(storage), referralCode()),
+        await trackingFields(),
+      ),
     );
   } catch (err) {
     messengerStore.setState({ login: "failed" });

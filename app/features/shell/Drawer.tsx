@@ -96,7 +96,12 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({ to: m.to, label: m.label, icon: m.icon }));
+const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({
+  to: m.to,
+  label: m.label,
+  icon: m.icon,
+  referral: m.referral,
+}));
 
 /** The drawer's top: the player's card and account links, or (off-canvas on a phone) sign-in and sign-up. */
 function DrawerAccount() {

@@ -34,6 +34,8 @@ export interface NavItem {
   sports?: boolean;
   /** Shown only while loyalty is switched on (GET /player/init's loyalty.enabled). */
   loyalty?: boolean;
+  /** Shown only while the referral programme is switched on (GET /player/init's referral.enabled). */
+  referral?: boolean;
 }
 
 /*
@@ -93,9 +95,18 @@ export function useLoyaltyEnabled(): boolean {
   return root?.init?.loyalty?.enabled === true;
 }
 
-/** The items a visitor sees: sports and loyalty entries only while they are on. */
-export function useNavItems(items: NavItem[]): NavItem[] {
+/** Whether the referral programme is switched on (the root loader's /player/init); hidden when unknown. */
+export function useReferralEnabled(): boolean {
+  const root = useRouteLoaderData("root") as { init?: { referral?: { enabled?: boolean } } } | undefined;
+  return root?.init?.referral?.enabled === true;
+}
+
+/** The items a visitor sees: sports, loyalty and referral entries only while they are on. */
+export function useNavItems<T extends Pick<NavItem, "sports" | "loyalty" | "referral">>(
+  items: readonly T[],
+): T[] {
   const sports = useSportsEnabled();
   const loyalty = useLoyaltyEnabled();
-  return items.filter((i) => (sports || !i.sports) && (loyalty || !i.loyalty));
+  const referral = useReferralEnabled();
+  return items.filter((i) => (sports || !i.sports) && (loyalty || !i.loyalty) && (referral || !i.referral));
 }

@@ -4,6 +4,7 @@ import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
 import type { Db } from "../../db/client";
+import { attributeReferral } from "../referral/attribution";
 import { openFirstAccount } from "../wallet/accounts";
 import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
@@ -104,6 +105,14 @@ async function createPlayerWithSession(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       fingerprint: attribution(body).fingerprint,
+    });
+    // Compared with the referrer's sessions before this one's is counted as theirs: it is the new player's.
+    await attributeReferral(tx as unknown as Db, deps.config, {
+      playerId: row!.id,
+      code: body.referralCode,
+      ip: ctx.ip,
+      fingerprint: attribution(body).fingerprint,
+      at: row!.createdAt,
     });
     return { row: row!, session };
   });

@@ -48,6 +48,7 @@ export const playerRoutes =
         sportsbook: sportsbookSiteSettings(deps.config),
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
         analytics: analyticsSiteSettings(deps.config),
+        referral: { enabled: deps.config.REFERRAL_ENABLED },
       };
     });
 

@@ -180,3 +180,25 @@ export async function closeSessions(
   for (const { id } of closed) deps.realtime.hub.disconnectSession(id);
   return closed.map((c) => c.id);
 }
+
+/**
+ * Whether any of the player's sessions (their registration's first one included) came from this address or
+ * this device fingerprint: the referral programme refuses a sign-up that looks like the referrer's own.
+ */
+export async function sharesDeviceOrAddress(
+  db: Db,
+  playerId: bigint,
+  seen: { ip?: string | null; fingerprint?: string | null },
+): Promise<{ address: boolean; device: boolean }> {
+  const ip = seen.ip || null;
+  const fingerprint = seen.fingerprint?.slice(0, 200) || null;
+  if (!ip && !fingerprint) return { address: false, device: false };
+  const [row] = await db
+    .select({
+      address: sql<boolean>`coalesce(bool_or(${playerSessions.ip} = ${ip}), false)`,
+      device: sql<boolean>`coalesce(bool_or(${playerSessions.fingerprint} = ${fingerprint}), false)`,
+    })
+    .from(playerSessions)
+    .where(eq(playerSessions.playerId, playerId));
+  return { address: Boolean(row?.address), device: Boolean(row?.device) };
+}

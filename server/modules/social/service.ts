@@ -25,6 +25,7 @@ import {
   uniqueViolation,
 } from "../player/profile";
 import { openSession } from "../player/sessions";
+import { attributeReferral } from "../referral/attribution";
 import { openFirstAccount } from "../wallet/accounts";
 import { IdTokenRefused, type OidcProvider, verifyIdToken } from "./oidc";
 import { socialConnections } from "./tables";
@@ -85,6 +86,9 @@ async function session(
   return { accessToken: s.accessToken, profile: toProfile(player, { isNewlyRegistered: isNew }) };
 }
 
+/** The inviting player's code: `referralCode`, else the messenger's start parameter (`ref_id`) when it is one. */
+const referralCodeOf = (body: { referralCode?: string; ref_id?: string }) => body.referralCode || body.ref_id;
+
 const affiliateOf = (body: { affiliateTag?: string; affiliate_tag?: string; ref_id?: string }) => {
   const tag = body.affiliateTag ?? body.affiliate_tag ?? body.ref_id;
   return typeof tag === "string" && tag.trim() ? tag.trim().slice(0, 100) : null;
@@ -133,6 +137,13 @@ export async function loginWithTelegram(
         affiliateTag: affiliateOf(body),
       });
       await openFirstAccount(tx, row.id, { country: row.country });
+      await attributeReferral(tx, deps.config, {
+        playerId: row.id,
+        code: referralCodeOf(body),
+        ip: ctx.ip,
+        fingerprint: body.frogoFingerprint ?? body.fingerprint,
+        at: row.createdAt,
+      });
       await tx.insert(socialConnections).values({
         playerId: row.id,
         socialType: "telegram",
@@ -232,6 +243,13 @@ export async function loginWithOidc(
       affiliateTag: affiliateOf(body),
     });
     await openFirstAccount(tx, row.id, { country: row.country });
+    await attributeReferral(tx, deps.config, {
+      playerId: row.id,
+      code: referralCodeOf(body),
+      ip: ctx.ip,
+      fingerprint: body.fingerprint,
+      at: row.createdAt,
+    });
     await tx.insert(socialConnections).values({ ...link, playerId: row.id });
     return row;
   });

@@ -21,6 +21,7 @@ export type EntryKind =
   | "win"
   | "rollback"
   | "bonus"
+  | "referral"
   | "adjustment";
 
 /** What a house account settles: with whom the casino's money moves. */
@@ -31,6 +32,7 @@ export const HOUSE_PURPOSES = [
   "bonus_cost",
   "cashback_cost",
   "referral_cost",
+  "referral_earnings",
   "manual_adjustment",
   "rounding",
 ] as const;
@@ -50,6 +52,11 @@ export const house = {
   bonusCost: { purpose: "bonus_cost" } as HouseAccount,
   cashbackCost: { purpose: "cashback_cost" } as HouseAccount,
   referralCost: { purpose: "referral_cost" } as HouseAccount,
+  /** A referrer's earnings not yet moved to their wallet (decision 0017): owed to the player, kept apart. */
+  referralEarnings: (playerId: bigint): HouseAccount => ({
+    purpose: "referral_earnings",
+    qualifier: String(playerId),
+  }),
   adjustment: { purpose: "manual_adjustment" } as HouseAccount,
   rounding: { purpose: "rounding" } as HouseAccount,
 };
@@ -215,7 +222,7 @@ export async function postHouseTransfer(
 }
 
 /** The first result of an idempotency key, from its entry and its player postings. */
-async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
+export async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
   const result = (await db.execute(sql`
     select e.id::text as entry_id, p.wallet_account_id::text as account_id, p.balance_type, p.amount::text,
            p.balance_after::text

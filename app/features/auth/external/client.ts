@@ -3,7 +3,7 @@ import type { SessionResponse } from "#common/api/player";
 import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
 import { trackingFields } from "~/features/analytics/boot";
 import { isMessengerActive } from "~/features/messenger/state";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { api } from "~/lib/session/client";
 import { onLogout, sessionLost, setRelogin, startSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
@@ -113,6 +113,7 @@ async function logIn(provider: string, idToken: string, nonce: string): Promise<
     nonce,
     affiliateTag: affiliateTag(),
     fingerprint: (await trackingFields()).fingerprint,
+    referralCode: referralCode(),
   });
   await startSession(session);
   storage.set(PROVIDER_KEY, provider);

@@ -8,7 +8,7 @@ import { PhoneIcon } from "~/components/ui/icons";
 import { trackingFields } from "~/features/analytics/boot";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { useShellLocale } from "~/features/shell/nav";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -65,6 +65,7 @@ export default function GetCode() {
       bonusCode: pending.bonusCode,
       agreements: true,
       affiliateTag: affiliateTag(),
+      referralCode: referralCode(),
       locale,
     };
     const session = await api().post<SessionResponse>("/player/register/phone", {

@@ -12,7 +12,7 @@ import { Tabs } from "~/components/ui/Tabs";
 import { trackingFields } from "~/features/analytics/boot";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
-import { affiliateTag } from "~/lib/affiliate";
+import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -110,6 +110,7 @@ export default function SignUp() {
         bonusCode: v.bonusCode.trim() || undefined,
         locale,
         affiliateTag: affiliateTag(),
+        referralCode: referralCode(),
       };
       const session = await api().post<SessionResponse>("/player/register", {
         ...body,

@@ -1,0 +1,2 @@
+export { default as AffiliateProgram } from "./AffiliateProgram";
+export { default as ReferralTransfer } from "./ReferralTransfer";

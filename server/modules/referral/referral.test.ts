@@ -1,0 +1,358 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import type { ReferralOverview } from "#common/api/referral";
+import { playerChannel } from "#common/realtime";
+import { loadConfig } from "../../config";
+import type { Db } from "../../db/client";
+import type { ApiError } from "../../http/errors";
+import { systemClock } from "../../lib/clock";
+import { createTestApp, describeEachDb } from "../../test/harness";
+import { recordFact } from "../facts/record";
+import { replayFacts } from "../facts/relay";
+import { caller, freshEmail, freshIp, PASSWORD } from "../player/test-support";
+import { fundedPlayer } from "../sportsbook/test-support";
+import { house, houseBalance, ledgerSum, post } from "../wallet/ledger";
+import { walletAccounts } from "../wallet/tables";
+import { insertTestPlayer } from "../wallet/test-support";
+import { attributeReferral } from "./attribution";
+import { codeOf } from "./codes";
+import { mask, referralTerms, rewardFirstDeposit, transferEarnings } from "./service";
+import { shareClosedPeriods, shareForPeriod, shareOf } from "./share";
+import { referralRewards, referrals } from "./tables";
+
+const publisher = { publish: async () => {} };
+const config = loadConfig({ APP_ENV: "test" });
+
+it("a period's share is the percent of a positive revenue, nothing otherwise", () => {
+  expect(shareOf("200", "10")).toBe("20");
+  expect(shareOf("33.33", "12.5")).toBe("4.16625");
+  expect(shareOf("0", "10")).toBe("0");
+  expect(shareOf("-50", "10")).toBe("0");
+  expect(shareOf("50", "0")).toBe("0");
+});
+
+it("masks a name and an id to their first and last characters", () => {
+  expect(mask("harbor123")).toBe("h•••3");
+  expect(mask("42")).toBe("4•••");
+  expect(mask("1234567")).toBe("1•••7");
+});
+
+it("states the configured rules, so the terms change with them", () => {
+  const c = loadConfig({
+    APP_ENV: "test",
+    REFERRAL_FIRST_DEPOSIT_REWARD: "usd:7.5,BTC:0.0001",
+    REFERRAL_MIN_FIRST_DEPOSIT: "USD:20",
+    REFERRAL_REVENUE_SHARE_PERCENT: "12.5",
+  });
+  expect(referralTerms(c)).toEqual({
+    firstDeposit: [
+      { currency: "USD", reward: "7.5", minDeposit: "20" },
+      { currency: "BTC", reward: "0.0001", minDeposit: null },
+    ],
+    revenueSharePercent: "12.5",
+    periodDays: 1,
+  });
+  expect(() => loadConfig({ APP_ENV: "test", REFERRAL_REVENUE_SHARE_PERCENT: "120" })).toThrow();
+  expect(() => loadConfig({ APP_ENV: "test", REFERRAL_FIRST_DEPOSIT_REWARD: "USD" })).toThrow();
+});
+
+describeEachDb("referral", (ctx) => {
+  const db = () => ctx().database.db;
+  const { call, register } = caller(() => ctx().app);
+  const overview = async (token: string) =>
+    (await call({ method: "GET", url: "/api/referral", token })).body.data as ReferralOverview;
+  /** A sign-up by e-mail from `ip`, with a device fingerprint and an inviting code. */
+  const signUp = async (extra: Record<string, unknown>, ip = freshIp()) => {
+    const email = freshEmail("ref");
+    const res = await call({
+      url: "/api/player/register",
+      ip,
+      body: { email, password: PASSWORD, password_confirmation: PASSWORD, agreements: true, ...extra },
+    });
+    expect(res.status).toBe(201);
+    return { token: res.body.accessToken as string, playerId: BigInt(res.body.profile.id) };
+  };
+  const referrerOf = async (playerId: bigint) =>
+    (await db().select().from(referrals).where(eq(referrals.referredId, playerId)))[0]?.referrerId;
+  const deposit = async (playerId: bigint, amount: string, currency = "USD", n = Math.random()) => {
+    await recordFact(db(), {
+      kind: "deposit.succeeded",
+      playerId: Number(playerId),
+      key: `test:deposit:${playerId}:${n}`,
+      occurredAt: new Date(),
+      data: { invoiceId: String(n), currency, amount },
+    });
+    await replayFacts({ db: db(), clock: systemClock, publisher }, Number(playerId), ["referral"]);
+  };
+
+  it("gives each player one short code and a link with it; guests are refused", async () => {
+    const a = await register();
+    const first = await overview(a.accessToken);
+    expect(first.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(first.link).toBe(`http://localhost:3000/?ref=${first.code}`);
+    expect((await overview(a.accessToken)).code).toBe(first.code);
+    expect(first).toMatchObject({ referred: [], referredCount: 0, earnings: [] });
+    expect((await call({ method: "GET", url: "/api/referral" })).status).toBe(401);
+    const terms = await call({ method: "GET", url: "/api/referral/terms" });
+    expect(terms.body.data).toMatchObject({ revenueSharePercent: "10", periodDays: 1 });
+  });
+
+  it("attributes a sign-up through the code once, and shows the new player masked", async () => {
+    const a = await register();
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code.toLowerCase(), fingerprint: "fp-b" });
+    expect(await referrerOf(b.playerId)).toBe(BigInt(a.profile.id));
+    const seen = await overview(a.accessToken);
+    expect(seen.referredCount).toBe(1);
+    expect(seen.referred[0]!.name).toMatch(/^r•••.$/);
+    expect(seen.referred[0]!.id).not.toBe(String(b.playerId));
+    // A second attribution of the same player (a retry, another code) keeps the first.
+    const c = await register();
+    const other = await codeOf(db(), BigInt(c.profile.id));
+    const again = await attributeReferral(db(), config, {
+      playerId: b.playerId,
+      code: other,
+      at: new Date(),
+    });
+    expect(again).toBe("already_attributed");
+    expect(await referrerOf(b.playerId)).toBe(BigInt(a.profile.id));
+  });
+
+  it("attributes once when two attributions of one player race", async () => {
+    const [a, c, b] = [
+      await insertTestPlayer(db()),
+      await insertTestPlayer(db()),
+      await insertTestPlayer(db()),
+    ];
+    const codes = [await codeOf(db(), a), await codeOf(db(), c)];
+    const outcomes = await Promise.all(
+      [...codes, ...codes].map((code) =>
+        db().transaction((tx) =>
+          attributeReferral(tx as unknown as Db, config, { playerId: b, code, at: new Date() }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "attributed")).toHaveLength(1);
+    expect(await db().select().from(referrals).where(eq(referrals.referredId, b))).toHaveLength(1);
+  });
+
+  it("the same sign-up sent twice at once makes one player and one attribution", async () => {
+    const a = await register();
+    const { code } = await overview(a.accessToken);
+    const email = freshEmail("twice");
+    const body = {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      agreements: true,
+      referralCode: code,
+    };
+    const answers = await Promise.all([
+      call({ url: "/api/player/register", body }),
+      call({ url: "/api/player/register", body }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect((await overview(a.accessToken)).referredCount).toBe(1);
+  });
+
+  it("ignores an unknown code and never blocks the sign-up", async () => {
+    const b = await signUp({ referralCode: "ZZZZZZZZ" });
+    expect(await referrerOf(b.playerId)).toBeUndefined();
+    const c = await signUp({ referralCode: "not a code; drop table" });
+    expect(await referrerOf(c.playerId)).toBeUndefined();
+  });
+
+  it("refuses self-referral: the referrer's own code, device fingerprint or address", async () => {
+    const ip = freshIp();
+    const a = await signUp({ fingerprint: "device-a" }, ip);
+    const code = await codeOf(db(), a.playerId);
+    expect(await attributeReferral(db(), config, { playerId: a.playerId, code, at: new Date() })).toBe(
+      "own_code",
+    );
+    const sameDevice = await signUp({ referralCode: code, fingerprint: "device-a" });
+    expect(await referrerOf(sameDevice.playerId)).toBeUndefined();
+    const sameAddress = await signUp({ referralCode: code, fingerprint: "device-c" }, ip);
+    expect(await referrerOf(sameAddress.playerId)).toBeUndefined();
+    const stranger = await signUp({ referralCode: code, fingerprint: "device-d" });
+    expect(await referrerOf(stranger.playerId)).toBe(a.playerId);
+    expect((await overview(a.token)).referredCount).toBe(1);
+  });
+
+  it("pays the first-deposit reward once, for a qualifying deposit in a rewarded currency", async () => {
+    const a = await register();
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code });
+    await deposit(b.playerId, "5"); // below the USD 10 minimum
+    expect((await overview(a.accessToken)).earnings).toEqual([]);
+    await deposit(b.playerId, "0.5", "BTC"); // no reward configured in BTC
+    expect((await overview(a.accessToken)).earnings).toEqual([]);
+    await deposit(b.playerId, "20");
+    await deposit(b.playerId, "50");
+    const seen = await overview(a.accessToken);
+    expect(seen.earnings).toEqual([{ currency: "USD", earned: "5", available: "5" }]);
+    expect(seen.referred[0]!.brought).toEqual([{ currency: "USD", amount: "5" }]);
+    // The same fact delivered again changes nothing.
+    const fact = {
+      playerId: Number(b.playerId),
+      occurredAt: new Date(),
+      data: { currency: "USD", amount: "20" },
+    };
+    expect(await rewardFirstDeposit(db(), config, fact)).toBe(false);
+    expect(await houseBalance(db(), house.referralEarnings(BigInt(a.profile.id)), "USD")).toBe("5");
+    // A player nobody referred brings nothing.
+    const c = await register();
+    expect(await rewardFirstDeposit(db(), config, { ...fact, playerId: Number(c.profile.id) })).toBe(false);
+  });
+
+  it("tells the referrer's open pages when a reward is credited, once", async () => {
+    const referrer = await insertTestPlayer(db());
+    const referred = await insertTestPlayer(db());
+    const code = await codeOf(db(), referrer);
+    await attributeReferral(db(), config, { playerId: referred, code, at: new Date() });
+    const sent: [string, unknown][] = [];
+    const send = (channel: string, event: unknown) => void sent.push([channel, event]);
+    const fact = {
+      playerId: Number(referred),
+      occurredAt: new Date(),
+      data: { currency: "EUR", amount: "10" },
+    };
+    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(true);
+    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(false);
+    expect(sent).toEqual([
+      [
+        playerChannel("referral", referrer),
+        { event: "referral.earned", data: { currency: "EUR", amount: "5" } },
+      ],
+    ]);
+  });
+
+  it("shares a closed day's net gaming revenue: losses pay, wins and later days do not double", async () => {
+    const referrer = await insertTestPlayer(db());
+    const code = await codeOf(db(), referrer);
+    const { playerId, accountId } = await fundedPlayer(db(), "500");
+    await attributeReferral(db(), config, { playerId, code, at: new Date("2026-01-01T08:00:00Z") });
+    const play = async (at: string, amount: string, kind: "bet" | "win", n: string) =>
+      post(db(), {
+        accountId,
+        amount,
+        kind,
+        counterparty: house.provider("house"),
+        reference: `test:round:${accountId}:${n}`,
+        idempotencyKey: `test:play:${accountId}:${kind}:${n}`,
+        at: new Date(at),
+      });
+    // 2 January: staked 100, won 30 → revenue 70 → 7 at 10 %.
+    await play("2026-01-02T10:00:00Z", "-100", "bet", "1");
+    await play("2026-01-02T10:00:01Z", "30", "win", "1");
+    // 3 January: staked 10, won 50 → revenue −40 → nothing (and nothing carried over).
+    await play("2026-01-03T10:00:00Z", "-10", "bet", "2");
+    await play("2026-01-03T10:00:01Z", "50", "win", "2");
+    // Before the referral: not counted.
+    await play("2026-01-01T07:00:00Z", "-200", "bet", "0");
+    // 1 January after 08:00: staked 20, won 0 → 2.
+    await play("2026-01-01T09:00:00Z", "-20", "bet", "3");
+    const published: string[] = [];
+    const deps = {
+      db: db(),
+      config,
+      publisher: { publish: async (channel: string) => void published.push(channel) },
+    };
+    const at = (iso: string) => ({ now: () => new Date(iso) });
+    // The job on 3 January runs the closed days from the referral's: 1 and 2 January; today is still open.
+    expect(await shareClosedPeriods({ ...deps, clock: at("2026-01-03T00:30:00Z") })).toBe(2);
+    expect(await shareClosedPeriods({ ...deps, clock: at("2026-01-03T23:30:00Z") })).toBe(0);
+    // A period run again credits nothing more.
+    expect(await shareForPeriod(deps, "2026-01-02")).toBe(0);
+    // 3 January lost the referrer nothing: the job runs it and credits nothing.
+    expect(await shareClosedPeriods({ ...deps, clock: at("2026-01-04T00:30:00Z") })).toBe(0);
+    const rewards = await db().select().from(referralRewards).where(eq(referralRewards.referrerId, referrer));
+    expect(rewards.map((r) => [r.period, r.amount.replace(/\.?0+$/, "")]).sort()).toEqual([
+      ["2026-01-01", "2"],
+      ["2026-01-02", "7"],
+    ]);
+    expect(await houseBalance(db(), house.referralEarnings(referrer), "USD")).toBe("9");
+    // One announcement per credited period, on the referrer's channel.
+    expect(published).toEqual([playerChannel("referral", referrer), playerChannel("referral", referrer)]);
+  });
+
+  it("moves earnings to the wallet once: a repeated key replays, more than earned is refused", async () => {
+    const a = await register();
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code });
+    await deposit(b.playerId, "20");
+    const transfer = (amount: string, idempotencyKey: string, currency = "USD") =>
+      call({
+        url: "/api/referral/transfer",
+        token: a.accessToken,
+        body: { currency, amount, idempotencyKey },
+      });
+    const first = await transfer("3", "transfer-key-1");
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ currency: "USD", amount: "3", balance: "3", available: "2" });
+    const replay = await transfer("3", "transfer-key-1");
+    expect(replay.body.data).toMatchObject({ amount: "3", balance: "3", available: "2" });
+    const tooMuch = await transfer("2.01", "transfer-key-2");
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.code).toBe("not_enough_money");
+    expect((await transfer("0.001", "transfer-key-3")).status).toBe(422);
+    expect((await transfer("-1", "transfer-key-4")).status).toBe(422);
+    expect((await transfer("1", "transfer-key-5", "EUR")).status).toBe(422);
+    const [account] = await db()
+      .select()
+      .from(walletAccounts)
+      .where(eq(walletAccounts.playerId, BigInt(a.profile.id)));
+    expect(await ledgerSum(db(), account!.id)).toBe("3");
+    expect((await overview(a.accessToken)).earnings).toEqual([
+      { currency: "USD", earned: "5", available: "2" },
+    ]);
+  });
+
+  it("concurrent transfers of the same earnings pay once", async () => {
+    const a = await register();
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code });
+    await deposit(b.playerId, "20");
+    const playerId = BigInt(a.profile.id);
+    const deps = { db: db(), clock: systemClock, config, publisher };
+    // Straight to the service, so the attempts meet in the database rather than queue in one request loop.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        transferEarnings(deps, playerId, {
+          currency: "USD",
+          amount: "5",
+          // Half share one key (a double click), half are separate attempts.
+          idempotencyKey: i % 2 ? "same-key-xx" : `key-${i}-xxxx`,
+        }),
+      ),
+    );
+    const moved = answers.filter((r) => r.status === "fulfilled");
+    const refused = answers.filter((r) => r.status === "rejected");
+    expect(moved.length).toBeGreaterThan(0);
+    for (const r of refused) expect((r.reason as ApiError).code).toBe("not_enough_money");
+    expect(await houseBalance(db(), house.referralEarnings(playerId), "USD")).toBe("0");
+    const [account] = await db().select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
+    expect(await ledgerSum(db(), account!.id)).toBe("5");
+    expect(account!.balance.replace(/\.?0+$/, "")).toBe("5");
+  });
+});
+
+it("REFERRAL_ENABLED=false answers 404 and attributes nothing", async () => {
+  const t = await createTestApp("pglite", { env: { REFERRAL_ENABLED: "false" } });
+  try {
+    const { call, register } = caller(() => t.app);
+    const a = await register();
+    expect((await call({ method: "GET", url: "/api/referral", token: a.accessToken })).status).toBe(404);
+    expect((await call({ method: "GET", url: "/api/referral/terms" })).status).toBe(404);
+    const code = await codeOf(t.database.db, BigInt(a.profile.id));
+    const b = await register(undefined, { referralCode: code });
+    expect(
+      await t.database.db
+        .select()
+        .from(referrals)
+        .where(eq(referrals.referredId, BigInt(b.profile.id))),
+    ).toEqual([]);
+  } finally {
+    await t.app.close();
+    await t.database.close();
+  }
+});

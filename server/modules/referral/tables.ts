@@ -1,0 +1,65 @@
+import { bigint, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, money, timestamptz } from "../../db/columns";
+import { playerIdColumn, players } from "../player/tables";
+
+/**
+ * Each player's referral code (decision 0017): short, random, unique. The row is also the lock a player's
+ * transfers of earnings queue on, so two transfers at once never both spend the same earnings.
+ */
+export const referralCodes = pgTable("referral_codes", {
+  playerId: playerIdColumn({ onDelete: "cascade" }).primaryKey(),
+  code: text("code").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who brought whom: one row per referred player, written in the sign-up's own transaction. The primary key on
+ * the referred player makes the attribution single, whatever retries or races.
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    referredId: bigint("referred_id", { mode: "bigint" })
+      .primaryKey()
+      .references(() => players.id, { onDelete: "cascade" }),
+    referrerId: bigint("referrer_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    attributedAt: timestamptz("attributed_at").notNull(),
+  },
+  (t) => [index("referrals_referrer_idx").on(t.referrerId, t.attributedAt)],
+);
+
+/**
+ * Every reward credited to a referrer's earnings: a first deposit (`period` = "first-deposit") or a closed
+ * period's revenue share (`period` = the UTC day, YYYY-MM-DD). The key makes each one single.
+ */
+export const referralRewards = pgTable(
+  "referral_rewards",
+  {
+    referrerId: bigint("referrer_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    referredId: bigint("referred_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["first_deposit", "revenue_share"] }).notNull(),
+    period: text("period").notNull(),
+    currency: text("currency").notNull(),
+    /** What the referrer earned (> 0; periods without revenue leave no row). */
+    amount: money("amount").notNull(),
+    /** The referred player's net gaming revenue of the period (revenue share), or the deposit (first deposit). */
+    base: money("base").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.referrerId, t.referredId, t.kind, t.period, t.currency] }),
+    index("referral_rewards_referrer_idx").on(t.referrerId),
+  ],
+);
+
+/** The last closed period (UTC day) whose revenue share was computed for every referred player. */
+export const referralShareRuns = pgTable("referral_share_runs", {
+  period: text("period").primaryKey(),
+  completedAt: timestamptz("completed_at").notNull(),
+});
