@@ -55,7 +55,12 @@ export type ChatLive = z.infer<typeof chatLive>;
 
 /** GET /api/chat/conversation: the open conversation (null before the first message) and the live channel. */
 export const chatConversationAnswer = z.object({
-  data: z.object({ conversation: chatConversation.nullable(), live: chatLive }),
+  data: z.object({
+    conversation: chatConversation.nullable(),
+    live: chatLive,
+    /** A new guest's signed token, to send as `x-chat-guest` from then on; null otherwise. */
+    guestToken: z.string().nullable(),
+  }),
 });
 export type ChatConversationAnswer = z.infer<typeof chatConversationAnswer>["data"];
 

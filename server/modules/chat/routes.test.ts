@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, describeEachDb } from "../../test/harness";
 import { multipartForm, SMALL_PDF, smallPng } from "../documents/test-support";
 import { caller } from "../player/test-support";
-import { GUEST_COOKIE } from "./routes";
+import { GUEST_HEADER } from "./routes";
 import { chatConversations, chatMessages } from "./tables";
 
 const OPERATOR = "chat-operator-token-chat-operator";
@@ -58,7 +58,6 @@ describeEachDb(
           message: "Sign in to chat with support",
           errors: {},
         });
-        expect(res.headers["set-cookie"]).toBeUndefined();
       }
       expect(await rows()).toEqual(before);
     });
@@ -68,6 +67,7 @@ describeEachDb(
       expect(await conversationOf(token)).toEqual({
         conversation: null,
         live: { channel: `support:chat#${profile.id}`, token: null },
+        guestToken: null,
       });
       const sent = await send(token, "  My deposit has not arrived  ");
       expect(sent.status).toBe(201);
@@ -240,7 +240,10 @@ describeEachDb(
         ["POST", "/api/chat/operator/conversations/1/read"],
         ["GET", "/api/chat/operator/messages/1/attachment"],
       ] as const) {
-        for (const headers of [{}, { authorization: "Bearer not-the-operator-token" }]) {
+        for (const headers of [{}, { authorization: "Bearer not-the-operator-token" }] as Record<
+          string,
+          string
+        >[]) {
           const res = await call({
             method,
             url,
@@ -265,16 +268,13 @@ describeEachDb(
   "support chat API with guest chat on",
   (ctx) => {
     const { call, register } = caller(() => ctx().app);
-    const cookieOf = (res: { headers: Record<string, unknown> }) => {
-      const set = [res.headers["set-cookie"]].flat().find((c) => String(c).startsWith(`${GUEST_COOKIE}=`));
-      return set ? String(set).split(";")[0]! : undefined;
-    };
+    const guest = (token: string) => ({ [GUEST_HEADER]: token });
 
-    it("binds a guest's conversation to their signed cookie; another guest and a forged cookie see nothing", async () => {
+    it("binds a guest's conversation to their signed token; another guest and a forged token see nothing", async () => {
       const first = await call({ method: "GET", url: "/api/chat/conversation" });
       expect(first.status).toBe(200);
-      const cookie = cookieOf(first)!;
-      expect(cookie).toBeDefined();
+      const token = first.body.data.guestToken as string;
+      expect(token).toEqual(expect.any(String));
       expect(first.body.data.conversation).toBeNull();
       expect(first.body.data.live).toEqual({
         channel: expect.stringMatching(/^support:guest#[A-Za-z0-9_-]{20,40}$/),
@@ -283,22 +283,27 @@ describeEachDb(
       const sent = await call({
         url: "/api/chat/messages",
         body: { text: "Can I play without an account?" },
-        headers: { cookie },
+        headers: guest(token),
       });
       expect(sent.status).toBe(201);
-      const again = await call({ method: "GET", url: "/api/chat/conversation", headers: { cookie } });
+      const again = await call({ method: "GET", url: "/api/chat/conversation", headers: guest(token) });
       expect(again.body.data.conversation.messages).toHaveLength(1);
       expect(again.body.data.live).toEqual(first.body.data.live);
+      expect(again.body.data.guestToken).toBeNull();
 
       const stranger = await call({ method: "GET", url: "/api/chat/conversation" });
       expect(stranger.body.data.conversation).toBeNull();
-      const guestId = cookie.split("=")[1]!.split(".")[0];
+      const guestId = token.split(".")[0]!;
       const forged = await call({
         method: "GET",
         url: "/api/chat/conversation",
-        headers: { cookie: `${GUEST_COOKIE}=${guestId}.forged-signature` },
+        headers: guest(`${guestId}.forged-signature`),
       });
       expect(forged.body.data.conversation).toBeNull();
+      expect(forged.body.data.live.channel).not.toBe(first.body.data.live.channel);
+      // Writing needs a guest token: the conversation call hands one out first.
+      const untokened = await call({ url: "/api/chat/messages", body: { text: "Hello?" } });
+      expect(untokened.status).toBe(422);
 
       const queue = await call({
         method: "GET",
@@ -316,24 +321,29 @@ describeEachDb(
 
     it("hands a guest's conversation to the player who signs in from that browser", async () => {
       const first = await call({ method: "GET", url: "/api/chat/conversation" });
-      const cookie = cookieOf(first)!;
+      const guestToken = first.body.data.guestToken as string;
       await call({
         url: "/api/chat/messages",
         body: { text: "I am about to register" },
-        headers: { cookie },
+        headers: guest(guestToken),
       });
       const { accessToken: token, profile } = await register();
-      const mine = await call({ method: "GET", url: "/api/chat/conversation", token, headers: { cookie } });
+      const mine = await call({
+        method: "GET",
+        url: "/api/chat/conversation",
+        token,
+        headers: guest(guestToken),
+      });
       expect(mine.body.data.conversation.messages.map((m: { text: string }) => m.text)).toEqual([
         "I am about to register",
       ]);
       expect(mine.body.data.live).toEqual({ channel: `support:chat#${profile.id}`, token: null });
-      // It is the player's now: on another device (no cookie) too, and no longer the guest's.
+      // It is the player's now: on another device (no guest token) too, and no longer the guest's.
       expect(
         (await call({ method: "GET", url: "/api/chat/conversation", token })).body.data.conversation.id,
       ).toBe(mine.body.data.conversation.id);
       expect(
-        (await call({ method: "GET", url: "/api/chat/conversation", headers: { cookie } })).body.data
+        (await call({ method: "GET", url: "/api/chat/conversation", headers: guest(guestToken) })).body.data
           .conversation,
       ).toBeNull();
     });

@@ -36,9 +36,12 @@ import {
   visitorConversation,
 } from "./service";
 
-/** The signed cookie that binds a guest's conversation to their browser. */
-export const GUEST_COOKIE = "lh_chat_guest";
-const GUEST_COOKIE_DAYS = 30;
+/**
+ * The header carrying a guest's signed token (their id signed with COOKIE_SECRET): the site keeps it in the
+ * browser's storage, so a guest's conversation is bound to that browser. Header rather than cookie: the site's
+ * API client sends no cookies.
+ */
+export const GUEST_HEADER = "x-chat-guest";
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -87,42 +90,30 @@ export const chatRoutes =
     });
 
     const guestFrom = (req: FastifyRequest): string | undefined => {
-      const raw = req.cookies[GUEST_COOKIE];
-      if (!raw) return undefined;
+      const raw = req.headers[GUEST_HEADER];
+      if (typeof raw !== "string" || raw.length > 200) return undefined;
       const un = req.unsignCookie(raw);
       return un.valid && un.value && /^[A-Za-z0-9_-]{20,40}$/.test(un.value) ? un.value : undefined;
     };
 
     /**
      * Who is chatting: the signed-in player (who takes along a guest conversation of this browser), or the guest
-     * of the signed cookie — when guests may chat; a new guest gets a cookie only once they write.
+     * of the signed token — when guests may chat. `fresh` is set when a new guest was given a token.
      */
     const visitorOf = async (
       req: FastifyRequest,
-      reply: FastifyReply,
       opts: { create: boolean },
-    ): Promise<Visitor | undefined> => {
+    ): Promise<{ visitor: Visitor; fresh?: string } | undefined> => {
       const guestId = guestFrom(req);
       if (req.caller) {
-        if (guestId) {
-          await adoptGuestConversation(deps.db, req.caller.playerId, guestId);
-          reply.clearCookie(GUEST_COOKIE, { path: "/api/chat" });
-        }
-        return { kind: "player", playerId: req.caller.playerId };
+        if (guestId) await adoptGuestConversation(deps.db, req.caller.playerId, guestId);
+        return { visitor: { kind: "player", playerId: req.caller.playerId } };
       }
       if (!deps.config.CHAT_GUEST_ENABLED) throw signInRequired();
-      if (guestId) return { kind: "guest", guestId };
+      if (guestId) return { visitor: { kind: "guest", guestId } };
       if (!opts.create) return undefined;
-      const fresh = newGuestId();
-      reply.setCookie(GUEST_COOKIE, fresh, {
-        signed: true,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: deps.config.publicUrl.startsWith("https://"),
-        path: "/api/chat",
-        maxAge: GUEST_COOKIE_DAYS * 86_400,
-      });
-      return { kind: "guest", guestId: fresh };
+      const id = newGuestId();
+      return { visitor: { kind: "guest", guestId: id }, fresh: app.signCookie(id) };
     };
 
     const optional = { auth: "optional" } as const;
@@ -130,11 +121,15 @@ export const chatRoutes =
     app.get(
       "/chat/conversation",
       { config: optional, schema: { response: { 200: chatConversationAnswer } } },
-      async (req, reply) => {
-        // A guest who has not written yet gets their cookie now, so the channel they listen on is theirs.
-        const visitor = (await visitorOf(req, reply, { create: true }))!;
+      async (req) => {
+        // A guest who has not written yet gets their token now, so the channel they listen on is theirs.
+        const { visitor, fresh } = (await visitorOf(req, { create: true }))!;
         return {
-          data: { conversation: await visitorConversation(deps.db, visitor), live: chatLive(chat, visitor) },
+          data: {
+            conversation: await visitorConversation(deps.db, visitor),
+            live: chatLive(chat, visitor),
+            guestToken: fresh ?? null,
+          },
         };
       },
     );
@@ -149,8 +144,11 @@ export const chatRoutes =
           response: { 201: chatMessageAnswer },
         },
         // Who may write is settled before the form is read: a refused guest's upload is not taken in.
-        preValidation: async (req, reply) => {
-          await visitorOf(req, reply, { create: true });
+        preValidation: async (req) => {
+          if (!(await visitorOf(req, { create: false })))
+            throw new ApiError(422, "validation_error", "Open the chat first", {
+              [GUEST_HEADER]: ["Required"],
+            });
           if (!req.isMultipart()) return;
           const form: Record<string, unknown> = {};
           try {
@@ -173,7 +171,7 @@ export const chatRoutes =
         },
       },
       async (req, reply) => {
-        const visitor = (await visitorOf(req, reply, { create: true }))!;
+        const { visitor } = (await visitorOf(req, { create: false }))!;
         if (req.body.file && req.body.file.data.byteLength > maxBytes) throw tooLarge();
         const sent = await sendVisitorMessage(chat, visitor, { text: req.body.text, file: req.body.file });
         reply.status(201);
@@ -184,9 +182,9 @@ export const chatRoutes =
     app.post(
       "/chat/read",
       { config: optional, schema: { body: empty, response: { 200: chatReadAnswer } } },
-      async (req, reply) => {
-        const visitor = await visitorOf(req, reply, { create: false });
-        return { data: { unread: visitor ? await readAsVisitor(deps.db, visitor) : 0 } };
+      async (req) => {
+        const known = await visitorOf(req, { create: false });
+        return { data: { unread: known ? await readAsVisitor(deps.db, known.visitor) : 0 } };
       },
     );
 
@@ -206,9 +204,9 @@ export const chatRoutes =
       "/chat/messages/:messageId/attachment",
       { config: optional, schema: { params: messageIdParam, response: { 200: fileAnswer } } },
       async (req, reply) => {
-        const visitor = await visitorOf(req, reply, { create: false });
-        if (!visitor) throw ApiError.notFound("No such attachment");
-        return sendFile(reply, await visitorAttachment(chat, visitor, req.params.messageId));
+        const known = await visitorOf(req, { create: false });
+        if (!known) throw ApiError.notFound("No such attachment");
+        return sendFile(reply, await visitorAttachment(chat, known.visitor, req.params.messageId));
       },
     );
 
