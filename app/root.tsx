@@ -13,6 +13,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
+import type { ChatSiteSettings } from "#common/chat-widget";
 import { intlLocale } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
@@ -46,6 +47,8 @@ export interface PlayerInit {
   sportsbook?: SportsbookSiteSettings;
   /** Whether the loyalty programme is on (absent from an older server: hidden). */
   loyalty?: { enabled: boolean };
+  /** Which support chat is offered (absent from an older server: no chat button). */
+  chat?: ChatSiteSettings;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

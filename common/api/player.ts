@@ -248,6 +248,15 @@ export const sportsbookSiteSettings = z.object({
   clientId: z.string().optional(),
 });
 
+/** Which support chat the site offers, and to whom (common/chat-widget.ts reads it; decision 0018). */
+export const chatSiteSettings = z.object({
+  provider: z.enum(["built-in", "widget"]),
+  /** Guests may chat (CHAT_GUEST_ENABLED); otherwise the chat asks them to sign in. */
+  guestEnabled: z.boolean(),
+  /** The third-party widget's token and host (CHAT_TOKEN, CHAT_HOST), only with provider `widget`. */
+  widget: z.object({ token: z.string(), host: z.string() }).optional(),
+});
+
 /** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
 export const playerInitResponse = z.object({
   country: z.string().nullable(),
@@ -263,6 +272,8 @@ export const playerInitResponse = z.object({
   sportsbook: sportsbookSiteSettings,
   /** Whether the loyalty programme is on (LOYALTY_ENABLED): off, /loyalty and its entries are hidden. */
   loyalty: z.object({ enabled: z.boolean() }),
+  /** The support chat (decision 0018): the built-in one, or the third-party widget with its token and host. */
+  chat: chatSiteSettings,
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

@@ -40,7 +40,10 @@ export const CSP_HEADER = "content-security-policy-report-only";
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
 
-type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS">;
+type SecurityConfig = Pick<
+  Config,
+  "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS" | "CHAT_TOKEN" | "CHAT_HOST"
+>;
 
 /**
  * The built-in studio's game pages (/house-games/…, /{lang}/house-games/…) are a provider's pages: a casino
@@ -54,10 +57,17 @@ const FRAMED_BY_ANY_SITE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?house-games\//;
 export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: string) => string {
   const sportsbook = origin(config.BETTING_PROVIDER_HOST);
   const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
-  const script = [...SCRIPT_HOSTS, ...sportsbook].join(" ");
-  const connect = [...CONNECT_HOSTS, ...sportsbook].join(" ");
+  // The chat widget's host, only while the widget is what the site loads (both keys set; decision 0018).
+  const chat = config.CHAT_TOKEN ? origin(config.CHAT_HOST) : [];
+  const script = [...SCRIPT_HOSTS, ...sportsbook, ...chat].join(" ");
+  const connect = [
+    ...CONNECT_HOSTS,
+    ...sportsbook,
+    ...chat,
+    ...chat.map((o) => o.replace(/^http/, "ws")),
+  ].join(" ");
   // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
-  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games].join(" ");
+  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games, ...chat].join(" ");
   return (nonce, path = "/") =>
     [
       "default-src 'self'",

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChatLauncher } from "~/features/chat/ChatLauncher";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { BottomNav } from "./BottomNav";
@@ -48,6 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
       <ModalHost loggedIn={loggedIn} />
+      <ChatLauncher />
       {/* The reality check's reminder follows a logged-in player on every page of the shell (RTS 13). */}
       {loggedIn && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { bonusDeps } from "../bonus";
 import { redeemCode, registrationCodeRefusal } from "../bonus/codes";
+import { chatSiteSettings } from "../chat/settings";
 import { ContentStore } from "../content/store";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
@@ -46,6 +47,7 @@ export const playerRoutes =
         verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
         sportsbook: sportsbookSiteSettings(deps.config),
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
+        chat: chatSiteSettings(deps.config),
       };
     });
 
