@@ -1,10 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
 import { ChatIcon } from "~/components/ui/icons";
 import { useProfile } from "~/lib/session/use-session";
-import { openChat, setChatVisitor, useChat } from "./store";
+import { setChatState, useChat } from "./state";
+
+// The chat's calls and live updates load after the first paint (the home page's JavaScript budget).
+const store = () => import("./store");
+const openChat = () => {
+  setChatState({ open: true });
+  void store().then((m) => m.openChat());
+};
 
 // The panel (messages, composer) is loaded when it is first opened: the first paint carries only the button.
 const ChatPanel = lazy(() => import("./ChatPanel").then((m) => ({ default: m.ChatPanel })));
@@ -57,11 +64,12 @@ export function ChatLauncher() {
   const chat = useChat();
   const open = useOpenChat();
   const widget = settings?.provider === "widget";
+  const sports = /\/(betting|sport)(\/|$)/.test(useLocation().pathname);
 
   // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
   useEffect(() => {
     if (!settings || widget) return;
-    return afterFirstPaint(() => setChatVisitor(owner, settings.guestEnabled));
+    return afterFirstPaint(() => void store().then((m) => m.setChatVisitor(owner, settings.guestEnabled)));
   }, [settings, widget, owner]);
 
   // The widget starts after the first paint for a player (or any visitor with guest chat on), and forgets a
@@ -90,7 +98,12 @@ export function ChatLauncher() {
           onClick={open}
           aria-label={unread > 0 ? t("chat.openUnread", { count: unread }) : t("chat.open")}
           title={t("chat.open")}
-          className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 grid size-13 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_10px_30px_-8px_var(--c-accent)] transition hover:brightness-110 focus-visible:outline-offset-4 md:right-6 md:bottom-6"
+          className={`fixed right-4 z-30 grid size-13 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_10px_30px_-8px_var(--c-accent)] transition hover:brightness-110 focus-visible:outline-offset-4 md:right-6 ${
+            // Sports pages below lg have the bet slip's button in this corner: the chat's stands above it.
+            sports
+              ? "bottom-[calc(8.75rem+env(safe-area-inset-bottom))] md:bottom-22 lg:bottom-6"
+              : "bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-6"
+          }`}
         >
           <ChatIcon size={24} />
           {unread > 0 && (

@@ -5,7 +5,8 @@ import { Spinner } from "~/components/ui/Field";
 import { ChatIcon, CloseIcon, FileIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ModalLink } from "~/modals/ModalLink";
-import { closeChat, downloadAttachment, errorText, loadChat, sendChatMessage, useChat } from "./store";
+import { useChat } from "./state";
+import { closeChat, downloadAttachment, errorText, loadChat, sendChatMessage } from "./store";
 
 /** What an attachment may be: what the server takes (checked again there, by content). */
 const ACCEPT = "image/jpeg,image/png,image/heic,application/pdf,.heic";

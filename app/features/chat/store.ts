@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import type {
   ChatConversation,
   ChatConversationAnswer,
@@ -12,49 +11,11 @@ import { ApiRequestError, createApi } from "~/lib/api";
 import { realtime, realtimeBus } from "~/lib/realtime";
 import { freshToken, recoverSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
+import { chatState, setChatState as set } from "./state";
 
 /** The built-in chat's events (CHAT_EVENTS in common/api/chat.ts, repeated: that module carries zod). */
 const EVENTS = { message: "chat.message", closed: "chat.closed" } as const;
 const GUEST_HEADER = "x-chat-guest";
-
-export type ChatStatus = "idle" | "loading" | "ready" | "error" | "sign-in";
-
-export interface ChatState {
-  open: boolean;
-  status: ChatStatus;
-  conversation: ChatConversation | null;
-  /** Support's messages the visitor has not read (the button's badge). */
-  unread: number;
-  /** Whose chat this is: the player's id, or "guest". */
-  owner: string;
-  guestEnabled: boolean;
-}
-
-let state: ChatState = {
-  open: false,
-  status: "idle",
-  conversation: null,
-  unread: 0,
-  owner: "guest",
-  guestEnabled: false,
-};
-const listeners = new Set<() => void>();
-const set = (patch: Partial<ChatState>) => {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
-};
-
-export const chatState = () => state;
-export function useChat(): ChatState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
-}
 
 /** The API with the guest's token beside the player's (a guest's conversation is adopted on sign-in). */
 function chatApi() {
@@ -67,23 +28,23 @@ function chatApi() {
   });
 }
 
-const isGuest = () => state.owner === "guest";
+const isGuest = () => chatState().owner === "guest";
 let loading: Promise<void> | undefined;
 let following: string | undefined;
 
 /** Reads the visitor's conversation (and where it is heard live); a guest while guest chat is off needs no call. */
 export function loadChat(): Promise<void> {
-  if (isGuest() && !state.guestEnabled) {
+  if (isGuest() && !chatState().guestEnabled) {
     set({ status: "sign-in" });
     return Promise.resolve();
   }
   if (loading) return loading;
-  const owner = state.owner;
-  if (state.status !== "ready") set({ status: "loading" });
+  const owner = chatState().owner;
+  if (chatState().status !== "ready") set({ status: "loading" });
   loading = chatApi()
     .get<{ data: ChatConversationAnswer }>("/chat/conversation")
     .then(({ data }) => {
-      if (state.owner !== owner) return;
+      if (chatState().owner !== owner) return;
       if (data.guestToken) storage.set(CHAT_GUEST_TOKEN_KEY, data.guestToken);
       // Signed in, the conversation is the player's: the browser's guest token has done its part.
       if (owner !== "guest") storage.remove(CHAT_GUEST_TOKEN_KEY);
@@ -93,10 +54,10 @@ export function loadChat(): Promise<void> {
         realtime().follow(data.live.channel, data.live.token, "chat");
       }
       set({ status: "ready", conversation: data.conversation, unread: data.conversation?.unread ?? 0 });
-      if (state.open && state.unread > 0) void markRead();
+      if (chatState().open && chatState().unread > 0) void markRead();
     })
     .catch((err) => {
-      if (state.owner !== owner) return;
+      if (chatState().owner !== owner) return;
       const body = err instanceof ApiRequestError ? err.body : undefined;
       set({ status: body?.code === "chat_sign_in_required" ? "sign-in" : "error" });
     })
@@ -108,19 +69,20 @@ export function loadChat(): Promise<void> {
 
 /** The shell tells the store who is visiting: a change of player (or a sign-out) starts afresh. */
 export function setChatVisitor(owner: string, guestEnabled: boolean): void {
-  if (owner === state.owner && guestEnabled === state.guestEnabled) return;
+  if (owner === chatState().owner && guestEnabled === chatState().guestEnabled) return;
   if (following && owner !== "guest") {
     realtime().unfollow(following);
     following = undefined;
   }
   set({ owner, guestEnabled, status: "idle", conversation: null, unread: 0 });
-  if (state.open || owner !== "guest") void loadChat();
+  if (chatState().open || owner !== "guest") void loadChat();
 }
 
 export function openChat(): void {
   set({ open: true });
-  if (state.status === "idle" || state.status === "error" || state.status === "sign-in") void loadChat();
-  else if (state.unread > 0) void markRead();
+  const { status, unread } = chatState();
+  if (status === "idle" || status === "error" || status === "sign-in") void loadChat();
+  else if (unread > 0) void markRead();
 }
 
 export function closeChat(): void {
@@ -135,7 +97,7 @@ export async function markRead(): Promise<void> {
 }
 
 function append(message: ChatMessage, status: "open" | "closed" = "open") {
-  const c = state.conversation;
+  const c = chatState().conversation;
   const messages = c?.messages ?? [];
   if (messages.some((m) => m.id === message.id)) return;
   const conversation: ChatConversation =
@@ -192,10 +154,10 @@ function onEvent(event: RealtimeEvent) {
   if (event.event === EVENTS.message) {
     const { message, unread } = event.data as ChatMessageEvent;
     append(message);
-    if (state.open) void markRead();
+    if (chatState().open) void markRead();
     else set({ unread });
-  } else if (event.event === EVENTS.closed && state.conversation) {
-    set({ conversation: { ...state.conversation, status: "closed" } });
+  } else if (event.event === EVENTS.closed && chatState().conversation) {
+    set({ conversation: { ...chatState().conversation!, status: "closed" } });
   }
 }
 
@@ -203,6 +165,6 @@ if (typeof window !== "undefined") {
   realtimeBus.on("chat", onEvent);
   // Publications missed while the socket was down are not replayed: read the conversation again.
   realtimeBus.on("reconnected", () => {
-    if (state.status === "ready") void loadChat();
+    if (chatState().status === "ready") void loadChat();
   });
 }
