@@ -121,6 +121,8 @@ describe.each([1280, 390])("support chat at %i px", (width) => {
     const problems = watchPageProblems(page);
     await page.goto("/contact");
     await hydrated(page);
+    await page.getByTestId("chat-launcher").waitFor();
+    await saveScreenshot(page, `chat-button-${width}`);
     await page.getByTestId("chat-open-inline").click();
     const notice = page.getByTestId("chat-sign-in");
     await notice.waitFor();
