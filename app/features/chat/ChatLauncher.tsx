@@ -64,7 +64,10 @@ export function ChatLauncher() {
   const chat = useChat();
   const open = useOpenChat();
   const widget = settings?.provider === "widget";
-  const sports = /\/(betting|sport)(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const sports = /\/(betting|sport)(\/|$)/.test(pathname);
+  // The game screen is the game's: no bubble over its controls (the chat stays in the menu's help pages).
+  const gameScreen = /(^|\/)game\/[^/]+\/?$/.test(pathname);
 
   // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
   useEffect(() => {
@@ -87,7 +90,7 @@ export function ChatLauncher() {
     });
   }, [settings, widget, profile]);
 
-  if (!open) return null;
+  if (!open || (gameScreen && !chat.open)) return null;
   const unread = widget ? 0 : chat.unread;
   return (
     <>
