@@ -259,6 +259,12 @@ describeEachDb(
       expect(res.status).toBe(401);
       const missing = await asOperator({ method: "GET", url: "/api/chat/operator/conversations/999999" });
       expect(missing.status).toBe(404);
+      // With its token configured the operator API is in the API document, saying it needs the bearer token.
+      const docs = (await call({ method: "GET", url: "/api/docs/json" })).body;
+      const queue = docs.paths["/api/chat/operator/conversations"].get;
+      expect(queue.security).toEqual([{ bearer: [] }]);
+      expect(queue.description).toMatch(/CHAT_OPERATOR_TOKEN/);
+      expect(Object.keys(docs.paths)).toContain("/api/chat/operator/conversations/{id}/messages");
     });
   },
   { env: env() },

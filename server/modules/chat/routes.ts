@@ -225,24 +225,49 @@ export const chatRoutes =
       },
     };
 
+    /** What the API document says of an operator call: its token, and what it does (docs/chat.md). */
+    const doc = (description: string) => ({
+      description: `${description} Operator API: bearer CHAT_OPERATOR_TOKEN.`,
+      tags: ["chat operator"],
+      security: [{ bearer: [] }],
+    });
+
     app.get(
       "/chat/operator/conversations",
       {
         ...operator,
-        schema: { querystring: operatorConversationsQuery, response: { 200: operatorConversationsAnswer } },
+        schema: {
+          ...doc(
+            "The queue: conversations with unread visitor messages first, then the most recently active.",
+          ),
+          querystring: operatorConversationsQuery,
+          response: { 200: operatorConversationsAnswer },
+        },
       },
       async (req) => listConversations(deps.db, req.query),
     );
     app.get(
       "/chat/operator/conversations/:id",
-      { ...operator, schema: { params: idParam, response: { 200: operatorConversationAnswer } } },
+      {
+        ...operator,
+        schema: {
+          ...doc("One conversation with its latest messages."),
+          params: idParam,
+          response: { 200: operatorConversationAnswer },
+        },
+      },
       async (req) => ({ data: await operatorConversation(deps.db, req.params.id) }),
     );
     app.post(
       "/chat/operator/conversations/:id/read",
       {
         ...operator,
-        schema: { params: idParam, body: empty, response: { 200: operatorConversationChange } },
+        schema: {
+          ...doc("Marks the visitor's messages read."),
+          params: idParam,
+          body: empty,
+          response: { 200: operatorConversationChange },
+        },
       },
       async (req) => ({ data: await readAsOperator(deps.db, req.params.id) }),
     );
@@ -250,7 +275,12 @@ export const chatRoutes =
       "/chat/operator/conversations/:id/messages",
       {
         ...operator,
-        schema: { params: idParam, body: operatorAnswerBody, response: { 201: operatorMessageAnswer } },
+        schema: {
+          ...doc("Answers the visitor; their page shows it live."),
+          params: idParam,
+          body: operatorAnswerBody,
+          response: { 201: operatorMessageAnswer },
+        },
       },
       async (req, reply) => {
         const message = await answerAsOperator(chat, req.params.id, req.body.text);
@@ -262,13 +292,25 @@ export const chatRoutes =
       "/chat/operator/conversations/:id/close",
       {
         ...operator,
-        schema: { params: idParam, body: empty, response: { 200: operatorConversationChange } },
+        schema: {
+          ...doc("Closes the conversation; the visitor's next message opens a new one."),
+          params: idParam,
+          body: empty,
+          response: { 200: operatorConversationChange },
+        },
       },
       async (req) => ({ data: await closeConversation(chat, req.params.id) }),
     );
     app.get(
       "/chat/operator/messages/:messageId/attachment",
-      { ...operator, schema: { params: messageIdParam, response: { 200: fileAnswer } } },
+      {
+        ...operator,
+        schema: {
+          ...doc("Downloads an attachment."),
+          params: messageIdParam,
+          response: { 200: fileAnswer },
+        },
+      },
       async (req, reply) => sendFile(reply, await operatorAttachment(chat, req.params.messageId)),
     );
   };
