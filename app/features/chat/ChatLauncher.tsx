@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
 import { ChatIcon } from "~/components/ui/icons";
-import { useProfile } from "~/lib/session/use-session";
+import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { setChatState, useChat } from "./state";
 
 // The chat's calls and live updates load after the first paint (the home page's JavaScript budget).
@@ -22,6 +22,15 @@ function useChatSettings(): ChatSiteSettings | undefined {
   return root?.init?.chat;
 }
 
+/**
+ * The signed-in player, once the login sequence has made their token usable (the profile is known a moment
+ * before): until then the visitor is a guest.
+ */
+function usePlayer() {
+  const profile = useProfile();
+  return useLoggedIn() ? profile : null;
+}
+
 /** Runs `work` once the page is idle after its first paint, so no chat work ever delays it. */
 function afterFirstPaint(work: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
@@ -38,7 +47,7 @@ function afterFirstPaint(work: () => void): () => void {
  */
 export function useOpenChat(): (() => void) | undefined {
   const settings = useChatSettings();
-  const profile = useProfile();
+  const profile = usePlayer();
   const open = useCallback(() => {
     if (settings?.provider === "widget" && (profile || settings.guestEnabled)) {
       void import("./widget")
@@ -59,7 +68,7 @@ export function useOpenChat(): (() => void) | undefined {
 export function ChatLauncher() {
   const { t } = useTranslation("layout");
   const settings = useChatSettings();
-  const profile = useProfile();
+  const profile = usePlayer();
   const owner = profile ? String(profile.id) : "guest";
   const chat = useChat();
   const open = useOpenChat();
