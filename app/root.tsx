@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { AnalyticsSiteSettings } from "#common/analytics";
+import type { ChatSiteSettings } from "#common/chat-widget";
 import { intlLocale } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
@@ -52,6 +53,8 @@ export interface PlayerInit {
   analytics?: AnalyticsSiteSettings;
   /** Whether the referral programme is on (absent from an older server: hidden). */
   referral?: { enabled: boolean };
+  /** Which support chat is offered (absent from an older server: no chat button). */
+  chat?: ChatSiteSettings;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

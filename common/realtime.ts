@@ -17,11 +17,19 @@ export const PLAYER_CHANNELS = {
   pushes: "messenger:pushes",
   /** A referrer's earnings changed (decision 0017): `referral.earned` with `{ currency, amount }`. */
   referral: "referral:earnings",
+  /** The player's support conversation (decision 0018): `chat.message`, `chat.closed`. */
+  chat: "support:chat",
 } as const;
 
 export type PlayerChannelKind = keyof typeof PLAYER_CHANNELS;
 
 export const GLOBAL_ONLINE = "global:online";
+
+/**
+ * A guest's support conversation: `support:guest#{guestId}`. A guest connection has no user to own it by, so
+ * subscribing takes the subscription token the chat call hands out with the channel (decision 0018).
+ */
+export const GUEST_CHAT_CHANNEL = "support:guest";
 
 /** `wallet:accounts#42` */
 export function playerChannel(kind: PlayerChannelKind, playerId: string | number | bigint): string {

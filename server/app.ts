@@ -19,6 +19,7 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { bonusModule } from "./modules/bonus";
+import { chatModule } from "./modules/chat";
 import { contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
@@ -104,6 +105,7 @@ const modules: ApiModule[] = [
   questsModule,
   referralModule,
   documentsModule,
+  chatModule,
   outboxModule,
   sportCatalogueModule,
 ];

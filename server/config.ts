@@ -372,8 +372,25 @@ const schema = z.object({
   OIDC_PROVIDERS: jsonList("OIDC_PROVIDERS", "providers", oidcProviders),
   /** Shortcut for Google: its client id adds Google (issuer https://accounts.google.com) to the providers. */
   GOOGLE_CLIENT_ID: z.string().optional(),
+  // Support chat (decision 0018).
+  /** The third-party chat widget (Freshchat-style): with both set the site loads it instead of the built-in chat. */
   CHAT_TOKEN: z.string().optional(),
   CHAT_HOST: optionalUrl,
+  /** Guests may chat (the spec's guestAvailable); off, the chat needs sign-in. Off by default. */
+  CHAT_GUEST_ENABLED: flag("false"),
+  /**
+   * Bearer token of the built-in chat's operator API (/api/chat/operator/…, docs/chat.md): unset, that API
+   * answers 404.
+   */
+  CHAT_OPERATOR_TOKEN: z.string().min(16, "CHAT_OPERATOR_TOKEN must be at least 16 characters").optional(),
+  /** Messages one visitor may send a minute. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** The largest chat attachment, in bytes (5 MB). */
+  CHAT_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   // Analytics (docs/decisions/0019-analytics-and-error-reporting.md): each loads in the browser after the first
   // paint, only when its key is set.
   /** The tag manager's container id (GTM-XXXX): its dataLayer gets the funnel's events. */

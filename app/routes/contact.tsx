@@ -1,5 +1,6 @@
 import type { HelpContent } from "#common/api/content";
 import { NamedIcon } from "~/components/ui/icons";
+import { OpenChatButton } from "~/features/chat/ChatLauncher";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
@@ -31,6 +32,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <ContactForm locale={locale} texts={texts} />
         <aside className="self-start rounded-card border border-line bg-surface-2/60 p-5 sm:p-6">
+          <OpenChatButton className="mb-5 w-full justify-center" />
           <h2 className="font-bold">{texts.asideTitle}</h2>
           <ul className="mt-4 flex flex-col gap-4">
             {texts.aside.map((tip) => (

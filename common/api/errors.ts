@@ -85,6 +85,11 @@ export const ERROR_CODES = [
   "file_refused",
   "file_too_large",
   "document_not_pending",
+  // support chat (decision 0018)
+  /** Guest chat is off: the chat needs a signed-in player. */
+  "chat_sign_in_required",
+  /** The conversation was closed; the visitor's next message opens a new one. */
+  "chat_closed",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

@@ -266,6 +266,14 @@ export const analyticsSiteSettings = z.object({
   sentry: z.object({ dsn: z.string(), environment: z.string() }).optional(),
   requireConsent: z.boolean(),
 }) satisfies z.ZodType<AnalyticsSiteSettings>;
+/** Which support chat the site offers, and to whom (common/chat-widget.ts reads it; decision 0018). */
+export const chatSiteSettings = z.object({
+  provider: z.enum(["built-in", "widget"]),
+  /** Guests may chat (CHAT_GUEST_ENABLED); otherwise the chat asks them to sign in. */
+  guestEnabled: z.boolean(),
+  /** The third-party widget's token and host (CHAT_TOKEN, CHAT_HOST), only with provider `widget`. */
+  widget: z.object({ token: z.string(), host: z.string() }).optional(),
+});
 
 /** GET /api/player/init: what the site needs before anything else, from the visitor's country and language. */
 export const playerInitResponse = z.object({
@@ -286,6 +294,8 @@ export const playerInitResponse = z.object({
   analytics: analyticsSiteSettings.optional(),
   /** Whether the referral programme is on (REFERRAL_ENABLED): off, /referral and its entries are hidden. */
   referral: z.object({ enabled: z.boolean() }),
+  /** The support chat (decision 0018): the built-in one, or the third-party widget with its token and host. */
+  chat: chatSiteSettings,
 });
 
 /** GET /api/dev/outbox?to=&channel= (development and test only): messages the built-in providers kept. */

@@ -4,6 +4,7 @@
  */
 
 export * from "../modules/bonus/tables";
+export * from "../modules/chat/tables";
 export * from "../modules/documents/tables";
 export * from "../modules/facts/tables";
 export * from "../modules/game/tables";

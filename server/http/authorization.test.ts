@@ -49,6 +49,7 @@ interface Owner {
   messageId: string;
   pushId: string;
   playerFreespinId: string;
+  chatMessageId: string;
 }
 
 /**
@@ -126,6 +127,10 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
   "DELETE /api/notification/messenger/messages": {
     kind: "owned",
     request: (a) => ({ body: { messageIds: [a.messageId] } }),
+  },
+  "GET /api/chat/messages/{messageId}/attachment": {
+    kind: "owned",
+    request: (a) => ({ path: { messageId: a.chatMessageId } }),
   },
   "POST /api/notification/pushes/read": {
     kind: "owned",
@@ -329,6 +334,17 @@ for (const kind of dbKinds()) {
         payload: form.payload,
       });
       expect(document.statusCode, document.body).toBe(201);
+      const chatForm = multipartForm(
+        { text: `${label} needs help` },
+        { name: `${label}-receipt.png`, data: await smallPng(), contentType: "image/png" },
+      );
+      const chat = await t.app.inject({
+        method: "POST",
+        url: "/api/chat/messages",
+        headers: { ...chatForm.headers, authorization: `Bearer ${token}` },
+        payload: chatForm.payload,
+      });
+      expect(chat.statusCode, chat.body).toBe(201);
       const betRequestId = `matrix-${label}-${Math.random().toString(36).slice(2, 10)}`;
       const bet = await call({
         url: "/api/sportsbook/bets",
@@ -405,6 +421,7 @@ for (const kind of dbKinds()) {
         messageId: String(message.body.data[0].id),
         pushId: String(pushed.body.data[0].id),
         playerFreespinId: String(spins.body.data.playerFreespinId),
+        chatMessageId: String(chat.json().data.message.id),
       };
     }
 
@@ -425,6 +442,7 @@ for (const kind of dbKinds()) {
         "/api/retention/quests",
         "/api/notification/messenger/messages",
         "/api/notification/pushes",
+        "/api/chat/conversation",
         `/api/house/sessions/${p.houseToken}/rounds/${p.roundId}`,
       ];
       const view: Record<string, unknown> = {};

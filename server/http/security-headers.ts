@@ -41,7 +41,10 @@ export const CSP_HEADER = "content-security-policy-report-only";
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
 
-type SecurityConfig = Pick<Config, "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS"> &
+type SecurityConfig = Pick<
+  Config,
+  "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS" | "CHAT_TOKEN" | "CHAT_HOST"
+> &
   Partial<Parameters<typeof analyticsOrigins>[0]>;
 
 /**
@@ -58,10 +61,18 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
   const games = config.GAME_AGGREGATORS.flatMap((a) => origin(a.launchUrl));
   // The analytics integrations that are configured (decision 0019).
   const analytics = analyticsOrigins(config as Parameters<typeof analyticsOrigins>[0]);
-  const script = [...SCRIPT_HOSTS, ...sportsbook, ...analytics.script].join(" ");
-  const connect = [...CONNECT_HOSTS, ...sportsbook, ...analytics.connect].join(" ");
+  // The chat widget's host, only while the widget is what the site loads (both keys set; decision 0018).
+  const chat = config.CHAT_TOKEN ? origin(config.CHAT_HOST) : [];
+  const script = [...SCRIPT_HOSTS, ...sportsbook, ...chat, ...analytics.script].join(" ");
+  const connect = [
+    ...CONNECT_HOSTS,
+    ...sportsbook,
+    ...chat,
+    ...chat.map((o) => o.replace(/^http/, "ws")),
+    ...analytics.connect,
+  ].join(" ");
   // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
-  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games].join(" ");
+  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games, ...chat].join(" ");
   return (nonce, path = "/") =>
     [
       "default-src 'self'",

@@ -77,6 +77,8 @@ export class Hub {
     private readonly online: OnlineCounter,
     private readonly limits: HubLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
+    /** Checks a subscription token of a channel that takes one (a guest's chat): the token signs the channel. */
+    private readonly channelToken: (channel: string, token: string) => boolean = () => false,
   ) {
     broker.onMessage((channel, data) => {
       if (channel === SESSION_CLOSED_CHANNEL) this.dropSession((data as { sessionId?: string }).sessionId);
@@ -216,7 +218,7 @@ export class Hub {
       case "connect":
         return this.connect(conn, cmd.connect ?? {});
       case "subscribe":
-        return this.subscribe(conn, cmd.subscribe?.channel);
+        return this.subscribe(conn, cmd.subscribe?.channel, cmd.subscribe?.token);
       case "unsubscribe":
         return this.unsubscribe(conn, cmd.unsubscribe?.channel);
       case "refresh":
@@ -283,11 +285,12 @@ export class Hub {
     return { expires: true, ttl: Math.max(1, Math.floor(conn.expiresAt - this.now() / 1000)) };
   }
 
-  private async subscribe(conn: Connection, channel: string | undefined) {
+  private async subscribe(conn: Connection, channel: string | undefined, token?: string) {
     if (!channel || typeof channel !== "string") return { error: errorOf.badRequest() };
     if (conn.channels.has(channel)) return { error: errorOf.alreadySubscribed() };
     if (conn.channels.size >= this.limits.maxSubscriptions) return { error: errorOf.limitExceeded() };
-    const denied: ProtocolError | undefined = canSubscribe(channel, conn.userId);
+    const tokenValid = typeof token === "string" && token !== "" && this.channelToken(channel, token);
+    const denied: ProtocolError | undefined = canSubscribe(channel, conn.userId, tokenValid);
     if (denied) return { error: denied };
     conn.channels.add(channel);
     let listeners = this.byChannel.get(channel);

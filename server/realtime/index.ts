@@ -4,6 +4,7 @@ import type { ApiModule } from "../app";
 import type { Clock } from "../lib/clock";
 import { verifyAccessToken } from "../modules/player/access-token";
 import { type Broker, MemoryBroker, RedisBroker } from "./broker";
+import { verifyChannelToken } from "./channel-token";
 import { DEFAULT_LIMITS, Hub, type HubLimits } from "./hub";
 import { memoryOnline, type OnlineCounter, RedisOnline } from "./online";
 import type { Publisher } from "./publisher";
@@ -47,6 +48,7 @@ export function createRealtime(opts: {
     online,
     limits,
     () => opts.clock.now().getTime(),
+    (channel, token) => verifyChannelToken(opts.jwtSecret, channel, token),
   );
   return { hub, publish: (channel, event) => hub.publish(channel, event) };
 }

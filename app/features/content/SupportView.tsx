@@ -1,6 +1,7 @@
 import type { HelpContent } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
+import { OpenChatButton } from "~/features/chat/ChatLauncher";
 import { ContentLink } from "./links";
 import { PageHeader } from "./PageHeader";
 import { QuestionCard } from "./QuestionCard";
@@ -10,6 +11,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader title={support.title} intro={support.intro} />
+      <OpenChatButton className="mb-8" />
       <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
         <section aria-labelledby="support-highlights">
           <div className="mb-4 flex items-end justify-between gap-4">

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
@@ -11,6 +11,11 @@ import { useLoyaltyEnabled } from "./nav";
 // Only a logged-in player has a reality check: a guest's first paint does not carry its timer.
 const RealityCheckTimer = lazy(() =>
   import("~/features/limits/RealityCheckTimer").then((m) => ({ default: m.RealityCheckTimer })),
+);
+
+// The support button and its chat come after the first paint: no page waits for them (decision 0018).
+const ChatLauncher = lazy(() =>
+  import("~/features/chat/ChatLauncher").then((m) => ({ default: m.ChatLauncher })),
 );
 
 // A level-up's notice or modal (spec point 4): only for a player, only while loyalty is on.
@@ -26,6 +31,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const loyalty = useLoyaltyEnabled();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const toggle = useCallback(() => setDrawerOpen((o) => !o), []);
   const close = useCallback(() => setDrawerOpen(false), []);
   return (
@@ -48,6 +55,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
       <ModalHost loggedIn={loggedIn} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
       {/* The reality check's reminder follows a logged-in player on every page of the shell (RTS 13). */}
       {loggedIn && (
         <Suspense fallback={null}>

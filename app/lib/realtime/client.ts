@@ -35,6 +35,8 @@ const SESSION_ENDED_CODES = new Set([3500, 3503]);
 export class RealtimeClient {
   private centrifuge?: Centrifuge;
   private playerSubs: Subscription[] = [];
+  /** Channels followed with a subscription token (a guest's support chat), kept across reconnections. */
+  private followed = new Map<string, { token: string; topic: PlayerChannelKind; sub?: Subscription }>();
   private listeners = new Set<(state: ConnectionState) => void>();
   state: ConnectionState = "disconnected";
 
@@ -89,7 +91,38 @@ export class RealtimeClient {
         this.playerSubs.push(sub);
       }
     }
+    for (const [channel, f] of this.followed) this.subscribeFollowed(channel, f);
     centrifuge.connect();
+  }
+
+  /**
+   * Follows a channel no user owns with its subscription token (a guest's support chat, decision 0018); its
+   * publications go to the bus under `topic`. Kept across reconnections until `unfollow`.
+   */
+  follow(channel: string, token: string, topic: PlayerChannelKind): void {
+    if (this.followed.get(channel)?.token === token) return;
+    this.unfollow(channel);
+    const f = { token, topic } as { token: string; topic: PlayerChannelKind; sub?: Subscription };
+    this.followed.set(channel, f);
+    this.subscribeFollowed(channel, f);
+  }
+
+  unfollow(channel: string): void {
+    const f = this.followed.get(channel);
+    if (!f) return;
+    this.followed.delete(channel);
+    if (f.sub && this.centrifuge) this.centrifuge.removeSubscription(f.sub);
+  }
+
+  private subscribeFollowed(
+    channel: string,
+    f: { token: string; topic: PlayerChannelKind; sub?: Subscription },
+  ) {
+    if (!this.centrifuge) return;
+    const sub = this.centrifuge.newSubscription(channel, { token: f.token });
+    sub.on("publication", (ctx) => this.bus.emit(f.topic, ctx.data as RealtimeEvent));
+    sub.subscribe();
+    f.sub = sub;
   }
 
   /** The player channels this tab follows now. */
@@ -102,6 +135,10 @@ export class RealtimeClient {
     this.centrifuge.disconnect();
     for (const sub of this.playerSubs) this.centrifuge.removeSubscription(sub);
     this.playerSubs = [];
+    for (const f of this.followed.values()) {
+      if (f.sub) this.centrifuge.removeSubscription(f.sub);
+      f.sub = undefined;
+    }
     this.centrifuge = undefined;
     this.setState("disconnected");
   }

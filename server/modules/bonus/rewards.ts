@@ -54,7 +54,7 @@ export async function issueRewardBonus(
 /** What a free-spin package gives in `currency`: its name, spins, game and bet (nulls where none there). */
 export async function rewardFreespinsOffer(db: Db, bonusIdentity: string, currency: string) {
   const def = await definitionByIdentity(db, bonusIdentity);
-  if (!def || def.kind !== "freespins") return undefined;
+  if (def?.kind !== "freespins") return undefined;
   const terms = await freespinTerms(db, def, currency);
   return {
     name: def.name,

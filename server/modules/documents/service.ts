@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { FileStorage } from "../../providers/storage";
-import { FileRefused, inspectFile } from "./inspect";
+import { FileRefused, inspectFile, type SniffedType } from "./inspect";
 import { stripMetadata } from "./strip";
 import { playerDocuments } from "./tables";
 
@@ -51,6 +51,25 @@ export function displayName(name: string): string {
   return clean.replace(/^\.+/, "") || "document";
 }
 
+/**
+ * An upload checked as documents are (decision 0010): a name that points nowhere, a type read from the bytes
+ * (JPEG, PNG, HEIC, PDF) with nothing hidden inside, and its metadata stripped. Chat attachments go through it
+ * too. Refused with 422 `file_refused`.
+ */
+export async function checkedUpload(upload: {
+  name: string;
+  data: Uint8Array;
+}): Promise<{ name: string; data: Uint8Array; contentType: SniffedType }> {
+  const name = displayName(upload.name);
+  try {
+    const contentType = inspectFile(upload.data);
+    return { name, data: await stripMetadata(upload.data, contentType), contentType };
+  } catch (err) {
+    if (err instanceof FileRefused) throw refused(err.message);
+    throw err;
+  }
+}
+
 export async function listDocuments(db: Db, playerId: bigint): Promise<PlayerDocument[]> {
   const rows = await db
     .select()
@@ -66,16 +85,7 @@ export async function uploadDocument(
   playerId: bigint,
   upload: { type: DocumentType; name: string; data: Uint8Array },
 ): Promise<PlayerDocument> {
-  const name = displayName(upload.name);
-  let stored: Uint8Array;
-  let contentType: string;
-  try {
-    contentType = inspectFile(upload.data);
-    stored = await stripMetadata(upload.data, contentType as ReturnType<typeof inspectFile>);
-  } catch (err) {
-    if (err instanceof FileRefused) throw refused(err.message);
-    throw err;
-  }
+  const { name, data: stored, contentType } = await checkedUpload(upload);
   const pending = await deps.db.$count(
     playerDocuments,
     and(eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, DOCUMENT_STATUS.pending)),

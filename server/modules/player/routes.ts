@@ -5,6 +5,7 @@ import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { analyticsSiteSettings } from "../analytics/settings";
 import { bonusDeps } from "../bonus";
 import { redeemCode, registrationCodeRefusal } from "../bonus/codes";
+import { chatSiteSettings } from "../chat/settings";
 import { ContentStore } from "../content/store";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
@@ -49,6 +50,7 @@ export const playerRoutes =
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
         analytics: analyticsSiteSettings(deps.config),
         referral: { enabled: deps.config.REFERRAL_ENABLED },
+        chat: chatSiteSettings(deps.config),
       };
     });
 

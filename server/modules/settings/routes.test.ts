@@ -117,6 +117,8 @@ describeEachDb("settings API", (ctx) => {
       sportsbook: { enabled: true, provider: "built-in", scriptUrl: "/sportsbook/sdk.js", apiBase: "" },
       // LOYALTY_ENABLED defaults to true: /loyalty and its menu entries are shown.
       loyalty: { enabled: true },
+      // No chat widget configured: the built-in chat, for signed-in players only (CHAT_GUEST_ENABLED is off).
+      chat: { provider: "built-in", guestEnabled: false },
     });
     expect(await init({ "cf-ipcountry": "GB" })).toMatchObject({
       country: "GB",

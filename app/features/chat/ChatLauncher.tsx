@@ -1,0 +1,156 @@
+import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { ChatSiteSettings } from "#common/chat-widget";
+import { ChatIcon } from "~/components/ui/icons";
+import { useLoggedIn, useProfile } from "~/lib/session/use-session";
+import { setChatState, useChat } from "./state";
+
+// The chat's calls and live updates load after the first paint (the home page's JavaScript budget).
+const store = () => import("./store");
+const openChat = () => {
+  setChatState({ open: true });
+  void store().then((m) => m.openChat());
+};
+
+// The panel (messages, composer) is loaded when it is first opened: the first paint carries only the button.
+const ChatPanel = lazy(() => import("./ChatPanel").then((m) => ({ default: m.ChatPanel })));
+
+/** Which chat the site offers (the root loader's /player/init); none when unknown. */
+function useChatSettings(): ChatSiteSettings | undefined {
+  const root = useRouteLoaderData("root") as { init?: { chat?: ChatSiteSettings } } | undefined;
+  return root?.init?.chat;
+}
+
+/**
+ * The signed-in player, once the login sequence has made their token usable (the profile is known a moment
+ * before): until then the visitor is a guest.
+ */
+function usePlayer() {
+  const profile = useProfile();
+  return useLoggedIn() ? profile : null;
+}
+
+/** Runs `work` once the page is idle after its first paint, so no chat work ever delays it. */
+function afterFirstPaint(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Opens the support chat: the third-party widget when it is configured and the visitor may use it, else the
+ * built-in panel (which tells a guest to sign in while guest chat is off).
+ */
+export function useOpenChat(): (() => void) | undefined {
+  const settings = useChatSettings();
+  const profile = usePlayer();
+  const open = useCallback(() => {
+    if (settings?.provider === "widget" && (profile || settings.guestEnabled)) {
+      void import("./widget")
+        .then(({ startWidget }) => startWidget(settings, profile))
+        .then((widget) => widget.open())
+        .catch((err) => {
+          console.error("Failed to open the chat", err);
+          openChat();
+        });
+      return;
+    }
+    openChat();
+  }, [settings, profile]);
+  return settings ? open : undefined;
+}
+
+/** The support button on every page of the shell, with the count of support's unread answers, and the panel. */
+export function ChatLauncher() {
+  const { t } = useTranslation("layout");
+  const settings = useChatSettings();
+  const profile = usePlayer();
+  const owner = profile ? String(profile.id) : "guest";
+  const chat = useChat();
+  const open = useOpenChat();
+  const widget = settings?.provider === "widget";
+  const { pathname } = useLocation();
+  const sports = /\/(betting|sport)(\/|$)/.test(pathname);
+  // The game screen is the game's: no bubble over its controls (the chat stays in the menu's help pages).
+  const gameScreen = /(^|\/)game\/[^/]+\/?$/.test(pathname);
+
+  // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
+  useEffect(() => {
+    if (!settings || widget) return;
+    return afterFirstPaint(() => void store().then((m) => m.setChatVisitor(owner, settings.guestEnabled)));
+  }, [settings, widget, owner]);
+
+  // The widget starts after the first paint for a player (or any visitor with guest chat on), and forgets a
+  // player who signs out (spec point 4).
+  useEffect(() => {
+    if (!settings || !widget) return;
+    if (!profile && !settings.guestEnabled) {
+      void import("./widget").then((m) => m.clearWidget());
+      return;
+    }
+    return afterFirstPaint(() => {
+      void import("./widget")
+        .then((m) => m.startWidget(settings, profile))
+        .catch((err) => console.error("Failed to start the chat", err));
+    });
+  }, [settings, widget, profile]);
+
+  if (!open || (gameScreen && !chat.open)) return null;
+  const unread = widget ? 0 : chat.unread;
+  return (
+    <>
+      {!chat.open && (
+        <button
+          type="button"
+          data-testid="chat-launcher"
+          onClick={open}
+          aria-label={unread > 0 ? t("chat.openUnread", { count: unread }) : t("chat.open")}
+          title={t("chat.open")}
+          className={`fixed right-4 z-30 grid size-13 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_10px_30px_-8px_var(--c-accent)] transition hover:brightness-110 focus-visible:outline-offset-4 md:right-6 ${
+            // Sports pages below lg have the bet slip's button in this corner: the chat's stands above it.
+            sports
+              ? "bottom-[calc(8.75rem+env(safe-area-inset-bottom))] md:bottom-22 lg:bottom-6"
+              : "bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-6"
+          }`}
+        >
+          <ChatIcon size={24} />
+          {unread > 0 && (
+            <span
+              data-testid="chat-unread"
+              className="absolute -top-1 -right-1 grid min-w-5.5 place-items-center rounded-full border-2 border-bg bg-danger px-1 text-[11px] leading-4.5 font-bold text-white"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </button>
+      )}
+      {chat.open && (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** A page's own "chat with us" button (/support, /contact): the same chat as the floating one. */
+export function OpenChatButton({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("layout");
+  const open = useOpenChat();
+  if (!open) return null;
+  return (
+    <button
+      type="button"
+      data-testid="chat-open-inline"
+      onClick={open}
+      className={`inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg transition hover:brightness-110 ${className}`}
+    >
+      <ChatIcon size={18} />
+      {t("chat.start")}
+    </button>
+  );
+}
