@@ -19,7 +19,6 @@ import { intlLocale } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useAnalytics } from "./features/analytics/boot";
 import { EXTERNAL_PROVIDER_KEY } from "./features/auth/external/keys";
 import { useMessengerBoot } from "./features/messenger/boot";
 import { AlertsHost } from "./features/shell/AlertsHost";
@@ -170,8 +169,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useAffiliateLanding();
-  // Tag manager, counter, recorder, pixel, fingerprint, error reporting: after the first paint, if configured.
-  useAnalytics(loaderData.init?.analytics);
+  // Tag manager, counter, recorder, pixel, fingerprint, error reporting: if configured, their boot loads once the
+  // page is hydrated and the rest after the first paint (decision 0019; the home page's JavaScript budget).
+  const analytics = loaderData.init?.analytics;
+  useEffect(() => {
+    if (analytics) void import("./features/analytics/boot").then((m) => m.bootAnalytics(analytics));
+  }, [analytics]);
   useEffect(() => {
     applyTheme(forced);
     const reapply = () => applyTheme(forced);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { SessionResponse } from "#common/api/player";
-import { trackingFields } from "~/features/analytics/boot";
+import { trackingFields } from "~/features/analytics/tracking";
 import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { RealtimeEvent } from "#common/realtime";
 import { errorReporting, startErrorReporting } from "~/lib/error-reporting";
@@ -17,9 +16,6 @@ import { realtimeBus } from "~/lib/realtime/bus";
  */
 export const analyticsState: { settings?: AnalyticsSiteSettings } = {};
 
-/** Told when the visitor accepts cookies (the cookie notice), for ANALYTICS_REQUIRE_CONSENT. */
-export const COOKIES_ACCEPTED_EVENT = "lh:cookies-accepted";
-
 const early: ["invoices" | "bets", RealtimeEvent][] = [];
 
 /** After the page's load, once the browser is idle (2 s at most). */
@@ -34,36 +30,27 @@ export function afterFirstPaint(run: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
-/**
- * The tracking fields of register and login calls (fingerprint.ts), loaded on demand so the fingerprint code
- * stays out of the entry.
- */
-export const trackingFields = (): Promise<{ fingerprint?: string; frogoFingerprint?: string }> =>
-  import("./fingerprint").then((m) => m.trackingFields()).catch(() => ({}));
-
 let started = false;
 
-/** For the root: the settings of GET /player/init. */
-export function useAnalytics(s: AnalyticsSiteSettings | undefined): void {
-  useEffect(() => {
-    if (started || !s) return;
-    started = true;
-    analyticsState.settings = s;
-    errorReporting.settings = s.sentry;
-    errorReporting.configured = true;
-    // Error reporting is no analytics: it does not wait for the cookie notice.
-    if (s.sentry) afterFirstPaint(startErrorReporting);
-    if (!(s.gtm || s.counter || s.recorder || s.pixel || s.fingerprint)) return;
-    const offs = (["invoices", "bets"] as const).map((topic) =>
-      realtimeBus.on(topic, (e) => early.push([topic, e])),
-    );
-    afterFirstPaint(() => {
-      import("./runtime")
-        .then((m) => {
-          for (const off of offs) off();
-          m.startAnalytics(s, early.splice(0));
-        })
-        .catch((err) => console.warn("analytics could not load", err));
-    });
-  }, [s]);
+/** Started by the root once it has GET /player/init's settings (once per tab). */
+export function bootAnalytics(s: AnalyticsSiteSettings): void {
+  if (started) return;
+  started = true;
+  analyticsState.settings = s;
+  errorReporting.settings = s.sentry;
+  errorReporting.configured = true;
+  // Error reporting is no analytics: it does not wait for the cookie notice.
+  if (s.sentry) afterFirstPaint(startErrorReporting);
+  if (!(s.gtm || s.counter || s.recorder || s.pixel || s.fingerprint)) return;
+  const offs = (["invoices", "bets"] as const).map((topic) =>
+    realtimeBus.on(topic, (e) => early.push([topic, e])),
+  );
+  afterFirstPaint(() => {
+    import("./runtime")
+      .then((m) => {
+        for (const off of offs) off();
+        m.startAnalytics(s, early.splice(0));
+      })
+      .catch((err) => console.warn("analytics could not load", err));
+  });
 }

@@ -12,7 +12,8 @@ import { REALTIME_EVENTS, type RealtimeEvent } from "#common/realtime";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { sessionStore } from "~/lib/session/store";
 import { STORAGE_KEYS, storage } from "~/lib/storage";
-import { afterFirstPaint, analyticsState, COOKIES_ACCEPTED_EVENT } from "./boot";
+import { afterFirstPaint, analyticsState } from "./boot";
+import { COOKIES_ACCEPTED_EVENT } from "./tracking";
 import { currentVisit } from "./visit";
 
 /**

@@ -1,5 +1,5 @@
 import type { SessionResponse } from "#common/api/player";
-import { trackingFields } from "~/features/analytics/boot";
+import { trackingFields } from "~/features/analytics/tracking";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError, createApi } from "~/lib/api";

@@ -1,7 +1,7 @@
 import { UserManager, type UserManagerSettings } from "oidc-client-ts";
 import type { SessionResponse } from "#common/api/player";
 import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
-import { trackingFields } from "~/features/analytics/boot";
+import { trackingFields } from "~/features/analytics/tracking";
 import { isMessengerActive } from "~/features/messenger/state";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { api } from "~/lib/session/client";

@@ -5,8 +5,8 @@ import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#comm
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/icons";
-import { trackingFields } from "~/features/analytics/boot";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
+import { trackingFields } from "~/features/analytics/tracking";
 import { useShellLocale } from "~/features/shell/nav";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";

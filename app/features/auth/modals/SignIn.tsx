@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
-import { trackingFields } from "~/features/analytics/boot";
+import { trackingFields } from "~/features/analytics/tracking";
 import { ApiRequestError, createApi } from "~/lib/api";
 import { api, clientOrigin } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";

@@ -9,8 +9,8 @@ import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Fie
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/Tabs";
-import { trackingFields } from "~/features/analytics/boot";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
+import { trackingFields } from "~/features/analytics/tracking";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";

@@ -1,0 +1,14 @@
+/*
+ * What the rest of the site needs of the analytics at once (decision 0019), kept apart from the boot so that the
+ * boot, the funnel and the fingerprint all load after the first paint.
+ */
+
+/** Told when the visitor accepts cookies (the cookie notice), for ANALYTICS_REQUIRE_CONSENT. */
+export const COOKIES_ACCEPTED_EVENT = "lh:cookies-accepted";
+
+/**
+ * The tracking fields of register and login calls (fingerprint.ts), loaded on demand so the fingerprint code
+ * stays out of the entry.
+ */
+export const trackingFields = (): Promise<{ fingerprint?: string; frogoFingerprint?: string }> =>
+  import("./fingerprint").then((m) => m.trackingFields()).catch(() => ({}));
