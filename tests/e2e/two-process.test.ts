@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { SPORT_CHANNELS } from "#common/realtime";
 import { freshPostgresDatabase } from "../../server/test/postgres";
 import { useServer } from "./support/base";
 import { newPage, watchPageProblems } from "./support/browser";
@@ -44,7 +47,8 @@ if (missing.length > 0) {
           randomBytes(32).toString("hex"),
         ]),
       );
-      const env = { ...shared, LOGIN_RATE_LIMIT_PER_ACCOUNT: String(LOGIN_LIMIT) };
+      // Matches on a fast clock, so the built-in feed has live ones whenever the test runs.
+      const env = { ...shared, LOGIN_RATE_LIMIT_PER_ACCOUNT: String(LOGIN_LIMIT), SPORTS_CLOCK_SPEED: "60" };
       // Both start at once on the empty database, as a deployment's replicas do: migrations and the demo seed
       // meet, and each runs its at-start jobs.
       [a, b] = await Promise.all([
@@ -183,6 +187,39 @@ if (missing.length > 0) {
         expect(rows.rows[0]!.n).toBe("1");
       } finally {
         await client.end();
+      }
+    });
+
+    it("serves the live odds from each process's own feed: none of them crosses Redis", {
+      timeout: 60_000,
+    }, async () => {
+      // Every process runs the feed. Were each to publish its changes through Redis, every visitor would hear
+      // every change once per process (twice here, from feeds a moment apart): each tells its own visitors.
+      const redis = new Redis(redisUrl!);
+      const crossed: string[] = [];
+      redis.on("pmessage", (_pattern, channel: string) => crossed.push(channel));
+      await redis.psubscribe("rt:sport:*");
+      const visitor = new WebSocket(`${a.baseUrl.replace(/^http/, "ws")}/api/connection/websocket`);
+      try {
+        const heard = new Promise<number>((resolve, reject) => {
+          let n = 0;
+          visitor.on("error", reject);
+          visitor.on("message", (raw) => {
+            for (const line of String(raw).split("\n").filter(Boolean)) {
+              const m = JSON.parse(line) as { push?: { channel: string; pub?: unknown } };
+              if (m.push?.channel === SPORT_CHANNELS.live && m.push.pub && ++n === 3) resolve(n);
+            }
+          });
+        });
+        await new Promise((resolve) => visitor.once("open", resolve));
+        visitor.send(JSON.stringify({ id: 1, connect: { name: "two-process-visitor" } }));
+        visitor.send(JSON.stringify({ id: 2, subscribe: { channel: SPORT_CHANNELS.live } }));
+        // Three batches of live changes reached A's visitor; meanwhile not one went through Redis.
+        expect(await heard).toBe(3);
+        expect(crossed).toEqual([]);
+      } finally {
+        visitor.close();
+        redis.disconnect();
       }
     });
   });
