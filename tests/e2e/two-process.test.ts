@@ -13,8 +13,9 @@ import { liveUpdatesConnected, submitSignIn, waitHeaderBalance } from "./support
 
 /**
  * Scale-out (issue 20): the site as several server processes behind a load balancer, on one PostgreSQL and one
- * Redis (docs/operations.md). Two built servers share a throw-away database and the Redis; a player signs in on
- * one and deposits on the other, a rate limit counts across both, and a scheduled job's work is done once.
+ * Redis (docs/operations.md). Two built servers start together on a throw-away database and the Redis: a player
+ * signs in on one and deposits on the other, and logging out on the other closes the first one's socket; a rate
+ * limit counts across both; a scheduled job's work is done once; the live odds do not cross Redis.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
