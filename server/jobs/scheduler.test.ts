@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { freshPostgresDatabase } from "../test/harness";
+import { jobSkips } from "../lib/metrics";
+import { freshPostgresDatabase } from "../test/postgres";
 import { type Job, startJobs } from "./scheduler";
 
 const quiet = { info: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** This process's `job_skips_total` for one job. */
+const skipsOf = async (job: string) =>
+  (await jobSkips.get()).values.find((v) => v.labels.job === job)?.value ?? 0;
 
 /** A job that counts its runs and takes a while, so two runners overlap. */
 function slowJob(name: string) {
@@ -29,6 +33,7 @@ describe("jobs in one process", () => {
     const [a, b] = await Promise.all([runner.runOnce(job), runner.runOnce(job)]);
     expect([a, b].sort()).toEqual([false, true]);
     expect(job.runs).toBe(1);
+    expect(await skipsOf("pglite-job")).toBe(1);
     expect(await runner.runOnce(job)).toBe(true);
     expect(job.runs).toBe(2);
     runner.stop();
@@ -70,6 +75,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("jobs across processes [postgres]"
     const ran = await Promise.all(runners.map((r) => r.runOnce(job)));
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(job.runs).toBe(1);
+    // The tick that found the lock taken is counted (job_skips_total), so a process that defers shows it ticks.
+    expect(await skipsOf("shared-job")).toBe(1);
     // The lock goes with the run's transaction: the next tick may run anywhere.
     expect(await runners[1]!.runOnce(job)).toBe(true);
     expect(job.runs).toBe(2);

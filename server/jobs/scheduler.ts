@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { jobFailures, jobRuns } from "../lib/metrics";
+import { jobFailures, jobRuns, jobSkips } from "../lib/metrics";
 
 /** A scheduled task. Each run must be safe to repeat: a crash mid-run is followed by another run. */
 export interface Job {
@@ -37,7 +37,7 @@ export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobL
   const attempt = async (job: Job): Promise<boolean> => {
     try {
       const outcome = o.postgres ? await underLock(o.db, job) : { ran: true, said: await job.run() };
-      if (outcome.ran) jobRuns.inc({ job: job.name });
+      (outcome.ran ? jobRuns : jobSkips).inc({ job: job.name });
       if (outcome.said) o.log.info(`${job.name}: ${outcome.said}`);
       return outcome.ran;
     } catch (err) {
@@ -48,7 +48,11 @@ export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobL
     }
   };
   const runOnce = (job: Job): Promise<boolean> => {
-    if (stopped || running.has(job.name)) return Promise.resolve(false);
+    if (stopped) return Promise.resolve(false);
+    if (running.has(job.name)) {
+      jobSkips.inc({ job: job.name });
+      return Promise.resolve(false);
+    }
     const run = attempt(job).finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;

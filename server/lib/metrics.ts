@@ -26,6 +26,17 @@ export const jobRuns = new Counter({
   registers: [processMetrics],
 });
 
+/**
+ * Ticks of a scheduled job that did not run it because a run was under way: in another process (which holds the
+ * job's lock) or still in this one. With several processes, every tick of each process is a run or a skip.
+ */
+export const jobSkips = new Counter({
+  name: "job_skips_total",
+  help: "Scheduled job ticks skipped because the job was running (in another process holding its lock, or here), by job",
+  labelNames: ["job"] as const,
+  registers: [processMetrics],
+});
+
 export const jobFailures = new Counter({
   name: "job_failures_total",
   help: "Scheduled job runs that failed (threw), by job",

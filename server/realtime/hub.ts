@@ -97,6 +97,14 @@ export class Hub {
   }
 
   /**
+   * Announces an event to this process's subscribers only. For what every process makes itself, alike (the
+   * odds feed's changes): through the broker, each subscriber would hear it once per process.
+   */
+  publishHere(channel: string, data: unknown): void {
+    this.deliver(channel, data);
+  }
+
+  /**
    * Drops every connection of a revoked session at once (logout, closed session), on this process now and on
    * every other through the broker.
    */

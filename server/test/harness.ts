@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
 import { type Cache, createCache } from "../cache";
@@ -14,32 +12,15 @@ import { seedDemo } from "../db/seed";
 import { reconcileLedger } from "../jobs/reconciliation";
 import type { Clock } from "../lib/clock";
 import type { Realtime } from "../realtime";
+import { freshPostgresDatabase } from "./postgres";
+
+export { freshPostgresDatabase };
 
 export type DbKind = "pglite" | "postgres";
 
 /** The engines a database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
 export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-}
-
-/** An empty database of its own on the TEST_DATABASE_URL server, and how to drop it (connections and all). */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Publisher } from "../../realtime/publisher";
 import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
 import { betRulesOf, type SportsbookDeps } from "./deps";
@@ -32,8 +33,13 @@ export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
 export const sportsbookModule: ApiModule = async (api, deps) => {
   const engine = sportsbookDeps(deps);
   if (engine) {
-    // Results settle at once here; the settlement job (server/jobs) catches whatever a restart missed.
-    const stop = publishFeedChanges(engine.feed, engine.publisher, engine.names, (u) => {
+    // Every process runs the feed and tells its own visitors of its changes (not through Redis, or each visitor
+    // would hear every change once per process). Results settle at once here; the settlement job (server/jobs)
+    // catches whatever a restart missed, and each bet settles once whichever process gets there first.
+    const here: Publisher = {
+      publish: async (channel, event) => deps.realtime.hub.publishHere(channel, event),
+    };
+    const stop = publishFeedChanges(engine.feed, here, engine.names, (u) => {
       settleEvent(engine, u.eventId).catch((err) =>
         api.log.error({ err }, `settling event ${u.eventId} failed`),
       );

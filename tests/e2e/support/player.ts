@@ -6,9 +6,12 @@ import { newPage } from "./browser";
 
 export const PLAYER_PASSWORD = "harbor-lights-7";
 
-/** A JSON call to the e2e server; throws with the answer when it is not 2xx. */
-export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${baseUrl()}${path}`, {
+/** A JSON call to the e2e server (or to the process at `base`); throws with the answer when it is not 2xx. */
+export async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; base?: string } = {},
+) {
+  const res = await fetch(`${init.base ?? baseUrl()}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
       ...(init.body === undefined ? {} : { "content-type": "application/json" }),
@@ -21,19 +24,26 @@ export async function call<T>(path: string, init: { method?: string; body?: unkn
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A new player with a USD account, registered through the API. */
-export async function registerPlayer(prefix: string): Promise<{ email: string; token: string }> {
+/** A new player with a USD account, registered through the API (of the process at `base`, if given). */
+export async function registerPlayer(
+  prefix: string,
+  base?: string,
+): Promise<{ email: string; token: string }> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = PLAYER_PASSWORD;
   const { accessToken: token } = await call<{ accessToken: string }>("/api/player/register", {
     body: { email, password, password_confirmation: password, agreements: true, currency: "USD" },
+    base,
   });
-  await call("/api/wallet/accounts", { body: { currency: "USD" }, token });
+  await call("/api/wallet/accounts", { body: { currency: "USD" }, token, base });
   return { email, token };
 }
 
-/** A USD deposit paid through the sandbox checkout (its Pay now button posts to the approve address). */
-export async function sandboxDeposit(token: string, amount: string): Promise<void> {
+/**
+ * A USD deposit paid through the sandbox checkout (its Pay now button posts to the approve address), on the
+ * e2e server or on the process at `base`.
+ */
+export async function sandboxDeposit(token: string, amount: string, base = baseUrl()): Promise<void> {
   const invoice = await call<{ data: { publicData: { checkoutUrl: string } } }>(
     "/api/payment/invoices/deposit",
     {
@@ -44,10 +54,11 @@ export async function sandboxDeposit(token: string, amount: string): Promise<voi
         customerFields: { firstName: "Ada", lastName: "Lovelace" },
       },
       token,
+      base,
     },
   );
   const checkout = new URL(invoice.data.publicData.checkoutUrl);
-  const approved = await fetch(`${baseUrl()}${checkout.pathname}/approve`, {
+  const approved = await fetch(`${base}${checkout.pathname}/approve`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "",

@@ -37,7 +37,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the compiled server (`node build/server-app/main.js`, as `npm start` does) on 127.0.0.1 with a fresh embedded database in a temp folder,
- * and resolves once `/api/settings/currencies` answers 200 (migrations and demo seed done).
+ * and resolves once `/api/settings/currencies` answers 200 (migrations and demo seed done). `databaseUrl` and
+ * `redisUrl` put it on a PostgreSQL database and a Redis instead (several processes sharing them).
  */
 export async function startServer(
   opts: {
@@ -47,6 +48,10 @@ export async function startServer(
     quiet?: boolean;
     /** On stop, check that its books balance (`npm run reconcile` on its database) and fail if they do not. */
     reconcile?: boolean;
+    /** PostgreSQL instead of the embedded database (DATABASE_URL); the caller owns that database. */
+    databaseUrl?: string;
+    /** Redis shared with other processes (REDIS_URL). */
+    redisUrl?: string;
   } = {},
 ): Promise<RunningServer> {
   ensureBuild();
@@ -69,10 +74,12 @@ export async function startServer(
     LOGIN_RATE_LIMIT_PER_IP: "1000",
     ...opts.env,
   };
-  // A fresh embedded database every run: never a developer's PostgreSQL or Redis.
+  // A fresh embedded database every run: never a developer's PostgreSQL or Redis, only those the caller names.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
   // The sandbox checkout sends the player back to PUBLIC_URL: it must be the address the browser uses, or the
   // session cookie (set for 127.0.0.1) would not come along.
   env.PUBLIC_URL = opts.env?.PUBLIC_URL ?? baseUrl;
