@@ -29,7 +29,14 @@ const oidcProviders = z.array(
      * Other origins the browser talks to for this provider besides its issuer's (its token endpoint may live
      * on another host, as Google's does): allowed in the pages' Content-Security-Policy.
      */
-    origins: z.array(z.string().url().transform((u) => new URL(u).origin)).optional(),
+    origins: z
+      .array(
+        z
+          .string()
+          .url()
+          .transform((u) => new URL(u).origin),
+      )
+      .optional(),
   }),
 );
 

@@ -9,6 +9,7 @@ import { FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
 
 /** The enforced policy: a report-only one would let everything through. */
 const CSP_HEADER = "content-security-policy";
+
 import { BUILD_DIR, registerSite } from "./ssr";
 
 // Each test builds an app of its own (and one the site): slow on a busy machine.
@@ -130,7 +131,9 @@ describe("security headers", () => {
         ]),
       }),
     )("n");
-    expect(oidc).toMatch(/connect-src [^;]*https:\/\/accounts\.google\.com https:\/\/oauth2\.googleapis\.com[;\s]/);
+    expect(oidc).toMatch(
+      /connect-src [^;]*https:\/\/accounts\.google\.com https:\/\/oauth2\.googleapis\.com[;\s]/,
+    );
     expect(oidc).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com/);
     expect(policy).not.toContain("google");
     // The house games' pages are a provider's: any casino page that launched them may frame them.

@@ -77,7 +77,14 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
     ...identity,
   ].join(" ");
   // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
-  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games, ...chat, ...identity].join(" ");
+  const frames = [
+    ...FRAME_HOSTS,
+    ...origin(config.publicUrl),
+    ...sportsbook,
+    ...games,
+    ...chat,
+    ...identity,
+  ].join(" ");
   return (nonce, path = "/") =>
     [
       "default-src 'self'",
