@@ -25,6 +25,18 @@ const oidcProviders = z.array(
     scope: z.string().default("openid profile email"),
     maxAge: z.number().int().positive().optional(),
     organization: z.string().optional(),
+    /**
+     * Other origins the browser talks to for this provider besides its issuer's (its token endpoint may live
+     * on another host, as Google's does): allowed in the pages' Content-Security-Policy.
+     */
+    origins: z
+      .array(
+        z
+          .string()
+          .url()
+          .transform((u) => new URL(u).origin),
+      )
+      .optional(),
   }),
 );
 

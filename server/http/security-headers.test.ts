@@ -5,7 +5,11 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { openTestDatabase } from "../test/harness";
-import { CSP_HEADER, FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
+import { FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
+
+/** The enforced policy: a report-only one would let everything through. */
+const CSP_HEADER = "content-security-policy";
+
 import { BUILD_DIR, registerSite } from "./ssr";
 
 // Each test builds an app of its own (and one the site): slow on a busy machine.
@@ -48,6 +52,7 @@ describe("security headers", () => {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       const csp = String(res.headers[CSP_HEADER]);
+      expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
       expect(csp).toContain("default-src 'none'");
       expect(csp).not.toContain("script-src");
       expect(csp).toContain(`frame-ancestors ${FRAME_ANCESTORS}`);
@@ -110,6 +115,27 @@ describe("security headers", () => {
       "https://*.telegram.org",
     ]);
     expect(directive("object-src")).toEqual(["'none'"]);
+    // External login: the browser fetches the provider's discovery document and token endpoint, and renews
+    // silently in a hidden frame.
+    const oidc = sitePagePolicy(
+      loadConfig({
+        APP_ENV: "test",
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: "google",
+            name: "Google",
+            issuer: "https://accounts.google.com",
+            clientId: "c",
+            origins: ["https://oauth2.googleapis.com/token"],
+          },
+        ]),
+      }),
+    )("n");
+    expect(oidc).toMatch(
+      /connect-src [^;]*https:\/\/accounts\.google\.com https:\/\/oauth2\.googleapis\.com[;\s]/,
+    );
+    expect(oidc).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com/);
+    expect(policy).not.toContain("google");
     // The house games' pages are a provider's: any casino page that launched them may frame them.
     const game = sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", "/pt-br/house-games/slot?token=t");
     expect(game).toContain("frame-ancestors *");
@@ -129,6 +155,7 @@ describe("security headers", () => {
         return { res, csp, nonce };
       };
       const { res, csp, nonce } = await page();
+      expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(res.headers["x-trace-id"]).toBeTruthy();

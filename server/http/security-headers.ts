@@ -33,10 +33,10 @@ const origin = (url: string | undefined) => {
 };
 
 /**
- * Report-only for now: with the policy enforced, the OpenID popup closed at once and the password change never
- * finished in the browser journeys (issue #20 left: find what each blocks, then enforce).
+ * Enforced. Every browser journey fails on a violation (tests/e2e/support/browser.ts reports each one as a
+ * console error), so a script, frame or call the policy does not know of is found before players meet it.
  */
-export const CSP_HEADER = "content-security-policy-report-only";
+export const CSP_HEADER = "content-security-policy";
 
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
@@ -45,6 +45,7 @@ type SecurityConfig = Pick<
   Config,
   "publicUrl" | "BETTING_PROVIDER_HOST" | "GAME_AGGREGATORS" | "CHAT_TOKEN" | "CHAT_HOST"
 > &
+  Partial<Pick<Config, "OIDC_PROVIDERS">> &
   Partial<Parameters<typeof analyticsOrigins>[0]>;
 
 /**
@@ -63,6 +64,9 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
   const analytics = analyticsOrigins(config as Parameters<typeof analyticsOrigins>[0]);
   // The chat widget's host, only while the widget is what the site loads (both keys set; decision 0018).
   const chat = config.CHAT_TOKEN ? origin(config.CHAT_HOST) : [];
+  // External login (decision 0005): the browser reads each provider's discovery document and calls its token
+  // endpoint itself (oidc-client-ts), and silent renewal opens the provider in a hidden frame.
+  const identity = (config.OIDC_PROVIDERS ?? []).flatMap((p) => [...origin(p.issuer), ...(p.origins ?? [])]);
   const script = [...SCRIPT_HOSTS, ...sportsbook, ...chat, ...analytics.script].join(" ");
   const connect = [
     ...CONNECT_HOSTS,
@@ -70,9 +74,17 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
     ...chat,
     ...chat.map((o) => o.replace(/^http/, "ws")),
     ...analytics.connect,
+    ...identity,
   ].join(" ");
   // Games launch from PUBLIC_URL, which may be another host than the one the page was opened on.
-  const frames = [...FRAME_HOSTS, ...origin(config.publicUrl), ...sportsbook, ...games, ...chat].join(" ");
+  const frames = [
+    ...FRAME_HOSTS,
+    ...origin(config.publicUrl),
+    ...sportsbook,
+    ...games,
+    ...chat,
+    ...identity,
+  ].join(" ");
   return (nonce, path = "/") =>
     [
       "default-src 'self'",

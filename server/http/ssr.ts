@@ -54,8 +54,8 @@ export async function registerSite(
     writePageHeaders(reply, policy);
     // Vite's development client adds scripts of its own: there the policy only reports what it would block.
     if (opts.dev) {
-      reply.raw.removeHeader("content-security-policy");
-      reply.raw.setHeader(CSP_HEADER, policy);
+      reply.raw.removeHeader(CSP_HEADER);
+      reply.raw.setHeader("content-security-policy-report-only", policy);
     }
   };
 

@@ -78,6 +78,16 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
   });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
+  // What the Content-Security-Policy blocks (or, report-only, would block) reaches the console only as the
+  // browser's own log, which Playwright does not pass on: say it through console.error, so that
+  // watchPageProblems records it in every frame of every journey.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(
+        `CSP violation (${e.disposition}): ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
   return context.newPage();
 }
 
