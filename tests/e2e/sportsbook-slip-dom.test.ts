@@ -175,4 +175,24 @@ describe("the bet slip widget under price ticks", () => {
     await page.keyboard.type("5");
     expect(await stake.inputValue()).toBe("125");
   });
+
+  it("keeps My bets open when the site mounts the slip again (a phone's sheet closed and opened)", async () => {
+    const event = await scheduledEvent();
+    const page = await slipPage(event);
+    const myBets = page.getByRole("tab", { name: "My bets" });
+    await myBets.click();
+    await expect.poll(() => myBets.getAttribute("aria-selected")).toBe("true");
+    // The site removes the widget and adds it again, as the sheet does when it closes and opens.
+    const selected = await page.evaluate(() => {
+      const lsb = (window as unknown as { lsb: Lsb }).lsb;
+      document.getElementById("slip")!.remove();
+      const root = document.createElement("div");
+      root.id = "slip-again";
+      document.body.appendChild(root);
+      lsb.render(root, lsb.betslipWidget().view());
+      const tabs = [...root.querySelectorAll('[role="tab"]')];
+      return tabs.find((t) => t.textContent === "My bets")?.getAttribute("aria-selected");
+    });
+    expect(selected).toBe("true");
+  });
 });

@@ -579,6 +579,8 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       }
       expect(cashed.status).toBe("cashed_out");
       await expect.poll(() => balance(page), PAGE).toBeCloseTo(before + Number(cashed.payout), 2);
+      // The balance moved and the bet left the open list: the slip still shows "My bets".
+      expect(await box.getByRole("tab", { name: "My bets" }).getAttribute("aria-selected")).toBe("true");
       expect(await documentKept(page)).toBe(true);
     }
     expect(cashed?.status).toBe("cashed_out");

@@ -29,10 +29,16 @@ const money = (n: number | string) =>
   formatMoney(state.culture, typeof n === "number" ? n.toFixed(2) : n, state.currency);
 const QUICK_STAKES = ["5", "10", "25", "50"];
 
+/**
+ * Which of the slip's two tabs is open. Kept for the page, not per mounted widget: the site may mount the slip
+ * again (a phone's sheet closed and opened, a frame re-rendered) and the player's "My bets" must stay open
+ * (issue #15: the slip went back to "Bet slip" while the player followed a cash-out).
+ */
+export const slipPanel = { tab: "slip" as "slip" | "bets" };
+
 /** The bet slip: single / combo / system, stakes, the odds-change policy, and what the API said. */
 export function betslipWidget(): Widget {
   const watch = eventWatcher();
-  let tab: "slip" | "bets" = "slip";
   return {
     view() {
       const ids = [...new Set(slip.legs.map((l) => l.eventId))];
@@ -50,10 +56,10 @@ export function betslipWidget(): Widget {
             {
               type: "button",
               role: "tab",
-              class: `lsb-slip__tab${tab === "slip" ? " is-active" : ""}`,
-              "aria-selected": String(tab === "slip"),
+              class: `lsb-slip__tab${slipPanel.tab === "slip" ? " is-active" : ""}`,
+              "aria-selected": String(slipPanel.tab === "slip"),
               onclick: () => {
-                tab = "slip";
+                slipPanel.tab = "slip";
                 changed();
               },
             },
@@ -66,10 +72,10 @@ export function betslipWidget(): Widget {
                 {
                   type: "button",
                   role: "tab",
-                  class: `lsb-slip__tab${tab === "bets" ? " is-active" : ""}`,
-                  "aria-selected": String(tab === "bets"),
+                  class: `lsb-slip__tab${slipPanel.tab === "bets" ? " is-active" : ""}`,
+                  "aria-selected": String(slipPanel.tab === "bets"),
                   onclick: () => {
-                    tab = "bets";
+                    slipPanel.tab = "bets";
                     changed();
                   },
                 },
@@ -77,7 +83,7 @@ export function betslipWidget(): Widget {
               )
             : null,
         ),
-        tab === "bets" && state.token ? myBetsView() : slipView(),
+        slipPanel.tab === "bets" && state.token ? myBetsView() : slipView(),
       );
     },
     update() {},
