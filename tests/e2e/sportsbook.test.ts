@@ -627,12 +627,27 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     await live.first().waitFor({ timeout: 30_000 });
     expect(await top.count()).toBeLessThanOrEqual(7);
     expect(await live.count()).toBeLessThanOrEqual(7);
-    const id = await live.first().getAttribute("data-event");
-    // The carousel refreshes which matches are live: click the card read, not whichever is first by then.
-    await live
-      .and(page.locator(`[data-event="${id}"]`))
-      .locator(".lsb-card__teams")
-      .click();
-    await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
+    // On the fast clock a live match ends within a minute and a half, and its card leaves the carousel (the
+    // cards after it move up): click the card of the match with most still to play, read now, not whichever is
+    // first by then, and another when that one ended before the click landed.
+    for (let attempt = 1; ; attempt++) {
+      const shown = await live.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-event") ?? ""));
+      const played = new Map(
+        (await events("status=live&limit=200")).map((e) => [String(e.id), e.live?.elapsed ?? 0]),
+      );
+      const id =
+        shown.filter((x) => played.has(x)).sort((a, b) => played.get(a)! - played.get(b)!)[0] ?? shown[0];
+      const card = live.and(page.locator(`[data-event="${id}"]`)).locator(".lsb-card__teams");
+      const clicked = await card.click(PAGE).then(
+        () => true,
+        (err: unknown) => {
+          if (attempt >= 4) throw err;
+          return false;
+        },
+      );
+      if (!clicked) continue;
+      await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
+      break;
+    }
   });
 });
