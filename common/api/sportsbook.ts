@@ -145,6 +145,11 @@ export const sportBet = z
     payout: decimalString.nullable(),
     /** What cashing out pays now, or null when it is not offered. */
     cashOut: decimalString.nullable(),
+    /**
+     * An open single or combo: the margin its cash-out offer keeps (SPORTSBOOK_CASH_OUT_MARGIN), so a widget can
+     * follow the offer with the live prices (common/sport/payouts.ts `cashOutOffer`) between two reads.
+     */
+    cashOutMargin: z.number().min(0).max(1).optional(),
     rejectReason: z.string().nullable(),
     placedAt: z.string(),
     settledAt: z.string().nullable(),

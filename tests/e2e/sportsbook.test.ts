@@ -139,8 +139,31 @@ async function open(page: Page, path: string): Promise<void> {
 /** Marks the document: still there later means the page was never reloaded. */
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
-const documentKept = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
+
+/**
+ * Whether the marked document is still the page's, and if not what replaced it: the main frame's loads since
+ * the page opened (time, address) and what the page said about reloading, so a failure names its cause.
+ */
+function followDocument(page: Page): () => Promise<{ kept: boolean; loads: string[] }> {
+  const loads: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on("request", (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame())
+      loads.push(`${at()} load ${req.url()}`);
+  });
+  page.on("console", (msg) => {
+    if (/reload/i.test(msg.text())) loads.push(`${at()} console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on("crash", () => loads.push(`${at()} renderer crashed`));
+  return async () => ({
+    kept: await page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1),
+    loads,
+  });
+}
+const expectKept = async (documentOf: () => Promise<{ kept: boolean; loads: string[] }>) => {
+  const now = await documentOf();
+  expect(now.kept, `the page was reloaded; its loads: ${now.loads.join("; ")}`).toBe(true);
+};
 
 const balance = async (page: Page) =>
   Number(await page.getByTestId("header-balance-amount").getAttribute("data-balance"));
@@ -388,6 +411,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const live = await openEvent("live", [], { lasting: true });
     const page = await visitorPage(width);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
+    const documentOf = followDocument(page);
     await open(page, "/sport/live");
     await markDocument(page);
     const row = page.locator(`[data-lsb-widget="page"] [data-event="${live.id}"]`);
@@ -400,7 +424,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
         );
     const first = await prices();
     await expect.poll(prices, { timeout: 90_000, interval: 500 }).not.toBe(first);
-    expect(await documentKept(page)).toBe(true);
+    await expectKept(documentOf);
     await saveScreenshot(page, "sportsbook-live");
     expect(problems).toEqual([]);
   });
@@ -448,6 +472,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const player = await registerPlayer("100");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
+    const documentOf = followDocument(page);
     const first = await openEvent("scheduled");
     const second = await openEvent("scheduled", [first.id]);
     const used = [first.id, second.id];
@@ -472,7 +497,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       },
     );
     await expect.poll(() => balance(page), PAGE).toBe(90);
-    expect(await documentKept(page)).toBe(true);
+    await expectKept(documentOf);
 
     const openBets = await betsOf(await player.sportsToken(), "open");
     expect(openBets.map((b) => [b.type, Number(b.stake), b.legs.length])).toEqual([["combo", 10, 2]]);
@@ -485,6 +510,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       const player = await registerPlayer("30");
       const page = await visitorPage(width, player.token);
       const problems = watchPageProblems(page, { ignore: EXPECTED });
+      const documentOf = followDocument(page);
       const tried: number[] = [];
       // Every outcome of the main market of a live football match, one single each: one of them wins whatever
       // the score. The match is in its first half: on the fast clock it ends within two minutes, and a loaded
@@ -548,7 +574,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       expect(await walletBalance(player.token)).toBeCloseTo(30 - staked + paid, 2);
       await expect.poll(() => balance(page), PAGE).toBeCloseTo(30 - staked + paid, 2);
       expect(await balance(page)).toBeGreaterThan(afterPlacing);
-      expect(await documentKept(page)).toBe(true);
+      await expectKept(documentOf);
       expect(problems).toEqual([]);
     },
     SETTLE_TIMEOUT + 120_000,
@@ -558,6 +584,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const player = await registerPlayer("50");
     const page = await visitorPage(width, player.token);
     const problems = watchPageProblems(page, { ignore: EXPECTED });
+    const documentOf = followDocument(page);
     const token = await player.sportsToken();
     let cashed: SportBet | undefined;
     // A match that ends before the player gets to press (a loaded machine, the fast clock) settles the bet
@@ -579,7 +606,9 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
       }
       expect(cashed.status).toBe("cashed_out");
       await expect.poll(() => balance(page), PAGE).toBeCloseTo(before + Number(cashed.payout), 2);
-      expect(await documentKept(page)).toBe(true);
+      // The balance moved and the bet left the open list: the slip still shows "My bets".
+      expect(await box.getByRole("tab", { name: "My bets" }).getAttribute("aria-selected")).toBe("true");
+      await expectKept(documentOf);
     }
     expect(cashed?.status).toBe("cashed_out");
     await saveScreenshot(page, "sportsbook-cash-out");
@@ -598,12 +627,27 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     await live.first().waitFor({ timeout: 30_000 });
     expect(await top.count()).toBeLessThanOrEqual(7);
     expect(await live.count()).toBeLessThanOrEqual(7);
-    const id = await live.first().getAttribute("data-event");
-    // The carousel refreshes which matches are live: click the card read, not whichever is first by then.
-    await live
-      .and(page.locator(`[data-event="${id}"]`))
-      .locator(".lsb-card__teams")
-      .click();
-    await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
+    // On the fast clock a live match ends within a minute and a half, and its card leaves the carousel (the
+    // cards after it move up): click the card of the match with most still to play, read now, not whichever is
+    // first by then, and another when that one ended before the click landed.
+    for (let attempt = 1; ; attempt++) {
+      const shown = await live.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-event") ?? ""));
+      const played = new Map(
+        (await events("status=live&limit=200")).map((e) => [String(e.id), e.live?.elapsed ?? 0]),
+      );
+      const id =
+        shown.filter((x) => played.has(x)).sort((a, b) => played.get(a)! - played.get(b)!)[0] ?? shown[0];
+      const card = live.and(page.locator(`[data-event="${id}"]`)).locator(".lsb-card__teams");
+      const clicked = await card.click(PAGE).then(
+        () => true,
+        (err: unknown) => {
+          if (attempt >= 4) throw err;
+          return false;
+        },
+      );
+      if (!clicked) continue;
+      await expect.poll(() => new URL(page.url()).pathname, PAGE).toBe(`/sport/event/${id}`);
+      break;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { compareAmounts, normalizeAmount } from "#common/money";
+import { cashOutOffer, fairOdds } from "#common/sport/payouts";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { OddsFeed } from "../../providers/odds/port";
@@ -11,11 +12,10 @@ import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import type { SportsbookDeps } from "./deps";
 import { findSelection } from "./events";
-import { cashOutOffer, fairOdds } from "./payouts";
 import { sportBetLegs, sportBets } from "./tables";
 
 /**
- * What cashing out an open bet pays now (payouts.ts `cashOutOffer`), or null: not open, a system bet, a leg lost,
+ * What cashing out an open bet pays now (common/sport/payouts.ts `cashOutOffer`, which the built-in widgets also run on live prices), or null: not open, a system bet, a leg lost,
  * or a leg's market not open in the feed.
  */
 export function cashOutOfferOf(feed: OddsFeed, bet: BetRow, legs: LegRow[], margin: number): string | null {

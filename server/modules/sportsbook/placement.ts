@@ -3,6 +3,7 @@ import type { PlaceBetBody, SportBet } from "#common/api/sportsbook";
 import { PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, decimalPlaces, normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
+import { currencyPlaces, potentialPayout, totalOdds } from "#common/sport/payouts";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
@@ -14,7 +15,6 @@ import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
 import type { SportsbookDeps } from "./deps";
 import { eventName, type FoundSelection, findSelection } from "./events";
-import { currencyPlaces, potentialPayout, totalOdds } from "./payouts";
 import { sportBetLegs, sportBets } from "./tables";
 
 /** The most legs a system bet may have (C(12, 6) = 924 lines at most). */

@@ -6,6 +6,7 @@ import { afterCommit } from "../../realtime/publisher";
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
+import { type LegStatus, settle } from "#common/sport/payouts";
 import { countSettledStake } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
 import { walletAccountById } from "../wallet/accounts";
@@ -13,7 +14,6 @@ import { house, postEntry, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import type { SportsbookDeps } from "./deps";
-import { type LegStatus, settle } from "./payouts";
 import { sportBetLegs, sportBets, sportSettlements } from "./tables";
 
 /**

@@ -1,4 +1,5 @@
 import type { OddsPolicy, SportBet } from "#common/api/sportsbook";
+import { type CashOutLeg, cashOutOffer, fairOdds } from "#common/sport/payouts";
 import { SPORTSBOOK_EVENTS } from "#common/sportsbook-widgets";
 import { SportsbookApiError } from "./api";
 import { h, type VNode } from "./dom";
@@ -21,7 +22,7 @@ import {
   slip,
   totals,
 } from "./slip";
-import { api, changed, eventResource, resource, state } from "./store";
+import { api, changed, eventResource, resource, selectionInMarket, state } from "./store";
 import { formatKickoff, formatMoney, formatOdds } from "./texts";
 import { lockIcon } from "./ui";
 
@@ -29,15 +30,23 @@ const money = (n: number | string) =>
   formatMoney(state.culture, typeof n === "number" ? n.toFixed(2) : n, state.currency);
 const QUICK_STAKES = ["5", "10", "25", "50"];
 
+/**
+ * Which of the slip's two tabs is open. Kept for the page, not per mounted widget: the site may mount the slip
+ * again (a phone's sheet closed and opened, a frame re-rendered) and the player's "My bets" must stay open
+ * (issue #15: the slip went back to "Bet slip" while the player followed a cash-out).
+ */
+export const slipPanel = { tab: "slip" as "slip" | "bets" };
+
 /** The bet slip: single / combo / system, stakes, the odds-change policy, and what the API said. */
 export function betslipWidget(): Widget {
   const watch = eventWatcher();
-  let tab: "slip" | "bets" = "slip";
   return {
     view() {
-      const ids = [...new Set(slip.legs.map((l) => l.eventId))];
-      watch(ids);
-      // The legs' events in full, so a suspended market or a moved price shows on the slip at once.
+      // The legs' events, and those of the open bets "My bets" shows, followed in full: a suspended market or
+      // a moved price shows on the slip at once, and a cash-out offer follows the live prices.
+      const ids = new Set(slip.legs.map((l) => l.eventId));
+      const body = slipPanel.tab === "bets" && state.token ? myBetsView(ids) : slipView();
+      watch([...ids]);
       for (const id of ids) eventResource(id);
       return h(
         "div",
@@ -50,10 +59,10 @@ export function betslipWidget(): Widget {
             {
               type: "button",
               role: "tab",
-              class: `lsb-slip__tab${tab === "slip" ? " is-active" : ""}`,
-              "aria-selected": String(tab === "slip"),
+              class: `lsb-slip__tab${slipPanel.tab === "slip" ? " is-active" : ""}`,
+              "aria-selected": String(slipPanel.tab === "slip"),
               onclick: () => {
-                tab = "slip";
+                slipPanel.tab = "slip";
                 changed();
               },
             },
@@ -66,10 +75,10 @@ export function betslipWidget(): Widget {
                 {
                   type: "button",
                   role: "tab",
-                  class: `lsb-slip__tab${tab === "bets" ? " is-active" : ""}`,
-                  "aria-selected": String(tab === "bets"),
+                  class: `lsb-slip__tab${slipPanel.tab === "bets" ? " is-active" : ""}`,
+                  "aria-selected": String(slipPanel.tab === "bets"),
                   onclick: () => {
-                    tab = "bets";
+                    slipPanel.tab = "bets";
                     changed();
                   },
                 },
@@ -77,7 +86,7 @@ export function betslipWidget(): Widget {
               )
             : null,
         ),
-        tab === "bets" && state.token ? myBetsView() : slipView(),
+        body,
       );
     },
     update() {},
@@ -363,7 +372,8 @@ function stakeInput(key: string, busy: boolean): VNode {
 let betsTab: "open" | "settled" = "open";
 const cashOutState = new Map<string, { confirming?: boolean; busy?: boolean; message?: string }>();
 
-function myBetsView(): VNode {
+/** The open bets' events whose prices their cash-out offers follow: added to `follow`. */
+function myBetsView(follow: Set<number>): VNode {
   const t = state.t;
   const r = resource(
     `bets:${betsTab}:${state.token?.slice(-12)}`,
@@ -371,6 +381,9 @@ function myBetsView(): VNode {
     betsTab === "open" ? 4_000 : 30_000,
   );
   const bets = r.data ?? [];
+  for (const bet of bets)
+    if (bet.status === "open" && bet.cashOutMargin !== undefined)
+      for (const l of bet.legs) if (l.status === "open") follow.add(l.eventId);
   return h(
     "div",
     { class: "lsb-mybets" },
@@ -413,6 +426,7 @@ function myBetsView(): VNode {
 export function betCard(bet: SportBet): VNode {
   const t = state.t;
   const co = cashOutState.get(bet.id) ?? {};
+  const offer = bet.status === "open" ? liveCashOut(bet) : null;
   const currency = bet.currency;
   const m = (a: string) => formatMoney(state.culture, a, currency);
   return h(
@@ -465,28 +479,61 @@ export function betCard(bet: SportBet): VNode {
       h("dd", { class: "lsb-sum__win" }, m(bet.payout ?? bet.potentialPayout)),
     ),
     h("div", { class: "lsb-muted lsb-small" }, formatKickoff(state.culture, bet.placedAt, t)),
-    bet.cashOut && bet.status === "open"
+    offer
       ? h(
           "button",
           {
             type: "button",
             class: `lsb-btn ${co.confirming ? "lsb-btn--warn" : "lsb-btn--ghost"}`,
             "data-cash-out": bet.id,
-            "data-cash-out-amount": bet.cashOut,
+            "data-cash-out-amount": offer,
             "data-confirming": co.confirming ? "true" : "false",
             disabled: co.busy,
-            onclick: () => void cashOut(bet),
+            onclick: () => void cashOut(bet, offer),
           },
-          co.confirming
-            ? t("cashOutConfirm", { amount: m(bet.cashOut) })
-            : t("cashOut", { amount: m(bet.cashOut) }),
+          co.confirming ? t("cashOutConfirm", { amount: m(offer) }) : t("cashOut", { amount: m(offer) }),
         )
       : null,
     co.message ? h("p", { class: "lsb-note lsb-note--bad", role: "alert" }, co.message) : null,
   );
 }
 
-async function cashOut(bet: SportBet): Promise<void> {
+/**
+ * What cashing `bet` out pays at the prices the store holds now: the server's formula (common/sport/payouts.ts)
+ * on the live odds of its legs' markets, so the offer moves with every tick instead of with the list's next read.
+ * The server's own offer while a leg's event is not held yet; none while a leg's market is not open.
+ */
+export function liveCashOut(bet: SportBet): string | null {
+  const margin = bet.cashOutMargin;
+  if (bet.status !== "open" || margin === undefined) return bet.cashOut;
+  const legs: CashOutLeg[] = [];
+  for (const l of bet.legs) {
+    if (l.status !== "open") {
+      legs.push({ status: l.status, odds: l.odds });
+      continue;
+    }
+    const now = selectionInMarket(l.eventId, l.selectionId);
+    if (!now) return bet.cashOut;
+    const open =
+      now.market.status === "open" && (now.event.status === "scheduled" || now.event.status === "live");
+    if (!open) return null;
+    legs.push({
+      status: "open",
+      odds: l.odds,
+      fairOdds: fairOdds(
+        now.odds,
+        now.market.selections.map((s) => s.odds),
+      ),
+    });
+  }
+  try {
+    return cashOutOffer(bet, legs, margin);
+  } catch {
+    return bet.cashOut;
+  }
+}
+
+async function cashOut(bet: SportBet, offer: string): Promise<void> {
   const co = cashOutState.get(bet.id) ?? {};
   // Two presses: the first shows the amount to confirm, the second takes it.
   if (!co.confirming) {
@@ -497,7 +544,7 @@ async function cashOut(bet: SportBet): Promise<void> {
   cashOutState.set(bet.id, { busy: true, confirming: true });
   changed();
   try {
-    await api.cashOut(bet.id, bet.cashOut ?? "0");
+    await api.cashOut(bet.id, offer);
     cashOutState.delete(bet.id);
     window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.balance));
   } catch (err) {
@@ -518,7 +565,20 @@ async function cashOut(bet: SportBet): Promise<void> {
 
 /** The stand-alone "my bets" widget (the site's bets pages can mount it without the slip). */
 export function myBetsWidget(): Widget {
-  return { view: () => h("div", { class: "lsb-slip" }, myBetsView()), update() {}, destroy() {} };
+  const watch = eventWatcher();
+  return {
+    view() {
+      const ids = new Set<number>();
+      const body = myBetsView(ids);
+      watch([...ids]);
+      for (const id of ids) eventResource(id);
+      return h("div", { class: "lsb-slip" }, body);
+    },
+    update() {},
+    destroy() {
+      watch([]);
+    },
+  };
 }
 
 function ticketIcon(): VNode {

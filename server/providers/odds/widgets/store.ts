@@ -213,5 +213,19 @@ export function currentSelection(
   return undefined;
 }
 
+/** A selection with its market and event as the store holds them now, or undefined when it holds none. */
+export function selectionInMarket(
+  eventId: number,
+  selectionId: string,
+): { event: SportEvent; market: SportMarket; odds: string } | undefined {
+  const event = state.events.get(eventId);
+  if (!event) return undefined;
+  for (const market of event.markets) {
+    const s = market.selections.find((x) => x.id === selectionId);
+    if (s) return { event, market, odds: s.odds };
+  }
+  return undefined;
+}
+
 export const eventName = (e: Pick<SportEvent, "home" | "away">) =>
   e.away ? `${e.home} – ${e.away}` : e.home;

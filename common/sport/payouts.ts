@@ -3,7 +3,8 @@ import { fromUnits, MONEY_SCALE, roundAmount, toUnits } from "#common/money";
 /**
  * The sportsbook's money maths (docs/sportsbook-api.md, "Settlement rules"), on exact units of 10^-18: what a
  * bet may pay, what it pays once its legs are known, and what cashing it out pays now. Floats appear only where
- * a price is derived (fair odds), and are rounded to a decimal string before they touch money.
+ * a price is derived (fair odds), and are rounded to a decimal string before they touch money. Shared: the
+ * server settles and pays with it, and the built-in widgets follow a cash-out offer with the live prices.
  */
 
 export type LegStatus = "open" | "won" | "lost" | "void" | "half_won" | "half_lost";
