@@ -1,3 +1,5 @@
+// First: no zod parser may compile itself with eval, which the pages' Content-Security-Policy refuses.
+import "./lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "@fontsource-variable/inter/wght.css";
 import { useEffect, useMemo, useState } from "react";

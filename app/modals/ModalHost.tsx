@@ -65,10 +65,12 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
   const stripKey = plan.strip.join("&");
   // A player's modal in a mini-app's address waits for the automatic login instead of being stripped.
   const holding = messengerLogin === "running" || variantSearch !== undefined;
+  // Also on every change of the address: another effect of the first load (the affiliate landing's clean-up)
+  // may replace the address with one computed before this strip, bringing the stripped modal back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: stripKey stands for plan.strip
   useEffect(() => {
     if (plan.strip.length && !holding) modals.strip(plan.strip);
-  }, [stripKey, holding]);
+  }, [stripKey, holding, search]);
 
   // A modal in the first page's address starts loading while the page hydrates, not after.
   if (typeof document !== "undefined") for (const o of plan.open) void load(o.entry.id);

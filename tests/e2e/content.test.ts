@@ -11,7 +11,8 @@ describe("content screens", () => {
 
   it("renders the home page's banners on the server, then hydrates", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    expect(html).toContain("Up to 1,500 USD + 150 free spins");
+    // The welcome banner quotes the seeded package as its definitions make it (four deposit bonuses, 30 spins).
+    expect(html).toContain("Up to 1,400 USD + 30 free spins");
     expect(html).toContain("/art/banners/welcome.svg");
 
     const page = await newPage();

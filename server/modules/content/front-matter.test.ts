@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "./front-matter";
 
@@ -33,3 +35,25 @@ describe("front matter", () => {
     expect(() => parseFrontMatter("---\ntitle Terms\n---\n")).toThrow(/key: value/);
   });
 });
+
+/** Every Markdown file the site ships under content/, by its path. */
+function shippedPages(dir = "content"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? shippedPages(join(dir, e.name)) : e.name.endsWith(".md") ? [join(dir, e.name)] : [],
+  );
+}
+
+it("parses the front matter of every page the site ships (a bad one answers 500 for that page)", () => {
+  const pages = shippedPages();
+  expect(pages.length).toBeGreaterThan(10);
+  const broken = pages.flatMap((path) => {
+    try {
+      parseFrontMatter(readFileSync(path, "utf8"));
+      return [];
+    } catch (err) {
+      return [`${path}: ${(err as Error).message.split("\n")[0]}`];
+    }
+  });
+  expect(broken).toEqual([]);
+});
+
