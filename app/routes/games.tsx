@@ -6,16 +6,19 @@ import { GameRow, GameRowSkeleton } from "~/features/games/GameRow";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
+import { preloadCollections } from "~/features/games/preload";
 import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState, SectionTitle } from "~/features/games/states";
 import { WinnersFeed } from "~/features/games/WinnersFeed";
+import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games";
 
 const ALL = { features: [], providers: [], sort: "popular" as const };
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { locale: routeLocale(params, request) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
+  return { locale, collections: await preloadCollections(apiFor(request, context)) };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -23,9 +26,12 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /** `/games`: the collections as rows, the latest winners, then every game. */
-export default function Games() {
+export default function Games({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
-  const collections = useLobby(gameQueries.collections());
+  const collections = useLobby({
+    ...gameQueries.collections(),
+    initialData: loaderData.collections ?? undefined,
+  });
   const rows = collections.data?.filter((c) => c.gamesCount > 0);
   return (
     <LobbyPage title={t("games.title")} intro={t("games.intro")} testId="games-lobby">

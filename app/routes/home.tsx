@@ -10,6 +10,7 @@ import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
 import { HomeGames } from "~/features/games/HomeGames";
+import { preloadCollections } from "~/features/games/preload";
 import { useSportsEnabled } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
@@ -31,8 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind: "page" as const, page };
   }
   const locale = routeLocale(params, request);
-  const home = await loadContent(request, () => api.get<HomeContent>("/content/home", { locale }));
-  return { kind: "home" as const, locale, home };
+  const [home, collections] = await Promise.all([
+    loadContent(request, () => api.get<HomeContent>("/content/home", { locale })),
+    preloadCollections(api),
+  ]);
+  return { kind: "home" as const, locale, home, collections };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -59,14 +63,14 @@ function LazySports() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().state === "loading";
   if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
-  const { home, locale } = loaderData;
+  const { home, locale, collections } = loaderData;
   return (
     <Pending pending={pending}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
         <h1 className="sr-only">{home.meta.title}</h1>
         <BannerCarousel banners={home.banners} locale={locale} />
         <LazySports />
-        <HomeGames />
+        <HomeGames initial={collections} />
         <HomeSections sections={home.sections} locale={locale} />
       </div>
     </Pending>

@@ -6,6 +6,7 @@ import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
+import { compressPage } from "./compress-page";
 import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
@@ -89,6 +90,8 @@ export async function registerSite(
     root: resolve(BUILD_DIR, "client"),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/compress-assets.mjs): a browser that accepts one gets it.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Hashed file names never change content; everything else may.
       reply.header(
@@ -107,6 +110,7 @@ export async function registerSite(
     reply.hijack();
     forwardClientIp(req);
     preparePage(req, reply);
+    compressPage(req.raw, reply.raw);
     listener(req.raw, reply.raw);
   });
 }

@@ -93,13 +93,24 @@ export function GameCard({ game }: { game: Game }) {
   );
 }
 
-/** The shape of a card while its list loads. */
+/**
+ * The shape of a card while its list loads, to the pixel: the art's bordered 4:3 box, then a name line
+ * (text-sm, 20px) and a studio line (text-xs, 16px). The card replaces it without moving anything (issue #20).
+ */
 export function GameCardSkeleton() {
   return (
     <div className="flex flex-col gap-2" aria-hidden="true">
-      <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
-      <div className="h-3.5 w-3/4 animate-pulse rounded bg-surface-2" />
-      <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+      <div className="rounded-xl border border-transparent">
+        <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
+      </div>
+      <div className="px-0.5">
+        <div className="flex h-5 items-center">
+          <div className="h-3.5 w-3/4 animate-pulse rounded bg-surface-2" />
+        </div>
+        <div className="flex h-4 items-center">
+          <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -19,6 +19,25 @@ export function GameGridSkeleton({ count = 12 }: { count?: number }) {
   );
 }
 
+/**
+ * A first page on its way: a full page of cards and the count, bar and "Load more" below them, each the height
+ * it will have, so the footer is where it will stay (issue #20: the lobby moved 0.2 when the page arrived).
+ */
+function PagedGamesSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <GameGridSkeleton count={PER_PAGE} />
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <div className="flex h-5 items-center">
+          <div className="h-3.5 w-32 animate-pulse rounded bg-surface-2" />
+        </div>
+        <div className="h-1 w-48 rounded-full bg-surface-3" />
+        <div className="h-11 w-36 animate-pulse rounded-xl bg-surface-2" />
+      </div>
+    </div>
+  );
+}
+
 export function GameGrid({ games }: { games: Game[] }) {
   return (
     <ul className={GRID_CLASS} data-testid="games-grid">
@@ -91,7 +110,7 @@ export function PagedGames({
   const fresh = state.key !== listKey || state.page === 0;
   if (state.error && fresh)
     return <ErrorState onRetry={() => setWant((w) => ({ ...w, attempt: w.attempt + 1 }))} />;
-  if (fresh || (state.loading && want.page === 1 && state.games.length === 0)) return <GameGridSkeleton />;
+  if (fresh || (state.loading && want.page === 1 && state.games.length === 0)) return <PagedGamesSkeleton />;
   if (state.games.length === 0) return <>{empty}</>;
   const more = state.page < state.totalPages;
   return (

@@ -13,6 +13,8 @@ export const ROW_SIZE = 16;
 const CELL =
   "w-[42vw] shrink-0 snap-start min-[640px]:w-[calc((100%-2.25rem)/4)] xl:w-[calc((100%-3.75rem)/6)]";
 
+const SCROLLER = "-mx-4 flex gap-3 px-4 pb-2 sm:mx-0 sm:px-0";
+
 /**
  * A collection as a horizontal row: its first games, arrows on a desktop, a swipe on a phone, and "See all"
  * to the collection's own list.
@@ -64,7 +66,7 @@ export function GameRow({ collection }: { collection: GameCollection }) {
       ) : (
         <ul
           ref={scroller}
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:px-0 sm:scroll-px-0"
+          className={`${SCROLLER} snap-x snap-mandatory scroll-px-4 overflow-x-auto [scrollbar-width:none] sm:scroll-px-0`}
         >
           {games.data
             ? games.data.data.map((g) => (
@@ -72,8 +74,10 @@ export function GameRow({ collection }: { collection: GameCollection }) {
                   <GameCard game={g} />
                 </li>
               ))
-            : Array.from({ length: 6 }, (_, i) => (
-                <li key={i} className={CELL}>
+            : // Keys of their own: a number key ("1") would be the key of the game with id 1, and React would
+              // move that placeholder's <li> to the game's place (a shift, issue #20).
+              Array.from({ length: 6 }, (_, i) => (
+                <li key={`skeleton-${i}`} className={CELL}>
                   <GameCardSkeleton />
                 </li>
               ))}
@@ -83,12 +87,17 @@ export function GameRow({ collection }: { collection: GameCollection }) {
   );
 }
 
-/** Placeholder rows while the collections load. */
+/**
+ * A placeholder row while the collections load, the size of a row: its heading line (the "See all" link and the
+ * arrows are 32 and 36px tall) and the scroller with its bottom padding.
+ */
 export function GameRowSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className="mb-3 h-6 w-40 animate-pulse rounded bg-surface-2" />
-      <div className="flex gap-3 overflow-hidden">
+      <div className="mb-3 flex h-8 items-center sm:h-9">
+        <div className="h-6 w-40 animate-pulse rounded bg-surface-2" />
+      </div>
+      <div className={`${SCROLLER} overflow-hidden`}>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className={CELL}>
             <GameCardSkeleton />

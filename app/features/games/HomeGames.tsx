@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { GameCollection } from "#common/api/game";
 import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { GameRow, GameRowSkeleton } from "./GameRow";
@@ -9,16 +10,19 @@ import { gameQueries, useLobby } from "./queries";
 export const HOME_ROWS = 3;
 
 /** The home page's casino: the first collections as rows and a way into the lobby. */
-export function HomeGames() {
+export function HomeGames({ initial }: { initial?: GameCollection[] | null }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const collections = useLobby(gameQueries.collections());
+  // The server's list (the home loader's) draws the rows' frames on the first paint; only their games load after.
+  const collections = useLobby({ ...gameQueries.collections(), initialData: initial ?? undefined });
   // The home page stays useful without the lobby: a failed call shows no rows rather than an error.
   if (collections.error && !collections.data) return null;
   const rows = collections.data?.filter((c) => c.gamesCount > 0).slice(0, HOME_ROWS);
   return (
     <div className="flex flex-col gap-8" data-testid="home-games">
-      {rows ? rows.map((c) => <GameRow key={c.id} collection={c} />) : <GameRowSkeleton />}
+      {rows
+        ? rows.map((c) => <GameRow key={c.id} collection={c} />)
+        : Array.from({ length: HOME_ROWS }, (_, i) => <GameRowSkeleton key={i} />)}
       <Link
         to={href("/games")}
         className="group flex items-center justify-between gap-4 rounded-card border border-line bg-gradient-to-r from-accent/15 via-surface to-accent-2/15 p-5 transition-colors hover:border-accent/50"

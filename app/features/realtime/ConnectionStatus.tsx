@@ -14,7 +14,7 @@ const DOT: Record<ConnectionState, string> = {
  */
 export function ConnectionStatus({
   className = "",
-  countClassName = "hidden lg:inline",
+  countClassName = "hidden lg:inline-block",
 }: {
   className?: string;
   /** Where the count is written out (a full signed-in header leaves room for the dot only below 2xl). */
@@ -36,15 +36,15 @@ export function ConnectionStatus({
     >
       <span aria-hidden className={`size-2 rounded-full ${DOT[state]}`} />
       <span className="sr-only">{label}</span>
-      {showCount && (
-        <span
-          className={`font-medium tabular-nums ${countClassName}`}
-          data-online-count={online}
-          aria-live="polite"
-        >
-          {countText}
-        </span>
-      )}
+      {/* The count's room is held before it arrives (an empty box of its usual width), so the header does not
+          move when the connection opens (layout shift, issue #20). */}
+      <span
+        className={`h-4 min-w-[4.75rem] font-medium tabular-nums ${countClassName}`}
+        data-online-count={showCount ? online : undefined}
+        aria-live="polite"
+      >
+        {countText}
+      </span>
     </span>
   );
 }

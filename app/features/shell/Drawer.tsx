@@ -12,7 +12,7 @@ import { ModalLink } from "~/modals/ModalLink";
 import { useDrawerCompact } from "./drawer-state";
 import { Logo } from "./Logo";
 import { NavList } from "./NavList";
-import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem } from "./nav";
+import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem, useLoyaltyEnabled } from "./nav";
 
 // A player's loyalty progress: loaded once a player is in, out of every guest's first load (the home JS budget).
 const MenuProgress = lazy(() =>
@@ -107,6 +107,7 @@ const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({
 function DrawerAccount() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
+  const loyalty = useLoyaltyEnabled();
   if (!profile)
     return (
       <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
@@ -136,7 +137,17 @@ function DrawerAccount() {
           <p className="truncate text-xs text-muted">{t("account.title")}</p>
         </div>
       </div>
-      <Suspense fallback={null}>
+      {/* While its code loads, an empty card of its height holds the place (issue #20: the links below moved). */}
+      <Suspense
+        fallback={
+          loyalty ? (
+            <div
+              aria-hidden="true"
+              className="mx-1 mb-2 min-h-[90px] rounded-2xl border border-line bg-surface-2 lg:compact:hidden"
+            />
+          ) : null
+        }
+      >
         <MenuProgress />
       </Suspense>
       <NavList items={PLAYER_NAV} />

@@ -88,7 +88,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
               room even for the dot (the menu went past the screen's edge at 390 px). */}
           <ConnectionStatus
             className={loggedIn ? "px-1 max-sm:hidden" : "px-1"}
-            countClassName={loggedIn ? "hidden 2xl:inline" : "hidden lg:inline"}
+            countClassName={loggedIn ? "hidden 2xl:inline-block" : "hidden lg:inline-block"}
           />
           <ModalLink
             modal="global-search"
