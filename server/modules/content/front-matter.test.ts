@@ -56,4 +56,3 @@ it("parses the front matter of every page the site ships (a bad one answers 500 
   });
   expect(broken).toEqual([]);
 });
-
