@@ -119,6 +119,10 @@ describeEachDb("settings API", (ctx) => {
       loyalty: { enabled: true },
       // No chat widget configured: the built-in chat, for signed-in players only (CHAT_GUEST_ENABLED is off).
       chat: { provider: "built-in", guestEnabled: false },
+      // REFERRAL_ENABLED defaults to true: /referral and its menu entries are shown.
+      referral: { enabled: true },
+      // No analytics keys configured: nothing to load, and no consent asked for it.
+      analytics: { requireConsent: false },
     });
     expect(await init({ "cf-ipcountry": "GB" })).toMatchObject({
       country: "GB",
