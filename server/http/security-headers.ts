@@ -33,10 +33,12 @@ const origin = (url: string | undefined) => {
 };
 
 /**
- * Enforced. Every browser journey fails on a violation (tests/e2e/support/browser.ts reports each one as a
- * console error), so a script, frame or call the policy does not know of is found before players meet it.
+ * Report-only still: enforced, the password change journey (tests/e2e/accounts.test.ts) hangs — the second
+ * browser's sign-in modal never shows — for a reason not found yet (issue #20). The OpenID popup, which also
+ * broke, is fixed (the providers' origins are in the policy). Every browser journey that watches for problems
+ * fails on a violation, reported or enforced (tests/e2e/support/browser.ts), so nothing new slips in meanwhile.
  */
-export const CSP_HEADER = "content-security-policy";
+export const CSP_HEADER = "content-security-policy-report-only";
 
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
