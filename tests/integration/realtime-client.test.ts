@@ -46,7 +46,10 @@ describe("the site's realtime client", () => {
     await client.connect({ profileId: 42, getToken: () => tokenFor("42") });
     await waitFor(() => client.state === "connected");
     expect(client.playerChannels).toContain("wallet:accounts#42");
-    expect(client.playerChannels).toHaveLength(11);
+    // Every channel of spec point 7 a player has, and ours: referral earnings and the support chat.
+    expect(client.playerChannels).toHaveLength(13);
+    expect(client.playerChannels).toContain("referral:earnings#42");
+    expect(client.playerChannels).toContain("support:chat#42");
 
     const heard: RealtimeEvent[] = [];
     bus.on("accounts", (e) => heard.push(e));
