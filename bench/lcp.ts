@@ -2,18 +2,8 @@
 // slow 4G link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed 4x, as a first-time
 // visitor (nothing cached, no cookies), in Debian's Chromium. The target is 2.0 s (issue #20). See bench/README.md.
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
 import { startServer } from "../tests/e2e/support/server";
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const LCP_TARGET_MS = 2000;
 /** The pages measured; a demo game's screen stands for /game/{id}. */

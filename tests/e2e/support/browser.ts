@@ -11,19 +11,9 @@ import {
 import { afterAll } from "vitest";
 import { baseUrl } from "./base";
 
-/** Debian's Chromium (`apt-get install chromium`); `npm test` installs it when missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
-// Without the background-networking flags Chromium keeps dialling Google on a machine with a closed network.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_PATH };
 
 let browser: Promise<Browser> | undefined;
 const contexts = new Set<BrowserContext>();
