@@ -7,8 +7,8 @@ import type { Database } from "../db/client";
 import { openTestDatabase } from "../test/harness";
 import { FRAME_ANCESTORS, sitePagePolicy } from "./security-headers";
 
-/** Report-only until the password change works under enforcement (security-headers.ts). */
-const CSP_HEADER = "content-security-policy-report-only";
+/** Enforced: the browser blocks what the policy does not allow (not only reports it). */
+const CSP_HEADER = "content-security-policy";
 
 import { BUILD_DIR, registerSite } from "./ssr";
 
@@ -55,6 +55,7 @@ describe("security headers", () => {
       expect(csp).toContain("default-src 'none'");
       expect(csp).not.toContain("script-src");
       expect(csp).toContain(`frame-ancestors ${FRAME_ANCESTORS}`);
+      expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }
   });
@@ -158,6 +159,7 @@ describe("security headers", () => {
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(res.headers["x-trace-id"]).toBeTruthy();
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
       expect(csp).toContain(`frame-ancestors ${FRAME_ANCESTORS}`);
       const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(2);

@@ -33,12 +33,10 @@ const origin = (url: string | undefined) => {
 };
 
 /**
- * Report-only still: enforced, the password change journey (tests/e2e/accounts.test.ts) hangs — the second
- * browser's sign-in modal never shows — for a reason not found yet (issue #20). The OpenID popup, which also
- * broke, is fixed (the providers' origins are in the policy). Every browser journey that watches for problems
- * fails on a violation, reported or enforced (tests/e2e/support/browser.ts), so nothing new slips in meanwhile.
+ * Enforced. Every browser journey that watches for problems also fails on a violation
+ * (tests/e2e/support/browser.ts), so a page that needs a new host fails its journey before it reaches players.
  */
-export const CSP_HEADER = "content-security-policy-report-only";
+export const CSP_HEADER = "content-security-policy";
 
 /** A nonce: 128 random bits, fresh for every page. */
 export const newNonce = () => randomBytes(16).toString("base64");
