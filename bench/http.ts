@@ -20,15 +20,22 @@ export async function startBare(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill("SIGTERM") };
 }
 
+/** What a row must reach (issue #20's table): a share of the baseline's requests/s, and a p99 ceiling. */
+export interface Target {
+  rpsRatio?: number;
+  p99Ms?: number;
+}
+
 export interface Row {
   name: string;
   rps: number;
   p99: number;
   non2xx: number;
   errors: number;
+  target?: Target;
 }
 
-export async function measure(name: string, opts: Options): Promise<Row> {
+export async function measure(name: string, opts: Options, target?: Target): Promise<Row> {
   await autocannon({ ...opts, connections, duration: 1 }); // warm-up: JIT, caches, connection pools
   const r = await autocannon({ ...opts, connections, duration: seconds });
   return {
@@ -37,31 +44,61 @@ export async function measure(name: string, opts: Options): Promise<Row> {
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    target,
   };
 }
 
-/** Prints the rows with requests/s and p99 as ratios to the first row (the baseline), and warns of failures. */
+export const describeTarget = (t: Target | undefined): string =>
+  [t?.rpsRatio !== undefined && `≥ ${t.rpsRatio}×`, t?.p99Ms !== undefined && `p99 ≤ ${t.p99Ms} ms`]
+    .filter(Boolean)
+    .join(", ") || "–";
+
+/** Whether `row` reached its target against `base`; undefined when it has none (the baseline). */
+export function targetMet(row: Row, base: Row): boolean | undefined {
+  const t = row.target;
+  if (!t || (t.rpsRatio === undefined && t.p99Ms === undefined)) return undefined;
+  return (
+    (t.rpsRatio === undefined || row.rps / base.rps >= t.rpsRatio) &&
+    (t.p99Ms === undefined || row.p99 <= t.p99Ms)
+  );
+}
+
+/**
+ * Prints the rows with requests/s and p99 as ratios to the first row (the baseline), each row's target and
+ * whether this run met it, and warns of failures. A row whose answers were not all 2xx shows "yes*": its
+ * requests/s count failed answers too, so the figure does not show the target met.
+ */
 export function printRatios(rows: Row[]): void {
   const [base] = rows;
-  const body = rows.map((r) => [
-    r.name,
-    String(Math.round(r.rps)),
-    String(r.p99),
-    (r.rps / base!.rps).toFixed(3),
-    (r.p99 / Math.max(base!.p99, 1)).toFixed(1),
-    String(r.non2xx),
-    String(r.errors),
-  ]);
-  const head = ["target", "req/s", "p99 ms", "req/s ratio", "p99 ratio", "non-2xx", "errors"];
+  const body = rows.map((r) => {
+    const met = targetMet(r, base!);
+    const failed = r.non2xx > 0 || r.errors > 0;
+    return [
+      r.name,
+      String(Math.round(r.rps)),
+      String(r.p99),
+      (r.rps / base!.rps).toFixed(3),
+      (r.p99 / Math.max(base!.p99, 1)).toFixed(1),
+      describeTarget(r.target),
+      met === undefined ? "–" : met ? (failed ? "yes*" : "yes") : "no",
+      String(r.non2xx),
+      String(r.errors),
+    ];
+  });
+  const head = ["row", "req/s", "p99 ms", "req/s ratio", "p99 ratio", "target", "met", "non-2xx", "errors"];
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+    cells
+      .map((c, i) => (i === 0 || i === 5 || i === 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ");
   console.log(line(head));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const row of body) console.log(line(row));
   for (const r of rows) {
     if (r.non2xx > 0 || r.errors > 0)
-      console.log(`warning: ${r.name} had ${r.non2xx} non-2xx and ${r.errors} errors`);
+      console.log(
+        `warning: ${r.name} had ${r.non2xx} non-2xx and ${r.errors} errors (its req/s count them too)`,
+      );
   }
 }
 
