@@ -1,13 +1,17 @@
 // Games benchmark: GET /api/game/games with filters over the demo catalogue, and the seamless wallet's
-// bet + win pair (signed, as a provider sends them), as requests/s and p99 next to a bare Fastify route measured
-// in the same run. See bench/README.md.
-import { randomUUID } from "node:crypto";
+// bet + win pair (signed, as a provider sends them) on the embedded database and, given a PostgreSQL server, on
+// PostgreSQL, as requests/s and p99 next to a bare Fastify route measured in the same run, each with its target
+// (issue #20). See bench/README.md.
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
+import pg from "pg";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
-import { connections, fundedPlayer, json, measure, printRatios, seconds, startBare } from "./http";
+import { connections, fundedPlayer, json, measure, printRatios, type Row, seconds, startBare } from "./http";
 
 const SECRET = `bench-${randomUUID()}-${randomUUID()}`;
+/** A PostgreSQL server to make a throw-away database on, for the bet + win row on PostgreSQL. */
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** A player with money in USD and a real-money session of the slot. */
 async function fundedSession(base: string): Promise<string> {
@@ -16,76 +20,137 @@ async function fundedSession(base: string): Promise<string> {
   return launch.body.data.sessionId as string;
 }
 
+let pair = 0;
+const signed = (body: object) => {
+  const raw = JSON.stringify(body);
+  return {
+    headers: { "content-type": "application/json", ...signWalletCall(SECRET, raw, new Date()) },
+    body: raw,
+  };
+};
+
+/** The seamless wallet's bet then win of 0.01 in `session`, as the provider signs them, alternating. */
+function betThenWin(session: string): Request[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/game/wallet/house/bet",
+      setupRequest: (req: Request, context: Record<string, unknown>) => {
+        const id = `bench-${process.pid}-${++pair}`;
+        context.id = id;
+        const s = signed({ token: session, transactionId: id, roundId: id, amount: "0.01", currency: "USD" });
+        return { ...req, ...s };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/game/wallet/house/win",
+      setupRequest: (req: Request, context: Record<string, unknown>) => {
+        const id = context.id as string;
+        const s = signed({
+          token: session,
+          transactionId: `${id}-win`,
+          referenceTransactionId: id,
+          roundId: id,
+          amount: "0.01",
+          currency: "USD",
+          roundClosed: true,
+        });
+        return { ...req, ...s };
+      },
+    },
+  ];
+}
+
+async function walletAfter(base: string, session: string, where: string): Promise<void> {
+  const check = await fetch(`${base}/api/game/wallet/house/balance`, {
+    method: "POST",
+    ...signed({ token: session }),
+  });
+  console.log(
+    `wallet after the run (${where}): ${JSON.stringify(await check.json())} (a paid pair nets 0; a run can stop between a bet and its win)`,
+  );
+}
+
+/**
+ * The same bet + win against a second built server on PostgreSQL, in a database made for it and dropped after
+ * (the server migrates and seeds an empty database on start). Answers the row, or why there is none.
+ */
+async function onPostgres(): Promise<{ row?: Row; note: string }> {
+  if (!adminUrl)
+    return {
+      note: "seamless wallet bet + win on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to measure it)",
+    };
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const pgSite = await startServer({
+      env: { APP_ENV: "development", HOUSE_GAMES_SECRET: SECRET },
+      databaseUrl: url.toString(),
+      quiet: true,
+    });
+    try {
+      const session = await fundedSession(pgSite.baseUrl);
+      const row = await measure(
+        "seamless wallet bet + win, PostgreSQL (per call)",
+        { url: pgSite.baseUrl, requests: betThenWin(session) },
+        { rpsRatio: 0.2 },
+      );
+      await walletAfter(pgSite.baseUrl, session, "PostgreSQL");
+      return { row, note: `PostgreSQL ${url.host}, throw-away database ${name}` };
+    } finally {
+      await pgSite.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 console.log(`bench games: ${connections} connections, ${seconds} s per target (+1 s warm-up)`);
 const site = await startServer({ env: { APP_ENV: "development", HOUSE_GAMES_SECRET: SECRET }, quiet: true });
 const bare = await startBare();
 try {
   const session = await fundedSession(site.baseUrl);
-  let pair = 0;
-  const signed = (body: object) => {
-    const raw = JSON.stringify(body);
-    return {
-      headers: { "content-type": "application/json", ...signWalletCall(SECRET, raw, new Date()) },
-      body: raw,
-    };
-  };
   const rows = [
     await measure("bare fastify GET / (baseline)", { url: `${bare.url}/` }),
-    await measure("GET /api/game/games (provider + feature + sort)", {
-      url: `${site.baseUrl}/api/game/games?provider[]=golden-reel&provider[]=nebula-spin&feature=slots&sort=new&perPage=24`,
-    }),
-    await measure("GET /api/game/games?search=bok of ded", {
-      url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24`,
-    }),
+    await measure(
+      "GET /api/game/games (provider + feature + sort)",
+      {
+        url: `${site.baseUrl}/api/game/games?provider[]=golden-reel&provider[]=nebula-spin&feature=slots&sort=new&perPage=24`,
+      },
+      { rpsRatio: 0.5 },
+    ),
+    await measure(
+      "GET /api/game/games?search=bok of ded",
+      { url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24` },
+      { rpsRatio: 0.5 },
+    ),
     // One "request" here is one call; a bet and its win alternate on every connection.
-    await measure("seamless wallet bet + win (per call)", {
-      url: site.baseUrl,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/game/wallet/house/bet",
-          setupRequest: (req: Request, context: Record<string, unknown>) => {
-            const id = `bench-${process.pid}-${++pair}`;
-            context.id = id;
-            const s = signed({
-              token: session,
-              transactionId: id,
-              roundId: id,
-              amount: "0.01",
-              currency: "USD",
-            });
-            return { ...req, ...s };
-          },
-        },
-        {
-          method: "POST",
-          path: "/api/game/wallet/house/win",
-          setupRequest: (req: Request, context: Record<string, unknown>) => {
-            const id = context.id as string;
-            const s = signed({
-              token: session,
-              transactionId: `${id}-win`,
-              referenceTransactionId: id,
-              roundId: id,
-              amount: "0.01",
-              currency: "USD",
-              roundClosed: true,
-            });
-            return { ...req, ...s };
-          },
-        },
-      ],
-    }),
+    await measure(
+      "seamless wallet bet + win, embedded (per call)",
+      { url: site.baseUrl, requests: betThenWin(session) },
+      { rpsRatio: 0.05 },
+    ),
   ];
+  await walletAfter(site.baseUrl, session, "embedded database");
+  // One server at a time: the embedded one's jobs would take CPU from the PostgreSQL one's measurement.
+  await site.stop();
+  let note: string;
+  try {
+    const postgres = await onPostgres();
+    if (postgres.row) rows.push(postgres.row);
+    note = postgres.note;
+  } catch (err) {
+    note = `seamless wallet bet + win on PostgreSQL: not measured (${(err as Error).message})`;
+  }
   console.log();
   printRatios(rows);
-  const check = await fetch(`${site.baseUrl}/api/game/wallet/house/balance`, {
-    method: "POST",
-    ...signed({ token: session }),
-  });
-  console.log(
-    `wallet after the run: ${JSON.stringify(await check.json())} (a paid pair nets 0; a run can stop between a bet and its win)`,
-  );
+  console.log(note);
 } finally {
   bare.stop();
   await site.stop();
