@@ -121,7 +121,10 @@ if (!adminUrl) {
   );
   const row = (name: string, tps: number) =>
     console.log(
-      `  ${name.padEnd(37)}${Math.round(tps)} tps${baseline ? `  ratio ${(tps / baseline).toFixed(3)}  (target ≥ 0.5)` : ""}`,
+      `  ${name.padEnd(37)}${Math.round(tps)} tps  target ≥ 0.5× pgbench  ` +
+        (baseline
+          ? `ratio ${(tps / baseline).toFixed(3)}  met: ${tps / baseline >= 0.5 ? "yes" : "no"}`
+          : "met: – (no pgbench baseline)"),
     );
   row("ledger, many players, 13 providers:", spread);
   row("ledger, many players, one provider:", oneProvider);
