@@ -95,6 +95,9 @@ export function printRatios(rows: Row[]): void {
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const row of body) console.log(line(row));
   for (const r of rows) {
+    // autocannon counts only answers that came back: a run shorter than the latency shows 0 and p99 0.
+    if (r.rps === 0)
+      console.log(`warning: ${r.name}: no answer came back within the run (raise BENCH_DURATION_S)`);
     if (r.non2xx > 0 || r.errors > 0)
       console.log(
         `warning: ${r.name} had ${r.non2xx} non-2xx and ${r.errors} errors (its req/s count them too)`,
