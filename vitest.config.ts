@@ -14,6 +14,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Migrated and seeded databases made once, copied by every database test (server/test/harness.ts).
+          globalSetup: ["server/test/global-setup.ts"],
           include: ["{app,server,common,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,7 +21,12 @@ export interface Database {
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, as the tests do).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one (tests). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     // A query waiting for a connection fails after 10 s instead of hanging for ever when the database is
     // unreachable or the pool is exhausted: the request answers 500 and /ready reports the database down.
@@ -33,7 +38,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the games search is typo-tolerant by trigram similarity (migration 0005 creates the extension).
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Cache, createCache } from "../cache";
 import { loadConfig } from "../config";
@@ -12,6 +12,7 @@ import { seedDemo } from "../db/seed";
 import { reconcileLedger } from "../jobs/reconciliation";
 import type { Clock } from "../lib/clock";
 import type { Realtime } from "../realtime";
+import type { DatabaseTemplates } from "./global-setup";
 import { freshPostgresDatabase } from "./postgres";
 
 export { freshPostgresDatabase };
@@ -78,7 +79,34 @@ export async function openTestDatabase(kind: DbKind, opts: { seed?: boolean } = 
   };
 }
 
+/** The run's migrated (and seeded) databases to copy (server/test/global-setup.ts), when the run made them. */
+function templates(): DatabaseTemplates | undefined {
+  try {
+    return inject("databaseTemplates");
+  } catch {
+    return undefined; // outside a vitest run with that setup
+  }
+}
+
 async function openUncheckedDatabase(kind: DbKind, opts: { seed?: boolean }): Promise<Database> {
+  const seed = opts.seed !== false;
+  const template = templates();
+  if (kind === "pglite" && template) {
+    const dump = readFileSync(seed ? template.pglite.seeded : template.pglite.migrated);
+    return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+  }
+  const pgTemplate = template?.postgres?.[seed ? "seeded" : "migrated"];
+  if (kind === "postgres" && pgTemplate) {
+    const fresh = await freshPostgresDatabase(pgTemplate);
+    const inner = await openDatabase({ url: fresh.url, dataDir: "" });
+    return {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        await fresh.drop();
+      },
+    };
+  }
   let database: Database;
   if (kind === "pglite") {
     database = await openDatabase({ dataDir: "memory://" });
@@ -94,7 +122,7 @@ async function openUncheckedDatabase(kind: DbKind, opts: { seed?: boolean }): Pr
     };
   }
   await migrate(database);
-  if (opts.seed !== false) await seedDemo(database.db);
+  if (seed) await seedDemo(database.db);
   return database;
 }
 

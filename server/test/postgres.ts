@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** An empty database of its own on the TEST_DATABASE_URL server, and how to drop it (connections and all). */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(
+  /** A database to copy (CREATE DATABASE … TEMPLATE): it must have no connections open. */
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -15,7 +18,7 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
