@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import { isMobileUserAgent } from "#common/device";
+import { TOKEN_COOKIE } from "#common/session-cookie";
+
+/**
+ * Guests' pages shared between guests for a few seconds (issue #20). A guest's home page is the same for every
+ * guest who sends the same request: it is rendered once and served from memory until it is `ttlMs` old, with a
+ * fresh CSP nonce written into each copy.
+ *
+ * Only what the render reads from the request may differ between guests, so it is all in the key: the address
+ * (path and query), the host and scheme, the country header (the geo-restricted layout, the lobby's games),
+ * Accept-Language (the locale /player/init picks), whether the agent is a phone (the root loader passes only
+ * that on) and whether it is a bot (the page is written whole, not streamed). A request with the session cookie
+ * is never served from here nor stored: a player's page is theirs. No other cookie is read by the site or by the
+ * API calls the home page makes. Only the home route is shared (its loaders only read public data); any other
+ * page is rendered per request.
+ */
+export interface GuestPagesOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  until: number;
+  status: number;
+  /** The headers React Router wrote, as node's flat list (the page's own headers are written per response). */
+  headers: string[];
+  body: string;
+  /** The nonce the page was rendered with: each copy gets its own in its place. */
+  nonce: string;
+}
+
+/** `/`, `/ru`, `/main`, `/ru/main` and a single-segment content page (`/vip-club`): the home route. */
+const SHARED_PATH = /^\/(?:[A-Za-z0-9-]+\/?)?(?:main\/?)?$/;
+
+const header = (req: IncomingMessage, name: string): string => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v.join(",") : v) ?? "";
+};
+
+/** Whether a Cookie header names the session cookie (whatever its value: an empty one is still a player's). */
+export function hasSessionCookie(cookie: string): boolean {
+  return cookie.split(";").some((part) => part.split("=")[0]!.trim() === TOKEN_COOKIE);
+}
+
+/** The key a guest's request is shared under, or undefined when its page must be rendered for it alone. */
+export function guestPageKey(req: IncomingMessage): string | undefined {
+  if (req.method !== "GET") return undefined;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  if (!SHARED_PATH.test(q === -1 ? url : url.slice(0, q))) return undefined;
+  if (hasSessionCookie(header(req, "cookie"))) return undefined;
+  const agent = header(req, "user-agent");
+  return JSON.stringify([
+    url,
+    header(req, "host"),
+    header(req, "x-forwarded-proto"),
+    header(req, "cf-ipcountry").trim().toUpperCase(),
+    header(req, "accept-language"),
+    isMobileUserAgent(agent),
+    isbot(agent),
+  ]);
+}
+
+export function guestPages(opts: GuestPagesOptions) {
+  const now = opts.now ?? (() => performance.now());
+  const entries = new Map<string, Entry>();
+
+  return {
+    /** Answers from memory when a fresh copy is there; false when the page has to be rendered. */
+    serve(key: string, nonce: string, res: ServerResponse): boolean {
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.until <= now()) {
+        entries.delete(key);
+        return false;
+      }
+      // A copy of the list: the compression wrapper edits the one it is given.
+      res.writeHead(entry.status, [...entry.headers]);
+      res.end(entry.body.split(entry.nonce).join(nonce));
+      return true;
+    },
+
+    /**
+     * Keeps what React Router writes to `res` for this key, once it has all been written: a whole 200 HTML page
+     * that sets no cookie. Placed after the compression wrapper, it sees the page before compression.
+     */
+    capture(key: string, nonce: string, res: ServerResponse): void {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      let status = 0;
+      let headers: string[] | undefined;
+      const chunks: Buffer[] = [];
+      const keep = (chunk: unknown) => {
+        if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+        else if (chunk instanceof Uint8Array)
+          chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      };
+      res.writeHead = ((code: number, ...rest: unknown[]) => {
+        status = code;
+        const list = typeof rest[0] === "string" ? rest[1] : rest[0];
+        // Copied before the compression wrapper adds its own encoding headers to the list.
+        if (Array.isArray(list)) headers = [...(list as string[])];
+        return writeHead(code, ...rest);
+      }) as typeof res.writeHead;
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((...args: unknown[]) => {
+        if (args[0] !== undefined && typeof args[0] !== "function") keep(args[0]);
+        const out = end(...args);
+        if (status === 200 && headers && !res.destroyed && storable(headers, res)) {
+          const body = Buffer.concat(chunks).toString("utf8");
+          if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
+          entries.set(key, { until: now() + opts.ttlMs, status, headers, body, nonce });
+        }
+        return out;
+      }) as typeof res.end;
+    },
+
+    /** How many pages are kept (for tests). */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type GuestPages = ReturnType<typeof guestPages>;
+
+/** Only an HTML page that sets no cookie may be handed to someone else. */
+function storable(headers: string[], res: ServerResponse): boolean {
+  let html = false;
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i]!.toLowerCase();
+    if (name === "set-cookie") return false;
+    if (name === "content-type" && headers[i + 1]!.startsWith("text/html")) html = true;
+  }
+  return html && res.getHeader("set-cookie") === undefined;
+}
