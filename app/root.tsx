@@ -33,7 +33,7 @@ import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
 import { isMobileUserAgent } from "./lib/device";
-import { createI18n, loadDictionaries } from "./lib/i18n";
+import { i18nFor, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { loadSession } from "./lib/session/load";
@@ -153,7 +153,7 @@ function newQueryClient() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(newQueryClient);
-  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
+  const i18n = useMemo(() => i18nFor(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const forced = forcedTheme(useMatches());
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
   bootSession(loaderData.session);

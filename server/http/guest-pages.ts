@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { isMobileUserAgent } from "#common/device";
+import { isSiteLocale } from "#common/i18n/locales";
 import { TOKEN_COOKIE } from "#common/session-cookie";
 
 /**
@@ -13,8 +14,8 @@ import { TOKEN_COOKIE } from "#common/session-cookie";
  * Accept-Language (the locale /player/init picks), whether the agent is a phone (the root loader passes only
  * that on) and whether it is a bot (the page is written whole, not streamed). A request with the session cookie
  * is never served from here nor stored: a player's page is theirs. No other cookie is read by the site or by the
- * API calls the home page makes. Only the home route is shared (its loaders only read public data); any other
- * page is rendered per request.
+ * API calls the home page makes. Only the home page is shared (its loaders only read public data); any other
+ * page, a content page at a single-segment address included, is rendered per request.
  */
 export interface GuestPagesOptions {
   ttlMs: number;
@@ -32,8 +33,14 @@ interface Entry {
   nonce: string;
 }
 
-/** `/`, `/ru`, `/main`, `/ru/main` and a single-segment content page (`/vip-club`): the home route. */
-const SHARED_PATH = /^\/(?:[A-Za-z0-9-]+\/?)?(?:main\/?)?$/;
+/** The home page: `/`, `/main`, and both under a site locale (`/ru`, `/ru/main`). */
+function isHomePath(path: string): boolean {
+  const [first, second, ...rest] = path.split("/").slice(1);
+  if (rest.length > 0 || (second !== undefined && second !== "main")) return false;
+  if (first === "" || first === undefined) return second === undefined;
+  if (first === "main") return second === undefined;
+  return isSiteLocale(first);
+}
 
 const header = (req: IncomingMessage, name: string): string => {
   const v = req.headers[name];
@@ -50,7 +57,7 @@ export function guestPageKey(req: IncomingMessage): string | undefined {
   if (req.method !== "GET") return undefined;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
-  if (!SHARED_PATH.test(q === -1 ? url : url.slice(0, q))) return undefined;
+  if (!isHomePath(q === -1 ? url : url.slice(0, q))) return undefined;
   if (hasSessionCookie(header(req, "cookie"))) return undefined;
   const agent = header(req, "user-agent");
   return JSON.stringify([
@@ -112,8 +119,10 @@ export function guestPages(opts: GuestPagesOptions) {
       }) as typeof res.write;
       res.end = ((...args: unknown[]) => {
         if (args[0] !== undefined && typeof args[0] !== "function") keep(args[0]);
+        // A visitor who left before the end got (and React wrote) only part of the page: not kept.
+        const whole = !res.destroyed;
         const out = end(...args);
-        if (status === 200 && headers && !res.destroyed && storable(headers, res)) {
+        if (whole && status === 200 && headers && storable(headers, res)) {
           const body = Buffer.concat(chunks).toString("utf8");
           if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
           entries.set(key, { until: now() + opts.ttlMs, status, headers, body, nonce });
