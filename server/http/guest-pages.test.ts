@@ -54,6 +54,7 @@ describe("guest page key", () => {
     const base = { "user-agent": FIREFOX, "accept-language": "en", "cf-ipcountry": "DE", host: "a" };
     const key = guestPageKey(req("/", base));
     expect(guestPageKey(req("/", { ...base, cookie: "_ga=1" }))).toBe(key);
+    expect(guestPageKey(req("/", { ...base, "accept-language": "en-US,en;q=0.9" }))).toBe(key);
     for (const other of [
       req("/ru", base),
       req("/?x=1", base),

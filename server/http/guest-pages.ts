@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { isMobileUserAgent } from "#common/device";
 import { isSiteLocale } from "#common/i18n/locales";
 import { TOKEN_COOKIE } from "#common/session-cookie";
+import { siteLocaleFor } from "../modules/player/init";
 
 /**
  * Guests' pages shared between guests for a few seconds (issue #20). A guest's home page is the same for every
@@ -10,12 +11,12 @@ import { TOKEN_COOKIE } from "#common/session-cookie";
  * fresh CSP nonce written into each copy.
  *
  * Only what the render reads from the request may differ between guests, so it is all in the key: the address
- * (path and query), the host and scheme, the country header (the geo-restricted layout, the lobby's games),
- * Accept-Language (the locale /player/init picks), whether the agent is a phone (the root loader passes only
- * that on) and whether it is a bot (the page is written whole, not streamed). A request with the session cookie
- * is never served from here nor stored: a player's page is theirs. No other cookie is read by the site or by the
- * API calls the home page makes. Only the home page is shared (its loaders only read public data); any other
- * page, a content page at a single-segment address included, is rendered per request.
+ * (path and query), the host and scheme, the country header (the geo-restricted layout, the lobby's games), the
+ * site locale Accept-Language asks for (what /player/init reads it for), whether the agent is a phone (the root
+ * loader passes only that on) and whether it is a bot (the page is written whole, not streamed). A request with
+ * the session cookie is never served from here nor stored: a player's page is theirs. No other cookie is read by
+ * the site or by the API calls the home page makes. Only the home page is shared (its loaders only read public
+ * data); any other page, a content page at a single-segment address included, is rendered per request.
  */
 export interface GuestPagesOptions {
   ttlMs: number;
@@ -65,7 +66,9 @@ export function guestPageKey(req: IncomingMessage): string | undefined {
     header(req, "host"),
     header(req, "x-forwarded-proto"),
     header(req, "cf-ipcountry").trim().toUpperCase(),
-    header(req, "accept-language"),
+    // The page reads Accept-Language only through the locale /player/init picks from it (after the country's,
+    // which is in the key): browsers that pick the same site locale share a page.
+    siteLocaleFor(undefined, header(req, "accept-language")),
     isMobileUserAgent(agent),
     isbot(agent),
   ]);

@@ -23,13 +23,23 @@ export function inProcessFetch(app: FastifyInstance): SiteFetch {
       const type = encoded.headers.get("content-type");
       if (type) headers["content-type"] = type;
     }
-    const res = await app.inject({
+    const call = app.inject({
       method: (init.method ?? "GET") as "GET",
       url: url.pathname + url.search,
       headers,
       payload,
       remoteAddress: "127.0.0.1",
     });
+    // The caller's timeout (spec point 9: 10 s) still holds: the page stops waiting, as fetch would.
+    const signal = init.signal;
+    const res = signal
+      ? await new Promise<Awaited<typeof call>>((resolve, reject) => {
+          const abort = () => reject(signal.reason ?? new DOMException("Aborted", "AbortError"));
+          if (signal.aborted) return abort();
+          signal.addEventListener("abort", abort, { once: true });
+          call.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+        })
+      : await call;
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined) continue;

@@ -116,8 +116,9 @@ export async function registerSite(
     return { id: build.assets.version, checkEverySeconds: opts.buildCheckSeconds };
   });
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
+  // A page is ~170 KB: 100 of them bound the memory (query strings, hosts and locales cannot grow it further).
   const shared = opts.guestPageSeconds
-    ? guestPages({ ttlMs: opts.guestPageSeconds * 1000, maxEntries: 500 })
+    ? guestPages({ ttlMs: opts.guestPageSeconds * 1000, maxEntries: 100 })
     : undefined;
   app.all("/*", (req, reply) => {
     reply.hijack();
