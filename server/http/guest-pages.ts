@@ -29,9 +29,10 @@ interface Entry {
   status: number;
   /** The headers React Router wrote, as node's flat list (the page's own headers are written per response). */
   headers: string[];
-  body: string;
-  /** The nonce the page was rendered with: each copy gets its own in its place. */
-  nonce: string;
+  /** The page cut where its nonce was: each copy gets its own nonce put between the pieces. */
+  pieces: Buffer[];
+  /** The pieces' bytes together, without the nonces. */
+  length: number;
 }
 
 /** The home page: `/`, `/main`, and both under a site locale (`/ru`, `/ru/main`). */
@@ -87,9 +88,15 @@ export function guestPages(opts: GuestPagesOptions) {
         entries.delete(key);
         return false;
       }
+      // Bytes joined, not a string replaced: no page-sized string built and encoded per copy.
+      const nonceBytes = Buffer.from(nonce);
+      const parts: Buffer[] = [];
+      for (const piece of entry.pieces) parts.push(piece, nonceBytes);
+      parts.pop();
+      const body = Buffer.concat(parts, entry.length + nonceBytes.length * (entry.pieces.length - 1));
       // A copy of the list: the compression wrapper edits the one it is given.
       res.writeHead(entry.status, [...entry.headers]);
-      res.end(entry.body.split(entry.nonce).join(nonce));
+      res.end(body);
       return true;
     },
 
@@ -126,9 +133,13 @@ export function guestPages(opts: GuestPagesOptions) {
         const whole = !res.destroyed;
         const out = end(...args);
         if (whole && status === 200 && headers && storable(headers, res)) {
-          const body = Buffer.concat(chunks).toString("utf8");
+          const pieces = Buffer.concat(chunks)
+            .toString("utf8")
+            .split(nonce)
+            .map((p) => Buffer.from(p));
+          const length = pieces.reduce((n, p) => n + p.length, 0);
           if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { until: now() + opts.ttlMs, status, headers, body, nonce });
+          entries.set(key, { until: now() + opts.ttlMs, status, headers, pieces, length });
         }
         return out;
       }) as typeof res.end;
