@@ -77,7 +77,8 @@ export default function WalletAccounts() {
                 {status === "ready" && eq ? (
                   formatMoney(total, eq.code, eq, locale, { places: 2 })
                 ) : (
-                  <span className="inline-block h-9 w-44 animate-pulse rounded-lg bg-surface-3" />
+                  // Top-aligned, it stays inside the amount's line (on the baseline it made the line 3px taller).
+                  <span className="inline-block h-9 w-44 animate-pulse rounded-lg bg-surface-3 align-top" />
                 )}
               </p>
               <p className="mt-1.5 text-xs text-muted">
@@ -138,11 +139,12 @@ export default function WalletAccounts() {
         )}
 
         {status !== "ready" && visible.length === 0 ? (
-          <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-            {[0, 1].map((i) => (
-              <div key={i} className="h-36 animate-pulse rounded-2xl bg-surface-2" />
-            ))}
-          </div>
+          // The server never knows the accounts: the usual player has one, so one card's place on a phone and
+          // a row of two from sm, and the cards take it without moving what follows.
+          <ul className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+            <AccountPlaceholder />
+            <AccountPlaceholder className="max-sm:hidden" />
+          </ul>
         ) : visible.length === 0 ? (
           <p className="rounded-2xl border border-line p-6 text-center text-muted">
             {t("wallet.noAccounts")}
@@ -233,5 +235,23 @@ export default function WalletAccounts() {
         </div>
       </aside>
     </div>
+  );
+}
+
+/**
+ * An account card's place while the accounts load: the card's frame (border, padding) and its rows' heights
+ * (badge and name 40, balance 32 after 16, equivalent 20, actions 36 after 12), so a card fills it exactly.
+ */
+function AccountPlaceholder({ className = "" }: { className?: string }) {
+  return (
+    <li className={`flex flex-col rounded-2xl border border-line bg-surface p-4 ${className}`}>
+      <div className="flex h-10 items-center gap-3">
+        <span className="size-9 animate-pulse rounded-full bg-surface-2" />
+        <span className="h-4 w-20 animate-pulse rounded bg-surface-2" />
+      </div>
+      <span className="mt-4 h-8 w-36 animate-pulse rounded-lg bg-surface-2" />
+      <span className="h-5" />
+      <span className="mt-3 h-9 animate-pulse rounded-lg bg-surface-2" />
+    </li>
   );
 }
