@@ -223,7 +223,9 @@ describe("analytics and the ad-pixel funnel", () => {
     );
     expect(firstLayer).toContain("gtm.js");
     expect(problems).toEqual([]);
-  });
+    // The whole funnel in one visit (registration, four paid deposits, two rounds, a second tab): 30 s on a
+    // quiet machine, past the 60 s default on a busy one.
+  }, 150_000);
 
   it("leaving the sign-up form without registering sends regnotfin once", async () => {
     const page = await newPage({ width: 390, height: 844, isMobile: true });
