@@ -32,8 +32,7 @@ import { captureAffiliateTag, captureReferralCode } from "./lib/affiliate";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
-import { isMobileUserAgent } from "./lib/device";
-import { i18nFor, loadDictionaries } from "./lib/i18n";
+import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { loadSession } from "./lib/session/load";
@@ -67,10 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadDictionaries(api, locale),
     loadSession(request, context),
   ]);
-  // Only whether it is a phone, not the agent itself: a guest's page is then the same for every phone (or every
-  // desktop) and can be shared between guests (server/http/guest-pages.ts).
-  const mobileAgent = isMobileUserAgent(request.headers.get("user-agent") ?? "");
-  return { locale, init, dictionaries, session, mobileAgent };
+  return { locale, init, dictionaries, session, userAgent: request.headers.get("user-agent") ?? "" };
 }
 
 /** The shell's data changes only with the locale; other navigations keep it. */
@@ -153,7 +149,7 @@ function newQueryClient() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(newQueryClient);
-  const i18n = useMemo(() => i18nFor(loaderData.locale, loaderData.dictionaries), [loaderData]);
+  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const forced = forcedTheme(useMatches());
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
   bootSession(loaderData.session);

@@ -148,11 +148,6 @@ const schema = z.object({
   JWT_SECRET: secret("JWT_SECRET"),
   /** Signs cookies and one-time links. */
   COOKIE_SECRET: secret("COOKIE_SECRET"),
-  /**
-   * Seconds a guest's server-rendered home page is shared with other guests who send the same request (issue
-   * #20, server/http/guest-pages.ts); 0 renders every page.
-   */
-  GUEST_PAGE_CACHE_S: z.coerce.number().min(0).default(5),
   /** Seconds the site waits before polling latest.json for a newer build. */
   BUILD_CHECK_INTERVAL_S: z.coerce.number().int().min(10).default(300),
   /** Outside hosts /redirect may send visitors to, comma-separated; empty means this site only. */

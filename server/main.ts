@@ -42,7 +42,6 @@ async function main() {
     dev,
     redirectHosts: config.REDIRECT_HOSTS,
     buildCheckSeconds: config.BUILD_CHECK_INTERVAL_S,
-    guestPageSeconds: config.GUEST_PAGE_CACHE_S,
     pagePolicy: sitePagePolicy(config),
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   });

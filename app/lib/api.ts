@@ -1,5 +1,4 @@
 import { type ApiErrorBody, isApiErrorBody } from "#common/api/errors";
-import type { SiteFetch } from "#common/site-fetch";
 
 /** Spec point 9: 10 s timeout, 512 KB response cap, no retries; slower than 2000 ms is logged. */
 export const API_TIMEOUT_MS = 10_000;
@@ -24,8 +23,6 @@ type Query = Record<string, string | number | boolean | undefined | (string | nu
 export interface ApiOptions {
   /** Empty in the browser (same origin); the loopback API address during server rendering. */
   baseUrl: string;
-  /** How calls go out: during server rendering the server's in-process API (load context), else fetch. */
-  fetch?: SiteFetch;
   /** Headers sent with every call, e.g. the visitor's forwarded headers during server rendering. */
   headers?: Record<string, string>;
   /** The bearer token, when a session exists; the session refreshes it first when it has expired. */
@@ -132,7 +129,7 @@ export function createApi(options: ApiOptions) {
     const started = Date.now();
     let res: Response;
     try {
-      res = await (options.fetch ?? fetch)(url, {
+      res = await fetch(url, {
         method,
         headers,
         body,
@@ -211,24 +208,13 @@ export type Api = ReturnType<typeof createApi>;
  */
 const FORWARDED = ["cf-ipcountry", "accept-language", "user-agent", "cookie", "x-forwarded-for"];
 
-/** What a loader's context offers to reach the API on the server (app/lib/context.ts). */
-export type ApiContext = { apiBaseUrl?: string; apiFetch?: SiteFetch };
-
-/**
- * The API as a loader sees it: on the server in process (or over loopback) with the visitor's headers, in the
- * browser same-origin.
- */
-export function apiFor(request: Request, context?: ApiContext, token?: string): Api {
+/** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
+export function apiFor(request: Request, context?: { apiBaseUrl?: string }, token?: string): Api {
   if (typeof window !== "undefined") return createApi({ baseUrl: "", getToken: () => token });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const v = request.headers.get(name);
     if (v) headers[name] = v;
   }
-  return createApi({
-    baseUrl: context?.apiBaseUrl ?? "",
-    fetch: context?.apiFetch,
-    headers,
-    getToken: () => token,
-  });
+  return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers, getToken: () => token });
 }

@@ -5,7 +5,9 @@ import { useRouteLoaderData } from "react-router";
 export const MOBILE_BREAKPOINT_PX = 528;
 const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-export { isMobileUserAgent } from "#common/device";
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
+}
 
 function subscribe(listener: () => void) {
   const mq = window.matchMedia(NARROW_QUERY);
@@ -18,8 +20,8 @@ function subscribe(listener: () => void) {
  * paint already has the right layout; in the browser a narrow window counts too and is followed live.
  */
 export function useIsMobile(): boolean {
-  const root = useRouteLoaderData("root") as { mobileAgent?: boolean } | undefined;
-  const byAgent = root?.mobileAgent ?? false;
+  const root = useRouteLoaderData("root") as { userAgent?: string } | undefined;
+  const byAgent = isMobileUserAgent(root?.userAgent ?? "");
   return useSyncExternalStore(
     subscribe,
     () => byAgent || window.matchMedia(NARROW_QUERY).matches,

@@ -39,25 +39,3 @@ export function createI18n(locale: SiteLocale, dictionaries: Dictionaries): i18n
   });
   return instance;
 }
-
-const instances = new WeakMap<Dictionaries, Map<SiteLocale, i18n>>();
-
-/**
- * The i18next instance of a locale's dictionaries, built once per dictionaries object rather than per render
- * (issue #20: building one was a measurable part of every server render). The server's dictionaries are the
- * same object for as long as loadDictionaries keeps them, so every page rendered meanwhile shares one instance;
- * nothing changes an instance after it is built (no language switch, no resources added), so sharing is safe.
- */
-export function i18nFor(locale: SiteLocale, dictionaries: Dictionaries): i18n {
-  let byLocale = instances.get(dictionaries);
-  if (!byLocale) {
-    byLocale = new Map();
-    instances.set(dictionaries, byLocale);
-  }
-  let instance = byLocale.get(locale);
-  if (!instance) {
-    instance = createI18n(locale, dictionaries);
-    byLocale.set(locale, instance);
-  }
-  return instance;
-}

@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed) notFound(request);
   // An English path names its category and championship: their ids are in the sport's categories data.
   const route = await sportRoute(parsed, async (code, locale) => {
-    const res = await (context?.apiFetch ?? fetch)(
+    const res = await fetch(
       `${context?.apiBaseUrl ?? url.origin}/altenar-data/${encodeURIComponent(code)}-categories.json?locale=${locale}`,
     );
     return res.ok ? ((await res.json()) as SportCategoriesData) : undefined;

@@ -6,10 +6,7 @@ import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
-import type { SiteFetch } from "#common/site-fetch";
 import { compressPage } from "./compress-page";
-import { guestPageKey, guestPages } from "./guest-pages";
-import { inProcessFetch } from "./in-process-fetch";
 import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
@@ -17,11 +14,9 @@ export const BUILD_DIR = resolve("build");
 /** Carries a page's nonce from the handler to the load context; whatever a visitor sends is replaced. */
 const NONCE_HEADER = "x-csp-nonce";
 
-/** What the site's loaders get: they reach the API through `apiFetch`, never by importing server code. */
+/** What the site's loaders get: they reach the API over HTTP, never by importing server code. */
 export type SiteLoadContext = {
   apiBaseUrl: string;
-  /** The API in this process, without a TCP round trip per call (issue #20). */
-  apiFetch: SiteFetch;
   /** Outside hosts /redirect may send visitors to (REDIRECT_HOSTS). */
   redirectHosts: string[];
   /** This page's CSP nonce: every script the server writes into the page carries it (app/entry.server.tsx). */
@@ -39,16 +34,12 @@ export async function registerSite(
     apiBaseUrl: () => string;
     redirectHosts: string[];
     buildCheckSeconds: number;
-    /** How long a guest's home page is shared between guests (server/http/guest-pages.ts); 0 or absent: never. */
-    guestPageSeconds?: number;
     /** The pages' Content-Security-Policy for a nonce (server/http/security-headers.ts). */
     pagePolicy: (nonce: string, path: string) => string;
   },
 ): Promise<void> {
-  const apiFetch = inProcessFetch(app);
   const getLoadContext = (request: Request): SiteLoadContext => ({
     apiBaseUrl: opts.apiBaseUrl(),
-    apiFetch,
     redirectHosts: opts.redirectHosts,
     cspNonce: request.headers.get(NONCE_HEADER) ?? "",
   });
@@ -67,7 +58,6 @@ export async function registerSite(
       reply.raw.removeHeader(CSP_HEADER);
       reply.raw.setHeader("content-security-policy-report-only", policy);
     }
-    return nonce;
   };
 
   if (opts.dev) {
@@ -116,27 +106,18 @@ export async function registerSite(
     return { id: build.assets.version, checkEverySeconds: opts.buildCheckSeconds };
   });
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
-  // A page is ~170 KB: 100 of them bound the memory (query strings, hosts and locales cannot grow it further).
-  const shared = opts.guestPageSeconds
-    ? guestPages({ ttlMs: opts.guestPageSeconds * 1000, maxEntries: 100 })
-    : undefined;
   app.all("/*", (req, reply) => {
     reply.hijack();
     forwardClientIp(req);
-    const nonce = preparePage(req, reply);
+    preparePage(req, reply);
     compressPage(req.raw, reply.raw);
-    const key = shared && guestPageKey(req.raw);
-    if (shared && key !== undefined) {
-      if (shared.serve(key, nonce, reply.raw)) return;
-      shared.capture(key, nonce, reply.raw);
-    }
     listener(req.raw, reply.raw);
   });
 }
 
 /**
- * Loaders call the API in process, as from loopback, with the visitor's headers (app/lib/api.ts). The API
- * trusts X-Forwarded-For from loopback, so it must hold the address this server trusted for the visitor — never what
+ * Loaders call the API over loopback with the visitor's headers (app/lib/api.ts). The API trusts
+ * X-Forwarded-For from loopback, so it must hold the address this server trusted for the visitor — never what
  * the visitor wrote in the header themselves.
  */
 function forwardClientIp(req: FastifyRequest): void {

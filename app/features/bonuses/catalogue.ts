@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
-import { type ApiContext, apiFor } from "~/lib/api";
+import { apiFor } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries } from "./queries";
 
@@ -8,7 +8,10 @@ import { bonusQueries } from "./queries";
  * The catalogue of deposit bonuses as a guest sees it (every one, GET /api/game/bonuses without a token): the
  * server renders the bonus pages from it, whoever asks, so a bonus's page does not vanish once it is taken.
  */
-export async function loadCatalogue(request: Request, context: ApiContext): Promise<DepositBonus[]> {
+export async function loadCatalogue(
+  request: Request,
+  context: { apiBaseUrl?: string },
+): Promise<DepositBonus[]> {
   return apiFor(request, context)
     .get<{ data: DepositBonus[] }>("/game/bonuses")
     .then((r) => r.data);

@@ -8,6 +8,7 @@ import {
   type SportsbookSdk,
 } from "#common/sportsbook-widgets";
 import { refreshAccounts } from "~/features/wallet/store";
+import { isMobileUserAgent } from "~/lib/device";
 import { sessionStore } from "~/lib/session/store";
 import type { RootData } from "~/root";
 import { loadSportsbook, renewToken, type SportsbookContext } from "./sportsbook";
@@ -19,7 +20,7 @@ export function useSportsbookContext(): SportsbookContext | undefined {
   const settings = root?.init.sportsbook;
   const country = root?.init.country ?? null;
   // Spec point 9's phone: a phone's user agent, or narrower than 528px when the widgets start.
-  const mobile = root?.mobileAgent ?? false;
+  const mobile = isMobileUserAgent(root?.userAgent ?? "");
   return useMemo(
     () => (settings?.enabled ? { settings, locale, headerCountry: country, mobile } : undefined),
     [settings, locale, country, mobile],

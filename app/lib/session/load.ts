@@ -1,5 +1,5 @@
 import type { Profile, SessionResponse } from "#common/api/player";
-import { type ApiContext, apiFor } from "../api";
+import { apiFor } from "../api";
 import { isTokenExpired, readCookie, TOKEN_COOKIE } from "./token";
 
 export interface InitialSession {
@@ -14,7 +14,7 @@ export interface InitialSession {
  */
 export async function loadSession(
   request: Request,
-  context: ApiContext | undefined,
+  context: { apiBaseUrl?: string } | undefined,
 ): Promise<InitialSession | null> {
   const token = readCookie(request.headers.get("cookie"), TOKEN_COOKIE);
   if (!token) return null;

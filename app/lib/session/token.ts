@@ -1,7 +1,5 @@
-import { TOKEN_COOKIE } from "#common/session-cookie";
-
 /** Spec point 9: the session token lives in the `access_token` cookie for 365 days. */
-export { TOKEN_COOKIE };
+export const TOKEN_COOKIE = "access_token";
 export const TOKEN_COOKIE_DAYS = 365;
 /** Spec point 4: a token counts as expired 10 seconds before its expiry claim. */
 export const EXPIRY_MARGIN_MS = 10_000;

@@ -41,11 +41,10 @@ export const playerRoutes =
       reply.header("cache-control", "no-store");
       const mode = deps.config.IDENTITY_VERIFICATION;
       return {
-        ...(await playerInit(
-          deps.db,
-          { country: req.clientCountry ?? undefined, acceptLanguage: req.headers["accept-language"] },
-          deps.cache,
-        )),
+        ...(await playerInit(deps.db, {
+          country: req.clientCountry ?? undefined,
+          acceptLanguage: req.headers["accept-language"],
+        })),
         verification: { mode, documentsPageHidden: mode !== "off" && deps.config.HIDE_DOCUMENTS_PAGE },
         sportsbook: sportsbookSiteSettings(deps.config),
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },

@@ -72,12 +72,6 @@ export async function findCountry(db: Db, code: string) {
   return row;
 }
 
-/** Every country by its code: a small table kept whole in memory (one cache entry, not one per country). */
-export async function countriesByCode(db: Db) {
-  const rows = await db.select().from(countries);
-  return new Map(rows.map((r) => [r.code, r]));
-}
-
 export async function listLocales(db: Db) {
   return db
     .select({ code: locales.code, name: locales.name, isDefault: locales.isDefault })
