@@ -124,17 +124,25 @@ describe("the site shell", () => {
     await hydrated(page);
     await page.getByTestId("user-menu").waitFor({ timeout: 15_000 });
     await page.locator('header [data-connection-state="connected"]').waitFor({ timeout: 15_000 });
-    const boxes = await page.evaluate(() => {
-      const box = (el: Element | null) => el?.getBoundingClientRect();
-      const links = [...document.querySelectorAll("header nav a")];
-      return {
-        navRight: Math.max(...links.map((a) => box(a)!.right)),
-        statusLeft: box(document.querySelector("header [data-connection-state]"))!.left,
-        height: box(document.querySelector("header > div"))!.height,
-      };
-    });
-    expect(boxes.navRight).toBeLessThanOrEqual(boxes.statusLeft);
-    expect(boxes.height).toBe(64);
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => el?.getBoundingClientRect();
+        const links = [...document.querySelectorAll("header nav a")];
+        return {
+          navRight: Math.max(...links.map((a) => box(a)!.right)),
+          statusLeft: box(document.querySelector("header [data-connection-state]"))!.left,
+          height: box(document.querySelector("header > div"))!.height,
+        };
+      });
+    // The settled header: right after the hub connects, the status was once seen 22 px wider for a moment
+    // (CI, 2026-11-27; not reproduced since), then as below.
+    await expect
+      .poll(async () => {
+        const b = await measure();
+        return b.navRight <= b.statusLeft;
+      })
+      .toBe(true);
+    expect((await measure()).height).toBe(64);
   });
 
   it("keeps a player's header at 390 px inside the screen: balance, deposit, bell and menu", async () => {
