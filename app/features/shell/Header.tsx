@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { iconButtonClass } from "~/components/ui/Button";
@@ -29,24 +29,6 @@ function PlayerWidgetsLoading() {
     </span>
   );
 }
-
-/**
- * The player's widgets behind their boundary, memoized without props so that the header's re-renders stop here.
- * The server renders them, but the browser can hydrate them only once their lazy chunks have come, after the
- * page itself has hydrated. Meanwhile the header re-renders (the shell's hydrated flag, the session store
- * checked against the server's): each hands the waiting boundary new children, and React, unable to hydrate
- * it then, drops the server's HTML and shows the placeholder until the chunks come (a layout shift on every
- * player's page load). The widgets follow their own stores, so nothing from the header needs to reach them.
- */
-const PlayerWidgets = memo(function PlayerWidgets() {
-  return (
-    <Suspense fallback={<PlayerWidgetsLoading />}>
-      <HeaderBalance />
-      <Bell />
-      <UserMenu />
-    </Suspense>
-  );
-});
 
 export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
@@ -119,7 +101,11 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             <SearchIcon size={20} />
           </ModalLink>
           {loggedIn ? (
-            <PlayerWidgets />
+            <Suspense fallback={<PlayerWidgetsLoading />}>
+              <HeaderBalance />
+              <Bell />
+              <UserMenu />
+            </Suspense>
           ) : messengerLoggingIn ? (
             <span aria-busy="true" data-testid="header-messenger-login" className="flex items-center gap-2">
               <span className="sr-only">{t("header.signingIn")}</span>
