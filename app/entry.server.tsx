@@ -42,11 +42,6 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A boundary already complete when the shell goes out is written in its place. By default React moves
-        // one of more than 500 bytes to the end of the document once the shell passes 12.8 KB (every page's
-        // does), and the browser paints its fallback first: a player's header showed its placeholder, then
-        // its widgets (a layout shift on every page load).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
