@@ -134,8 +134,8 @@ describe("the site shell", () => {
           height: box(document.querySelector("header > div"))!.height,
         };
       });
-    // The settled header: right after the hub connects, the status was once seen 22 px wider for a moment
-    // (CI, 2026-11-27; not reproduced since), then as below.
+    // The settled header. (With the player's widgets memoized, reverted in d0a7092, its right group stayed 22 px
+    // wider in about half the runs: the navigation ran under the connection status.)
     await expect
       .poll(async () => {
         const b = await measure();
