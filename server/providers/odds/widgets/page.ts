@@ -12,6 +12,7 @@ import {
   listState,
   oddsButton,
   sectionTitle,
+  skeleton,
   sortEvents,
   teams,
 } from "./ui";
@@ -180,61 +181,56 @@ function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): 
     .filter((e): e is SportEvent => !!e && e.status === "scheduled");
   // One skeleton until every list has answered (or failed), then the whole page in one frame: sections that
   // filled in one by one pushed the ones below them out of view (CLS 0.13 at 1280 px, 0.53 at 390 px).
-  if ([top, live, soon].some((r) => r.data === undefined && !r.error))
-    return h(
-      "div",
-      { class: "lsb-stack" },
-      sportsStrip(go),
-      h(
-        "div",
-        { class: "lsb-skeleton", "aria-busy": "true" },
-        Array.from({ length: 10 }, (_, i) => h("div", { key: i, class: "lsb-skeleton__row" })),
-      ),
-    );
+  const waiting = [top, live, soon].some((r) => r.data === undefined && !r.error);
   return h(
     "div",
     { class: "lsb-stack" },
     sportsStrip(go),
-    h(
-      "section",
-      { class: "lsb-section", "data-section": "top" },
-      sectionTitle(state.t("topEvents")),
-      listState(top, topEvents.length === 0, state.t("noEvents"), () => invalidate("events:"), 2) ??
-        h(
-          "div",
-          { class: "lsb-cards" },
-          topEvents.map((e) => eventCard(e, open, { image: true })),
-        ),
-    ),
-    h(
-      "section",
-      { class: "lsb-section", "data-section": "live" },
-      sectionTitle(
-        state.t("liveNow"),
-        h(
-          "button",
-          { type: "button", class: "lsb-link", onclick: () => go({ page: "live" }) },
-          `${state.t("live")} ›`,
-        ),
-      ),
-      listState(live, liveEvents.length === 0, state.t("noLive"), () => invalidate("events:")) ??
-        h(
-          "div",
-          { class: "lsb-list" },
-          liveEvents.map((e) => eventRow(e, open)),
-        ),
-    ),
-    h(
-      "section",
-      { class: "lsb-section", "data-section": "upcoming" },
-      sectionTitle(state.t("upcoming")),
-      listState(soon, soonEvents.length === 0, state.t("noEvents"), () => invalidate("events:")) ??
-        h(
-          "div",
-          { class: "lsb-list" },
-          soonEvents.map((e) => eventRow(e, open)),
-        ),
-    ),
+    waiting ? skeleton(10) : null,
+    waiting
+      ? null
+      : [
+          h(
+            "section",
+            { class: "lsb-section", "data-section": "top" },
+            sectionTitle(state.t("topEvents")),
+            listState(top, topEvents.length === 0, state.t("noEvents"), () => invalidate("events:"), 2) ??
+              h(
+                "div",
+                { class: "lsb-cards" },
+                topEvents.map((e) => eventCard(e, open, { image: true })),
+              ),
+          ),
+          h(
+            "section",
+            { class: "lsb-section", "data-section": "live" },
+            sectionTitle(
+              state.t("liveNow"),
+              h(
+                "button",
+                { type: "button", class: "lsb-link", onclick: () => go({ page: "live" }) },
+                `${state.t("live")} ›`,
+              ),
+            ),
+            listState(live, liveEvents.length === 0, state.t("noLive"), () => invalidate("events:")) ??
+              h(
+                "div",
+                { class: "lsb-list" },
+                liveEvents.map((e) => eventRow(e, open)),
+              ),
+          ),
+          h(
+            "section",
+            { class: "lsb-section", "data-section": "upcoming" },
+            sectionTitle(state.t("upcoming")),
+            listState(soon, soonEvents.length === 0, state.t("noEvents"), () => invalidate("events:")) ??
+              h(
+                "div",
+                { class: "lsb-list" },
+                soonEvents.map((e) => eventRow(e, open)),
+              ),
+          ),
+        ],
   );
 }
 

@@ -156,6 +156,15 @@ export function eventRow(event: SportEvent, open: (e: SportEvent) => void): VEle
 }
 
 /** The loading, failed and empty states of a list; undefined when it has data to show. */
+/** Rows of shimmering placeholder where a list is about to be. */
+export function skeleton(rows: number): VNode {
+  return h(
+    "div",
+    { class: "lsb-skeleton", "aria-busy": "true" },
+    Array.from({ length: rows }, (_, i) => h("div", { key: i, class: "lsb-skeleton__row" })),
+  );
+}
+
 export function listState<T>(
   r: Resource<T>,
   empty: boolean,
@@ -163,12 +172,7 @@ export function listState<T>(
   retry: () => void,
   rows = 4,
 ): VNode | undefined {
-  if (r.data === undefined && r.loading)
-    return h(
-      "div",
-      { class: "lsb-skeleton", "aria-busy": "true" },
-      Array.from({ length: rows }, (_, i) => h("div", { key: i, class: "lsb-skeleton__row" })),
-    );
+  if (r.data === undefined && r.loading) return skeleton(rows);
   if (r.data === undefined && r.error)
     return h(
       "div",
