@@ -7,12 +7,13 @@ import { eventName, eventResource, eventsResource, invalidate, sportsResource, s
 import { formatKickoff } from "./texts";
 import {
   byChampionship,
+  cardPlaceholders,
   eventRow,
   eventTime,
   listState,
   oddsButton,
+  rowPlaceholders,
   sectionTitle,
-  skeleton,
   sortEvents,
   teams,
 } from "./ui";
@@ -179,58 +180,66 @@ function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): 
   const soonEvents = (soon.data ?? [])
     .map((id) => state.events.get(id))
     .filter((e): e is SportEvent => !!e && e.status === "scheduled");
-  // One skeleton until every list has answered (or failed), then the whole page in one frame: sections that
-  // filled in one by one pushed the ones below them out of view (CLS 0.13 at 1280 px, 0.53 at 390 px).
+  // The sections' places are kept while any list is still coming (cards and rows of the same boxes, as many as
+  // each list asks for), then the whole page is drawn in one frame: sections that filled in one by one, or a
+  // short skeleton that grew into the page, pushed what was below out of view (CLS 0.13 at 1280 px, 0.53 at
+  // 390 px with the page scrolled to the footer).
   const waiting = [top, live, soon].some((r) => r.data === undefined && !r.error);
+  // As many rows as the lists will hold: the sports' counts usually come first (their answer is cached).
+  const counts = sportsResource().data;
+  const sum = (of: (s: SportSummary) => number) => counts?.reduce((n, s) => n + of(s), 0);
+  const liveRows = Math.max(1, Math.min(10, sum((s) => s.live) ?? 10));
+  const soonRows = Math.max(1, Math.min(12, sum((s) => s.events - s.live) ?? 12));
   return h(
     "div",
-    { class: "lsb-stack" },
+    { class: "lsb-stack", "aria-busy": waiting ? "true" : undefined },
     sportsStrip(go),
-    waiting ? skeleton(10) : null,
-    waiting
-      ? null
-      : [
-          h(
-            "section",
-            { class: "lsb-section", "data-section": "top" },
-            sectionTitle(state.t("topEvents")),
-            listState(top, topEvents.length === 0, state.t("noEvents"), () => invalidate("events:"), 2) ??
-              h(
-                "div",
-                { class: "lsb-cards" },
-                topEvents.map((e) => eventCard(e, open, { image: true })),
-              ),
-          ),
-          h(
-            "section",
-            { class: "lsb-section", "data-section": "live" },
-            sectionTitle(
-              state.t("liveNow"),
-              h(
-                "button",
-                { type: "button", class: "lsb-link", onclick: () => go({ page: "live" }) },
-                `${state.t("live")} ›`,
-              ),
-            ),
-            listState(live, liveEvents.length === 0, state.t("noLive"), () => invalidate("events:")) ??
-              h(
-                "div",
-                { class: "lsb-list" },
-                liveEvents.map((e) => eventRow(e, open)),
-              ),
-          ),
-          h(
-            "section",
-            { class: "lsb-section", "data-section": "upcoming" },
-            sectionTitle(state.t("upcoming")),
-            listState(soon, soonEvents.length === 0, state.t("noEvents"), () => invalidate("events:")) ??
-              h(
-                "div",
-                { class: "lsb-list" },
-                soonEvents.map((e) => eventRow(e, open)),
-              ),
-          ),
-        ],
+    h(
+      "section",
+      { class: "lsb-section", "data-section": "top" },
+      sectionTitle(state.t("topEvents")),
+      waiting
+        ? cardPlaceholders(8)
+        : (listState(top, topEvents.length === 0, state.t("noEvents"), () => invalidate("events:"), 2) ??
+            h(
+              "div",
+              { class: "lsb-cards" },
+              topEvents.map((e) => eventCard(e, open, { image: true })),
+            )),
+    ),
+    h(
+      "section",
+      { class: "lsb-section", "data-section": "live" },
+      sectionTitle(
+        state.t("liveNow"),
+        h(
+          "button",
+          { type: "button", class: "lsb-link", onclick: () => go({ page: "live" }) },
+          `${state.t("live")} ›`,
+        ),
+      ),
+      waiting
+        ? rowPlaceholders(liveRows)
+        : (listState(live, liveEvents.length === 0, state.t("noLive"), () => invalidate("events:")) ??
+            h(
+              "div",
+              { class: "lsb-list" },
+              liveEvents.map((e) => eventRow(e, open)),
+            )),
+    ),
+    h(
+      "section",
+      { class: "lsb-section", "data-section": "upcoming" },
+      sectionTitle(state.t("upcoming")),
+      waiting
+        ? rowPlaceholders(soonRows)
+        : (listState(soon, soonEvents.length === 0, state.t("noEvents"), () => invalidate("events:")) ??
+            h(
+              "div",
+              { class: "lsb-list" },
+              soonEvents.map((e) => eventRow(e, open)),
+            )),
+    ),
   );
 }
 

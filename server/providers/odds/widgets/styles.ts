@@ -133,6 +133,9 @@ export const CSS = `
 .lsb-empty{display:flex;flex-direction:column;align-items:center;gap:12px;padding:28px 16px;text-align:center;color:var(--muted);border:1px dashed var(--line);border-radius:var(--r)}
 .lsb-skeleton{display:flex;flex-direction:column;gap:8px}
 .lsb-skeleton__row{height:64px;border-radius:12px;background:linear-gradient(90deg,var(--s1),var(--s2),var(--s1));background-size:200% 100%;animation:lsb-shine 1.2s linear infinite}
+.lsb-ph{display:inline-block;border-radius:6px;color:transparent;background:linear-gradient(90deg,var(--s1),var(--s3),var(--s1));background-size:200% 100%;animation:lsb-shine 1.2s linear infinite}
+.lsb-ph--s{width:44px}.lsb-ph--m{width:55%}.lsb-ph--l{width:70%}
+.lsb-odd.lsb-ph{border-color:transparent}
 @keyframes lsb-shine{0%{background-position:200% 0}100%{background-position:-200% 0}}
 /* buttons */
 .lsb-btn{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:46px;padding:0 16px;border-radius:12px;font-weight:800;text-align:center;transition:filter .15s,opacity .15s}

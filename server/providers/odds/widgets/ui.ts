@@ -155,7 +155,72 @@ export function eventRow(event: SportEvent, open: (e: SportEvent) => void): VEle
   );
 }
 
-/** The loading, failed and empty states of a list; undefined when it has data to show. */
+/**
+ * A line of text about to come: a shimmering bar exactly a line high (it holds a no-break space), short (a
+ * time), medium or long (a name). Widths are classes: the page's CSP allows no inline styles.
+ */
+const textPlaceholder = (width: "s" | "m" | "l"): VElement =>
+  h("span", { class: `lsb-ph lsb-ph--${width}` }, "\u00a0");
+
+const oddsPlaceholder = (): VElement =>
+  h(
+    "span",
+    { class: "lsb-cols-3" },
+    [0, 1, 2].map((i) => h("span", { key: i, class: "lsb-odd lsb-ph" })),
+  );
+
+/**
+ * Event rows about to come, in the boxes eventRow draws (time, two teams, three odds, more), so the list that
+ * replaces them is as tall at every width and nothing below it moves.
+ */
+export function rowPlaceholders(count: number): VElement {
+  return h(
+    "div",
+    { class: "lsb-list", "aria-hidden": "true" },
+    Array.from({ length: count }, (_, i) =>
+      h(
+        "div",
+        { key: i, class: "lsb-row" },
+        h(
+          "span",
+          { class: "lsb-row__main" },
+          h("span", { class: "lsb-row__time" }, h("span", { class: "lsb-time" }, textPlaceholder("s"))),
+          h(
+            "span",
+            { class: "lsb-row__teams" },
+            h("span", { class: "lsb-team" }, textPlaceholder("l")),
+            h("span", { class: "lsb-team" }, textPlaceholder("m")),
+          ),
+        ),
+        h("span", { class: "lsb-row__odds lsb-cols-3" }, oddsPlaceholder().children),
+        h("span", { class: "lsb-row__more" }),
+      ),
+    ),
+  );
+}
+
+/** Event cards about to come, in the boxes eventCard draws. */
+export function cardPlaceholders(count: number): VElement {
+  return h(
+    "div",
+    { class: "lsb-cards", "aria-hidden": "true" },
+    Array.from({ length: count }, (_, i) =>
+      h(
+        "div",
+        { key: i, class: "lsb-card" },
+        h("span", { class: "lsb-card__head" }, textPlaceholder("l"), textPlaceholder("s")),
+        h(
+          "span",
+          { class: "lsb-card__teams" },
+          h("span", { class: "lsb-team" }, textPlaceholder("l")),
+          h("span", { class: "lsb-team" }, textPlaceholder("m")),
+        ),
+        h("span", { class: "lsb-card__odds lsb-cols-3" }, oddsPlaceholder().children),
+      ),
+    ),
+  );
+}
+
 /** Rows of shimmering placeholder where a list is about to be. */
 export function skeleton(rows: number): VNode {
   return h(
@@ -165,6 +230,7 @@ export function skeleton(rows: number): VNode {
   );
 }
 
+/** The loading, failed and empty states of a list; undefined when it has data to show. */
 export function listState<T>(
   r: Resource<T>,
   empty: boolean,
