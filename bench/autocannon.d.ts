@@ -19,7 +19,7 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Builds each request just before it is sent; `context` lives as long as the connection. */
+    /** Builds each request just before it is sent; `context` is the connection's, cleared when its sequence starts over. */
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
     /** Hears each answer (status and body) on the connection that sent the request. */
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;

@@ -20,6 +20,17 @@ async function fundedSession(base: string): Promise<string> {
   return launch.body.data.sessionId as string;
 }
 
+/**
+ * Funded sessions, two per connection: a casino's load is many players each betting in turn, not one player's
+ * account taking ten bets at once (those wait on the account's row lock one after another, which measures the
+ * lock, not the server).
+ */
+async function fundedSessions(base: string): Promise<string[]> {
+  const sessions: string[] = [];
+  for (let i = 0; i < 2 * connections; i++) sessions.push(await fundedSession(base));
+  return sessions;
+}
+
 let pair = 0;
 const signed = (body: object) => {
   const raw = JSON.stringify(body);
@@ -29,15 +40,23 @@ const signed = (body: object) => {
   };
 };
 
-/** The seamless wallet's bet then win of 0.01 in `session`, as the provider signs them, alternating. */
-function betThenWin(session: string): Request[] {
+/**
+ * The seamless wallet's bet then win of 0.01, as the provider signs them, alternating. Each pair takes a session
+ * no other pair in flight is using and gives it back when its win is answered (autocannon clears a connection's
+ * `context` at the end of each sequence, so a connection cannot keep one player).
+ */
+function betThenWin(sessions: string[]): Request[] {
+  const free = [...sessions];
   return [
     {
       method: "POST",
       path: "/api/game/wallet/house/bet",
       setupRequest: (req: Request, context: Record<string, unknown>) => {
         const id = `bench-${process.pid}-${++pair}`;
+        // An answer that never came leaves its session out of the pool: then any session will do.
+        const session = free.pop() ?? sessions[pair % sessions.length]!;
         context.id = id;
+        context.session = session;
         const s = signed({ token: session, transactionId: id, roundId: id, amount: "0.01", currency: "USD" });
         return { ...req, ...s };
       },
@@ -48,7 +67,7 @@ function betThenWin(session: string): Request[] {
       setupRequest: (req: Request, context: Record<string, unknown>) => {
         const id = context.id as string;
         const s = signed({
-          token: session,
+          token: context.session as string,
           transactionId: `${id}-win`,
           referenceTransactionId: id,
           roundId: id,
@@ -58,17 +77,20 @@ function betThenWin(session: string): Request[] {
         });
         return { ...req, ...s };
       },
+      onResponse: (_status: number, _body: string, context: Record<string, unknown>) => {
+        if (!free.includes(context.session as string)) free.push(context.session as string);
+      },
     },
   ];
 }
 
-async function walletAfter(base: string, session: string, where: string): Promise<void> {
+async function walletAfter(base: string, sessions: string[], where: string): Promise<void> {
   const check = await fetch(`${base}/api/game/wallet/house/balance`, {
     method: "POST",
-    ...signed({ token: session }),
+    ...signed({ token: sessions[0] }),
   });
   console.log(
-    `wallet after the run (${where}): ${JSON.stringify(await check.json())} (a paid pair nets 0; a run can stop between a bet and its win)`,
+    `wallet after the run (${where}), first of ${sessions.length} players: ${JSON.stringify(await check.json())} (a paid pair nets 0; a run can stop between a bet and its win)`,
   );
 }
 
@@ -94,13 +116,13 @@ async function onPostgres(): Promise<{ row?: Row; note: string }> {
       quiet: true,
     });
     try {
-      const session = await fundedSession(pgSite.baseUrl);
+      const sessions = await fundedSessions(pgSite.baseUrl);
       const row = await measure(
         "seamless wallet bet + win, PostgreSQL (per call)",
-        { url: pgSite.baseUrl, requests: betThenWin(session) },
+        { url: pgSite.baseUrl, requests: betThenWin(sessions) },
         { rpsRatio: 0.2 },
       );
-      await walletAfter(pgSite.baseUrl, session, "PostgreSQL");
+      await walletAfter(pgSite.baseUrl, sessions, "PostgreSQL");
       return { row, note: `PostgreSQL ${url.host}, throw-away database ${name}` };
     } finally {
       await pgSite.stop();
@@ -115,7 +137,7 @@ console.log(`bench games: ${connections} connections, ${seconds} s per target (+
 const site = await startServer({ env: { APP_ENV: "development", HOUSE_GAMES_SECRET: SECRET }, quiet: true });
 const bare = await startBare();
 try {
-  const session = await fundedSession(site.baseUrl);
+  const sessions = await fundedSessions(site.baseUrl);
   const rows = [
     await measure("bare fastify GET / (baseline)", { url: `${bare.url}/` }),
     await measure(
@@ -130,14 +152,14 @@ try {
       { url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24` },
       { rpsRatio: 0.5 },
     ),
-    // One "request" here is one call; a bet and its win alternate on every connection.
+    // One "request" here is one call; a bet and its win alternate on every connection, each its own player.
     await measure(
       "seamless wallet bet + win, embedded (per call)",
-      { url: site.baseUrl, requests: betThenWin(session) },
+      { url: site.baseUrl, requests: betThenWin(sessions) },
       { rpsRatio: 0.05 },
     ),
   ];
-  await walletAfter(site.baseUrl, session, "embedded database");
+  await walletAfter(site.baseUrl, sessions, "embedded database");
   // One server at a time: the embedded one's jobs would take CPU from the PostgreSQL one's measurement.
   await site.stop();
   let note: string;

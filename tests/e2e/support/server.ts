@@ -84,7 +84,10 @@ export async function startServer(
   // session cookie (set for 127.0.0.1) would not come along.
   env.PUBLIC_URL = opts.env?.PUBLIC_URL ?? baseUrl;
 
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // SERVER_NODE_ARGS: flags for the server's node, to profile a bench's server (`--cpu-prof --cpu-prof-dir=…`;
+  // node refuses them in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
