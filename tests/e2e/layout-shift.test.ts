@@ -207,11 +207,12 @@ describe.each(WIDTHS)("the /betting overview while its lists load, at %i px", (w
     await page.locator('[data-section="upcoming"] .lsb-row[data-event]').first().waitFor();
     const drawn = await footerTop();
     console.log(`/betting overview at ${width} px: footer at ${waiting} px while loading, ${drawn} px drawn`);
-    // The counts and the lists are a moment apart: a match may have started or ended in between, one row (65 px
-    // at 1280, 145 at 390) up or down; before the places were held it was a screen or more (1,151 and 3,263 px).
+    // The counts and the lists are a moment apart: matches may have started or ended in between, a row each (65 px
+    // at 1280, 145 at 390; 146 px seen at 390). Two rows at most; before the places were held the footer moved a
+    // screen or more (1,151 and 3,263 px).
     expect(
       Math.abs(drawn - waiting),
       `footer at ${waiting} px while loading, ${drawn} px drawn`,
-    ).toBeLessThanOrEqual(mobile ? 150 : 70);
+    ).toBeLessThanOrEqual(mobile ? 300 : 140);
   });
 });
