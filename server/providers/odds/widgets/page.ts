@@ -169,11 +169,14 @@ function sportsStrip(go: (r: WidgetRoute) => void, active?: number): VNode {
   );
 }
 
+/** How many events each list of the overview shows (and holds places for while it loads). */
+const OVERVIEW = { top: 8, live: 10, upcoming: 12 } as const;
+
 function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): VNode {
-  const top = eventsResource({ top: true, limit: 8 });
+  const top = eventsResource({ top: true, limit: OVERVIEW.top });
   const live = eventsResource({ status: "live", limit: 50 });
-  const soon = eventsResource({ status: "scheduled", limit: 12 });
-  const liveEvents = liveNowEvents(live.data).slice(0, 10);
+  const soon = eventsResource({ status: "scheduled", limit: OVERVIEW.upcoming });
+  const liveEvents = liveNowEvents(live.data).slice(0, OVERVIEW.live);
   const topEvents = (top.data ?? [])
     .map((id) => state.events.get(id))
     .filter((e): e is SportEvent => !!e && e.status !== "ended" && e.status !== "cancelled");
@@ -188,8 +191,11 @@ function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): 
   // As many rows as the lists will hold: the sports' counts usually come first (their answer is cached).
   const counts = sportsResource().data;
   const sum = (of: (s: SportSummary) => number) => counts?.reduce((n, s) => n + of(s), 0);
-  const liveRows = Math.max(1, Math.min(10, sum((s) => s.live) ?? 10));
-  const soonRows = Math.max(1, Math.min(12, sum((s) => s.events - s.live) ?? 12));
+  const liveRows = Math.max(1, Math.min(OVERVIEW.live, sum((s) => s.live) ?? OVERVIEW.live));
+  const soonRows = Math.max(
+    1,
+    Math.min(OVERVIEW.upcoming, sum((s) => s.events - s.live) ?? OVERVIEW.upcoming),
+  );
   return h(
     "div",
     { class: "lsb-stack", "aria-busy": waiting ? "true" : undefined },
@@ -199,7 +205,7 @@ function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): 
       { class: "lsb-section", "data-section": "top" },
       sectionTitle(state.t("topEvents")),
       waiting
-        ? cardPlaceholders(8)
+        ? cardPlaceholders(OVERVIEW.top)
         : (listState(top, topEvents.length === 0, state.t("noEvents"), () => invalidate("events:"), 2) ??
             h(
               "div",

@@ -157,16 +157,22 @@ export function eventRow(event: SportEvent, open: (e: SportEvent) => void): VEle
 
 /**
  * A line of text about to come: a shimmering bar exactly a line high (it holds a no-break space), short (a
- * time), medium or long (a name). Widths are classes: the page's CSP allows no inline styles.
+ * time), medium or long (a name).
  */
 const textPlaceholder = (width: "s" | "m" | "l"): VElement =>
   h("span", { class: `lsb-ph lsb-ph--${width}` }, "\u00a0");
 
-const oddsPlaceholder = (): VElement =>
+/** The three odds buttons about to come (their container sets the columns). */
+const oddsPlaceholders = (): VElement[] =>
+  [0, 1, 2].map((i) => h("span", { key: i, class: "lsb-odd lsb-ph" }));
+
+/** The two team lines of a row or card about to come, in the box `teams()` fills. */
+const teamsPlaceholder = (box: string): VElement =>
   h(
     "span",
-    { class: "lsb-cols-3" },
-    [0, 1, 2].map((i) => h("span", { key: i, class: "lsb-odd lsb-ph" })),
+    { class: box },
+    h("span", { class: "lsb-team" }, textPlaceholder("l")),
+    h("span", { class: "lsb-team" }, textPlaceholder("m")),
   );
 
 /**
@@ -185,14 +191,9 @@ export function rowPlaceholders(count: number): VElement {
           "span",
           { class: "lsb-row__main" },
           h("span", { class: "lsb-row__time" }, h("span", { class: "lsb-time" }, textPlaceholder("s"))),
-          h(
-            "span",
-            { class: "lsb-row__teams" },
-            h("span", { class: "lsb-team" }, textPlaceholder("l")),
-            h("span", { class: "lsb-team" }, textPlaceholder("m")),
-          ),
+          teamsPlaceholder("lsb-row__teams"),
         ),
-        h("span", { class: "lsb-row__odds lsb-cols-3" }, oddsPlaceholder().children),
+        h("span", { class: "lsb-row__odds lsb-cols-3" }, oddsPlaceholders()),
         h("span", { class: "lsb-row__more" }),
       ),
     ),
@@ -209,13 +210,8 @@ export function cardPlaceholders(count: number): VElement {
         "div",
         { key: i, class: "lsb-card" },
         h("span", { class: "lsb-card__head" }, textPlaceholder("l"), textPlaceholder("s")),
-        h(
-          "span",
-          { class: "lsb-card__teams" },
-          h("span", { class: "lsb-team" }, textPlaceholder("l")),
-          h("span", { class: "lsb-team" }, textPlaceholder("m")),
-        ),
-        h("span", { class: "lsb-card__odds lsb-cols-3" }, oddsPlaceholder().children),
+        teamsPlaceholder("lsb-card__teams"),
+        h("span", { class: "lsb-card__odds lsb-cols-3" }, oddsPlaceholders()),
       ),
     ),
   );
