@@ -19,19 +19,6 @@ const CLS_LIMIT = 0.05;
 // the default 60 s, the measurement itself unfinished rather than failed.
 vi.setConfig({ testTimeout: 120_000 });
 
-/**
- * Pages still over the limit, with the bound they are held to meanwhile (so a page that gets worse still
- * fails). Open, not accepted: issue #20.
- * - A player's pages at 1280 px (/wallet 0.015–0.055, /profile 0.026–0.054): the header's player widgets show
- *   their placeholder once after hydration (their lazy chunks arrive after the header has re-rendered, and React
- *   drops the boundary's server HTML), and React writes a finished boundary at the end of the document. Two
- *   fixes (a memoized widgets component; progressiveChunkSize unbounded) brought both to 0.0016 but were
- *   reverted on 2026-11-27: with the first, the 1280 px header check of the shell journey failed in about half
- *   the runs; with the second, the sportsbook cash-out journey. See merge caaf8fe and its reverts.
- */
-const OPEN: Record<string, number> = { "/wallet@1280": 0.1, "/profile@1280": 0.1 };
-const limitOf = (path: string, width: number) => OPEN[`${path}@${width}`] ?? CLS_LIMIT;
-
 interface Shift {
   value: number;
   startTime: number;
@@ -154,7 +141,7 @@ describe.each(WIDTHS)("layout shift at %i px", (width) => {
     await page.context().addInitScript(recordShifts);
     const m = await measure(page, path);
     console.log(report(path, width, m));
-    expect(m.cls, report(path, width, m)).toBeLessThanOrEqual(limitOf(path, width));
+    expect(m.cls, report(path, width, m)).toBeLessThanOrEqual(CLS_LIMIT);
   });
 
   describe("a signed-in player", () => {
@@ -169,7 +156,7 @@ describe.each(WIDTHS)("layout shift at %i px", (width) => {
       await page.context().addInitScript(recordShifts);
       const m = await measure(page, path);
       console.log(report(path, width, m));
-      expect(m.cls, report(path, width, m)).toBeLessThanOrEqual(limitOf(path, width));
+      expect(m.cls, report(path, width, m)).toBeLessThanOrEqual(CLS_LIMIT);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { iconButtonClass } from "~/components/ui/Button";
@@ -20,6 +20,17 @@ const HeaderBalance = lazy(() =>
 const Bell = lazy(() => import("~/features/notifications/Bell").then((m) => ({ default: m.Bell })));
 const UserMenu = lazy(() => import("~/features/auth/UserMenu").then((m) => ({ default: m.UserMenu })));
 
+/** The player's balance, bell and menu. */
+function PlayerWidgets() {
+  return (
+    <>
+      <HeaderBalance />
+      <Bell />
+      <UserMenu />
+    </>
+  );
+}
+
 /** Holds the header's place while the player's widgets load. */
 function PlayerWidgetsLoading() {
   return (
@@ -35,6 +46,13 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   const href = useLocalePath();
   const mainNav = useNavItems(MAIN_NAV);
   const loggedIn = useLoggedIn();
+  // A page the server rendered for a player writes the widgets in place, with no Suspense boundary of their own:
+  // React moves a boundary's finished content to the end of the document once the page passes 12.8 KB, so the
+  // browser painted the placeholder and then swapped the widgets in (a layout shift on every player's page
+  // load), and hydrating it later dropped them to the placeholder again. Without the boundary the page's
+  // hydration waits for their chunks and keeps the server's HTML. A guest who signs in later sees the
+  // placeholder while they load.
+  const [inPlace] = useState(loggedIn);
   // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear.
   const messengerLoggingIn = useMessenger().login === "running";
   return (
@@ -101,11 +119,13 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
             <SearchIcon size={20} />
           </ModalLink>
           {loggedIn ? (
-            <Suspense fallback={<PlayerWidgetsLoading />}>
-              <HeaderBalance />
-              <Bell />
-              <UserMenu />
-            </Suspense>
+            inPlace ? (
+              <PlayerWidgets />
+            ) : (
+              <Suspense fallback={<PlayerWidgetsLoading />}>
+                <PlayerWidgets />
+              </Suspense>
+            )
           ) : messengerLoggingIn ? (
             <span aria-busy="true" data-testid="header-messenger-login" className="flex items-center gap-2">
               <span className="sr-only">{t("header.signingIn")}</span>
