@@ -150,7 +150,10 @@ function newQueryClient() {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(newQueryClient);
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
-  const forced = forcedTheme(useMatches());
+  const matches = useMatches();
+  const forced = forcedTheme(matches);
+  // Staff screens show players' data: no tag manager, counter or session recorder there (decision 0020).
+  const backOffice = matches.some((m) => m.id === "admin");
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
   bootSession(loaderData.session);
   // The messenger mini-app mode: detected with the session above, its SDK loaded only in the mini-app.
@@ -173,7 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAffiliateLanding();
   // Tag manager, counter, recorder, pixel, fingerprint, error reporting: if configured, their boot loads once the
   // page is hydrated and the rest after the first paint (decision 0019; the home page's JavaScript budget).
-  const analytics = loaderData.init?.analytics;
+  const analytics = backOffice ? undefined : loaderData.init?.analytics;
   useEffect(() => {
     if (analytics) void import("./features/analytics/boot").then((m) => m.bootAnalytics(analytics));
   }, [analytics]);

@@ -5,6 +5,14 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
  * route: a known locale, else 404). Routes whose screens belong to later features are added with them.
  */
 export default [
+  // The operator's back office (issue #21, decision 0020): its own frame, no locale, never indexed.
+  route("admin", "routes/admin.tsx", { id: "admin" }, [
+    index("routes/admin._index.tsx", { id: "admin-index" }),
+    route("players", "routes/admin.players.tsx", { id: "admin-players" }),
+    route("players/:id", "routes/admin.player.tsx", { id: "admin-player" }),
+    route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
+    route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
+  ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),
     // The built-in provider's game pages, framed by the game screen (decision 0006).

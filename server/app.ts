@@ -18,6 +18,7 @@ import { startJobs } from "./jobs/scheduler";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
+import { adminModule } from "./modules/admin";
 import { bonusModule } from "./modules/bonus";
 import { chatModule } from "./modules/chat";
 import { contentModule } from "./modules/content";
@@ -108,6 +109,7 @@ const modules: ApiModule[] = [
   chatModule,
   outboxModule,
   sportCatalogueModule,
+  adminModule,
 ];
 
 type Optional =

@@ -437,6 +437,34 @@ const schema = z.object({
   SENTRY_DSN: optionalUrl,
   /** The environment errors are filed under; defaults to APP_ENV. */
   SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  // Back office (docs/decisions/0020-back-office.md).
+  /** The first administrator, created when the server starts with no staff (they enrol a second factor). */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  /** A staff session ends after this many minutes without a call. */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** A staff session ends this many hours after sign-in, however busy. */
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  /** Addresses or CIDR ranges (comma-separated) the back office answers; unset, any address. */
+  ADMIN_IP_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = Omit<

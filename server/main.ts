@@ -10,6 +10,7 @@ import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { adjustableClock, systemClock } from "./lib/clock";
 import { flushErrorReports, startErrorReporting } from "./lib/error-reporting";
+import { ensureFirstAdmin } from "./modules/admin/staff";
 import { sportsFeed } from "./modules/sportsbook/feed";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
@@ -32,6 +33,8 @@ async function main() {
   });
   await cache.ready;
   if (config.SEED_DEMO) await seedDemo(database.db, cache);
+  const noStaff = await ensureFirstAdmin({ db: database.db, config });
+  if (noStaff) console.warn(noStaff);
 
   // The built-in odds feed: every process computes the same schedule and prices from the seed and the clock.
   const oddsFeed = sportsFeed(config, systemClock);

@@ -196,6 +196,7 @@ export function createApi(options: ApiOptions) {
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
       request<T>("POST", path, { body, headers }),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
+    patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
     delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
   };
 }

@@ -3,6 +3,7 @@
  * A module owns its tables; other modules reach them only through that module's service.
  */
 
+export * from "../modules/admin/tables";
 export * from "../modules/bonus/tables";
 export * from "../modules/chat/tables";
 export * from "../modules/documents/tables";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody } from "#common/api/error-body";
+import { staffToken } from "../modules/admin/test-support";
 import { caller, freshIp } from "../modules/player/test-support";
 import { post } from "../modules/wallet/ledger";
 import { dbKinds } from "../test/harness";
@@ -16,7 +17,7 @@ import { createWalkApp, type WalkApp } from "../test/walk-app";
 
 /**
  * Issue #20: every operation of the API document, sent generated requests (valid by its schemas, and broken
- * in one place) by a guest and by a player. Whatever comes in: no 5xx, every error in the one shape
+ * in one place) by a guest and by a player, and the back office's by a guest and by an administrator. Whatever comes in: no 5xx, every error in the one shape
  * (common/api/error-body.ts), and a refused call writes no row. The operations come from /api/docs/json, so a
  * new route is fuzzed the day it is registered.
  *
@@ -31,7 +32,13 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /**
  * Rows a refused call may write, and why. Keep it short: each entry is a rule of the domain, not a shortcut.
  */
-const REFUSED_MAY_WRITE: { op: RegExp; table: string; why: string }[] = [];
+const REFUSED_MAY_WRITE: { op: RegExp; table: string; why: string }[] = [
+  {
+    op: /^POST \/api\/admin\/session$/,
+    table: "admin_audit",
+    why: "a refused staff sign-in is itself audited (decision 0020): who tried, from where",
+  },
+];
 
 for (const kind of dbKinds()) {
   describe(`the API fuzzed from its document [${kind}]`, () => {
@@ -63,6 +70,9 @@ for (const kind of dbKinds()) {
       });
       return accessToken;
     }
+
+    /** An administrator's session: every back-office call is open to them. */
+    const newAdmin = async () => (await staffToken(t.app, t.database.db, ["admin"])).token;
 
     /** What is wrong with one answer, or nothing. */
     async function send(op: Operation, req: FuzzRequest, token: string | undefined) {
@@ -114,11 +124,17 @@ for (const kind of dbKinds()) {
         const failures: string[] = [];
         const statuses = new Map<string, Set<number>>();
         for (const op of operations) {
-          for (const as of ["guest", "player"] as const) {
+          const callers =
+            op.auth === "staff" ? (["guest", "staff"] as const) : (["guest", "player"] as const);
+          for (const as of callers) {
             // A guest calling a player's operation meets the 401 before anything: fewer runs show it.
             if (as === "player" && op.auth === "none") continue;
-            let token = as === "player" ? await newPlayer() : undefined;
-            const runs = as === "guest" && op.auth === "player" ? Math.min(2, runsOn(kind)) : runsOn(kind);
+            const signIn = as === "player" ? newPlayer : as === "staff" ? newAdmin : async () => undefined;
+            let token = await signIn();
+            const runs =
+              as === "guest" && (op.auth === "player" || op.auth === "staff")
+                ? Math.min(2, runsOn(kind))
+                : runsOn(kind);
             for (const [label, arb] of [
               ["valid", validRequest(op)],
               ["invalid", invalidRequest(op)],
@@ -130,8 +146,8 @@ for (const kind of dbKinds()) {
                     const { status, problems, body } = await send(op, req, token);
                     const seen = statuses.get(operationName(op)) ?? new Set();
                     statuses.set(operationName(op), seen.add(status));
-                    // The run logged the player out, closed the session or locked the account: a new player.
-                    if (as === "player" && (status === 401 || status === 403)) token = await newPlayer();
+                    // The run logged the caller out, closed the session or locked the account: a new one.
+                    if (as !== "guest" && (status === 401 || status === 403)) token = await signIn();
                     if (problems.length) {
                       problem = `${problems.join("; ")}\n  request: ${req.note}\n  answer: ${body}`;
                       throw new Error(problem);

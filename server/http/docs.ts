@@ -22,7 +22,13 @@ export async function registerApiDocs(app: FastifyInstance, opts: { publicUrl: s
           "The site's API. Every failed call answers the ApiError shape with its HTTP status; amounts are decimal strings.",
       },
       servers: [{ url: opts.publicUrl }],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // A back-office session's opaque token (decision 0020).
+          staff: { type: "http", scheme: "bearer" },
+        },
+      },
     },
     // Only the API is documented: the site's pages and the docs themselves are not calls.
     transform: (input) => {

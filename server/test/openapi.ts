@@ -41,8 +41,13 @@ export interface Operation {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The document's path, `{name}` for a parameter. */
   path: string;
-  /** `player`: a live session is required; `optional`: guests pass, a token is checked; `none`: not read. */
-  auth: "player" | "optional" | "none";
+  /**
+   * `player`: a live session is required; `optional`: guests pass, a token is checked; `none`: not read;
+   * `staff`: a back-office call (decision 0020), which only a staff session opens.
+   */
+  auth: "player" | "optional" | "none" | "staff";
+  /** A staff call's permission (`signed-in`: any staff member's). */
+  permission?: string;
   parameters: Parameter[];
   body?: { contentType: string; schema: JsonSchema; required: boolean };
 }
@@ -88,14 +93,17 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
       const security = op.security ?? [];
       const auth = !security.length
         ? "none"
-        : security.some((s) => Object.keys(s).length === 0)
-          ? "optional"
-          : "player";
+        : security.some((s) => "staff" in s)
+          ? "staff"
+          : security.some((s) => Object.keys(s).length === 0)
+            ? "optional"
+            : "player";
       const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       operations.push({
         method: method.toUpperCase() as Operation["method"],
         path,
         auth,
+        permission: security.find((s) => "staff" in s)?.staff?.[0],
         parameters: (op.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
         body:
           contentType && content

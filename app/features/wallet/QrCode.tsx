@@ -1,15 +1,17 @@
 import { useMemo } from "react";
 import { encode } from "uqr";
 
-/** A payment URI as a QR code, drawn as one SVG path (loaded lazily: only a crypto deposit needs it). */
+/** A URI as a QR code (a payment's, a back-office second factor's), drawn as one SVG path (loaded lazily: only a crypto deposit needs it). */
 export default function QrCode({
   value,
   size = 200,
   label,
+  testId = "deposit-qr",
 }: {
   value: string;
   size?: number;
   label: string;
+  testId?: string;
 }) {
   const { path, n } = useMemo(() => {
     const qr = encode(value, { ecc: "M", border: 2 });
@@ -30,7 +32,7 @@ export default function QrCode({
       height={size}
       shapeRendering="crispEdges"
       className="rounded-xl bg-white"
-      data-testid="deposit-qr"
+      data-testid={testId}
     >
       <path d={path} fill="#0b0f1c" />
     </svg>

@@ -33,7 +33,7 @@ export function freshEmail(name = "player"): string {
 export const PASSWORD = "harbor-lights-7";
 
 export interface Call {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: unknown;
   token?: string;

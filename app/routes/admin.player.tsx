@@ -1,0 +1,222 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useOutletContext, useParams } from "react-router";
+import type { AdminPlayerPage, StaffMe } from "#common/api/admin";
+import { Button } from "~/components/ui/Button";
+import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
+import { AdminField, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
+import { ApiRequestError } from "~/lib/api";
+
+const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.body.message : err ? "Failed" : "");
+
+/** A status change with its reason (kept in the audit trail with the change). */
+function StatusAction({ player }: { player: AdminPlayerPage["player"] }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState("");
+  const change = useMutation({
+    mutationFn: (status: "active" | "blocked" | "closed") =>
+      adminApi.post(`/admin/players/${player.id}/status`, { status, reason }),
+    onSuccess: () => {
+      setReason("");
+      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(player.id) });
+    },
+  });
+  const logout = useMutation({
+    mutationFn: () => adminApi.post(`/admin/players/${player.id}/logout`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(player.id) }),
+  });
+  const blocked = player.status === "blocked" || player.status === "closed";
+  return (
+    <div className="grid gap-3">
+      <AdminField label="Reason (kept in the audit trail)" value={reason} onChange={setReason} />
+      <div className="flex flex-wrap gap-2">
+        {blocked ? (
+          <Button
+            size="sm"
+            disabled={reason.trim().length < 3 || change.isPending}
+            onClick={() => change.mutate("active")}
+          >
+            Unblock
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={reason.trim().length < 3 || change.isPending}
+            onClick={() => change.mutate("blocked")}
+          >
+            Block
+          </Button>
+        )}
+        {player.status !== "closed" && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={reason.trim().length < 3 || change.isPending}
+            onClick={() => change.mutate("closed")}
+          >
+            Close account
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          Sign out everywhere
+        </Button>
+      </div>
+      {(change.error || logout.error) && (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(change.error ?? logout.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NoteForm({ playerId }: { playerId: string }) {
+  const client = useQueryClient();
+  const [body, setBody] = useState("");
+  const add = useMutation({
+    mutationFn: () => adminApi.post(`/admin/players/${playerId}/notes`, { body }),
+    onSuccess: () => {
+      setBody("");
+      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(playerId) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (body.trim()) add.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <div className="flex-1">
+        <AdminField label="New note" value={body} onChange={setBody} maxLength={2000} />
+      </div>
+      <Button type="submit" size="sm" disabled={add.isPending || !body.trim()}>
+        Add
+      </Button>
+    </form>
+  );
+}
+
+const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <div className="flex justify-between gap-4 border-t border-line py-2 text-sm first:border-t-0">
+    <dt className="shrink-0 text-muted">{label}</dt>
+    <dd className="text-right font-medium break-all">{value ?? "—"}</dd>
+  </div>
+);
+
+/** `/admin/players/{id}`: everything about one player on one page. */
+export default function AdminPlayer() {
+  const me = useOutletContext<StaffMe>();
+  const { id = "" } = useParams();
+  const page = useQuery({
+    queryKey: ADMIN_KEYS.player(id),
+    queryFn: async () => (await adminApi.get<{ data: AdminPlayerPage }>(`/admin/players/${id}`)).data,
+  });
+  if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
+  const { player, sessions, accounts, notes, audit } = page.data;
+  return (
+    <div className="grid max-w-6xl gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/admin/players" className="text-sm font-semibold text-muted hover:text-fg">
+          ← Players
+        </Link>
+        <h1 className="text-2xl font-extrabold" data-testid="admin-player-name">
+          {player.nickname}
+        </h1>
+        <StatusBadge status={player.status} />
+        <span className="text-sm text-muted">#{player.id}</span>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Profile">
+          <dl>
+            <Row
+              label="E-mail"
+              value={player.email && `${player.email}${player.emailVerified ? " ✓" : ""}`}
+            />
+            <Row label="Phone" value={player.phone && `${player.phone}${player.phoneVerified ? " ✓" : ""}`} />
+            <Row label="Telegram id" value={player.tgUserId} />
+            <Row label="Name" value={[player.firstName, player.lastName].filter(Boolean).join(" ") || null} />
+            <Row label="Born" value={player.birthdate} />
+            <Row label="Country · currency" value={`${player.country ?? "—"} · ${player.currency ?? "—"}`} />
+            <Row label="Language" value={player.language} />
+            <Row label="Affiliate tag" value={player.affiliateTag} />
+            <Row label="Joined" value={when(player.createdAt)} />
+          </dl>
+        </Panel>
+        <Panel title="Accounts" testId="admin-player-accounts">
+          {accounts.length === 0 ? (
+            <p className="text-sm text-muted">No wallet account yet.</p>
+          ) : (
+            <dl>
+              {accounts.map((a) => (
+                <Row
+                  key={a.id}
+                  label={`${a.currency}${a.isCurrent ? " (current)" : ""}`}
+                  value={`${a.balance}${a.bonusBalance !== "0" ? ` + ${a.bonusBalance} bonus` : ""}`}
+                />
+              ))}
+            </dl>
+          )}
+        </Panel>
+        {can(me, "players.write") && (
+          <Panel title="Account actions">
+            <StatusAction player={player} />
+          </Panel>
+        )}
+        <Panel title="Notes" testId="admin-player-notes">
+          <div className="grid gap-3">
+            {can(me, "players.note") && <NoteForm playerId={player.id} />}
+            {notes.length === 0 ? (
+              <p className="text-sm text-muted">No notes yet.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {notes.map((n) => (
+                  <li key={n.id} className="rounded-xl bg-bg/60 p-3 text-sm">
+                    <p>{n.body}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {n.staff} · {when(n.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Panel>
+        <Panel title="Sessions">
+          {sessions.length === 0 ? (
+            <p className="text-sm text-muted">No sessions.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {sessions.slice(0, 10).map((s) => (
+                <li key={s.id} className="flex justify-between gap-3">
+                  <span>
+                    {s.device} <span className="text-muted">{s.ip ?? ""}</span>
+                  </span>
+                  <span className={s.live ? "text-success" : "text-muted"}>
+                    {s.live ? "live" : "ended"} · {when(s.lastSeenAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Audit trail" testId="admin-player-audit">
+          {audit.length === 0 ? (
+            <p className="text-sm text-muted">No staff action on this player yet.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {audit.map((a) => (
+                <li key={a.id} className="flex justify-between gap-3">
+                  <span>
+                    <span className="font-semibold">{a.action}</span> by {a.staff ?? "—"}
+                  </span>
+                  <span className="text-muted">{when(a.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ROLES, type Role } from "#common/api/admin";
+
+export { ROLES, type Role };
+
+/**
+ * What each permission lets a staff member do, and which roles hold it (decision 0020). Routes name a
+ * permission (`config: { staff: "players.write" }`), never a role; this table is the one place that says who.
+ * `admin` holds every permission.
+ */
+export const PERMISSIONS = {
+  /** Search players, open a player's page (profile, sessions, accounts, invoices, bets, bonuses, notes). */
+  "players.read": ["support", "payments", "risk", "marketing"],
+  /** Block, unblock, close an account, force logout, reset a second factor. */
+  "players.write": ["support", "risk"],
+  /** Write a note on a player. */
+  "players.note": ["support", "payments", "risk"],
+  /** Read the audit trail. */
+  "audit.read": ["risk"],
+  /** Staff accounts and their roles. */
+  "staff.manage": [],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether a staff member with these roles holds the permission. */
+export function allows(roles: readonly string[], permission: Permission): boolean {
+  if (roles.includes("admin")) return true;
+  const holders: readonly string[] = PERMISSIONS[permission];
+  return roles.some((r) => holders.includes(r));
+}
+
+/** Every permission a staff member with these roles holds (the admin site shows only what they may use). */
+export const permissionsOf = (roles: readonly string[]): Permission[] =>
+  PERMISSION_NAMES.filter((p) => allows(roles, p));

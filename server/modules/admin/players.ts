@@ -1,0 +1,158 @@
+import { desc, eq } from "drizzle-orm";
+import type { AdminNote, AdminPlayerPage, AdminPlayerRow, AdminPlayerStatusBody } from "#common/api/admin";
+import { type Page, pageMetaOf } from "#common/api/paging";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import {
+  logoutByStaff,
+  playerForStaff,
+  searchPlayers,
+  sessionsForStaff,
+  setStatusByStaff,
+} from "../player/staff-view";
+import { listAccounts } from "../wallet/accounts";
+import { type AuditActor, audited, listAudit } from "./audit";
+import { playerNotes, staff } from "./tables";
+
+export type AdminPlayerDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;
+
+const noSuchPlayer = () => new ApiError(404, "not_found", "No such player");
+
+/** A player id as typed in a URL: digits only, else no such player (never a 500 from BigInt). */
+export function playerIdOf(id: string): bigint {
+  if (!/^\d{1,18}$/.test(id)) throw noSuchPlayer();
+  return BigInt(id);
+}
+
+export async function findPlayers(
+  db: Db,
+  q: string,
+  paging: { page: number; perPage: number },
+): Promise<Page<AdminPlayerRow>> {
+  const { rows, total } = await searchPlayers(db, q, paging);
+  return { data: rows, meta: pageMetaOf(paging.page, paging.perPage, total) };
+}
+
+async function notesOf(db: Db, playerId: bigint): Promise<AdminNote[]> {
+  const rows = await db
+    .select({ n: playerNotes, staffName: staff.name })
+    .from(playerNotes)
+    .innerJoin(staff, eq(staff.id, playerNotes.staffId))
+    .where(eq(playerNotes.playerId, playerId))
+    .orderBy(desc(playerNotes.id))
+    .limit(100);
+  return rows.map(({ n, staffName }) => ({
+    id: String(n.id),
+    body: n.body,
+    staff: staffName,
+    createdAt: n.createdAt.toISOString(),
+  }));
+}
+
+/** Everything about one player on one page (the sections later issues add join here). */
+export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<AdminPlayerPage> {
+  const playerId = playerIdOf(id);
+  const player = await playerForStaff(deps.db, playerId);
+  if (!player) throw noSuchPlayer();
+  const [sessions, accounts, notes, audit] = await Promise.all([
+    sessionsForStaff(deps.db, playerId, deps.clock.now()),
+    listAccounts(deps.db, playerId),
+    notesOf(deps.db, playerId),
+    listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
+  ]);
+  return {
+    player,
+    sessions,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      currency: a.currency,
+      balance: a.balance,
+      bonusBalance: a.bonusBalance,
+      isCurrent: a.isCurrent,
+    })),
+    notes,
+    audit: audit.data,
+  };
+}
+
+/** Blocks, unblocks or closes an account; the reason goes into the audit trail with the change. */
+export async function changePlayerStatus(
+  deps: AdminPlayerDeps,
+  actor: AuditActor,
+  id: string,
+  body: AdminPlayerStatusBody,
+): Promise<void> {
+  const playerId = playerIdOf(id);
+  await audited(
+    deps.db,
+    actor,
+    {
+      action: `player.${body.status === "active" ? "unblock" : body.status === "closed" ? "close" : "block"}`,
+      targetType: "player",
+      targetId: playerId,
+    },
+    async (tx) => {
+      const changed = await setStatusByStaff({ ...deps, db: tx }, tx, playerId, body.status);
+      if (!changed) throw noSuchPlayer();
+      if (changed.refused)
+        throw new ApiError(
+          409,
+          "forbidden",
+          "The player's own break or self-exclusion is running: it ends by itself, not by staff",
+        );
+      return {
+        before: { status: changed.before },
+        after: { status: changed.after, reason: body.reason },
+        result: undefined,
+      };
+    },
+  );
+}
+
+/** Ends every session of the player at once (their open pages are signed out live). */
+export async function forcePlayerLogout(
+  deps: AdminPlayerDeps,
+  actor: AuditActor,
+  id: string,
+): Promise<number> {
+  const playerId = playerIdOf(id);
+  return audited(
+    deps.db,
+    actor,
+    { action: "player.logout", targetType: "player", targetId: playerId },
+    async (tx) => {
+      if (!(await playerForStaff(tx, playerId))) throw noSuchPlayer();
+      const closed = await logoutByStaff({ ...deps, db: tx }, tx, playerId);
+      return { before: { liveSessions: closed }, after: { liveSessions: 0 }, result: closed };
+    },
+  );
+}
+
+export async function addPlayerNote(
+  deps: AdminPlayerDeps,
+  actor: AuditActor & { staffId: number; name: string },
+  id: string,
+  body: string,
+): Promise<AdminNote> {
+  const playerId = playerIdOf(id);
+  return audited(
+    deps.db,
+    actor,
+    { action: "player.note", targetType: "player", targetId: playerId },
+    async (tx) => {
+      if (!(await playerForStaff(tx, playerId))) throw noSuchPlayer();
+      const [row] = await tx
+        .insert(playerNotes)
+        .values({ playerId, staffId: actor.staffId, body })
+        .returning();
+      const note = {
+        id: String(row!.id),
+        body: row!.body,
+        staff: actor.name,
+        createdAt: row!.createdAt.toISOString(),
+      };
+      return { before: null, after: note, result: note };
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminNoteAnswer,
+  adminNoteBody,
+  adminPlayerPageAnswer,
+  adminPlayerSearchAnswer,
+  adminPlayerSearchQuery,
+  adminPlayerStatusBody,
+  auditAnswer,
+  auditQuery,
+  staffChallengeAnswer,
+  staffChangeBody,
+  staffCreateBody,
+  staffListAnswer,
+  staffMeAnswer,
+  staffMemberAnswer,
+  staffSessionAnswer,
+  staffSignInBody,
+  staffVerifyBody,
+} from "#common/api/admin";
+import { idParam } from "#common/api/shared";
+import type { AppDeps } from "../../app";
+import { clientIp } from "../../http/client-ip";
+import { listAudit } from "./audit";
+import { registerStaffGuard, staffOf } from "./guard";
+import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import { revokeStaffSession } from "./sessions";
+import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
+
+const ok = z.object({});
+const staffIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const meta = (req: FastifyRequest) => ({
+  ip: clientIp(req),
+  userAgent: req.headers["user-agent"] ?? null,
+});
+const actorOf = (req: FastifyRequest) => ({ staffId: staffOf(req).staffId, ip: clientIp(req) });
+
+/** The back office's calls (decision 0020): every one but the two sign-in steps names its permission. */
+export const adminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerStaffGuard(app, deps);
+    // Nothing a staff member reads is kept by a browser or a proxy.
+    app.addHook("onSend", async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+
+    // Signing in
+    app.post(
+      "/admin/session",
+      { schema: { body: staffSignInBody, response: { 200: staffChallengeAnswer } } },
+      async (req) => ({ data: await signIn(deps, req.body, meta(req)) }),
+    );
+    app.post(
+      "/admin/session/verify",
+      { schema: { body: staffVerifyBody, response: { 200: staffSessionAnswer } } },
+      async (req) => ({ data: await verifySecondFactor(deps, req.body, meta(req)) }),
+    );
+    app.delete(
+      "/admin/session",
+      { config: { staff: "signed-in" }, schema: { response: { 200: ok } } },
+      async (req) => {
+        await revokeStaffSession(deps, staffOf(req).sessionId);
+        return {};
+      },
+    );
+    app.get(
+      "/admin/me",
+      { config: { staff: "signed-in" }, schema: { response: { 200: staffMeAnswer } } },
+      async (req) => ({ data: staffMe(staffOf(req)) }),
+    );
+
+    // Staff
+    app.get(
+      "/admin/staff",
+      { config: { staff: "staff.manage" }, schema: { response: { 200: staffListAnswer } } },
+      async () => ({ data: await listStaff(deps.db) }),
+    );
+    app.post(
+      "/admin/staff",
+      {
+        config: { staff: "staff.manage" },
+        schema: { body: staffCreateBody, response: { 200: staffMemberAnswer } },
+      },
+      async (req) => ({ data: await createStaff(deps.db, actorOf(req), req.body) }),
+    );
+    app.patch(
+      "/admin/staff/:id",
+      {
+        config: { staff: "staff.manage" },
+        schema: { params: staffIdParam, body: staffChangeBody, response: { 200: staffMemberAnswer } },
+      },
+      async (req) => ({ data: await changeStaff(deps, actorOf(req), req.params.id, req.body) }),
+    );
+
+    // Players
+    app.get(
+      "/admin/players",
+      {
+        config: { staff: "players.read" },
+        schema: { querystring: adminPlayerSearchQuery, response: { 200: adminPlayerSearchAnswer } },
+      },
+      async (req) => findPlayers(deps.db, req.query.q, req.query),
+    );
+    app.get(
+      "/admin/players/:id",
+      {
+        config: { staff: "players.read" },
+        schema: { params: idParam, response: { 200: adminPlayerPageAnswer } },
+      },
+      async (req) => ({ data: await playerPage(deps, req.params.id) }),
+    );
+    app.post(
+      "/admin/players/:id/status",
+      {
+        config: { staff: "players.write" },
+        schema: { params: idParam, body: adminPlayerStatusBody, response: { 200: ok } },
+      },
+      async (req) => {
+        await changePlayerStatus(deps, actorOf(req), req.params.id, req.body);
+        return {};
+      },
+    );
+    app.post(
+      "/admin/players/:id/logout",
+      { config: { staff: "players.write" }, schema: { params: idParam, body: ok, response: { 200: ok } } },
+      async (req) => {
+        await forcePlayerLogout(deps, actorOf(req), req.params.id);
+        return {};
+      },
+    );
+    app.post(
+      "/admin/players/:id/notes",
+      {
+        config: { staff: "players.note" },
+        schema: { params: idParam, body: adminNoteBody, response: { 200: adminNoteAnswer } },
+      },
+      async (req) => ({
+        data: await addPlayerNote(
+          deps,
+          { ...actorOf(req), name: staffOf(req).name },
+          req.params.id,
+          req.body.body,
+        ),
+      }),
+    );
+
+    // Audit
+    app.get(
+      "/admin/audit",
+      {
+        config: { staff: "audit.read" },
+        schema: { querystring: auditQuery, response: { 200: auditAnswer } },
+      },
+      async (req) => listAudit(deps.db, req.query, req.query),
+    );
+  };
