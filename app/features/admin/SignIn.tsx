@@ -1,11 +1,10 @@
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { StaffChallenge, StaffSession } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
+import QrCode from "~/features/wallet/QrCode";
 import { ApiRequestError } from "~/lib/api";
 import { adminApi, setStaffToken } from "./api";
 import { AdminField } from "./ui";
-
-const QrCode = lazy(() => import("~/features/wallet/QrCode"));
 
 const messageOf = (err: unknown) =>
   err instanceof ApiRequestError ? err.body.message : "Something went wrong; try again";
@@ -106,14 +105,12 @@ export function AdminSignIn() {
                   type the six digits it shows.
                 </p>
                 <div className="mx-auto">
-                  <Suspense fallback={<div className="size-[180px] animate-pulse rounded-xl bg-surface-2" />}>
-                    <QrCode
-                      value={step.challenge.enrol.uri}
-                      size={180}
-                      label="Second-factor QR code"
-                      testId="admin-totp-qr"
-                    />
-                  </Suspense>
+                  <QrCode
+                    value={step.challenge.enrol.uri}
+                    size={180}
+                    label="Second-factor QR code"
+                    testId="admin-totp-qr"
+                  />
                 </div>
                 <p>
                   Or enter this key by hand:{" "}
