@@ -10,6 +10,7 @@ export default [
     index("routes/admin._index.tsx", { id: "admin-index" }),
     route("players", "routes/admin.players.tsx", { id: "admin-players" }),
     route("players/:id", "routes/admin.player.tsx", { id: "admin-player" }),
+    route("adjustments", "routes/admin.adjustments.tsx", { id: "admin-adjustments" }),
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
   ]),

@@ -455,6 +455,14 @@ const schema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  /**
+   * A manual balance adjustment larger than this (in the base currency, either sign) waits for a second staff
+   * member's approval; at or below it, it is applied at once.
+   */
+  ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "a decimal amount in the base currency, e.g. 100")
+    .default("100"),
   /** Addresses or CIDR ranges (comma-separated) the back office answers; unset, any address. */
   ADMIN_IP_ALLOWLIST: z
     .string()

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useOutletContext, useParams } from "react-router";
-import type { AdminPlayerPage, StaffMe } from "#common/api/admin";
+import type { Adjustment, AdminPlayerPage, StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
 import { AdminField, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
@@ -97,6 +97,83 @@ function NoteForm({ playerId }: { playerId: string }) {
   );
 }
 
+/** A manual change of one account's balance, with its reason (above the threshold a second member approves). */
+function AdjustForm({ playerId, accounts }: { playerId: string; accounts: AdminPlayerPage["accounts"] }) {
+  const client = useQueryClient();
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? "");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const adjust = useMutation({
+    mutationFn: () =>
+      adminApi.post<{ data: Adjustment }>("/admin/adjustments", { accountId, amount: amount.trim(), reason }),
+    onSuccess: () => {
+      setAmount("");
+      setReason("");
+      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(playerId) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    adjust.mutate();
+  };
+  if (accounts.length === 0) return null;
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-line pt-4" aria-label="Adjust balance">
+      <div className="grid grid-cols-[auto_1fr] items-end gap-2">
+        <label className="grid gap-1.5 text-sm font-semibold">
+          Account
+          <select
+            value={accountId}
+            onChange={(e) => setAccountId(e.target.value)}
+            className="h-11 rounded-xl border border-line bg-bg/60 px-3 font-normal"
+          >
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.currency}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AdminField
+          label="Amount (− to debit)"
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+          required
+        />
+      </div>
+      <AdminField
+        label="Reason for the adjustment"
+        value={reason}
+        onChange={setReason}
+        required
+        minLength={3}
+      />
+      {adjust.error && (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(adjust.error)}
+        </p>
+      )}
+      {adjust.data && (
+        <p role="status" className="text-sm text-muted" data-testid="admin-adjust-result">
+          {adjust.data.data.status === "pending"
+            ? "Above the approval threshold: waiting for a second staff member."
+            : "Applied."}
+        </p>
+      )}
+      <div>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={adjust.isPending || !amount.trim() || reason.trim().length < 3}
+        >
+          Adjust balance
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <div className="flex justify-between gap-4 border-t border-line py-2 text-sm first:border-t-0">
     <dt className="shrink-0 text-muted">{label}</dt>
@@ -157,6 +234,7 @@ export default function AdminPlayer() {
               ))}
             </dl>
           )}
+          {can(me, "adjustments.create") && <AdjustForm playerId={player.id} accounts={accounts} />}
         </Panel>
         {can(me, "players.write") && (
           <Panel title="Account actions">

@@ -207,3 +207,41 @@ export const auditQuery = z
   })
   .extend(pagingQuery({ perPage: 50, maxPerPage: 200 }).shape);
 export const auditAnswer = paged(auditRecord);
+
+// Manual balance adjustments
+
+export const adjustment = z
+  .object({
+    id: z.string(),
+    playerId: z.string(),
+    accountId: z.string(),
+    currency: z.string(),
+    /** Signed: positive credits the player, negative debits. */
+    amount: z.string(),
+    reason: z.string(),
+    status: z.enum(["pending", "applied", "rejected"]),
+    requestedBy: z.string(),
+    decidedBy: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: "Adjustment" });
+export type Adjustment = z.infer<typeof adjustment>;
+
+/** POST /api/admin/adjustments: applied at once up to the approval threshold, pending above it. */
+export const adjustmentBody = z.object({
+  accountId: z.string().regex(/^\d{1,18}$/, "an account id"),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,18})?$/, "a signed decimal amount, e.g. 25 or -10.50")
+    .refine((v) => !/^-?0+(\.0+)?$/.test(v), "not zero"),
+  reason: z.string().trim().min(3).max(500),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBody>;
+
+export const adjustmentAnswer = z.object({ data: adjustment });
+export const adjustmentsQuery = z
+  .object({ status: z.enum(["pending", "applied", "rejected"]).optional() })
+  .extend(pagingQuery({ perPage: 50, maxPerPage: 200 }).shape);
+export const adjustmentsAnswer = paged(adjustment);

@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   "chat_sign_in_required",
   /** The conversation was closed; the visitor's next message opens a new one. */
   "chat_closed",
+  // back office
+  "adjustment_decided",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

@@ -1,7 +1,8 @@
 import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-import { call, hydrated, registerPlayer } from "./support/player";
+import { call, hydrated, playerPage, registerPlayer } from "./support/player";
+import { liveUpdatesConnected, waitHeaderBalance } from "./support/site";
 
 /** The demo administrator every non-production database starts with (decision 0020). */
 const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
@@ -11,10 +12,11 @@ const codeOf = (secret: string) => new TOTP({ secret, algorithm: "SHA1", digits:
 /**
  * The back office (issue #21), as an operator's support agent uses it: sign in with a password and an
  * authenticator app (enrolled on the first sign-in, recovery codes shown once), find a player by e-mail, block
- * them with a reason (their open session ends at once), write a note, and read the page on a phone.
+ * them with a reason (their open session ends at once), write a note, credit another player's balance by hand
+ * (their open page shows it without reloading), and read the player page on a phone.
  */
 describe("back office journey", () => {
-  it("signs in with a second factor, finds a player, blocks them and notes why; the page reads at 390 px", {
+  it("signs in with a second factor, finds a player, blocks them and notes why, credits another (their page sees it live); the page reads at 390 px", {
     timeout: 120_000,
   }, async () => {
     const player = await registerPlayer("backoffice");
@@ -86,6 +88,33 @@ describe("back office journey", () => {
       .toContain("Bank confirmed the chargeback.");
     await expect.poll(() => page.getByTestId("admin-player-audit").textContent()).toContain("player.block");
     await saveScreenshot(page, "admin-player-1280");
+    const blockedPage = page.url();
+
+    // Credit another player by hand (at or below the approval threshold: applied at once); their open page
+    // shows the new balance without reloading.
+    const credited = await registerPlayer("credited");
+    const theirs = await playerPage(credited.token, 1280);
+    await theirs.goto("/wallet");
+    await hydrated(theirs);
+    await liveUpdatesConnected(theirs);
+    await waitHeaderBalance(theirs, "0");
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Players" })
+      .click();
+    await page.getByRole("heading", { name: "Players" }).waitFor();
+    await page.getByLabel(/Id, e-mail/).fill(credited.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByTestId("admin-player-results").getByRole("link").first().click();
+    await page.getByRole("form", { name: "Adjust balance" }).waitFor();
+    await page.getByLabel("Amount (− to debit)").fill("5");
+    await page.getByLabel("Reason for the adjustment").fill("Goodwill for a dropped connection");
+    await page.getByRole("button", { name: "Adjust balance" }).click();
+    await expect.poll(() => page.getByTestId("admin-adjust-result").textContent()).toBe("Applied.");
+    await waitHeaderBalance(theirs, "5");
+    await theirs.close();
+    await page.goto(blockedPage);
+    await page.getByTestId("admin-player-name").waitFor();
 
     // The same page on a phone: everything still there, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });

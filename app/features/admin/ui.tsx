@@ -85,6 +85,9 @@ export const STATUS_TONE: Record<string, string> = {
   closed: "bg-surface-3 text-muted",
   selfExcluded: "bg-accent/15 text-accent",
   coolingOff: "bg-accent/15 text-accent",
+  pending: "bg-accent/15 text-accent",
+  applied: "bg-success/15 text-success",
+  rejected: "bg-surface-3 text-muted",
 };
 
 export function StatusBadge({ status }: { status: string }) {

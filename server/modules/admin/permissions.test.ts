@@ -7,7 +7,7 @@ import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { caller } from "../player/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
-import { adminAudit } from "./tables";
+import { adminAudit, balanceAdjustments } from "./tables";
 import { newStaff, staffToken } from "./test-support";
 
 const adminOps = async (app: Parameters<typeof apiOperations>[0]) =>
@@ -87,7 +87,7 @@ describeEachDb("back-office permissions", (ctx) => {
    */
   const SUCCEEDS: Record<
     string,
-    (f: { playerId: string; staffId: number }) => {
+    (f: { playerId: string; staffId: number; accountId: string; pendingAdjustmentId: string }) => {
       url: string;
       body?: unknown;
       targetType: string;
@@ -128,6 +128,24 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "player",
       targetId: f.playerId,
     }),
+    "POST /api/admin/adjustments": (f) => ({
+      url: "/api/admin/adjustments",
+      body: { accountId: f.accountId, amount: "5", reason: "Goodwill" },
+      targetType: "player",
+      targetId: f.playerId,
+    }),
+    "POST /api/admin/adjustments/{id}/approve": (f) => ({
+      url: `/api/admin/adjustments/${f.pendingAdjustmentId}/approve`,
+      body: {},
+      targetType: "player",
+      targetId: f.playerId,
+    }),
+    "POST /api/admin/adjustments/{id}/reject": (f) => ({
+      url: `/api/admin/adjustments/${f.pendingAdjustmentId}/reject`,
+      body: {},
+      targetType: "player",
+      targetId: f.playerId,
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -142,9 +160,33 @@ describeEachDb("back-office permissions", (ctx) => {
       "add these to SUCCEEDS",
     ).toEqual([]);
     for (const name of names) {
-      const { profile } = await register();
+      const { profile, accessToken } = await register();
+      const account = await app.inject({
+        method: "POST",
+        url: "/api/wallet/accounts",
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { currency: "USD" },
+      });
       const other = await newStaff(database.db, ["support"]);
-      const call = SUCCEEDS[name]!({ playerId: String(profile.id), staffId: other.id });
+      // A pending adjustment another member asked for, to approve or reject.
+      const [pending] = await database.db
+        .insert(balanceAdjustments)
+        .values({
+          playerId: BigInt(profile.id),
+          accountId: BigInt(account.json().data.id),
+          currency: "USD",
+          amount: "500",
+          reason: "Compensation",
+          status: "pending",
+          requestedBy: other.id,
+        })
+        .returning();
+      const call = SUCCEEDS[name]!({
+        playerId: String(profile.id),
+        staffId: other.id,
+        accountId: account.json().data.id,
+        pendingAdjustmentId: String(pending!.id),
+      });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })
         .from(adminAudit);

@@ -14,6 +14,10 @@ export const PERMISSIONS = {
   "players.write": ["support", "risk"],
   /** Write a note on a player. */
   "players.note": ["support", "payments", "risk"],
+  /** Adjust a player's balance by hand (above the threshold it waits for a second approver); list them. */
+  "adjustments.create": ["payments"],
+  /** Approve or reject another member's adjustment above the threshold. */
+  "adjustments.approve": ["payments"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
   /** Staff accounts and their roles. */

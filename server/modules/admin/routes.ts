@@ -2,6 +2,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adjustmentAnswer,
+  adjustmentBody,
+  adjustmentsAnswer,
+  adjustmentsQuery,
   adminNoteAnswer,
   adminNoteBody,
   adminPlayerPageAnswer,
@@ -23,6 +27,7 @@ import {
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
+import { decideAdjustment, listAdjustments, requestAdjustment } from "./adjustments";
 import { listAudit } from "./audit";
 import { registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
@@ -147,6 +152,33 @@ export const adminRoutes =
         ),
       }),
     );
+
+    // Manual balance adjustments
+    app.get(
+      "/admin/adjustments",
+      {
+        config: { staff: "adjustments.create" },
+        schema: { querystring: adjustmentsQuery, response: { 200: adjustmentsAnswer } },
+      },
+      async (req) => listAdjustments(deps.db, { status: req.query.status }, req.query),
+    );
+    app.post(
+      "/admin/adjustments",
+      {
+        config: { staff: "adjustments.create" },
+        schema: { body: adjustmentBody, response: { 200: adjustmentAnswer } },
+      },
+      async (req) => ({ data: await requestAdjustment(deps, actorOf(req), req.body) }),
+    );
+    for (const decision of ["approve", "reject"] as const)
+      app.post(
+        `/admin/adjustments/:id/${decision}`,
+        {
+          config: { staff: "adjustments.approve" },
+          schema: { params: idParam, body: ok, response: { 200: adjustmentAnswer } },
+        },
+        async (req) => ({ data: await decideAdjustment(deps, actorOf(req), req.params.id, decision) }),
+      );
 
     // Audit
     app.get(

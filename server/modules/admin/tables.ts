@@ -89,3 +89,36 @@ export const playerNotes = pgTable(
   },
   (t) => [index("player_notes_player").on(t.playerId, t.id)],
 );
+
+/**
+ * A manual change of a player's real balance by staff (decision 0020): posted through the ledger against the
+ * house's manual-adjustment account. Above ADMIN_ADJUSTMENT_APPROVAL_ABOVE (base currency) it waits for a second
+ * staff member's approval; `entryId` is the ledger entry once applied (exactly once: the status moves from
+ * pending only in the transaction that posts it).
+ */
+export const balanceAdjustments = pgTable(
+  "balance_adjustments",
+  {
+    id: bigintIdentity(),
+    playerId: bigint("player_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    accountId: bigint("account_id", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    /** Signed: positive credits the player, negative debits. */
+    amount: text("amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "applied", "rejected"] }).notNull(),
+    requestedBy: bigint("requested_by", { mode: "number" })
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    decidedBy: bigint("decided_by", { mode: "number" }).references(() => staff.id, { onDelete: "restrict" }),
+    entryId: bigint("entry_id", { mode: "bigint" }),
+    createdAt: createdAt(),
+    decidedAt: timestamptz("decided_at"),
+  },
+  (t) => [
+    index("balance_adjustments_status").on(t.status, t.id),
+    index("balance_adjustments_player").on(t.playerId, t.id),
+  ],
+);

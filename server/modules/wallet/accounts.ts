@@ -65,6 +65,18 @@ export async function walletAccountById(db: Db, accountId: bigint): Promise<Wall
   return row && toWalletAccount(row);
 }
 
+/** Whose an account is and in what currency (the back office addresses accounts by id). */
+export async function accountOwner(
+  db: Db,
+  accountId: bigint,
+): Promise<{ playerId: bigint; currency: string } | undefined> {
+  const [row] = await db
+    .select({ playerId: walletAccounts.playerId, currency: walletAccounts.currency })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.id, accountId));
+  return row;
+}
+
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 /**
