@@ -11,6 +11,7 @@ export default [
     route("players", "routes/admin.players.tsx", { id: "admin-players" }),
     route("players/:id", "routes/admin.player.tsx", { id: "admin-player" }),
     route("adjustments", "routes/admin.adjustments.tsx", { id: "admin-adjustments" }),
+    route("documents", "routes/admin.documents.tsx", { id: "admin-documents" }),
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
   ]),

@@ -266,6 +266,13 @@ export async function buildApp(
     { prefix: "/api" },
   );
   installErrorHandler(app);
+  // A path outside /api that nothing serves (an API-only build, as the tests run it; with the site, its
+  // catch-all answers every page) still answers in the one error shape, not Fastify's own.
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .send({ code: "not_found", message: `No such call: ${req.method} ${req.url}`, errors: {} });
+  });
   // The sports data files sit at the site's root, where the spec's site fetches them (spec point 7).
   await app.register(altenarDataRoutes({ catalogue: sportCatalogue() }));
   if (deps.jobs) {

@@ -4,7 +4,7 @@ import { Link, useOutletContext, useParams } from "react-router";
 import type { Adjustment, AdminPlayerPage, StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
-import { AdminField, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
+import { AdminField, DocumentStatus, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
 import { ApiRequestError } from "~/lib/api";
 
 const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.body.message : err ? "Failed" : "");
@@ -190,7 +190,7 @@ export default function AdminPlayer() {
     queryFn: async () => (await adminApi.get<{ data: AdminPlayerPage }>(`/admin/players/${id}`)).data,
   });
   if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
-  const { player, sessions, accounts, notes, audit } = page.data;
+  const { player, sessions, accounts, notes, audit, documents } = page.data;
   return (
     <div className="grid max-w-6xl gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -259,6 +259,31 @@ export default function AdminPlayer() {
               </ul>
             )}
           </div>
+        </Panel>
+        <Panel
+          title="Documents"
+          actions={
+            can(me, "documents.review") ? (
+              <Link to="/admin/documents" className="text-sm font-semibold text-accent hover:underline">
+                Review queue
+              </Link>
+            ) : undefined
+          }
+        >
+          {documents.length === 0 ? (
+            <p className="text-sm text-muted">No documents uploaded.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {documents.map((d) => (
+                <li key={d.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 truncate">
+                    {d.type.replaceAll("_", " ")} · <span className="text-muted">{d.name}</span>
+                  </span>
+                  <DocumentStatus status={d.status} />
+                </li>
+              ))}
+            </ul>
+          )}
         </Panel>
         <Panel title="Sessions">
           {sessions.length === 0 ? (

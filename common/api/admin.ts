@@ -184,6 +184,16 @@ export const adminPlayerPage = z
     accounts: z.array(adminAccount),
     notes: z.array(adminNote),
     audit: z.array(auditRecord),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        type: z.string(),
+        status: z.number().int(),
+        name: z.string(),
+        createdAt: z.string(),
+        reason: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: "AdminPlayerPage" });
 export type AdminPlayerPage = z.infer<typeof adminPlayerPage>;
@@ -245,3 +255,41 @@ export const adjustmentsQuery = z
   .object({ status: z.enum(["pending", "applied", "rejected"]).optional() })
   .extend(pagingQuery({ perPage: 50, maxPerPage: 200 }).shape);
 export const adjustmentsAnswer = paged(adjustment);
+
+// Documents
+
+export const staffDocument = z
+  .object({
+    id: z.string(),
+    playerId: z.string(),
+    type: z.string(),
+    /** 1 pending, 2 approved, 3 declined (player.document.status). */
+    status: z.number().int(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createdAt: z.string(),
+    reviewedAt: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: "StaffDocument" });
+export type StaffDocument = z.infer<typeof staffDocument>;
+
+export const staffDocumentsQuery = z
+  .object({ status: z.coerce.number().int().min(1).max(3).default(1) })
+  .extend(pagingQuery({ perPage: 20, maxPerPage: 100 }).shape);
+export const staffDocumentsAnswer = paged(staffDocument);
+
+/** POST /api/admin/documents/{id}/review: approved, or declined with a reason the player sees. */
+export const documentReviewBody = z
+  .object({
+    decision: z.enum(["approved", "declined"]),
+    /** Required to decline: the player reads it. */
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.decision === "approved" || (b.reason ?? "").length >= 3, {
+    message: "Say why the document is declined",
+    path: ["reason"],
+  });
+export type DocumentReviewBody = z.infer<typeof documentReviewBody>;
+export const staffDocumentAnswer = z.object({ data: staffDocument });

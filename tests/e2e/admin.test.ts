@@ -1,4 +1,5 @@
 import { TOTP } from "otpauth";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
 import { call, hydrated, playerPage, registerPlayer } from "./support/player";
@@ -16,7 +17,7 @@ const codeOf = (secret: string) => new TOTP({ secret, algorithm: "SHA1", digits:
  * (their open page shows it without reloading), and read the player page on a phone.
  */
 describe("back office journey", () => {
-  it("signs in with a second factor, finds a player, blocks them and notes why, credits another (their page sees it live); the page reads at 390 px", {
+  it("signs in with a second factor, finds a player, blocks them and notes why, credits another (their page sees it live), declines a document; the page reads at 390 px", {
     timeout: 120_000,
   }, async () => {
     const player = await registerPlayer("backoffice");
@@ -113,6 +114,37 @@ describe("back office journey", () => {
     await expect.poll(() => page.getByTestId("admin-adjust-result").textContent()).toBe("Applied.");
     await waitHeaderBalance(theirs, "5");
     await theirs.close();
+    // A document the credited player uploaded: declined from the queue with a reason the player reads.
+    const form = new FormData();
+    form.set("type", "proof_of_address");
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#3366ff" } })
+      .png()
+      .toBuffer();
+    form.set("file", new Blob([png], { type: "image/png" }), "bill.png");
+    const uploaded = await fetch(new URL("/api/player/documents", page.url()), {
+      method: "POST",
+      headers: { authorization: `Bearer ${credited.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const documentId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Documents" })
+      .click();
+    const queued = page.getByTestId("admin-documents").locator("li").filter({ hasText: "bill.png" });
+    await queued.waitFor();
+    await queued.getByLabel("Reason to decline (the player reads it)").fill("The address is cut off");
+    await queued.getByRole("button", { name: "Decline" }).click();
+    await queued.waitFor({ state: "detached" });
+    const theirDocuments = await call<{ data: { id: string; status: number; reason: string | null }[] }>(
+      "/api/player/documents",
+      { token: credited.token },
+    );
+    expect(theirDocuments.data.find((d) => d.id === documentId)).toMatchObject({
+      status: 3,
+      reason: "The address is cut off",
+    });
     await page.goto(blockedPage);
     await page.getByTestId("admin-player-name").waitFor();
 

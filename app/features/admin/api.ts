@@ -33,6 +33,8 @@ export function setStaffToken(token: string | undefined) {
 
 let memoryToken: string | undefined;
 const currentToken = () => memoryToken ?? readToken();
+/** The token now, for a call made by hand (a file opened in a new tab). */
+export const staffTokenNow = currentToken;
 
 /** The tab's staff token; undefined while signed out (and during server rendering). */
 export function useStaffToken(): string | undefined {

@@ -90,16 +90,30 @@ export const STATUS_TONE: Record<string, string> = {
   rejected: "bg-surface-3 text-muted",
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** A status as a coloured badge; `label` when the words differ from the tone's name. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       data-testid="admin-status"
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[status] ?? "bg-surface-2"}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+const DOCUMENT_STATUS_NAMES: Record<number, string> = { 1: "pending", 2: "approved", 3: "declined" };
+
+/** A document's status (player.document.status: 1 pending, 2 approved, 3 declined) as a badge. */
+export function DocumentStatus({ status }: { status: number }) {
+  const name = DOCUMENT_STATUS_NAMES[status] ?? String(status);
+  return (
+    <StatusBadge
+      status={name === "approved" ? "applied" : name === "declined" ? "blocked" : "pending"}
+      label={name}
+    />
+  );
+}

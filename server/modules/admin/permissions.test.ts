@@ -5,6 +5,7 @@ import { ROLES, type Role } from "#common/api/admin";
 import { apiErrorBody } from "#common/api/error-body";
 import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
+import { playerDocuments } from "../documents/tables";
 import { caller } from "../player/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
 import { adminAudit, balanceAdjustments } from "./tables";
@@ -87,7 +88,13 @@ describeEachDb("back-office permissions", (ctx) => {
    */
   const SUCCEEDS: Record<
     string,
-    (f: { playerId: string; staffId: number; accountId: string; pendingAdjustmentId: string }) => {
+    (f: {
+      playerId: string;
+      staffId: number;
+      accountId: string;
+      pendingAdjustmentId: string;
+      pendingDocumentId: string;
+    }) => {
       url: string;
       body?: unknown;
       targetType: string;
@@ -146,6 +153,12 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "player",
       targetId: f.playerId,
     }),
+    "POST /api/admin/documents/{id}/review": (f) => ({
+      url: `/api/admin/documents/${f.pendingDocumentId}/review`,
+      body: { decision: "declined", reason: "Blurred: the number cannot be read" },
+      targetType: "player",
+      targetId: f.playerId,
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -181,11 +194,23 @@ describeEachDb("back-office permissions", (ctx) => {
           requestedBy: other.id,
         })
         .returning();
+      const [document] = await database.db
+        .insert(playerDocuments)
+        .values({
+          playerId: BigInt(profile.id),
+          type: "id",
+          name: "passport.png",
+          storageKey: `audit-test-${profile.id}-${name.length}`,
+          contentType: "image/png",
+          size: 10,
+        })
+        .returning();
       const call = SUCCEEDS[name]!({
         playerId: String(profile.id),
         staffId: other.id,
         accountId: account.json().data.id,
         pendingAdjustmentId: String(pending!.id),
+        pendingDocumentId: String(document!.id),
       });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   "adjustments.create": ["payments"],
   /** Approve or reject another member's adjustment above the threshold. */
   "adjustments.approve": ["payments"],
+  /** The documents queue: read players' documents, approve or decline them. */
+  "documents.review": ["support", "risk"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
   /** Staff accounts and their roles. */

@@ -4,6 +4,7 @@ import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { listDocuments } from "../documents/service";
 import {
   logoutByStaff,
   playerForStaff,
@@ -55,11 +56,12 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
   const playerId = playerIdOf(id);
   const player = await playerForStaff(deps.db, playerId);
   if (!player) throw noSuchPlayer();
-  const [sessions, accounts, notes, audit] = await Promise.all([
+  const [sessions, accounts, notes, audit, documents] = await Promise.all([
     sessionsForStaff(deps.db, playerId, deps.clock.now()),
     listAccounts(deps.db, playerId),
     notesOf(deps.db, playerId),
     listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
+    listDocuments(deps.db, playerId),
   ]);
   return {
     player,
@@ -73,6 +75,14 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
     })),
     notes,
     audit: audit.data,
+    documents: documents.map((d) => ({
+      id: d.id,
+      type: d.type,
+      status: d.status,
+      name: d.name,
+      createdAt: d.createdAt,
+      reason: d.reason,
+    })),
   };
 }
 

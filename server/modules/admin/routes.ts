@@ -14,9 +14,13 @@ import {
   adminPlayerStatusBody,
   auditAnswer,
   auditQuery,
+  documentReviewBody,
   staffChallengeAnswer,
   staffChangeBody,
   staffCreateBody,
+  staffDocumentAnswer,
+  staffDocumentsAnswer,
+  staffDocumentsQuery,
   staffListAnswer,
   staffMeAnswer,
   staffMemberAnswer,
@@ -27,14 +31,19 @@ import {
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
+import { documentFileForStaff } from "../documents/staff-view";
 import { decideAdjustment, listAdjustments, requestAdjustment } from "./adjustments";
 import { listAudit } from "./audit";
+import { documentQueue, reviewAsStaff } from "./documents";
 import { registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
 const ok = z.object({});
+const fileAnswer = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({ type: "string", format: "binary", description: "the stored document" });
 const staffIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const meta = (req: FastifyRequest) => ({
@@ -179,6 +188,41 @@ export const adminRoutes =
         },
         async (req) => ({ data: await decideAdjustment(deps, actorOf(req), req.params.id, decision) }),
       );
+
+    // Documents
+    app.get(
+      "/admin/documents",
+      {
+        config: { staff: "documents.review" },
+        schema: { querystring: staffDocumentsQuery, response: { 200: staffDocumentsAnswer } },
+      },
+      async (req) => documentQueue(deps.db, req.query.status, req.query),
+    );
+    app.get(
+      "/admin/documents/:id/file",
+      {
+        config: { staff: "documents.review" },
+        schema: { params: idParam, response: { 200: fileAnswer } },
+      },
+      async (req, reply) => {
+        const { document, data } = await documentFileForStaff(deps, req.params.id);
+        // As the player's own copy: never rendered as a page of this site, never guessed into another type.
+        reply
+          .header("content-type", document.contentType)
+          .header("content-disposition", `attachment; filename="document-${document.id}"`)
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", "default-src 'none'; sandbox");
+        return reply.send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      },
+    );
+    app.post(
+      "/admin/documents/:id/review",
+      {
+        config: { staff: "documents.review" },
+        schema: { params: idParam, body: documentReviewBody, response: { 200: staffDocumentAnswer } },
+      },
+      async (req) => ({ data: await reviewAsStaff(deps, actorOf(req), req.params.id, req.body) }),
+    );
 
     // Audit
     app.get(
