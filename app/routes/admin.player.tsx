@@ -7,6 +7,9 @@ import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
 import { AdminField, DocumentStatus, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
 import { ApiRequestError } from "~/lib/api";
 
+const INVOICE_STATUS_NAMES: Record<number, string> = { 1: "pending", 2: "paid", 3: "failed" };
+const BONUS_STATUS_NAMES: Record<number, string> = { 1: "issued", 2: "active", 3: "finished" };
+
 const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.body.message : err ? "Failed" : "");
 
 /** A status change with its reason (kept in the audit trail with the change). */
@@ -190,7 +193,7 @@ export default function AdminPlayer() {
     queryFn: async () => (await adminApi.get<{ data: AdminPlayerPage }>(`/admin/players/${id}`)).data,
   });
   if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
-  const { player, sessions, accounts, notes, audit, documents } = page.data;
+  const { player, sessions, accounts, notes, audit, documents, invoices, bets, bonuses } = page.data;
   return (
     <div className="grid max-w-6xl gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -259,6 +262,62 @@ export default function AdminPlayer() {
               </ul>
             )}
           </div>
+        </Panel>
+        <Panel title="Deposits and withdrawals" testId="admin-player-invoices">
+          {invoices.length === 0 ? (
+            <p className="text-sm text-muted">No deposit or withdrawal yet.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {invoices.map((i) => (
+                <li key={i.id} className="flex justify-between gap-3">
+                  <span>
+                    {i.type === 1 ? "Deposit" : "Withdrawal"} #{i.number} ·{" "}
+                    <span className="text-muted">{i.method}</span>
+                  </span>
+                  <span className="text-right tabular-nums">
+                    {i.amount} {i.currency} · {INVOICE_STATUS_NAMES[i.status] ?? i.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Sports bets">
+          {bets.length === 0 ? (
+            <p className="text-sm text-muted">No sports bet yet.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {bets.map((b) => (
+                <li key={b.id} className="flex justify-between gap-3">
+                  <span>
+                    {b.type} · {b.legs.length} {b.legs.length === 1 ? "selection" : "selections"}{" "}
+                    <span className="text-muted">{when(b.placedAt)}</span>
+                  </span>
+                  <span className="text-right tabular-nums">
+                    {b.stake} {b.currency} · {b.status}
+                    {b.payout ? ` · paid ${b.payout}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Bonuses">
+          {bonuses.length === 0 ? (
+            <p className="text-sm text-muted">No bonus yet.</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm">
+              {bonuses.map((b) => (
+                <li key={b.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 truncate">{b.name}</span>
+                  <span className="text-right tabular-nums">
+                    {b.amount} {b.currency} · {BONUS_STATUS_NAMES[b.status] ?? b.status} · wagered {b.wagered}{" "}
+                    of {b.wageringRequired}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Panel>
         <Panel
           title="Documents"

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { playerBonus } from "./bonus";
 import { paged, pagingQuery } from "./paging";
+import { sportBet } from "./sportsbook";
+import { invoice } from "./wallet";
 
 /**
  * The operator's back office (issue #21, decision 0020): staff sign in with a password and a second factor and
@@ -184,6 +187,12 @@ export const adminPlayerPage = z
     accounts: z.array(adminAccount),
     notes: z.array(adminNote),
     audit: z.array(auditRecord),
+    /** The latest 20 deposits and withdrawals, newest first. */
+    invoices: z.array(invoice),
+    /** The latest 20 sportsbook bets, open ones first. */
+    bets: z.array(sportBet),
+    /** Bonuses issued, active and finished, newest first. */
+    bonuses: z.array(playerBonus),
     documents: z.array(
       z.object({
         id: z.string(),

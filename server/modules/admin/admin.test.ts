@@ -152,6 +152,18 @@ describeEachDb(
       const s = await staffToken(ctx().app, ctx().database.db, ["support"], () => clock.now());
       const { profile, email, accessToken } = await register();
       await call({ url: "/api/wallet/accounts", body: { currency: "EUR" }, token: accessToken });
+      // A deposit through the sandbox checkout: the player page lists it.
+      const deposit = await call({
+        url: "/api/payment/invoices/deposit",
+        body: {
+          method: "sandbox.deposit.card",
+          currency: "USD",
+          customerFields: { firstName: "Ana", lastName: "Silva" },
+          amount: "40",
+        },
+        token: accessToken,
+      });
+      expect(deposit.status).toBe(201);
       const search = async (q: string) =>
         (await admin(s.token, { method: "GET", url: `/api/admin/players?q=${encodeURIComponent(q)}` })).body;
       for (const q of [String(profile.id), email, email.toUpperCase(), profile.nickname]) {
@@ -164,6 +176,11 @@ describeEachDb(
       expect(page.body.data.player).toMatchObject({ id: String(profile.id), email, status: "active" });
       expect(page.body.data.sessions.length).toBeGreaterThanOrEqual(1);
       expect(page.body.data.accounts.map((a: { currency: string }) => a.currency)).toContain("EUR");
+      expect(page.body.data.invoices).toEqual([
+        expect.objectContaining({ id: deposit.body.data.id, type: 1, amount: "40", currency: "USD" }),
+      ]);
+      expect(page.body.data.bets).toEqual([]);
+      expect(Array.isArray(page.body.data.bonuses)).toBe(true);
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/abc" })).status).toBe(404);
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/999999999" })).status).toBe(404);
     });

@@ -4,7 +4,9 @@ import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { listPlayerBonuses } from "../bonus/player-bonuses";
 import { listDocuments } from "../documents/service";
+import { listInvoices } from "../payment/invoices";
 import {
   logoutByStaff,
   playerForStaff,
@@ -12,6 +14,7 @@ import {
   sessionsForStaff,
   setStatusByStaff,
 } from "../player/staff-view";
+import { listBets } from "../sportsbook/bets";
 import { listAccounts } from "../wallet/accounts";
 import { type AuditActor, audited, listAudit } from "./audit";
 import { playerNotes, staff } from "./tables";
@@ -56,12 +59,19 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
   const playerId = playerIdOf(id);
   const player = await playerForStaff(deps.db, playerId);
   if (!player) throw noSuchPlayer();
-  const [sessions, accounts, notes, audit, documents] = await Promise.all([
+  const latest = { page: 1, perPage: 20 };
+  // Staff see the bets as they stand; cash-out offers are the player's to take, so none are priced here.
+  const betView = { feed: undefined, cashOutMargin: 0 };
+  const [sessions, accounts, notes, audit, documents, invoices, open, settled, bonuses] = await Promise.all([
     sessionsForStaff(deps.db, playerId, deps.clock.now()),
     listAccounts(deps.db, playerId),
     notesOf(deps.db, playerId),
     listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
     listDocuments(deps.db, playerId),
+    listInvoices(deps.db, playerId, latest),
+    listBets(deps.db, playerId, { settled: false, ...latest }, betView),
+    listBets(deps.db, playerId, { settled: true, ...latest }, betView),
+    listPlayerBonuses(deps.db, playerId, { statuses: [1, 2, 3], currencies: [] }),
   ]);
   return {
     player,
@@ -75,6 +85,9 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
     })),
     notes,
     audit: audit.data,
+    invoices: invoices.data,
+    bets: [...open.data, ...settled.data].slice(0, 20),
+    bonuses,
     documents: documents.map((d) => ({
       id: d.id,
       type: d.type,
