@@ -142,6 +142,14 @@ describe("security headers", () => {
     expect(sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", "/games")).toContain(
       `frame-ancestors ${FRAME_ANCESTORS}`,
     );
+    // The back office is framed by no one (clickjacking a staff screen).
+    for (const path of ["/admin", "/admin/players/7", "/admin?x=1"])
+      expect(sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", path), path).toContain(
+        "frame-ancestors 'none'",
+      );
+    expect(sitePagePolicy(loadConfig({ APP_ENV: "test" }))("n", "/administration")).toContain(
+      `frame-ancestors ${FRAME_ANCESTORS}`,
+    );
   });
 
   it.runIf(hasBuild)(

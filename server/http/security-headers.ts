@@ -55,6 +55,8 @@ type SecurityConfig = Pick<
  * framing host, is what guards them.
  */
 const FRAMED_BY_ANY_SITE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?house-games\//;
+/** The back office (decision 0020): staff screens are framed by no one, the messenger included. */
+const FRAMED_BY_NO_ONE = /^\/admin(?:\/|\?|$)/;
 
 /** The CSP of one site page (by its path), allowing the scripts that carry `nonce`. */
 export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: string) => string {
@@ -99,7 +101,7 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
-      `frame-ancestors ${FRAMED_BY_ANY_SITE.test(path) ? "*" : FRAME_ANCESTORS}`,
+      `frame-ancestors ${FRAMED_BY_ANY_SITE.test(path) ? "*" : FRAMED_BY_NO_ONE.test(path) ? "'none'" : FRAME_ANCESTORS}`,
     ].join("; ");
 }
 
