@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useOutletContext, useParams } from "react-router";
-import type { Adjustment, AdminPlayerPage, StaffMe } from "#common/api/admin";
+import type { Adjustment, StaffMe } from "#common/api/admin";
+import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
 import { AdminField, DocumentStatus, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";

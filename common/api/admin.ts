@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { playerBonus } from "./bonus";
 import { paged, pagingQuery } from "./paging";
-import { sportBet } from "./sportsbook";
-import { invoice } from "./wallet";
 
 /**
  * The operator's back office (issue #21, decision 0020): staff sign in with a password and a second factor and
@@ -134,23 +131,6 @@ export const adminPlayerSearchQuery = z
   .extend(pagingQuery({ perPage: 20, maxPerPage: 100 }).shape);
 export const adminPlayerSearchAnswer = paged(adminPlayerRow);
 
-export const adminSession = z.object({
-  id: z.string(),
-  device: z.string(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  live: z.boolean(),
-});
-
-export const adminAccount = z.object({
-  id: z.string(),
-  currency: z.string(),
-  balance: z.string(),
-  bonusBalance: z.string(),
-  isCurrent: z.boolean(),
-});
-
 export const adminNote = z
   .object({ id: z.string(), body: z.string(), staff: z.string(), createdAt: z.string() })
   .meta({ id: "AdminNote" });
@@ -170,43 +150,6 @@ export const auditRecord = z
   })
   .meta({ id: "AuditRecord" });
 export type AuditRecord = z.infer<typeof auditRecord>;
-
-/** GET /api/admin/players/{id}: everything about one player on one page. */
-export const adminPlayerPage = z
-  .object({
-    player: adminPlayerRow.extend({
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      birthdate: z.string().nullable(),
-      language: z.string(),
-      affiliateTag: z.string().nullable(),
-      emailVerified: z.boolean(),
-      phoneVerified: z.boolean(),
-    }),
-    sessions: z.array(adminSession),
-    accounts: z.array(adminAccount),
-    notes: z.array(adminNote),
-    audit: z.array(auditRecord),
-    /** The latest 20 deposits and withdrawals, newest first. */
-    invoices: z.array(invoice),
-    /** The latest 20 sportsbook bets, open ones first. */
-    bets: z.array(sportBet),
-    /** Bonuses issued, active and finished, newest first. */
-    bonuses: z.array(playerBonus),
-    documents: z.array(
-      z.object({
-        id: z.string(),
-        type: z.string(),
-        status: z.number().int(),
-        name: z.string(),
-        createdAt: z.string(),
-        reason: z.string().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: "AdminPlayerPage" });
-export type AdminPlayerPage = z.infer<typeof adminPlayerPage>;
-export const adminPlayerPageAnswer = z.object({ data: adminPlayerPage });
 
 /** POST /api/admin/players/{id}/status: block, unblock or close, with the reason kept in the audit trail. */
 export const adminPlayerStatusBody = z.object({

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { AdminNote, AdminPlayerPage, AdminPlayerRow, AdminPlayerStatusBody } from "#common/api/admin";
+import type { AdminNote, AdminPlayerRow, AdminPlayerStatusBody } from "#common/api/admin";
+import type { AdminPlayerPage } from "#common/api/admin-player";
 import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";

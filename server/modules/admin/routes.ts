@@ -8,7 +8,6 @@ import {
   adjustmentsQuery,
   adminNoteAnswer,
   adminNoteBody,
-  adminPlayerPageAnswer,
   adminPlayerSearchAnswer,
   adminPlayerSearchQuery,
   adminPlayerStatusBody,
@@ -28,6 +27,7 @@ import {
   staffSignInBody,
   staffVerifyBody,
 } from "#common/api/admin";
+import { adminPlayerPageAnswer } from "#common/api/admin-player";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
