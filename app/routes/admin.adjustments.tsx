@@ -5,8 +5,7 @@ import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "~/features/admin/api";
-import { ListState, StatusBadge, when } from "~/features/admin/ui";
-import { ApiRequestError } from "~/lib/api";
+import { errorText, FilterButtons, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
 
 const STATUSES = ["pending", "applied", "rejected"] as const;
 
@@ -29,7 +28,7 @@ function Decide({ adjustment, me }: { adjustment: Adjustment; me: StaffMe }) {
       </Button>
       {decide.error && (
         <p role="alert" className="w-full text-xs text-danger">
-          {decide.error instanceof ApiRequestError ? decide.error.body.message : "Failed"}
+          {errorText(decide.error)}
         </p>
       )}
     </div>
@@ -56,21 +55,11 @@ export default function AdminAdjustments() {
   return (
     <div className="grid max-w-6xl gap-5">
       <h1 className="text-2xl font-extrabold">Balance adjustments</h1>
-      <div className="flex gap-1.5">
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={s === status}
-            onClick={() => setParams({ status: s })}
-            className={`rounded-xl px-3 py-1.5 text-sm font-semibold ${
-              s === status ? "bg-accent/15 text-fg" : "text-muted hover:bg-surface-2"
-            }`}
-          >
-            {s}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        options={STATUSES.map((s) => [s, s] as const)}
+        value={status}
+        onChange={(s) => setParams({ status: s })}
+      />
       <ListState
         loading={list.isPending}
         error={list.error}
@@ -118,7 +107,7 @@ export default function AdminAdjustments() {
           </table>
         </div>
       )}
-      <Pager meta={list.data?.meta} label={(n, of) => `Page ${n} of ${of}`} />
+      <Pager meta={list.data?.meta} label={pageLabel} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { AuditRecord } from "#common/api/admin";
 import type { PageMeta } from "#common/api/paging";
 import { Pager } from "~/components/ui/Pager";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
-import { ListState, when } from "~/features/admin/ui";
+import { ListState, pageLabel, when } from "~/features/admin/ui";
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
 
@@ -59,7 +59,7 @@ export default function AdminAudit() {
           </table>
         </div>
       )}
-      <Pager meta={trail.data?.meta} label={(n, of) => `Page ${n} of ${of}`} />
+      <Pager meta={trail.data?.meta} label={pageLabel} />
     </div>
   );
 }

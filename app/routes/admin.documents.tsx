@@ -6,8 +6,15 @@ import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
-import { AdminField, DocumentStatus, ListState, when } from "~/features/admin/ui";
-import { ApiRequestError } from "~/lib/api";
+import {
+  AdminField,
+  DocumentStatus,
+  errorText,
+  FilterButtons,
+  ListState,
+  pageLabel,
+  when,
+} from "~/features/admin/ui";
 
 const TYPES: Record<string, string> = {
   id: "Identity document",
@@ -57,7 +64,7 @@ function Review({ doc }: { doc: StaffDocument }) {
       </div>
       {review.error && (
         <p role="alert" className="text-xs text-danger">
-          {review.error instanceof ApiRequestError ? review.error.body.message : "Failed"}
+          {errorText(review.error)}
         </p>
       )}
     </div>
@@ -81,25 +88,17 @@ export default function AdminDocuments() {
   return (
     <div className="grid max-w-5xl gap-5">
       <h1 className="text-2xl font-extrabold">Documents</h1>
-      <div className="flex gap-1.5">
-        {[
-          [1, "Pending"],
-          [2, "Approved"],
-          [3, "Declined"],
-        ].map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={value === status}
-            onClick={() => setParams({ status: String(value) })}
-            className={`rounded-xl px-3 py-1.5 text-sm font-semibold ${
-              value === status ? "bg-accent/15 text-fg" : "text-muted hover:bg-surface-2"
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        options={
+          [
+            [1, "Pending"],
+            [2, "Approved"],
+            [3, "Declined"],
+          ] as const
+        }
+        value={status}
+        onChange={(s) => setParams({ status: String(s) })}
+      />
       <ListState
         loading={list.isPending}
         error={list.error}
@@ -139,7 +138,7 @@ export default function AdminDocuments() {
           </li>
         ))}
       </ul>
-      <Pager meta={list.data?.meta} label={(n, of) => `Page ${n} of ${of}`} />
+      <Pager meta={list.data?.meta} label={pageLabel} />
     </div>
   );
 }

@@ -5,13 +5,18 @@ import type { Adjustment, StaffMe } from "#common/api/admin";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
-import { AdminField, DocumentStatus, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
-import { ApiRequestError } from "~/lib/api";
+import {
+  AdminField,
+  DocumentStatus,
+  errorText,
+  ListState,
+  Panel,
+  StatusBadge,
+  when,
+} from "~/features/admin/ui";
 
 const INVOICE_STATUS_NAMES: Record<number, string> = { 1: "pending", 2: "paid", 3: "failed" };
 const BONUS_STATUS_NAMES: Record<number, string> = { 1: "issued", 2: "active", 3: "finished" };
-
-const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.body.message : err ? "Failed" : "");
 
 /** A status change with its reason (kept in the audit trail with the change). */
 function StatusAction({ player }: { player: AdminPlayerPage["player"] }) {

@@ -6,7 +6,7 @@ import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
-import { AdminField, ListState, StatusBadge, when } from "~/features/admin/ui";
+import { AdminField, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
 
 /** `/admin/players?q=`: players by id, e-mail, phone, nickname or Telegram id, exact matches first. */
 export default function AdminPlayers() {
@@ -85,7 +85,7 @@ export default function AdminPlayers() {
           </table>
         </div>
       )}
-      <Pager meta={found.data?.meta} label={(n, of) => `Page ${n} of ${of}`} />
+      <Pager meta={found.data?.meta} label={pageLabel} />
     </div>
   );
 }

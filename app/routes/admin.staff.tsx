@@ -3,10 +3,7 @@ import { type FormEvent, useState } from "react";
 import { ROLES, type Role, type StaffMember } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
-import { AdminField, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
-import { ApiRequestError } from "~/lib/api";
-
-const errorText = (err: unknown) => (err instanceof ApiRequestError ? err.body.message : "Failed");
+import { AdminField, errorText, ListState, Panel, StatusBadge, when } from "~/features/admin/ui";
 
 function RolePicker({ value, onChange }: { value: Role[]; onChange: (roles: Role[]) => void }) {
   return (

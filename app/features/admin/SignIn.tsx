@@ -2,12 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { StaffChallenge, StaffSession } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import QrCode from "~/features/wallet/QrCode";
-import { ApiRequestError } from "~/lib/api";
 import { adminApi, setStaffToken } from "./api";
-import { AdminField } from "./ui";
-
-const messageOf = (err: unknown) =>
-  err instanceof ApiRequestError ? err.body.message : "Something went wrong; try again";
+import { AdminField, errorText } from "./ui";
 
 /**
  * Staff sign-in (decision 0020): the password, then the second factor — on a first sign-in the secret to add to
@@ -32,7 +28,7 @@ export function AdminSignIn() {
     try {
       await action();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err, "Something went wrong; try again"));
     } finally {
       setBusy(false);
     }

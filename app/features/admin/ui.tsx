@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { ApiRequestError } from "~/lib/api";
 
 /** A labelled input of the back office (English only: staff screens are not translated, decision 0020). */
 export function AdminField({
@@ -115,5 +116,41 @@ export function DocumentStatus({ status }: { status: number }) {
       status={name === "approved" ? "applied" : name === "declined" ? "blocked" : "pending"}
       label={name}
     />
+  );
+}
+
+/** What a failed back-office call says: the API's message, else `fallback`. */
+export const errorText = (err: unknown, fallback = "Failed") =>
+  err instanceof ApiRequestError ? err.body.message : fallback;
+
+/** The pager's words on every back-office list. */
+export const pageLabel = (n: number, of: number) => `Page ${n} of ${of}`;
+
+/** A row of toggle buttons choosing one filter value (a list's status). */
+export function FilterButtons<T extends string | number>({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex gap-1.5">
+      {options.map(([option, label]) => (
+        <button
+          key={String(option)}
+          type="button"
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+          className={`rounded-xl px-3 py-1.5 text-sm font-semibold ${
+            option === value ? "bg-accent/15 text-fg" : "text-muted hover:bg-surface-2"
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
