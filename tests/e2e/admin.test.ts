@@ -1,14 +1,9 @@
-import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
 import { call, hydrated, playerPage, registerPlayer } from "./support/player";
 import { liveUpdatesConnected, waitHeaderBalance } from "./support/site";
-
-/** The demo administrator every non-production database starts with (decision 0020). */
-const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
-
-const codeOf = (secret: string) => new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
+import { newStaffMember, totpNow } from "./support/staff";
 
 /**
  * The back office (issue #21), as an operator's support agent uses it: sign in with a password and an
@@ -21,6 +16,8 @@ describe("back office journey", () => {
     timeout: 120_000,
   }, async () => {
     const player = await registerPlayer("backoffice");
+    // A support agent who also handles payments, their account just created by an administrator.
+    const agent = await newStaffMember(["support", "payments"]);
     const page = await newPage({ width: 1280 });
     // The wrong code typed on purpose below is answered 422; nothing else may fail.
     const problems = watchPageProblems(page, {
@@ -28,8 +25,8 @@ describe("back office journey", () => {
     });
     await page.goto("/admin");
     await hydrated(page);
-    await page.getByLabel("E-mail").fill(DEMO_ADMIN.email);
-    await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+    await page.getByLabel("E-mail").fill(agent.email);
+    await page.getByLabel("Password").fill(agent.password);
     await page.getByRole("button", { name: "Continue" }).click();
     // First sign-in: the secret to enrol, as a QR code and as text.
     await page.getByTestId("admin-totp-qr").waitFor();
@@ -39,7 +36,7 @@ describe("back office journey", () => {
     await page.getByLabel("Code", { exact: true }).fill("000000");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("not right");
-    await page.getByLabel("Code", { exact: true }).fill(codeOf(secret));
+    await page.getByLabel("Code", { exact: true }).fill(totpNow(secret));
     await page.getByRole("button", { name: "Sign in" }).click();
     const codes = page.getByTestId("admin-recovery-codes").locator("li");
     await codes.first().waitFor();

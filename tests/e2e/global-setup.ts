@@ -1,10 +1,16 @@
 import type { TestProject } from "vitest/node";
+import { enrolDemoAdmin } from "./support/demo-admin";
 import { startServer } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where the built site and API answer during the e2e run, e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
+    /**
+     * A session of the demo administrator, enrolled once here: journeys create their own staff with it
+     * (`newStaffMember` in support/staff.ts) and sign those in on /admin.
+     */
+    staffAdminToken: string;
   }
 }
 
@@ -21,6 +27,7 @@ export default async function setup(project: TestProject) {
     reconcile: true,
   });
   project.provide("baseUrl", server.baseUrl);
+  project.provide("staffAdminToken", await enrolDemoAdmin(server.baseUrl));
   return async () => {
     await server.stop();
   };
