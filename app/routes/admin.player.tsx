@@ -17,6 +17,12 @@ import {
 
 const INVOICE_STATUS_NAMES: Record<number, string> = { 1: "pending", 2: "paid", 3: "failed" };
 const BONUS_STATUS_NAMES: Record<number, string> = { 1: "issued", 2: "active", 3: "finished" };
+const VERIFICATION_TONE: Record<AdminPlayerPage["verification"]["status"], string> = {
+  unverified: "text-muted",
+  pending: "font-semibold text-accent",
+  verified: "font-semibold text-success",
+  rejected: "font-semibold text-danger",
+};
 
 /** A status change with its reason (kept in the audit trail with the change). */
 function StatusAction({ player }: { player: AdminPlayerPage["player"] }) {
@@ -199,7 +205,8 @@ export default function AdminPlayer() {
     queryFn: async () => (await adminApi.get<{ data: AdminPlayerPage }>(`/admin/players/${id}`)).data,
   });
   if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
-  const { player, sessions, accounts, notes, audit, documents, invoices, bets, bonuses } = page.data;
+  const { player, sessions, accounts, notes, audit, documents, invoices, bets, bonuses, verification } =
+    page.data;
   return (
     <div className="grid max-w-6xl gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -335,6 +342,10 @@ export default function AdminPlayer() {
             ) : undefined
           }
         >
+          <p className="mb-2 text-sm" data-testid="admin-player-verification">
+            Identity: <span className={VERIFICATION_TONE[verification.status]}>{verification.status}</span>
+            {verification.reason && <span className="text-muted"> · {verification.reason}</span>}
+          </p>
           {documents.length === 0 ? (
             <p className="text-sm text-muted">No documents uploaded.</p>
           ) : (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminNote, adminPlayerRow, auditRecord } from "./admin";
 import { playerBonus } from "./bonus";
+import { VERIFICATION_STATUSES } from "./documents";
 import { sportBet } from "./sportsbook";
 import { invoice } from "./wallet";
 
@@ -49,6 +50,8 @@ export const adminPlayerPage = z
     bets: z.array(sportBet),
     /** Bonuses issued, active and finished, newest first. */
     bonuses: z.array(playerBonus),
+    /** Where the verification service has the player's identity (its webhooks keep it current). */
+    verification: z.object({ status: z.enum(VERIFICATION_STATUSES), reason: z.string().nullable() }),
     documents: z.array(
       z.object({
         id: z.string(),

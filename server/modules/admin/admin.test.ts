@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { adjustableClock } from "../../lib/clock";
 import { createTestApp, dbKinds, describeEachDb } from "../../test/harness";
+import { applyReview } from "../documents/verification";
 import { caller } from "../player/test-support";
 import { adminAudit, staff } from "./tables";
 import { newStaff, STAFF_PASSWORD, signInStaff, staffToken } from "./test-support";
@@ -181,6 +182,16 @@ describeEachDb(
       ]);
       expect(page.body.data.bets).toEqual([]);
       expect(Array.isArray(page.body.data.bonuses)).toBe(true);
+      // The identity as the verification service last reported it (its webhook), next to the documents.
+      expect(page.body.data.verification).toEqual({ status: "unverified", reason: null });
+      await applyReview(ctx().database.db, "sandbox", {
+        externalUserId: String(profile.id),
+        status: "rejected",
+        reason: "The document has expired",
+        at: new Date(),
+      });
+      const again = await admin(s.token, { method: "GET", url: `/api/admin/players/${profile.id}` });
+      expect(again.body.data.verification).toEqual({ status: "rejected", reason: "The document has expired" });
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/abc" })).status).toBe(404);
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/999999999" })).status).toBe(404);
     });

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { listPlayerBonuses } from "../bonus/player-bonuses";
 import { listDocuments } from "../documents/service";
+import { verificationOf } from "../documents/verification";
 import { listInvoices } from "../payment/invoices";
 import {
   logoutByStaff,
@@ -63,17 +64,19 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
   const latest = { page: 1, perPage: 20 };
   // Staff see the bets as they stand; cash-out offers are the player's to take, so none are priced here.
   const betView = { feed: undefined, cashOutMargin: 0 };
-  const [sessions, accounts, notes, audit, documents, invoices, open, settled, bonuses] = await Promise.all([
-    sessionsForStaff(deps.db, playerId, deps.clock.now()),
-    listAccounts(deps.db, playerId),
-    notesOf(deps.db, playerId),
-    listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
-    listDocuments(deps.db, playerId),
-    listInvoices(deps.db, playerId, latest),
-    listBets(deps.db, playerId, { settled: false, ...latest }, betView),
-    listBets(deps.db, playerId, { settled: true, ...latest }, betView),
-    listPlayerBonuses(deps.db, playerId, { statuses: [1, 2, 3], currencies: [] }),
-  ]);
+  const [sessions, accounts, notes, audit, documents, invoices, open, settled, bonuses, verification] =
+    await Promise.all([
+      sessionsForStaff(deps.db, playerId, deps.clock.now()),
+      listAccounts(deps.db, playerId),
+      notesOf(deps.db, playerId),
+      listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
+      listDocuments(deps.db, playerId),
+      listInvoices(deps.db, playerId, latest),
+      listBets(deps.db, playerId, { settled: false, ...latest }, betView),
+      listBets(deps.db, playerId, { settled: true, ...latest }, betView),
+      listPlayerBonuses(deps.db, playerId, { statuses: [1, 2, 3], currencies: [] }),
+      verificationOf(deps.db, playerId),
+    ]);
   return {
     player,
     sessions,
@@ -89,6 +92,7 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
     invoices: invoices.data,
     bets: [...open.data, ...settled.data].slice(0, 20),
     bonuses,
+    verification,
     documents: documents.map((d) => ({
       id: d.id,
       type: d.type,
