@@ -363,7 +363,7 @@ export default function AdminPromotions() {
                 {list.data.data.map((c) => (
                   <tr key={c.id} className="border-t border-line align-top" data-testid="admin-code">
                     <td className="py-3 pr-4">
-                      <span className="font-mono font-semibold">{c.code}</span>
+                      <span className="font-mono font-semibold whitespace-nowrap">{c.code}</span>
                       <span className="block text-xs text-muted">
                         {TRIGGERS.find(([t]) => t === c.trigger)?.[1]}
                       </span>

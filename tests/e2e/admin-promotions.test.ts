@@ -79,6 +79,7 @@ describe("back-office promotions journey", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Promotions" }).waitFor();
     await page.getByTestId("admin-code").first().waitFor();
+    await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-promotions");
