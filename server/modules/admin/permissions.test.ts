@@ -5,6 +5,7 @@ import { ROLES, type Role } from "#common/api/admin";
 import { apiErrorBody } from "#common/api/error-body";
 import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
+import { bonusCodes, bonusDefinitions } from "../bonus/tables";
 import { playerDocuments } from "../documents/tables";
 import { caller } from "../player/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
@@ -94,11 +95,14 @@ describeEachDb("back-office permissions", (ctx) => {
       accountId: string;
       pendingAdjustmentId: string;
       pendingDocumentId: string;
+      fixedBonusId: string;
+      bonusCodeId: string;
     }) => {
       url: string;
       body?: unknown;
       targetType: string;
-      targetId: string | null;
+      /** null: the record names no target; a pattern: a target made by the call (a batch's new id). */
+      targetId: string | null | RegExp;
     }
   > = {
     "POST /api/admin/staff": () => ({
@@ -159,6 +163,24 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "player",
       targetId: f.playerId,
     }),
+    "POST /api/admin/promotions/codes": (f) => ({
+      url: "/api/admin/promotions/codes",
+      body: { code: `AUDIT${Date.now().toString(36).toUpperCase()}`, bonusId: f.fixedBonusId, usageLimit: 5 },
+      targetType: "bonus_code",
+      targetId: null,
+    }),
+    "POST /api/admin/promotions/codes/bulk": (f) => ({
+      url: "/api/admin/promotions/codes/bulk",
+      body: { prefix: "AUDIT-", count: 3, bonusId: f.fixedBonusId },
+      targetType: "bonus_code_batch",
+      targetId: /^[0-9a-f-]{36}$/,
+    }),
+    "PATCH /api/admin/promotions/codes/{id}": (f) => ({
+      url: `/api/admin/promotions/codes/${f.bonusCodeId}`,
+      body: { isEnabled: false },
+      targetType: "bonus_code",
+      targetId: f.bonusCodeId,
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -205,12 +227,23 @@ describeEachDb("back-office permissions", (ctx) => {
           size: 10,
         })
         .returning();
+      // A fixed bonus a code may give, and a code to switch off.
+      const [fixed] = await database.db
+        .select()
+        .from(bonusDefinitions)
+        .where(eq(bonusDefinitions.pageIdentity, "code-welcome10"));
+      const [code] = await database.db
+        .insert(bonusCodes)
+        .values({ code: `AUDITFIX${profile.id}`, trigger: "manual", definitionId: fixed!.id })
+        .returning();
       const call = SUCCEEDS[name]!({
         playerId: String(profile.id),
         staffId: other.id,
         accountId: account.json().data.id,
         pendingAdjustmentId: String(pending!.id),
         pendingDocumentId: String(document!.id),
+        fixedBonusId: String(fixed!.id),
+        bonusCodeId: String(code!.id),
       });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })
@@ -231,7 +264,8 @@ describeEachDb("back-office permissions", (ctx) => {
       const record = fresh[0]!;
       expect(record.staffId, name).toBe(admin.id);
       expect(record.targetType, name).toBe(call.targetType);
-      if (call.targetId !== null) expect(record.targetId, name).toBe(call.targetId);
+      if (call.targetId instanceof RegExp) expect(record.targetId, name).toMatch(call.targetId);
+      else if (call.targetId !== null) expect(record.targetId, name).toBe(call.targetId);
       else expect(record.targetId, name).toBeNull();
       expect(record.after, name).not.toBeNull();
       expect(record.ip, name).toBeTruthy();

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   "documents.review": ["support", "risk"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
+  /** Read promotions: bonuses, bonus codes and their redemptions, a batch's CSV (decision 0024). */
+  "promotions.read": ["marketing", "support"],
+  /** Create bonus codes (one, or a batch), switch them off and on (decision 0024). */
+  "promotions.write": ["marketing"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

@@ -170,8 +170,12 @@ export const bonusCodes = pgTable(
     validFrom: timestamptz("valid_from"),
     validTo: timestamptz("valid_to"),
     isEnabled: boolean("is_enabled").notNull().default(true),
+    /** The back office's bulk generation it came from (decision 0024); null when created on its own. */
+    batch: text("batch"),
+    createdAt: createdAt(),
   },
   (t) => [
+    index("bonus_codes_batch").on(t.batch),
     check(
       "bonus_codes_usage_within_limit",
       sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
