@@ -13,7 +13,7 @@ import { ApiError } from "../../http/errors";
 import { type AuditActor, audited, recordAudit } from "../admin/audit";
 import { activeBonusOf } from "../bonus/player-bonuses";
 import { verificationOf } from "../documents/verification";
-import { playerSessions, players } from "../player/tables";
+import { othersSharing, playerEmails } from "../player/staff-view";
 import { playerFlows } from "../wallet/ledger";
 import { findMethod, PAYMENT_METHODS } from "./catalogue";
 import { type PaymentDeps, settle, startInvoice, withOperatorLimits } from "./invoices";
@@ -63,19 +63,6 @@ const trail = (r: Row) => ({
   review: r.review,
   reviewReason: r.reviewReason,
 });
-
-/** Counts the other players seen on a fingerprint or an address this player used. */
-async function othersSharing(db: Db, playerId: bigint, column: "fingerprint" | "ip"): Promise<number> {
-  const col = column === "ip" ? sql.raw("ip") : sql.raw("fingerprint");
-  const result = (await db.execute(sql`
-    select count(distinct other.player_id)::int as n
-      from ${playerSessions} mine
-      join ${playerSessions} other on other.${col} = mine.${col} and other.player_id <> mine.player_id
-     where mine.player_id = ${playerId} and mine.${col} is not null and mine.${col} <> ''`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
-}
 
 /** The risk flags of a withdrawal, read now (they may change while it waits). */
 export async function withdrawalFlags(db: Db, row: Row): Promise<WithdrawalFlag[]> {
@@ -139,10 +126,7 @@ export async function withdrawalFlags(db: Db, row: Row): Promise<WithdrawalFlag[
 
 async function viewOf(db: Db, row: Row, email?: string | null): Promise<ReviewedWithdrawal> {
   const playerEmail =
-    email !== undefined
-      ? email
-      : ((await db.select({ email: players.email }).from(players).where(eq(players.id, row.playerId)))[0]
-          ?.email ?? null);
+    email !== undefined ? email : ((await playerEmails(db, [row.playerId])).get(row.playerId) ?? null);
   return {
     id: String(row.id),
     playerId: String(row.playerId),
@@ -179,9 +163,8 @@ export async function listReviewedWithdrawals(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: invoices, email: players.email })
+      .select()
       .from(invoices)
-      .leftJoin(players, eq(players.id, invoices.playerId))
       .where(where)
       .orderBy(
         ...(review === "awaiting"
@@ -192,8 +175,9 @@ export async function listReviewedWithdrawals(
       .offset((paging.page - 1) * paging.perPage),
     db.select({ n: count() }).from(invoices).where(where),
   ]);
+  const emails = await playerEmails(db, [...new Set(rows.map((r) => r.playerId))]);
   return {
-    data: await Promise.all(rows.map((r) => viewOf(db, r.row, r.email))),
+    data: await Promise.all(rows.map((r) => viewOf(db, r, emails.get(r.playerId) ?? null))),
     meta: pageMetaOf(paging.page, paging.perPage, total?.n ?? 0),
   };
 }
