@@ -49,7 +49,10 @@ describe("back office: withdrawal review", () => {
     const staff = await newPage({ width: 1280, height: 900 });
     const staffProblems = watchPageProblems(staff);
     await signInStaffPage(staff, member);
-    await staff.getByRole("link", { name: "Withdrawals" }).click();
+    await staff
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Withdrawals" })
+      .click();
     await staff.waitForURL(/\/admin\/withdrawals/);
     const card = (id: string) => staff.locator(`[data-testid="withdrawal-row"][data-id="${id}"]`);
     await card(approved.id).waitFor();

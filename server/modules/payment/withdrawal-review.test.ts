@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { INVOICE_STATUS } from "#common/constants";
+import { INVOICE_STATUS, PLAYER_BONUS_STATUS } from "#common/constants";
 import { describeEachDb } from "../../test/harness";
 import { staffToken } from "../admin/test-support";
+import { playerBonuses } from "../bonus/tables";
 import { applyReview } from "../documents/verification";
 import { playerSessions } from "../player/tables";
 import { caller } from "../player/test-support";
@@ -203,7 +204,7 @@ describeEachDb(
       expect(await ledgerSum(db(), BigInt(p.accountId))).toBe("400");
     });
 
-    it("flags unverified identity, unwagered deposits, new payment details, shared devices and addresses", async () => {
+    it("flags unverified identity, unwagered deposits, new payment details, an active bonus, shared devices and addresses", async () => {
       const clerk = await staffToken(ctx().app, db(), ["risk"]);
       const p = await playerWith("500", { fingerprint: `fp-${Date.now()}` });
       // A paid withdrawal below the threshold with the card payee's details.
@@ -271,6 +272,29 @@ describeEachDb(
           idempotencyKey: `win:${round}:${p.accountId}`,
         });
       }
+      expect(await flagsOf(clerk.token, known)).toEqual([]);
+
+      // A bonus activated on the account while it waits (one active at creation is refused).
+      const [bonus] = await db()
+        .insert(playerBonuses)
+        .values({
+          playerId: BigInt(p.playerId),
+          accountId: BigInt(p.accountId),
+          currency: "USD",
+          kind: "manual",
+          name: "Test bonus",
+          status: PLAYER_BONUS_STATUS.active,
+          sourceRef: `test:${p.accountId}`,
+          amount: "0",
+          wageringRequired: "0",
+          contribution: {},
+        } as typeof playerBonuses.$inferInsert)
+        .returning();
+      expect(await flagsOf(clerk.token, known)).toEqual(["active_bonus"]);
+      await db()
+        .update(playerBonuses)
+        .set({ status: PLAYER_BONUS_STATUS.finished })
+        .where(eq(playerBonuses.id, bonus!.id));
       expect(await flagsOf(clerk.token, known)).toEqual([]);
 
       // Another player on the same device, then from the same address.
