@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { INVOICE_STATUS, PLAYER_BONUS_STATUS } from "#common/constants";
+import { INVOICE_STATUS, PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { describeEachDb } from "../../test/harness";
 import { staffToken } from "../admin/test-support";
 import { playerBonuses } from "../bonus/tables";
@@ -285,15 +285,15 @@ describeEachDb(
           name: "Test bonus",
           status: PLAYER_BONUS_STATUS.active,
           sourceRef: `test:${p.accountId}`,
-          amount: "0",
-          wageringRequired: "0",
+          amount: "1",
+          wageringRequired: "10",
           contribution: {},
         } as typeof playerBonuses.$inferInsert)
         .returning();
       expect(await flagsOf(clerk.token, known)).toEqual(["active_bonus"]);
       await db()
         .update(playerBonuses)
-        .set({ status: PLAYER_BONUS_STATUS.finished })
+        .set({ status: PLAYER_BONUS_STATUS.finished, result: PLAYER_BONUS_RESULT.canceled })
         .where(eq(playerBonuses.id, bonus!.id));
       expect(await flagsOf(clerk.token, known)).toEqual([]);
 
