@@ -12,6 +12,7 @@ export default [
     route("players/:id", "routes/admin.player.tsx", { id: "admin-player" }),
     route("adjustments", "routes/admin.adjustments.tsx", { id: "admin-adjustments" }),
     route("documents", "routes/admin.documents.tsx", { id: "admin-documents" }),
+    route("withdrawals", "routes/admin.withdrawals.tsx", { id: "admin-withdrawals" }),
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),

@@ -256,6 +256,14 @@ const schema = z.object({
    * Withdrawals worth more than this in the base currency need a verified identity (when identity
    * verification is on); unset: no such rule.
    */
+  /**
+   * Withdrawals worth more than this (in the base currency) wait for a staff member's review in the back office
+   * before they reach the processor (decision 0021); 0 reviews every withdrawal; `off` none.
+   */
+  WITHDRAWAL_REVIEW_ABOVE: z
+    .string()
+    .regex(/^(off|\d{1,20}(\.\d{1,18})?)$/, "a decimal amount in the base currency, or off")
+    .default("1000"),
   WITHDRAWAL_VERIFICATION_THRESHOLD: z
     .string()
     .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")

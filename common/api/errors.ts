@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   "chat_closed",
   // back office
   "adjustment_decided",
+  /** The withdrawal was already approved, rejected, cancelled or finished: a second decision changes nothing. */
+  "withdrawal_decided",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

@@ -191,7 +191,10 @@ describeEachDb(
         at: new Date(),
       });
       const again = await admin(s.token, { method: "GET", url: `/api/admin/players/${profile.id}` });
-      expect(again.body.data.verification).toEqual({ status: "rejected", reason: "The document has expired" });
+      expect(again.body.data.verification).toEqual({
+        status: "rejected",
+        reason: "The document has expired",
+      });
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/abc" })).status).toBe(404);
       expect((await admin(s.token, { method: "GET", url: "/api/admin/players/999999999" })).status).toBe(404);
     });

@@ -7,7 +7,9 @@ import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { bonusCodes, bonusDefinitions } from "../bonus/tables";
 import { playerDocuments } from "../documents/tables";
+import { invoices } from "../payment/tables";
 import { caller } from "../player/test-support";
+import { house, post } from "../wallet/ledger";
 import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
 import { adminAudit, balanceAdjustments } from "./tables";
 import { newStaff, staffToken } from "./test-support";
@@ -97,6 +99,7 @@ describeEachDb("back-office permissions", (ctx) => {
       pendingDocumentId: string;
       fixedBonusId: string;
       bonusCodeId: string;
+      pendingWithdrawalId: string;
     }) => {
       url: string;
       body?: unknown;
@@ -181,6 +184,24 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "bonus_code",
       targetId: f.bonusCodeId,
     }),
+    "POST /api/admin/withdrawals/{id}/approve": (f) => ({
+      url: `/api/admin/withdrawals/${f.pendingWithdrawalId}/approve`,
+      body: {},
+      targetType: "player",
+      targetId: f.playerId,
+    }),
+    "POST /api/admin/withdrawals/{id}/reject": (f) => ({
+      url: `/api/admin/withdrawals/${f.pendingWithdrawalId}/reject`,
+      body: { reason: "The card holder is not the player" },
+      targetType: "player",
+      targetId: f.playerId,
+    }),
+    "PUT /api/admin/payment-methods/limits": () => ({
+      url: "/api/admin/payment-methods/limits",
+      body: { method: "sandbox.withdrawal.card", currency: "EUR", min: "25", max: "2500" },
+      targetType: "payment_method",
+      targetId: "sandbox.withdrawal.card",
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -236,6 +257,39 @@ describeEachDb("back-office permissions", (ctx) => {
         .insert(bonusCodes)
         .values({ code: `AUDITFIX${profile.id}`, trigger: "manual", definitionId: fixed!.id })
         .returning();
+      // A withdrawal waiting for review (its reservation is not needed to approve or reject it).
+      const [withdrawal] = await database.db
+        .insert(invoices)
+        .values({
+          playerId: BigInt(profile.id),
+          accountId: BigInt(account.json().data.id),
+          type: 2,
+          number: 1,
+          amount: "1500",
+          currency: "USD",
+          method: "sandbox.withdrawal.card",
+          provider: "sandbox",
+          providerRef: `pending:audit-${profile.id}`,
+          customerFields: { firstName: "Ana", lastName: "Silva" },
+          review: "awaiting",
+        })
+        .returning();
+      // Its money reserved as a real withdrawal's is, so the books balance whatever the call does.
+      await post(database.db, {
+        accountId: BigInt(account.json().data.id),
+        amount: "1500",
+        kind: "adjustment",
+        reference: "audit-test",
+        idempotencyKey: `audit-test:${withdrawal!.id}`,
+      });
+      await post(database.db, {
+        accountId: BigInt(account.json().data.id),
+        amount: "-1500",
+        counterparty: house.clearing("sandbox"),
+        kind: "withdrawal",
+        reference: `invoice:${withdrawal!.id}`,
+        idempotencyKey: `invoice:${withdrawal!.id}:reserve`,
+      });
       const call = SUCCEEDS[name]!({
         playerId: String(profile.id),
         staffId: other.id,
@@ -244,6 +298,7 @@ describeEachDb("back-office permissions", (ctx) => {
         pendingDocumentId: String(document!.id),
         fixedBonusId: String(fixed!.id),
         bonusCodeId: String(code!.id),
+        pendingWithdrawalId: String(withdrawal!.id),
       });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })

@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   "adjustments.approve": ["payments"],
   /** The documents queue: read players' documents, approve or decline them. */
   "documents.review": ["support", "risk"],
+  /** The withdrawal review queue: see each withdrawal's risk flags, approve it (to the processor) or reject it. */
+  "withdrawals.review": ["payments", "risk"],
+  /** Set the minimum and maximum of each payment method per currency (over the catalogue's). */
+  "payments.methods": ["payments"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
   /** Read promotions: bonuses, bonus codes and their redemptions, a batch's CSV (decision 0024). */

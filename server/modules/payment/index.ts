@@ -19,6 +19,10 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
       assertWithdrawable: assertNoActiveBonus,
     },
     processors: deps.payments.processors,
+    withdrawalReview:
+      deps.config.WITHDRAWAL_REVIEW_ABOVE === "off"
+        ? undefined
+        : { above: deps.config.WITHDRAWAL_REVIEW_ABOVE },
     withdrawalVerification:
       deps.config.IDENTITY_VERIFICATION !== "off" && deps.config.WITHDRAWAL_VERIFICATION_THRESHOLD
         ? {

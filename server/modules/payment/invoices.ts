@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
@@ -27,7 +27,7 @@ import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger"
 import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
-import { invoices, paymentWebhookEvents } from "./tables";
+import { invoices, paymentMethodLimits, paymentWebhookEvents } from "./tables";
 
 export interface PaymentDeps {
   db: Db;
@@ -42,6 +42,11 @@ export interface PaymentDeps {
    * when identity verification is off or the operator set no threshold.
    */
   withdrawalVerification?: { threshold: string; isVerified: (playerId: bigint) => Promise<boolean> };
+  /**
+   * Withdrawals worth more than `above` (in the base currency) wait for a staff member's review before they
+   * reach the processor (decision 0021); unset: every withdrawal goes straight to its processor.
+   */
+  withdrawalReview?: { above: string };
 }
 
 export type InvoiceView = Invoice;
@@ -82,7 +87,7 @@ export async function listMethods(
     if (await deps.depositLimits.reached(q.playerId, account?.id, q.currency))
       throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
   }
-  return methodsFor(direction, q.currency, q.country);
+  return withOperatorLimits(deps.db, methodsFor(direction, q.currency, q.country));
 }
 
 export interface InvoiceRequest {
@@ -121,7 +126,7 @@ async function checkRequest(db: Db, direction: Direction, r: InvoiceRequest): Pr
   if (decimalPlaces(amount) > placesOf(cur.subunitToUnit)) {
     throw fieldError("amount", `Use at most ${placesOf(cur.subunitToUnit)} decimal places`);
   }
-  const limit = method.limits[r.currency];
+  const limit = (await withOperatorLimits(db, [method]))[0]!.limits[r.currency];
   if (limit && (compareAmounts(amount, limit.min) < 0 || compareAmounts(amount, limit.max) > 0)) {
     throw fieldError("amount", `The amount must be between ${limit.min} and ${limit.max} ${r.currency}`);
   }
@@ -170,7 +175,7 @@ async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<numbe
 }
 
 /** The worth of an amount in the base currency, at the currency's rate (units of base one unit is worth). */
-async function inBaseCurrency(db: Db, currency: string, amount: string): Promise<string> {
+export async function inBaseCurrency(db: Db, currency: string, amount: string): Promise<string> {
   const cur = await findCurrency(db, currency);
   const rate = toUnits(normalizeAmount(String(cur?.rate ?? "0")) ?? "0") ?? 0n;
   return fromUnits(((toUnits(amount) ?? 0n) * rate) / 10n ** BigInt(MONEY_SCALE));
@@ -251,11 +256,14 @@ async function createInvoice(
     throw new ApiError(422, "bonus_not_available", "Bonuses are not offered", {
       bonusId: ["Bonuses are not offered"],
     });
-  const processor = deps.processors[method.provider];
-  if (!processor)
+  if (!deps.processors[method.provider])
     throw new ApiError(503, "method_unavailable", "This payment method is not available right now");
   const amount = normalizeAmount(r.amount)!;
   const type = direction === "deposit" ? INVOICE_TYPE.deposit : INVOICE_TYPE.withdrawal;
+  const review =
+    direction === "withdrawal" && deps.withdrawalReview
+      ? compareAmounts(await inBaseCurrency(deps.db, r.currency, amount), deps.withdrawalReview.above) > 0
+      : false;
 
   let row: Row;
   for (let attempt = 0; ; attempt++) {
@@ -282,6 +290,7 @@ async function createInvoice(
                 method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
               ),
               requestKey: r.requestKey ?? null,
+              review: review ? "awaiting" : null,
             })
             .returning()) as [Row];
           if (direction === "deposit" && r.bonusId)
@@ -324,13 +333,36 @@ async function createInvoice(
     }
   }
 
+  // A withdrawal waiting for review stays with us: a staff member's approval hands it to the processor.
+  if (review) {
+    const view = toInvoiceView(row);
+    await deps.publisher
+      .publish(playerChannel("invoices", String(playerId)), { event: updatedEvent(type), data: view })
+      .catch(() => undefined);
+    return view;
+  }
+  return startInvoice(deps, row);
+}
+
+/**
+ * Hands a saved pending invoice to its processor and keeps the processor's reference. Until it is kept the
+ * reference is `pending:…`: failUnstartedInvoices fails (and refunds) what a crash left there.
+ */
+export async function startInvoice(deps: PaymentDeps, row: Row): Promise<InvoiceView> {
+  const processor = deps.processors[row.provider];
+  if (!processor) {
+    await fail(deps, row.providerRef, row.provider, "The payment provider could not start this payment");
+    throw new ApiError(503, "method_unavailable", "This payment method is not available right now");
+  }
+  const type = row.type;
+  const playerId = row.playerId;
   const start = await processor
     .start({
       invoiceId: String(row.id),
-      direction,
-      method: method.code,
-      amount,
-      currency: r.currency,
+      direction: type === INVOICE_TYPE.deposit ? "deposit" : "withdrawal",
+      method: row.method,
+      amount: normalizeAmount(row.amount)!,
+      currency: row.currency,
       customerFields: row.customerFields,
     })
     .catch(async (err) => {
@@ -365,11 +397,12 @@ export const createWithdrawal = (deps: PaymentDeps, playerId: bigint, r: Invoice
  * (a repeat, a reordered "failed" after "paid") finds it settled and changes nothing. Answers the invoice when
  * this call settled it.
  */
-async function settle(
+export async function settle(
   deps: PaymentDeps,
   where: { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint },
   outcome: "success" | "failure",
   reason?: string,
+  opts: SettleOptions = {},
 ): Promise<Row | undefined> {
   return afterCommit(deps.publisher, (send) =>
     postOnce(
@@ -385,10 +418,12 @@ async function settle(
             status: outcome === "success" ? INVOICE_STATUS.success : INVOICE_STATUS.failure,
             failureReason: outcome === "failure" ? (reason ?? "Declined") : null,
             updatedAt: deps.clock.now(),
+            ...opts.set,
           })
-          .where(and(match, eq(invoices.status, INVOICE_STATUS.pending)))
+          .where(and(match, eq(invoices.status, INVOICE_STATUS.pending), opts.only))
           .returning()) as [Row | undefined];
         if (!row) return undefined;
+        await opts.inTransaction?.(tx, row);
         const credit = row.type === INVOICE_TYPE.deposit ? outcome === "success" : outcome === "failure";
         if (credit) {
           const posted = await postEntry(tx, {
@@ -453,6 +488,13 @@ async function settle(
   );
 }
 
+/** What a caller of settle adds: a further condition, further columns, work in the same transaction. */
+export interface SettleOptions {
+  only?: SQL;
+  set?: Partial<Pick<Row, "review" | "reviewedBy" | "reviewedAt" | "reviewReason">>;
+  inTransaction?: (tx: Db, row: Row) => Promise<void>;
+}
+
 const fail = (deps: PaymentDeps, providerRef: string, provider: string, reason: string) =>
   settle(deps, { provider, providerRef }, "failure", reason);
 
@@ -470,7 +512,9 @@ export async function failUnstartedInvoices(deps: PaymentDeps, olderThanMs: numb
       and(
         eq(invoices.status, INVOICE_STATUS.pending),
         sql`${invoices.providerRef} like 'pending:%'`,
-        lte(invoices.createdAt, cutoff),
+        // Waiting for review is not a crash; an approved one counts from its approval (decision 0021).
+        sql`${invoices.review} is distinct from 'awaiting'`,
+        sql`coalesce(${invoices.reviewedAt}, ${invoices.createdAt}) <= ${cutoff.toISOString()}::timestamptz`,
       ),
     );
   let closed = 0;
@@ -489,7 +533,10 @@ export async function declineInvoice(
 ): Promise<InvoiceView> {
   if (!/^\d{1,18}$/.test(invoiceId)) throw ApiError.notFound("No such invoice");
   const id = BigInt(invoiceId);
-  const settled = await settle(deps, { playerId, invoiceId: id }, "failure", "Cancelled by the player");
+  // A withdrawal staff approved is the processor's now: cancelling it could refund money the processor pays.
+  const settled = await settle(deps, { playerId, invoiceId: id }, "failure", "Cancelled by the player", {
+    only: sql`${invoices.review} is distinct from 'approved'`,
+  });
   if (settled) return toInvoiceView(settled);
   const [row] = await deps.db
     .select()
@@ -634,4 +681,27 @@ export async function paidDepositCount(db: Db, playerId: bigint): Promise<number
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** The catalogue's methods with the operator's own bounds (payment_method_limits) in place of its limits. */
+export async function withOperatorLimits(db: Db, methods: PaymentMethod[]): Promise<PaymentMethod[]> {
+  if (!methods.length) return methods;
+  const rows = await db
+    .select()
+    .from(paymentMethodLimits)
+    .where(
+      inArray(
+        paymentMethodLimits.method,
+        methods.map((m) => m.code),
+      ),
+    );
+  if (!rows.length) return methods;
+  return methods.map((m) => {
+    const mine = rows.filter((r) => r.method === m.code && m.currencies.includes(r.currency));
+    if (!mine.length) return m;
+    const limits = { ...m.limits };
+    for (const r of mine)
+      limits[r.currency] = { min: normalizeAmount(r.min) ?? r.min, max: normalizeAmount(r.max) ?? r.max };
+    return { ...m, limits };
+  });
 }

@@ -46,6 +46,15 @@ export const invoices = pgTable(
     /** The player's own retry key (Idempotency-Key header): the same key answers the same invoice. */
     requestKey: text("request_key"),
     failureReason: text("failure_reason"),
+    /**
+     * Withdrawals above WITHDRAWAL_REVIEW_ABOVE wait for staff (decision 0021): `awaiting` until a staff member
+     * decides; `approved` hands it to the processor, `rejected` fails it with a refund. Null: no review.
+     */
+    review: text("review", { enum: ["awaiting", "approved", "rejected"] }),
+    /** The staff member who decided the review, when, and why (a rejection's reason the player reads). */
+    reviewedBy: integer("reviewed_by"),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewReason: text("review_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +65,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_provider_ref").on(t.provider, t.providerRef),
     uniqueIndex("invoices_request_key").on(t.playerId, t.requestKey),
     index("invoices_player_created").on(t.playerId, t.createdAt),
+    index("invoices_review_created").on(t.review, t.createdAt),
   ],
 );
 
@@ -69,4 +79,24 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The operator's own bounds of a payment method in one currency (decision 0021): they replace the catalogue's
+ * limits for that method and currency, in the methods list and when an invoice is made.
+ */
+export const paymentMethodLimits = pgTable(
+  "payment_method_limits",
+  {
+    method: text("method").notNull(),
+    currency: text("currency").notNull(),
+    min: money("min").notNull(),
+    max: money("max").notNull(),
+    updatedBy: integer("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.currency] }),
+    check("payment_method_limits_bounds", sql`${t.min} > 0 and ${t.min} <= ${t.max}`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
 import type { SessionDeps } from "./sessions";
@@ -136,4 +136,30 @@ export async function setStatusByStaff(
 export async function logoutByStaff(deps: SessionDeps, tx: Db, playerId: bigint) {
   const closed = await closeSessions({ ...deps, db: tx }, playerId);
   return closed.length;
+}
+
+/** The e-mail of each of these players (the withdrawal queue names its players). */
+export async function playerEmails(db: Db, ids: bigint[]): Promise<Map<bigint, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: players.id, email: players.email })
+    .from(players)
+    .where(inArray(players.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/**
+ * How many other players signed in (registration included: it opens the first session) from a device with a
+ * fingerprint, or from an address, this player used: the risk flags of a withdrawal (decision 0021).
+ */
+export async function othersSharing(db: Db, playerId: bigint, by: "fingerprint" | "ip"): Promise<number> {
+  const col = sql.raw(by === "ip" ? "ip" : "fingerprint");
+  const result = (await db.execute(sql`
+    select count(distinct other.player_id)::int as n
+      from ${playerSessions} mine
+      join ${playerSessions} other on other.${col} = mine.${col} and other.player_id <> mine.player_id
+     where mine.player_id = ${playerId} and mine.${col} is not null and mine.${col} <> ''`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
