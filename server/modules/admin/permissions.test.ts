@@ -6,6 +6,7 @@ import { apiErrorBody } from "#common/api/error-body";
 import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { playerDocuments } from "../documents/tables";
+import { gameCollections, games } from "../game/tables";
 import { caller } from "../player/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
 import { adminAudit, balanceAdjustments } from "./tables";
@@ -94,6 +95,9 @@ describeEachDb("back-office permissions", (ctx) => {
       accountId: string;
       pendingAdjustmentId: string;
       pendingDocumentId: string;
+      gameId: string;
+      providerId: string;
+      collectionId: string;
     }) => {
       url: string;
       body?: unknown;
@@ -159,6 +163,36 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "player",
       targetId: f.playerId,
     }),
+    "PATCH /api/admin/catalogue/games/{id}": (f) => ({
+      url: `/api/admin/catalogue/games/${f.gameId}`,
+      body: { popularity: 5, restrictedCountries: ["DE"] },
+      targetType: "game",
+      targetId: f.gameId,
+    }),
+    "PATCH /api/admin/catalogue/providers/{id}": (f) => ({
+      url: `/api/admin/catalogue/providers/${f.providerId}`,
+      body: { sortOrder: 3 },
+      targetType: "game_provider",
+      targetId: f.providerId,
+    }),
+    "POST /api/admin/catalogue/collections": () => ({
+      url: "/api/admin/catalogue/collections",
+      body: { identity: `audit-${Date.now()}`, name: "Audit picks" },
+      targetType: "game_collection",
+      targetId: null,
+    }),
+    "PATCH /api/admin/catalogue/collections/{id}": (f) => ({
+      url: `/api/admin/catalogue/collections/${f.collectionId}`,
+      body: { name: "Renamed by staff" },
+      targetType: "game_collection",
+      targetId: f.collectionId,
+    }),
+    "PUT /api/admin/catalogue/collections/{id}/games": (f) => ({
+      url: `/api/admin/catalogue/collections/${f.collectionId}/games`,
+      body: { gameIds: [f.gameId] },
+      targetType: "game_collection",
+      targetId: f.collectionId,
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -172,6 +206,17 @@ describeEachDb("back-office permissions", (ctx) => {
       names.filter((n) => !SUCCEEDS[n]),
       "add these to SUCCEEDS",
     ).toEqual([]);
+    // A game, a provider and a collection of the seeded lobby to edit.
+    const [game] = await database.db
+      .select({ id: games.id, providerId: games.providerId })
+      .from(games)
+      .limit(1);
+    const [collection] = await database.db.select({ id: gameCollections.id }).from(gameCollections).limit(1);
+    const catalogue = {
+      gameId: String(game!.id),
+      providerId: String(game!.providerId),
+      collectionId: String(collection!.id),
+    };
     for (const name of names) {
       const { profile, accessToken } = await register();
       const account = await app.inject({
@@ -211,6 +256,7 @@ describeEachDb("back-office permissions", (ctx) => {
         accountId: account.json().data.id,
         pendingAdjustmentId: String(pending!.id),
         pendingDocumentId: String(document!.id),
+        ...catalogue,
       });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })

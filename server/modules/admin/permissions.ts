@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   "documents.review": ["support", "risk"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
+  /** See the games catalogue as staff do: every game, provider and collection, hidden ones included. */
+  "catalogue.read": ["content", "marketing"],
+  /** Hide or show games and providers, order them, set country rules; create and edit collections. */
+  "catalogue.write": ["content"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;
