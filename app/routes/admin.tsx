@@ -16,6 +16,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/players", label: "Players", permission: "players.read" },
   { to: "/admin/adjustments", label: "Adjustments", permission: "adjustments.create" },
   { to: "/admin/documents", label: "Documents", permission: "documents.review" },
+  { to: "/admin/catalogue", label: "Catalogue", permission: "catalogue.read" },
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },
 ];
