@@ -26,7 +26,7 @@ const countriesOf = (text: string) =>
 const countriesText = (list: string[] | null) => (list ?? []).join(", ");
 
 const selectClass =
-  "h-11 w-full rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
+  "h-11 w-full min-w-0 rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
 
 function Badge({ tone, children }: { tone: "danger" | "accent" | "muted"; children: string }) {
   const cls = {
@@ -97,8 +97,12 @@ function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => void }) {
     save.mutate();
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t border-line pt-3" aria-label={`Edit ${game.name}`}>
-      <div className="grid gap-3 sm:grid-cols-3">
+    <form
+      onSubmit={submit}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 border-t border-line pt-3"
+      aria-label={`Edit ${game.name}`}
+    >
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-3">
         <div className="grid content-end pb-2">
           <Check
             label="Shown in the lobby"
@@ -175,7 +179,10 @@ function GameRow({ game, editable }: { game: AdminGame; editable: boolean }) {
     onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
   });
   return (
-    <li className="grid gap-3 rounded-2xl border border-line bg-surface p-3" data-testid="admin-game">
+    <li
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-line bg-surface p-3"
+      data-testid="admin-game"
+    >
       <div className="flex items-start gap-3">
         <img
           src={game.thumbnail}
@@ -251,16 +258,16 @@ function GamesTab({ editable, onCacheSeconds }: { editable: boolean; onCacheSeco
     if (list.data) onCacheSeconds(list.data.meta.cacheSeconds);
   }, [list.data, onCacheSeconds]);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <form
-        className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]"
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[1fr_12rem_12rem]"
         onSubmit={(e) => {
           e.preventDefault();
           set({ q: text.trim() });
         }}
       >
         <AdminField label="Search by name" type="search" value={text} onChange={setText} />
-        <label className="grid gap-1.5 text-sm font-semibold">
+        <label className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 text-sm font-semibold">
           Provider
           <select
             className={selectClass}
@@ -275,7 +282,7 @@ function GamesTab({ editable, onCacheSeconds }: { editable: boolean; onCacheSeco
             ))}
           </select>
         </label>
-        <label className="grid gap-1.5 text-sm font-semibold">
+        <label className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 text-sm font-semibold">
           Collection
           <select
             className={selectClass}
@@ -308,7 +315,7 @@ function GamesTab({ editable, onCacheSeconds }: { editable: boolean; onCacheSeco
         empty={list.data?.data.length === 0}
         emptyText="No game matches."
       />
-      <ul className="grid gap-2" data-testid="admin-games">
+      <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" data-testid="admin-games">
         {list.data?.data.map((g) => (
           <GameRow key={g.id} game={g} editable={editable} />
         ))}
@@ -348,14 +355,14 @@ function CollectionGames({ collection, editable }: { collection: AdminCollection
     setOrder(next);
   };
   return (
-    <div className="grid gap-2 border-t border-line pt-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 border-t border-line pt-3">
       <ListState
         loading={list.isPending}
         error={list.error}
         empty={shown.length === 0}
         emptyText="No games yet: add them from a game's editor (Games tab)."
       />
-      <ol className="grid max-h-96 gap-1 overflow-y-auto">
+      <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] max-h-96 gap-1 overflow-y-auto">
         {shown.map((g, i) => (
           <li key={g.id} className="flex items-center gap-2 rounded-xl bg-bg/40 px-2 py-1.5 text-sm">
             <span className="w-7 shrink-0 text-right text-xs text-muted">{i + 1}</span>
@@ -433,7 +440,10 @@ function CollectionRow({ collection, editable }: { collection: AdminCollection; 
     },
   });
   return (
-    <li className="grid gap-3 rounded-2xl border border-line bg-surface p-3" data-testid="admin-collection">
+    <li
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-line bg-surface p-3"
+      data-testid="admin-collection"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
@@ -473,7 +483,7 @@ function CollectionRow({ collection, editable }: { collection: AdminCollection; 
       {change.error && <p className="text-xs text-danger">{errorText(change.error)}</p>}
       {open === "edit" && (
         <form
-          className="grid gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             change.mutate({
@@ -528,7 +538,7 @@ function NewCollection() {
   });
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         create.mutate();
@@ -562,7 +572,7 @@ function NewCollection() {
 function CollectionsTab({ editable }: { editable: boolean }) {
   const list = useCollections();
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       {editable && (
         <Panel title="New collection">
           <NewCollection />
@@ -574,7 +584,7 @@ function CollectionsTab({ editable }: { editable: boolean }) {
         empty={list.data?.length === 0}
         emptyText="No collections yet."
       />
-      <ul className="grid gap-2">
+      <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
         {list.data?.map((c) => (
           <CollectionRow key={c.id} collection={c} editable={editable} />
         ))}
@@ -640,7 +650,7 @@ function ProviderRow({ provider, editable }: { provider: AdminProvider; editable
 function ProvidersTab({ editable }: { editable: boolean }) {
   const list = useProviders();
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted">Hiding a provider hides all its games from the lobby.</p>
       <ListState
         loading={list.isPending}
@@ -648,7 +658,7 @@ function ProvidersTab({ editable }: { editable: boolean }) {
         empty={list.data?.length === 0}
         emptyText="No providers."
       />
-      <ul className="grid gap-2">
+      <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
         {list.data?.map((p) => (
           <ProviderRow key={p.id} provider={p} editable={editable} />
         ))}
@@ -670,8 +680,8 @@ export default function AdminCatalogue() {
     (["games", "collections", "providers"] as const).find((t) => t === params.get("tab")) ?? "games";
   const [cacheSeconds, setCacheSeconds] = useState<number | undefined>();
   return (
-    <div className="grid max-w-5xl gap-5">
-      <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] max-w-5xl gap-5">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <h1 className="text-2xl font-extrabold">Catalogue</h1>
         <p className="text-sm text-muted" data-testid="admin-catalogue-cache">
           Changes show on the site at once

@@ -80,9 +80,9 @@ describe("back office: the catalogue", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Games", exact: true }).click();
     await page.getByTestId("admin-game").first().waitFor();
+    await saveScreenshot(page, "admin-catalogue");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await saveScreenshot(page, "admin-catalogue");
     expect(problems).toEqual([]);
     await page.close();
   });
