@@ -58,6 +58,8 @@ describeEachDb("back office: the games catalogue", (ctx) => {
     const url = `/games?provider=lucky-harbor&perPage=100`;
     // The guest's lobby is in the cache now: only the invalidation can change it before 15 s.
     expect(await slugsOf(url)).toContain(game.slug);
+    // No browser or CDN keeps the lobby's answer: the server's cache is the only one to empty.
+    expect((await lobby(url)).headers["cache-control"]).toBeUndefined();
     const hidden = await staff("PATCH", `/games/${game.id}`, { isEnabled: false });
     expect(hidden.status).toBe(200);
     expect(hidden.body.data.isEnabled).toBe(false);
@@ -204,6 +206,31 @@ describeEachDb("back office: the games catalogue", (ctx) => {
     await staff("PATCH", `/providers/${studio.id}`, { isEnabled: true, sortOrder: -5 });
     const after = await listed();
     expect(after[0]).toBe("frostbyte");
+  });
+
+  it("queues racing edits of one collection: each audit record's before is the state the other left", async () => {
+    const created = await staff("POST", "/collections", { identity: "race-picks", name: "Race picks" });
+    const id = created.body.data.id as string;
+    const [a, b, c, d] = (await staff("GET", "/games?perPage=4")).body.data as { id: string }[];
+    const lists = [
+      [a!.id, b!.id],
+      [c!.id, d!.id],
+    ];
+    const answers = await Promise.all(
+      lists.map((gameIds) => staff("PUT", `/collections/${id}/games`, { gameIds })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const records = await ctx()
+      .database.db.select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, "game_collection"), eq(adminAudit.targetId, id)))
+      .orderBy(adminAudit.id);
+    const puts = records.filter((r) => r.action === "catalogue.collection.games");
+    expect(puts).toHaveLength(2);
+    expect(puts[0]!.before).toEqual([]);
+    expect(puts[1]!.before).toEqual(puts[0]!.after);
+    const final = (await staff("GET", `/collections/${id}/games`)).body.data.map((g: { id: string }) => g.id);
+    expect(final).toEqual(puts[1]!.after);
   });
 
   it("lets a marketing member read the catalogue but not change it", async () => {

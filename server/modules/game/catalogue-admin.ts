@@ -157,6 +157,9 @@ export async function changeGame(
     actor,
     { action: "catalogue.game.change", targetType: "game", targetId: id },
     async (tx) => {
+      // Edits of one game queue behind each other, so each audit record's "before" is what it changed.
+      if (gameId !== undefined)
+        await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for("update");
       const before = gameId === undefined ? undefined : await staffGame(tx, gameId);
       if (!before || gameId === undefined) throw ApiError.notFound("No such game");
       const set: Partial<typeof games.$inferInsert> = {};
@@ -242,7 +245,7 @@ export async function changeProvider(
       const [before] =
         providerId === undefined
           ? []
-          : await tx.select().from(gameProviders).where(eq(gameProviders.id, providerId));
+          : await tx.select().from(gameProviders).where(eq(gameProviders.id, providerId)).for("update");
       if (!before || providerId === undefined) throw ApiError.notFound("No such provider");
       await tx
         .update(gameProviders)
@@ -345,6 +348,12 @@ export async function changeCollection(
     actor,
     { action: "catalogue.collection.change", targetType: "game_collection", targetId: id },
     async (tx) => {
+      if (collectionId !== undefined)
+        await tx
+          .select({ id: gameCollections.id })
+          .from(gameCollections)
+          .where(eq(gameCollections.id, collectionId))
+          .for("update");
       const before =
         collectionId === undefined ? undefined : (await staffCollections(tx)).find((c) => c.id === id);
       if (!before || collectionId === undefined) throw ApiError.notFound("No such collection");
@@ -403,6 +412,11 @@ export async function setCollectionGames(
     { action: "catalogue.collection.games", targetType: "game_collection", targetId: id },
     async (tx) => {
       if (collectionId === undefined) throw ApiError.notFound("No such collection");
+      await tx
+        .select({ id: gameCollections.id })
+        .from(gameCollections)
+        .where(eq(gameCollections.id, collectionId))
+        .for("update");
       const before = await collectionGames(tx, id);
       const wanted = gameIds.map(Number);
       const known = wanted.length
