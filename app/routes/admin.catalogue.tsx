@@ -546,7 +546,7 @@ function NewCollection() {
     >
       <AdminField label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} required />
       <AdminField
-        label="Address (/games/collections/…)"
+        label="Address (/games/…)"
         placeholder="weekend-picks"
         value={form.identity}
         onChange={(identity) => setForm({ ...form, identity })}

@@ -136,13 +136,14 @@ export const adminCollectionAnswer = z.object({ data: adminCollection });
 const collectionName = z.string().trim().min(1).max(80);
 
 export const adminCollectionCreateBody = z.object({
-  /** The site's address of it: /games/collections/{identity}. */
+  /** The site's address of it: /games/{identity} ("providers" is the providers' page). */
   identity: z
     .string()
     .trim()
     .min(2)
     .max(60)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "Letters, digits, - and _ only"),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "Letters, digits, - and _ only")
+    .refine((i) => i.toLowerCase() !== "providers", "The providers' page has this address"),
   name: collectionName,
   isHidden: z.boolean().default(false),
   countries: onlyCountries.default(null),

@@ -187,6 +187,7 @@ describeEachDb("back office: the games catalogue", (ctx) => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("identity_taken");
     expect((await staff("POST", "/collections", { identity: "a b", name: "x" })).status).toBe(422);
+    expect((await staff("POST", "/collections", { identity: "Providers", name: "x" })).status).toBe(422);
     expect((await staff("PATCH", `/collections/${id}`, { countries: [] })).status).toBe(422);
   });
 
