@@ -16,6 +16,7 @@ export default [
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
+    route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),

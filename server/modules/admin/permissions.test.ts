@@ -7,6 +7,7 @@ import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { bonusCodes, bonusDefinitions } from "../bonus/tables";
 import { playerDocuments } from "../documents/tables";
+import { gameCollections, games } from "../game/tables";
 import { invoices } from "../payment/tables";
 import { caller } from "../player/test-support";
 import { house, post } from "../wallet/ledger";
@@ -100,6 +101,9 @@ describeEachDb("back-office permissions", (ctx) => {
       fixedBonusId: string;
       bonusCodeId: string;
       pendingWithdrawalId: string;
+      gameId: string;
+      providerId: string;
+      collectionId: string;
     }) => {
       url: string;
       body?: unknown;
@@ -202,6 +206,36 @@ describeEachDb("back-office permissions", (ctx) => {
       targetType: "payment_method",
       targetId: "sandbox.withdrawal.card",
     }),
+    "PATCH /api/admin/catalogue/games/{id}": (f) => ({
+      url: `/api/admin/catalogue/games/${f.gameId}`,
+      body: { popularity: 5, restrictedCountries: ["DE"] },
+      targetType: "game",
+      targetId: f.gameId,
+    }),
+    "PATCH /api/admin/catalogue/providers/{id}": (f) => ({
+      url: `/api/admin/catalogue/providers/${f.providerId}`,
+      body: { sortOrder: 3 },
+      targetType: "game_provider",
+      targetId: f.providerId,
+    }),
+    "POST /api/admin/catalogue/collections": () => ({
+      url: "/api/admin/catalogue/collections",
+      body: { identity: `audit-${Date.now()}`, name: "Audit picks" },
+      targetType: "game_collection",
+      targetId: null,
+    }),
+    "PATCH /api/admin/catalogue/collections/{id}": (f) => ({
+      url: `/api/admin/catalogue/collections/${f.collectionId}`,
+      body: { name: "Renamed by staff" },
+      targetType: "game_collection",
+      targetId: f.collectionId,
+    }),
+    "PUT /api/admin/catalogue/collections/{id}/games": (f) => ({
+      url: `/api/admin/catalogue/collections/${f.collectionId}/games`,
+      body: { gameIds: [f.gameId] },
+      targetType: "game_collection",
+      targetId: f.collectionId,
+    }),
   };
   /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
   const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -215,6 +249,17 @@ describeEachDb("back-office permissions", (ctx) => {
       names.filter((n) => !SUCCEEDS[n]),
       "add these to SUCCEEDS",
     ).toEqual([]);
+    // A game, a provider and a collection of the seeded lobby to edit.
+    const [game] = await database.db
+      .select({ id: games.id, providerId: games.providerId })
+      .from(games)
+      .limit(1);
+    const [collection] = await database.db.select({ id: gameCollections.id }).from(gameCollections).limit(1);
+    const catalogue = {
+      gameId: String(game!.id),
+      providerId: String(game!.providerId),
+      collectionId: String(collection!.id),
+    };
     for (const name of names) {
       const { profile, accessToken } = await register();
       const account = await app.inject({
@@ -299,6 +344,7 @@ describeEachDb("back-office permissions", (ctx) => {
         fixedBonusId: String(fixed!.id),
         bonusCodeId: String(code!.id),
         pendingWithdrawalId: String(withdrawal!.id),
+        ...catalogue,
       });
       const [mark] = await database.db
         .select({ id: sql<string>`coalesce(max(${adminAudit.id}), 0)::text` })

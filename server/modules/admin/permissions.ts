@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   "promotions.read": ["marketing", "support"],
   /** Create bonus codes (one, or a batch), switch them off and on (decision 0024). */
   "promotions.write": ["marketing"],
+  /** See the games catalogue as staff do: every game, provider and collection, hidden ones included. */
+  "catalogue.read": ["content", "marketing"],
+  /** Hide or show games and providers, order them, set country rules; create and edit collections. */
+  "catalogue.write": ["content"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

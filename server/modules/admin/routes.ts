@@ -37,6 +37,7 @@ import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
 import { registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { revokeStaffSession } from "./sessions";
@@ -238,4 +239,5 @@ export const adminRoutes =
 
     promotionRoutes(app, deps);
     paymentsRoutes(app, deps, actorOf);
+    catalogueRoutes(app, deps);
   };
