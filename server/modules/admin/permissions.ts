@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "documents.review": ["support", "risk"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
+  /** Read the reports (GGR, NGR, bonus cost, payments, players, RTP) and download them as CSV. */
+  "reports.read": ["risk", "payments", "marketing"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

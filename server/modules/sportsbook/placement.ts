@@ -258,6 +258,7 @@ export async function placeBet(
             legs.map((l, position) => ({
               position,
               eventId: l.event.id,
+              sportId: l.event.sportId,
               marketId: l.market.id,
               selectionId: l.selection.id,
               eventName: eventName(l.event),
