@@ -316,7 +316,7 @@ async function casino(db: Db, r: Range, by: "game" | "provider"): Promise<Casino
        where ${inRange(r)} and e.kind in ('bet', 'win', 'rollback') and e.reference like 'game:%'
          and (p.house_account_id is not null or p.balance_type = 'real')
        group by 1, 2, 3, 4
-    ), g as (select g0.*, ${rateOf} as rate from g0)
+    ), g as (select g.*, ${rateOf} as rate from g0 g)
     select ${by === "game" ? sql`g.game_id::int as game_id, min(gm.name) as game, min(coalesce(gp.name, g.wallet_provider)) as provider, min(gm.rtp)::text as stated_rtp` : sql`null as game_id, null as game, ${key} as provider, null as stated_rtp`},
            sum(${toBase(r, "g.stakes")})::text as stakes, sum(${toBase(r, "g.wins")})::text as wins,
            sum(${toBase(r, "g.all_stakes")})::text as all_stakes, sum(${toBase(r, "g.all_wins")})::text as all_wins
@@ -379,7 +379,7 @@ export async function reportSports(db: Db, q: ReportQuery): Promise<ReportSportR
                                 then min(l.sport_id) end
                       from sport_bet_legs l where l.bet_id = g0.bet_id) as sport_id
         from g0
-    ), g as (select g1.*, ${rateOf} as rate from g1)
+    ), g as (select g.*, ${rateOf} as rate from g1 g)
     select g.sport_id, (count(distinct g.bet_id) filter (where g.placed))::int as bets,
            sum(${toBase(r, "g.stakes")})::text as stakes, sum(${toBase(r, "g.wins")})::text as wins
       from g group by g.sport_id order by sum(${toBase(r, "g.stakes")}) desc, 1`,
