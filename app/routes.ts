@@ -14,6 +14,7 @@ export default [
     route("documents", "routes/admin.documents.tsx", { id: "admin-documents" }),
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
+    route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),

@@ -17,6 +17,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/adjustments", label: "Adjustments", permission: "adjustments.create" },
   { to: "/admin/documents", label: "Documents", permission: "documents.review" },
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
+  { to: "/admin/reports", label: "Reports", permission: "reports.read" },
   { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },
 ];
 
