@@ -291,16 +291,18 @@ export default function AdminReports() {
             From the ledger, UTC days{base && `, in ${base} at each day's rate`}.
           </p>
         </div>
-        <FilterButtons
-          options={[
-            ["7", "7 days"],
-            ["30", "30 days"],
-            ["month", "This month"],
-            ["custom", "Custom"],
-          ]}
-          value={preset}
-          onChange={choose}
-        />
+        <div className="max-w-full overflow-x-auto">
+          <FilterButtons
+            options={[
+              ["7", "7 days"],
+              ["30", "30 days"],
+              ["month", "Month"],
+              ["custom", "Custom"],
+            ]}
+            value={preset}
+            onChange={choose}
+          />
+        </div>
       </div>
       {preset === "custom" && (
         <div className="grid max-w-md grid-cols-2 gap-3">

@@ -65,8 +65,8 @@ describe("back-office reports journey", () => {
     // A phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("report-chart").waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, "admin-reports");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);
   });
 });

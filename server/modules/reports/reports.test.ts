@@ -13,7 +13,8 @@ import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
 import { CARD_PAYEE } from "../payment/test-support";
 import { caller, manualClock } from "../player/test-support";
-import { currencyRateDays } from "../settings/tables";
+import { recordDayRates } from "../settings/service";
+import { currencies, currencyRateDays } from "../settings/tables";
 import { placeBet } from "../sportsbook/placement";
 import { settleEvent } from "../sportsbook/settlement";
 import { ControlledFeed, homeWinOver, matchEvent, sportsbookTestDeps } from "../sportsbook/test-support";
@@ -384,6 +385,29 @@ describeEachDb(
       expect(long.statusCode).toBe(422);
       const bad = await report("summary", "2026-02-30", "2026-03-01");
       expect(bad.statusCode).toBe(422);
+    });
+
+    it("keeps each day's rate: the daily job fills a day once, a refresh of the rates overwrites it", async () => {
+      const at = new Date("2026-12-01T08:00:00Z");
+      const rateOn = async () =>
+        (
+          await db()
+            .select()
+            .from(currencyRateDays)
+            .where(sql`${currencyRateDays.currency} = 'EUR' and ${currencyRateDays.day} = '2026-12-01'`)
+        )[0]?.rate;
+      const [eur] = await db().select().from(currencies).where(eq(currencies.code, "EUR"));
+      expect(await recordDayRates(db(), at)).toBeGreaterThan(1);
+      expect(Number(await rateOn())).toBe(Number(eur!.rate));
+      await db().update(currencies).set({ rate: "2" }).where(eq(currencies.code, "EUR"));
+      try {
+        expect(await recordDayRates(db(), at)).toBe(0);
+        expect(Number(await rateOn())).toBe(Number(eur!.rate));
+        await recordDayRates(db(), at, { replace: true });
+        expect(Number(await rateOn())).toBe(2);
+      } finally {
+        await db().update(currencies).set({ rate: eur!.rate }).where(eq(currencies.code, "EUR"));
+      }
     });
 
     it("quotes CSV fields that need it and defuses spreadsheet formulas", () => {
