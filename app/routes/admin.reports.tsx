@@ -283,7 +283,7 @@ export default function AdminReports() {
     { label: "GGR", cell: (r) => money(r.ggr), numeric: true },
   ];
   return (
-    <div className="grid max-w-6xl min-w-0 gap-5">
+    <div className="grid max-w-6xl min-w-0 grid-cols-1 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold">Reports</h1>
@@ -420,7 +420,7 @@ export default function AdminReports() {
           { label: "Stated RTP", cell: (r) => rtp(r.statedRtp), numeric: true },
         ]}
       />
-      <div className="grid min-w-0 gap-5 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
         <Breakdown<ReportProviderRow>
           title="By provider"
           table="providers"
