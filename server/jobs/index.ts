@@ -11,7 +11,7 @@ import { questDeps } from "../modules/quests";
 import { expireQuests } from "../modules/quests/service";
 import { referralDeps } from "../modules/referral";
 import { shareClosedPeriods } from "../modules/referral/share";
-import { refreshRates } from "../modules/settings/service";
+import { recordDayRates, refreshRates } from "../modules/settings/service";
 import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
 import { settleFromFeed, voidDroppedEvents } from "../modules/sportsbook/settlement";
@@ -153,6 +153,17 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     );
   }
+  jobs.push({
+    // Every day keeps the rates it had (reports convert a day's money at that day's rate, decision 0023): the
+    // first run of a UTC day copies the current rates into it; a refresh later that day overwrites them.
+    name: "currency-rate-days",
+    everyMs: 3_600_000,
+    atStart: true,
+    run: async () => {
+      const n = await recordDayRates(deps.db, deps.clock.now());
+      return n > 0 ? `recorded ${n} rates of the day` : undefined;
+    },
+  });
   const ratesUrl = deps.config.RATES_URL;
   if (ratesUrl) {
     const feed = new JsonRatesFeed(ratesUrl);
@@ -161,7 +172,8 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       name: "currency-rates",
       everyMs: deps.config.RATES_REFRESH_MINUTES * 60_000,
       atStart: true,
-      run: async () => `refreshed ${(await refreshRates(deps.db, feed, deps.cache)).length} currencies`,
+      run: async () =>
+        `refreshed ${(await refreshRates(deps.db, feed, deps.cache, deps.clock.now())).length} currencies`,
     });
   }
   return jobs;

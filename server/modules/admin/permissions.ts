@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   "catalogue.read": ["content", "marketing"],
   /** Hide or show games and providers, order them, set country rules; create and edit collections. */
   "catalogue.write": ["content"],
+  /** Read the reports (GGR, NGR, bonus cost, payments, players, RTP) and download them as CSV. */
+  "reports.read": ["risk", "payments", "marketing"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

@@ -40,6 +40,7 @@ import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, play
 import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
+import { reportRoutes } from "./routes-reports";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
@@ -240,4 +241,5 @@ export const adminRoutes =
     promotionRoutes(app, deps);
     paymentsRoutes(app, deps, actorOf);
     catalogueRoutes(app, deps);
+    reportRoutes(app, deps);
   };

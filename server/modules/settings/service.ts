@@ -4,7 +4,7 @@ import { CONSTANT_GROUPS } from "#common/constants";
 import type { Cache, CacheScope } from "../../cache";
 import type { Db } from "../../db/client";
 import type { RatesSource } from "../../providers/rates/port";
-import { countries, currencies, locales } from "./tables";
+import { countries, currencies, currencyRateDays, locales } from "./tables";
 
 /**
  * The settings answers kept in memory. They change only through `refreshRates` and the seed, which invalidate
@@ -113,7 +113,12 @@ export function constants() {
  * per one base". The division happens in NUMERIC, rounded to the column's 12 places. A currency the feed does
  * not quote keeps its rate. Answers the codes it updated; every process then forgets the cached currencies.
  */
-export async function refreshRates(db: Db, source: RatesSource, cache: Cache): Promise<string[]> {
+export async function refreshRates(
+  db: Db,
+  source: RatesSource,
+  cache: Cache,
+  now: Date = new Date(),
+): Promise<string[]> {
   const [base] = await db.select().from(currencies).where(eq(currencies.isBase, true));
   if (!base) return [];
   const quotes = await source.latest(base.code);
@@ -128,5 +133,25 @@ export async function refreshRates(db: Db, source: RatesSource, cache: Cache): P
     updated.push(c.code);
   }
   if (updated.length > 0) await cache.invalidate(SETTINGS_CACHE.name);
+  if (updated.length > 0) await recordDayRates(db, now, { replace: true });
   return updated;
+}
+
+/** The UTC day of a moment, `YYYY-MM-DD`. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Copies every currency's current rate into the rates of `at`'s UTC day (decision 0023): `replace` (a refresh)
+ * overwrites what the day had, so the day keeps its last rate; the daily job only fills a day that has none.
+ * Answers how many rows it wrote.
+ */
+export async function recordDayRates(db: Db, at: Date, opts: { replace?: boolean } = {}): Promise<number> {
+  const day = utcDay(at);
+  const onConflict = opts.replace ? sql`do update set rate = excluded.rate` : sql`do nothing`;
+  const result = (await db.execute(sql`
+    insert into ${currencyRateDays} (currency, day, rate)
+    select code, ${day}::date, rate from ${currencies}
+    on conflict (currency, day) ${onConflict}
+    returning currency`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }

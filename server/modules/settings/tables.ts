@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
 
 export const currencies = pgTable("currencies", {
   code: text("code").primaryKey(),
@@ -35,3 +45,21 @@ export const locales = pgTable("locales", {
   isEnabled: boolean("is_enabled").notNull().default(true),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
+
+/**
+ * Each currency's rate on each day (UTC), for reports that convert a day's money at that day's rate (decision
+ * 0023): written when the rates are refreshed (the day's last refresh wins) and by a daily job that copies the
+ * current rate into a day that has none yet. A day without a row uses the nearest earlier day's rate.
+ */
+export const currencyRateDays = pgTable(
+  "currency_rate_days",
+  {
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Units of the base currency one unit was worth that day; NUMERIC as `currencies.rate`. */
+    rate: numeric("rate", { precision: 30, scale: 12 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.day] })],
+);

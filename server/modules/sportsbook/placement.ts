@@ -100,7 +100,7 @@ async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; 
 async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "betId">[]) {
   const values = legs.map(
     (l) =>
-      sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
+      sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.sportId ?? null}::integer, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
   );
   const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
   const r = (await tx.execute(sql`
@@ -114,11 +114,11 @@ async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "be
               ${ts(bet.placedAt)}, ${ts(bet.settledAt)}, ${ts(bet.updatedAt)})
       returning id
     ), legs as (
-      insert into ${sportBetLegs} (bet_id, position, event_id, market_id, selection_id, event_name, market_name,
-                                   selection_name, odds, live, status, result_version)
+      insert into ${sportBetLegs} (bet_id, position, event_id, sport_id, market_id, selection_id, event_name,
+                                   market_name, selection_name, odds, live, status, result_version)
       select bet.id, v.* from bet, (values ${sql.join(values, sql`, `)})
-          as v(position, event_id, market_id, selection_id, event_name, market_name, selection_name, odds, live,
-               status, result_version)
+          as v(position, event_id, sport_id, market_id, selection_id, event_name, market_name, selection_name, odds,
+               live, status, result_version)
       returning 1
     )
     select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`)) as unknown as {
@@ -258,6 +258,7 @@ export async function placeBet(
             legs.map((l, position) => ({
               position,
               eventId: l.event.id,
+              sportId: l.event.sportId,
               marketId: l.market.id,
               selectionId: l.selection.id,
               eventName: eventName(l.event),

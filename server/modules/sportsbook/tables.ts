@@ -71,6 +71,8 @@ export const sportBetLegs = pgTable(
       .references(() => sportBets.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     eventId: bigint("event_id", { mode: "number" }).notNull(),
+    /** The event's sport in the catalogue (reports by sport); null on legs placed before it was kept. */
+    sportId: integer("sport_id"),
     marketId: text("market_id").notNull(),
     selectionId: text("selection_id").notNull(),
     eventName: text("event_name").notNull(),

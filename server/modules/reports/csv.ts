@@ -1,0 +1,144 @@
+import type { ReportQuery, ReportTable } from "#common/api/admin-reports";
+import type { Db } from "../../db/client";
+import { reportCurrencies, reportGames, reportProviders, reportSports, reportSummary } from "./service";
+
+/**
+ * A report's table as CSV (RFC 4180: comma-separated, CRLF line ends, a header row, a field quoted when it holds
+ * a comma, a quote or a line end). Money is the decimal string the report answers, never a float. A field a
+ * spreadsheet would read as a formula (=, +, -, @ first, not a number) is prefixed with a quote mark.
+ */
+type Cell = string | number | null;
+
+function field(v: Cell): string {
+  if (v === null) return "";
+  let s = String(v);
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return `${[header, ...rows].map((r) => r.map(field).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The CSV of one table of the report and the file name it downloads as. */
+export async function reportCsv(
+  db: Db,
+  table: ReportTable,
+  q: ReportQuery,
+): Promise<{ filename: string; csv: string }> {
+  const filename = `report-${table}-${q.from}-${q.to}.csv`;
+  switch (table) {
+    case "days": {
+      const s = await reportSummary(db, q);
+      const cols = [
+        "stakes",
+        "wins",
+        "ggr",
+        "bonusCost",
+        "ngr",
+        "deposits",
+        "withdrawals",
+        "firstDeposits",
+        "firstDepositAmount",
+        "activePlayers",
+        "adjustments",
+        "referralRewards",
+      ] as const;
+      const header = [
+        "day",
+        ...cols.map((c) => (c === "firstDeposits" || c === "activePlayers" ? c : `${c} (${s.baseCurrency})`)),
+      ];
+      return {
+        filename,
+        csv: toCsv(header, [
+          ...s.days.map((d) => [d.day, ...cols.map((c) => d[c])]),
+          ["total", ...cols.map((c) => s.totals[c])],
+        ]),
+      };
+    }
+    case "currencies": {
+      const rows = await reportCurrencies(db, q);
+      return {
+        filename,
+        csv: toCsv(
+          [
+            "currency",
+            "stakes",
+            "wins",
+            "ggr",
+            "bonusCost",
+            "ngr",
+            "deposits",
+            "withdrawals",
+            "ggrBase",
+            "ngrBase",
+          ],
+          rows.map((r) => [
+            r.currency,
+            r.stakes,
+            r.wins,
+            r.ggr,
+            r.bonusCost,
+            r.ngr,
+            r.deposits,
+            r.withdrawals,
+            r.ggrBase,
+            r.ngrBase,
+          ]),
+        ),
+      };
+    }
+    case "games": {
+      const rows = await reportGames(db, q);
+      return {
+        filename,
+        csv: toCsv(
+          [
+            "gameId",
+            "game",
+            "provider",
+            "stakes",
+            "wins",
+            "ggr",
+            "allStakes",
+            "allWins",
+            "actualRtp",
+            "statedRtp",
+          ],
+          rows.map((r) => [
+            r.gameId,
+            r.game,
+            r.provider,
+            r.stakes,
+            r.wins,
+            r.ggr,
+            r.allStakes,
+            r.allWins,
+            r.actualRtp,
+            r.statedRtp,
+          ]),
+        ),
+      };
+    }
+    case "providers": {
+      const rows = await reportProviders(db, q);
+      return {
+        filename,
+        csv: toCsv(
+          ["provider", "stakes", "wins", "ggr", "allStakes", "allWins", "actualRtp"],
+          rows.map((r) => [r.provider, r.stakes, r.wins, r.ggr, r.allStakes, r.allWins, r.actualRtp]),
+        ),
+      };
+    }
+    case "sports": {
+      const rows = await reportSports(db, q);
+      return {
+        filename,
+        csv: toCsv(
+          ["sportId", "sport", "bets", "stakes", "wins", "ggr"],
+          rows.map((r) => [r.sportId, r.sport, r.bets, r.stakes, r.wins, r.ggr]),
+        ),
+      };
+    }
+  }
+}
