@@ -83,6 +83,36 @@ describeEachDb(
       expect(await refusals()).toBe(before + 3);
     });
 
+    it("counts sign-in attempts per address, and a completed sign-in starts the address's count again", async () => {
+      const { app, database } = ctx();
+      const office = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+      const from = (url: string, body: Record<string, unknown>) =>
+        app.inject({ method: "POST", url, payload: body, headers: { "cf-connecting-ip": office } });
+      // Six colleagues behind one address sign in one after another: 12 attempts, none refused.
+      for (let i = 0; i < 6; i++) {
+        nextStep();
+        const row = await newStaff(database.db, ["support"]);
+        const first = await from("/api/admin/session", { email: row.email, password: STAFF_PASSWORD });
+        expect(first.statusCode, `colleague ${i}`).toBe(200);
+        const { challenge, enrol } = first.json().data;
+        const done = await from("/api/admin/session/verify", {
+          challenge,
+          code: totpCode(enrol.secret, clock.now()),
+        });
+        expect(done.statusCode, `colleague ${i}`).toBe(200);
+      }
+      // Guessing is still cut off: ten wrong passwords from the address, and the eleventh try is refused.
+      const target = await newStaff(database.db, ["payments"]);
+      for (let i = 0; i < 10; i++)
+        expect(
+          (await from("/api/admin/session", { email: target.email, password: `guess-${i}-password` }))
+            .statusCode,
+        ).toBe(401);
+      const refused = await from("/api/admin/session", { email: target.email, password: STAFF_PASSWORD });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe("too_many_requests");
+    });
+
     it("takes each recovery code once, in place of a code", async () => {
       nextStep();
       const row = await newStaff(ctx().database.db, ["payments"]);

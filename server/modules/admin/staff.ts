@@ -34,7 +34,10 @@ export const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-pa
 
 const CHALLENGE_AUDIENCE = "admin-2fa";
 const CHALLENGE_TTL_SECONDS = 5 * 60;
-/** Sign-in attempts (passwords and codes alike) per address and per account, in 15 minutes. */
+/**
+ * Sign-in attempts (passwords and codes alike) per address and per account, in 15 minutes; a completed sign-in
+ * starts its address's and its account's count again.
+ */
 const ATTEMPTS: Limit = { max: 10, windowSeconds: 15 * 60 };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -146,7 +149,16 @@ export async function verifySecondFactor(
   await countAttempt(deps, [`ip:${meta.ip}`, `staff:${staffId}`]);
   const box = secretBox(secretOf(deps));
   try {
-    return await verifyInTransaction(deps, staffId, body, meta, box, now);
+    const session = await verifyInTransaction(deps, staffId, body, meta, box, now);
+    // Signed in: this member's and this address's attempts start again, so a whole office behind one address
+    // signing in of a morning is not refused; failures against another account keep counting under its e-mail.
+    const [row] = await deps.db.select({ email: staff.email }).from(staff).where(eq(staff.id, staffId));
+    await Promise.all(
+      [`ip:${meta.ip}`, `staff:${staffId}`, ...(row ? [`email:${row.email.toLowerCase()}`] : [])].map((k) =>
+        deps.limiter.reset(`admin:${k}`),
+      ),
+    );
+    return session;
   } catch (err) {
     // A wrong code is a failed sign-in: audited like a wrong password (the change itself rolled back).
     if (err instanceof ApiError && err.status === 422)
