@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   "chat_closed",
   // back office
   "adjustment_decided",
+  /** A trader's action that makes no sense in the market's state (decision 0022): the message says why. */
+  "trading_refused",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

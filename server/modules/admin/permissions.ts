@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   "documents.review": ["support", "risk"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
+  /** Sportsbook trading: the events, their markets, prices and the book's liability per outcome. */
+  "trading.read": ["trader", "risk"],
+  /** Suspend and resume markets and events, settle or void a market by hand, correct a result. */
+  "trading.write": ["trader"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

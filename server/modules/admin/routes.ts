@@ -37,6 +37,7 @@ import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
 import { registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import { tradingRoutes } from "./routes-trading";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
@@ -233,4 +234,6 @@ export const adminRoutes =
       },
       async (req) => listAudit(deps.db, req.query, req.query),
     );
+
+    tradingRoutes(app, deps, actorOf);
   };
