@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   "adjustment_decided",
   /** The withdrawal was already approved, rejected, cancelled or finished: a second decision changes nothing. */
   "withdrawal_decided",
+  /** A trader's action that makes no sense in the market's state (decision 0022): the message says why. */
+  "trading_refused",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

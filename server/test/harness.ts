@@ -11,6 +11,7 @@ import { migrate } from "../db/migrate";
 import { seedDemo } from "../db/seed";
 import { reconcileLedger } from "../jobs/reconciliation";
 import type { Clock } from "../lib/clock";
+import type { OddsFeed } from "../providers/odds/port";
 import type { Realtime } from "../realtime";
 import type { DatabaseTemplates } from "./global-setup";
 import { freshPostgresDatabase } from "./postgres";
@@ -135,7 +136,13 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean; realtime?: Realtime } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    seed?: boolean;
+    realtime?: Realtime;
+    oddsFeed?: OddsFeed;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind, opts);
   // Tests stand in for visitors from many addresses through the CDN header, as behind Cloudflare.
@@ -146,7 +153,14 @@ export async function createTestApp(
     ...opts.env,
   });
   const cache = createCache({});
-  const app = await buildApp({ config, db: database.db, cache, clock: opts.clock, realtime: opts.realtime });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    cache,
+    clock: opts.clock,
+    realtime: opts.realtime,
+    oddsFeed: opts.oddsFeed,
+  });
   await app.ready();
   return { app, database, cache };
 }
@@ -158,7 +172,7 @@ export async function createTestApp(
 export function describeEachDb(
   name: string,
   body: (ctx: () => TestApp, kind: DbKind) => void,
-  opts: { env?: Record<string, string>; clock?: Clock } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; oddsFeed?: OddsFeed } = {},
 ) {
   for (const kind of dbKinds()) {
     describe(`${name} [${kind}]`, () => {

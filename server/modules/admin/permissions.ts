@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   "catalogue.write": ["content"],
   /** Read the reports (GGR, NGR, bonus cost, payments, players, RTP) and download them as CSV. */
   "reports.read": ["risk", "payments", "marketing"],
+  /** Sportsbook trading: the events, their markets, prices and the book's liability per outcome. */
+  "trading.read": ["trader", "risk"],
+  /** Suspend and resume markets and events, settle or void a market by hand, correct a result. */
+  "trading.write": ["trader"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

@@ -41,6 +41,7 @@ import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
+import { tradingRoutes } from "./routes-trading";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
@@ -242,4 +243,5 @@ export const adminRoutes =
     paymentsRoutes(app, deps, actorOf);
     catalogueRoutes(app, deps);
     reportRoutes(app, deps);
+    tradingRoutes(app, deps, actorOf);
   };

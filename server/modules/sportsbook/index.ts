@@ -2,6 +2,7 @@ import type { ApiModule, AppDeps } from "../../app";
 import type { Publisher } from "../../realtime/publisher";
 import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
+import { tradingBook } from "./book";
 import { betRulesOf, type SportsbookDeps } from "./deps";
 import { publishFeedChanges } from "./live";
 import { catalogueNames } from "./names";
@@ -11,6 +12,9 @@ import { sportsbookCaller } from "./token";
 
 export type { SportNames } from "./names";
 
+/** How often each process re-reads the traders' holds and results made elsewhere. */
+const TRADING_RELOAD_MS = 3_000;
+
 /** What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). */
 export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
   if (!deps.oddsFeed) return undefined;
@@ -18,7 +22,7 @@ export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
     db: deps.db,
     clock: deps.clock,
     publisher: deps.realtime,
-    feed: deps.oddsFeed,
+    feed: tradingBook(deps.oddsFeed),
     betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
     rules: betRulesOf(deps.config),
     names: deps.sportNames ?? catalogueNames(),
@@ -44,7 +48,18 @@ export const sportsbookModule: ApiModule = async (api, deps) => {
         api.log.error({ err }, `settling event ${u.eventId} failed`),
       );
     });
-    api.addHook("onClose", async () => stop());
+    // The traders' holds and results (decision 0022): read now, and again every few seconds, so a trader's
+    // suspension made through another process holds here too.
+    const book = tradingBook(engine.feed);
+    await book.load(deps.db);
+    const reload = setInterval(() => {
+      book.load(deps.db).catch((err) => api.log.error({ err }, "reading the traders' holds failed"));
+    }, TRADING_RELOAD_MS);
+    reload.unref();
+    api.addHook("onClose", async () => {
+      clearInterval(reload);
+      stop();
+    });
   }
   await api.register(
     sportsbookRoutes({

@@ -13,8 +13,9 @@ import { walletAccountById } from "../wallet/accounts";
 import { house, postEntry, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
+import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
-import { sportBetLegs, sportBets, sportSettlements } from "./tables";
+import { sportBetLegs, sportBets, sportManualResults, sportSettlements } from "./tables";
 
 /**
  * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). Each bet settles in its own
@@ -32,7 +33,11 @@ function legOutcome(
   feed: OddsFeed,
   leg: LegRow,
   dropped?: ReadonlySet<number>,
+  manual?: ReadonlyMap<string, ManualResult>,
 ): { status: LegStatus; version: number } | undefined {
+  // A trader's result (decision 0022) outranks whatever the feed says or will say of the market.
+  const m = manual?.get(manualKey(leg.eventId, leg.marketId));
+  if (m) return { status: m.results[leg.selectionId] ?? "void", version: MANUAL_RESULT_VERSION + m.version };
   // An event the feed dropped for good (voidDroppedEvents) is void, as final as a cancellation.
   if (dropped?.has(leg.eventId)) return { status: "void", version: CANCELLED_VERSION };
   const event = feed.event(leg.eventId);
@@ -63,9 +68,10 @@ export async function settleBet(
       const legs = (await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, betId))).sort(
         (a, b) => a.position - b.position,
       );
+      const manual = await manualResultsFor(tx, legs);
       let legsChanged = false;
       for (const leg of legs) {
-        const o = legOutcome(deps.feed, leg, dropped);
+        const o = legOutcome(deps.feed, leg, dropped, manual);
         if (!o || o.version <= leg.resultVersion) continue;
         await tx
           .update(sportBetLegs)
@@ -86,6 +92,19 @@ export async function settleBet(
       return true;
     }),
   );
+}
+
+const manualKey = (eventId: number, marketId: string) => `${eventId}|${marketId}`;
+
+/** The traders' results for the markets of these legs. */
+async function manualResultsFor(tx: Db, legs: LegRow[]): Promise<Map<string, ManualResult>> {
+  const found = new Map<string, ManualResult>();
+  const events = [...new Set(legs.map((l) => l.eventId))];
+  if (events.length === 0) return found;
+  const rows = await tx.select().from(sportManualResults).where(inArray(sportManualResults.eventId, events));
+  for (const r of rows)
+    found.set(manualKey(r.eventId, r.marketId), { version: r.version, results: r.results });
+  return found;
 }
 
 async function payRevision(
@@ -219,6 +238,16 @@ export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
     const latest = cancelled ? CANCELLED_VERSION : (deps.feed.results(eventId)?.version ?? 0);
     if (latest > Number(r.version)) changed += await settleEvent(deps, eventId);
   }
+  // Legs behind a trader's result (the process stopped between the result and its settlement).
+  const manual = (await deps.db.execute(sql`
+    select distinct l.event_id::text as event_id
+      from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
+      join ${sportManualResults} m on m.event_id = l.event_id and m.market_id = l.market_id
+     where b.status not in ('pending', 'cashed_out', 'rejected')
+       and l.result_version < ${MANUAL_RESULT_VERSION} + m.version`)) as unknown as {
+    rows: { event_id: string }[];
+  };
+  for (const r of manual.rows) changed += await settleEvent(deps, Number(r.event_id));
   return changed;
 }
 

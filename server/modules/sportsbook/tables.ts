@@ -112,3 +112,39 @@ export const sportSettlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.betId, t.revision] })],
 );
+
+/**
+ * A trader's suspension (decision 0022): the market (or, with `marketId` "", every market of the event) shows
+ * suspended whatever the feed says, until the trader resumes it. One row per hold; resuming deletes it.
+ */
+export const sportTradingHolds = pgTable(
+  "sport_trading_holds",
+  {
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    /** "" holds the whole event. */
+    marketId: text("market_id").notNull(),
+    heldBy: integer("held_by"),
+    heldAt: timestamptz("held_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.marketId] })],
+);
+
+/**
+ * A market's result set by a trader (decision 0022): it outranks the feed's results and cancellations. Each
+ * correction raises `version`; a leg settled from it carries `MANUAL_RESULT_VERSION + version`.
+ */
+export const sportManualResults = pgTable(
+  "sport_manual_results",
+  {
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    /** Every selection of the market, by selection id. */
+    results: jsonb("results")
+      .$type<Record<string, "won" | "lost" | "void" | "half_won" | "half_lost">>()
+      .notNull(),
+    settledBy: integer("settled_by"),
+    settledAt: timestamptz("settled_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.marketId] })],
+);

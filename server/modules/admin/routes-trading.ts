@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  tradingEventAnswer,
+  tradingEventParam,
+  tradingEventsAnswer,
+  tradingEventsQuery,
+  tradingMarketParam,
+  tradingSettleAnswer,
+  tradingSettleBody,
+} from "#common/api/admin-trading";
+import type { AppDeps } from "../../app";
+import { ApiError } from "../../http/errors";
+import { sportsbookDeps } from "../sportsbook";
+import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
+import type { AuditActor } from "./audit";
+
+/** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */
+export function tradingRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  actorOf: (req: FastifyRequest) => AuditActor,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const engine = () => {
+    const e = sportsbookDeps(deps);
+    if (!e) throw new ApiError(503, "sportsbook_off", "The sportsbook is switched off");
+    return e;
+  };
+
+  api.get(
+    "/admin/trading/events",
+    {
+      config: { staff: "trading.read" },
+      schema: { querystring: tradingEventsQuery, response: { 200: tradingEventsAnswer } },
+    },
+    async (req) => ({ data: tradingEvents(engine(), req.query) }),
+  );
+  api.get(
+    "/admin/trading/events/:eventId",
+    {
+      config: { staff: "trading.read" },
+      schema: { params: tradingEventParam, response: { 200: tradingEventAnswer } },
+    },
+    async (req) => ({ data: await tradingEvent(engine(), req.params.eventId) }),
+  );
+  for (const [verb, hold] of [
+    ["suspend", true],
+    ["resume", false],
+  ] as const) {
+    api.post(
+      `/admin/trading/events/:eventId/${verb}`,
+      {
+        config: { staff: "trading.write" },
+        schema: { params: tradingEventParam, response: { 200: tradingEventAnswer } },
+      },
+      async (req) => ({ data: await holdMarket(engine(), actorOf(req), req.params.eventId, null, hold) }),
+    );
+    api.post(
+      `/admin/trading/events/:eventId/markets/:marketId/${verb}`,
+      {
+        config: { staff: "trading.write" },
+        schema: { params: tradingMarketParam, response: { 200: tradingEventAnswer } },
+      },
+      async (req) => ({
+        data: await holdMarket(engine(), actorOf(req), req.params.eventId, req.params.marketId, hold),
+      }),
+    );
+  }
+  for (const [verb, correct] of [
+    ["settle", false],
+    ["resettle", true],
+  ] as const)
+    api.post(
+      `/admin/trading/events/:eventId/markets/:marketId/${verb}`,
+      {
+        config: { staff: "trading.write" },
+        schema: {
+          params: tradingMarketParam,
+          body: tradingSettleBody,
+          response: { 200: tradingSettleAnswer },
+        },
+      },
+      async (req) => ({
+        data: await settleMarket(
+          engine(),
+          actorOf(req),
+          req.params.eventId,
+          req.params.marketId,
+          req.body,
+          correct,
+        ),
+      }),
+    );
+}
