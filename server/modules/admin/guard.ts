@@ -27,6 +27,9 @@ export function staffOf(req: FastifyRequest): StaffCaller {
   return req.staffCaller;
 }
 
+/** Who did it, for the audit trail: the guarded route's staff member and their address. */
+export const actorOf = (req: FastifyRequest) => ({ staffId: staffOf(req).staffId, ip: clientIp(req) });
+
 /** ADMIN_IP_ALLOWLIST as a block list; a wrong entry stops the server at start (a typo must not open it). */
 export function allowList(entries: string[] | undefined): BlockList | undefined {
   if (!entries?.length) return undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   adminCollectionAnswer,
@@ -17,7 +17,6 @@ import {
 } from "#common/api/admin-catalogue";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
-import { clientIp } from "../../http/client-ip";
 import {
   changeCollection,
   changeGame,
@@ -29,9 +28,7 @@ import {
   staffGames,
   staffProviders,
 } from "../game/catalogue-admin";
-import { staffOf } from "./guard";
-
-const actorOf = (req: FastifyRequest) => ({ staffId: staffOf(req).staffId, ip: clientIp(req) });
+import { actorOf } from "./guard";
 
 /** The catalogue's staff calls (decision 0025): games, providers, collections. */
 export function catalogueRoutes(parent: FastifyInstance, deps: AppDeps) {

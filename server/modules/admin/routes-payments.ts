@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,12 +19,12 @@ import {
   rejectWithdrawal,
   setMethodLimit,
 } from "../payment/withdrawal-review";
+import { actorOf } from "./guard";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type ActorOf = (req: FastifyRequest) => { staffId: number; ip: string | null };
 
 /** Payments and risk (decision 0021): the withdrawal review queue and the limits per payment method. */
-export function paymentsRoutes(app: App, deps: AppDeps, actorOf: ActorOf) {
+export function paymentsRoutes(app: App, deps: AppDeps) {
   const payments = paymentDeps(deps);
 
   app.get(

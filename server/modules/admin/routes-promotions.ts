@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,7 +14,6 @@ import {
 } from "#common/api/admin-promotions";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
-import { clientIp } from "../../http/client-ip";
 import {
   batchCsv,
   bonusOptions,
@@ -23,12 +22,11 @@ import {
   generateBonusCodes,
   listBonusCodes,
 } from "../bonus/admin-codes";
-import { staffOf } from "./guard";
+import { actorOf } from "./guard";
 
 const csvAnswer = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
   .meta({ type: "string", format: "binary", description: "the batch's codes as CSV" });
-const actorOf = (req: FastifyRequest) => ({ staffId: staffOf(req).staffId, ip: clientIp(req) });
 
 /** Promotions (decision 0024): bonus codes, one by one or in bulk. Added to the admin plugin's `app`. */
 export function promotionRoutes(app: FastifyInstance, deps: AppDeps) {

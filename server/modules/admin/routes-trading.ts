@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   tradingEventAnswer,
@@ -13,14 +13,10 @@ import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { sportsbookDeps } from "../sportsbook";
 import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
-import type { AuditActor } from "./audit";
+import { actorOf } from "./guard";
 
 /** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */
-export function tradingRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  actorOf: (req: FastifyRequest) => AuditActor,
-) {
+export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const engine = () => {
     const e = sportsbookDeps(deps);

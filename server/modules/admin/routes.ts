@@ -35,7 +35,7 @@ import { documentFileForStaff } from "../documents/staff-view";
 import { decideAdjustment, listAdjustments, requestAdjustment } from "./adjustments";
 import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
-import { registerStaffGuard, staffOf } from "./guard";
+import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
 import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
@@ -55,7 +55,6 @@ const meta = (req: FastifyRequest) => ({
   ip: clientIp(req),
   userAgent: req.headers["user-agent"] ?? null,
 });
-const actorOf = (req: FastifyRequest) => ({ staffId: staffOf(req).staffId, ip: clientIp(req) });
 
 /** The back office's calls (decision 0020): every one but the two sign-in steps names its permission. */
 export const adminRoutes =
@@ -240,8 +239,8 @@ export const adminRoutes =
     );
 
     promotionRoutes(app, deps);
-    paymentsRoutes(app, deps, actorOf);
+    paymentsRoutes(app, deps);
     catalogueRoutes(app, deps);
     reportRoutes(app, deps);
-    tradingRoutes(app, deps, actorOf);
+    tradingRoutes(app, deps);
   };
