@@ -271,21 +271,25 @@ describeEachDb(
       }),
       "POST /api/admin/trading/events/{eventId}/suspend": (f) => ({
         url: `/api/admin/trading/events/${f.freshEventId}/suspend`,
+      body: {},
         targetType: "sport_event",
         targetId: String(f.freshEventId),
       }),
       "POST /api/admin/trading/events/{eventId}/markets/{marketId}/suspend": (f) => ({
         url: `/api/admin/trading/events/${f.freshEventId}/markets/1x2/suspend`,
+      body: {},
         targetType: "sport_market",
         targetId: `${f.freshEventId}:1x2`,
       }),
       "POST /api/admin/trading/events/{eventId}/resume": (f) => ({
         url: `/api/admin/trading/events/${f.heldEventId}/resume`,
+      body: {},
         targetType: "sport_event",
         targetId: String(f.heldEventId),
       }),
       "POST /api/admin/trading/events/{eventId}/markets/{marketId}/resume": (f) => ({
         url: `/api/admin/trading/events/${f.heldEventId}/markets/1x2/resume`,
+      body: {},
         targetType: "sport_market",
         targetId: `${f.heldEventId}:1x2`,
       }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   tradingEventAnswer,
   tradingEventParam,
@@ -48,7 +49,7 @@ export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
       `/admin/trading/events/:eventId/${verb}`,
       {
         config: { staff: "trading.write" },
-        schema: { params: tradingEventParam, response: { 200: tradingEventAnswer } },
+        schema: { params: tradingEventParam, body: z.object({}), response: { 200: tradingEventAnswer } },
       },
       async (req) => ({ data: await holdMarket(engine(), actorOf(req), req.params.eventId, null, hold) }),
     );
@@ -56,7 +57,7 @@ export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
       `/admin/trading/events/:eventId/markets/:marketId/${verb}`,
       {
         config: { staff: "trading.write" },
-        schema: { params: tradingMarketParam, response: { 200: tradingEventAnswer } },
+        schema: { params: tradingMarketParam, body: z.object({}), response: { 200: tradingEventAnswer } },
       },
       async (req) => ({
         data: await holdMarket(engine(), actorOf(req), req.params.eventId, req.params.marketId, hold),
