@@ -20,6 +20,14 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return `${[header, ...rows].map((r) => r.map(field).join(",")).join("\r\n")}\r\n`;
 }
 
+/** Rows as CSV with one column per named field, in the order named; the header is the field names. */
+function columnsCsv<R>(rows: R[], cols: readonly (keyof R & string)[]): string {
+  return toCsv(
+    [...cols],
+    rows.map((r) => cols.map((c) => r[c] as Cell)),
+  );
+}
+
 /** The CSV of one table of the report and the file name it downloads as. */
 export async function reportCsv(
   db: Db,
@@ -44,6 +52,7 @@ export async function reportCsv(
         "adjustments",
         "referralRewards",
       ] as const;
+      // Money columns name the base currency they were converted to; the two counts have none.
       const header = [
         "day",
         ...cols.map((c) => (c === "firstDeposits" || c === "activePlayers" ? c : `${c} (${s.baseCurrency})`)),
@@ -56,89 +65,55 @@ export async function reportCsv(
         ]),
       };
     }
-    case "currencies": {
-      const rows = await reportCurrencies(db, q);
+    case "currencies":
       return {
         filename,
-        csv: toCsv(
-          [
-            "currency",
-            "stakes",
-            "wins",
-            "ggr",
-            "bonusCost",
-            "ngr",
-            "deposits",
-            "withdrawals",
-            "ggrBase",
-            "ngrBase",
-          ],
-          rows.map((r) => [
-            r.currency,
-            r.stakes,
-            r.wins,
-            r.ggr,
-            r.bonusCost,
-            r.ngr,
-            r.deposits,
-            r.withdrawals,
-            r.ggrBase,
-            r.ngrBase,
-          ]),
-        ),
+        csv: columnsCsv(await reportCurrencies(db, q), [
+          "currency",
+          "stakes",
+          "wins",
+          "ggr",
+          "bonusCost",
+          "ngr",
+          "deposits",
+          "withdrawals",
+          "ggrBase",
+          "ngrBase",
+        ]),
       };
-    }
-    case "games": {
-      const rows = await reportGames(db, q);
+    case "games":
       return {
         filename,
-        csv: toCsv(
-          [
-            "gameId",
-            "game",
-            "provider",
-            "stakes",
-            "wins",
-            "ggr",
-            "allStakes",
-            "allWins",
-            "actualRtp",
-            "statedRtp",
-          ],
-          rows.map((r) => [
-            r.gameId,
-            r.game,
-            r.provider,
-            r.stakes,
-            r.wins,
-            r.ggr,
-            r.allStakes,
-            r.allWins,
-            r.actualRtp,
-            r.statedRtp,
-          ]),
-        ),
+        csv: columnsCsv(await reportGames(db, q), [
+          "gameId",
+          "game",
+          "provider",
+          "stakes",
+          "wins",
+          "ggr",
+          "allStakes",
+          "allWins",
+          "actualRtp",
+          "statedRtp",
+        ]),
       };
-    }
-    case "providers": {
-      const rows = await reportProviders(db, q);
+    case "providers":
       return {
         filename,
-        csv: toCsv(
-          ["provider", "stakes", "wins", "ggr", "allStakes", "allWins", "actualRtp"],
-          rows.map((r) => [r.provider, r.stakes, r.wins, r.ggr, r.allStakes, r.allWins, r.actualRtp]),
-        ),
+        csv: columnsCsv(await reportProviders(db, q), [
+          "provider",
+          "stakes",
+          "wins",
+          "ggr",
+          "allStakes",
+          "allWins",
+          "actualRtp",
+        ]),
       };
-    }
-    case "sports": {
-      const rows = await reportSports(db, q);
+    case "sports":
       return {
         filename,
-        csv: toCsv(
-          ["sportId", "sport", "bets", "stakes", "wins", "ggr"],
-          rows.map((r) => [r.sportId, r.sport, r.bets, r.stakes, r.wins, r.ggr]),
-        ),
+        csv: columnsCsv(await reportSports(db, q), ["sportId", "sport", "bets", "stakes", "wins", "ggr"]),
       };
-    }
   }
 }
