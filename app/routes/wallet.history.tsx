@@ -107,7 +107,7 @@ export default function WalletHistory() {
     </span>
   );
   const cancel = (i: Invoice) =>
-    i.type === INVOICE_TYPE.withdrawal && i.status === INVOICE_STATUS.pending ? (
+    i.type === INVOICE_TYPE.withdrawal && i.cancellable ? (
       <Link
         to={cancelHref(i.id)}
         preventScrollReset

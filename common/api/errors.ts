@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "not_enough_money",
   "method_unavailable",
   "invoice_not_pending",
+  "invoice_processing",
   "verification_required",
   "webhook_rejected",
   // responsible gambling

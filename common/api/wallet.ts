@@ -63,6 +63,11 @@ export const invoice = z
     method: z.string(),
     publicData: invoicePublicData,
     failureReason: z.string().nullable(),
+    /**
+     * Whether the player may cancel it now (PUT …/decline): a pending deposit, or a pending withdrawal still
+     * waiting for review. A withdrawal the processor has is no longer ours to give back.
+     */
+    cancellable: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -44,6 +44,10 @@ describe("back office: withdrawal review", () => {
     const row = (id: string) => playerTab.locator(`[data-testid="invoice-row"]:has-text("#${id}")`);
     await row(rejected.id).waitFor();
     expect(await row(rejected.id).getAttribute("data-status")).toBe("1");
+    // While they wait for review the money is still ours to give back: the player may cancel either.
+    const cancelLink = (id: string) => playerTab.getByTestId(`invoice-cancel-${id}`);
+    expect(await cancelLink(approved.id).count()).toBe(1);
+    expect(await cancelLink(rejected.id).count()).toBe(1);
 
     const member = await newStaffMember(["payments"]);
     const staff = await newPage({ width: 1280, height: 900 });
@@ -86,6 +90,9 @@ describe("back office: withdrawal review", () => {
     );
     await waitHeaderBalance(playerTab, "1800");
     expect(await row(approved.id).getAttribute("data-status")).toBe("1");
+    // Approved, it is the processor's: no cancel any more (a refund could pay the player twice).
+    await cancelLink(approved.id).waitFor({ state: "detached" });
+    expect(await cancelLink(rejected.id).count()).toBe(0);
 
     // The decided ones, under their filters.
     await staff.getByRole("button", { name: "approved" }).click();

@@ -189,7 +189,7 @@ for (const kind of dbKinds()) {
       expect(Number(await balance(p.accountId))).toBe(0);
     });
 
-    it("reserves a withdrawal at once and returns it when the player declines", async () => {
+    it("reserves a withdrawal at once; once the processor has it the player cannot cancel it, and its failure refunds once", async () => {
       const p = await player("USD", "100");
       const w = await createWithdrawal(deps, p.id, {
         method: "sandbox.withdrawal.card",
@@ -197,6 +197,7 @@ for (const kind of dbKinds()) {
         amount: "60",
         customerFields: { ...CARD_PAYEE },
       });
+      expect(w.cancellable).toBe(false); // no review threshold here: it went straight to the processor
       expect(Number(await balance(p.accountId))).toBe(40);
       await expect(
         createWithdrawal(deps, p.id, {
@@ -206,11 +207,51 @@ for (const kind of dbKinds()) {
           customerFields: { ...CARD_PAYEE },
         }),
       ).rejects.toMatchObject({ status: 422, errors: { amount: expect.any(Array) } });
-      const declined = await declineInvoice(deps, p.id, w.id);
-      expect(declined.status).toBe(INVOICE_STATUS.failure);
+      // Refunding it now could pay the player twice: the processor may still pay it out.
+      await expect(declineInvoice(deps, p.id, w.id)).rejects.toMatchObject({
+        status: 409,
+        code: "invoice_processing",
+      });
+      expect(Number(await balance(p.accountId))).toBe(40);
+      const [row] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(w.id)));
+      await processors.sandbox!.settle(row!.providerRef, "declined");
+      await expect(declineInvoice(deps, p.id, w.id)).rejects.toMatchObject({ code: "invoice_not_pending" });
       expect(Number(await balance(p.accountId))).toBe(100);
-      await expect(declineInvoice(deps, p.id, w.id)).rejects.toMatchObject({ status: 409 });
       expect(await ledgerSum(database.db, p.accountId)).toBe("100");
+    });
+
+    it("credits once a deposit the player cancelled that the processor then reports paid", async () => {
+      const p = await player();
+      const d = await createDeposit(deps, p.id, { ...card, amount: "40" });
+      expect(d.cancellable).toBe(true);
+      const cancelled = await declineInvoice(deps, p.id, d.id);
+      expect(cancelled).toMatchObject({ status: INVOICE_STATUS.failure, cancellable: false });
+      expect(Number(await balance(p.accountId))).toBe(0);
+      // The player paid at the checkout anyway: the money arrived, so it is credited, once.
+      const ref = d.publicData.checkoutUrl!.split("/").pop()!;
+      const raw = JSON.stringify({ eventId: `${ref}:late`, providerRef: ref, type: "invoice.paid" });
+      const send = (body: string) =>
+        applyWebhook(deps, "sandbox", { [SIGNATURE_HEADER]: signWebhook(SECRET, body, now.value) }, body);
+      expect((await send(raw)).applied).toBe(true);
+      const again = raw.replace(":late", ":late-again");
+      expect((await send(again)).applied).toBe(false);
+      const [row] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(d.id)));
+      expect(row).toMatchObject({ status: INVOICE_STATUS.success, failureReason: null });
+      expect(Number(await balance(p.accountId))).toBe(40);
+      expect(await ledgerSum(database.db, p.accountId)).toBe("40");
+      // A failure reported after a player's cancel changes nothing.
+      const d2 = await createDeposit(deps, p.id, { ...card, amount: "10" });
+      await declineInvoice(deps, p.id, d2.id);
+      const ref2 = d2.publicData.checkoutUrl!.split("/").pop()!;
+      const failed = JSON.stringify({ eventId: `${ref2}:f`, providerRef: ref2, type: "invoice.failed" });
+      expect((await send(failed)).applied).toBe(false);
+      expect(Number(await balance(p.accountId))).toBe(40);
     });
 
     it("never goes below zero under 200 concurrent withdrawals and bets, and the balance equals its ledger", async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
@@ -63,6 +63,8 @@ export const toInvoiceView = (r: Row): InvoiceView => ({
   method: r.method,
   publicData: r.publicData,
   failureReason: r.failureReason,
+  cancellable:
+    r.status === INVOICE_STATUS.pending && (r.type === INVOICE_TYPE.deposit || r.review === "awaiting"),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -420,7 +422,7 @@ export async function settle(
             updatedAt: deps.clock.now(),
             ...opts.set,
           })
-          .where(and(match, eq(invoices.status, INVOICE_STATUS.pending), opts.only))
+          .where(and(match, settleable(outcome), opts.only))
           .returning()) as [Row | undefined];
         if (!row) return undefined;
         await opts.inTransaction?.(tx, row);
@@ -488,10 +490,27 @@ export async function settle(
   );
 }
 
+/**
+ * Which invoices an outcome may still settle: a pending one; and, for a payment, a deposit the player cancelled
+ * (`declineInvoice`) — the processor took the money after all, so it is credited, once: it is then a success.
+ */
+function settleable(outcome: "success" | "failure"): SQL {
+  const pending = eq(invoices.status, INVOICE_STATUS.pending);
+  if (outcome === "failure") return pending;
+  return or(
+    pending,
+    and(
+      eq(invoices.type, INVOICE_TYPE.deposit),
+      eq(invoices.status, INVOICE_STATUS.failure),
+      isNotNull(invoices.cancelledAt),
+    ),
+  )!;
+}
+
 /** What a caller of settle adds: a further condition, further columns, work in the same transaction. */
 export interface SettleOptions {
   only?: SQL;
-  set?: Partial<Pick<Row, "review" | "reviewedBy" | "reviewedAt" | "reviewReason">>;
+  set?: Partial<Pick<Row, "review" | "reviewedBy" | "reviewedAt" | "reviewReason" | "cancelledAt">>;
   inTransaction?: (tx: Db, row: Row) => Promise<void>;
 }
 
@@ -525,7 +544,12 @@ export async function failUnstartedInvoices(deps: PaymentDeps, olderThanMs: numb
   return closed;
 }
 
-/** The player cancels a pending invoice of their own; a withdrawal's reserved money goes back at once. */
+/**
+ * The player cancels a pending invoice of their own. A withdrawal can be cancelled only while it waits for
+ * review: once the processor has it (no review, or approved) it may be paid out, and refunding it too would pay
+ * the player twice. A cancelled deposit is only marked: if the processor reports it paid after all, `settle`
+ * credits it, because the money arrived.
+ */
 export async function declineInvoice(
   deps: PaymentDeps,
   playerId: bigint,
@@ -533,9 +557,9 @@ export async function declineInvoice(
 ): Promise<InvoiceView> {
   if (!/^\d{1,18}$/.test(invoiceId)) throw ApiError.notFound("No such invoice");
   const id = BigInt(invoiceId);
-  // A withdrawal staff approved is the processor's now: cancelling it could refund money the processor pays.
   const settled = await settle(deps, { playerId, invoiceId: id }, "failure", "Cancelled by the player", {
-    only: sql`${invoices.review} is distinct from 'approved'`,
+    only: sql`(${invoices.type} = ${INVOICE_TYPE.deposit} or ${invoices.review} = 'awaiting')`,
+    set: { cancelledAt: deps.clock.now() },
   });
   if (settled) return toInvoiceView(settled);
   const [row] = await deps.db
@@ -543,6 +567,12 @@ export async function declineInvoice(
     .from(invoices)
     .where(and(eq(invoices.playerId, playerId), eq(invoices.id, id)));
   if (!row) throw ApiError.notFound("No such invoice");
+  if (row.status === INVOICE_STATUS.pending)
+    throw new ApiError(
+      409,
+      "invoice_processing",
+      "This withdrawal is already with the payment provider and can no longer be cancelled",
+    );
   throw new ApiError(409, "invoice_not_pending", "This payment is already finished");
 }
 

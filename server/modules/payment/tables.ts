@@ -55,6 +55,11 @@ export const invoices = pgTable(
     reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamptz("reviewed_at"),
     reviewReason: text("review_reason"),
+    /**
+     * When the player cancelled it (decline). A cancelled deposit the processor reports paid after all is still
+     * credited: the money arrived. A withdrawal can be cancelled only while it waits for review.
+     */
+    cancelledAt: timestamptz("cancelled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,8 @@ export default function CancelDeposit({ value, close }: ModalProps) {
   const [error, setError] = useState<string>();
   const withdrawal = invoice?.type === INVOICE_TYPE.withdrawal;
   const pending = invoice?.status === INVOICE_STATUS.pending;
+  // A pending withdrawal the processor already has cannot be cancelled (the server says so too).
+  const cancellable = Boolean(invoice?.cancellable);
 
   return (
     <ModalFrame
@@ -34,6 +36,9 @@ export default function CancelDeposit({ value, close }: ModalProps) {
       )}
       {missing && <p className="text-sm text-muted">{t("deposit-status.notFound")}</p>}
       {invoice && !pending && <p className="mt-3 text-sm text-muted">{t("cancel-deposit.finished")}</p>}
+      {invoice && pending && !cancellable && (
+        <p className="mt-3 text-sm text-muted">{t("deposit-status.processing")}</p>
+      )}
       {error && (
         <p role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
           {error}
@@ -43,7 +48,7 @@ export default function CancelDeposit({ value, close }: ModalProps) {
         <button
           type="button"
           data-testid="cancel-deposit-confirm"
-          disabled={!pending || busy}
+          disabled={!cancellable || busy}
           onClick={async () => {
             setBusy(true);
             setError(undefined);

@@ -147,6 +147,11 @@ export default function DepositStatus({ value, close }: ModalProps) {
                 )}
               </div>
             )}
+            {state === "pending" && !deposit && !invoice.cancellable && (
+              <p className="mt-4 text-sm text-muted" data-testid="withdrawal-processing">
+                {t("deposit-status.processing")}
+              </p>
+            )}
             {state === "pending" && pd.instructions && (
               <p className="mt-4 rounded-xl border border-gold/30 bg-gold/10 px-4 py-3 text-sm">
                 {t("deposit-status.agent")}
@@ -159,7 +164,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
                   {t("deposit-status.toCheckout")} <ExternalIcon size={16} />
                 </a>
               )}
-              {state === "pending" && !deposit && (
+              {state === "pending" && !deposit && invoice.cancellable && (
                 <button
                   type="button"
                   data-testid="cancel-withdrawal"
