@@ -42,6 +42,7 @@ import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
 import { tradingRoutes } from "./routes-trading";
+import { messagesRoutes } from "./routes-messages";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
@@ -243,4 +244,5 @@ export const adminRoutes =
     catalogueRoutes(app, deps);
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
+    messagesRoutes(app, deps);
   };
