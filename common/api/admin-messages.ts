@@ -41,7 +41,10 @@ const queryList = <T extends z.ZodType>(item: T) =>
     if (v === undefined || v === "") return [];
     return (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim()).filter(Boolean);
   }, z.array(item).max(50));
-const queryDays = z.preprocess((v) => (v === undefined || v === "" ? null : v), z.coerce.number().pipe(days).nullable());
+const queryDays = z.preprocess(
+  (v) => (v === undefined || v === "" ? null : v),
+  z.coerce.number().pipe(days).nullable(),
+);
 
 export const segmentPreviewQuery = z.object({
   countries: queryList(country).optional(),
@@ -88,7 +91,7 @@ export const campaignCreateBody = z
       .string()
       .trim()
       .max(300)
-      .regex(/^\/(?!\/)[^\s]*$/, "a path of this site, starting with /")
+      .regex(/^\/([^/\s]\S*)?$/, "a path of this site, starting with /")
       .nullable()
       .default(null),
     channels: z.object({ inbox: z.boolean(), webPush: z.boolean() }),

@@ -38,11 +38,11 @@ import { documentQueue, reviewAsStaff } from "./documents";
 import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
 import { catalogueRoutes } from "./routes-catalogue";
+import { messagesRoutes } from "./routes-messages";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
 import { tradingRoutes } from "./routes-trading";
-import { messagesRoutes } from "./routes-messages";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 

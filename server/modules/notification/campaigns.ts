@@ -56,7 +56,9 @@ async function progressOf(db: Db, ids: bigint[]) {
       id: messageCampaignDeliveries.campaignId,
       delivered: count(),
       pushed: sql<number>`count(*) filter (where ${messageCampaignDeliveries.push} = 'sent')`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${messageCampaignDeliveries.push} = 'failed')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${messageCampaignDeliveries.push} = 'failed')`.mapWith(
+        Number,
+      ),
     })
     .from(messageCampaignDeliveries)
     .where(inArray(messageCampaignDeliveries.campaignId, ids))

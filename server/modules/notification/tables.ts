@@ -129,7 +129,9 @@ export const messageCampaigns = pgTable(
     inbox: boolean("inbox").notNull(),
     webPush: boolean("web_push").notNull(),
     segment: jsonb("segment").$type<SegmentFilter>().notNull(),
-    status: text("status", { enum: ["sending", "sent"] }).notNull().default("sending"),
+    status: text("status", { enum: ["sending", "sent"] })
+      .notNull()
+      .default("sending"),
     /** Players in the segment when it was made. */
     targeted: integer("targeted").notNull(),
     /** The newest player when it was made: those who join later are not part of it. */

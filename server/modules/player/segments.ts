@@ -4,7 +4,7 @@ import { PLAYER_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
 import { loyaltyAccounts } from "../loyalty/tables";
 import { walletAccounts } from "../wallet/tables";
-import { players, playerSessions } from "./tables";
+import { playerSessions, players } from "./tables";
 
 /**
  * The players a marketing campaign may reach (decision 0029). Whatever the filter, only an active account (not
