@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import { staff } from "../admin/tables";
+import { staffNames } from "../admin/staff";
 import { languagesOf } from "../player/recipients";
 import { newestPlayerId, segmentBatch, segmentCount, segmentSample } from "../player/segments";
 import { type Notice, writeNotices } from "./inbox";
@@ -93,32 +93,33 @@ function view(
 export async function listCampaigns(db: Db, q: { page: number; perPage: number }): Promise<Page<Campaign>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ c: messageCampaigns, by: staff.name })
+      .select()
       .from(messageCampaigns)
-      .leftJoin(staff, eq(staff.id, messageCampaigns.createdBy))
       .orderBy(desc(messageCampaigns.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(messageCampaigns),
   ]);
-  const progress = await progressOf(
-    db,
-    rows.map((r) => r.c.id),
-  );
+  const [progress, names] = await Promise.all([
+    progressOf(
+      db,
+      rows.map((c) => c.id),
+    ),
+    staffNames(db, [...new Set(rows.flatMap((c) => (c.createdBy === null ? [] : [c.createdBy])))]),
+  ]);
   return {
-    data: rows.map((r) => view(r.c, r.by, progress.get(r.c.id))),
+    data: rows.map((c) =>
+      view(c, c.createdBy === null ? null : (names.get(c.createdBy) ?? null), progress.get(c.id)),
+    ),
     meta: pageMetaOf(q.page, q.perPage, total?.n ?? 0),
   };
 }
 
 export async function campaignById(db: Db, id: bigint): Promise<Campaign> {
-  const [row] = await db
-    .select({ c: messageCampaigns, by: staff.name })
-    .from(messageCampaigns)
-    .leftJoin(staff, eq(staff.id, messageCampaigns.createdBy))
-    .where(eq(messageCampaigns.id, id));
+  const [row] = await db.select().from(messageCampaigns).where(eq(messageCampaigns.id, id));
   if (!row) throw ApiError.notFound("No campaign with this id");
-  return view(row.c, row.by, (await progressOf(db, [id])).get(id));
+  const names = await staffNames(db, row.createdBy === null ? [] : [row.createdBy]);
+  return view(row, names.get(row.createdBy ?? -1) ?? null, (await progressOf(db, [id])).get(id));
 }
 
 /**
@@ -214,7 +215,7 @@ async function campaignBatch(
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [c] = await tx.select().from(messageCampaigns).where(eq(messageCampaigns.id, id)).for("update");
-    if (!c || c.status !== "sending" || c.cursor >= c.lastPlayerId) return { done: true, written: 0 };
+    if (c?.status !== "sending" || c.cursor >= c.lastPlayerId) return { done: true, written: 0 };
     const players = await segmentBatch(tx, c.segment, deps.clock.now(), {
       after: c.cursor,
       upTo: c.lastPlayerId,

@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, lte, or, type SQL, sql } from "drizzl
 import type { SegmentFilter, SegmentSamplePlayer } from "#common/api/admin-messages";
 import { PLAYER_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
-import { loyaltyAccounts } from "../loyalty/tables";
-import { walletAccounts } from "../wallet/tables";
+import { levelOrderOf } from "../loyalty/segments";
+import { holdsAccountIn } from "../wallet/segments";
 import { playerSessions, players } from "./tables";
 
 /**
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 /** When the player was last seen: their newest session's last use; null when they never signed in. */
 const lastActive = sql<Date | null>`(select max(${playerSessions.lastSeenAt}) from ${playerSessions} where ${playerSessions.playerId} = ${players.id})`;
-const levelOf = sql<number>`coalesce((select ${loyaltyAccounts.levelOrder} from ${loyaltyAccounts} where ${loyaltyAccounts.playerId} = ${players.id}), 0)`;
+const levelOf = levelOrderOf(players.id);
 
 /** The condition on `players` a segment is. */
 export function segmentCondition(f: SegmentFilter, now: Date): SQL {
@@ -27,10 +27,7 @@ export function segmentCondition(f: SegmentFilter, now: Date): SQL {
     or(eq(players.receiveEmailPromo, true), eq(players.receiveSmsPromo, true))!,
   ];
   if (f.countries.length) where.push(inArray(sql`upper(${players.country})`, f.countries));
-  if (f.currencies.length)
-    where.push(
-      sql`exists (select 1 from ${walletAccounts} where ${walletAccounts.playerId} = ${players.id} and ${inArray(walletAccounts.currency, f.currencies)})`,
-    );
+  if (f.currencies.length) where.push(holdsAccountIn(players.id, f.currencies));
   if (f.levels.length) where.push(inArray(levelOf, f.levels));
   if (f.activeWithinDays !== null)
     where.push(sql`${lastActive} >= ${new Date(now.getTime() - f.activeWithinDays * DAY_MS).toISOString()}`);
