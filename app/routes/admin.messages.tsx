@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useOutletContext, useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { Campaign, CampaignCreateBody, SegmentFilter, SegmentPreview } from "#common/api/admin-messages";
@@ -36,6 +36,8 @@ async function publicList<T>(path: string): Promise<T[]> {
 }
 
 /** A new idempotency key for a compose: a double click or a retried request sends the campaign once. */
+const players = (n: number) => `${n} player${n === 1 ? "" : "s"}`;
+
 const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
@@ -178,7 +180,9 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
     activeWithinDays: activity === "active" && daysOk ? dayCount : null,
     inactiveForDays: activity === "inactive" && daysOk ? dayCount : null,
   };
-  const settled = useSettled(segment);
+  // Compared as text: a new object each render would restart the wait for ever.
+  const settledText = useSettled(JSON.stringify(segment));
+  const settled = useMemo(() => JSON.parse(settledText) as SegmentFilter, [settledText]);
   const preview = useQuery({
     queryKey: ["admin", "messages", "segment", settled],
     queryFn: async () =>
@@ -352,7 +356,7 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
             </ul>
           )}
           <Button type="submit" disabled={send.isPending || !ready} data-testid="admin-send">
-            {count ? `Send to ${count} players` : "Send"}
+            {count ? `Send to ${players(count)}` : "Send"}
           </Button>
           {count === 0 && <p className="text-xs text-muted">Nobody is in this segment.</p>}
           {send.error && (
@@ -362,7 +366,7 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
           )}
           {send.data && !send.isPending && (
             <p role="status" className="text-sm text-success" data-testid="admin-sent">
-              Sending to {send.data.targeted} players.
+              Sending to {players(send.data.targeted)}.
             </p>
           )}
         </aside>
@@ -374,7 +378,7 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
 function Progress({ c }: { c: Campaign }) {
   const pct = c.targeted ? Math.min(100, Math.round((c.delivered / c.targeted) * 100)) : 100;
   return (
-    <div className="grid gap-1">
+    <div className="grid w-full gap-1">
       <div className="h-1.5 w-full overflow-hidden rounded-full bg-surface-2">
         <div className="h-full bg-accent" style={{ width: `${pct}%` }} />
       </div>
@@ -436,7 +440,7 @@ export default function AdminMessages() {
                     {c.createdBy ? ` by ${c.createdBy}` : ""}
                   </p>
                 </div>
-                <div className="grid gap-2">
+                <div className="grid justify-items-start gap-2">
                   <StatusBadge
                     status={c.status === "sent" ? "applied" : "pending"}
                     label={c.status === "sent" ? "sent" : "sending"}
