@@ -83,7 +83,6 @@ describe("back office: messages to a segment", () => {
     await player.getByTestId("notification-bell").click();
     const item = player.getByTestId("notification-popover").getByTestId("notification-message").first();
     await expect.poll(() => item.textContent()).toContain("Deposit on Saturday for 50% extra.");
-    await saveScreenshot(player, "admin-messages-player");
 
     // The campaign's progress: one targeted, one delivered, sent.
     const row = page.getByTestId("admin-campaign").filter({ hasText: title });
