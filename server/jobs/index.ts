@@ -3,7 +3,8 @@ import { bonusDeps } from "../modules/bonus";
 import { expireFreespins } from "../modules/bonus/freespins";
 import { expireBonuses } from "../modules/bonus/player-bonuses";
 import { applyDueChanges } from "../modules/limits/service";
-import { notificationDeliveryDeps } from "../modules/notification";
+import { notificationDelivery, notificationDeliveryDeps } from "../modules/notification";
+import { runCampaigns } from "../modules/notification/campaigns";
 import { deliverPending } from "../modules/notification/delivery";
 import { paymentDeps } from "../modules/payment";
 import { failUnstartedInvoices } from "../modules/payment/invoices";
@@ -104,6 +105,26 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
           notificationDeliveryDeps(deps, { warn: (obj, msg) => log.error(obj, msg) }),
         );
         return r.messages + r.pushes > 0 ? `sent ${r.messages} messages and ${r.pushes} pushes` : undefined;
+      },
+    },
+    {
+      // Staff campaigns to a segment go on in batches from where they stopped (a crash, a restart, a segment
+      // larger than one run): each player is written to once (decision 0029).
+      name: "message-campaigns",
+      everyMs: 5_000,
+      atStart: true,
+      run: async () => {
+        const r = await runCampaigns({
+          db: deps.db,
+          config: deps.config,
+          clock: deps.clock,
+          log: { warn: (obj, msg) => log.error(obj, msg) },
+        });
+        if (r.written > 0) notificationDelivery(deps).nudge();
+        const total = r.written + r.pushed + r.failed;
+        return total > 0
+          ? `wrote campaigns to ${r.written} players, ${r.pushed} pushes sent, ${r.failed} failed`
+          : undefined;
       },
     },
     {

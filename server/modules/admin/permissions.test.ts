@@ -305,6 +305,18 @@ describeEachDb(
         targetType: "sport_market",
         targetId: `${f.heldEventId}:total:2.5`,
       }),
+      "POST /api/admin/messages/campaigns": (f) => ({
+        url: "/api/admin/messages/campaigns",
+        body: {
+          idempotencyKey: `audit-${f.playerId}`,
+          title: { en: "Weekend reload" },
+          body: { en: "Deposit on Saturday for 50% extra." },
+          channels: { inbox: true, webPush: false },
+          segment: { currencies: ["USD"] },
+        },
+        targetType: "message_campaign",
+        targetId: /^\d+$/,
+      }),
     };
     /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
     const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -332,6 +344,14 @@ describeEachDb(
         providerId: String(game!.providerId),
         collectionId: String(collection!.id),
       };
+      // A player who opted in to promotions, for a campaign to reach (decision 0029).
+      const consenting = await register(undefined, { receiveEmailPromo: true, currency: "USD" });
+      await app.inject({
+        method: "POST",
+        url: "/api/wallet/accounts",
+        headers: { authorization: `Bearer ${consenting.accessToken}` },
+        payload: { currency: "USD" },
+      });
       for (const name of names) {
         const { profile, accessToken } = await register();
         const account = await app.inject({

@@ -40,6 +40,10 @@ export const PERMISSIONS = {
   "trading.read": ["trader", "risk"],
   /** Suspend and resume markets and events, settle or void a market by hand, correct a result. */
   "trading.write": ["trader"],
+  /** See the segment's count and the campaigns sent to segments, with their progress (decision 0029). */
+  "messages.read": ["marketing", "support"],
+  /** Send a message (inbox, web push) to a segment of players (decision 0029). */
+  "messages.send": ["marketing"],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type {
   Role,
@@ -322,4 +322,11 @@ export async function ensureFirstAdmin(deps: Pick<AppDeps, "db" | "config">): Pr
     })
     .onConflictDoNothing();
   return undefined;
+}
+
+/** The names of these staff members (another module's list shows who made a row). */
+export async function staffNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

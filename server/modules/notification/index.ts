@@ -1,6 +1,7 @@
 import type { ApiModule, AppDeps } from "../../app";
 import { createTelegramBot } from "../../providers/telegram-bot";
 import { type FactConsumer, registerConsumer, type StoredFact } from "../facts";
+import { type CampaignRunner, campaignRunner } from "./campaigns";
 import { type DeliveryDeps, type DeliveryRunner, deliveryRunner } from "./delivery";
 import type { NotifiedFact } from "./fact-messages";
 import { NOTIFIED_KINDS, notifyOfFact } from "./facts";
@@ -8,6 +9,7 @@ import { inboxRoutes } from "./player-routes";
 import { notificationRoutes } from "./routes";
 
 const runners = new WeakMap<AppDeps, DeliveryRunner>();
+const campaignRunners = new WeakMap<AppDeps, CampaignRunner>();
 /** The delivery runners of the apps open in this process (one in production; tests open several). */
 const live = new Set<DeliveryRunner>();
 
@@ -60,14 +62,32 @@ export function notificationDelivery(
 }
 
 /**
+ * The one campaign runner of an app (decision 0029): nudged when staff make a campaign, run by the
+ * `message-campaigns` job; the messages it writes are handed to the app's delivery runner.
+ */
+export function messageCampaigns(deps: AppDeps, log?: Log): CampaignRunner {
+  let runner = campaignRunners.get(deps);
+  if (!runner) {
+    const delivery = notificationDelivery(deps, log);
+    runner = campaignRunner({ db: deps.db, config: deps.config, clock: deps.clock, log }, (written) => {
+      if (written > 0) delivery.nudge();
+    });
+    campaignRunners.set(deps, runner);
+  }
+  return runner;
+}
+
+/**
  * Notifications: the contact form, and the player's messages and pushes (issue #18, decision 0016) with their
  * delivery to the page (realtime), the browser (Web Push) and the messenger (the bot).
  */
 export const notificationModule: ApiModule = async (api, deps) => {
   const delivery = notificationDelivery(deps, api.log);
   live.add(delivery);
+  const campaigns = messageCampaigns(deps, api.log);
   api.addHook("onClose", async () => {
     live.delete(delivery);
+    await campaigns.close();
     await delivery.close();
   });
   registerConsumer(notificationsConsumer);

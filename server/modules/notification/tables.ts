@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { SegmentFilter } from "#common/api/admin-messages";
 import type { BroadcastBody } from "#common/api/notification";
 import { bigintIdentity, createdAt, timestamptz } from "../../db/columns";
 import { playerIdColumn } from "../player/tables";
@@ -99,3 +111,60 @@ export const notificationBroadcasts = pgTable("notification_broadcasts", {
   recipients: integer("recipients").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A staff member's message to a segment (decision 0029). Made in one short call; the batches of the
+ * `message-campaigns` job then walk the segment's players in id order from `cursor` up to `lastPlayerId`,
+ * writing one delivery row per player (its primary key makes each player's message written once).
+ */
+export const messageCampaigns = pgTable(
+  "message_campaigns",
+  {
+    id: bigintIdentity(),
+    /** The client's key of the compose: the same key again answers this campaign. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    body: jsonb("body").$type<Record<string, string>>().notNull(),
+    url: text("url"),
+    inbox: boolean("inbox").notNull(),
+    webPush: boolean("web_push").notNull(),
+    segment: jsonb("segment").$type<SegmentFilter>().notNull(),
+    status: text("status", { enum: ["sending", "sent"] })
+      .notNull()
+      .default("sending"),
+    /** Players in the segment when it was made. */
+    targeted: integer("targeted").notNull(),
+    /** The newest player when it was made: those who join later are not part of it. */
+    lastPlayerId: bigint("last_player_id", { mode: "bigint" }).notNull(),
+    /** The last player id the batches went past; the next batch starts after it. */
+    cursor: bigint("cursor", { mode: "bigint" }).notNull().default(sql`0`),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (t) => [index("message_campaigns_sending").on(t.id).where(sql`${t.status} = 'sending'`)],
+);
+
+/**
+ * One player of a campaign, written once (the primary key) in the batch's transaction with their inbox
+ * message. `push`: none (not asked, or no browser subscribed), pending, sending (claimed: a push goes out at
+ * most once), sent or failed.
+ */
+export const messageCampaignDeliveries = pgTable(
+  "message_campaign_deliveries",
+  {
+    campaignId: bigint("campaign_id", { mode: "bigint" })
+      .notNull()
+      .references(() => messageCampaigns.id, { onDelete: "cascade" }),
+    playerId: playerIdColumn({ onDelete: "cascade" }),
+    push: text("push", { enum: ["none", "pending", "sending", "sent", "failed"] }).notNull(),
+    createdAt: createdAt(),
+    pushedAt: timestamptz("pushed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.playerId] }),
+    index("message_campaign_deliveries_push_pending")
+      .on(t.campaignId, t.playerId)
+      .where(sql`${t.push} = 'pending'`),
+  ],
+);

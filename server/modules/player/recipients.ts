@@ -43,3 +43,13 @@ export async function playersInSegment(
     .from(players)
     .where(filters.length > 0 ? and(...filters) : undefined);
 }
+
+/** The language of each of these players (a campaign's push is written in it). */
+export async function languagesOf(db: Db, playerIds: bigint[]): Promise<Map<bigint, string>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, language: players.language })
+    .from(players)
+    .where(inArray(players.id, playerIds));
+  return new Map(rows.map((r) => [r.id, r.language]));
+}
