@@ -37,6 +37,7 @@ import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
 import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import { bonusRoutes } from "./routes-bonuses";
 import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
@@ -241,6 +242,7 @@ export const adminRoutes =
     promotionRoutes(app, deps);
     paymentsRoutes(app, deps);
     catalogueRoutes(app, deps);
+    bonusRoutes(app, deps);
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
   };
