@@ -74,7 +74,12 @@ const termsShape = {
   wageringDays: days,
   /** Cashback: percent of net losses, the period in hours, the least paid per currency. */
   cashbackPercent: z.number().int().min(1).max(100).nullable(),
-  cashbackPeriodHours: z.number().int().min(1).max(24 * 31).nullable(),
+  cashbackPeriodHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .nullable(),
   cashbackMinItems: items,
   /** Free spins (a package, or a deposit bonus's extra): the game's slug, the spins, the bet per currency. */
   freespinGameSlug: z.string().trim().min(1).max(120).nullable(),

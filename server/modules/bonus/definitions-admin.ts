@@ -1,13 +1,13 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminBonus, adminBonusChangeBody, adminBonusCreateBody } from "#common/api/admin-bonuses";
-import { normalizeAmount } from "#common/money";
+import { compareAmounts, normalizeAmount } from "#common/money";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { type AuditActor, audited } from "../admin/audit";
 import { gameRefs } from "../game/catalogue";
-import { currencies } from "../settings/tables";
+import { findBaseCurrency, listCurrencies } from "../settings/service";
 import { BONUS_FIGURES_CACHE, type Definition } from "./definitions";
 import { bonusDefinitions, bonusPackages, playerBonuses, playerFreespins } from "./tables";
 import { BONUS_TEXT_PLACEHOLDERS, bonusTexts, textProblems } from "./texts";
@@ -90,13 +90,13 @@ export async function listBonusDefinitions(db: Db) {
     .orderBy(asc(bonusDefinitions.sortOrder), asc(bonusDefinitions.id));
   const data: AdminBonus[] = [];
   for (const d of rows) data.push(await toAdmin(db, d));
-  const cur = await db.select().from(currencies).orderBy(asc(currencies.code));
+  const cur = await listCurrencies(db);
   return {
     data,
     meta: {
       placeholders: { ...BONUS_TEXT_PLACEHOLDERS } as Record<string, string>,
-      currencies: cur.map((c) => c.code),
-      baseCurrency: cur.find((c) => c.isBase)?.code ?? "USD",
+      currencies: cur.map((c) => c.code).sort(),
+      baseCurrency: (await findBaseCurrency(db))?.code ?? "USD",
     },
   };
 }
@@ -119,7 +119,7 @@ class Problems {
  */
 async function checkTerms(db: Db, kind: Definition["kind"], t: Terms): Promise<void> {
   const p = new Problems();
-  const known = new Set((await db.select({ code: currencies.code }).from(currencies)).map((c) => c.code));
+  const known = new Set((await listCurrencies(db)).map((c) => c.code));
   const lists: [string, { currency: string }[]][] = [
     ["triggerConditions.invoiceAmountItems", t.triggerConditions.invoiceAmountItems],
     ["maxAmountItems", t.maxAmountItems],
@@ -130,18 +130,37 @@ async function checkTerms(db: Db, kind: Definition["kind"], t: Terms): Promise<v
   for (const [field, list] of lists) {
     const seen = new Set<string>();
     list.forEach((item, i) => {
-      if (!known.has(item.currency)) p.add(`${field}.${i}.currency`, `${item.currency} is not a currency here`);
+      if (!known.has(item.currency))
+        p.add(`${field}.${i}.currency`, `${item.currency} is not a currency here`);
       else if (seen.has(item.currency)) p.add(`${field}.${i}.currency`, `${item.currency} is listed twice`);
       seen.add(item.currency);
     });
   }
+  // The base-currency figure and the base currency's own line are one rule: they may not say two things.
+  const base = (await findBaseCurrency(db))?.code;
+  const sameAsBase = (field: string, value: string | null, listed: string | undefined) => {
+    if (value !== null && listed !== undefined && compareAmounts(value, listed) !== 0)
+      p.add(field, `Differs from the ${base} line (${dec(listed)}): one rule, one figure`);
+  };
+  sameAsBase(
+    "baseCurrencyMaxAmount",
+    t.baseCurrencyMaxAmount,
+    t.maxAmountItems.find((i) => i.currency === base)?.amount,
+  );
+  sameAsBase(
+    "triggerConditions.baseCurrencyInvoiceAmountFrom",
+    t.triggerConditions.baseCurrencyInvoiceAmountFrom,
+    t.triggerConditions.invoiceAmountItems.find((i) => i.currency === base)?.amountFrom,
+  );
   const notFor = (field: string, has: boolean) => {
     if (has) p.add(field, `A ${kind} bonus has no use for this`);
   };
   const spins = t.freespinGameSlug !== null || t.freespinCount !== null || t.freespinBetItems.length > 0;
-  const cashback = t.cashbackPercent !== null || t.cashbackPeriodHours !== null || t.cashbackMinItems.length > 0;
+  const cashback =
+    t.cashbackPercent !== null || t.cashbackPeriodHours !== null || t.cashbackMinItems.length > 0;
   const trigger =
-    t.triggerConditions.invoiceAmountItems.length > 0 || t.triggerConditions.baseCurrencyInvoiceAmountFrom !== null;
+    t.triggerConditions.invoiceAmountItems.length > 0 ||
+    t.triggerConditions.baseCurrencyInvoiceAmountFrom !== null;
   const amount = t.maxAmountItems.length > 0 || t.baseCurrencyMaxAmount !== null;
   if (kind !== "deposit") {
     notFor("packageStep", t.packageStep !== null);
@@ -151,11 +170,16 @@ async function checkTerms(db: Db, kind: Definition["kind"], t: Terms): Promise<v
   if (kind !== "cashback") notFor("cashbackPercent", cashback);
   if (kind === "deposit") {
     if (!trigger)
-      p.add("triggerConditions", "A deposit bonus needs its least deposit (in a currency or the base currency)");
-    if (t.matchPercent === 0 && !spins) p.add("matchPercent", "A deposit bonus gives a match, free spins or both");
+      p.add(
+        "triggerConditions",
+        "A deposit bonus needs its least deposit (in a currency or the base currency)",
+      );
+    if (t.matchPercent === 0 && !spins)
+      p.add("matchPercent", "A deposit bonus gives a match, free spins or both");
   }
   if (kind === "fixed") {
-    if (!amount) p.add("maxAmountItems", "A fixed bonus needs its amount (in a currency or the base currency)");
+    if (!amount)
+      p.add("maxAmountItems", "A fixed bonus needs its amount (in a currency or the base currency)");
     notFor("freespinGameSlug", spins);
   }
   if (kind === "freespins" || kind === "cashback") notFor("maxAmountItems", amount);
@@ -178,7 +202,12 @@ async function checkTerms(db: Db, kind: Definition["kind"], t: Terms): Promise<v
     ["name", t.name],
     ["description", t.description],
     ...Object.entries(t.translations).flatMap(([locale, x]): [string, string][] =>
-      x ? [[`translations.${locale}.name`, x.name], [`translations.${locale}.description`, x.description]] : [],
+      x
+        ? [
+            [`translations.${locale}.name`, x.name],
+            [`translations.${locale}.description`, x.description],
+          ]
+        : [],
     ),
   ];
   for (const [field, text] of texts) for (const problem of textProblems(text, asRow)) p.add(field, problem);
@@ -201,10 +230,7 @@ async function checkStepFree(tx: Db, step: number, self: number | null) {
     .select({ id: bonusDefinitions.id, name: bonusDefinitions.pageIdentity })
     .from(bonusDefinitions)
     .where(
-      and(
-        eq(bonusDefinitions.packageStep, step),
-        self === null ? undefined : ne(bonusDefinitions.id, self),
-      ),
+      and(eq(bonusDefinitions.packageStep, step), self === null ? undefined : ne(bonusDefinitions.id, self)),
     );
   if (other)
     throw new ApiError(409, "bonus_step_taken", `Step ${step} of the welcome package is ${other.name}'s`, {
@@ -310,15 +336,16 @@ export async function changeBonusDefinition(
         .update(bonusDefinitions)
         .set({
           ...terms,
-          packageId:
-            terms.packageStep === null ? null : (before.packageId ?? (await welcomePackageId(tx))),
+          packageId: terms.packageStep === null ? null : (before.packageId ?? (await welcomePackageId(tx))),
         })
         .where(eq(bonusDefinitions.id, defId))
         .returning();
       const changed = Object.fromEntries(
         Object.keys(body).map((k) => [k, (before as Record<string, unknown>)[k]]),
       );
-      const after = Object.fromEntries(Object.keys(body).map((k) => [k, (row as Record<string, unknown>)[k]]));
+      const after = Object.fromEntries(
+        Object.keys(body).map((k) => [k, (row as Record<string, unknown>)[k]]),
+      );
       return { before: changed, after, result: await toAdmin(tx, row!) };
     },
   );

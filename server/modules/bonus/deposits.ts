@@ -128,7 +128,8 @@ async function applyWaitingCode(tx: Db, send: Send, now: Date, p: PaidDeposit) {
         and(eq(playerBonusCodes.id, redeemed.id), eq(playerBonusCodes.status, BONUS_CODE_STATUS.waiting)),
       )
       .returning();
-    if (applied) announceCode(send, p.playerId, toPlayerBonusCode(applied, code, await bonusName(tx, def, p.currency)));
+    if (applied)
+      announceCode(send, p.playerId, toPlayerBonusCode(applied, code, await bonusName(tx, def, p.currency)));
     return;
   }
 }
