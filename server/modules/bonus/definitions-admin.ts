@@ -5,7 +5,7 @@ import { compareAmounts, normalizeAmount } from "#common/money";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited, recordAudit } from "../admin/audit";
 import { gameRefs } from "../game/catalogue";
 import { findBaseCurrency, listCurrencies } from "../settings/service";
 import { BONUS_FIGURES_CACHE, type Definition } from "./definitions";
@@ -273,28 +273,32 @@ export async function createBonusDefinition(
 ): Promise<AdminBonus> {
   const terms = termsOf(body);
   await checkTerms(deps.db, body.kind, terms);
-  const result = await audited(
-    deps.db,
-    actor,
-    { action: "bonus.create", targetType: "bonus_definition", targetId: null },
-    async (tx) => {
-      if (terms.packageStep !== null) await checkStepFree(tx, terms.packageStep, null);
-      const [row] = await tx
-        .insert(bonusDefinitions)
-        .values({
-          ...terms,
-          packageId: terms.packageStep === null ? null : await welcomePackageId(tx),
-        })
-        .onConflictDoNothing({ target: bonusDefinitions.pageIdentity })
-        .returning();
-      if (!row)
-        throw new ApiError(409, "identity_taken", "A bonus has this page address already", {
-          pageIdentity: ["A bonus has this page address already"],
-        });
-      const after = await toAdmin(tx, row);
-      return { before: null, after: { ...after, preview: undefined }, result: after };
-    },
-  );
+  // One transaction: the row and its audit record, which names the new row.
+  const result = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (terms.packageStep !== null) await checkStepFree(tx, terms.packageStep, null);
+    const [row] = await tx
+      .insert(bonusDefinitions)
+      .values({
+        ...terms,
+        packageId: terms.packageStep === null ? null : await welcomePackageId(tx),
+      })
+      .onConflictDoNothing({ target: bonusDefinitions.pageIdentity })
+      .returning();
+    if (!row)
+      throw new ApiError(409, "identity_taken", "A bonus has this page address already", {
+        pageIdentity: ["A bonus has this page address already"],
+      });
+    const after = await toAdmin(tx, row);
+    await recordAudit(
+      tx,
+      actor,
+      { action: "bonus.create", targetType: "bonus_definition", targetId: row.id },
+      null,
+      { ...after, preview: undefined },
+    );
+    return after;
+  });
   await deps.cache.invalidate(BONUS_FIGURES_CACHE);
   return result;
 }
