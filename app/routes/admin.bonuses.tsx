@@ -304,7 +304,7 @@ function Editor({
   const shown = saved ?? bonus;
   return (
     <Panel
-      title={creating ? "New bonus" : `Edit: ${bonus.preview.name}`}
+      title={creating ? "New bonus" : `Edit: ${(saved ?? bonus).preview.name}`}
       testId="admin-bonus-editor"
       actions={
         <Button size="sm" variant="ghost" onClick={onClose}>
@@ -348,8 +348,8 @@ function Editor({
           </div>
         ) : (
           <p className="text-sm text-muted">
-            {KIND_NAME[bonus.kind]} · /bonus/{bonus.pageIdentity} · given {bonus.issued} times. Players who
-            hold it keep the terms they got; a change applies to what is given from now on.
+            {KIND_NAME[bonus.kind]} · {where(bonus)} · given {bonus.issued} times. Players who hold it keep
+            the terms they got; a change applies to what is given from now on.
           </p>
         )}
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -472,6 +472,9 @@ function Editor({
   );
 }
 
+/** Deposit bonuses have a page on the site; the others are named by their identity (codes, quests). */
+const where = (b: AdminBonus) => (b.kind === "deposit" ? `/bonus/${b.pageIdentity}` : b.pageIdentity);
+
 /** A bonus's figures in one line for the list. */
 function summary(b: AdminBonus): string {
   const money = (items: Items, base: string | null) =>
@@ -558,7 +561,7 @@ export default function AdminBonuses() {
                     )}
                   </div>
                   <span className="block text-xs text-muted">
-                    {KIND_NAME[b.kind]} · /bonus/{b.pageIdentity} · {summary(b)} · given {b.issued}×
+                    {KIND_NAME[b.kind]} · {where(b)} · {summary(b)} · given {b.issued}×
                   </span>
                 </div>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(b.id)}>
