@@ -16,6 +16,7 @@ export default [
     route("staff", "routes/admin.staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
+    route("bonuses", "routes/admin.bonuses.tsx", { id: "admin-bonuses" }),
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
     route("messages", "routes/admin.messages.tsx", { id: "admin-messages" }),

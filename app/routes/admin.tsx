@@ -16,6 +16,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/players", label: "Players", permission: "players.read" },
   { to: "/admin/adjustments", label: "Adjustments", permission: "adjustments.create" },
   { to: "/admin/documents", label: "Documents", permission: "documents.review" },
+  { to: "/admin/bonuses", label: "Bonuses", permission: "promotions.read" },
   { to: "/admin/promotions", label: "Promotions", permission: "promotions.read" },
   { to: "/admin/messages", label: "Messages", permission: "messages.read" },
   { to: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.review" },

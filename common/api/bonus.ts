@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BONUS_EVENTS } from "../constants";
+import { SITE_LOCALES } from "../i18n/locales";
 import { currencyCode, dataOf, decimalString } from "./shared";
 
 /**
@@ -106,6 +107,8 @@ export type DepositBonus = z.infer<typeof depositBonus>;
  */
 export const depositBonusesQuery = z.object({
   currency: currencyCode.optional(),
+  /** The site locale of the names and descriptions (decision 0026); the default locale's when not translated. */
+  locale: z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCALES)[number]["code"]]).optional(),
   amount: z
     .string()
     .regex(/^\d{1,15}(\.\d{1,8})?$/, "Enter an amount")

@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   /** The stake is above the active bonus's maximum bet while it is being wagered. */
   "bonus_max_bet",
   "cashback_not_available",
+  /**
+   * A welcome package step staff asked for is another bonus's, or the bonus's step cannot move because players
+   * have taken it (decision 0026).
+   */
+  "bonus_step_taken",
   // quests (decision 0015)
   /** The quest cannot be activated or cancelled now (not offered, already taken, completed or ended). */
   "quest_not_available",

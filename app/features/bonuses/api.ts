@@ -7,6 +7,7 @@ import type {
   PlayerBonusCode,
   PlayerFreespin,
 } from "#common/api/bonus";
+import { splitLocale } from "#common/i18n/locales";
 import { api } from "~/lib/session/client";
 
 /** A list filter of the player's bonuses and free spins: `status[]` and `currency[]` (spec point 7). */
@@ -30,7 +31,12 @@ const data = <T>(r: { data: T }) => r.data;
 export const bonusApi = {
   /** Deposit bonuses offered; with currency and amount, those the deposit qualifies for and their reward. */
   offers: (q: { currency?: string; amount?: string } = {}) =>
-    api().get<{ data: DepositBonus[] }>("/game/bonuses", q).then(data),
+    api()
+      .get<{ data: DepositBonus[] }>("/game/bonuses", {
+        ...q,
+        locale: splitLocale(window.location.pathname).locale,
+      })
+      .then(data),
   statuses: (bonusIds: string[], currency?: string) =>
     api()
       .get<{ data: BonusStatus[] }>("/game/bonuses/status", { bonusIds: bonusIds.join(","), currency })

@@ -1,8 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
+import { splitLocale } from "#common/i18n/locales";
 import { apiFor } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries } from "./queries";
+
+/** The site locale of an address: bonus names and descriptions are asked for in it (decision 0026). */
+export const localeOf = (url: string) => splitLocale(new URL(url).pathname).locale;
 
 /**
  * The catalogue of deposit bonuses as a guest sees it (every one, GET /api/game/bonuses without a token): the
@@ -13,16 +17,16 @@ export async function loadCatalogue(
   context: { apiBaseUrl?: string },
 ): Promise<DepositBonus[]> {
   return apiFor(request, context)
-    .get<{ data: DepositBonus[] }>("/game/bonuses")
+    .get<{ data: DepositBonus[] }>("/game/bonuses", { locale: localeOf(request.url) })
     .then((r) => r.data);
 }
 
 /** The same catalogue in the browser, asked for without the player's token (a retry, a client navigation). */
 export const catalogueQuery = (initial?: DepositBonus[] | null) => ({
-  queryKey: ["bonus", "catalogue"],
+  queryKey: ["bonus", "catalogue", typeof window === "undefined" ? "" : localeOf(window.location.href)],
   queryFn: () =>
     apiFor(new Request(window.location.href))
-      .get<{ data: DepositBonus[] }>("/game/bonuses")
+      .get<{ data: DepositBonus[] }>("/game/bonuses", { locale: localeOf(window.location.href) })
       .then((r) => r.data),
   initialData: initial ?? undefined,
   staleTime: 60_000,

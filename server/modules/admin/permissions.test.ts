@@ -221,6 +221,26 @@ describeEachDb(
         targetType: "bonus_code",
         targetId: f.bonusCodeId,
       }),
+      "POST /api/admin/bonuses": () => ({
+        url: "/api/admin/bonuses",
+        body: {
+          kind: "fixed",
+          pageIdentity: `audit-${Date.now()}`,
+          name: "{amount} audit bonus",
+          description: "",
+          wageringMultiplier: "10",
+          contribution: { slots: 100, tables: 10, live: 10, sportsbook: 100, sportsbookMinOdds: "1.5" },
+          maxAmountItems: [{ currency: "USD", amount: "5" }],
+        },
+        targetType: "bonus_definition",
+        targetId: /^\d+$/,
+      }),
+      "PATCH /api/admin/bonuses/{id}": (f) => ({
+        url: `/api/admin/bonuses/${f.fixedBonusId}`,
+        body: { wageringMultiplier: "25" },
+        targetType: "bonus_definition",
+        targetId: f.fixedBonusId,
+      }),
       "POST /api/admin/withdrawals/{id}/approve": (f) => ({
         url: `/api/admin/withdrawals/${f.pendingWithdrawalId}/approve`,
         body: {},

@@ -37,6 +37,7 @@ import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
 import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import { bonusRoutes } from "./routes-bonuses";
 import { catalogueRoutes } from "./routes-catalogue";
 import { messagesRoutes } from "./routes-messages";
 import { paymentsRoutes } from "./routes-payments";
@@ -242,6 +243,7 @@ export const adminRoutes =
     promotionRoutes(app, deps);
     paymentsRoutes(app, deps);
     catalogueRoutes(app, deps);
+    bonusRoutes(app, deps);
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
     messagesRoutes(app, deps);

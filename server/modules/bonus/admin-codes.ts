@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { type AuditActor, audited } from "../admin/audit";
 import { bonusCodes, bonusDefinitions } from "./tables";
+import { bonusName } from "./texts";
 
 /**
  * Bonus codes as the back office makes them (decision 0024): one code typed by staff, or N random codes with a
@@ -63,13 +64,16 @@ export async function bonusOptions(db: Db): Promise<AdminBonusOption[]> {
     .select()
     .from(bonusDefinitions)
     .orderBy(asc(bonusDefinitions.sortOrder), asc(bonusDefinitions.id));
-  return rows.map((d) => ({
-    id: String(d.id),
-    name: d.name,
-    kind: d.kind,
-    pageIdentity: d.pageIdentity,
-    isEnabled: d.isEnabled,
-  }));
+  const out: AdminBonusOption[] = [];
+  for (const d of rows)
+    out.push({
+      id: String(d.id),
+      name: await bonusName(db, d),
+      kind: d.kind,
+      pageIdentity: d.pageIdentity,
+      isEnabled: d.isEnabled,
+    });
+  return out;
 }
 
 /**
@@ -124,7 +128,7 @@ export async function createBonusCode(db: Db, actor: AuditActor, body: CreateBod
         throw new ApiError(409, "identity_taken", "This code exists already", {
           code: ["This code exists already"],
         });
-      const result = toAdmin(row, d.name);
+      const result = toAdmin(row, await bonusName(tx, d));
       return { before: null, after: result, result };
     },
   );
@@ -184,7 +188,7 @@ export async function listBonusCodes(
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ c: bonusCodes, name: bonusDefinitions.name })
+      .select({ c: bonusCodes, d: bonusDefinitions })
       .from(bonusCodes)
       .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, bonusCodes.definitionId))
       .where(cond)
@@ -193,8 +197,10 @@ export async function listBonusCodes(
       .offset((paging.page - 1) * paging.perPage),
     db.select({ n: count() }).from(bonusCodes).where(cond),
   ]);
+  const data: AdminBonusCode[] = [];
+  for (const { c, d } of rows) data.push(toAdmin(c, await bonusName(db, d)));
   return {
-    data: rows.map(({ c, name }) => toAdmin(c, name)),
+    data,
     meta: pageMetaOf(paging.page, paging.perPage, total?.n ?? 0),
   };
 }
@@ -221,11 +227,12 @@ export async function changeBonusCode(
         .where(eq(bonusCodes.id, codeId))
         .returning();
       const [d] = await tx
-        .select({ name: bonusDefinitions.name })
+        .select()
         .from(bonusDefinitions)
         .where(eq(bonusDefinitions.id, after!.definitionId));
-      const result = toAdmin(after!, d?.name ?? "");
-      return { before: toAdmin(before, d?.name ?? ""), after: result, result };
+      const name = d ? await bonusName(tx, d) : "";
+      const result = toAdmin(after!, name);
+      return { before: toAdmin(before, name), after: result, result };
     },
   );
 }
@@ -237,14 +244,16 @@ const csvText = (v: string) => csvCell(/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 /** GET /api/admin/promotions/codes/export?batch: a batch's codes as CSV (code, limits, uses), oldest first. */
 export async function batchCsv(db: Db, batch: string): Promise<string> {
   const rows = await db
-    .select({ c: bonusCodes, name: bonusDefinitions.name })
+    .select({ c: bonusCodes, d: bonusDefinitions })
     .from(bonusCodes)
     .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, bonusCodes.definitionId))
     .where(eq(bonusCodes.batch, batch))
     .orderBy(asc(bonusCodes.id));
   if (rows.length === 0) throw ApiError.notFound("No batch with this id");
+  // One bonus per batch: its name once.
+  const name = await bonusName(db, rows[0]!.d);
   const head = ["code", "bonus", "trigger", "usage_limit", "used", "valid_from", "valid_to", "enabled"];
-  const lines = rows.map(({ c, name }) =>
+  const lines = rows.map(({ c }) =>
     [
       csvCell(c.code),
       csvText(name),

@@ -10,6 +10,7 @@ import { definitionById, fixedReward, issueFrom } from "./definitions";
 import { freespinTerms, issueFreespins } from "./freespins";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
 import { bonusCodes, playerBonusCodes } from "./tables";
+import { bonusName } from "./texts";
 
 /**
  * Bonus codes (spec points 3 and 8, decision 0013). Redeeming is one transaction: the player's redemption row
@@ -65,7 +66,8 @@ async function checkCode(db: Db, now: Date, typed: string, trigger: BonusCodeTri
   if (code.trigger !== trigger) return notAvailable;
   if ((code.validFrom && code.validFrom > now) || (code.validTo && code.validTo <= now)) return notAvailable;
   const def = await definitionById(db, code.definitionId);
-  if (!def) return notAvailable;
+  // A switched-off bonus gives nothing new, through any of its codes (decision 0026).
+  if (!def?.isEnabled) return notAvailable;
   return { refusal: undefined, code, def } as const;
 }
 
@@ -176,7 +178,7 @@ export async function redeemCode(
             .where(eq(playerBonusCodes.id, redeemed.id))
             .returning()) as [Redeemed];
         }
-        const view = toView(row, code, describe(code, def.name));
+        const view = toView(row, code, describe(code, await bonusName(tx, def, account?.currency)));
         announceCode(send, playerId, view);
         return view;
       }),
@@ -206,8 +208,10 @@ export async function listCodes(
     .orderBy(desc(playerBonusCodes.id))
     .limit(100);
   const out: PlayerBonusCode[] = [];
-  for (const { r, code } of rows)
-    out.push(toView(r, code, (await definitionById(db, code.definitionId))?.name ?? null));
+  for (const { r, code } of rows) {
+    const def = await definitionById(db, code.definitionId);
+    out.push(toView(r, code, def ? await bonusName(db, def) : null));
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@ import { findCurrency } from "../settings/service";
 import { freespinTerms } from "./freespins";
 import { bonusesFromDefinitions, type Issue } from "./player-bonuses";
 import { bonusDefinitions, bonusPackages } from "./tables";
+import { bonusName, bonusTexts } from "./texts";
 
 /**
  * Bonus definitions and the rules that read them (decision 0013): which deposit qualifies (per-currency
@@ -84,7 +85,8 @@ export async function issueFrom(
   return {
     currency,
     definitionId: d.id,
-    name: d.name,
+    // The player's bonus keeps its name with the figures of the day it was issued (decision 0026).
+    name: await bonusName(db, d, currency),
     packageId: d.packageId,
     wageringMultiplier: normalizeAmount(d.wageringMultiplier)!,
     contribution: d.contribution,
@@ -140,7 +142,7 @@ async function playerState(db: Db, playerId: bigint, defs: Definition[]) {
 export async function offeredDepositBonuses(
   db: Db,
   playerId: bigint | undefined,
-  q: { currency?: string; amount?: string },
+  q: { currency?: string; amount?: string; locale?: string },
 ): Promise<DepositBonus[]> {
   const defs = await depositDefinitions(db);
   const packages = await db.select().from(bonusPackages);
@@ -155,8 +157,10 @@ export async function offeredDepositBonuses(
       reward = r;
     }
     const spins = await freespinTerms(db, d, q.currency ?? "USD");
+    const texts = await bonusTexts(db, d, { currency: q.currency, locale: q.locale });
     out.push({
       ...toDepositBonus(d, packages, reward),
+      ...texts,
       freespins: spins
         ? {
             gameId: String(spins.game.id),
@@ -258,6 +262,12 @@ export async function fixedRewardOrNone(db: Db, currency: string, amount: string
   const r = await inCurrencyPlaces(db, currency, amount);
   return compareAmounts(r, "0") > 0 ? r : undefined;
 }
+
+/**
+ * The cache scope of what the site's texts quote from the definitions (the home banner's figures, content
+ * module): the back office invalidates it after every change (decision 0026).
+ */
+export const BONUS_FIGURES_CACHE = "content-banner-facts";
 
 /**
  * What the welcome package adds up to, for the texts that advertise it (the home banner): the most its enabled

@@ -7,6 +7,7 @@ import { checkDepositChoice, definitionById, depositReward, issueFrom } from "./
 import { issueFreespins } from "./freespins";
 import { issueBonus, type Send } from "./player-bonuses";
 import { bonusCodes, bonusDepositChoices, playerBonusCodes } from "./tables";
+import { bonusName } from "./texts";
 
 /**
  * Deposits and bonuses (decision 0013). The payment module calls these inside its own transactions: the choice
@@ -31,12 +32,12 @@ export async function recordDepositChoice(
   const def = await checkDepositChoice(tx, d.playerId, d.bonusId, d.currency, d.amount);
   await tx
     .insert(bonusDepositChoices)
-    .values({ invoiceId: d.invoiceId, playerId: d.playerId, definitionId: def.id });
+    .values({ invoiceId: d.invoiceId, playerId: d.playerId, definitionId: def.id, terms: def });
 }
 
 /**
- * In the paid invoice's transaction: issues the chosen bonus (activated at once when the account has none
- * active), else applies a waiting deposit bonus code. A deposit that no longer qualifies (a package step taken
+ * In the paid invoice's transaction: issues the chosen bonus on the terms it had when chosen (activated at once
+ * when the account has none active), else applies a waiting deposit bonus code. A deposit that no longer qualifies (a package step taken
  * meanwhile) gets nothing; the deposit itself is never held up by a bonus.
  */
 export async function bonusForPaidDeposit(tx: Db, send: Send, now: Date, p: PaidDeposit): Promise<void> {
@@ -45,7 +46,8 @@ export async function bonusForPaidDeposit(tx: Db, send: Send, now: Date, p: Paid
     .from(bonusDepositChoices)
     .where(eq(bonusDepositChoices.invoiceId, p.invoiceId));
   if (choice) {
-    const def = await definitionById(tx, choice.definitionId);
+    // The terms the player chose (decision 0026): a later edit or switch-off does not change them.
+    const def = choice.terms ?? (await definitionById(tx, choice.definitionId));
     if (def && (await stillOpen(tx, p.playerId, def.packageStep))) {
       const reward = await depositReward(tx, def, p.currency, p.amount);
       if (reward) {
@@ -126,7 +128,8 @@ async function applyWaitingCode(tx: Db, send: Send, now: Date, p: PaidDeposit) {
         and(eq(playerBonusCodes.id, redeemed.id), eq(playerBonusCodes.status, BONUS_CODE_STATUS.waiting)),
       )
       .returning();
-    if (applied) announceCode(send, p.playerId, toPlayerBonusCode(applied, code, def.name));
+    if (applied)
+      announceCode(send, p.playerId, toPlayerBonusCode(applied, code, await bonusName(tx, def, p.currency)));
     return;
   }
 }

@@ -11,6 +11,7 @@ import { house, postHouseTransfer } from "../wallet/ledger";
 import type { Definition } from "./definitions";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
 import { playerFreespinRounds, playerFreespins } from "./tables";
+import { bonusName } from "./texts";
 
 /**
  * Free spins (decision 0013, "Free spins"): a package of spins on one game at a fixed bet. Issued (1), active (2:
@@ -106,7 +107,7 @@ export async function issueFreespins(
       packageId: d.packageId,
       issueSessionId: i.issueSessionId ?? null,
       sourceRef: i.sourceRef,
-      name: d.name,
+      name: await bonusName(tx, d, i.currency),
       gameId: terms.game.id,
       betValue: terms.bet,
       count: terms.count,

@@ -5,6 +5,7 @@ import { definitionByIdentity, fixedReward, issueFrom } from "./definitions";
 import { freespinTerms, issueFreespins } from "./freespins";
 import { issueBonus, type Send } from "./player-bonuses";
 import { playerBonuses, playerFreespins } from "./tables";
+import { bonusName } from "./texts";
 
 /**
  * Bonuses other modules give as rewards (quests, decision 0015): a fixed bonus definition named by its page
@@ -15,7 +16,7 @@ import { playerBonuses, playerFreespins } from "./tables";
 export async function rewardBonusOffer(db: Db, bonusIdentity: string, currency: string) {
   const def = await definitionByIdentity(db, bonusIdentity);
   if (!def) return undefined;
-  return { name: def.name, amount: (await fixedReward(db, def, currency)) ?? null };
+  return { name: await bonusName(db, def, currency), amount: (await fixedReward(db, def, currency)) ?? null };
 }
 
 /**
@@ -57,7 +58,7 @@ export async function rewardFreespinsOffer(db: Db, bonusIdentity: string, curren
   if (def?.kind !== "freespins") return undefined;
   const terms = await freespinTerms(db, def, currency);
   return {
-    name: def.name,
+    name: await bonusName(db, def, currency),
     count: terms?.count ?? null,
     gameName: terms?.game.name ?? null,
     amount: terms?.bet ?? null,

@@ -1,11 +1,13 @@
+import { inArray } from "drizzle-orm";
 import type { WageringContribution } from "#common/api/bonus";
 import type { Db } from "../../db/client";
 import { fromExcluded } from "../../db/upsert";
 import { bonusCodes, bonusDefinitions, bonusPackages } from "./tables";
 
 /**
- * The demo bonuses (decision 0013), upserted by natural keys (page identity, package identity, code): a restart
- * never duplicates them, and an operator's later edits in the back office replace these rows' values.
+ * The demo bonuses (decision 0013), inserted by natural keys (page identity, package identity, code) when
+ * missing: a restart never duplicates them and never undoes what staff changed in the back office (decision
+ * 0026). Their texts are templates: every figure is a placeholder filled from the row (texts.ts).
  */
 
 const CONTRIBUTION: WageringContribution = {
@@ -48,8 +50,8 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
     (s): DefinitionSeed => ({
       kind: "deposit",
       pageIdentity: `welcome-deposit-${s.step}`,
-      name: `Welcome ${s.step}: ${s.pct}% up to ${s.cap} USD`,
-      description: `Deposit ${s.step} of the welcome package: ${s.pct}% of a deposit of at least ${s.least} USD, up to ${s.cap} USD, wagered ${s.wager}×.${s.step === 2 ? " With 30 free spins on Harbor Fortune." : ""}`,
+      name: "Welcome {step}: {percent}% up to {cap}",
+      description: `Deposit {step} of the welcome package: {percent}% of a deposit of at least {minDeposit}, up to {cap}, wagered {wagering}×.${s.step === 2 ? " With {spins} free spins on {game}." : ""}`,
       package: WELCOME.identity,
       packageStep: s.step,
       triggerConditions: from(s.least),
@@ -75,9 +77,9 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
   {
     kind: "deposit",
     pageIdentity: "weekend-reload",
-    name: "Weekend reload: 50% up to 100 USD",
+    name: "Weekend reload: {percent}% up to {cap}",
     description:
-      "50% of any deposit of at least 25 USD, up to 100 USD, wagered 25×. Slots count in full, tables 10%.",
+      "{percent}% of any deposit of at least {minDeposit}, up to {cap}, wagered {wagering}×. Slots count in full, tables in part.",
     triggerConditions: from("25"),
     matchPercent: 50,
     maxAmountItems: usd("100"),
@@ -93,9 +95,9 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
   {
     kind: "deposit",
     pageIdentity: "high-roller",
-    name: "High roller: 25% up to 1000 USD",
+    name: "High roller: {percent}% up to {cap}",
     description:
-      "25% of a deposit of at least 500 USD, up to 1000 USD, wagered 20×; sports bets count from odds 1.5.",
+      "{percent}% of a deposit of at least {minDeposit}, up to {cap}, wagered {wagering}×; sports bets count too.",
     triggerConditions: from("500"),
     matchPercent: 25,
     maxAmountItems: usd("1000"),
@@ -111,8 +113,8 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
   {
     kind: "fixed",
     pageIdentity: "code-welcome10",
-    name: "10 USD bonus",
-    description: "A 10 USD bonus (or its worth), wagered 20×.",
+    name: "{amount} bonus",
+    description: "A {amount} bonus (or its worth), wagered {wagering}×.",
     maxAmountItems: usd("10"),
     baseCurrencyMaxAmount: "10",
     wageringMultiplier: "20",
@@ -126,9 +128,9 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
   {
     kind: "freespins",
     pageIdentity: "freespins-20",
-    name: "20 free spins on Harbor Fortune",
+    name: "{spins} free spins on {game}",
     description:
-      "20 free spins on the Harbor Fortune slot at 0.20 each (or its worth); what they win becomes a bonus wagered 20×.",
+      "{spins} free spins on the {game} slot at {spinBet} each; what they win becomes a bonus wagered {wagering}×.",
     wageringMultiplier: "20",
     contribution: CONTRIBUTION,
     maxConversionMultiplier: "10",
@@ -142,8 +144,9 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
   {
     kind: "cashback",
     pageIdentity: "daily-cashback",
-    name: "Daily cashback: 10% of yesterday's losses",
-    description: "10% of your net losses of the last UTC day, from 1 USD, wagered 5×.",
+    name: "Daily cashback: {cashbackPercent}% of yesterday's losses",
+    description:
+      "{cashbackPercent}% of your net losses of the last UTC day, from {cashbackMin}, wagered {wagering}×.",
     wageringMultiplier: "5",
     contribution: CONTRIBUTION,
     cashbackPercent: 10,
@@ -172,37 +175,20 @@ export async function seedBonuses(db: Db): Promise<void> {
       .values(WELCOME)
       .onConflictDoUpdate({ target: bonusPackages.identity, set: fromExcluded(bonusPackages, ["name"]) })
       .returning();
-    const rows = await tx
+    // Only what is missing: staff edits of a seeded bonus survive every restart (decision 0026).
+    await tx
       .insert(bonusDefinitions)
       .values(DEMO_DEFINITIONS.map(({ package: p, ...d }) => ({ ...d, packageId: p ? pack!.id : null })))
-      .onConflictDoUpdate({
-        target: bonusDefinitions.pageIdentity,
-        set: fromExcluded(bonusDefinitions, [
-          "kind",
-          "name",
-          "description",
-          "packageId",
-          "packageStep",
-          "triggerConditions",
-          "matchPercent",
-          "maxAmountItems",
-          "baseCurrencyMaxAmount",
-          "wageringMultiplier",
-          "contribution",
-          "maxBetItems",
-          "maxConversionMultiplier",
-          "activationDays",
-          "wageringDays",
-          "cashbackPercent",
-          "cashbackPeriodHours",
-          "cashbackMinItems",
-          "freespinGameSlug",
-          "freespinCount",
-          "freespinBetItems",
-          "sortOrder",
-        ]),
-      })
-      .returning({ id: bonusDefinitions.id, pageIdentity: bonusDefinitions.pageIdentity });
+      .onConflictDoNothing({ target: bonusDefinitions.pageIdentity });
+    const rows = await tx
+      .select({ id: bonusDefinitions.id, pageIdentity: bonusDefinitions.pageIdentity })
+      .from(bonusDefinitions)
+      .where(
+        inArray(
+          bonusDefinitions.pageIdentity,
+          DEMO_DEFINITIONS.map((d) => d.pageIdentity),
+        ),
+      );
     const idOf = new Map(rows.map((r) => [r.pageIdentity, r.id]));
     await tx
       .insert(bonusCodes)

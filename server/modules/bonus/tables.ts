@@ -18,6 +18,9 @@ import { playerIdColumn } from "../player/tables";
 
 type CurrencyAmounts = { currency: string; amount: string }[];
 
+/** The player-facing texts of a bonus in a locale other than the default (decision 0026). */
+export type BonusTranslations = Partial<Record<string, { name: string; description: string }>>;
+
 /** A package of bonuses given step by step (the welcome package: deposits 1–4). */
 export const bonusPackages = pgTable("bonus_packages", {
   id: numberIdentity(),
@@ -40,6 +43,12 @@ export const bonusDefinitions = pgTable(
     pageIdentity: text("page_identity").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /**
+     * `name` and `description` are the default locale's (en); these are the other locales' (decision 0026).
+     * Every text is a template: its figures are placeholders (`{percent}`, `{cap}`, …) filled from this row, so
+     * no text can quote a figure the rule no longer has (texts.ts).
+     */
+    translations: jsonb("translations").$type<BonusTranslations>().notNull().default({}),
     packageId: bigint("package_id", { mode: "number" }).references(() => bonusPackages.id),
     /** The deposit number (1–4) this package step is for. */
     packageStep: smallint("package_step"),
@@ -147,6 +156,11 @@ export const bonusDepositChoices = pgTable("bonus_deposit_choices", {
   definitionId: bigint("definition_id", { mode: "number" })
     .notNull()
     .references(() => bonusDefinitions.id),
+  /**
+   * The definition as it was when the player chose it (decision 0026): the bonus is issued on these terms when
+   * the invoice is paid, whatever staff changed meanwhile. Null for choices recorded before this column.
+   */
+  terms: jsonb("terms").$type<typeof bonusDefinitions.$inferSelect>(),
   createdAt: createdAt(),
 });
 

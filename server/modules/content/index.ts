@@ -1,14 +1,17 @@
 import type { ApiModule, AppDeps } from "../../app";
 import type { CacheScope } from "../../cache";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
-import { welcomePackageOffer } from "../bonus/definitions";
+import { BONUS_FIGURES_CACHE, welcomePackageOffer } from "../bonus/definitions";
 import { findBaseCurrency } from "../settings/service";
 import { contentRoutes } from "./routes";
 import type { BannerFactsSource } from "./service";
 import { ContentStore } from "./store";
 
-/** The figures banners quote change only with the bonus definitions: read them once per five minutes. */
-const BANNER_FACTS_CACHE: CacheScope = { name: "content-banner-facts", ttlMs: 5 * 60_000, maxEntries: 10 };
+/**
+ * The figures banners quote change only with the bonus definitions: read them once per five minutes, and again
+ * at once after the back office changes a definition (it invalidates this scope, decision 0026).
+ */
+const BANNER_FACTS_CACHE: CacheScope = { name: BONUS_FIGURES_CACHE, ttlMs: 5 * 60_000, maxEntries: 10 };
 
 const INTL_LOCALE: Record<string, string> = { en: "en-US", ru: "ru-RU", "pt-br": "pt-BR" };
 
