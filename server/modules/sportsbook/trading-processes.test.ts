@@ -32,13 +32,14 @@ for (const kind of dbKinds()) {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       for (const feed of feeds) feed.setEvent(matchEvent(eventId));
-      [a, b] = await Promise.all(
+      const apps = await Promise.all(
         feeds.map((oddsFeed) => {
           const r = new Redis(redisUrl!, { maxRetriesPerRequest: 2 });
           redis.push(r);
           return buildApp({ config, db: database.db, redis: r, oddsFeed });
         }),
       );
+      [a, b] = apps as [FastifyInstance, FastifyInstance];
       await Promise.all([a.ready(), b.ready()]);
     });
     afterEach(() => assertBooksBalance(database));
