@@ -18,6 +18,8 @@ export default [
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
+    route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),
+    route("trading/:eventId", "routes/admin.trading-event.tsx", { id: "admin-trading-event" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),
