@@ -20,6 +20,8 @@ export default [
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
     route("messages", "routes/admin.messages.tsx", { id: "admin-messages" }),
+    route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),
+    route("trading/:eventId", "routes/admin.trading-event.tsx", { id: "admin-trading-event" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),

@@ -74,6 +74,23 @@ describe("cache", () => {
     expect(await cache.get(small, "a", load)).toBe(4);
   });
 
+  it("runs a scope's listeners on its invalidation, and has them settled when it resolves", async () => {
+    const cache = createCache({});
+    const heard: string[] = [];
+    const off = cache.onInvalidate("things", async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      heard.push("things");
+    });
+    cache.onInvalidate("other", () => {
+      heard.push("other");
+    });
+    await cache.invalidate("things");
+    expect(heard).toEqual(["things"]);
+    off();
+    await cache.invalidate("things");
+    expect(heard).toEqual(["things"]);
+  });
+
   describe.runIf(process.env.TEST_REDIS_URL)("across processes (Redis)", () => {
     const opened: { cache: Cache; redis: Redis }[] = [];
     const open = async () => {
@@ -110,6 +127,23 @@ describe("cache", () => {
         return seen === 2;
       });
       expect(await b.get(other, "k", load)).toBe(1);
+    });
+
+    it("runs the other instance's listeners of the scope, not its own twice", async () => {
+      const [a, b] = [await open(), await open()];
+      const heard = { a: 0, b: 0, other: 0 };
+      a.onInvalidate("things", () => {
+        heard.a++;
+      });
+      b.onInvalidate("things", () => {
+        heard.b++;
+      });
+      b.onInvalidate("other", () => {
+        heard.other++;
+      });
+      await a.invalidate("things");
+      await until(() => heard.b === 1);
+      expect(heard).toEqual({ a: 1, b: 1, other: 0 });
     });
   });
 });

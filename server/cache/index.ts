@@ -15,8 +15,17 @@ import type { Redis } from "ioredis";
 export interface Cache {
   /** The value under `key` in `scope`, loaded by `load` when missing or older than the scope's time limit. */
   get<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T>;
-  /** Forgets the scope's entries here and in every process sharing the Redis; call it after the change. */
+  /**
+   * Forgets the scope's entries here and in every process sharing the Redis; call it after the change. The
+   * scope's listeners here have run (and settled) when it resolves.
+   */
   invalidate(scope: string): Promise<void>;
+  /**
+   * Runs `listener` whenever the scope is invalidated: here, by another process (through Redis), or when this
+   * process reconnects to Redis and may have missed announcements. For state kept outside the cache's entries
+   * (the sportsbook's trading book) that must be re-read on the same announcement. Answers the unsubscribe.
+   */
+  onInvalidate(scope: string, listener: () => Promise<void> | void): () => void;
   /** Resolves once cross-process invalidations are being received (at once without Redis). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -51,7 +60,26 @@ export function createCache(opts: {
     }
     return entries;
   };
-  const forget = (scope: string) => scopes.get(scope)?.clear();
+  const listeners = new Map<string, Set<() => Promise<void> | void>>();
+  /** Runs the scope's listeners (every scope's without one); a failing listener does not stop the others. */
+  const tell = async (scope?: string) => {
+    const chosen = scope === undefined ? [...listeners.values()] : [listeners.get(scope) ?? new Set()];
+    await Promise.all(
+      chosen
+        .flatMap((set) => [...set])
+        .map(async (l) => {
+          try {
+            await l();
+          } catch (err) {
+            opts.onError?.(err as Error);
+          }
+        }),
+    );
+  };
+  const forget = (scope: string) => {
+    scopes.get(scope)?.clear();
+    return tell(scope);
+  };
 
   let sub: Redis | undefined;
   let ready: Promise<void> = Promise.resolve();
@@ -60,7 +88,7 @@ export function createCache(opts: {
     sub.on("message", (_channel: string, message: string) => {
       try {
         const m = JSON.parse(message) as { from: string; scope: string };
-        if (m.from !== id) forget(m.scope);
+        if (m.from !== id) void forget(m.scope);
       } catch {
         // Not ours: nothing to forget.
       }
@@ -68,7 +96,9 @@ export function createCache(opts: {
     let subscribed = false;
     // ioredis resubscribes after a reconnect; what was announced in between is lost, so start afresh.
     sub.on("ready", () => {
-      if (subscribed) for (const entries of scopes.values()) entries.clear();
+      if (!subscribed) return;
+      for (const entries of scopes.values()) entries.clear();
+      void tell();
     });
     ready = sub.subscribe(CHANNEL).then(() => {
       subscribed = true;
@@ -94,18 +124,25 @@ export function createCache(opts: {
       return value;
     },
     async invalidate(scope: string) {
-      forget(scope);
-      if (!opts.redis) return;
-      try {
-        await opts.redis.publish(CHANNEL, JSON.stringify({ from: id, scope }));
-      } catch (err) {
-        opts.onError?.(err as Error);
-      }
+      // The other processes are told first, so they re-read while this one does.
+      const broadcast = opts.redis
+        ?.publish(CHANNEL, JSON.stringify({ from: id, scope }))
+        .catch((err) => opts.onError?.(err as Error));
+      await Promise.all([forget(scope), broadcast]);
+    },
+    onInvalidate(scope, listener) {
+      const set = listeners.get(scope) ?? new Set();
+      set.add(listener);
+      listeners.set(scope, set);
+      return () => {
+        set.delete(listener);
+      };
     },
     ready,
     async close() {
       sub?.disconnect();
       scopes.clear();
+      listeners.clear();
     },
   };
 }

@@ -1,7 +1,21 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { SportBet, SportEvent } from "#common/api/sportsbook";
-import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import type { SportBet } from "#common/api/sportsbook";
+import { saveScreenshot, watchPageProblems } from "./support/browser";
+import {
+  closeSlip,
+  events,
+  FOOTBALL,
+  open,
+  openEvent,
+  PAGE,
+  pickOnEventPage,
+  place,
+  registerPlayer,
+  slip,
+  unwrap,
+  visitorPage,
+} from "./support/sportsbook";
 
 /**
  * The sportsbook journey (issue #15) on the shared e2e server, whose simulated matches run on a fast clock
@@ -10,10 +24,6 @@ import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
  */
 
 const SETTLE_TIMEOUT = 240_000;
-/** The catalogue's football (soccer): 90 minutes, a minute and a half on the e2e clock. */
-const FOOTBALL = 66;
-/** How long the page may take to answer a click: a navigation runs the next page's loader on the server. */
-const PAGE = { timeout: 20_000 } as const;
 /** A journey that waits for events to exist and places bets on a loaded machine. */
 const JOURNEY_TIMEOUT = 180_000;
 
@@ -35,105 +45,6 @@ async function call<T>(
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Lists and objects may come bare or in `{ data }`. */
-const unwrap = <T>(answer: T | { data: T }): T =>
-  answer !== null && typeof answer === "object" && "data" in answer && !Array.isArray(answer)
-    ? (answer as { data: T }).data
-    : (answer as T);
-
-const events = async (query: string) =>
-  unwrap(await call<SportEvent[] | { data: SportEvent[] }>(`/api/sportsbook/events?${query}`));
-
-/**
- * An event whose main market is open now, waiting for one to exist. Scheduled: the one starting last. Live:
- * the one closest to its end (it settles soonest), or with `lasting` the one with most of its match still to
- * play (a cash-out needs time); `sportId` and `before` (minutes played) narrow the choice.
- */
-async function openEvent(
-  status: "live" | "scheduled",
-  not: number[] = [],
-  { lasting = false, sportId, before }: { lasting?: boolean; sportId?: number; before?: number } = {},
-): Promise<SportEvent> {
-  let found: SportEvent | undefined;
-  const sign = lasting ? -1 : 1;
-  // On the fast clock a match due in a minute starts within a second: a prematch pick takes the latest.
-  const order =
-    status === "scheduled"
-      ? (a: SportEvent, b: SportEvent) => Date.parse(b.startsAt) - Date.parse(a.startsAt)
-      : (a: SportEvent, b: SportEvent) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
-  await expect
-    .poll(
-      async () => {
-        const list = (await events(`status=${status}&limit=200`))
-          .filter((e) => !not.includes(e.id) && e.away && e.markets[0]?.status === "open")
-          .filter((e) => sportId === undefined || e.sportId === sportId)
-          .filter((e) => before === undefined || (e.live?.elapsed ?? 0) < before)
-          .sort(order);
-        found = list[0];
-        return Boolean(found);
-      },
-      { timeout: 120_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function registerPlayer(
-  deposit: string,
-): Promise<{ token: string; sportsToken: () => Promise<string> }> {
-  const email = `sports-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = "harbor-lights-7";
-  const { accessToken: token } = await call<{ accessToken: string }>("/api/player/register", {
-    body: { email, password, password_confirmation: password, agreements: true, currency: "USD" },
-  });
-  await call("/api/wallet/accounts", { body: { currency: "USD" }, token });
-  const invoice = await call<{ data: { publicData: { checkoutUrl: string } } }>(
-    "/api/payment/invoices/deposit",
-    {
-      body: {
-        method: "sandbox.deposit.card",
-        currency: "USD",
-        amount: deposit,
-        customerFields: { firstName: "Ada", lastName: "Lovelace" },
-      },
-      token,
-    },
-  );
-  const checkout = new URL(invoice.data.publicData.checkoutUrl);
-  const approved = await fetch(url(`${checkout.pathname}/approve`), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
-  if (approved.status !== 303) throw new Error(`sandbox approve answered ${approved.status}`);
-  // The sportsbook's own token, as the site gets it (the start-game call of the sportsbook game).
-  const sportsToken = async () => {
-    const a = await call<{ token?: string; data?: { token?: string } }>("/api/game/games/sportsbook/play", {
-      body: { real: true, currency: "USD" },
-      token,
-    });
-    const t = a.token ?? a.data?.token;
-    if (!t) throw new Error("the sportsbook start-game call gave no token");
-    return t;
-  };
-  return { token, sportsToken };
-}
-
-async function visitorPage(width: number, token?: string): Promise<Page> {
-  const mobile = width < 600;
-  const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
-  if (token) await page.context().addCookies([{ name: "access_token", value: token, url: baseUrl }]);
-  await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
-  return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.locator('[data-sport-widget="page"][data-ready="true"]').waitFor();
 }
 
 /** Marks the document: still there later means the page was never reloaded. */
@@ -167,96 +78,6 @@ const expectKept = async (documentOf: () => Promise<{ kept: boolean; loads: stri
 
 const balance = async (page: Page) =>
   Number(await page.getByTestId("header-balance-amount").getAttribute("data-balance"));
-
-/** The bet slip: the right column on a desktop, the bottom sheet (opened by its floating button) on a phone. */
-async function slip(page: Page, width: number): Promise<Locator> {
-  if (width >= 1024) return page.locator('aside [data-lsb-widget="betslip"]');
-  const sheet = page.getByTestId("betslip-sheet");
-  if (!(await sheet.isVisible())) await page.getByTestId("betslip-button").click();
-  await sheet.locator('[data-lsb-widget="betslip"]').waitFor();
-  return sheet.locator('[data-lsb-widget="betslip"]');
-}
-
-async function closeSlip(page: Page, width: number) {
-  if (width < 1024 && (await page.getByTestId("betslip-sheet").isVisible()))
-    await page.keyboard.press("Escape");
-}
-
-/** Picks the first open odd of the event page's first open market; answers the selection id. */
-async function pickOnEventPage(page: Page, eventId: number): Promise<string> {
-  await open(page, `/sport/event/${eventId}`);
-  const odd = page
-    .locator(`[data-lsb-widget="page"] [data-market-status="open"] button.lsb-odd:not([disabled])`)
-    .first();
-  await odd.waitFor();
-  const id = (await odd.getAttribute("data-selection"))!;
-  await odd.click();
-  await expect.poll(() => odd.getAttribute("aria-pressed"), PAGE).toBe("true");
-  return id;
-}
-
-/**
- * Places what the slip holds. A refused pick (its market suspended, its event over) is taken out and
- * `repick` adds another; a price that moved is accepted. Answers once the slip says the bet was accepted.
- */
-async function place(
-  page: Page,
-  width: number,
-  fillStakes: (s: Locator) => Promise<void>,
-  repick: () => Promise<void>,
-) {
-  const dropGone = async (box: Locator, states = ["suspended", "closed"]) => {
-    const gone = box.locator(states.map((st) => `[data-leg-state="${st}"] .lsb-leg__x`).join(", "));
-    const dropped = await gone.count();
-    for (let i = 0; i < dropped; i++) await gone.first().click();
-    return dropped;
-  };
-  const outcomes: string[] = [];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const box = await slip(page, width);
-    // A pick whose market closed while we were picking (a match that kicked off) blocks the button: pick again.
-    if ((await dropGone(box, ["closed"])) > 0) {
-      await closeSlip(page, width);
-      await repick();
-      continue;
-    }
-    await fillStakes(box);
-    const button = box.locator("[data-place-bet]");
-    // The button is enabled once the slip can be placed; a leg suspended meanwhile keeps it off.
-    const ready = await expect
-      .poll(() => button.isEnabled(), PAGE)
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!ready) {
-      outcomes.push("button stayed disabled");
-      continue;
-    }
-    await button.click();
-    const result = box.locator("[data-slip-result]");
-    // Anything but "pending" (a live bet waiting out its delay) is the slip's last word on this attempt.
-    await expect
-      .poll(
-        async () => ((await result.count()) > 0 ? await result.first().getAttribute("data-slip-result") : ""),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toMatch(/^(?!pending$).+/);
-    const outcome = await result.first().getAttribute("data-slip-result");
-    if (outcome === "accepted") return;
-    outcomes.push(`${outcome}: ${await result.first().textContent()}`);
-    const accept = box.locator("[data-accept-odds]");
-    if (await accept.isVisible()) await accept.click();
-    if ((await dropGone(box)) > 0) {
-      await closeSlip(page, width);
-      await repick();
-    }
-  }
-  throw new Error(`the slip never got a bet accepted: ${outcomes.join("; ")}`);
-}
 
 /**
  * The slip while the live match ticks: the stake being typed keeps its field, focus and value, and the Place

@@ -5,6 +5,12 @@ import { sportManualResults, sportTradingHolds } from "./tables";
 /** A leg settled from a trader's result carries this plus the result's version: it outranks the feed's. */
 export const MANUAL_RESULT_VERSION = 2_000_000;
 
+/**
+ * The cache scope whose invalidation announces a trader's change (a hold, a resume, a result by hand): every
+ * process re-reads its book on it, over Redis when configured (server/cache).
+ */
+export const TRADING_SCOPE = "sportsbook:trading";
+
 /** "" as a market id: the hold covers every market of the event. */
 export const WHOLE_EVENT = "";
 
@@ -21,12 +27,18 @@ export interface ManualResult {
  * `event` update, so the live channels carry it as they carry the feed's own suspensions.
  *
  * The holds live in the database; each process keeps them in memory, changed at once where the trader acted
- * and re-read by every process every few seconds (`load`).
+ * and re-read (`load`) in every process when the change is announced (TRADING_SCOPE through the cache's
+ * invalidation, server/modules/sportsbook/index.ts). Reads run one after another, so the last one to finish is
+ * the last one asked for, and placement waits for a read under way (`fresh`): a bet placed after a process
+ * heard of a hold is refused there.
  */
 export class TradingBook implements OddsFeed {
   private holds = new Map<number, Set<string>>();
   private settled = new Map<number, Map<string, ManualResult>>();
   private readonly listeners = new Set<(u: FeedUpdate) => void>();
+  /** The last read asked for, and the one asked for but not started yet (later asks share it). */
+  private last: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | undefined;
 
   constructor(readonly inner: OddsFeed) {}
 
@@ -109,8 +121,29 @@ export class TradingBook implements OddsFeed {
     for (const l of this.listeners) l({ type: "event", event: structuredClone(e) });
   }
 
-  /** Re-reads every hold and manual result; events whose state changed are announced. */
-  async load(db: Db) {
+  /**
+   * Re-reads every hold and manual result; events whose state changed are announced. A read starts after the
+   * one under way, and asks made before it starts share it, so it sees every change committed before the ask.
+   */
+  load(db: Db): Promise<void> {
+    if (this.queued) return this.queued;
+    const next = this.last
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.read(db);
+      });
+    this.queued = next;
+    this.last = next;
+    return next;
+  }
+
+  /** Resolves when the reads asked for so far have finished (whether or not they failed). */
+  async fresh(): Promise<void> {
+    await this.last.catch(() => undefined);
+  }
+
+  private async read(db: Db) {
     const [holdRows, resultRows] = await Promise.all([
       db
         .select({ eventId: sportTradingHolds.eventId, marketId: sportTradingHolds.marketId })
@@ -140,6 +173,11 @@ export class TradingBook implements OddsFeed {
     this.settled = settled;
     for (const id of changed) this.announce(id);
   }
+}
+
+/** Waits for the trading book's reads under way, when the feed is one (a bet checks the market after them). */
+export async function freshBook(feed: OddsFeed): Promise<void> {
+  if (feed instanceof TradingBook) await feed.fresh();
 }
 
 const books = new WeakMap<OddsFeed, TradingBook>();

@@ -1,3 +1,4 @@
+import type { Cache } from "../../cache";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -38,4 +39,9 @@ export interface SportsbookDeps {
   betLimits: BetLimits;
   rules: BetRules;
   names: SportNames;
+  /**
+   * Announces a trader's change to every process (TRADING_SCOPE, decision 0022), which re-reads its trading
+   * book; without it (tests of one book) only this process's book changes.
+   */
+  cache?: Pick<Cache, "invalidate">;
 }

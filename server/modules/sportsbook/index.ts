@@ -2,7 +2,7 @@ import type { ApiModule, AppDeps } from "../../app";
 import type { Publisher } from "../../realtime/publisher";
 import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
-import { tradingBook } from "./book";
+import { TRADING_SCOPE, tradingBook } from "./book";
 import { betRulesOf, type SportsbookDeps } from "./deps";
 import { publishFeedChanges } from "./live";
 import { catalogueNames } from "./names";
@@ -12,8 +12,13 @@ import { sportsbookCaller } from "./token";
 
 export type { SportNames } from "./names";
 
-/** How often each process re-reads the traders' holds and results made elsewhere. */
-const TRADING_RELOAD_MS = 3_000;
+/**
+ * How often each process re-reads the traders' holds and results besides the announcements. Only a backstop: an
+ * announcement is lost when publishing to Redis fails at the moment of the change (the change is committed, the
+ * other processes' subscriptions may still be up, so their reconnect re-read does not happen); pub/sub delivers
+ * at most once.
+ */
+const TRADING_BACKSTOP_MS = 60_000;
 
 /** What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). */
 export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
@@ -26,6 +31,7 @@ export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
     betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
     rules: betRulesOf(deps.config),
     names: deps.sportNames ?? catalogueNames(),
+    cache: deps.cache,
   };
 }
 
@@ -48,16 +54,19 @@ export const sportsbookModule: ApiModule = async (api, deps) => {
         api.log.error({ err }, `settling event ${u.eventId} failed`),
       );
     });
-    // The traders' holds and results (decision 0022): read now, and again every few seconds, so a trader's
-    // suspension made through another process holds here too.
+    // The traders' holds and results (decision 0022): read now, and again whenever a trader's change is
+    // announced (by this process or, through Redis, by another; also when the Redis subscription reconnects),
+    // so a suspension made through another process holds here at once.
     const book = tradingBook(engine.feed);
-    await book.load(deps.db);
-    const reload = setInterval(() => {
+    const reload = () =>
       book.load(deps.db).catch((err) => api.log.error({ err }, "reading the traders' holds failed"));
-    }, TRADING_RELOAD_MS);
-    reload.unref();
+    const unheard = deps.cache.onInvalidate(TRADING_SCOPE, reload);
+    await book.load(deps.db);
+    const backstop = setInterval(reload, TRADING_BACKSTOP_MS);
+    backstop.unref();
     api.addHook("onClose", async () => {
-      clearInterval(reload);
+      clearInterval(backstop);
+      unheard();
       stop();
     });
   }

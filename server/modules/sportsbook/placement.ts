@@ -13,6 +13,7 @@ import { accountInCurrency, listAccounts } from "../wallet/accounts";
 import { house, InsufficientFunds, lockAccount, postOnce, postRefund, postStake } from "../wallet/ledger";
 import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
+import { freshBook } from "./book";
 import type { SportsbookDeps } from "./deps";
 import { eventName, type FoundSelection, findSelection } from "./events";
 import { sportBetLegs, sportBets } from "./tables";
@@ -146,6 +147,8 @@ export async function placeBet(
     toSportBet(bet, (await legsOf(deps.db, [bet.id])).get(bet.id) ?? [], view);
   const seen = await betByRequest(deps.db, playerId, body.requestId);
   if (seen) return answer(seen);
+  // A trader's hold announced here a moment ago is being read: check the markets after it (decision 0022).
+  await freshBook(deps.feed);
 
   checkShape(body);
   if ((known.playerStatus ?? (await playerStatus(deps.db, playerId))) !== PLAYER_STATUS.active)

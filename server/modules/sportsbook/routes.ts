@@ -20,6 +20,7 @@ import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { requestLocale } from "../player/forms";
 import { listBets, ownBet, toSportBet } from "./bets";
+import { freshBook } from "./book";
 import { cashOut } from "./cash-out";
 import type { SportsbookDeps } from "./deps";
 import { getEvent, listEvents, searchSports, sportSummaries } from "./events";
@@ -79,6 +80,8 @@ export const sportsbookRoutes =
       { schema: { querystring: sportEventsQuery, response: { 200: dataOf(z.array(sportEvent)) } } },
       async (req) => {
         const e = engine();
+        // A trader's change announced a moment ago is being read: answer after it (decision 0022).
+        await freshBook(e.feed);
         return {
           data: listEvents(e.feed, e.names, {
             ...req.query,
@@ -100,6 +103,7 @@ export const sportsbookRoutes =
       },
       async (req) => {
         const e = engine();
+        await freshBook(e.feed);
         return { data: getEvent(e.feed, e.names, req.params.id, req.query.locale ?? requestLocale(req)) };
       },
     );

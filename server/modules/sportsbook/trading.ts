@@ -19,7 +19,7 @@ import { ApiError } from "../../http/errors";
 import type { FeedEvent, SelectionResult } from "../../providers/odds/port";
 import { recordAudit } from "../admin/audit";
 import { findBaseCurrency, findCurrency } from "../settings/service";
-import { type ManualResult, tradingBook, WHOLE_EVENT } from "./book";
+import { type ManualResult, TRADING_SCOPE, tradingBook, WHOLE_EVENT } from "./book";
 import type { SportsbookDeps } from "./deps";
 import { eventName } from "./events";
 import { settleEvent } from "./settlement";
@@ -211,6 +211,13 @@ async function oneMarket(deps: SportsbookDeps, db: Db, eventId: number, marketId
 }
 
 /**
+ * After a trading change commits: this process's book has it already (set above); the announcement re-reads it
+ * here from the database and tells every other process to re-read theirs (through Redis when configured), so a
+ * bet placed through any of them is checked against it at once.
+ */
+const announce = (deps: SportsbookDeps) => deps.cache?.invalidate(TRADING_SCOPE);
+
+/**
  * A trader suspends (`hold`) or resumes a market, or every market of an event (`marketId` null). The hold wins
  * over the feed until the trader resumes; an event that is over cannot be held, a market already held (or
  * not held, to resume) is refused. One audit record per call.
@@ -265,6 +272,7 @@ export async function holdMarket(
     );
   });
   book.setHold(eventId, key, hold);
+  await announce(deps);
   return tradingEvent(deps, eventId);
 }
 
@@ -369,6 +377,7 @@ export async function settleMarket(
     return { version, results } satisfies ManualResult;
   });
   book.setManualResult(eventId, marketId, saved);
+  await announce(deps);
   const settledBets = await settleEvent(deps, eventId);
   return { market: await oneMarket(deps, deps.db, eventId, marketId), settledBets };
 }
