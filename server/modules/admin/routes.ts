@@ -38,6 +38,7 @@ import { documentQueue, reviewAsStaff } from "./documents";
 import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
 import { catalogueRoutes } from "./routes-catalogue";
+import { contentAdminRoutes } from "./routes-content";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
@@ -243,4 +244,5 @@ export const adminRoutes =
     catalogueRoutes(app, deps);
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
+    contentAdminRoutes(app, deps);
   };
