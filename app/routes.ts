@@ -17,6 +17,7 @@ export default [
     route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
+    route("content", "routes/admin.content.tsx", { id: "admin-content" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
   ]),
   layout("layouts/empty.tsx", [
