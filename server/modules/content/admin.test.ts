@@ -92,10 +92,12 @@ describeEachDb("back office: content (banners, pages, FAQ)", (ctx) => {
     expect(listed).toContainEqual(
       expect.objectContaining({ identity: "withdrawal-time", title: "Как быстро приходят выплаты?" }),
     );
-    const states = (await staff("GET", "/question")).body.data.entries.find(
+    const listed2 = (await staff("GET", "/question")).body.data.entries.find(
       (e: { identity: string }) => e.identity === "withdrawal-time",
-    ).states;
-    expect(states).toEqual({ en: "file", ru: "edited", "pt-br": "file" });
+    );
+    expect(listed2.states).toEqual({ en: "file", ru: "edited", "pt-br": "file" });
+    // The list names it in the default locale, whichever locale was edited.
+    expect(listed2.title).toBe(english.title);
 
     const [saveRecord] = await auditOf("question:withdrawal-time:ru");
     expect(saveRecord).toMatchObject({

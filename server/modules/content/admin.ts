@@ -93,13 +93,13 @@ export async function listContent(deps: ContentAdminDeps, kind: ContentKind): Pr
         rows.some((r) => r.identity === identity && r.locale === l),
         fileIds.get(l)!.includes(identity),
       );
-    const row =
-      rows.find((r) => r.identity === identity && r.locale === DEFAULT_LOCALE) ??
-      rows.find((r) => r.identity === identity);
-    const text = row
-      ? parseFrontMatter(row.source)
-      : ((await deps.files.fileText(kind, identity, DEFAULT_LOCALE)) ??
-        (await deps.files.fileText(kind, identity, LOCALES.find((l) => states[l] === "file")!)));
+    // Titled in the default locale (staff's text, else the file's), else in the first locale it has.
+    let text: ContentText | undefined;
+    for (const l of [DEFAULT_LOCALE, ...LOCALES.filter((x) => x !== DEFAULT_LOCALE)]) {
+      const row = rows.find((r) => r.identity === identity && r.locale === l);
+      text = row ? parseFrontMatter(row.source) : await deps.files.fileText(kind, identity, l);
+      if (text) break;
+    }
     entries.push({ identity, title: titleOf(text, identity), states });
   }
   return {
