@@ -434,6 +434,11 @@ export default function AdminContent() {
                   onClick={() => {
                     setCreating(false);
                     select({ entry: e.identity });
+                    // On a phone the editor is below the list: bring it into view.
+                    if (window.innerWidth < 1024)
+                      requestAnimationFrame(() =>
+                        document.getElementById("admin-content-editor")?.scrollIntoView({ block: "start" }),
+                      );
                   }}
                   className={`grid w-full min-w-0 gap-1 rounded-xl border px-3 py-2 text-left ${
                     e.identity === identity && !creating
@@ -453,7 +458,7 @@ export default function AdminContent() {
             ))}
           </ul>
         </div>
-        <div className="grid min-w-0 content-start gap-4">
+        <div id="admin-content-editor" className="grid min-w-0 content-start gap-4">
           {list.data && creating && (
             <Panel title={`New ${NOUN[kind]}`}>
               <NewEntry
@@ -472,11 +477,7 @@ export default function AdminContent() {
           )}
           {list.data && !creating && chosen && (
             <Panel title={chosen.title} testId="admin-content-panel">
-              <div
-                className="mb-4 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3"
-                role="tablist"
-                aria-label="Languages"
-              >
+              <div className="mb-4 grid min-w-0 grid-cols-3 gap-2" role="tablist" aria-label="Languages">
                 {list.data.locales.map((l) => (
                   <button
                     key={l}
@@ -488,8 +489,13 @@ export default function AdminContent() {
                       l === locale ? "border-accent bg-accent/10" : "border-line hover:bg-surface-2"
                     }`}
                   >
-                    <span className="text-sm font-semibold">{LOCALE_NAMES[l] ?? l}</span>
-                    <StateBadge state={chosen.states[l] ?? "missing"} />
+                    <span className="truncate text-sm font-semibold">
+                      <span className="sm:hidden">{l.toUpperCase()}</span>
+                      <span className="hidden sm:inline">{LOCALE_NAMES[l] ?? l}</span>
+                    </span>
+                    <span className="justify-self-start">
+                      <StateBadge state={chosen.states[l] ?? "missing"} />
+                    </span>
                   </button>
                 ))}
               </div>
