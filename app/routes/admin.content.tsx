@@ -23,6 +23,11 @@ const KINDS: readonly (readonly [ContentKind, string])[] = [
   ["page", "Pages"],
   ["question", "FAQ"],
 ];
+const IDENTITY_EXAMPLE: Record<ContentKind, string> = {
+  banner: "e.g. weekend-cup",
+  page: "e.g. promotions/summer-cup",
+  question: "e.g. crypto-fees",
+};
 const NOUN: Record<ContentKind, string> = { banner: "banner", page: "page", question: "FAQ answer" };
 const LOCALE_NAMES: Record<string, string> = { en: "English", ru: "Russian", "pt-br": "Portuguese (Brazil)" };
 
@@ -180,7 +185,7 @@ function TextEditor({
             label="Identity (in the address)"
             value={identity}
             onChange={setIdentity}
-            placeholder={list.kind === "page" ? "e.g. promotions/summer-cup" : "e.g. crypto-fees"}
+            placeholder={IDENTITY_EXAMPLE[list.kind]}
           />
           {errors.identity && <p className="text-xs text-danger">{errors.identity}</p>}
         </div>

@@ -89,6 +89,15 @@ describe("back office: content", () => {
       "Я забыл пароль. Что делать?",
     );
     await guest.close();
+    // The banners: their fields as a form, the file's text beside it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Banners", exact: true }).click();
+    await page.getByTestId("admin-content-entry").filter({ hasText: "payouts" }).click();
+    await expect.poll(() => form.getByLabel("Button label").inputValue()).toBe("How payouts work");
+    await saveScreenshot(page, "admin-content-banner");
+    await page.getByRole("button", { name: "New banner" }).click();
+    await page.getByLabel("Identity (in the address)").waitFor();
+    await saveScreenshot(page, "admin-content-new");
     // The one refusal the journey asked for (and the console's line about it) is the only red.
     const refusal = /^HTTP 422: PUT .*\/api\/admin\/content\/question\/entry$/;
     expect(problems.some((p) => refusal.test(p))).toBe(true);
