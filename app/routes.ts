@@ -18,6 +18,7 @@ export default [
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
     route("bonuses", "routes/admin.bonuses.tsx", { id: "admin-bonuses" }),
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
+    route("content", "routes/admin.content.tsx", { id: "admin-content" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
     route("messages", "routes/admin.messages.tsx", { id: "admin-messages" }),
     route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),

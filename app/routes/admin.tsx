@@ -22,6 +22,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.review" },
   { to: "/admin/catalogue", label: "Catalogue", permission: "catalogue.read" },
   { to: "/admin/trading", label: "Trading", permission: "trading.read" },
+  { to: "/admin/content", label: "Content", permission: "content.read" },
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/reports", label: "Reports", permission: "reports.read" },
   { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },

@@ -6,6 +6,7 @@
 export * from "../modules/admin/tables";
 export * from "../modules/bonus/tables";
 export * from "../modules/chat/tables";
+export * from "../modules/content/tables";
 export * from "../modules/documents/tables";
 export * from "../modules/facts/tables";
 export * from "../modules/game/tables";

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { bonusCodes, bonusDefinitions } from "../bonus/tables";
+import { contentEntries } from "../content/tables";
 import { playerDocuments } from "../documents/tables";
 import { gameCollections, games } from "../game/tables";
 import { invoices } from "../payment/tables";
@@ -337,6 +338,29 @@ describeEachDb(
         targetType: "message_campaign",
         targetId: /^\d+$/,
       }),
+      "POST /api/admin/content/{kind}": () => ({
+        url: "/api/admin/content/question",
+        body: {
+          identity: `audit-${Date.now()}`,
+          locale: "en",
+          attributes: { title: "Audited question", category: "account" },
+          body: "An answer.",
+        },
+        targetType: "content_entry",
+        targetId: /^question:audit-\d+:en$/,
+      }),
+      "PUT /api/admin/content/{kind}/entry": () => ({
+        url: "/api/admin/content/page/entry",
+        body: { identity: "terms", locale: "pt-br", attributes: { title: "Termos" }, body: "Texto." },
+        targetType: "content_entry",
+        targetId: "page:terms:pt-br",
+      }),
+      "POST /api/admin/content/{kind}/entry/revert": () => ({
+        url: "/api/admin/content/page/entry/revert",
+        body: { identity: "terms", locale: "ru" },
+        targetType: "content_entry",
+        targetId: "page:terms:ru",
+      }),
     };
     /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
     const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -447,6 +471,16 @@ describeEachDb(
           reference: `invoice:${withdrawal!.id}`,
           idempotencyKey: `invoice:${withdrawal!.id}:reserve`,
         });
+        // Staff's text of a page, for a revert to drop.
+        await database.db
+          .insert(contentEntries)
+          .values({
+            kind: "page",
+            identity: "terms",
+            locale: "ru",
+            source: "---\ntitle: Условия\n---\nТекст.\n",
+          })
+          .onConflictDoNothing();
         const call = SUCCEEDS[name]!({
           playerId: String(profile.id),
           staffId: other.id,

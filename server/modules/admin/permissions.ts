@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   "catalogue.read": ["content", "marketing"],
   /** Hide or show games and providers, order them, set country rules; create and edit collections. */
   "catalogue.write": ["content"],
+  /** See banners, content pages and FAQ answers per locale: files, staff's edits, missing translations. */
+  "content.read": ["content", "marketing", "support"],
+  /** Edit, translate, create and revert banners, content pages and FAQ answers (decision 0028). */
+  "content.write": ["content"],
   /** Read the reports (GGR, NGR, bonus cost, payments, players, RTP) and download them as CSV. */
   "reports.read": ["risk", "payments", "marketing"],
   /** Sportsbook trading: the events, their markets, prices and the book's liability per outcome. */

@@ -40,6 +40,7 @@ import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, play
 import { bonusRoutes } from "./routes-bonuses";
 import { catalogueRoutes } from "./routes-catalogue";
 import { messagesRoutes } from "./routes-messages";
+import { contentAdminRoutes } from "./routes-content";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
@@ -247,4 +248,5 @@ export const adminRoutes =
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
     messagesRoutes(app, deps);
+    contentAdminRoutes(app, deps);
   };

@@ -1,8 +1,10 @@
+import { resolve } from "node:path";
 import type { ApiModule, AppDeps } from "../../app";
 import type { CacheScope } from "../../cache";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { BONUS_FIGURES_CACHE, welcomePackageOffer } from "../bonus/definitions";
 import { findBaseCurrency } from "../settings/service";
+import { contentOverrides } from "./admin";
 import { contentRoutes } from "./routes";
 import type { BannerFactsSource } from "./service";
 import { ContentStore } from "./store";
@@ -38,7 +40,15 @@ export const bannerFacts =
       };
     });
 
-/** Pages, questions and the shell's dictionaries from content/<locale>/ (spec point 7's content service). */
+/**
+ * Pages, questions and the shell's dictionaries from content/<locale>/ (spec point 7's content service), with
+ * staff's edits of banners, pages and questions read first (decision 0028). Kept in the app's cache, which an
+ * edit invalidates in every process.
+ */
 export const contentModule: ApiModule = async (api, deps) => {
-  await api.register(contentRoutes(new ContentStore(), bannerFacts(deps)));
+  const store = new ContentStore(resolve("content"), Date.now, {
+    cache: deps.cache,
+    overrides: () => contentOverrides(deps.db),
+  });
+  await api.register(contentRoutes(store, bannerFacts(deps)));
 };

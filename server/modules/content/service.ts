@@ -12,6 +12,7 @@ import type {
 import { DEFAULT_LOCALE, type SiteLocale } from "#common/i18n/locales";
 import { isPageIdentity } from "#common/validation/identity";
 import { ApiError } from "../../http/errors";
+import { bannerOf } from "./entries";
 import { parseFrontMatter } from "./front-matter";
 import { type ContentStore, withFallback } from "./store";
 
@@ -241,9 +242,48 @@ export class ContentService {
     return {
       locale,
       meta: (raw.meta as HomeContent["meta"]) ?? { title: "", description: "" },
-      banners: resolveBanners(raw.banners, await this.bannerFacts(locale)),
+      banners: resolveBanners(await this.banners(locale), await this.bannerFacts(locale)),
       sections,
     };
+  }
+
+  /**
+   * The home banners of a locale: each banner of the default locale's home.json, of the locale's own, and each
+   * one staff created, in the locale's text (staff's edit, else the file's), else the default locale's. Ordered
+   * by their `order` when staff set one, else by their place in the file; created ones without an order last.
+   */
+  private banners(locale: SiteLocale): Promise<Record<string, unknown>[]> {
+    return this.store.cached(`banners:${locale}`, async () => {
+      const chain = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+      const positions = new Map<string, number>();
+      for (const l of [DEFAULT_LOCALE, locale])
+        for (const [i, b] of (await this.store.fileBanners(l)).entries())
+          if (!positions.has(b.identity)) positions.set(b.identity, i + 1);
+      const identities = new Set(positions.keys());
+      for (const l of chain)
+        for (const id of await this.store.overrideIdentities("banner", l)) identities.add(id);
+      const out: { banner: Record<string, unknown>; order: number; position: number; id: string }[] = [];
+      for (const id of identities) {
+        let text: { attributes: Record<string, string | number>; body: string } | undefined;
+        for (const l of chain) {
+          const edited = await this.store.override("banner", id, l);
+          text = edited !== undefined ? parseFrontMatter(edited) : await this.store.fileText("banner", id, l);
+          if (text) break;
+        }
+        if (!text) continue;
+        const position = positions.get(id) ?? Number.MAX_SAFE_INTEGER;
+        const order = text.attributes.order;
+        out.push({
+          banner: bannerOf(id, text),
+          order: typeof order === "number" ? order : position,
+          position,
+          id,
+        });
+      }
+      return out
+        .sort((a, b) => a.order - b.order || a.position - b.position || a.id.localeCompare(b.id))
+        .map((b) => b.banner);
+    });
   }
 
   async help(locale: SiteLocale): Promise<HelpContent> {
