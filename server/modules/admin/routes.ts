@@ -41,6 +41,7 @@ import { catalogueRoutes } from "./routes-catalogue";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
+import { retentionRoutes } from "./routes-retention";
 import { tradingRoutes } from "./routes-trading";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
@@ -243,4 +244,5 @@ export const adminRoutes =
     catalogueRoutes(app, deps);
     reportRoutes(app, deps);
     tradingRoutes(app, deps);
+    retentionRoutes(app, deps);
   };
