@@ -18,6 +18,7 @@ export default [
     route("promotions", "routes/admin.promotions.tsx", { id: "admin-promotions" }),
     route("catalogue", "routes/admin.catalogue.tsx", { id: "admin-catalogue" }),
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
+    route("retention", "routes/admin.retention.tsx", { id: "admin-retention" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),

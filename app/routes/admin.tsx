@@ -17,6 +17,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/adjustments", label: "Adjustments", permission: "adjustments.create" },
   { to: "/admin/documents", label: "Documents", permission: "documents.review" },
   { to: "/admin/promotions", label: "Promotions", permission: "promotions.read" },
+  { to: "/admin/retention", label: "Retention", permission: "promotions.read" },
   { to: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.review" },
   { to: "/admin/catalogue", label: "Catalogue", permission: "catalogue.read" },
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
