@@ -246,7 +246,7 @@ function TaskEditor({
       </div>
       {CASINO.includes(task.type) && (
         <div className="grid min-w-0 gap-2">
-          <p className="text-xs font-semibold text-muted">Counts games of (none ticked: every game)</p>
+          <p className="text-xs font-semibold text-muted">Game kinds counted (none ticked: every kind)</p>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {GAME_KINDS.map((k) => (
               <Check
@@ -257,6 +257,9 @@ function TaskEditor({
               />
             ))}
           </div>
+          {collections.length > 0 && (
+            <p className="text-xs font-semibold text-muted">Collections counted (none ticked: every game)</p>
+          )}
           {collections.length > 0 && (
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {collections.map((c) => (
@@ -661,7 +664,7 @@ function LevelRow({ level, editable }: { level: AdminLoyaltyLevel; editable: boo
           />
           <AdminField
             label="Reward bonus"
-            placeholder="USD 5, EUR 5"
+            placeholder="none (as: USD 5, EUR 5)"
             value={f.bonus}
             onChange={(bonus) => setF({ ...f, bonus })}
           />
