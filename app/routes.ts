@@ -23,6 +23,7 @@ export default [
     route("messages", "routes/admin.messages.tsx", { id: "admin-messages" }),
     route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),
     route("trading/:eventId", "routes/admin.trading-event.tsx", { id: "admin-trading-event" }),
+    route("retention", "routes/admin.retention.tsx", { id: "admin-retention" }),
   ]),
   layout("layouts/empty.tsx", [
     route(":lang?/redirect", "routes/redirect.tsx"),

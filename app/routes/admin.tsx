@@ -19,6 +19,7 @@ const SECTIONS: { to: string; label: string; permission: string; end?: boolean }
   { to: "/admin/bonuses", label: "Bonuses", permission: "promotions.read" },
   { to: "/admin/promotions", label: "Promotions", permission: "promotions.read" },
   { to: "/admin/messages", label: "Messages", permission: "messages.read" },
+  { to: "/admin/retention", label: "Retention", permission: "promotions.read" },
   { to: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.review" },
   { to: "/admin/catalogue", label: "Catalogue", permission: "catalogue.read" },
   { to: "/admin/trading", label: "Trading", permission: "trading.read" },

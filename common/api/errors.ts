@@ -102,6 +102,8 @@ export const ERROR_CODES = [
   "withdrawal_decided",
   /** A trader's action that makes no sense in the market's state (decision 0022): the message says why. */
   "trading_refused",
+  /** A running quest's tasks cannot change while players have it running (decision 0027). */
+  "quest_running",
 ] as const;
 
 /** Deposit limit reached, on loading deposit methods (spec point 8). */

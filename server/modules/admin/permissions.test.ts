@@ -10,8 +10,10 @@ import { bonusCodes, bonusDefinitions } from "../bonus/tables";
 import { contentEntries } from "../content/tables";
 import { playerDocuments } from "../documents/tables";
 import { gameCollections, games } from "../game/tables";
+import { loyaltyLevels } from "../loyalty/tables";
 import { invoices } from "../payment/tables";
 import { caller } from "../player/test-support";
+import { quests } from "../quests/tables";
 import { tradingBook } from "../sportsbook/book";
 import { sportTradingHolds } from "../sportsbook/tables";
 import { ControlledFeed, matchEvent } from "../sportsbook/test-support";
@@ -134,6 +136,8 @@ describeEachDb(
         gameId: string;
         providerId: string;
         collectionId: string;
+        questId: string;
+        loyaltyLevelId: string;
       }) => {
         url: string;
         body?: unknown;
@@ -361,6 +365,38 @@ describeEachDb(
         targetType: "content_entry",
         targetId: "page:terms:ru",
       }),
+      "POST /api/admin/retention/quests": () => ({
+        url: "/api/admin/retention/quests",
+        body: {
+          identity: `audit-${Date.now()}`,
+          name: "Audit quest",
+          rewards: [{ kind: "bonus", bonusIdentity: "code-welcome10" }],
+          tasks: [{ type: "bet", quantity: "2" }],
+        },
+        targetType: "quest",
+        targetId: null,
+      }),
+      "PATCH /api/admin/retention/quests/{id}": (f) => ({
+        url: `/api/admin/retention/quests/${f.questId}`,
+        body: { name: "Renamed by staff" },
+        targetType: "quest",
+        targetId: f.questId,
+      }),
+      "PATCH /api/admin/retention/loyalty/levels/{id}": (f) => ({
+        url: `/api/admin/retention/loyalty/levels/${f.loyaltyLevelId}`,
+        body: { rewardPoints: "2" },
+        targetType: "loyalty_level",
+        targetId: f.loyaltyLevelId,
+      }),
+      "PUT /api/admin/retention/referral": () => ({
+        url: "/api/admin/retention/referral",
+        body: {
+          firstDeposit: [{ currency: "USD", reward: "5", minDeposit: "10" }],
+          revenueSharePercent: "10",
+        },
+        targetType: "referral_rules",
+        targetId: null,
+      }),
     };
     /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
     const NOT_AUDITED = ["DELETE /api/admin/session"];
@@ -383,10 +419,14 @@ describeEachDb(
         .select({ id: gameCollections.id })
         .from(gameCollections)
         .limit(1);
+      const [quest] = await database.db.select({ id: quests.id }).from(quests).limit(1);
+      const [level] = await database.db.select({ id: loyaltyLevels.id }).from(loyaltyLevels).limit(1);
       const catalogue = {
         gameId: String(game!.id),
         providerId: String(game!.providerId),
         collectionId: String(collection!.id),
+        questId: String(quest!.id),
+        loyaltyLevelId: String(level!.id),
       };
       // A player who opted in to promotions, for a campaign to reach (decision 0029).
       const consenting = await register(undefined, { receiveEmailPromo: true, currency: "USD" });

@@ -26,9 +26,11 @@ export const PERMISSIONS = {
   "payments.methods": ["payments"],
   /** Read the audit trail. */
   "audit.read": ["risk"],
-  /** Read promotions: bonuses, bonus codes and their redemptions, a batch's CSV (decision 0024). */
+  /** Read promotions: bonuses, bonus codes and their redemptions, a batch's CSV (decision 0024); quests, loyalty
+   * levels and referral rules (decision 0027). */
   "promotions.read": ["marketing", "support"],
-  /** Create bonus codes (one, or a batch), switch them off and on (decision 0024). */
+  /** Create bonus codes (one, or a batch), switch them off and on (decision 0024); create and edit quests, edit
+   * loyalty levels and the referral rules (decision 0027). */
   "promotions.write": ["marketing"],
   /** See the games catalogue as staff do: every game, provider and collection, hidden ones included. */
   "catalogue.read": ["content", "marketing"],

@@ -44,6 +44,7 @@ import { messagesRoutes } from "./routes-messages";
 import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
+import { retentionRoutes } from "./routes-retention";
 import { tradingRoutes } from "./routes-trading";
 import { revokeStaffSession } from "./sessions";
 import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
@@ -249,4 +250,5 @@ export const adminRoutes =
     tradingRoutes(app, deps);
     messagesRoutes(app, deps);
     contentAdminRoutes(app, deps);
+    retentionRoutes(app, deps);
   };

@@ -1,6 +1,5 @@
 import type { LoyaltyRewards } from "#common/api/loyalty";
 import type { Db } from "../../db/client";
-import { fromExcluded } from "../../db/upsert";
 import { loyaltyLevels } from "./tables";
 
 const bonus = (usd: string, eur = usd): LoyaltyRewards["bonus"] => ({
@@ -12,7 +11,8 @@ const bonus = (usd: string, eur = usd): LoyaltyRewards["bonus"] => ({
 });
 
 /**
- * The demo levels, upserted by order. The first is low on purpose: a few spins of the house slot reach it, so
+ * The demo levels, inserted by order when missing: a restart never overwrites what staff changed in the back
+ * office (decision 0027). The first is low on purpose: a few spins of the house slot reach it, so
  * a newcomer sees a level-up (and the browser journey does).
  */
 export const DEMO_LEVELS: (typeof loyaltyLevels.$inferInsert)[] = [
@@ -24,11 +24,5 @@ export const DEMO_LEVELS: (typeof loyaltyLevels.$inferInsert)[] = [
 ];
 
 export async function seedLoyalty(db: Db): Promise<void> {
-  await db
-    .insert(loyaltyLevels)
-    .values(DEMO_LEVELS)
-    .onConflictDoUpdate({
-      target: loyaltyLevels.order,
-      set: fromExcluded(loyaltyLevels, ["name", "points", "rewards"]),
-    });
+  await db.insert(loyaltyLevels).values(DEMO_LEVELS).onConflictDoNothing({ target: loyaltyLevels.order });
 }

@@ -1,11 +1,11 @@
 import type { QuestTaskType } from "#common/api/quests";
 import type { Db } from "../../db/client";
-import { fromExcluded } from "../../db/upsert";
 import { findCollection } from "../game/catalogue";
 import { type QuestRewardDefinition, quests, questTasks } from "./tables";
 
 /**
- * The demo quests (decision 0015), upserted by identity and task position: a restart never duplicates them.
+ * The demo quests (decision 0015), inserted by identity with their tasks when missing: a restart neither
+ * duplicates them nor overwrites what staff changed in the back office (decision 0027).
  * "Harbor warm-up" is done in three spins of the house slot, so a new player sees a quest complete at once.
  */
 
@@ -89,38 +89,23 @@ export async function seedQuests(db: Db): Promise<void> {
           sortOrder: i,
         })),
       )
-      .onConflictDoUpdate({
-        target: quests.identity,
-        set: fromExcluded(quests, ["name", "description", "durationHours", "rewards", "sortOrder"]),
-      })
+      .onConflictDoNothing({ target: quests.identity })
       .returning({ id: quests.id, identity: quests.identity });
     const idOf = new Map(rows.map((r) => [r.identity, r.id]));
-    await tx
-      .insert(questTasks)
-      .values(
-        DEMO_QUESTS.flatMap((q) =>
-          q.tasks.map((t, position) => ({
-            questId: idOf.get(q.identity)!,
-            position,
-            type: t.type,
-            quantity: t.quantity,
-            quantityItems: t.quantityItems ?? [],
-            minMultiplier: t.minMultiplier ?? null,
-            collectionIds: (t.collections ?? []).flatMap((c) => collectionId.get(c) ?? []),
-            gameKinds: t.gameKinds ?? [],
-          })),
-        ),
-      )
-      .onConflictDoUpdate({
-        target: [questTasks.questId, questTasks.position],
-        set: fromExcluded(questTasks, [
-          "type",
-          "quantity",
-          "quantityItems",
-          "minMultiplier",
-          "collectionIds",
-          "gameKinds",
-        ]),
-      });
+    if (idOf.size === 0) return;
+    await tx.insert(questTasks).values(
+      DEMO_QUESTS.filter((q) => idOf.has(q.identity)).flatMap((q) =>
+        q.tasks.map((t, position) => ({
+          questId: idOf.get(q.identity)!,
+          position,
+          type: t.type,
+          quantity: t.quantity,
+          quantityItems: t.quantityItems ?? [],
+          minMultiplier: t.minMultiplier ?? null,
+          collectionIds: (t.collections ?? []).flatMap((c) => collectionId.get(c) ?? []),
+          gameKinds: t.gameKinds ?? [],
+        })),
+      ),
+    );
   });
 }

@@ -15,6 +15,7 @@ import {
   rewardFreespinsOffer,
 } from "../bonus/rewards";
 import { collectionIdsOfGame, collectionsByIds } from "../game/catalogue";
+import { noticeRecipient } from "../player/recipients";
 import { accountInCurrency, listAccounts } from "../wallet/accounts";
 import { isDone, progressAfter, type QuestFact, type TaskProgress, type TaskRule } from "./progress";
 import { playerQuests, playerQuestTasks, quests, questTasks } from "./tables";
@@ -172,8 +173,21 @@ function stateOf(q: QuestRow, pq: PlayerQuestRow | undefined, now: Date): number
   return QUEST_STATE.new;
 }
 
+/** The quest's name and description in the player's language, English where staff gave none (decision 0027). */
+function textsIn(q: QuestRow, language: string | undefined) {
+  const t = language ? q.translations[language] : undefined;
+  return t?.name
+    ? { name: t.name, description: t.description }
+    : { name: q.name, description: q.description };
+}
+
+async function languageOf(db: Db, playerId: bigint): Promise<string | undefined> {
+  return (await noticeRecipient(db, playerId))?.language;
+}
+
 async function questView(
   db: Db,
+  language: string | undefined,
   q: QuestRow,
   tasks: TaskRow[],
   state: number,
@@ -184,8 +198,7 @@ async function questView(
   const names = await collectionNames(db, tasks);
   return {
     id: String(q.id),
-    name: q.name,
-    description: q.description,
+    ...textsIn(q, language),
     state,
     tasks: tasks.map((t) => taskView(t, currency, state, pq && progress.get(`${pq.id}:${t.id}`), names)),
     rewards: await rewardsView(db, q, currency, pq),
@@ -224,12 +237,15 @@ export async function listQuests(
     db,
     mine.map((m) => m.id),
   );
+  const language = await languageOf(db, playerId);
   const out: Quest[] = [];
   for (const q of defs) {
     const pq = byQuest.get(q.id);
     const state = stateOf(q, pq, now);
     if (state === undefined || (query.states.length > 0 && !query.states.includes(state))) continue;
-    out.push(await questView(db, q, tasks.get(q.id) ?? [], state, pq?.currency ?? currency, pq, progress));
+    out.push(
+      await questView(db, language, q, tasks.get(q.id) ?? [], state, pq?.currency ?? currency, pq, progress),
+    );
   }
   return out;
 }
@@ -237,7 +253,16 @@ export async function listQuests(
 async function playerQuestView(db: Db, pq: PlayerQuestRow): Promise<Quest> {
   const [q] = await db.select().from(quests).where(eq(quests.id, pq.questId));
   const tasks = (await tasksOf(db, [pq.questId])).get(pq.questId) ?? [];
-  return questView(db, q!, tasks, pq.state, pq.currency, pq, await progressOf(db, [pq.id]));
+  return questView(
+    db,
+    await languageOf(db, pq.playerId),
+    q!,
+    tasks,
+    pq.state,
+    pq.currency,
+    pq,
+    await progressOf(db, [pq.id]),
+  );
 }
 
 async function announceQuest(tx: Db, send: Send, pq: PlayerQuestRow): Promise<Quest> {

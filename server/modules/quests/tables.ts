@@ -20,6 +20,9 @@ import { playerIdColumn } from "../player/tables";
 /** A bonus definition to issue: a fixed bonus, or (`freespins`) a free-spin package's spins. */
 export type QuestRewardDefinition = { kind: "bonus" | "freespins"; bonusIdentity: string };
 
+/** The player-facing name and description in other site locales (decision 0027); `name`/`description` are English. */
+export type QuestTranslations = Partial<Record<string, { name: string; description: string }>>;
+
 /**
  * A quest an operator offers (decision 0015): offered between `startsAt` and `endsAt`, run for `durationHours`
  * once activated (null: until `endsAt`). The demo set is seeded (seed.ts) by `identity`.
@@ -29,6 +32,7 @@ export const quests = pgTable("quests", {
   identity: text("identity").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  translations: jsonb("translations").$type<QuestTranslations>().notNull().default({}),
   startsAt: timestamptz("starts_at"),
   endsAt: timestamptz("ends_at"),
   durationHours: integer("duration_hours"),

@@ -16,7 +16,8 @@ import { walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
 import { attributeReferral } from "./attribution";
 import { codeOf } from "./codes";
-import { mask, referralTerms, rewardFirstDeposit, transferEarnings } from "./service";
+import { configuredRules, termsOf } from "./rules";
+import { mask, rewardFirstDeposit, transferEarnings } from "./service";
 import { shareClosedPeriods, shareForPeriod, shareOf } from "./share";
 import { referralRewards, referrals } from "./tables";
 
@@ -44,7 +45,7 @@ it("states the configured rules, so the terms change with them", () => {
     REFERRAL_MIN_FIRST_DEPOSIT: "USD:20",
     REFERRAL_REVENUE_SHARE_PERCENT: "12.5",
   });
-  expect(referralTerms(c)).toEqual({
+  expect(termsOf(configuredRules(c))).toEqual({
     firstDeposit: [
       { currency: "USD", reward: "7.5", minDeposit: "20" },
       { currency: "BTC", reward: "0.0001", minDeposit: null },

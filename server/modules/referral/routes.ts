@@ -14,7 +14,7 @@ export const referralRoutes =
     app.get(
       "/referral/terms",
       { config: { auth: "optional" }, schema: { response: { 200: referralTermsAnswer } } },
-      async () => ({ data: referralTerms(deps.config) }),
+      async () => ({ data: await referralTerms(deps) }),
     );
     app.get(
       "/referral",

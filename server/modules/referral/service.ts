@@ -27,6 +27,7 @@ import {
   postOnce,
 } from "../wallet/ledger";
 import { codeOf } from "./codes";
+import { referralRulesOf, termsOf } from "./rules";
 import { referralCodes, referralRewards, referrals } from "./tables";
 
 export type ReferralConfig = Pick<
@@ -49,20 +50,9 @@ export interface ReferralDeps {
 const decimal = (v: string | null | undefined) => normalizeAmount(v ?? "0") ?? "0";
 const units = (v: string) => toUnits(v) ?? 0n;
 
-/** The rules as configured now (the affiliate-program modal renders these numbers). */
-export function referralTerms(config: ReferralConfig): ReferralTerms {
-  const min = config.REFERRAL_MIN_FIRST_DEPOSIT;
-  return {
-    firstDeposit: Object.entries(config.REFERRAL_FIRST_DEPOSIT_REWARD)
-      .filter(([, reward]) => units(reward) > 0n)
-      .map(([currency, reward]) => ({
-        currency,
-        reward: decimal(reward),
-        minDeposit: min[currency] ? decimal(min[currency]) : null,
-      })),
-    revenueSharePercent: decimal(config.REFERRAL_REVENUE_SHARE_PERCENT),
-    periodDays: 1,
-  };
+/** The rules in force now (the affiliate-program modal renders these numbers). */
+export async function referralTerms(deps: Pick<ReferralDeps, "db" | "config">): Promise<ReferralTerms> {
+  return termsOf(await referralRulesOf(deps.db, deps.config));
 }
 
 /** "Harbor123" → "H•••3"; a short name keeps only its first character. */
@@ -187,8 +177,8 @@ async function referrerOf(db: Db, playerId: bigint): Promise<bigint | undefined>
 
 /**
  * The first-deposit reward (a `deposit.succeeded` fact's consumer): the first of the referred player's deposits
- * that reaches the configured minimum in its currency pays the referrer the configured reward in that currency,
- * once per referred player. A currency without a configured reward pays nothing.
+ * that reaches the minimum in its currency pays the referrer the reward in that currency, once per referred
+ * player; the rules in force when the fact is handled (`referralRulesOf`). A currency without a reward pays nothing.
  */
 export async function rewardFirstDeposit(
   tx: Db,
@@ -199,9 +189,12 @@ export async function rewardFirstDeposit(
   const referred = BigInt(fact.playerId);
   const referrerId = await referrerOf(tx, referred);
   if (referrerId === undefined) return false;
-  const reward = config.REFERRAL_FIRST_DEPOSIT_REWARD[fact.data.currency];
-  if (!reward) return false;
-  const min = config.REFERRAL_MIN_FIRST_DEPOSIT[fact.data.currency];
+  const rule = (await referralRulesOf(tx, config)).firstDeposit.find(
+    (f) => f.currency === fact.data.currency,
+  );
+  const reward = rule?.reward;
+  if (!reward || units(reward) <= 0n) return false;
+  const min = rule.minDeposit;
   if (min && compareAmounts(fact.data.amount, min) < 0) return false;
   const [already] = await tx
     .select({ id: referralRewards.referrerId })

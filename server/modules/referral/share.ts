@@ -5,6 +5,7 @@ import type { Clock } from "../../lib/clock";
 import type { Publisher } from "../../realtime/publisher";
 import { listAccounts } from "../wallet/accounts";
 import { playerFlows } from "../wallet/ledger";
+import { referralRulesOf } from "./rules";
 import { announceEarned, creditReward, type ReferralConfig, roundDown } from "./service";
 import { referralShareRuns, referrals } from "./tables";
 
@@ -25,7 +26,7 @@ export function shareOf(revenue: string, percent: string): string {
  * player's net gaming revenue (real-money stakes less wins and refunds, from the ledger; only from the moment
  * they were referred) times the configured percent, rounded down to the currency's unit. A period with no
  * positive revenue pays nothing and carries nothing over. Safe to re-run: each (referrer, referred, period,
- * currency) is credited once. Answers how many rewards were credited now.
+ * currency) is credited once. The percent is the one in force when the period is run (decision 0027). Answers how many rewards were credited now.
  */
 export async function shareForPeriod(
   deps: { db: Db; config: ReferralConfig; publisher?: Publisher },
@@ -33,7 +34,7 @@ export async function shareForPeriod(
 ): Promise<number> {
   const start = startOf(day);
   const end = new Date(start.getTime() + DAY_MS);
-  const percent = deps.config.REFERRAL_REVENUE_SHARE_PERCENT;
+  const percent = (await referralRulesOf(deps.db, deps.config)).revenueSharePercent;
   let credited = 0;
   const rows = await deps.db.select().from(referrals).where(lt(referrals.attributedAt, end));
   for (const r of rows) {
@@ -80,8 +81,8 @@ export async function shareClosedPeriods(
   deps: { db: Db; clock: Clock; config: ReferralConfig; publisher?: Publisher },
   maxPeriods = 31,
 ): Promise<number> {
-  if (!deps.config.REFERRAL_ENABLED || (toUnits(deps.config.REFERRAL_REVENUE_SHARE_PERCENT) ?? 0n) <= 0n)
-    return 0;
+  if (!deps.config.REFERRAL_ENABLED) return 0;
+  if ((toUnits((await referralRulesOf(deps.db, deps.config)).revenueSharePercent) ?? 0n) <= 0n) return 0;
   const [last] = await deps.db
     .select()
     .from(referralShareRuns)

@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, money, timestamptz } from "../../db/columns";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, money, timestamptz, updatedAt } from "../../db/columns";
 import { playerIdColumn, players } from "../player/tables";
 
 /**
@@ -63,3 +64,24 @@ export const referralShareRuns = pgTable("referral_share_runs", {
   period: text("period").primaryKey(),
   completedAt: timestamptz("completed_at").notNull(),
 });
+
+/**
+ * The programme's rules as staff set them (decision 0027): one row (id 1). Without it the configuration's
+ * REFERRAL_FIRST_DEPOSIT_REWARD, REFERRAL_MIN_FIRST_DEPOSIT and REFERRAL_REVENUE_SHARE_PERCENT apply.
+ */
+export const referralRules = pgTable(
+  "referral_rules",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Per currency: the referrer's reward on a referred player's first deposit of at least `minDeposit`. */
+    firstDeposit: jsonb("first_deposit")
+      .$type<{ currency: string; reward: string; minDeposit: string | null }[]>()
+      .notNull(),
+    revenueSharePercent: money("revenue_share_percent").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("referral_rules_single", sql`${t.id} = 1`),
+    check("referral_rules_percent", sql`${t.revenueSharePercent} >= 0 and ${t.revenueSharePercent} <= 100`),
+  ],
+);
