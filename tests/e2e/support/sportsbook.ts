@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { SportEvent } from "#common/api/sportsbook";
 import { baseUrl } from "./base";
 import { newPage } from "./browser";
+import { call } from "./player";
 
 /**
  * The built-in sportsbook's journey steps, shared by the sportsbook journey and the trading one: events from the
@@ -16,23 +17,6 @@ export const FOOTBALL = 66;
 export const PAGE = { timeout: 20_000 } as const;
 
 const url = (path: string) => `${baseUrl()}${path}`;
-
-async function call<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(url(path), {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** Lists and objects may come bare or in `{ data }`. */
 export const unwrap = <T>(answer: T | { data: T }): T =>
