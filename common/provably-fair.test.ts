@@ -42,6 +42,14 @@ describe("provably fair stream (PROTOCOLS.md section 4)", () => {
     expect(bet).toEqual({ roll, win: roll < 50, multiplier: roll < 50 ? 19801 : 0 });
   });
 
+  it("reads the stream in order across calls: draws made as a game goes are the stream's next floats", () => {
+    const seeds = { serverSeed, clientSeed: "cursor", nonce: 3 };
+    const s = streamOf(seeds);
+    const drawn = [...s(3), ...s(1), ...s(9), ...s(4)];
+    expect(drawn).toEqual(floats(seeds, 17));
+    expect(drawn[16]).toBe(specFloat(serverSeed, "cursor", 3, 16));
+  });
+
   it("gives every game the same outcome for the same triple, and another for the next nonce", () => {
     const at = (nonce: number) => {
       const s = streamOf({ serverSeed, clientSeed: "same", nonce });

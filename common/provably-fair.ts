@@ -41,10 +41,26 @@ export function floats(seeds: SeedTriple, count: number): number[] {
   return out;
 }
 
-/** A source of floats in [0, 1): the stream above in play, a fast generator in simulations. */
+/**
+ * A source of floats in [0, 1): the stream above in play, a fast generator in simulations. Each call goes on
+ * where the last stopped, so a game that draws as it goes (cards dealt one by one) reads the stream in order.
+ */
 export type FloatSource = (count: number) => number[];
 
-export const streamOf =
-  (seeds: SeedTriple): FloatSource =>
-  (count) =>
-    floats(seeds, count);
+export function streamOf(seeds: SeedTriple): FloatSource {
+  const key = utf8ToBytes(seeds.serverSeed);
+  let round = 0;
+  let buffered: number[] = [];
+  return (count) => {
+    while (buffered.length < count) {
+      const bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round++}`));
+      for (let i = 0; i < 32; i += 4)
+        buffered.push(
+          bytes[i]! / 256 + bytes[i + 1]! / 256 ** 2 + bytes[i + 2]! / 256 ** 3 + bytes[i + 3]! / 256 ** 4,
+        );
+    }
+    const out = buffered.slice(0, count);
+    buffered = buffered.slice(count);
+    return out;
+  };
+}

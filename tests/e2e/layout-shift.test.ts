@@ -170,36 +170,51 @@ describe.each(WIDTHS)("layout shift at %i px", (width) => {
 describe.each(WIDTHS)("the /betting overview while its lists load, at %i px", (width) => {
   it("keeps the footer where the drawn lists put it", async () => {
     const mobile = width < 600;
-    const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
-    let release!: () => void;
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/api\/sportsbook\/events\?/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/betting", { waitUntil: "load" });
-    await hydrated(page);
-    await page.locator('.lsb-stack[aria-busy="true"], .lsb-stack [aria-busy="true"]').first().waitFor();
-    // The sports' counts (not held back) size the lists' places.
-    await page.locator(".lsb-chips:not(.lsb-chips--loading)").waitFor();
-    const footerTop = () =>
-      page.evaluate(() =>
-        Math.round(document.querySelector("footer")!.getBoundingClientRect().top + scrollY),
+    // The widget gives up on an answer after 10 s (widgets/api.ts) and shows the list's error: a loaded machine
+    // that took longer than that to get from the held requests to the measurement tries again on a new page.
+    for (let attempt = 1; ; attempt++) {
+      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
+      let release!: () => void;
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      let heldSince: number | undefined;
+      await page.route(/\/api\/sportsbook\/events\?/, async (route) => {
+        heldSince ??= Date.now();
+        await released;
+        await route.continue();
+      });
+      await page.goto("/betting", { waitUntil: "load" });
+      await hydrated(page);
+      await page.locator('.lsb-stack[aria-busy="true"], .lsb-stack [aria-busy="true"]').first().waitFor();
+      // The sports' counts (not held back) size the lists' places.
+      await page.locator(".lsb-chips:not(.lsb-chips--loading)").waitFor();
+      const footerTop = () =>
+        page.evaluate(() =>
+          Math.round(document.querySelector("footer")!.getBoundingClientRect().top + scrollY),
+        );
+      const waiting = await footerTop();
+      await saveScreenshot(page, "betting-overview-loading");
+      const heldFor = Date.now() - (heldSince ?? Date.now());
+      release();
+      if (heldFor > 8_000 && attempt < 3) {
+        console.log(`/betting overview at ${width} px: the lists were held ${heldFor} ms, trying again`);
+        await page.close();
+        continue;
+      }
+      await page.locator('[data-section="upcoming"] .lsb-row[data-event]').first().waitFor();
+      const drawn = await footerTop();
+      console.log(
+        `/betting overview at ${width} px: footer at ${waiting} px while loading, ${drawn} px drawn`,
       );
-    const waiting = await footerTop();
-    await saveScreenshot(page, "betting-overview-loading");
-    release();
-    await page.locator('[data-section="upcoming"] .lsb-row[data-event]').first().waitFor();
-    const drawn = await footerTop();
-    console.log(`/betting overview at ${width} px: footer at ${waiting} px while loading, ${drawn} px drawn`);
-    // The counts and the lists are a moment apart: matches may have started or ended in between, a row each (65 px
-    // at 1280, 145 at 390; 146 px seen at 390). Two rows at most; before the places were held the footer moved a
-    // screen or more (1,151 and 3,263 px).
-    expect(
-      Math.abs(drawn - waiting),
-      `footer at ${waiting} px while loading, ${drawn} px drawn`,
-    ).toBeLessThanOrEqual(mobile ? 300 : 140);
+      // The counts and the lists are a moment apart: matches may have started or ended in between, a row each (65 px
+      // at 1280, 145 at 390; 146 px seen at 390). Two rows at most; before the places were held the footer moved a
+      // screen or more (1,151 and 3,263 px).
+      expect(
+        Math.abs(drawn - waiting),
+        `footer at ${waiting} px while loading, ${drawn} px drawn`,
+      ).toBeLessThanOrEqual(mobile ? 300 : 140);
+      return;
+    }
   });
 });

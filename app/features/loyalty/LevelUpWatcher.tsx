@@ -37,8 +37,16 @@ export function LevelUpWatcher() {
       const before = known.current;
       known.current = Math.max(before ?? 0, order);
       if (before === undefined || order <= before || !a.currentLevel) return;
-      if (GAME_SCREEN.test(where.current.pathname)) setNotice(a.currentLevel.name);
-      else where.current.open("loyalty-level", String(order));
+      if (GAME_SCREEN.test(where.current.pathname)) {
+        setNotice(a.currentLevel.name);
+        return;
+      }
+      // A phone's bet-slip sheet (a native modal <dialog>) open: the level-up waits for it to close. Opened now,
+      // the modal would lie under the sheet and make it inert mid cash-out (the sheet closes for a modal).
+      const sheet = document.querySelector<HTMLDialogElement>("dialog[open]");
+      const show = () => where.current.open("loyalty-level", String(order));
+      if (sheet) sheet.addEventListener("close", show, { once: true });
+      else show();
     });
   }, [client, playerId]);
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CloseIcon } from "~/components/ui/icons";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { findModal } from "~/modals/registry";
 import { SportWidget } from "./SportWidget";
 import { useSlipCount } from "./use-sportsbook";
 
@@ -44,10 +45,16 @@ export function BetslipSheet() {
   const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // A new page closes the sheet (the slip itself stays).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
+  // So does a site modal (the sign-in a guest's bet asks for): under the sheet, in the top layer, it would be
+  // out of sight while its focus trap made the sheet inert.
+  const modalAsked = [...new URLSearchParams(search).keys()].some((name) => findModal(name));
+  useEffect(() => {
+    if (modalAsked) setOpen(false);
+  }, [modalAsked]);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;

@@ -44,10 +44,16 @@ export async function openEvent(
     status === "scheduled"
       ? (a: SportEvent, b: SportEvent) => Date.parse(b.startsAt) - Date.parse(a.startsAt)
       : (a: SportEvent, b: SportEvent) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
+  let seen = "";
   await expect
     .poll(
       async () => {
-        const list = (await events(`status=${status}&limit=200`))
+        const all = await events(`status=${status}&limit=200`);
+        // What the last look saw, for a failure to name: sport, minutes played and main market of each.
+        seen = all
+          .map((e) => `${e.id}/${e.sportId}@${e.live?.elapsed ?? "-"}:${e.markets[0]?.status ?? "none"}`)
+          .join(" ");
+        const list = all
           .filter((e) => !not.includes(e.id) && e.away && e.markets[0]?.status === "open")
           .filter((e) => sportId === undefined || e.sportId === sportId)
           .filter((e) => before === undefined || (e.live?.elapsed ?? 0) < before)
@@ -57,7 +63,12 @@ export async function openEvent(
       },
       { timeout: 120_000, interval: 1_000 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((err: unknown) => {
+      throw new Error(`no ${status} event fit for 120 s; last seen (id/sport@minute:market): ${seen}`, {
+        cause: err,
+      });
+    });
   return found!;
 }
 
