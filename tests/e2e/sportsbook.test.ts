@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { SportBet } from "#common/api/sportsbook";
 import { saveScreenshot, watchPageProblems } from "./support/browser";
+import { call } from "./support/player";
 import {
   closeSlip,
   events,
@@ -31,23 +32,6 @@ const JOURNEY_TIMEOUT = 180_000;
 
 const baseUrl = inject("baseUrl");
 const url = (path: string) => `${baseUrl}${path}`;
-
-async function call<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(url(path), {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** Marks the document: still there later means the page was never reloaded. */
 const markDocument = (page: Page) =>

@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
+import { type NudgedRunner, nudgedRunner } from "../../lib/nudged-runner";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { staffNames } from "../admin/staff";
 import { languagesOf } from "../player/recipients";
@@ -381,44 +382,13 @@ export async function runCampaigns(
  * run asks for one more. `after` is told how many players were written to (to nudge the messages' delivery).
  */
 export function campaignRunner(deps: CampaignDeps, after: (written: number) => void, delayMs = 20) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  const run = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      await running;
-      return;
-    }
-    running = runCampaigns(deps)
-      .then((r) => after(r.written))
-      .catch((err) => deps.log?.warn({ err }, "message campaigns failed"));
-    try {
-      await running;
-    } finally {
-      running = undefined;
-    }
-    if (again) {
-      again = false;
-      await run();
-    }
-  };
-  return {
-    run,
-    nudge() {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        void run();
-      }, delayMs);
-      timer.unref?.();
-    },
-    async close() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return nudgedRunner(
+    () =>
+      runCampaigns(deps)
+        .then((r) => after(r.written))
+        .catch((err) => deps.log?.warn({ err }, "message campaigns failed")),
+    delayMs,
+  );
 }
 
-export type CampaignRunner = ReturnType<typeof campaignRunner>;
+export type CampaignRunner = NudgedRunner;

@@ -4,6 +4,7 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { type NudgedRunner, nudgedRunner } from "../../lib/nudged-runner";
 import type { TelegramBot } from "../../providers/telegram-bot";
 import type { Publisher } from "../../realtime/publisher";
 import { noticeRecipient } from "../player/recipients";
@@ -124,41 +125,10 @@ async function toDevices(deps: DeliveryDeps, row: typeof notificationPushes.$inf
  * writes, a transaction still open when the nudge came).
  */
 export function deliveryRunner(deps: DeliveryDeps, delayMs = 50) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  const run = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      await running;
-      return;
-    }
-    running = deliverPending(deps).catch((err) => deps.log?.warn({ err }, "notification delivery failed"));
-    try {
-      await running;
-    } finally {
-      running = undefined;
-    }
-    if (again) {
-      again = false;
-      await run();
-    }
-  };
-  return {
-    run,
-    nudge() {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        void run();
-      }, delayMs);
-      timer.unref?.();
-    },
-    async close() {
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return nudgedRunner(
+    () => deliverPending(deps).catch((err) => deps.log?.warn({ err }, "notification delivery failed")),
+    delayMs,
+  );
 }
 
-export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
+export type DeliveryRunner = NudgedRunner;
