@@ -142,6 +142,7 @@ async function staffGame(db: Db, id: number): Promise<AdminGame | undefined> {
   return (await viewsOfGames(db, rows))[0];
 }
 
+/** A numeric id as written in a path ("00001" is row 1): compare rows by String(numericId(id)), never by `id`. */
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
 
 /** Hides or shows a game, sets its default order, its country rules and the collections it is in. */
@@ -254,7 +255,7 @@ export async function changeProvider(
           ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
         })
         .where(eq(gameProviders.id, providerId));
-      const after = (await staffProviders(tx)).find((p) => p.id === id)!;
+      const after = (await staffProviders(tx)).find((p) => p.id === String(providerId))!;
       return {
         before: { isEnabled: before.isEnabled, sortOrder: before.sortOrder },
         after: { isEnabled: after.isEnabled, sortOrder: after.sortOrder },
@@ -355,7 +356,9 @@ export async function changeCollection(
           .where(eq(gameCollections.id, collectionId))
           .for("update");
       const before =
-        collectionId === undefined ? undefined : (await staffCollections(tx)).find((c) => c.id === id);
+        collectionId === undefined
+          ? undefined
+          : (await staffCollections(tx)).find((c) => c.id === String(collectionId));
       if (!before || collectionId === undefined) throw ApiError.notFound("No such collection");
       const set: Partial<typeof gameCollections.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
@@ -363,7 +366,7 @@ export async function changeCollection(
       if (body.countries !== undefined) set.countries = body.countries;
       if (body.sortOrder !== undefined) set.sortOrder = body.sortOrder;
       await tx.update(gameCollections).set(set).where(eq(gameCollections.id, collectionId));
-      const after = (await staffCollections(tx)).find((c) => c.id === id)!;
+      const after = (await staffCollections(tx)).find((c) => c.id === String(collectionId))!;
       return { before: collectionState(before), after: collectionState(after), result: after };
     },
   );
