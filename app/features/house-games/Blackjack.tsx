@@ -83,6 +83,11 @@ export function Blackjack({ g }: { g: HouseGame }) {
     playSound("click");
     const answer = await g.run(() => g.api.blackjackStart(g.amount));
     if (answer) show(answer);
+    else {
+      // A round may be open after all (a start whose answer was lost): show it, the next move goes on with it.
+      const state = await g.api.session().catch(() => null);
+      if (state?.openRound?.engine === "blackjack") setRound(state.openRound);
+    }
   };
 
   const act = async (action: BlackjackAction) => {
