@@ -31,3 +31,22 @@ export async function arrangeDeal(
 
 /** A deal the player plays on (no blackjack either side, no insurance question). */
 export const playable = (s: BlackjackState) => s.phase === "player";
+
+export const CRASH_SECRET = "blackjack-crash-secret-blackjack-crash-secret";
+
+/**
+ * The app on a crash test's database (as a restarted server builds it) and the house provider's dependencies
+ * calling its seamless wallet through `inject`, as the running server does.
+ */
+export async function houseAppOn(db: Db) {
+  const { buildApp } = await import("../../../app");
+  const { createCache } = await import("../../../cache");
+  const { loadConfig } = await import("../../../config");
+  const { houseWalletCaller } = await import("../index");
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", HOUSE_GAMES_SECRET: CRASH_SECRET });
+  const app = await buildApp({ config, db, cache: createCache({}) });
+  await app.ready();
+  const clock = { now: () => new Date() };
+  const deps = { db, clock, callWallet: houseWalletCaller((r) => app.inject(r), CRASH_SECRET, clock) };
+  return { app, deps };
+}
