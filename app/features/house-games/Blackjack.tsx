@@ -172,21 +172,25 @@ export function Blackjack({ g }: { g: HouseGame }) {
             })}
           </p>
           <div className="flex gap-2">
-            <MoveButton
-              label={t("houseGames.blackjack.insurance")}
-              k="I"
-              testId="blackjack-move-insurance"
-              onClick={() => void act("insurance")}
-              disabled={g.busy}
-              tone="gold"
-            />
-            <MoveButton
-              label={t("houseGames.blackjack.noInsurance")}
-              k="N"
-              testId="blackjack-move-no-insurance"
-              onClick={() => void act("no-insurance")}
-              disabled={g.busy}
-            />
+            {table.legal.includes("insurance") && (
+              <MoveButton
+                label={t("houseGames.blackjack.insurance")}
+                k="I"
+                testId="blackjack-move-insurance"
+                onClick={() => void act("insurance")}
+                disabled={g.busy}
+                tone="gold"
+              />
+            )}
+            {table.legal.includes("no-insurance") && (
+              <MoveButton
+                label={t("houseGames.blackjack.noInsurance")}
+                k="N"
+                testId="blackjack-move-no-insurance"
+                onClick={() => void act("no-insurance")}
+                disabled={g.busy}
+              />
+            )}
           </div>
         </div>
       )}

@@ -77,6 +77,9 @@ describeEachDb(
       expect(half.status).toBe("open");
       expect((half.outcome as { pending: unknown }).pending).toMatchObject({ action: "double" });
       expect(await balanceOf(p.accountId)).toBe("80");
+      // The page, reloaded, offers only that move.
+      const state = await call({ method: "GET", url: `/api/house/sessions/${p.session}` });
+      expect(state.body.data.openRound.outcome.legal).toEqual(["double"]);
       // The page sends the same move again: the wallet answers the booked bet, the move applies.
       const done = await blackjackAction(deps(), p.session, { action: "double", hand: 0 });
       expect(done.round).toMatchObject({ status: "settled", bet: "20" });

@@ -41,7 +41,8 @@ export function blackjackView(outcome: Record<string, unknown>): Record<string, 
   const r = outcome as unknown as BlackjackRecord;
   if (!Array.isArray(r.player) || !Array.isArray(r.dealer)) return outcome;
   const { seq, first, confirmed, stakes, pending, multiplier, closedBy, ...state } = r;
-  const legal = r.pending ? [] : legalBlackjackActions(state);
+  // A claimed move whose stake's answer was lost is the only one on offer: sending it again completes it.
+  const legal = r.pending ? [r.pending.action] : legalBlackjackActions(state);
   return {
     ...blackjackPublicView(state),
     seq,
