@@ -154,6 +154,7 @@ describe("house blackjack", () => {
       expect(await verify.getByTestId("verify-outcome").getAttribute("data-summary")).toBe(
         again.drawn.join(","),
       );
+      await verify.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
       await saveScreenshot(verify, "house-blackjack-verify");
       expect([...problems, ...verifyProblems]).toEqual([]);
     });
