@@ -80,6 +80,20 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
           pegs += `<circle cx="${200 - row * 20 + i * 40}" cy="${36 + row * 22}" r="5" fill="#fff"/>`;
       return `${pegs}<circle cx="${190 + r() * 20}" cy="26" r="9" fill="${accent}" stroke="#fff" stroke-width="3"/>`;
     }
+    case "blackjack": {
+      // Two cards fanned (an ace and a ten-card: blackjack) over a stack of chips.
+      const tens = ["K", "Q", "J", "10"];
+      const ten = tens[Math.floor(r() * tens.length)]!;
+      const card = (x: number, angle: number, rank: string, suit: string, red: boolean) =>
+        `<g transform="rotate(${angle} ${x + 34} 150)"><rect x="${x}" y="46" width="68" height="96" rx="9" fill="#fff" stroke="#000" stroke-opacity="0.15"/><text x="${x + 9}" y="72" font-size="22" font-weight="900" fill="${red ? "#dc2626" : "#111827"}">${rank}</text><text x="${x + 34}" y="118" font-size="40" font-weight="900" text-anchor="middle" fill="${red ? "#dc2626" : "#111827"}">${suit}</text></g>`;
+      const chips = [0, 1, 2]
+        .map(
+          (i) =>
+            `<ellipse cx="280" cy="${132 - i * 9}" rx="26" ry="9" fill="${i % 2 ? "#fff" : accent}" stroke="#000" stroke-opacity="0.25"/>`,
+        )
+        .join("");
+      return `${chips}${card(122, -10, "A", "♠", false)}${card(170, 8, ten, "♥", true)}`;
+    }
   }
 }
 

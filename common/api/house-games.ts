@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSE_ENGINES } from "../house-games";
+import { BLACKJACK_ACTIONS, HOUSE_ENGINES } from "../house-games";
 import { decimalString } from "./shared";
 
 /**
@@ -82,3 +82,11 @@ export type PlayParams = Omit<PlayRequest, "amount">;
 
 export const revealBody = z.object({ tile: z.number().int() });
 export const rotateBody = z.object({ clientSeed: z.string().max(64).optional() });
+
+/** Blackjack: a round starts with its stake; each move names the hand in play (a stale second click is refused). */
+export const blackjackStartBody = z.object({ amount: z.string().max(60) });
+export const blackjackActionBody = z.object({
+  action: z.enum(BLACKJACK_ACTIONS),
+  hand: z.number().int().min(0).max(3).optional(),
+});
+export type BlackjackActionRequest = z.infer<typeof blackjackActionBody>;

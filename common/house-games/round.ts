@@ -1,4 +1,5 @@
 import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
+import { type BlackjackAction, type BlackjackState, replayBlackjack } from "./blackjack";
 import { type DiceBet, type DiceOutcome, playDice } from "./dice";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
@@ -12,6 +13,8 @@ export interface RoundBets {
   plinko: { rows: PlinkoRows; risk: PlinkoRisk };
   slot: undefined;
   mines: { mines: number };
+  /** The player's moves so far, in order (the deal needs none). */
+  blackjack: { actions: readonly BlackjackAction[] };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -21,6 +24,7 @@ export interface RoundOutcomes {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   mines: { mines: number[] };
+  blackjack: BlackjackState;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -29,6 +33,7 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   plinko: (source, { rows, risk }) => playPlinko(source, rows, risk),
   slot: (source) => playSlot(source),
   mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
+  blackjack: (source, { actions }) => replayBlackjack(source, actions),
 };
 
 /**

@@ -44,7 +44,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
     {
-      // Rounds a failure left half done are closed (recovery.ts); mines rounds once their session ended.
+      // Rounds a failure left half done are closed (recovery.ts); mines and blackjack once their session ended.
       name: "house-round-recovery",
       everyMs: 60_000,
       run: async () => {
@@ -52,7 +52,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
           staleMs: 5 * 60_000,
           minesAbandonedMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
         });
-        const total = r.paid + r.refunded + r.cashedOut + r.failed;
+        const total = r.paid + r.refunded + r.cashedOut + r.stood + r.failed;
         return total > 0 ? `recovered ${JSON.stringify(r)}` : undefined;
       },
     },

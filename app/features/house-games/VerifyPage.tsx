@@ -15,9 +15,11 @@ import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
 import { houseApi, type VerifiableRound } from "./api";
+import { PlayingCard } from "./PlayingCard";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
 import {
+  actionsFromText,
   inputFromQuery,
   paramsOfRound,
   type Recomputed,
@@ -337,6 +339,7 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           </div>
         </>
       )}
+      {input.engine === "blackjack" && <ActionsField input={input} set={set} id={f("actions")} />}
       {input.engine === "mines" && (
         <div>
           {label("mines", t("houseGames.mines.count"))}
@@ -449,6 +452,43 @@ function Outcome({ r }: { r: Recomputed }) {
         </div>
       );
       break;
+    case "blackjack":
+      summary = r.drawn.join(",");
+      body = (
+        <div className="grid gap-3 text-sm">
+          <div>
+            <p className="mb-1 text-xs font-semibold text-muted">{t("houseGames.blackjack.dealer")}</p>
+            <div className="flex gap-1">
+              {r.dealer.map((c, i) => (
+                <PlayingCard key={`${i}-${c}`} card={c} className="w-10" />
+              ))}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-4">
+            {r.player.map((h, i) => (
+              <div key={`${i}-${h.cards[0]}`}>
+                <p className="mb-1 text-xs font-semibold text-muted">
+                  {t("houseGames.blackjack.handN", { n: i + 1 })}
+                  {h.result && ` · ${t(`houseGames.blackjack.results.${h.result}`)}`}
+                  {h.doubled && ` · ${t("houseGames.blackjack.double")}`}
+                </p>
+                <div className="flex gap-1">
+                  {h.cards.map((c, j) => (
+                    <PlayingCard key={`${j}-${c}`} card={c} className="w-10" />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+          <p>
+            {t("houseGames.verifyPage.blackjackReturned", { units: r.returned })} ·{" "}
+            <span className="font-mono text-xs text-muted">
+              {t("houseGames.verifyPage.shoe", { cards: r.drawn.join(", ") })}
+            </span>
+          </p>
+        </div>
+      );
+      break;
     case "mines":
       summary = [...r.mines].sort((a, b) => a - b).join(",");
       body = (
@@ -476,6 +516,44 @@ function Outcome({ r }: { r: Recomputed }) {
   return (
     <div data-testid="verify-outcome" data-engine={r.engine} data-summary={summary}>
       {body}
+    </div>
+  );
+}
+
+/** Blackjack's moves, typed as text ("split, double, stand"); kept as typed until it reads as moves. */
+function ActionsField({
+  input,
+  set,
+  id,
+}: {
+  input: VerifyInput;
+  set: (p: Partial<VerifyInput>) => void;
+  id: string;
+}) {
+  const { t } = useTranslation("layout");
+  const [text, setText] = useState(() => (input.blackjack?.actions ?? []).join(", "));
+  const joined = (input.blackjack?.actions ?? []).join(", ");
+  useEffect(() => {
+    // A round loaded from a link replaces what was typed.
+    setText((typed) => (actionsFromText(typed).join(", ") === joined ? typed : joined));
+  }, [joined]);
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
+        {t("houseGames.verifyPage.actions")}
+      </label>
+      <input
+        id={id}
+        name="actions"
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          set({ blackjack: { actions: actionsFromText(e.target.value) } });
+        }}
+        className={inputCls}
+        placeholder="split, double, stand"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type {
   RotateAnswer,
   VerifiableRound,
 } from "#common/api/house-games";
+import type { BlackjackAction } from "#common/house-games";
 import { createApi } from "~/lib/api";
 
 /** The built-in provider's game API (common/api/house-games.ts): the launch token is the key. */
@@ -23,6 +24,15 @@ export function houseApi(token: string) {
       data(api.post<{ data: PlayAnswer }>(`${at}/mines/start`, { amount, mines: { mines } })),
     minesReveal: (tile: number) => data(api.post<{ data: PlayAnswer }>(`${at}/mines/reveal`, { tile })),
     minesCashOut: () => data(api.post<{ data: PlayAnswer }>(`${at}/mines/cashout`, {})),
+    blackjackStart: (amount: string) =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/blackjack/start`, { amount })),
+    blackjackAction: (action: BlackjackAction, hand?: number) =>
+      data(
+        api.post<{ data: PlayAnswer }>(`${at}/blackjack/action`, {
+          action,
+          ...(hand !== undefined ? { hand } : {}),
+        }),
+      ),
     rotate: (clientSeed?: string) =>
       data(api.post<{ data: RotateAnswer }>(`${at}/seeds/rotate`, clientSeed ? { clientSeed } : {})),
     round: (id: string) => data(api.get<{ data: VerifiableRound }>(`${at}/rounds/${encodeURIComponent(id)}`)),

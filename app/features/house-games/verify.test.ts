@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { minePositions, playDice, playPlinko, playSlot } from "#common/house-games";
+import { minePositions, playDice, playPlinko, playSlot, replayBlackjack } from "#common/house-games";
 import { commitment, streamOf } from "#common/provably-fair";
-import { inputFromQuery, minesPaid, recompute, sameOutcome, seedMatches, verifyQuery } from "./verify";
+import {
+  actionsFromText,
+  inputFromQuery,
+  minesPaid,
+  recompute,
+  sameOutcome,
+  seedMatches,
+  verifyQuery,
+} from "./verify";
 
 const serverSeed = "3f".repeat(32);
 const seeds = { serverSeed, clientSeed: "player-seed", nonce: 7 };
@@ -73,5 +81,38 @@ describe("house games: verification glue", () => {
     // Unknown values fall back to defaults rather than breaking the page.
     const odd = inputFromQuery(new URLSearchParams("engine=roulette&nonce=-3&rows=9&mines=99"));
     expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
+  });
+
+  it("blackjack: replays the recorded moves on the seeds' cards and compares them with the round", () => {
+    const actions = ["hit"] as const;
+    const r = recompute({ ...seeds, serverSeedHash: "", engine: "blackjack", blackjack: { actions: [] } });
+    const dealt = replayBlackjack(streamOf(seeds), []);
+    expect(r).toMatchObject({ engine: "blackjack", dealer: dealt.dealer, drawn: dealt.drawn });
+    if (r.engine !== "blackjack") throw new Error("blackjack");
+    expect(sameOutcome(r, { ...dealt })).toBe(true);
+    // Another move sequence is another round (or, where the cards do not allow it, an error the page shows).
+    let other: unknown;
+    try {
+      other = recompute({
+        ...seeds,
+        serverSeedHash: "",
+        engine: "blackjack",
+        blackjack: { actions: [...actions] },
+      });
+    } catch (e) {
+      other = e;
+    }
+    expect(other).not.toEqual(r);
+    // Links carry the moves; unknown words are left out.
+    const q = verifyQuery({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "blackjack",
+      blackjack: { actions: ["split", "double", "stand"] },
+    });
+    expect(inputFromQuery(new URLSearchParams(q)).blackjack).toEqual({
+      actions: ["split", "double", "stand"],
+    });
+    expect(actionsFromText("Split, double  stand, surrender")).toEqual(["split", "double", "stand"]);
   });
 });

@@ -1,7 +1,11 @@
 import {
+  type BlackjackAction,
+  type BlackjackResult,
+  blackjackReturn,
   dealRound,
   HOUSE_ENGINES,
   type HouseEngine,
+  isBlackjackAction,
   isPlinkoRisk,
   isPlinkoRows,
   minesMultiplier,
@@ -27,6 +31,8 @@ export interface VerifyInput {
   limbo?: { target: number };
   plinko?: { rows: PlinkoRows; risk: PlinkoRisk };
   mines?: { mines: number };
+  /** The player's moves in order, as the round recorded them. */
+  blackjack?: { actions: BlackjackAction[] };
 }
 
 /** What a round's outcome comes down to, engine by engine: one line a person can compare. */
@@ -35,7 +41,15 @@ export type Recomputed =
   | { engine: "limbo"; result: number; win: boolean; multiplier: string }
   | { engine: "plinko"; path: number[]; bucket: number; multiplier: string }
   | { engine: "slot"; stops: number[]; grid: string[][]; multiplier: string }
-  | { engine: "mines"; mines: number[] };
+  | { engine: "mines"; mines: number[] }
+  | {
+      engine: "blackjack";
+      dealer: number[];
+      player: { cards: number[]; result?: BlackjackResult; doubled: boolean }[];
+      drawn: number[];
+      /** What the round returned per unit of first stake (the money is rounded down per hand). */
+      returned: number;
+    };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -65,6 +79,17 @@ export function recompute(input: VerifyInput): Recomputed {
     }
     case "mines":
       return { engine: "mines", mines: dealRound("mines", seeds, { mines: input.mines?.mines ?? 3 }).mines };
+    case "blackjack": {
+      // The moves replay on the cards; a move the cards did not allow throws (the page says the input is wrong).
+      const s = dealRound("blackjack", seeds, { actions: input.blackjack?.actions ?? [] });
+      return {
+        engine: "blackjack",
+        dealer: s.dealer,
+        player: s.player.map((h) => ({ cards: h.cards, result: h.result, doubled: h.doubled })),
+        drawn: s.drawn,
+        returned: blackjackReturn(s).returned,
+      };
+    }
   }
 }
 
@@ -82,6 +107,13 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
       return recorded.bucket === r.bucket && JSON.stringify(recorded.path) === JSON.stringify(r.path);
     case "slot":
       return JSON.stringify(recorded.stops) === JSON.stringify(r.stops);
+    case "blackjack":
+      return (
+        JSON.stringify(recorded.drawn) === JSON.stringify(r.drawn) &&
+        JSON.stringify(recorded.dealer) === JSON.stringify(r.dealer) &&
+        JSON.stringify((recorded.player as { result?: string }[] | undefined)?.map((h) => h.result)) ===
+          JSON.stringify(r.player.map((h) => h.result))
+      );
     case "mines":
       return (
         Array.isArray(recorded.mines) &&
@@ -117,6 +149,7 @@ export function verifyQuery(v: Partial<VerifyInput> & { token?: string; round?: 
     q.set("risk", v.plinko.risk);
   }
   if (v.mines) q.set("mines", String(v.mines.mines));
+  if (v.blackjack) q.set("actions", v.blackjack.actions.join(","));
   return q.toString();
 }
 
@@ -147,6 +180,7 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
       risk: isPlinkoRisk(risk) ? risk : "medium",
     },
     mines: { mines: Math.min(24, Math.max(1, Math.floor(num(q.get("mines"), 3)))) },
+    blackjack: { actions: actionsFromText(q.get("actions") ?? "") },
   };
 }
 
@@ -161,7 +195,17 @@ export function paramsOfRound(engine: HouseEngine, params: Record<string, unknow
       return { plinko: params as VerifyInput["plinko"] };
     case "mines":
       return { mines: params as VerifyInput["mines"] };
+    case "blackjack":
+      return { blackjack: { actions: actionsFromText(String((params.actions as string[]) ?? "")) } };
     default:
       return {};
   }
+}
+
+/** Moves typed or linked as "split, double, stand": the known ones, in order (the replay judges them). */
+export function actionsFromText(text: string): BlackjackAction[] {
+  return text
+    .split(/[\s,]+/)
+    .map((a) => a.trim().toLowerCase())
+    .filter(isBlackjackAction);
 }

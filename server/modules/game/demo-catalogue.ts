@@ -5,7 +5,7 @@
  */
 
 import type { HouseEngine } from "#common/house-games";
-import { SLOT_RTP_PERCENT } from "#common/house-games";
+import { BLACKJACK_RTP_PERCENT, SLOT_RTP_PERCENT } from "#common/house-games";
 import { slugify } from "#common/slug";
 
 export interface DemoProvider {
@@ -81,6 +81,12 @@ const ENGINE_FACTS: Record<
   limbo: { rtp: "99.00", volatility: "high", features: ["instant-win", "crash"] },
   mines: { rtp: "99.00", volatility: "medium", features: ["instant-win", "mines"] },
   plinko: { rtp: "99.00", volatility: "high", features: ["instant-win", "plinko"] },
+  // Basic strategy's return per first stake (decision 0030); a player who strays from it gets less.
+  blackjack: {
+    rtp: BLACKJACK_RTP_PERCENT.toFixed(2),
+    volatility: "low",
+    features: ["table-games", "blackjack"],
+  },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -104,6 +110,11 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
     name: "Plinko Tide",
     engine: "plinko",
     description: "Drop the ball through the pegs into a multiplier bucket.",
+  },
+  {
+    name: "Harbor Blackjack",
+    engine: "blackjack",
+    description: "Six decks, 3:2 blackjack, dealer stands on soft 17; split, double and insurance.",
   },
 ];
 
@@ -130,12 +141,22 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot">, string[]> = {
+const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot" | "blackjack">, string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
   plinko: ["Plinko", "Peg Drop", "Pachi Plinko", "Ball Cascade"],
 };
+
+/** Table titles of the studios, over the built-in blackjack: every other studio has one. */
+const BLACKJACK_NAMES = [
+  "Blackjack",
+  "Blackjack Classic",
+  "21 Royale",
+  "Vegas Blackjack",
+  "Blackjack Pro",
+  "Twenty-One",
+];
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
 function rng(seed: number) {
@@ -216,6 +237,24 @@ function buildGames(): DemoGame[] {
         description: `Demo content: a ${studio.name} skin over the built-in ${engine === "slot" ? "Harbor Fortune slot" : engine}.`,
       });
     }
+  });
+  // After the first rows, with a generator of their own, so adding them changed none of the titles above.
+  const tables = rng(20261128);
+  studios.forEach((studio, s) => {
+    if (s % 2 !== 0) return;
+    add({
+      name: `${studio.name.split(" ")[0]} ${BLACKJACK_NAMES[s / 2]}`,
+      provider: studio.identity,
+      engine: "blackjack",
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: s === 4 ? ["TR"] : [],
+      currencies: null,
+      popularity: Math.floor(tables() * 900),
+      ageDays: Math.floor(tables() * 60),
+      isDemoContent: true,
+      description: `Demo content: a ${studio.name} skin over the built-in blackjack.`,
+    });
   });
   return out;
 }

@@ -7,9 +7,13 @@
  *   replay of the same transaction id with the stored result, so it is paid once).
  * - A mines round left open after its game session ended is finished for the player: cashed out at the tiles
  *   they opened, or, with none opened, refunded.
+ * - A blackjack round left open after its game session ended is finished as a table does for an absent player
+ *   (blackjack.ts): a stake whose move never completed is rolled back, insurance declined, every hand stands,
+ *   the dealer plays and the round is paid; one whose first stake was never confirmed is voided.
  * Demo rounds move only demo credits: they are closed without paying.
  */
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { finishAbandonedBlackjack } from "./blackjack";
 import type { HouseDeps, Session } from "./service";
 import { finishMines, payRound } from "./service";
 import { houseRounds, houseSessions } from "./tables";
@@ -17,7 +21,7 @@ import { houseRounds, houseSessions } from "./tables";
 export interface RecoveryOptions {
   /** How old an unfinished round must be before it counts as abandoned by a failure. */
   staleMs: number;
-  /** How old an open mines round must be (a game session's life) before it is finished for the player. */
+  /** How old an open mines or blackjack round must be (a game session's life) before it is finished for the player. */
   minesAbandonedMs: number;
 }
 
@@ -31,12 +35,12 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       and(
         inArray(houseRounds.status, ["open", "paying", "voiding"]),
         lt(houseRounds.createdAt, new Date(now - o.staleMs)),
-        sql`(${houseRounds.engine} <> 'mines' or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
+        sql`(${houseRounds.engine} not in ('mines', 'blackjack') or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
       ),
     )
     .orderBy(houseRounds.id)
     .limit(500);
-  const done = { paid: 0, refunded: 0, cashedOut: 0, failed: 0 };
+  const done = { paid: 0, refunded: 0, cashedOut: 0, stood: 0, failed: 0 };
   for (const { round, session } of rows) {
     try {
       if (session.mode === "demo") await closeDemo(deps, round.id);
@@ -46,7 +50,13 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       } else if (round.status === "open" && round.engine === "mines" && openedTiles(round) > 0) {
         await finishMines(deps, session, round, (round.outcome as { revealed: number[] }).revealed, false);
         done.cashedOut++;
-      } else if (await refund(deps, session, round)) done.refunded++;
+      } else if (
+        round.status === "open" &&
+        round.engine === "blackjack" &&
+        (await finishAbandonedBlackjack(deps, session, round)) === "stood"
+      )
+        done.stood++;
+      else if (await refund(deps, session, round)) done.refunded++;
       else done.failed++;
     } catch {
       done.failed++; // tried again on the next run

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  blackjackActionBody,
+  blackjackStartBody,
   houseSession,
   playAnswer,
   playBody,
@@ -10,6 +12,7 @@ import {
   verifiableRound,
 } from "#common/api/house-games";
 import { dataOf } from "#common/api/shared";
+import { blackjackAction, blackjackStart } from "./blackjack";
 import {
   type HouseDeps,
   minesCashOut,
@@ -55,6 +58,16 @@ export const houseRoutes =
       "/house/sessions/:token/mines/cashout",
       { schema: { params: session, body: z.object({}), response: played } },
       async (req) => ({ data: await minesCashOut(deps, req.params.token) }),
+    );
+    app.post(
+      "/house/sessions/:token/blackjack/start",
+      { schema: { params: session, body: blackjackStartBody, response: played } },
+      async (req) => ({ data: await blackjackStart(deps, req.params.token, req.body) }),
+    );
+    app.post(
+      "/house/sessions/:token/blackjack/action",
+      { schema: { params: session, body: blackjackActionBody, response: played } },
+      async (req) => ({ data: await blackjackAction(deps, req.params.token, req.body) }),
     );
     app.post(
       "/house/sessions/:token/seeds/rotate",

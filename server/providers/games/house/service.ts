@@ -26,6 +26,7 @@ import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import type { Clock } from "../../../lib/clock";
 import type { GameLaunch, GameProvider } from "../port";
+import { blackjackView } from "./blackjack-view";
 import { houseRounds, houseSeedPairs, houseSessions } from "./tables";
 
 export const HOUSE_PROVIDER_ID = "house";
@@ -43,7 +44,7 @@ export interface HouseDeps {
 
 /** Decimal places payouts are rounded down to: 8 for crypto, 2 for the rest. */
 const CRYPTO = new Set(["BTC", "ETH", "USDT", "USDC", "TON", "LTC", "TRX", "BNB", "SOL", "DOGE"]);
-const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
+export const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
 
 export function houseProvider(opts: { db: Db; secret: string; publicUrl: string }): GameProvider {
   return {
@@ -68,7 +69,7 @@ export function houseProvider(opts: { db: Db; secret: string; publicUrl: string 
 
 export type Session = typeof houseSessions.$inferSelect;
 
-async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
+export async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
   if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
   const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, token));
   if (!s) throw ApiError.notFound("No such game session");
@@ -117,7 +118,7 @@ const seedsView = (p: typeof houseSeedPairs.$inferSelect) => ({
   nonce: p.nonce,
 });
 
-function walletError(answer: WalletAnswer): ApiError {
+export function walletError(answer: WalletAnswer): ApiError {
   const message = String(answer.message ?? "The wallet refused");
   switch (answer.status) {
     case "RS_ERROR_NOT_ENOUGH_MONEY":
@@ -151,7 +152,7 @@ async function walletState(
   return { balance: String(answer.balance), freeRounds: answer.freeRounds ?? [] };
 }
 
-async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+export async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
   return (await walletState(deps, s)).balance;
 }
 
@@ -178,10 +179,13 @@ export async function sessionState(deps: HouseDeps, token: string) {
   };
 }
 
-function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRound {
-  const outcome = { ...r.outcome };
-  // An open mines round keeps its mines secret.
-  if (r.status === "open" && !reveal) delete outcome.mines;
+export function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRound {
+  let outcome = { ...r.outcome };
+  // An open mines round keeps its mines secret; an open blackjack round its hole card and the cards dealt.
+  if (r.status === "open" && !reveal) {
+    delete outcome.mines;
+    if (r.engine === "blackjack") outcome = blackjackView(outcome);
+  }
   return {
     id: String(r.id),
     engine: r.engine as HouseEngine,
@@ -196,7 +200,7 @@ function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRo
   };
 }
 
-function checkBet(amount: unknown): string {
+export function checkBet(amount: unknown): string {
   const a = typeof amount === "string" ? normalizeAmount(amount) : undefined;
   if (!a || (toUnits(a) ?? 0n) <= 0n || compareAmounts(a, MAX_BET) > 0)
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -238,18 +242,20 @@ async function stakeOrRefuse(
 }
 
 /** The wallet's definite no (not enough money, a limit…): nothing was booked. */
-class WalletRefusal extends ApiError {}
+export class WalletRefusal extends ApiError {}
 
 /**
  * Takes the stake: from the wallet (real) or the demo credits. A free spin (`freespinId`) is the wallet's free
  * round: the player's free spins pay it; answers the free rounds left.
  */
-async function stake(
+export async function stake(
   deps: HouseDeps,
   s: Session,
   roundId: number,
   amount: string,
   freespinId?: string,
+  /** A round's further stakes (blackjack's doubles, splits, insurance) each have their own. */
+  transactionId = `house-${roundId}-bet`,
 ): Promise<FreeRounds | undefined> {
   if (s.mode === "demo") {
     if (freespinId !== undefined)
@@ -264,7 +270,7 @@ async function stake(
   }
   const answer = await deps.callWallet("bet", {
     token: s.token,
-    transactionId: `house-${roundId}-bet`,
+    transactionId,
     roundId: `house-${roundId}`,
     amount,
     currency: s.currency,
@@ -353,7 +359,7 @@ function outcomeOf(
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
-      throw new ApiError(422, "wrong_game", "Mines is played with start, reveal and cash-out");
+      throw new ApiError(422, "wrong_game", "This game is played move by move (its own start call)");
   }
 }
 
@@ -368,7 +374,7 @@ interface BetSeeds {
  * Draws the owner's next nonce, records the round as open with what `playOn` makes of those seeds, then takes
  * the stake. The round is written before the stake, so recovery finds it whatever happens next.
  */
-async function stakeNewRound(
+export async function stakeNewRound(
   deps: HouseDeps,
   s: Session,
   bet: string,
