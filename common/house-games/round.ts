@@ -1,17 +1,24 @@
 import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
 import { type DiceBet, type DiceOutcome, playDice } from "./dice";
+import { type HiloMove, type HiloRound, playHilo } from "./hilo";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
 import { playSlot, type SlotOutcome } from "./slot";
+import { playVideoPoker, type VideoPokerOutcome } from "./video-poker";
 
-/** What each engine is told to play a round: the player's choices (the slot has none). */
+/**
+ * What each engine is told to play a round: the player's choices (the slot has none). Hilo and video poker
+ * are played move by move; a round is recomputed from its seeds and the moves recorded so far.
+ */
 export interface RoundBets {
   dice: DiceBet;
   limbo: { target: number };
   plinko: { rows: PlinkoRows; risk: PlinkoRisk };
   slot: undefined;
   mines: { mines: number };
+  hilo: { moves: readonly HiloMove[] };
+  videopoker: { holds: readonly number[] };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -21,6 +28,8 @@ export interface RoundOutcomes {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   mines: { mines: number[] };
+  hilo: HiloRound;
+  videopoker: VideoPokerOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -29,6 +38,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   plinko: (source, { rows, risk }) => playPlinko(source, rows, risk),
   slot: (source) => playSlot(source),
   mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
+  hilo: (source, { moves }) => playHilo(source, moves),
+  videopoker: (source, { holds }) => playVideoPoker(source, holds),
 };
 
 /**
