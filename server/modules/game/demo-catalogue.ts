@@ -5,7 +5,7 @@
  */
 
 import type { HouseEngine } from "#common/house-games";
-import { SLOT_RTP_PERCENT } from "#common/house-games";
+import { SLOT_RTP_PERCENT, VIDEO_POKER_RTP_PERCENT } from "#common/house-games";
 import { slugify } from "#common/slug";
 
 export interface DemoProvider {
@@ -81,6 +81,13 @@ const ENGINE_FACTS: Record<
   limbo: { rtp: "99.00", volatility: "high", features: ["instant-win", "crash"] },
   mines: { rtp: "99.00", volatility: "medium", features: ["instant-win", "mines"] },
   plinko: { rtp: "99.00", volatility: "high", features: ["instant-win", "plinko"] },
+  // Hilo: every guess returns 99% (common/house-games/hilo.ts). Video poker: 99.54% with perfect play.
+  hilo: { rtp: "99.00", volatility: "medium", features: ["instant-win", "cards", "hilo"] },
+  videopoker: {
+    rtp: VIDEO_POKER_RTP_PERCENT.toFixed(2),
+    volatility: "low",
+    features: ["table-games", "cards", "video-poker"],
+  },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -104,6 +111,16 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
     name: "Plinko Tide",
     engine: "plinko",
     description: "Drop the ball through the pegs into a multiplier bucket.",
+  },
+  {
+    name: "Harbor Hi-Lo",
+    engine: "hilo",
+    description: "Call the next card higher or lower; cash out whenever you like.",
+  },
+  {
+    name: "Harbor Jacks or Better",
+    engine: "videopoker",
+    description: "Full-pay 9/6 video poker: hold, draw, and chase the royal flush.",
   },
 ];
 
@@ -130,11 +147,27 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot">, string[]> = {
+const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot" | CardEngine>, string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
   plinko: ["Plinko", "Peg Drop", "Pachi Plinko", "Ball Cascade"],
+};
+
+/** The card games some studios ship as well: titles added after each studio's first 25, so those stay put. */
+type CardEngine = "hilo" | "videopoker";
+const CARD_TITLES: Record<CardEngine, string[]> = {
+  hilo: ["Hi-Lo", "Higher or Lower", "Card Climb"],
+  videopoker: ["Jacks or Better", "Video Poker", "Royal Draw"],
+};
+const ENGINE_LABELS: Record<HouseEngine, string> = {
+  slot: "Harbor Fortune slot",
+  dice: "dice",
+  limbo: "limbo",
+  mines: "mines",
+  plinko: "plinko",
+  hilo: "hilo",
+  videopoker: "Jacks or Better video poker",
 };
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
@@ -213,9 +246,29 @@ function buildGames(): DemoGame[] {
         popularity: Math.floor(r * 900),
         ageDays: Math.floor(random() * 720),
         isDemoContent: true,
-        description: `Demo content: a ${studio.name} skin over the built-in ${engine === "slot" ? "Harbor Fortune slot" : engine}.`,
+        description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
       });
     }
+  });
+  // A card title from every other studio (hilo, then video poker, in turn), from a generator of their own so
+  // the titles above keep their figures.
+  const cardRandom = rng(20261128);
+  studios.forEach((studio, s) => {
+    if (s % 2 === 1) return;
+    const engine: CardEngine = s % 4 === 0 ? "hilo" : "videopoker";
+    add({
+      name: `${studio.name.split(" ")[0]} ${CARD_TITLES[engine][Math.floor(s / 4) % 3]}`,
+      provider: studio.identity,
+      engine,
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: [],
+      currencies: null,
+      popularity: Math.floor(cardRandom() * 900),
+      ageDays: Math.floor(cardRandom() * 120),
+      isDemoContent: true,
+      description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
+    });
   });
   return out;
 }

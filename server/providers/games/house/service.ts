@@ -43,7 +43,7 @@ export interface HouseDeps {
 
 /** Decimal places payouts are rounded down to: 8 for crypto, 2 for the rest. */
 const CRYPTO = new Set(["BTC", "ETH", "USDT", "USDC", "TON", "LTC", "TRX", "BNB", "SOL", "DOGE"]);
-const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
+export const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
 
 export function houseProvider(opts: { db: Db; secret: string; publicUrl: string }): GameProvider {
   return {
@@ -68,7 +68,7 @@ export function houseProvider(opts: { db: Db; secret: string; publicUrl: string 
 
 export type Session = typeof houseSessions.$inferSelect;
 
-async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
+export async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
   if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
   const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, token));
   if (!s) throw ApiError.notFound("No such game session");
@@ -151,7 +151,7 @@ async function walletState(
   return { balance: String(answer.balance), freeRounds: answer.freeRounds ?? [] };
 }
 
-async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+export async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
   return (await walletState(deps, s)).balance;
 }
 
@@ -178,7 +178,7 @@ export async function sessionState(deps: HouseDeps, token: string) {
   };
 }
 
-function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRound {
+export function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRound {
   const outcome = { ...r.outcome };
   // An open mines round keeps its mines secret.
   if (r.status === "open" && !reveal) delete outcome.mines;
@@ -196,7 +196,7 @@ function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRo
   };
 }
 
-function checkBet(amount: unknown): string {
+export function checkBet(amount: unknown): string {
   const a = typeof amount === "string" ? normalizeAmount(amount) : undefined;
   if (!a || (toUnits(a) ?? 0n) <= 0n || compareAmounts(a, MAX_BET) > 0)
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -353,7 +353,7 @@ function outcomeOf(
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
-      throw new ApiError(422, "wrong_game", "Mines is played with start, reveal and cash-out");
+      throw new ApiError(422, "wrong_game", "This game is played move by move: start, then its moves");
   }
 }
 
@@ -368,7 +368,7 @@ interface BetSeeds {
  * Draws the owner's next nonce, records the round as open with what `playOn` makes of those seeds, then takes
  * the stake. The round is written before the stake, so recovery finds it whatever happens next.
  */
-async function stakeNewRound(
+export async function stakeNewRound(
   deps: HouseDeps,
   s: Session,
   bet: string,
