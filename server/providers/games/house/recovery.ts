@@ -7,17 +7,27 @@
  *   replay of the same transaction id with the stored result, so it is paid once).
  * - A mines round left open after its game session ended is finished for the player: cashed out at the tiles
  *   they opened, or, with none opened, refunded.
+ * - So is a hilo round: cashed out at the multiplier its right guesses reached (the next card was never
+ *   turned), or refunded before any right guess.
+ * - A video-poker hand dealt and never drawn is completed holding all five cards: it pays what the player was
+ *   shown, no card they did not see is used, and a paying hand is never broken up. A hand never shown (the
+ *   round died around its stake) is refunded. docs/decisions/0030-hilo-and-video-poker.md says why.
  * Demo rounds move only demo credits: they are closed without paying.
  */
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
 import { finishMines, payRound } from "./service";
+import { draw, HOLD_ALL } from "./video-poker";
 import { houseRounds, houseSessions } from "./tables";
 
 export interface RecoveryOptions {
   /** How old an unfinished round must be before it counts as abandoned by a failure. */
   staleMs: number;
-  /** How old an open mines round must be (a game session's life) before it is finished for the player. */
+  /**
+   * How old an open round of a move-by-move game (mines, hilo, video poker) must be — a game session's life —
+   * before it is finished for the player.
+   */
   minesAbandonedMs: number;
 }
 
@@ -31,7 +41,7 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       and(
         inArray(houseRounds.status, ["open", "paying", "voiding"]),
         lt(houseRounds.createdAt, new Date(now - o.staleMs)),
-        sql`(${houseRounds.engine} <> 'mines' or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
+        sql`(${houseRounds.engine} not in ('mines', 'hilo', 'videopoker') or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
       ),
     )
     .orderBy(houseRounds.id)
@@ -46,6 +56,12 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       } else if (round.status === "open" && round.engine === "mines" && openedTiles(round) > 0) {
         await finishMines(deps, session, round, (round.outcome as { revealed: number[] }).revealed, false);
         done.cashedOut++;
+      } else if (round.status === "open" && round.engine === "hilo" && rightGuesses(round) > 0) {
+        await cashOut(deps, session, round, round.outcome as unknown as HiloState);
+        done.cashedOut++;
+      } else if (round.status === "open" && round.engine === "videopoker" && round.outcome.dealt === true) {
+        await draw(deps, session, round, HOLD_ALL);
+        done.cashedOut++;
       } else if (await refund(deps, session, round)) done.refunded++;
       else done.failed++;
     } catch {
@@ -57,6 +73,9 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
 
 const openedTiles = (r: typeof houseRounds.$inferSelect) =>
   ((r.outcome as { revealed?: number[] }).revealed ?? []).length;
+
+const rightGuesses = (r: typeof houseRounds.$inferSelect) =>
+  ((r.outcome as { odds?: number[] }).odds ?? []).length;
 
 async function closeDemo(deps: HouseDeps, id: number) {
   await deps.db
