@@ -35,7 +35,10 @@ function specFloats(client: string, nonce: number, count: number): number[] {
 /** A source reading fixed floats in order. */
 const fixed = (floats: number[]) => {
   let at = 0;
-  return (n: number) => floats.slice(at, (at += n));
+  return (n: number) => {
+    at += n;
+    return floats.slice(at - n, at);
+  };
 };
 /** The float that draws `card` from an infinite deck (the middle of its slice). */
 const drawing = (card: number) => (card + 0.5) / DECK_SIZE;
@@ -46,30 +49,38 @@ describe("card vectors (seeds → cards)", () => {
     ["lucky-harbor", 0, ["7♥", "7♥", "8♠", "A♠", "6♦", "8♥"]],
     ["lucky-harbor", 1, ["Q♥", "7♦", "J♥", "Q♦", "A♣", "4♥"]],
     ["player-seed-42", 7, ["A♦", "Q♠", "4♠", "A♠", "2♥", "2♠"]],
-  ] as const)("hilo: client seed %j, nonce %i: the start card and the next five", (clientSeed, nonce, cards) => {
-    const seeds = { serverSeed, clientSeed, nonce };
-    const round = dealRound("hilo", seeds, { moves: Array(5).fill("skip") });
-    expect(round.cards.map(cardText)).toEqual(cards);
-    expect(round.cards).toEqual(specFloats(clientSeed, nonce, 6).map((f) => Math.floor(f * 52)));
-  });
+  ] as const)(
+    "hilo: client seed %j, nonce %i: the start card and the next five",
+    (clientSeed, nonce, cards) => {
+      const seeds = { serverSeed, clientSeed, nonce };
+      const round = dealRound("hilo", seeds, { moves: Array(5).fill("skip") });
+      expect(round.cards.map(cardText)).toEqual(cards);
+      expect(round.cards).toEqual(specFloats(clientSeed, nonce, 6).map((f) => Math.floor(f * 52)));
+    },
+  );
 
   it.each([
     ["lucky-harbor", 0, ["7♥", "6♥", "8♠", "A♠", "7♦"], ["10♥", "J♠", "9♥", "2♣", "Q♣"]],
     ["lucky-harbor", 1, ["Q♥", "8♦", "10♥", "K♦", "2♣"], ["3♥", "6♠", "J♠", "5♦", "3♣"]],
     ["player-seed-42", 7, ["A♦", "J♠", "4♠", "A♠", "4♥"], ["3♠", "J♥", "4♦", "2♥", "5♥"]],
-  ] as const)("video poker: client seed %j, nonce %i deals %j, then draws %j", (clientSeed, nonce, hand, draw) => {
-    const seeds = { serverSeed, clientSeed, nonce };
-    const all = dealRound("videopoker", seeds, { holds: [] });
-    expect(all.hand.map(cardText)).toEqual(hand);
-    expect(all.final.map(cardText)).toEqual(draw);
-    // Fisher–Yates written out with splice over the deck in order, from the spec's floats.
-    const left = Array.from({ length: 52 }, (_, i) => i);
-    const spec = specFloats(clientSeed, nonce, 10).map((f, i) => left.splice(Math.floor(f * (52 - i)), 1)[0]!);
-    expect([...all.hand, ...all.final]).toEqual(spec);
-    // Holding cards 0 and 3 keeps them in place; the others take the draw's cards in turn.
-    const held = dealRound("videopoker", seeds, { holds: [3, 0] });
-    expect(held.final.map(cardText)).toEqual([hand[0], draw[0], draw[1], hand[3], draw[2]]);
-  });
+  ] as const)(
+    "video poker: client seed %j, nonce %i deals %j, then draws %j",
+    (clientSeed, nonce, hand, draw) => {
+      const seeds = { serverSeed, clientSeed, nonce };
+      const all = dealRound("videopoker", seeds, { holds: [] });
+      expect(all.hand.map(cardText)).toEqual(hand);
+      expect(all.final.map(cardText)).toEqual(draw);
+      // Fisher–Yates written out with splice over the deck in order, from the spec's floats.
+      const left = Array.from({ length: 52 }, (_, i) => i);
+      const spec = specFloats(clientSeed, nonce, 10).map(
+        (f, i) => left.splice(Math.floor(f * (52 - i)), 1)[0]!,
+      );
+      expect([...all.hand, ...all.final]).toEqual(spec);
+      // Holding cards 0 and 3 keeps them in place; the others take the draw's cards in turn.
+      const held = dealRound("videopoker", seeds, { holds: [3, 0] });
+      expect(held.final.map(cardText)).toEqual([hand[0], draw[0], draw[1], hand[3], draw[2]]);
+    },
+  );
 
   it("deals like a spliced deck, every card once", () => {
     for (let nonce = 0; nonce < 200; nonce++) {
@@ -125,7 +136,10 @@ describe("hilo rules", () => {
     expect(twice.multiplier).toBe(Math.floor(10000 * (1287 / 700) * (1287 / 500) * (1287 / 1200)));
     // Same rank wins both ways; below loses "higher".
     expect(playHilo(fixed([drawing(4), drawing(4 + 13)]), ["lower"]).over).toBeNull();
-    expect(playHilo(fixed([drawing(4), drawing(3)]), ["higher"])).toMatchObject({ over: "lost", multiplier: 0 });
+    expect(playHilo(fixed([drawing(4), drawing(3)]), ["higher"])).toMatchObject({
+      over: "lost",
+      multiplier: 0,
+    });
     // On an ace "higher" is strictly above: another ace loses it.
     expect(playHilo(fixed([drawing(0), drawing(13)]), ["higher"]).over).toBe("lost");
   });
@@ -133,11 +147,17 @@ describe("hilo rules", () => {
   it("skips a card without touching the multiplier, a limited number of times; nothing after a loss", () => {
     const skip = Array(HILO_MAX_SKIPS).fill("skip");
     const r = playHilo(fixed(Array(HILO_MAX_SKIPS + 1).fill(drawing(5))), skip);
-    expect([r.skips, r.multiplier, r.cards.length]).toEqual([HILO_MAX_SKIPS, MULTIPLIER_SCALE, HILO_MAX_SKIPS + 1]);
+    expect([r.skips, r.multiplier, r.cards.length]).toEqual([
+      HILO_MAX_SKIPS,
+      MULTIPLIER_SCALE,
+      HILO_MAX_SKIPS + 1,
+    ]);
     expect(() => playHilo(fixed(Array(HILO_MAX_SKIPS + 2).fill(drawing(5))), [...skip, "skip"])).toThrow(
       RangeError,
     );
-    expect(() => playHilo(fixed([drawing(4), drawing(3), drawing(3)]), ["higher", "lower"])).toThrow(RangeError);
+    expect(() => playHilo(fixed([drawing(4), drawing(3), drawing(3)]), ["higher", "lower"])).toThrow(
+      RangeError,
+    );
   });
 
   it("cashes the round out for the player at the largest win", () => {

@@ -9,15 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { type FloatSource, streamOf } from "../provably-fair";
 import {
-  bestHold,
-  buildHoldTables,
-  choose,
-  perfectPlayReturn,
-} from "./video-poker-strategy";
-import {
   cardOf,
   DICE_RTP,
   dealFromDeck,
+  diceMultiplier,
+  diceWinningRolls,
   drawHand,
   HILO_GUESSES,
   HILO_MAX_SKIPS,
@@ -25,12 +21,6 @@ import {
   hiloMultiplier,
   hiloWinningRanks,
   hiloWins,
-  rankOf,
-  VIDEO_POKER_PAYTABLE,
-  VIDEO_POKER_RTP_PERCENT,
-  videoPokerPays,
-  diceMultiplier,
-  diceWinningRolls,
   LIMBO_RTP,
   MINES_TILES,
   MULTIPLIER_SCALE,
@@ -39,15 +29,20 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS,
   playDice,
+  playHilo,
   playLimbo,
   playPlinko,
-  playHilo,
   playSlot,
   playVideoPoker,
   plinkoRtp,
+  rankOf,
   SLOT_RTP_PERCENT,
   slotRtp,
+  VIDEO_POKER_PAYTABLE,
+  VIDEO_POKER_RTP_PERCENT,
+  videoPokerPays,
 } from ".";
+import { bestHold, buildHoldTables, choose, perfectPlayReturn } from "./video-poker-strategy";
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -212,7 +207,13 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
       }
     }
     // The shown multiplier is the exact product rounded down, never more, less by under 10^-4.
-    for (const odds of [[12], [1], [7, 7, 7], [12, 11, 1, 6, 9], Array.from({ length: 30 }, (_, i) => 1 + (i % 12))]) {
+    for (const odds of [
+      [12],
+      [1],
+      [7, 7, 7],
+      [12, 11, 1, 6, 9],
+      Array.from({ length: 30 }, (_, i) => 1 + (i % 12)),
+    ]) {
       const exact = odds.reduce((m, w) => (m * 1287) / (100 * w), 1);
       const shown = hiloMultiplier(odds) / MULTIPLIER_SCALE;
       expect(shown).toBeLessThanOrEqual(exact * (1 + 1e-12));
@@ -233,11 +234,11 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
       const key = `${rank}/${target}/${skipsLeft}/${odds.join(",")}`;
       const known = memo.get(key);
       if (known !== undefined) return known;
-      const v = valueOf(rank, target, skipsLeft, odds);
+      const v = positionValue(rank, target, skipsLeft, odds);
       memo.set(key, v);
       return v;
     };
-    const valueOf = (rank: number, target: number, skipsLeft: number, odds: number[]): number => {
+    const positionValue = (rank: number, target: number, skipsLeft: number, odds: number[]): number => {
       let sum = 0;
       if (rank === 6 && skipsLeft > 0) {
         for (let next = 0; next < 13; next++) sum += value(next, target, skipsLeft - 1, odds);
@@ -284,7 +285,11 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
       }
       // The engine, fed the same floats, must agree with the policy's own reading of the round.
       let at = 0;
-      const round = playHilo((n) => drawn.slice(at, (at += n)), moves);
+      const replay = (n: number) => {
+        at += n;
+        return drawn.slice(at - n, at);
+      };
+      const round = playHilo(replay, moves);
       return round.multiplier / MULTIPLIER_SCALE;
     });
     expectWithin(sim, exact, 0.002);
@@ -309,7 +314,9 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     expect(bestHold(tables, [card(0, 1), card(12, 1), card(11, 1), card(10, 1), card(3, 1)]).holds).toEqual([
       0, 1, 2, 3,
     ]);
-    expect(bestHold(tables, [card(4, 0), card(4, 1), card(5, 2), card(6, 3), card(7, 0)]).holds).toEqual([0, 1]);
+    expect(bestHold(tables, [card(4, 0), card(4, 1), card(5, 2), card(6, 3), card(7, 0)]).holds).toEqual([
+      0, 1,
+    ]);
     // Simulated: deals from the engine's own shuffle, each played with its best hold through the engine.
     const src = fastSource(7);
     const sim = simulate(ROUNDS, () => {
@@ -322,6 +329,8 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     const floats = src(10);
     const round = playVideoPoker((n) => floats.splice(0, n), [1, 3]);
     expect(round.multiplier).toBe(VIDEO_POKER_PAYTABLE[round.result] * MULTIPLIER_SCALE);
-    expect(round.final.filter((c, i) => c === round.hand[i])).toEqual(expect.arrayContaining([round.hand[1], round.hand[3]]));
+    expect(round.final.filter((c, i) => c === round.hand[i])).toEqual(
+      expect.arrayContaining([round.hand[1], round.hand[3]]),
+    );
   });
 });

@@ -16,11 +16,13 @@ import { videoPokerPays } from "./video-poker";
 const binom = new Float64Array(53 * 6);
 for (let n = 0; n <= 52; n++) {
   binom[n * 6] = 1;
-  for (let k = 1; k <= 5; k++) binom[n * 6 + k] = n === 0 ? 0 : binom[(n - 1) * 6 + k - 1]! + binom[(n - 1) * 6 + k]!;
+  for (let k = 1; k <= 5; k++)
+    binom[n * 6 + k] = n === 0 ? 0 : binom[(n - 1) * 6 + k - 1]! + binom[(n - 1) * 6 + k]!;
 }
 export const choose = (n: number, k: number) => binom[n * 6 + k]!;
 
-const popcount = (m: number) => ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1)) | 0;
+const popcount = (m: number) =>
+  ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1)) | 0;
 const POP = Array.from({ length: 32 }, (_, m) => popcount(m));
 /** Draws behind a hold of `|S|` cards: C(47, 5 − |S|). */
 const DRAWS = Array.from({ length: 32 }, (_, m) => choose(47, 5 - POP[m]!));
@@ -137,7 +139,8 @@ export function perfectPlayReturn(t: HoldTables): { num: bigint; den: bigint } {
             hand[4] = e;
             holdTotals(t, hand, scratch);
             let best = 0;
-            for (let m = 1; m < 32; m++) if (scratch[m]! * DRAWS[best]! > scratch[best]! * DRAWS[m]!) best = m;
+            for (let m = 1; m < 32; m++)
+              if (scratch[m]! * DRAWS[best]! > scratch[best]! * DRAWS[m]!) best = m;
             byHeld[POP[best]!]! += scratch[best]!;
           }
   let lcm = 1n;

@@ -53,7 +53,7 @@ export function pokerHandOf(cards: readonly number[]): PokerHand {
   let mask = 0;
   for (const c of cards) {
     counts[c % 13]!++;
-    mask |= 1 << c % 13;
+    mask |= 1 << (c % 13);
     if (Math.floor(c / 13) !== suit) flush = false;
   }
   let pairs = 0;

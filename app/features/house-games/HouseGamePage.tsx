@@ -3,11 +3,13 @@ import type { HouseEngine } from "#common/house-games";
 import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
 import { Dice } from "./Dice";
+import { Hilo } from "./Hilo";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
 import { Slot } from "./Slot";
 import { type HouseGame, useHouseGame } from "./use-house-game";
+import { VideoPoker } from "./VideoPoker";
 
 const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   slot: Slot,
@@ -15,6 +17,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   limbo: Limbo,
   mines: Mines,
   plinko: Plinko,
+  hilo: Hilo,
+  videopoker: VideoPoker,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

@@ -23,6 +23,13 @@ export function houseApi(token: string) {
       data(api.post<{ data: PlayAnswer }>(`${at}/mines/start`, { amount, mines: { mines } })),
     minesReveal: (tile: number) => data(api.post<{ data: PlayAnswer }>(`${at}/mines/reveal`, { tile })),
     minesCashOut: () => data(api.post<{ data: PlayAnswer }>(`${at}/mines/cashout`, {})),
+    hiloStart: (amount: string) => data(api.post<{ data: PlayAnswer }>(`${at}/hilo/start`, { amount })),
+    hiloAction: (action: "higher" | "lower" | "skip" | "cashout") =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/hilo/action`, { action })),
+    videoPokerStart: (amount: string) =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/videopoker/start`, { amount })),
+    videoPokerDraw: (holds: number[]) =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/videopoker/action`, { holds })),
     rotate: (clientSeed?: string) =>
       data(api.post<{ data: RotateAnswer }>(`${at}/seeds/rotate`, clientSeed ? { clientSeed } : {})),
     round: (id: string) => data(api.get<{ data: VerifiableRound }>(`${at}/rounds/${encodeURIComponent(id)}`)),

@@ -22,7 +22,7 @@ import { advance, finishRound } from "./multi-step";
 import { recoverHouseRounds } from "./recovery";
 import { type CallWallet, type HouseDeps, sessionOf } from "./service";
 import { houseRounds, houseSeedPairs } from "./tables";
-import { videoPokerAction, videoPokerStart } from "./video-poker";
+import { videoPokerStart } from "./video-poker";
 
 const SECRET = "cards-test-secret-cards-test-secret-cards";
 const clock = { now: () => new Date() };
@@ -42,7 +42,9 @@ describeEachDb(
       return { accountId: p.accountId, session: p.sessionId as string };
     }
     const balanceOf = async (id: bigint) =>
-      normalizeAmount((await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance);
+      normalizeAmount(
+        (await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance,
+      );
     const balanced = async (id: bigint) => expect(await ledgerSum(db(), id)).toBe(await balanceOf(id));
     const lastRound = async (token: string) =>
       (await db().select().from(houseRounds).where(eq(houseRounds.token, token))).at(-1)!;
@@ -82,7 +84,11 @@ describeEachDb(
       expect((await call({ url: `${url}/seeds/rotate`, body: {} })).status).toBe(409);
       expect((await act(p.session, { action: "cashout" })).body.code).toBe("nothing_to_cash");
       const bad = await act(p.session, { action: "sideways" });
-      expect([bad.status, bad.body.code, Object.keys(bad.body.errors)]).toEqual([422, "validation_error", ["action"]]);
+      expect([bad.status, bad.body.code, Object.keys(bad.body.errors)]).toEqual([
+        422,
+        "validation_error",
+        ["action"],
+      ]);
 
       const moves: string[] = [];
       for (const move of [await guessFor(p.session, [], true)]) {
@@ -110,7 +116,9 @@ describeEachDb(
       const rotated = await call({ url: `${url}/seeds/rotate`, body: {} });
       const { serverSeed } = rotated.body.data.previous;
       expect(commitment(serverSeed)).toBe(serverSeedHash);
-      const replay = dealRound("hilo", { serverSeed, clientSeed, nonce: cash.body.data.round.nonce }, { moves } as never);
+      const replay = dealRound("hilo", { serverSeed, clientSeed, nonce: cash.body.data.round.nonce }, {
+        moves,
+      } as never);
       expect(replay.cards).toEqual(cash.body.data.round.outcome.cards);
       expect(replay.odds).toEqual(odds);
     });
@@ -143,7 +151,9 @@ describeEachDb(
       // Two moves read the same round; the first writes; the second's conditional write finds it changed.
       const seen = await lastRound(p.session);
       await advance(deps(), seen, { ...seen.outcome, probe: 1 });
-      await expect(advance(deps(), seen, { ...seen.outcome, probe: 2 })).rejects.toMatchObject({ code: "busy" });
+      await expect(advance(deps(), seen, { ...seen.outcome, probe: 2 })).rejects.toMatchObject({
+        code: "busy",
+      });
       const s = await sessionOf(deps(), p.session);
       await expect(finishRound(deps(), s, seen, {}, 0)).rejects.toMatchObject({ code: "no_round" });
       expect((await lastRound(p.session)).outcome.probe).toBe(1);
@@ -164,20 +174,32 @@ describeEachDb(
       expect(await balanceOf(p.accountId)).toBe("90");
       for (const holds of [[5], [1, 1], [0, 1, 2, 3, 4, 0]]) {
         const bad = await call({ url: `${url}/videopoker/action`, body: { holds } });
-        expect([bad.status, bad.body.code, Object.keys(bad.body.errors)]).toEqual([422, "validation_error", ["holds"]]);
+        expect([bad.status, bad.body.code, Object.keys(bad.body.errors)]).toEqual([
+          422,
+          "validation_error",
+          ["holds"],
+        ]);
       }
       const drawn = await call({ url: `${url}/videopoker/action`, body: { holds: [2, 0] } });
       const round = drawn.body.data.round;
       expect(round.status).toBe("settled");
       expect(round.outcome.holds).toEqual([0, 2]);
       expect([round.outcome.final[0], round.outcome.final[2]]).toEqual([hand[0], hand[2]]);
-      const won = String(10 * VIDEO_POKER_PAYTABLE[round.outcome.result as keyof typeof VIDEO_POKER_PAYTABLE]);
+      const won = String(
+        10 * VIDEO_POKER_PAYTABLE[round.outcome.result as keyof typeof VIDEO_POKER_PAYTABLE],
+      );
       expect(normalizeAmount(round.payout)).toBe(normalizeAmount(won));
       expect(Number(await balanceOf(p.accountId))).toBeCloseTo(90 + Number(won), 8);
       await balanced(p.accountId);
-      expect((await call({ url: `${url}/videopoker/action`, body: { holds: [] } })).body.code).toBe("no_round");
+      expect((await call({ url: `${url}/videopoker/action`, body: { holds: [] } })).body.code).toBe(
+        "no_round",
+      );
       const { serverSeed } = (await call({ url: `${url}/seeds/rotate`, body: {} })).body.data.previous;
-      const again = dealRound("videopoker", { serverSeed, clientSeed, nonce: round.nonce }, { holds: [0, 2] });
+      const again = dealRound(
+        "videopoker",
+        { serverSeed, clientSeed, nonce: round.nonce },
+        { holds: [0, 2] },
+      );
       expect(again.final).toEqual(round.outcome.final);
       expect(again.result).toBe(round.outcome.result);
     });
@@ -186,7 +208,10 @@ describeEachDb(
       const p = await realPlayer("harbor-jacks-or-better", "1");
       const wrong = await call({ url: `/api/house/sessions/${p.session}/hilo/start`, body: { amount: "1" } });
       expect([wrong.status, wrong.body.code]).toEqual([422, "wrong_game"]);
-      const poor = await call({ url: `/api/house/sessions/${p.session}/videopoker/start`, body: { amount: "5" } });
+      const poor = await call({
+        url: `/api/house/sessions/${p.session}/videopoker/start`,
+        body: { amount: "5" },
+      });
       expect([poor.status, poor.body.code]).toEqual([402, "not_enough_money"]);
       expect(await balanceOf(p.accountId)).toBe("1");
     });

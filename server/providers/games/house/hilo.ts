@@ -4,11 +4,20 @@
  * plus the new one (common/house-games/hilo.ts reads one float per card), so the next card is not known to
  * anyone, the page included, until the move is made.
  */
-import { type HiloRound, hiloMultiplier, isHiloMove, multiplierText, dealRound } from "#common/house-games";
+
 import type { PlayRequest } from "#common/api/house-games";
+import { dealRound, type HiloRound, hiloMultiplier, isHiloMove, multiplierText } from "#common/house-games";
 import { ApiError } from "../../../http/errors";
 import { advance, finishRound, openRoundOf, type Round, refuseIfOpen, seedsOf } from "./multi-step";
-import { balanceOf, checkBet, type HouseDeps, roundView, type Session, sessionOf, stakeNewRound } from "./service";
+import {
+  balanceOf,
+  checkBet,
+  type HouseDeps,
+  roundView,
+  type Session,
+  sessionOf,
+  stakeNewRound,
+} from "./service";
 
 /** What an open hilo round stores: the cards turned, the moves, the odds of each right guess. */
 export interface HiloState {
@@ -62,7 +71,8 @@ export async function hiloAction(deps: HouseDeps, token: string, action: unknown
   }
   const next = stateOf(played);
   if (played.over === "lost") return finishRound(deps, s, r, { ...next, lost: true }, 0);
-  if (played.over === "capped") return finishRound(deps, s, r, { ...next, cashedOut: true }, played.multiplier);
+  if (played.over === "capped")
+    return finishRound(deps, s, r, { ...next, cashedOut: true }, played.multiplier);
   const moved = await advance(deps, r, { ...next });
   return { round: roundView(moved, false), balance: await balanceOf(deps, s) };
 }

@@ -15,7 +15,9 @@ export async function openRoundOf(deps: HouseDeps, s: Session, engine: string): 
   const [r] = await deps.db
     .select()
     .from(houseRounds)
-    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open"), eq(houseRounds.engine, engine)));
+    .where(
+      and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open"), eq(houseRounds.engine, engine)),
+    );
   return r;
 }
 

@@ -18,8 +18,8 @@ import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
 import { finishMines, payRound } from "./service";
-import { draw, HOLD_ALL } from "./video-poker";
 import { houseRounds, houseSessions } from "./tables";
+import { draw, HOLD_ALL } from "./video-poker";
 
 export interface RecoveryOptions {
   /** How old an unfinished round must be before it counts as abandoned by a failure. */

@@ -8,7 +8,15 @@ import type { PlayRequest } from "#common/api/house-games";
 import { dealRound, normalizeHolds, VIDEO_POKER_HAND_SIZE } from "#common/house-games";
 import { ApiError } from "../../../http/errors";
 import { advance, finishRound, openRoundOf, type Round, refuseIfOpen, seedsOf } from "./multi-step";
-import { balanceOf, checkBet, type HouseDeps, roundView, type Session, sessionOf, stakeNewRound } from "./service";
+import {
+  balanceOf,
+  checkBet,
+  type HouseDeps,
+  roundView,
+  type Session,
+  sessionOf,
+  stakeNewRound,
+} from "./service";
 
 export async function videoPokerStart(deps: HouseDeps, token: string, req: PlayRequest) {
   const s = await sessionOf(deps, token);
