@@ -130,13 +130,13 @@ export function Hilo({ g }: { g: HouseGame }) {
         data-testid={`hilo-${which}`}
         aria-keyshortcuts={which === "higher" ? "ArrowUp" : "ArrowDown"}
         aria-label={t("houseGames.hilo.guessLabel", { guess: label, chance: percent(w), m: next })}
-        className="flex min-h-16 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl border border-line bg-surface-2 px-2 py-2 font-bold transition hover:bg-surface-3 disabled:cursor-not-allowed disabled:opacity-50"
+        className="flex min-h-16 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl border border-line bg-surface-2 px-1.5 py-2 font-bold transition hover:bg-surface-3 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <span className="flex items-center gap-1.5 text-sm">
+        <span className="flex items-center gap-1 text-xs sm:gap-1.5 sm:text-sm">
           <Arrow up={which === "higher"} />
           {label}
         </span>
-        <span className="font-mono text-xs text-muted">
+        <span className="whitespace-nowrap font-mono text-[0.7rem] text-muted sm:text-xs">
           {percent(w)} · <span className="text-gold">{next}×</span>
         </span>
       </button>
@@ -185,7 +185,7 @@ export function Hilo({ g }: { g: HouseGame }) {
           disabled={!active || g.busy || (active?.skips ?? 0) >= HILO_MAX_SKIPS}
           data-testid="hilo-skip"
           aria-keyshortcuts="ArrowRight"
-          className="flex min-h-16 w-20 flex-col items-center justify-center rounded-xl border border-line bg-bg/60 px-2 text-sm font-bold text-muted transition hover:text-fg disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex min-h-16 w-16 shrink-0 flex-col sm:w-20 items-center justify-center rounded-xl border border-line bg-bg/60 px-2 text-sm font-bold text-muted transition hover:text-fg disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t("houseGames.hilo.skip")}
           <span className="font-mono text-[0.7rem]">
@@ -197,11 +197,11 @@ export function Hilo({ g }: { g: HouseGame }) {
         <ol
           aria-label={t("houseGames.hilo.trail")}
           data-testid="hilo-trail"
-          className="flex max-w-full gap-1.5 overflow-x-auto px-1 pb-1 text-[7px] sm:text-[8px]"
+          className="flex max-w-full gap-1.5 overflow-x-auto px-1 pb-1 text-[9px] sm:text-[10px]"
         >
           {trail.map((c, i) => (
             <li key={i} className="flex w-[5em] shrink-0 flex-col items-center gap-0.5">
-              <PlayingCard card={c} />
+              <PlayingCard card={c} className="w-full" />
               <span className="text-[10px] font-bold text-muted">
                 {i === 0 ? t("houseGames.hilo.startShort") : moveMark(view!.moves[i - 1]!)}
               </span>
