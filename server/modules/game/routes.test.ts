@@ -90,6 +90,8 @@ describeEachDb("games API", (ctx) => {
     expect(byProvider.body.data.map((g: { name: string }) => g.name)).toEqual([
       "Harbor Dice",
       "Harbor Fortune",
+      "Harbor Hi-Lo",
+      "Harbor Jacks or Better",
       "Lighthouse Limbo",
       "Plinko Tide",
       "Reef Mines",
