@@ -73,6 +73,23 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
         const gem = r() < 0.6;
         return `<rect x="${x}" y="${y}" width="40" height="40" rx="8" fill="#fff" fill-opacity="${gem ? 0.9 : 0.25}"/>${gem ? `<path d="M${x + 20} ${y + 8} L${x + 32} ${y + 20} L${x + 20} ${y + 32} L${x + 8} ${y + 20} Z" fill="${accent}"/>` : ""}`;
       }).join("");
+    case "hilo": {
+      // Two cards, the second face down, and the higher / lower arrows between them.
+      const ranks = ["A", "5", "7", "9", "J", "Q", "K"];
+      const rank = ranks[Math.floor(r() * ranks.length)]!;
+      return `<g transform="rotate(-8 150 100)"><rect x="102" y="42" width="84" height="116" rx="10" fill="#fff"/><text x="144" y="112" font-size="44" font-weight="900" text-anchor="middle" fill="${accent}">${rank}</text><text x="114" y="64" font-size="16" font-weight="900" fill="${accent}">♠</text></g><g transform="rotate(8 250 100)"><rect x="214" y="42" width="84" height="116" rx="10" fill="${accent}" stroke="#fff" stroke-width="4"/><path d="M230 58h52v84h-52z" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="6 5"/></g><path d="M200 62l14 18h-28zM200 138l14-18h-28z" fill="#fff"/>`;
+    }
+    case "videopoker": {
+      // A fanned hand of five, a royal flush in the studio's accent: each card's rank in its corner, as a
+      // fanned hand is read.
+      const faces = ["10", "J", "Q", "K", "A"];
+      return faces
+        .map((f, i) => {
+          const angle = (i - 2) * 13 + Math.round(r() * 2 - 1);
+          return `<g transform="rotate(${angle} 200 250)"><rect x="170" y="34" width="60" height="86" rx="8" fill="#fff" stroke="#000" stroke-opacity="0.15"/><text x="185" y="58" font-size="18" font-weight="900" text-anchor="middle" fill="${accent}">${f}</text><text x="185" y="76" font-size="14" font-weight="900" text-anchor="middle" fill="${accent}">♥</text>${i === 4 ? `<text x="205" y="106" font-size="30" font-weight="900" text-anchor="middle" fill="${accent}">♥</text>` : ""}</g>`;
+        })
+        .join("");
+    }
     case "plinko": {
       let pegs = "";
       for (let row = 0; row < 6; row++)

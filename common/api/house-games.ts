@@ -81,6 +81,15 @@ export type PlayRequest = z.infer<typeof playBody>;
 export type PlayParams = Omit<PlayRequest, "amount">;
 
 export const revealBody = z.object({ tile: z.number().int() });
+/**
+ * A move in a move-by-move game: hilo's `action` (higher, lower, skip, cashout), video poker's `holds` (the
+ * positions 0–4 kept at the draw). The game's own rules check the values.
+ */
+export const actionBody = z.object({
+  action: z.string().max(20).optional(),
+  holds: z.array(z.number().int()).max(5).optional(),
+});
+export type ActionRequest = z.infer<typeof actionBody>;
 export const rotateBody = z.object({ clientSeed: z.string().max(64).optional() });
 
 /** Blackjack: a round starts with its stake; each move names the hand in play (a stale second click is refused). */

@@ -1,12 +1,24 @@
 /** The built-in house games: rules and outcomes from the provably-fair stream, shared by server and browser. */
 export * from "./blackjack";
+export * from "./cards";
 export * from "./dice";
+export * from "./hilo";
 export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
 export * from "./plinko";
 export * from "./round";
 export * from "./slot";
+export * from "./video-poker";
 
-export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko", "blackjack"] as const;
+export const HOUSE_ENGINES = [
+  "slot",
+  "dice",
+  "limbo",
+  "mines",
+  "plinko",
+  "blackjack",
+  "hilo",
+  "videopoker",
+] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

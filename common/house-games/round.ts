@@ -1,12 +1,17 @@
 import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
 import { type BlackjackAction, type BlackjackState, replayBlackjack } from "./blackjack";
 import { type DiceBet, type DiceOutcome, playDice } from "./dice";
+import { type HiloMove, type HiloRound, playHilo } from "./hilo";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
 import { playSlot, type SlotOutcome } from "./slot";
+import { playVideoPoker, type VideoPokerOutcome } from "./video-poker";
 
-/** What each engine is told to play a round: the player's choices (the slot has none). */
+/**
+ * What each engine is told to play a round: the player's choices (the slot has none). Hilo and video poker
+ * are played move by move; a round is recomputed from its seeds and the moves recorded so far.
+ */
 export interface RoundBets {
   dice: DiceBet;
   limbo: { target: number };
@@ -15,6 +20,8 @@ export interface RoundBets {
   mines: { mines: number };
   /** The player's moves so far, in order (the deal needs none). */
   blackjack: { actions: readonly BlackjackAction[] };
+  hilo: { moves: readonly HiloMove[] };
+  videopoker: { holds: readonly number[] };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -25,6 +32,8 @@ export interface RoundOutcomes {
   slot: SlotOutcome;
   mines: { mines: number[] };
   blackjack: BlackjackState;
+  hilo: HiloRound;
+  videopoker: VideoPokerOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -34,6 +43,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   slot: (source) => playSlot(source),
   mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
   blackjack: (source, { actions }) => replayBlackjack(source, actions),
+  hilo: (source, { moves }) => playHilo(source, moves),
+  videopoker: (source, { holds }) => playVideoPoker(source, holds),
 };
 
 /**

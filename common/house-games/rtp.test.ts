@@ -13,10 +13,19 @@ import {
   BLACKJACK_RTP_PERCENT,
   basicStrategy,
   blackjackReturn,
+  cardOf,
   DICE_RTP,
   dealBlackjack,
+  dealFromDeck,
   diceMultiplier,
   diceWinningRolls,
+  drawHand,
+  HILO_GUESSES,
+  HILO_MAX_SKIPS,
+  type HiloGuess,
+  hiloMultiplier,
+  hiloWinningRanks,
+  hiloWins,
   LIMBO_RTP,
   MINES_TILES,
   MULTIPLIER_SCALE,
@@ -25,13 +34,20 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS,
   playDice,
+  playHilo,
   playLimbo,
   playPlinko,
   playSlot,
+  playVideoPoker,
   plinkoRtp,
+  rankOf,
   SLOT_RTP_PERCENT,
   slotRtp,
+  VIDEO_POKER_PAYTABLE,
+  VIDEO_POKER_RTP_PERCENT,
+  videoPokerPays,
 } from ".";
+import { bestHold, buildHoldTables, choose, perfectPlayReturn } from "./video-poker-strategy";
 
 const ROUNDS = 1_000_000;
 
@@ -194,5 +210,146 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     });
     // One hand's outcome spreads about ±1.15 stakes: the standard error of a million is about 0.0012.
     expectWithin(sim, BLACKJACK_RTP_PERCENT / 100, 0.0013);
+  });
+
+  it("hilo: every guess on every card returns exactly 99%; 1,000,000 rounds of a play policy agree", () => {
+    for (let rank = 0; rank < 13; rank++) {
+      for (const guess of HILO_GUESSES) {
+        const winning = Array.from({ length: 13 }, (_, next) => next).filter((n) => hiloWins(rank, guess, n));
+        const w = hiloWinningRanks(rank, guess);
+        expect(winning).toHaveLength(w);
+        // Neither guess is certain, nor hopeless.
+        expect(w).toBeGreaterThanOrEqual(1);
+        expect(w).toBeLessThanOrEqual(12);
+        // P(win) × factor = (w / 13) × 1287 / (100 w) = 1287 / 1300 = 0.99, in integers: w × 1287 = 0.99 × 1300 w.
+        expect(w * 1287 * 100).toBe(99 * 1300 * w);
+      }
+    }
+    // The shown multiplier is the exact product rounded down, never more, less by under 10^-4.
+    for (const odds of [
+      [12],
+      [1],
+      [7, 7, 7],
+      [12, 11, 1, 6, 9],
+      Array.from({ length: 30 }, (_, i) => 1 + (i % 12)),
+    ]) {
+      const exact = odds.reduce((m, w) => (m * 1287) / (100 * w), 1);
+      const shown = hiloMultiplier(odds) / MULTIPLIER_SCALE;
+      expect(shown).toBeLessThanOrEqual(exact * (1 + 1e-12));
+      expect(exact - shown).toBeLessThan(1e-4 + exact * 1e-12);
+    }
+
+    // The policy: a cash-out target of 1 to 4 right guesses drawn at the start; on each card the likelier
+    // guess (higher on a tie); a 7 is skipped while the round has skips left (at most 2 by this policy).
+    const SKIP_BUDGET = 2;
+    expect(SKIP_BUDGET).toBeLessThanOrEqual(HILO_MAX_SKIPS);
+    const choice = (rank: number): HiloGuess =>
+      hiloWinningRanks(rank, "higher") >= hiloWinningRanks(rank, "lower") ? "higher" : "lower";
+    // Its exact return: the tree of every card sequence, each card 1/13, paid the rounded multiplier (the
+    // value of a position depends only on the card, the skips left and the guesses won, so it is memoised).
+    const memo = new Map<string, number>();
+    const value = (rank: number, target: number, skipsLeft: number, odds: number[]): number => {
+      if (odds.length === target) return hiloMultiplier(odds) / MULTIPLIER_SCALE;
+      const key = `${rank}/${target}/${skipsLeft}/${odds.join(",")}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const v = positionValue(rank, target, skipsLeft, odds);
+      memo.set(key, v);
+      return v;
+    };
+    const positionValue = (rank: number, target: number, skipsLeft: number, odds: number[]): number => {
+      let sum = 0;
+      if (rank === 6 && skipsLeft > 0) {
+        for (let next = 0; next < 13; next++) sum += value(next, target, skipsLeft - 1, odds);
+        return sum / 13;
+      }
+      const guess = choice(rank);
+      const w = hiloWinningRanks(rank, guess);
+      for (let next = 0; next < 13; next++)
+        if (hiloWins(rank, guess, next)) sum += value(next, target, skipsLeft, [...odds, w]);
+      return sum / 13;
+    };
+    const targets = [1, 2, 3, 4];
+    const exactOf = (target: number) =>
+      Array.from({ length: 13 }, (_, r) => value(r, target, SKIP_BUDGET, [])).reduce((a, b) => a + b) / 13;
+    for (const target of targets) {
+      // Each right guess keeps 99%, so k of them return 0.99^k, less the rounding of the multiplier.
+      expect(exactOf(target)).toBeLessThanOrEqual(0.99 ** target + 1e-12);
+      expect(exactOf(target)).toBeGreaterThan(0.99 ** target - 1e-4);
+    }
+    const exact = targets.reduce((sum, k) => sum + exactOf(k), 0) / targets.length;
+    const src = fastSource(6);
+    const sim = simulate(ROUNDS, () => {
+      const target = targets[src.int(targets.length)]!;
+      const moves: ("higher" | "lower" | "skip")[] = [];
+      // The engine reads one float per card: replaying the moves so far on a copy of the stream would cost
+      // a replay per move, so the policy watches the cards as playHilo draws them from a recording source.
+      const drawn: number[] = [];
+      const recording = (n: number) => {
+        const f = src(n);
+        drawn.push(...f);
+        return f;
+      };
+      let rank = rankOf(cardOf(recording(1)[0]!));
+      let skips = 0;
+      let right = 0;
+      for (;;) {
+        const move = rank === 6 && skips < SKIP_BUDGET ? "skip" : choice(rank);
+        const next = rankOf(cardOf(recording(1)[0]!));
+        moves.push(move);
+        if (move === "skip") skips++;
+        else if (!hiloWins(rank, move, next)) return 0;
+        else if (++right === target) break;
+        rank = next;
+      }
+      // The engine, fed the same floats, must agree with the policy's own reading of the round.
+      let at = 0;
+      const replay = (n: number) => {
+        at += n;
+        return drawn.slice(at - n, at);
+      };
+      const round = playHilo(replay, moves);
+      return round.multiplier / MULTIPLIER_SCALE;
+    });
+    expectWithin(sim, exact, 0.002);
+  });
+
+  it(`video poker 9/6 Jacks or Better returns ${VIDEO_POKER_RTP_PERCENT}% with perfect play (exact over all deals; 1,000,000 deals played perfectly agree)`, () => {
+    expect(Object.values(VIDEO_POKER_PAYTABLE)).toEqual([800, 50, 25, 9, 6, 4, 3, 2, 1, 0]);
+    const tables = buildHoldTables();
+    // Exact: every one of the C(52, 5) = 2,598,960 deals, each with its best of 32 holds over every draw.
+    const { num, den } = perfectPlayReturn(tables);
+    const exact = Number((num * 10n ** 15n) / den) / 1e15;
+    expect(choose(52, 5)).toBe(2_598_960);
+    // 0.995439043695…: the figure published for 9/6 Jacks or Better (e.g. the Wizard of Odds' table).
+    expect(exact).toBeCloseTo(0.995439043695, 11);
+    expect(Math.round(exact * 10000) / 100).toBe(VIDEO_POKER_RTP_PERCENT);
+    // The hold evaluator on hands whose best play is known: a dealt royal stands; four to a royal beats a
+    // made flush; a low pair beats four to an outside straight.
+    const card = (rank: number, suit: number) => suit * 13 + rank;
+    expect(bestHold(tables, [card(0, 0), card(12, 0), card(11, 0), card(10, 0), card(9, 0)]).holds).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+    expect(bestHold(tables, [card(0, 1), card(12, 1), card(11, 1), card(10, 1), card(3, 1)]).holds).toEqual([
+      0, 1, 2, 3,
+    ]);
+    expect(bestHold(tables, [card(4, 0), card(4, 1), card(5, 2), card(6, 3), card(7, 0)]).holds).toEqual([
+      0, 1,
+    ]);
+    // Simulated: deals from the engine's own shuffle, each played with its best hold through the engine.
+    const src = fastSource(7);
+    const sim = simulate(ROUNDS, () => {
+      const deck = dealFromDeck(src, 10);
+      const { holds } = bestHold(tables, deck.slice(0, 5));
+      return videoPokerPays(drawHand(deck, holds));
+    });
+    expectWithin(sim, exact, 0.005);
+    // And the engine's whole round (deal, holds, draw, pay) on a fixed stream matches those pieces.
+    const floats = src(10);
+    const round = playVideoPoker((n) => floats.splice(0, n), [1, 3]);
+    expect(round.multiplier).toBe(VIDEO_POKER_PAYTABLE[round.result] * MULTIPLIER_SCALE);
+    expect(round.final.filter((c, i) => c === round.hand[i])).toEqual(
+      expect.arrayContaining([round.hand[1], round.hand[3]]),
+    );
   });
 });

@@ -241,6 +241,22 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     kind: "capability",
     why: "the signed game session token",
   },
+  "POST /api/house/sessions/{token}/hilo/start": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "POST /api/house/sessions/{token}/hilo/action": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "POST /api/house/sessions/{token}/videopoker/start": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "POST /api/house/sessions/{token}/videopoker/action": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
   "POST /api/house/sessions/{token}/seeds/rotate": {
     kind: "capability",
     why: "the signed game session token",

@@ -46,8 +46,9 @@ describe("casino journey", () => {
     const originals = page.locator(
       '[data-testid="game-row"][data-collection="originals"] [data-testid="game-card"]',
     );
-    await originals.nth(4).waitFor();
-    expect(await originals.count()).toBe(5);
+    await originals.nth(6).waitFor();
+    // The built-in studio's originals: five instant games, hilo and video poker.
+    expect(await originals.count()).toBe(7);
     // Every game, 24 at a time: "Load more" adds the next page below.
     const list = page.getByTestId("games-list");
     await list.waitFor();
@@ -89,7 +90,7 @@ describe("casino journey", () => {
     await page.locator('[data-testid="provider-card"][data-identity="lucky-harbor"]').click();
     await page.waitForURL(/\/games\/providers\/lucky-harbor$/);
     await page.getByTestId("games-list").waitFor();
-    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("5");
+    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("7");
 
     expect(problems).toEqual([]);
     const missing = await page.goto("/games/no-such-collection");

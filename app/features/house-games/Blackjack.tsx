@@ -12,9 +12,9 @@ import {
 import { addAmounts } from "#common/money";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
+import { PlayingCard } from "./BlackjackCard";
 import { betPlaces } from "./bet";
 import { GameShell, PlayButton } from "./GameShell";
-import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";

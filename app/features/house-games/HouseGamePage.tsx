@@ -4,11 +4,13 @@ import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
 import { Blackjack } from "./Blackjack";
 import { Dice } from "./Dice";
+import { Hilo } from "./Hilo";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
 import { Slot } from "./Slot";
 import { type HouseGame, useHouseGame } from "./use-house-game";
+import { VideoPoker } from "./VideoPoker";
 
 const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   slot: Slot,
@@ -17,6 +19,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   mines: Mines,
   plinko: Plinko,
   blackjack: Blackjack,
+  hilo: Hilo,
+  videopoker: VideoPoker,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

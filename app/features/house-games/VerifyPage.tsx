@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import {
+  cardText,
   HOUSE_ENGINES,
   type HouseEngine,
   MINES_TILES,
@@ -15,12 +16,15 @@ import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
 import { houseApi, type VerifiableRound } from "./api";
+import { PlayingCard as BlackjackCard } from "./BlackjackCard";
 import { PlayingCard } from "./PlayingCard";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
 import {
   actionsFromText,
+  holdsFromText,
   inputFromQuery,
+  movesFromText,
   paramsOfRound,
   type Recomputed,
   recompute,
@@ -63,7 +67,7 @@ export function VerifyPage() {
           serverSeedHash: r.seeds.serverSeedHash,
           clientSeed: r.seeds.clientSeed,
           nonce: r.seeds.nonce,
-          ...paramsOfRound(r.round.engine, r.round.params),
+          ...paramsOfRound(r.round.engine, r.round.params, r.round.outcome),
         }));
       })
       .catch((err) => live && setLoadError(errorOf(err).key))
@@ -356,7 +360,68 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           />
         </div>
       )}
+      {input.engine === "hilo" && (
+        <div className="sm:col-span-2">
+          {label("moves", t("houseGames.verifyPage.moves"))}
+          <ListField
+            id={f("moves")}
+            value={(input.hilo?.moves ?? []).join(", ")}
+            parse={(text) => movesFromText(text).join(", ")}
+            onChange={(text) => set({ hilo: { moves: movesFromText(text) } })}
+          />
+          <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.movesHint")}</p>
+        </div>
+      )}
+      {input.engine === "videopoker" && (
+        <div className="sm:col-span-2">
+          {label("holds", t("houseGames.verifyPage.holds"))}
+          <ListField
+            id={f("holds")}
+            value={(input.videopoker?.holds ?? []).map((h) => h + 1).join(", ")}
+            parse={(text) =>
+              holdsFromText(text, 1)
+                .map((h) => h + 1)
+                .join(", ")
+            }
+            onChange={(text) => set({ videopoker: { holds: holdsFromText(text, 1) } })}
+          />
+          <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.holdsHint")}</p>
+        </div>
+      )}
     </form>
+  );
+}
+
+/**
+ * A list typed as text (hilo's moves, the held cards): the text stays as typed while it means the same list,
+ * and follows the list when it changes from outside (a round loaded from a link).
+ */
+function ListField({
+  id,
+  value,
+  parse,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  parse: (text: string) => string;
+  onChange: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    setText((typed) => (parse(typed) === value ? typed : value));
+  }, [value, parse]);
+  return (
+    <input
+      id={id}
+      value={text}
+      spellCheck={false}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(e.target.value);
+      }}
+      className={inputCls}
+    />
   );
 }
 
@@ -460,7 +525,7 @@ function Outcome({ r }: { r: Recomputed }) {
             <p className="mb-1 text-xs font-semibold text-muted">{t("houseGames.blackjack.dealer")}</p>
             <div className="flex gap-1">
               {r.dealer.map((c, i) => (
-                <PlayingCard key={`${i}-${c}`} card={c} className="w-10" />
+                <BlackjackCard key={`${i}-${c}`} card={c} className="w-10" />
               ))}
             </div>
           </div>
@@ -474,7 +539,7 @@ function Outcome({ r }: { r: Recomputed }) {
                 </p>
                 <div className="flex gap-1">
                   {h.cards.map((c, j) => (
-                    <PlayingCard key={`${j}-${c}`} card={c} className="w-10" />
+                    <BlackjackCard key={`${j}-${c}`} card={c} className="w-10" />
                   ))}
                 </div>
               </div>
@@ -508,6 +573,48 @@ function Outcome({ r }: { r: Recomputed }) {
                 .map((x) => x + 1)
                 .join(", "),
             })}
+          </p>
+        </div>
+      );
+      break;
+    case "hilo":
+      summary = r.cards.map(cardText).join(" ");
+      body = (
+        <div className="grid gap-2">
+          <ol className="flex flex-wrap gap-1.5 text-[8px]">
+            {r.cards.map((c, i) => (
+              <li key={i} className="w-[5em]">
+                <PlayingCard card={c} />
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm">
+            {r.lost ? t("houseGames.verifyPage.lost") : t("houseGames.verifyPage.won", { m: r.multiplier })}
+          </p>
+        </div>
+      );
+      break;
+    case "videopoker":
+      summary = `${r.hand.map(cardText).join(" ")} → ${r.final.map(cardText).join(" ")}`;
+      body = (
+        <div className="grid gap-3">
+          {[r.hand, r.final].map((row, k) => (
+            <div key={k === 0 ? "dealt" : "drawn"}>
+              <p className="mb-1 text-xs font-semibold text-muted">
+                {k === 0 ? t("houseGames.verifyPage.dealt") : t("houseGames.verifyPage.drawn")}
+              </p>
+              <ol className="grid max-w-xs grid-cols-5 gap-1.5 text-[8px]">
+                {row.map((c, i) => (
+                  <li key={i}>
+                    <PlayingCard card={c} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+          <p className="text-sm">
+            {t(`houseGames.poker.hands.${r.result}`)} ·{" "}
+            <span className="font-bold text-gold">{r.multiplier}×</span>
           </p>
         </div>
       );

@@ -33,6 +33,13 @@ export function houseApi(token: string) {
           ...(hand !== undefined ? { hand } : {}),
         }),
       ),
+    hiloStart: (amount: string) => data(api.post<{ data: PlayAnswer }>(`${at}/hilo/start`, { amount })),
+    hiloAction: (action: "higher" | "lower" | "skip" | "cashout") =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/hilo/action`, { action })),
+    videoPokerStart: (amount: string) =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/videopoker/start`, { amount })),
+    videoPokerDraw: (holds: number[]) =>
+      data(api.post<{ data: PlayAnswer }>(`${at}/videopoker/action`, { holds })),
     rotate: (clientSeed?: string) =>
       data(api.post<{ data: RotateAnswer }>(`${at}/seeds/rotate`, clientSeed ? { clientSeed } : {})),
     round: (id: string) => data(api.get<{ data: VerifiableRound }>(`${at}/rounds/${encodeURIComponent(id)}`)),

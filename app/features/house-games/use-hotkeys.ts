@@ -7,6 +7,8 @@ export interface Hotkeys {
   right?: () => void;
   up?: () => void;
   down?: () => void;
+  /** The digit keys 1–9 (video poker's holds). */
+  digit?: (n: number) => void;
 }
 
 const OWN_KEYS = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY"]);
@@ -22,6 +24,11 @@ export function useHotkeys(keys: Hotkeys): void {
       if (target && (OWN_KEYS.has(target.tagName) || target.isContentEditable)) return;
       if (target?.closest("[role=dialog]")) return;
       const k = ref.current;
+      if (k.digit && /^[1-9]$/.test(e.key)) {
+        e.preventDefault();
+        k.digit(Number(e.key));
+        return;
+      }
       const action =
         e.key === " " || e.key === "Enter"
           ? k.play

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { minePositions, playDice, playPlinko, playSlot, replayBlackjack } from "#common/house-games";
+import {
+  minePositions,
+  playDice,
+  playHilo,
+  playPlinko,
+  playSlot,
+  playVideoPoker,
+  replayBlackjack,
+} from "#common/house-games";
 import { commitment, streamOf } from "#common/provably-fair";
 import {
   actionsFromText,
+  holdsFromText,
   inputFromQuery,
   minesPaid,
+  movesFromText,
+  paramsOfRound,
   recompute,
   sameOutcome,
   seedMatches,
@@ -114,5 +125,39 @@ describe("house games: verification glue", () => {
       actions: ["split", "double", "stand"],
     });
     expect(actionsFromText("Split, double  stand, surrender")).toEqual(["split", "double", "stand"]);
+  });
+
+  it("recomputes a finished hilo round and a video-poker hand from the seeds and the recorded moves", () => {
+    const moves = ["skip", "higher", "lower"] as const;
+    const stored = playHilo(streamOf(seeds), moves.slice(0, 1));
+    const input = { ...seeds, serverSeedHash: "", engine: "hilo" as const };
+    const hilo = recompute({ ...input, ...paramsOfRound("hilo", {}, { moves: [...moves], cards: [] }) });
+    const dealt = playHilo(streamOf(seeds), ["skip", "skip", "skip"]).cards;
+    if (hilo.engine !== "hilo") throw new Error("hilo");
+    // The moves pick nothing: the cards are the stream's, one per move.
+    expect(hilo.cards).toEqual(dealt.slice(0, hilo.cards.length));
+    expect(sameOutcome(hilo, { cards: hilo.cards })).toBe(true);
+    expect(sameOutcome(hilo, { cards: stored.cards })).toBe(false);
+    const poker = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "videopoker",
+      videopoker: { holds: [1, 4] },
+    });
+    const played = playVideoPoker(streamOf(seeds), [1, 4]);
+    expect(poker).toMatchObject({ hand: played.hand, final: played.final, result: played.result });
+    if (poker.engine !== "videopoker") throw new Error("videopoker");
+    expect(sameOutcome(poker, { hand: played.hand, final: played.final })).toBe(true);
+    expect(sameOutcome(poker, { hand: played.hand, final: played.hand })).toBe(
+      played.final.join() === played.hand.join(),
+    );
+    // Links carry the moves and holds; typed lists read loosely.
+    const q = verifyQuery({ ...seeds, engine: "hilo", hilo: { moves: ["higher", "skip"] } });
+    expect(inputFromQuery(new URLSearchParams(q)).hilo).toEqual({ moves: ["higher", "skip"] });
+    const vq = verifyQuery({ ...seeds, engine: "videopoker", videopoker: { holds: [0, 3] } });
+    expect(inputFromQuery(new URLSearchParams(vq)).videopoker).toEqual({ holds: [0, 3] });
+    expect(movesFromText("H, s lower, up")).toEqual(["higher", "skip", "lower"]);
+    expect(holdsFromText("3, 1 1", 1)).toEqual([0, 2]);
+    expect(holdsFromText("6", 1)).toEqual([]);
   });
 });

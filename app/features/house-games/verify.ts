@@ -3,15 +3,19 @@ import {
   type BlackjackResult,
   blackjackReturn,
   dealRound,
+  type HiloMove,
   HOUSE_ENGINES,
   type HouseEngine,
   isBlackjackAction,
+  isHiloMove,
   isPlinkoRisk,
   isPlinkoRows,
   minesMultiplier,
   multiplierText,
+  normalizeHolds,
   type PlinkoRisk,
   type PlinkoRows,
+  type PokerHand,
 } from "#common/house-games";
 import { commitment } from "#common/provably-fair";
 
@@ -33,6 +37,10 @@ export interface VerifyInput {
   mines?: { mines: number };
   /** The player's moves in order, as the round recorded them. */
   blackjack?: { actions: BlackjackAction[] };
+  /** Hilo: the moves the round recorded, in order. */
+  hilo?: { moves: HiloMove[] };
+  /** Video poker: the positions held at the draw (0–4). */
+  videopoker?: { holds: number[] };
 }
 
 /** What a round's outcome comes down to, engine by engine: one line a person can compare. */
@@ -49,7 +57,9 @@ export type Recomputed =
       drawn: number[];
       /** What the round returned per unit of first stake (the money is rounded down per hand). */
       returned: number;
-    };
+    }
+  | { engine: "hilo"; cards: number[]; multiplier: string; lost: boolean }
+  | { engine: "videopoker"; hand: number[]; final: number[]; result: PokerHand; multiplier: string };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -90,6 +100,25 @@ export function recompute(input: VerifyInput): Recomputed {
         returned: blackjackReturn(s).returned,
       };
     }
+    case "hilo": {
+      const o = dealRound("hilo", seeds, { moves: input.hilo?.moves ?? [] });
+      return {
+        engine: "hilo",
+        cards: o.cards,
+        multiplier: multiplierText(o.multiplier),
+        lost: o.over === "lost",
+      };
+    }
+    case "videopoker": {
+      const o = dealRound("videopoker", seeds, { holds: input.videopoker?.holds ?? [] });
+      return {
+        engine: "videopoker",
+        hand: o.hand,
+        final: o.final,
+        result: o.result,
+        multiplier: multiplierText(o.multiplier),
+      };
+    }
   }
 }
 
@@ -119,6 +148,13 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
         Array.isArray(recorded.mines) &&
         JSON.stringify([...recorded.mines].sort((a, b) => a - b)) ===
           JSON.stringify([...r.mines].sort((a, b) => a - b))
+      );
+    case "hilo":
+      return JSON.stringify(recorded.cards) === JSON.stringify(r.cards);
+    case "videopoker":
+      return (
+        JSON.stringify(recorded.hand) === JSON.stringify(r.hand) &&
+        (recorded.final === undefined || JSON.stringify(recorded.final) === JSON.stringify(r.final))
       );
   }
 }
@@ -150,6 +186,8 @@ export function verifyQuery(v: Partial<VerifyInput> & { token?: string; round?: 
   }
   if (v.mines) q.set("mines", String(v.mines.mines));
   if (v.blackjack) q.set("actions", v.blackjack.actions.join(","));
+  if (v.hilo) q.set("moves", v.hilo.moves.join(","));
+  if (v.videopoker) q.set("holds", v.videopoker.holds.join(","));
   return q.toString();
 }
 
@@ -181,12 +219,44 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     },
     mines: { mines: Math.min(24, Math.max(1, Math.floor(num(q.get("mines"), 3)))) },
     blackjack: { actions: actionsFromText(q.get("actions") ?? "") },
+    hilo: { moves: movesFromText(q.get("moves") ?? "") },
+    videopoker: { holds: holdsFromText(q.get("holds") ?? "", 0) },
   };
 }
 
-/** The parameters a stored round was played with, in the form's shape. */
-export function paramsOfRound(engine: HouseEngine, params: Record<string, unknown>): Partial<VerifyInput> {
+/** Hilo moves from a list such as "higher, skip, lower" (or h / s / l); anything else is left out. */
+export function movesFromText(text: string): HiloMove[] {
+  const short: Record<string, HiloMove> = { h: "higher", l: "lower", s: "skip" };
+  return text
+    .split(/[\s,]+/)
+    .map((m) => m.trim().toLowerCase())
+    .map((m) => short[m] ?? m)
+    .filter(isHiloMove);
+}
+
+/** Held positions from a list such as "1, 3" (`base` 1, as the page numbers the cards) or "0,2" (base 0). */
+export function holdsFromText(text: string, base: 0 | 1): number[] {
+  const list = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((x) => Number(x) - base);
+  return normalizeHolds([...new Set(list)]) ?? [];
+}
+
+/**
+ * The parameters a stored round was played with, in the form's shape; for the move-by-move games, the moves
+ * it recorded (in its outcome).
+ */
+export function paramsOfRound(
+  engine: HouseEngine,
+  params: Record<string, unknown>,
+  outcome: Record<string, unknown> = {},
+): Partial<VerifyInput> {
   switch (engine) {
+    case "hilo":
+      return { hilo: { moves: ((outcome.moves as HiloMove[] | undefined) ?? []).filter(isHiloMove) } };
+    case "videopoker":
+      return { videopoker: { holds: normalizeHolds(outcome.holds) ?? [] } };
     case "dice":
       return { dice: params as VerifyInput["dice"] };
     case "limbo":

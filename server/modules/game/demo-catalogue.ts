@@ -5,7 +5,7 @@
  */
 
 import type { HouseEngine } from "#common/house-games";
-import { BLACKJACK_RTP_PERCENT, SLOT_RTP_PERCENT } from "#common/house-games";
+import { BLACKJACK_RTP_PERCENT, SLOT_RTP_PERCENT, VIDEO_POKER_RTP_PERCENT } from "#common/house-games";
 import { slugify } from "#common/slug";
 
 export interface DemoProvider {
@@ -87,6 +87,13 @@ const ENGINE_FACTS: Record<
     volatility: "low",
     features: ["table-games", "blackjack"],
   },
+  // Hilo: every guess returns 99% (common/house-games/hilo.ts). Video poker: 99.54% with perfect play.
+  hilo: { rtp: "99.00", volatility: "medium", features: ["instant-win", "cards", "hilo"] },
+  videopoker: {
+    rtp: VIDEO_POKER_RTP_PERCENT.toFixed(2),
+    volatility: "low",
+    features: ["table-games", "cards", "video-poker"],
+  },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -116,6 +123,16 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
     engine: "blackjack",
     description: "Six decks, 3:2 blackjack, dealer stands on soft 17; split, double and insurance.",
   },
+  {
+    name: "Harbor Hi-Lo",
+    engine: "hilo",
+    description: "Call the next card higher or lower; cash out whenever you like.",
+  },
+  {
+    name: "Harbor Jacks or Better",
+    engine: "videopoker",
+    description: "Full-pay 9/6 video poker: hold, draw, and chase the royal flush.",
+  },
 ];
 
 const THEMES = [
@@ -141,7 +158,7 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot" | "blackjack">, string[]> = {
+const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot" | "blackjack" | CardEngine>, string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
@@ -157,6 +174,22 @@ const BLACKJACK_NAMES = [
   "Blackjack Pro",
   "Twenty-One",
 ];
+/** The card games some studios ship as well: titles added after each studio's first 25, so those stay put. */
+type CardEngine = "hilo" | "videopoker";
+const CARD_TITLES: Record<CardEngine, string[]> = {
+  hilo: ["Hi-Lo", "Higher or Lower", "Card Climb"],
+  videopoker: ["Jacks or Better", "Video Poker", "Royal Draw"],
+};
+const ENGINE_LABELS: Record<HouseEngine, string> = {
+  slot: "Harbor Fortune slot",
+  dice: "dice",
+  limbo: "limbo",
+  mines: "mines",
+  plinko: "plinko",
+  blackjack: "blackjack",
+  hilo: "hilo",
+  videopoker: "Jacks or Better video poker",
+};
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
 function rng(seed: number) {
@@ -234,7 +267,7 @@ function buildGames(): DemoGame[] {
         popularity: Math.floor(r * 900),
         ageDays: Math.floor(random() * 720),
         isDemoContent: true,
-        description: `Demo content: a ${studio.name} skin over the built-in ${engine === "slot" ? "Harbor Fortune slot" : engine}.`,
+        description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
       });
     }
   });
@@ -254,6 +287,26 @@ function buildGames(): DemoGame[] {
       ageDays: Math.floor(tables() * 60),
       isDemoContent: true,
       description: `Demo content: a ${studio.name} skin over the built-in blackjack.`,
+    });
+  });
+  // A card title from every other studio (hilo, then video poker, in turn), from a generator of their own so
+  // the titles above keep their figures.
+  const cardRandom = rng(20261128);
+  studios.forEach((studio, s) => {
+    if (s % 2 === 1) return;
+    const engine: CardEngine = s % 4 === 0 ? "hilo" : "videopoker";
+    add({
+      name: `${studio.name.split(" ")[0]} ${CARD_TITLES[engine][Math.floor(s / 4) % 3]}`,
+      provider: studio.identity,
+      engine,
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: [],
+      currencies: null,
+      popularity: Math.floor(cardRandom() * 900),
+      ageDays: Math.floor(cardRandom() * 120),
+      isDemoContent: true,
+      description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
     });
   });
   return out;

@@ -91,6 +91,8 @@ describeEachDb("games API", (ctx) => {
       "Harbor Blackjack",
       "Harbor Dice",
       "Harbor Fortune",
+      "Harbor Hi-Lo",
+      "Harbor Jacks or Better",
       "Lighthouse Limbo",
       "Plinko Tide",
       "Reef Mines",
@@ -123,7 +125,7 @@ describeEachDb("games API", (ctx) => {
     const list = await get("/api/game/providers");
     expect(list.body.data.length).toBeGreaterThanOrEqual(13);
     const harbor = list.body.data.find((p: { identity: string }) => p.identity === "lucky-harbor");
-    expect(harbor).toMatchObject({ isBuiltIn: true, isDemoContent: false, gamesCount: 6 });
+    expect(harbor).toMatchObject({ isBuiltIn: true, isDemoContent: false, gamesCount: 8 });
     expect((await get(`/api/game/providers/${harbor.id}`)).body.data.identity).toBe("lucky-harbor");
     expect((await get("/api/game/providers/lucky-harbor")).body.data.id).toBe(harbor.id);
     expect((await get("/api/game/providers/nope")).status).toBe(404);

@@ -10,18 +10,28 @@
  * - A blackjack round left open after its game session ended is finished as a table does for an absent player
  *   (blackjack.ts): a stake whose move never completed is rolled back, insurance declined, every hand stands,
  *   the dealer plays and the round is paid; one whose first stake was never confirmed is voided.
+ * - So is a hilo round: cashed out at the multiplier its right guesses reached (the next card was never
+ *   turned), or refunded before any right guess.
+ * - A video-poker hand dealt and never drawn is completed holding all five cards: it pays what the player was
+ *   shown, no card they did not see is used, and a paying hand is never broken up. A hand never shown (the
+ *   round died around its stake) is refunded. docs/decisions/0032-hilo-and-video-poker.md says why.
  * Demo rounds move only demo credits: they are closed without paying.
  */
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { finishAbandonedBlackjack } from "./blackjack";
+import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
 import { finishMines, payRound } from "./service";
 import { houseRounds, houseSessions } from "./tables";
+import { draw, HOLD_ALL } from "./video-poker";
 
 export interface RecoveryOptions {
   /** How old an unfinished round must be before it counts as abandoned by a failure. */
   staleMs: number;
-  /** How old an open mines or blackjack round must be (a game session's life) before it is finished for the player. */
+  /**
+   * How old an open round of a move-by-move game (mines, blackjack, hilo, video poker) must be — a game session's life —
+   * before it is finished for the player.
+   */
   minesAbandonedMs: number;
 }
 
@@ -35,7 +45,7 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       and(
         inArray(houseRounds.status, ["open", "paying", "voiding"]),
         lt(houseRounds.createdAt, new Date(now - o.staleMs)),
-        sql`(${houseRounds.engine} not in ('mines', 'blackjack') or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
+        sql`(${houseRounds.engine} not in ('mines', 'blackjack', 'hilo', 'videopoker') or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
       ),
     )
     .orderBy(houseRounds.id)
@@ -56,7 +66,13 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
         (await finishAbandonedBlackjack(deps, session, round)) === "stood"
       )
         done.stood++;
-      else if (await refund(deps, session, round)) done.refunded++;
+      else if (round.status === "open" && round.engine === "hilo" && rightGuesses(round) > 0) {
+        await cashOut(deps, session, round, round.outcome as unknown as HiloState);
+        done.cashedOut++;
+      } else if (round.status === "open" && round.engine === "videopoker" && round.outcome.dealt === true) {
+        await draw(deps, session, round, HOLD_ALL);
+        done.cashedOut++;
+      } else if (await refund(deps, session, round)) done.refunded++;
       else done.failed++;
     } catch {
       done.failed++; // tried again on the next run
@@ -67,6 +83,9 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
 
 const openedTiles = (r: typeof houseRounds.$inferSelect) =>
   ((r.outcome as { revealed?: number[] }).revealed ?? []).length;
+
+const rightGuesses = (r: typeof houseRounds.$inferSelect) =>
+  ((r.outcome as { odds?: number[] }).odds ?? []).length;
 
 async function closeDemo(deps: HouseDeps, id: number) {
   await deps.db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  actionBody,
   blackjackActionBody,
   blackjackStartBody,
   houseSession,
@@ -13,6 +14,7 @@ import {
 } from "#common/api/house-games";
 import { dataOf } from "#common/api/shared";
 import { blackjackAction, blackjackStart } from "./blackjack";
+import { hiloAction, hiloStart } from "./hilo";
 import {
   type HouseDeps,
   minesCashOut,
@@ -23,6 +25,7 @@ import {
   roundForVerification,
   sessionState,
 } from "./service";
+import { videoPokerAction, videoPokerStart } from "./video-poker";
 
 const session = z.object({ token: z.string() });
 const played = { 200: dataOf(playAnswer) };
@@ -58,6 +61,27 @@ export const houseRoutes =
       "/house/sessions/:token/mines/cashout",
       { schema: { params: session, body: z.object({}), response: played } },
       async (req) => ({ data: await minesCashOut(deps, req.params.token) }),
+    );
+    // Hilo and video poker: a start, then moves (conditional updates: of two moves at once, one applies).
+    app.post(
+      "/house/sessions/:token/hilo/start",
+      { schema: { params: session, body: playBody, response: played } },
+      async (req) => ({ data: await hiloStart(deps, req.params.token, req.body) }),
+    );
+    app.post(
+      "/house/sessions/:token/hilo/action",
+      { schema: { params: session, body: actionBody, response: played } },
+      async (req) => ({ data: await hiloAction(deps, req.params.token, req.body.action) }),
+    );
+    app.post(
+      "/house/sessions/:token/videopoker/start",
+      { schema: { params: session, body: playBody, response: played } },
+      async (req) => ({ data: await videoPokerStart(deps, req.params.token, req.body) }),
+    );
+    app.post(
+      "/house/sessions/:token/videopoker/action",
+      { schema: { params: session, body: actionBody, response: played } },
+      async (req) => ({ data: await videoPokerAction(deps, req.params.token, req.body.holds) }),
     );
     app.post(
       "/house/sessions/:token/blackjack/start",

@@ -359,7 +359,7 @@ function outcomeOf(
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
-      throw new ApiError(422, "wrong_game", "This game is played move by move (its own start call)");
+      throw new ApiError(422, "wrong_game", "This game is played move by move: start, then its moves");
   }
 }
 
