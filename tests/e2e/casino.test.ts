@@ -46,9 +46,9 @@ describe("casino journey", () => {
     const originals = page.locator(
       '[data-testid="game-row"][data-collection="originals"] [data-testid="game-card"]',
     );
-    await originals.nth(6).waitFor();
-    // The built-in studio's originals: five instant games, hilo and video poker.
-    expect(await originals.count()).toBe(7);
+    await originals.nth(7).waitFor();
+    // The built-in studio's originals: five instant games, blackjack, hilo and video poker.
+    expect(await originals.count()).toBe(8);
     // Every game, 24 at a time: "Load more" adds the next page below.
     const list = page.getByTestId("games-list");
     await list.waitFor();
@@ -90,7 +90,7 @@ describe("casino journey", () => {
     await page.locator('[data-testid="provider-card"][data-identity="lucky-harbor"]').click();
     await page.waitForURL(/\/games\/providers\/lucky-harbor$/);
     await page.getByTestId("games-list").waitFor();
-    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("7");
+    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("8");
 
     expect(problems).toEqual([]);
     const missing = await page.goto("/games/no-such-collection");
