@@ -257,6 +257,14 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     kind: "capability",
     why: "the signed game session token",
   },
+  "POST /api/house/sessions/{token}/blackjack/start": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "POST /api/house/sessions/{token}/blackjack/action": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
   "POST /api/house/sessions/{token}/seeds/rotate": {
     kind: "capability",
     why: "the signed game session token",
