@@ -1,5 +1,7 @@
 /** The built-in house games: rules and outcomes from the provably-fair stream, shared by server and browser. */
+export * from "./baccarat";
 export * from "./dice";
+export * from "./keno";
 export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
@@ -7,5 +9,5 @@ export * from "./plinko";
 export * from "./round";
 export * from "./slot";
 
-export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko"] as const;
+export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko", "baccarat", "keno"] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

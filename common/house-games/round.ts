@@ -1,5 +1,7 @@
 import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
+import { type BaccaratBets, type BaccaratHand, dealBaccarat } from "./baccarat";
 import { type DiceBet, type DiceOutcome, playDice } from "./dice";
+import { type KenoOutcome, type KenoRisk, playKeno } from "./keno";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
@@ -12,6 +14,9 @@ export interface RoundBets {
   plinko: { rows: PlinkoRows; risk: PlinkoRisk };
   slot: undefined;
   mines: { mines: number };
+  /** The stakes matter only to the payout: the cards do not depend on them. */
+  baccarat: { bets: BaccaratBets };
+  keno: { picks: number[]; risk: KenoRisk };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -21,6 +26,8 @@ export interface RoundOutcomes {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   mines: { mines: number[] };
+  baccarat: BaccaratHand;
+  keno: KenoOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -29,6 +36,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   plinko: (source, { rows, risk }) => playPlinko(source, rows, risk),
   slot: (source) => playSlot(source),
   mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
+  baccarat: (source) => dealBaccarat(source),
+  keno: (source, { picks, risk }) => playKeno(source, picks, risk),
 };
 
 /**

@@ -9,9 +9,17 @@
 import { describe, expect, it } from "vitest";
 import { type FloatSource, streamOf } from "../provably-fair";
 import {
+  BACCARAT_RETURNS,
+  BACCARAT_RTP_PERCENT,
+  BACCARAT_SPOTS,
+  type BaccaratWinner,
   DICE_RTP,
+  dealBaccarat,
   diceMultiplier,
   diceWinningRolls,
+  KENO_RISKS,
+  KENO_RTP_PERCENT,
+  kenoRtp,
   LIMBO_RTP,
   MINES_TILES,
   MULTIPLIER_SCALE,
@@ -20,6 +28,7 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS,
   playDice,
+  playKeno,
   playLimbo,
   playPlinko,
   playSlot,
@@ -28,7 +37,7 @@ import {
   slotRtp,
 } from ".";
 
-const ROUNDS = 1_000_000;
+const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
 /** xoshiro128** seeded by splitmix32: 32-bit outputs as floats n / 2^32, like the HMAC stream's. */
 function fastSource(seed: number): FloatSource & { int(n: number): number } {
@@ -175,5 +184,72 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     const src = fastSource(4);
     const sim = simulate(ROUNDS, () => playSlot(src).multiplier / MULTIPLIER_SCALE);
     expectWithin(sim, exact, 0.005);
+  });
+
+  it("baccarat: each bet's exact return from every possible draw, and 1,000,000 rounds over all spots agree", () => {
+    // Every sequence of ranks the engine can be dealt, through the engine itself: a source that hands out a
+    // fixed prefix of cards and reports when the engine asks for one more, so each hand is enumerated with as
+    // many cards as it really takes. A sequence of L cards has the chance 13^-L (any suit: a rank's 4 cards).
+    const weight: Record<BaccaratWinner, number> = { player: 0, banker: 0, tie: 0 };
+    const more = new Error("one card more");
+    const walk = (prefix: number[]) => {
+      let used = 0;
+      const source = (n: number) => {
+        if (used + n > prefix.length) throw more;
+        return prefix.slice(used, (used += n)).map((rank) => (rank + 0.5) / 52);
+      };
+      try {
+        const hand = dealBaccarat(source);
+        if (used !== prefix.length) throw new Error("a card dealt but not used");
+        weight[hand.winner] += 13 ** (6 - prefix.length);
+      } catch (err) {
+        if (err !== more) throw err;
+        for (let rank = 0; rank < 13; rank++) walk([...prefix, rank]);
+      }
+    };
+    walk([]);
+    const all = 13 ** 6;
+    expect(weight.player + weight.banker + weight.tie).toBe(all);
+    const rtpOf = (spot: (typeof BACCARAT_SPOTS)[number]) =>
+      BACCARAT_SPOTS.reduce(
+        (sum, w) => sum + (weight[w] / all) * (BACCARAT_RETURNS[w][spot] / MULTIPLIER_SCALE),
+        0,
+      );
+    // With an infinite shoe: player 44.6147 %, banker 45.8428 %, tie 9.5426 % of hands.
+    expect(weight.player / all).toBeCloseTo(0.446147, 6);
+    expect(weight.banker / all).toBeCloseTo(0.458428, 6);
+    expect(weight.tie / all).toBeCloseTo(0.095426, 6);
+    for (const spot of BACCARAT_SPOTS)
+      expect(Math.round(rtpOf(spot) * 10000) / 100).toBe(BACCARAT_RTP_PERCENT[spot]);
+    expect(rtpOf("banker")).toBeCloseTo(0.98936, 5);
+    expect(rtpOf("player")).toBeCloseTo(0.987719, 5);
+    expect(rtpOf("tie")).toBeCloseTo(0.85883, 5);
+
+    // Each round stakes 1 on one spot chosen at random (so every spot's return is measured in one run).
+    const exact = BACCARAT_SPOTS.reduce((sum, spot) => sum + rtpOf(spot), 0) / 3;
+    const src = fastSource(6);
+    const sim = simulate(ROUNDS, () => {
+      const spot = BACCARAT_SPOTS[src.int(3)]!;
+      return BACCARAT_RETURNS[dealBaccarat(src).winner][spot] / MULTIPLIER_SCALE;
+    });
+    expectWithin(sim, exact, 0.003);
+  });
+
+  it(`keno: every table returns ${KENO_RTP_PERCENT}–99% exactly, and 1,000,000 draws over all tables agree`, () => {
+    const tables = KENO_RISKS.flatMap((risk) => Array.from({ length: 10 }, (_, i) => [risk, i + 1] as const));
+    for (const [risk, picks] of tables) {
+      expect(kenoRtp(risk, picks)).toBeLessThanOrEqual(0.99 + 1e-12);
+      expect(kenoRtp(risk, picks)).toBeGreaterThanOrEqual(KENO_RTP_PERCENT / 100);
+    }
+    const exact = tables.reduce((sum, [risk, picks]) => sum + kenoRtp(risk, picks), 0) / tables.length;
+    const src = fastSource(7);
+    const sim = simulate(ROUNDS, () => {
+      const [risk, count] = tables[src.int(tables.length)]!;
+      // The player's picks: any `count` different numbers (the draw does not care which).
+      const picks = Array.from({ length: count }, (_, i) => 1 + ((i * 7) % 40));
+      return playKeno(src, picks, risk).multiplier / MULTIPLIER_SCALE;
+    });
+    // The 1,000× tops make keno's spread wide: the standard error is about 0.6 % over a million draws.
+    expectWithin(sim, exact, 0.008);
   });
 });
