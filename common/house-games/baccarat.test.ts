@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { streamOf } from "../provably-fair";
 import {
   BACCARAT_RETURNS,
   baccaratCard,

@@ -196,7 +196,9 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
       let used = 0;
       const source = (n: number) => {
         if (used + n > prefix.length) throw more;
-        return prefix.slice(used, (used += n)).map((rank) => (rank + 0.5) / 52);
+        const cards = prefix.slice(used, used + n);
+        used += n;
+        return cards.map((rank) => (rank + 0.5) / 52);
       };
       try {
         const hand = dealBaccarat(source);
