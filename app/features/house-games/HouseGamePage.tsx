@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
 import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
+import { Baccarat } from "./Baccarat";
 import { Dice } from "./Dice";
+import { Keno } from "./Keno";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
@@ -15,6 +17,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   limbo: Limbo,
   mines: Mines,
   plinko: Plinko,
+  baccarat: Baccarat,
+  keno: Keno,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minePositions, playDice, playPlinko, playSlot } from "#common/house-games";
+import { dealBaccarat, minePositions, playDice, playKeno, playPlinko, playSlot } from "#common/house-games";
 import { commitment, streamOf } from "#common/provably-fair";
 import { inputFromQuery, minesPaid, recompute, sameOutcome, seedMatches, verifyQuery } from "./verify";
 
@@ -73,5 +73,58 @@ describe("house games: verification glue", () => {
     // Unknown values fall back to defaults rather than breaking the page.
     const odd = inputFromQuery(new URLSearchParams("engine=roulette&nonce=-3&rows=9&mines=99"));
     expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
+  });
+
+  it("recomputes a baccarat hand and what its stakes were paid, and a keno draw with its hits", () => {
+    const bets = { player: "3", tie: "0.5" };
+    const b = recompute({ ...seeds, serverSeedHash: "", engine: "baccarat", baccarat: { bets }, places: 2 });
+    const hand = dealBaccarat(streamOf(seeds));
+    expect(b).toMatchObject({
+      engine: "baccarat",
+      player: hand.player,
+      banker: hand.banker,
+      winner: hand.winner,
+    });
+    if (b.engine !== "baccarat") throw new Error("baccarat");
+    const expected = { player: "6", banker: "0", tie: "7.5" }[hand.winner];
+    expect(b.payout).toBe(expected);
+    expect(Object.keys(b.returns).sort()).toEqual(["player", "tie"]);
+    expect(sameOutcome(b, { player: hand.player, banker: hand.banker, winner: hand.winner })).toBe(true);
+    expect(sameOutcome(b, { player: hand.player, banker: [...hand.banker, 1], winner: hand.winner })).toBe(
+      false,
+    );
+
+    const k = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "keno",
+      keno: { picks: [4, 8, 15, 16, 23, 42 - 2], risk: "high" },
+    });
+    const o = playKeno(streamOf(seeds), [4, 8, 15, 16, 23, 40], "high");
+    expect(k).toMatchObject({ engine: "keno", drawn: o.drawn, hits: o.hits });
+    expect(sameOutcome(k, { drawn: o.drawn, hits: o.hits })).toBe(true);
+    expect(sameOutcome(k, { drawn: [...o.drawn].reverse(), hits: o.hits })).toBe(false);
+    // Picks the game refuses cannot be recomputed either.
+    expect(() =>
+      recompute({ ...seeds, serverSeedHash: "", engine: "keno", keno: { picks: [0], risk: "low" } }),
+    ).toThrow();
+  });
+
+  it("a baccarat or keno link reads back into the same form", () => {
+    const bq = verifyQuery({ ...seeds, engine: "baccarat", baccarat: { bets: { banker: "2.5", tie: "1" } } });
+    expect(inputFromQuery(new URLSearchParams(bq))).toMatchObject({
+      engine: "baccarat",
+      baccarat: { bets: { banker: "2.5", tie: "1" } },
+    });
+    const kq = verifyQuery({ ...seeds, engine: "keno", keno: { picks: [1, 20, 40], risk: "low" } });
+    expect(inputFromQuery(new URLSearchParams(kq))).toMatchObject({
+      engine: "keno",
+      keno: { picks: [1, 20, 40], risk: "low" },
+    });
+    const odd = inputFromQuery(new URLSearchParams("engine=keno&picks=0,99&risk=wild&player=-1"));
+    expect(odd).toMatchObject({
+      keno: { picks: [1, 2, 3, 4, 5], risk: "classic" },
+      baccarat: { bets: { player: "1" } },
+    });
   });
 });

@@ -1,9 +1,17 @@
 import {
+  BACCARAT_RETURNS,
+  BACCARAT_SPOTS,
+  type BaccaratBets,
+  type BaccaratWinner,
+  baccaratPayout,
   dealRound,
   HOUSE_ENGINES,
   type HouseEngine,
+  isKenoPicks,
+  isKenoRisk,
   isPlinkoRisk,
   isPlinkoRows,
+  type KenoRisk,
   minesMultiplier,
   multiplierText,
   type PlinkoRisk,
@@ -27,6 +35,10 @@ export interface VerifyInput {
   limbo?: { target: number };
   plinko?: { rows: PlinkoRows; risk: PlinkoRisk };
   mines?: { mines: number };
+  baccarat?: { bets: BaccaratBets };
+  keno?: { picks: number[]; risk: KenoRisk };
+  /** Decimal places the payout is rounded down to (the round's currency: 8 crypto, 2 otherwise). */
+  places?: number;
 }
 
 /** What a round's outcome comes down to, engine by engine: one line a person can compare. */
@@ -35,7 +47,19 @@ export type Recomputed =
   | { engine: "limbo"; result: number; win: boolean; multiplier: string }
   | { engine: "plinko"; path: number[]; bucket: number; multiplier: string }
   | { engine: "slot"; stops: number[]; grid: string[][]; multiplier: string }
-  | { engine: "mines"; mines: number[] };
+  | { engine: "mines"; mines: number[] }
+  | {
+      engine: "baccarat";
+      player: number[];
+      banker: number[];
+      playerTotal: number;
+      bankerTotal: number;
+      winner: BaccaratWinner;
+      /** Each staked spot's return per unit ("2.00", "0.00"…) and what the stakes were paid together. */
+      returns: Partial<Record<keyof BaccaratBets, string>>;
+      payout: string;
+    }
+  | { engine: "keno"; drawn: number[]; hits: number[]; multiplier: string };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -65,6 +89,26 @@ export function recompute(input: VerifyInput): Recomputed {
     }
     case "mines":
       return { engine: "mines", mines: dealRound("mines", seeds, { mines: input.mines?.mines ?? 3 }).mines };
+    case "baccarat": {
+      const bets = input.baccarat?.bets ?? {};
+      const hand = dealRound("baccarat", seeds, { bets });
+      const returns = Object.fromEntries(
+        BACCARAT_SPOTS.filter((s) => bets[s] !== undefined).map((s) => [
+          s,
+          multiplierText(BACCARAT_RETURNS[hand.winner][s]),
+        ]),
+      );
+      return {
+        engine: "baccarat",
+        ...hand,
+        returns,
+        payout: baccaratPayout(bets, hand.winner, input.places ?? 2),
+      };
+    }
+    case "keno": {
+      const o = dealRound("keno", seeds, input.keno ?? { picks: [1], risk: "classic" });
+      return { engine: "keno", drawn: o.drawn, hits: o.hits, multiplier: multiplierText(o.multiplier) };
+    }
   }
 }
 
@@ -82,6 +126,17 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
       return recorded.bucket === r.bucket && JSON.stringify(recorded.path) === JSON.stringify(r.path);
     case "slot":
       return JSON.stringify(recorded.stops) === JSON.stringify(r.stops);
+    case "baccarat":
+      return (
+        JSON.stringify(recorded.player) === JSON.stringify(r.player) &&
+        JSON.stringify(recorded.banker) === JSON.stringify(r.banker) &&
+        recorded.winner === r.winner
+      );
+    case "keno":
+      return (
+        JSON.stringify(recorded.drawn) === JSON.stringify(r.drawn) &&
+        JSON.stringify(recorded.hits) === JSON.stringify(r.hits)
+      );
     case "mines":
       return (
         Array.isArray(recorded.mines) &&
@@ -117,6 +172,15 @@ export function verifyQuery(v: Partial<VerifyInput> & { token?: string; round?: 
     q.set("risk", v.plinko.risk);
   }
   if (v.mines) q.set("mines", String(v.mines.mines));
+  if (v.baccarat)
+    for (const spot of BACCARAT_SPOTS) {
+      const stake = v.baccarat.bets[spot];
+      if (stake !== undefined) q.set(spot, stake);
+    }
+  if (v.keno) {
+    q.set("picks", v.keno.picks.join(","));
+    q.set("risk", v.keno.risk);
+  }
   return q.toString();
 }
 
@@ -131,6 +195,10 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
   const engine = (HOUSE_ENGINES as readonly string[]).includes(e ?? "") ? (e as HouseEngine) : "dice";
   const rows = num(q.get("rows"), 8);
   const risk = q.get("risk");
+  const picks = (q.get("picks") ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((n) => Number(n));
   return {
     serverSeed: q.get("serverSeed") ?? "",
     serverSeedHash: q.get("hash") ?? "",
@@ -147,7 +215,22 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
       risk: isPlinkoRisk(risk) ? risk : "medium",
     },
     mines: { mines: Math.min(24, Math.max(1, Math.floor(num(q.get("mines"), 3)))) },
+    baccarat: { bets: betsFromQuery(q) },
+    keno: {
+      picks: isKenoPicks(picks) ? picks : [1, 2, 3, 4, 5],
+      risk: isKenoRisk(risk) ? risk : "classic",
+    },
   };
+}
+
+/** A link's baccarat stakes: the spots named with an amount (plain decimals only). */
+function betsFromQuery(q: URLSearchParams): BaccaratBets {
+  const bets: BaccaratBets = {};
+  for (const spot of BACCARAT_SPOTS) {
+    const v = q.get(spot);
+    if (v && /^\d{1,12}(\.\d{1,8})?$/.test(v)) bets[spot] = v;
+  }
+  return Object.keys(bets).length ? bets : { player: "1" };
 }
 
 /** The parameters a stored round was played with, in the form's shape. */
@@ -161,6 +244,10 @@ export function paramsOfRound(engine: HouseEngine, params: Record<string, unknow
       return { plinko: params as VerifyInput["plinko"] };
     case "mines":
       return { mines: params as VerifyInput["mines"] };
+    case "baccarat":
+      return { baccarat: params as VerifyInput["baccarat"] };
+    case "keno":
+      return { keno: params as VerifyInput["keno"] };
     default:
       return {};
   }
