@@ -37,7 +37,7 @@ import {
   slotRtp,
 } from ".";
 
-const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
+const ROUNDS = 1_000_000;
 
 /** xoshiro128** seeded by splitmix32: 32-bit outputs as floats n / 2^32, like the HMAC stream's. */
 function fastSource(seed: number): FloatSource & { int(n: number): number } {

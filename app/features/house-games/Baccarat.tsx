@@ -158,21 +158,21 @@ export function Baccarat({ g }: { g: HouseGame }) {
           </span>
         </div>
         <ul
-          className="flex h-[104px] items-start justify-center sm:h-[150px]"
+          className="flex h-[96px] items-start justify-center sm:h-[150px]"
           aria-label={t(`houseGames.baccarat.${side}Cards`)}
         >
           {cards.map((card, i) => (
             <li
               // The same card may be dealt twice (each draw is from a full deck): the position keys it.
               key={i}
-              className={`w-[64px] house-card-in sm:w-[96px] ${i === 2 ? "translate-y-3 rotate-90 sm:translate-y-5" : ""} ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}
+              className={`house-card-in w-[56px] sm:w-[96px] ${i === 2 ? "translate-y-3 sm:translate-y-5 sm:rotate-90" : ""} ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}
             >
               <CardFace index={card} label={cardName(card)} />
             </li>
           ))}
           {cards.length === 0 &&
             [0, 1].map((i) => (
-              <li key={i} className={`w-[64px] opacity-25 sm:w-[96px] ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}>
+              <li key={i} className={`w-[56px] opacity-25 sm:w-[96px] ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}>
                 <CardFace index={0} faceDown />
               </li>
             ))}
