@@ -10,7 +10,7 @@ import {
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
-import { betPlaces, betProblem, HOUSE_MAX_BET, truncate } from "./bet";
+import { betPlaces, betProblem, HOUSE_MAX_BET, minBet, truncate } from "./bet";
 import { CardFace } from "./CardFace";
 import { GameShell, PlayButton, Readouts } from "./GameShell";
 import { playSound } from "./sound";
@@ -77,10 +77,12 @@ export function Baccarat({ g }: { g: HouseGame }) {
 
   const place = (spot: BaccaratSpot) => {
     if (dealing) return;
-    const next = addChip(bets, spot, g.amount, currency);
-    if (!next || compareAmounts(totalOf(next), HOUSE_MAX_BET) > 0) return;
     playSound("click");
-    setBets(next);
+    // From the latest stakes, so two quick presses both land.
+    setBets((b) => {
+      const next = addChip(b, spot, g.amount, currency);
+      return next && compareAmounts(totalOf(next), HOUSE_MAX_BET) <= 0 ? next : b;
+    });
   };
   const clear = () => {
     if (dealing) return;
@@ -269,7 +271,7 @@ export function Baccarat({ g }: { g: HouseGame }) {
       />
       {problem && (
         <p role="status" className="text-xs text-danger">
-          {t(`houseGames.amountProblems.${problem}`, { min: "0.01" })}
+          {t(`houseGames.amountProblems.${problem}`, { min: minBet(currency) })}
         </p>
       )}
       <button
