@@ -191,7 +191,7 @@ export function Keno({ g }: { g: HouseGame }) {
           <h2 className="mb-1 text-xs font-semibold text-muted">
             {t("houseGames.keno.paytable", { picks: count, risk: t(`houseGames.keno.risks.${tableRisk}`) })}
           </h2>
-          <ol className="grid auto-cols-fr grid-flow-col gap-1 text-center">
+          <ol className="grid grid-cols-6 gap-1 text-center sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none">
             {table.map((h) => {
               const m = kenoMultiplier(tableRisk, count, h);
               return (
@@ -202,7 +202,7 @@ export function Keno({ g }: { g: HouseGame }) {
                   className={`rounded-lg px-0.5 py-1 ${hitCount === h ? "bg-gold text-black" : "bg-bg/60"}`}
                 >
                   <span className="block font-mono text-[0.7rem] font-bold sm:text-xs">
-                    {multiplierText(m)}×
+                    {multiplierText(m).replace(/\.00$/, "")}×
                   </span>
                   <span className={`block text-[0.65rem] ${hitCount === h ? "text-black/70" : "text-muted"}`}>
                     {t("houseGames.keno.hitCount", { count: h })}

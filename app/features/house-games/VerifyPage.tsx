@@ -590,7 +590,9 @@ function Outcome({ r }: { r: Recomputed }) {
                     ? "bg-accent text-accent-fg"
                     : r.drawn.includes(i + 1)
                       ? "bg-danger/70 text-white"
-                      : "bg-surface-3 text-muted"
+                      : r.picks.includes(i + 1)
+                        ? "bg-accent-2 text-white"
+                        : "bg-surface-3 text-muted"
                 }`}
               >
                 {i + 1}

@@ -59,7 +59,7 @@ export type Recomputed =
       returns: Partial<Record<keyof BaccaratBets, string>>;
       payout: string;
     }
-  | { engine: "keno"; drawn: number[]; hits: number[]; multiplier: string };
+  | { engine: "keno"; picks: number[]; drawn: number[]; hits: number[]; multiplier: string };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -106,8 +106,15 @@ export function recompute(input: VerifyInput): Recomputed {
       };
     }
     case "keno": {
-      const o = dealRound("keno", seeds, input.keno ?? { picks: [1], risk: "classic" });
-      return { engine: "keno", drawn: o.drawn, hits: o.hits, multiplier: multiplierText(o.multiplier) };
+      const choices = input.keno ?? { picks: [1], risk: "classic" as const };
+      const o = dealRound("keno", seeds, choices);
+      return {
+        engine: "keno",
+        picks: choices.picks,
+        drawn: o.drawn,
+        hits: o.hits,
+        multiplier: multiplierText(o.multiplier),
+      };
     }
   }
 }
