@@ -187,29 +187,31 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
   });
 
   it("baccarat: each bet's exact return from every possible draw, and 1,000,000 rounds over all spots agree", () => {
-    // Every sequence of ranks the engine can be dealt, through the engine itself: a source that hands out a
-    // fixed prefix of cards and reports when the engine asks for one more, so each hand is enumerated with as
-    // many cards as it really takes. A sequence of L cards has the chance 13^-L (any suit: a rank's 4 cards).
+    // Every sequence of cards the engine can be dealt, through the engine itself: a source that hands out a
+    // fixed prefix of cards and notes when the engine asks for one more (it then gets a placeholder and the
+    // prefix is extended instead), so each hand is enumerated with as many cards as it really takes. Only
+    // points matter, so one card stands for each: ace … nine (1 rank in 13 each), and ten for the 4 ranks
+    // worth 0. A sequence of L cards weighs the product of its cards' ranks × 13^(6 − L), in units of 13^-6.
+    const POINT_CARDS = [9, 0, 1, 2, 3, 4, 5, 6, 7, 8]; // card index of 0, 1 … 9 points (spades)
+    const RANKS_OF = [4, 1, 1, 1, 1, 1, 1, 1, 1, 1];
     const weight: Record<BaccaratWinner, number> = { player: 0, banker: 0, tie: 0 };
-    const more = new Error("one card more");
-    const walk = (prefix: number[]) => {
+    const walk = (prefix: number[], w: number) => {
       let used = 0;
-      const source = (n: number) => {
-        if (used + n > prefix.length) throw more;
-        const cards = prefix.slice(used, used + n);
-        used += n;
-        return cards.map((rank) => (rank + 0.5) / 52);
-      };
-      try {
-        const hand = dealBaccarat(source);
+      let short = false;
+      const source = (n: number) =>
+        Array.from({ length: n }, () => {
+          if (used >= prefix.length) short = true;
+          return ((short ? 0 : POINT_CARDS[prefix[used++]!]!) + 0.5) / 52;
+        });
+      const hand = dealBaccarat(source);
+      if (!short) {
         if (used !== prefix.length) throw new Error("a card dealt but not used");
-        weight[hand.winner] += 13 ** (6 - prefix.length);
-      } catch (err) {
-        if (err !== more) throw err;
-        for (let rank = 0; rank < 13; rank++) walk([...prefix, rank]);
+        weight[hand.winner] += w * 13 ** (6 - prefix.length);
+        return;
       }
+      for (let points = 0; points < 10; points++) walk([...prefix, points], w * RANKS_OF[points]!);
     };
-    walk([]);
+    walk([], 1);
     const all = 13 ** 6;
     expect(weight.player + weight.banker + weight.tie).toBe(all);
     const rtpOf = (spot: (typeof BACCARAT_SPOTS)[number]) =>
