@@ -1,6 +1,6 @@
 /**
  * Baccarat (punto banco). Each card is `floor(float × 52)` of the next float of the stream (PROTOCOLS.md
- * section 4): a draw from a full deck every time, i.e. an infinite shoe (decision 0030), so every card is
+ * section 4): a draw from a full deck every time, i.e. an infinite shoe (decision 0031), so every card is
  * independent and the exact return of each bet follows by enumerating the draws (rtp.test.ts).
  * Cards come in the table's order: player, banker, player, banker, then the player's third card if the player
  * draws, then the banker's if the banker draws. Standard third-card rules; bets on player (1:1), banker (1:1

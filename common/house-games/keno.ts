@@ -2,7 +2,7 @@
  * Keno: 40 numbers (1–40); the player picks 1 to 10 of them, then 10 are drawn by Fisher–Yates with successive
  * floats, like the mines (PROTOCOLS.md section 4): the i-th float takes `floor(float × (40 − i))` among the
  * numbers not yet drawn. The payout is the paytable's multiplier for the risk, the number of picks and the
- * number of hits. Each table returns 98.9–99 %, exactly (hypergeometric, `kenoRtp`; decision 0030).
+ * number of hits. Each table returns 98.9–99 %, exactly (hypergeometric, `kenoRtp`; decision 0031).
  */
 import type { FloatSource } from "../provably-fair";
 import { MULTIPLIER_SCALE } from "./payout";
@@ -17,7 +17,7 @@ export const isKenoRisk = (v: unknown): v is KenoRisk => (KENO_RISKS as readonly
 /**
  * Multipliers by risk, then by the number of picks (index 0 is 1 pick), then by hits (index = hits). The
  * shapes of the crypto casinos' keno (classic, low, medium, high), each entry tuned so its table returns at
- * most 99 % (decision 0030 lists each table's return).
+ * most 99 % (decision 0031 lists each table's return).
  */
 export const KENO_PAYTABLE: Record<KenoRisk, number[][]> = {
   classic: [
