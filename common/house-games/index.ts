@@ -4,8 +4,10 @@ export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
 export * from "./plinko";
+export * from "./roulette";
 export * from "./round";
 export * from "./slot";
+export * from "./wheel";
 
-export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko"] as const;
+export const HOUSE_ENGINES = ["slot", "dice", "limbo", "mines", "plinko", "roulette", "wheel"] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

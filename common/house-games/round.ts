@@ -3,7 +3,9 @@ import { type DiceBet, type DiceOutcome, playDice } from "./dice";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
+import { playRoulette, type RouletteBet, type RouletteOutcome } from "./roulette";
 import { playSlot, type SlotOutcome } from "./slot";
+import { playWheel, type WheelOutcome, type WheelRisk, type WheelSegments } from "./wheel";
 
 /** What each engine is told to play a round: the player's choices (the slot has none). */
 export interface RoundBets {
@@ -12,6 +14,8 @@ export interface RoundBets {
   plinko: { rows: PlinkoRows; risk: PlinkoRisk };
   slot: undefined;
   mines: { mines: number };
+  roulette: { bets: RouletteBet[] };
+  wheel: { segments: WheelSegments; risk: WheelRisk };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -21,6 +25,8 @@ export interface RoundOutcomes {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   mines: { mines: number[] };
+  roulette: RouletteOutcome;
+  wheel: WheelOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -29,6 +35,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   plinko: (source, { rows, risk }) => playPlinko(source, rows, risk),
   slot: (source) => playSlot(source),
   mines: (source, { mines }) => ({ mines: minePositions(source, mines) }),
+  roulette: (source, { bets }) => playRoulette(source, bets),
+  wheel: (source, { segments, risk }) => playWheel(source, segments, risk),
 };
 
 /**
