@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSE_ENGINES } from "../house-games";
+import { HOUSE_ENGINES, ROULETTE_MAX_BETS } from "../house-games";
 import { decimalString } from "./shared";
 
 /**
@@ -76,6 +76,22 @@ export const playBody = z.object({
   limbo: z.object({ target: z.number() }).optional(),
   plinko: z.object({ rows: z.number().int(), risk: z.string() }).optional(),
   mines: z.object({ mines: z.number().int() }).optional(),
+  /** Roulette: the bets of one spin; `amount` is their sum. The engine checks each is a bet of the table. */
+  roulette: z
+    .object({
+      bets: z
+        .array(
+          z.object({
+            kind: z.string().max(20),
+            numbers: z.array(z.number().int()).max(6).optional(),
+            target: z.number().int().optional(),
+            amount: z.string().max(60),
+          }),
+        )
+        .max(ROULETTE_MAX_BETS),
+    })
+    .optional(),
+  wheel: z.object({ segments: z.number().int(), risk: z.string() }).optional(),
 });
 export type PlayRequest = z.infer<typeof playBody>;
 export type PlayParams = Omit<PlayRequest, "amount">;

@@ -71,7 +71,7 @@ describe("house games: verification glue", () => {
       plinko: { rows: 16, risk: "low" },
     });
     // Unknown values fall back to defaults rather than breaking the page.
-    const odd = inputFromQuery(new URLSearchParams("engine=roulette&nonce=-3&rows=9&mines=99"));
+    const odd = inputFromQuery(new URLSearchParams("engine=backgammon&nonce=-3&rows=9&mines=99"));
     expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
   });
 });

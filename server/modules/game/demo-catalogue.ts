@@ -81,6 +81,9 @@ const ENGINE_FACTS: Record<
   limbo: { rtp: "99.00", volatility: "high", features: ["instant-win", "crash"] },
   mines: { rtp: "99.00", volatility: "medium", features: ["instant-win", "mines"] },
   plinko: { rtp: "99.00", volatility: "high", features: ["instant-win", "plinko"] },
+  // 36/37 on every bet of the table (common/house-games/roulette.ts).
+  roulette: { rtp: "97.30", volatility: "medium", features: ["table-games", "roulette"] },
+  wheel: { rtp: "99.00", volatility: "medium", features: ["instant-win", "wheel"] },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -104,6 +107,18 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
     name: "Plinko Tide",
     engine: "plinko",
     description: "Drop the ball through the pegs into a multiplier bucket.",
+  },
+  {
+    name: "Harbor Roulette",
+    engine: "roulette",
+    description:
+      "European roulette with a single zero: straights to six lines, dozens, columns and even chances on one board.",
+  },
+  {
+    name: "Helm Wheel",
+    engine: "wheel",
+    description:
+      "Spin the ship's wheel: pick 10 to 50 segments and a risk, win the multiplier under the pointer.",
   },
 ];
 
@@ -135,7 +150,19 @@ const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot">, string[]> = {
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
   plinko: ["Plinko", "Peg Drop", "Pachi Plinko", "Ball Cascade"],
+  roulette: ["Roulette", "European Roulette", "Roulette Royale", "Zero Spin"],
+  wheel: ["Wheel", "Fortune Wheel", "Money Wheel", "Prize Wheel"],
 };
+
+/**
+ * Engines added after the first catalogue: every other studio has one more title on each (the studios take
+ * turns: studio s gets the j-th engine when s + j is even). They come after a studio's first 25 titles and
+ * draw from their own generator, so the titles that were there keep their slugs, art and figures.
+ */
+const LATER_INSTANT_ENGINES: Exclude<HouseEngine, "slot" | "dice" | "limbo" | "mines" | "plinko">[] = [
+  "roulette",
+  "wheel",
+];
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
 function rng(seed: number) {
@@ -180,6 +207,7 @@ function buildGames(): DemoGame[] {
     });
   }
   const random = rng(20261124);
+  const later = rng(20261128);
   const slotNames = THEMES.flatMap(([prefix, nouns]) => nouns.map((n) => `${prefix} ${n}`));
   const studios = DEMO_PROVIDERS.filter((p) => !p.isBuiltIn);
   let slotIndex = 0;
@@ -216,6 +244,22 @@ function buildGames(): DemoGame[] {
         description: `Demo content: a ${studio.name} skin over the built-in ${engine === "slot" ? "Harbor Fortune slot" : engine}.`,
       });
     }
+    LATER_INSTANT_ENGINES.forEach((engine, j) => {
+      if ((s + j) % 2 !== 0) return;
+      add({
+        name: `${studio.name.split(" ")[0]} ${INSTANT_NAMES[engine][Math.floor(s / 2) % 4]}`,
+        provider: studio.identity,
+        engine,
+        hasDemo: true,
+        countries: null,
+        restrictedCountries: [],
+        currencies: null,
+        popularity: Math.floor(later() * 900),
+        ageDays: Math.floor(later() * 60),
+        isDemoContent: true,
+        description: `Demo content: a ${studio.name} skin over the built-in ${engine}.`,
+      });
+    });
   });
   return out;
 }

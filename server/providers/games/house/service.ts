@@ -13,14 +13,21 @@ import {
   type HouseEngine,
   isPlinkoRisk,
   isPlinkoRows,
+  isWheelRisk,
+  isWheelSegments,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
+  MULTIPLIER_SCALE,
   minesMultiplier,
   multiplierText,
   payout,
+  type RouletteBet,
+  roulettePayout,
+  rouletteProblems,
+  rouletteStakeIs,
 } from "#common/house-games";
-import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { compareAmounts, decimalPlaces, normalizeAmount, toUnits } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
@@ -308,11 +315,25 @@ async function settleRound(
   return { balance: String(answer.balance), freeRounds: answer.freeRounds };
 }
 
+/** A bet's parameters checked, and what the seeds make of them: the outcome and the payout of `amount`. */
 function outcomeOf(
   engine: HouseEngine,
   req: PlayRequest,
+  amount: string,
+  places: number,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
-) {
+): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid: string } {
+  const played = singleOutcome(engine, req, amount, places, seeds);
+  return { ...played, paid: played.paid ?? payout(amount, played.multiplier, places) };
+}
+
+function singleOutcome(
+  engine: HouseEngine,
+  req: PlayRequest,
+  amount: string,
+  places: number,
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid?: string } {
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -352,9 +373,64 @@ function outcomeOf(
       const o = dealRound("slot", seeds, undefined);
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
+    case "wheel": {
+      const { segments, risk } = wheelParams(req);
+      const o = dealRound("wheel", seeds, { segments, risk });
+      return { params: { segments, risk }, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    case "roulette": {
+      const bets = rouletteBets(req, amount, places);
+      const o = dealRound("roulette", seeds, { bets });
+      const paid = roulettePayout(bets, o.wins, places);
+      // The spin's overall multiple (what it paid over what it staked), for the history; the payout itself is
+      // the exact sum of the bets' wins.
+      const multiplier = Number((toUnits(paid)! * BigInt(MULTIPLIER_SCALE)) / toUnits(amount)!);
+      return {
+        params: { bets },
+        outcome: { pocket: o.pocket, color: o.color, wins: o.wins.map(multiplierText) },
+        multiplier,
+        paid,
+      };
+    }
     default:
       throw new ApiError(422, "wrong_game", "Mines is played with start, reveal and cash-out");
   }
+}
+
+function wheelParams(req: PlayRequest) {
+  const segments = req.wheel?.segments;
+  const risk = req.wheel?.risk;
+  if (!isWheelSegments(segments) || !isWheelRisk(risk))
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      wheel: ["segments 10, 20, 30, 40 or 50; risk low, medium or high"],
+    });
+  return { segments, risk };
+}
+
+/**
+ * A roulette spin's bets, checked: each a bet of the table with an amount above 0 in the currency's decimals,
+ * and `amount` (the stake the wallet takes) their sum. Answers them in their normal form, as stored.
+ */
+function rouletteBets(req: PlayRequest, amount: string, places: number): RouletteBet[] {
+  const given = req.roulette?.bets;
+  const problems = rouletteProblems(given);
+  given?.forEach((b, i) => {
+    if (!problems[`roulette.bets.${i}.amount`] && decimalPlaces(b.amount) > places)
+      problems[`roulette.bets.${i}.amount`] = [`At most ${places} decimals`];
+  });
+  if (Object.keys(problems).length > 0)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", problems);
+  const bets = given!.map((b) => ({
+    kind: b.kind as RouletteBet["kind"],
+    ...(b.numbers ? { numbers: [...b.numbers].sort((x, y) => x - y) } : {}),
+    ...(b.target !== undefined ? { target: b.target } : {}),
+    amount: normalizeAmount(b.amount)!,
+  }));
+  if (!rouletteStakeIs(bets, amount))
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      amount: ["The sum of the bets' amounts"],
+    });
+  return bets;
 }
 
 /** The seeds of one bet: the owner's active pair at the nonce drawn for it. */
@@ -397,19 +473,29 @@ async function stakeNewRound(
   return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
-/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
+/** One bet of dice, limbo, plinko, the slot, the wheel or a roulette spin: stake, outcome, payout, in that order. */
 export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
   const s = await sessionOf(deps, token);
   const amount = checkBet(req.amount);
   if (req.freespinId !== undefined && s.engine !== "slot")
     throw new ApiError(409, "freespins_not_available", "Free spins are played on the slot");
+  const places = placesOf(s.currency);
+  // Checked before a nonce is drawn, so a refused spin changes nothing (not even the seeds' nonce).
+  if (s.engine === "roulette") rouletteBets(req, amount, places);
+  if (s.engine === "wheel") wheelParams(req);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, req.freespinId, (seeds) => {
-    const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
+    const { params, outcome, multiplier, paid } = outcomeOf(
+      s.engine as HouseEngine,
+      req,
+      amount,
+      places,
+      seeds,
+    );
     return {
       engine: s.engine,
       params,
       outcome: { ...outcome, multiplier: multiplierText(multiplier) },
-      payout: payout(amount, multiplier, placesOf(s.currency)),
+      payout: paid,
     };
   });
   // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
