@@ -14,7 +14,7 @@ import { MULTIPLIER_SCALE, payout } from "./payout";
 export const ROULETTE_POCKETS = 37;
 /** The exact return of every bet: 36/37. */
 export const ROULETTE_RTP = 36 / 37;
-/** The most bets one spin may carry: more than the table has distinct spots (169), so never in the way. */
+/** The most bets one spin may carry: more than the table has distinct spots (157), so never in the way. */
 export const ROULETTE_MAX_BETS = 200;
 
 export const ROULETTE_RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36] as const;

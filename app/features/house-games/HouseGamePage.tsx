@@ -6,8 +6,10 @@ import { Dice } from "./Dice";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
+import { Roulette } from "./Roulette";
 import { Slot } from "./Slot";
 import { type HouseGame, useHouseGame } from "./use-house-game";
+import { Wheel } from "./Wheel";
 
 const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   slot: Slot,
@@ -15,6 +17,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   limbo: Limbo,
   mines: Mines,
   plinko: Plinko,
+  roulette: Roulette,
+  wheel: Wheel,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { minePositions, playDice, playPlinko, playSlot } from "#common/house-games";
+import { minePositions, playDice, playPlinko, playRoulette, playSlot, playWheel } from "#common/house-games";
 import { commitment, streamOf } from "#common/provably-fair";
-import { inputFromQuery, minesPaid, recompute, sameOutcome, seedMatches, verifyQuery } from "./verify";
+import {
+  betsFromText,
+  betsText,
+  inputFromQuery,
+  minesPaid,
+  recompute,
+  sameOutcome,
+  seedMatches,
+  verifyQuery,
+} from "./verify";
 
 const serverSeed = "3f".repeat(32);
 const seeds = { serverSeed, clientSeed: "player-seed", nonce: 7 };
@@ -73,5 +82,66 @@ describe("house games: verification glue", () => {
     // Unknown values fall back to defaults rather than breaking the page.
     const odd = inputFromQuery(new URLSearchParams("engine=backgammon&nonce=-3&rows=9&mines=99"));
     expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
+  });
+
+  it("recomputes a roulette spin's pocket and each bet's payout, and a wheel's segment, from the seeds", () => {
+    const bets = [
+      { kind: "straight" as const, numbers: [17], amount: "1" },
+      { kind: "split" as const, numbers: [17, 20], amount: "0.5" },
+      { kind: "dozen" as const, target: 2, amount: "2" },
+      { kind: "black" as const, amount: "3" },
+    ];
+    const r = recompute({ ...seeds, serverSeedHash: "", engine: "roulette", roulette: { bets } });
+    if (r.engine !== "roulette") throw new Error("roulette");
+    const dealt = playRoulette(streamOf(seeds), bets);
+    expect(r.pocket).toBe(dealt.pocket);
+    const multiples = [36, 18, 3, 2];
+    expect(r.bets.map((b) => Number(b.paid))).toEqual(
+      dealt.wins.map((w, i) => (w > 0 ? Number(bets[i]!.amount) * multiples[i]! : 0)),
+    );
+    expect(Number(r.payout)).toBe(r.bets.reduce((sum, b) => sum + Number(b.paid), 0));
+    expect(sameOutcome(r, { pocket: dealt.pocket, wins: r.bets.map((b) => b.returns) })).toBe(true);
+    expect(sameOutcome(r, { pocket: (dealt.pocket + 1) % 37, wins: r.bets.map((b) => b.returns) })).toBe(
+      false,
+    );
+    // Bets the table does not have are refused rather than recomputed.
+    expect(() =>
+      recompute({
+        ...seeds,
+        serverSeedHash: "",
+        engine: "roulette",
+        roulette: { bets: [{ kind: "split", numbers: [1, 9], amount: "1" }] },
+      }),
+    ).toThrow(RangeError);
+
+    const w = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "wheel",
+      wheel: { segments: 40, risk: "high" },
+    });
+    expect(w).toMatchObject({ engine: "wheel", segment: playWheel(streamOf(seeds), 40, "high").segment });
+  });
+
+  it("writes a spin's bets into a link and reads them back", () => {
+    const bets = [
+      { kind: "corner" as const, numbers: [1, 2, 4, 5], amount: "0.25" },
+      { kind: "column" as const, target: 3, amount: "1" },
+      { kind: "red" as const, amount: "2" },
+    ];
+    expect(betsText(bets)).toBe("corner 1-2-4-5 @0.25; column 3 @1; red @2");
+    expect(betsFromText(betsText(bets))).toEqual(bets);
+    const back = inputFromQuery(
+      new URLSearchParams(
+        verifyQuery({
+          ...seeds,
+          engine: "roulette",
+          roulette: { bets },
+          wheel: { segments: 30, risk: "medium" },
+        }),
+      ),
+    );
+    expect(back.roulette).toEqual({ bets });
+    expect(back.wheel).toEqual({ segments: 30, risk: "medium" });
   });
 });
