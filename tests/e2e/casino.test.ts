@@ -46,8 +46,8 @@ describe("casino journey", () => {
     const originals = page.locator(
       '[data-testid="game-row"][data-collection="originals"] [data-testid="game-card"]',
     );
-    await originals.nth(4).waitFor();
-    expect(await originals.count()).toBe(5);
+    await originals.nth(6).waitFor();
+    expect(await originals.count()).toBe(7);
     // Every game, 24 at a time: "Load more" adds the next page below.
     const list = page.getByTestId("games-list");
     await list.waitFor();
