@@ -255,7 +255,8 @@ function buildGames(): DemoGame[] {
         restrictedCountries: [],
         currencies: null,
         popularity: Math.floor(later() * 900),
-        ageDays: Math.floor(later() * 60),
+        // New, but never newer than the originals (3–9 days), so the "new" row still opens with those.
+        ageDays: 10 + Math.floor(later() * 50),
         isDemoContent: true,
         description: `Demo content: a ${studio.name} skin over the built-in ${engine}.`,
       });
