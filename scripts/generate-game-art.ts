@@ -85,10 +85,10 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
       const turn = r() * 360;
       const pockets = Array.from({ length: 18 }, (_, i) => {
         const fill = i === 0 ? "#16a34a" : i % 2 ? "#dc2626" : "#111827";
-        return `<path d="${wedge(200, 100, 70, 46, turn + i * 20, turn + (i + 1) * 20)}" fill="${fill}" stroke="#f5d58a" stroke-width="1.5"/>`;
+        return `<path d="${wedge(200, 106, 70, 46, turn + i * 20, turn + (i + 1) * 20)}" fill="${fill}" stroke="#f5d58a" stroke-width="1.5"/>`;
       }).join("");
-      const ball = polar(200, 100, 58, turn + 10 + Math.floor(r() * 18) * 20);
-      return `<circle cx="200" cy="100" r="78" fill="#3b2412" stroke="#f5d58a" stroke-width="4"/>${pockets}<circle cx="200" cy="100" r="46" fill="${accent}" stroke="#f5d58a" stroke-width="3"/><circle cx="200" cy="100" r="12" fill="#f5d58a"/><path d="M200 66v68M166 100h68" stroke="#f5d58a" stroke-width="5" stroke-linecap="round"/><circle cx="${ball.x.toFixed(1)}" cy="${ball.y.toFixed(1)}" r="7" fill="#fff"/>`;
+      const ball = polar(200, 106, 58, turn + 10 + Math.floor(r() * 18) * 20);
+      return `<circle cx="200" cy="106" r="78" fill="#3b2412" stroke="#f5d58a" stroke-width="4"/>${pockets}<circle cx="200" cy="106" r="46" fill="${accent}" stroke="#f5d58a" stroke-width="3"/><circle cx="200" cy="106" r="12" fill="#f5d58a"/><path d="M200 72v68M166 106h68" stroke="#f5d58a" stroke-width="5" stroke-linecap="round"/><circle cx="${ball.x.toFixed(1)}" cy="${ball.y.toFixed(1)}" r="7" fill="#fff"/>`;
     }
     case "wheel": {
       // A prize wheel: bright segments, a hub and the pointer on top.
@@ -96,9 +96,9 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
       const turn = r() * 30;
       const segments = Array.from({ length: 12 }, (_, i) => {
         const fill = i % 2 ? colours[(i >> 1) % colours.length]! : "#1f2937";
-        return `<path d="${wedge(200, 104, 76, 0, turn + i * 30, turn + (i + 1) * 30)}" fill="${fill}" stroke="#fff" stroke-width="2"/>`;
+        return `<path d="${wedge(200, 112, 76, 0, turn + i * 30, turn + (i + 1) * 30)}" fill="${fill}" stroke="#fff" stroke-width="2"/>`;
       }).join("");
-      return `<circle cx="200" cy="104" r="82" fill="#fff" fill-opacity="0.9"/>${segments}<circle cx="200" cy="104" r="16" fill="#fff" stroke="${accent}" stroke-width="5"/><path d="M186 14h28l-14 26z" fill="#fff" stroke="#111827" stroke-width="3" stroke-linejoin="round"/>`;
+      return `<circle cx="200" cy="112" r="82" fill="#fff" fill-opacity="0.9"/>${segments}<circle cx="200" cy="112" r="16" fill="#fff" stroke="${accent}" stroke-width="5"/><path d="M186 22h28l-14 26z" fill="#fff" stroke="#111827" stroke-width="3" stroke-linejoin="round"/>`;
     }
   }
 }

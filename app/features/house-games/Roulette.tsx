@@ -292,6 +292,10 @@ function times(amount: string, multiple: string): string {
   return fromUnits(((toUnits(amount) ?? 0n) * scaled) / 10_000n);
 }
 
+/** The red and black cells' diamond, `size` from its middle to a tip, a little wider than high. */
+const diamondPath = (x: number, y: number, size: number) =>
+  `M${x} ${y - size} L${x + size * 1.4} ${y} L${x} ${y + size} L${x - size * 1.4} ${y} Z`;
+
 /** The bet board: cells for straights and outside bets, round targets on the lines for the rest. */
 function Board({
   orientation: o,
@@ -325,7 +329,6 @@ function Board({
     if (b.kind === "column") return "2:1";
     if (b.kind === "low") return "1–18";
     if (b.kind === "high") return "19–36";
-    if (b.kind === "red" || b.kind === "black") return "◆";
     return t(`houseGames.roulette.spot.${b.kind}`);
   };
   return (
@@ -371,20 +374,26 @@ function Board({
                 strokeWidth={hit ? 5 : 1.5}
                 className="transition group-hover:brightness-125 group-focus-visible:stroke-[#fde68a] group-focus-visible:[stroke-width:4]"
               />
-              <text
-                x={(r.x + r.w / 2) * U}
-                y={(r.y + r.h / 2) * U}
-                dominantBaseline="central"
-                textAnchor="middle"
-                fontSize={small ? 15 : 20}
-                fontWeight={800}
-                fill={diamond ?? "#fff"}
-                stroke={diamond ? "#fff" : undefined}
-                strokeWidth={diamond ? 1 : undefined}
-                style={diamond ? { fontSize: 30 } : undefined}
-              >
-                {cellText(s)}
-              </text>
+              {diamond ? (
+                <path
+                  d={diamondPath((r.x + r.w / 2) * U, (r.y + r.h / 2) * U, Math.min(r.w, r.h) * U * 0.32)}
+                  fill={diamond}
+                  stroke="#fff"
+                  strokeWidth={2}
+                />
+              ) : (
+                <text
+                  x={(r.x + r.w / 2) * U}
+                  y={(r.y + r.h / 2) * U}
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                  fontSize={small ? 15 : 20}
+                  fontWeight={800}
+                  fill="#fff"
+                >
+                  {cellText(s)}
+                </text>
+              )}
             </g>
           );
         })}

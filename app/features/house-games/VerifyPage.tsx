@@ -428,7 +428,7 @@ function BetsField({ bets, onChange }: { bets: RouletteBet[]; onChange: (bets: R
       </label>
       <textarea
         id={id}
-        rows={2}
+        rows={3}
         value={text}
         spellCheck={false}
         onChange={(e) => {

@@ -22,9 +22,10 @@ const SPIN_MS = 1600;
 export function wheelColour(m: number): string {
   if (m === 0) return "#273043";
   if (m < 1.5) return "#94a3b8";
-  if (m < 2) return "#22c55e";
+  if (m < 1.6) return "#22c55e";
+  if (m < 2) return "#14b8a6";
   if (m < 3) return "#3b82f6";
-  if (m < 5) return "#a855f7";
+  if (m < 4) return "#a855f7";
   if (m < 10) return "#f59e0b";
   return "#ef4444";
 }
@@ -166,7 +167,7 @@ export function Wheel({ g }: { g: HouseGame }) {
             <span className="size-3 rounded-sm" style={{ background: wheelColour(m) }} aria-hidden="true" />
             {multiplierText(wheelScaled(m))}×
             <span className="font-normal text-muted">
-              {t("houseGames.wheel.chance", { chance: ((count / segments) * 100).toFixed(0) })}
+              {t("houseGames.wheel.chance", { chance: Number(((count / segments) * 100).toFixed(1)) })}
             </span>
           </li>
         ))}
