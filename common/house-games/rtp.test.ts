@@ -214,18 +214,25 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     expect(ROULETTE_RTP).toBe(36 / 37);
     // Simulated: each spin carries 1–5 bets from the whole table with 1–5 units each; the return of a spin is
     // what it paid over what it staked (36/37 whatever the bets, since each bet returns 36/37 of its amount).
+    // (The engine's wins are per unit staked, so the amounts are weighed here and the bets reused.)
     const src = fastSource(6);
+    const unitBets: RouletteBet[] = table.map((bet) => ({ ...bet, amount: "1" }));
     const sim = simulate(ROUNDS, () => {
       const count = 1 + src.int(5);
       const bets: RouletteBet[] = [];
       const units: number[] = [];
       for (let i = 0; i < count; i++) {
         units.push(1 + src.int(5));
-        bets.push({ ...table[src.int(table.length)]!, amount: String(units[i]) });
+        bets.push(unitBets[src.int(unitBets.length)]!);
       }
       const { wins } = playRoulette(src, bets);
-      const paid = wins.reduce((sum, w, i) => sum + w * units[i]!, 0);
-      return paid / MULTIPLIER_SCALE / units.reduce((a, b) => a + b, 0);
+      let paid = 0;
+      let staked = 0;
+      for (let i = 0; i < count; i++) {
+        paid += wins[i]! * units[i]!;
+        staked += units[i]!;
+      }
+      return paid / MULTIPLIER_SCALE / staked;
     });
     expectWithin(sim, ROULETTE_RTP, 0.005);
   });
