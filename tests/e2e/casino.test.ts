@@ -89,7 +89,7 @@ describe("casino journey", () => {
     await page.locator('[data-testid="provider-card"][data-identity="lucky-harbor"]').click();
     await page.waitForURL(/\/games\/providers\/lucky-harbor$/);
     await page.getByTestId("games-list").waitFor();
-    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("5");
+    expect(await page.getByTestId("games-list").getAttribute("data-total")).toBe("7");
 
     expect(problems).toEqual([]);
     const missing = await page.goto("/games/no-such-collection");
