@@ -81,6 +81,8 @@ const ENGINE_FACTS: Record<
   limbo: { rtp: "99.00", volatility: "high", features: ["instant-win", "crash"] },
   mines: { rtp: "99.00", volatility: "medium", features: ["instant-win", "mines"] },
   plinko: { rtp: "99.00", volatility: "high", features: ["instant-win", "plinko"] },
+  // Any cash-out multiplier returns 99% (common/house-games/crash.ts); one round for every player.
+  crash: { rtp: "99.00", volatility: "high", features: ["crash", "multiplayer"] },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -104,6 +106,11 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
     name: "Plinko Tide",
     engine: "plinko",
     description: "Drop the ball through the pegs into a multiplier bucket.",
+  },
+  {
+    name: "Harbor Rocket",
+    engine: "crash",
+    description: "One rocket for everyone: cash out before it crashes. Every round's point from a public hash chain.",
   },
 ];
 
@@ -130,7 +137,7 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot">, string[]> = {
+const INSTANT_NAMES: Record<"dice" | "limbo" | "mines" | "plinko", string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
@@ -186,9 +193,11 @@ function buildGames(): DemoGame[] {
   studios.forEach((studio, s) => {
     for (let k = 0; k < 25; k++) {
       const instant = k >= 21;
-      const engine: HouseEngine = instant ? (["dice", "limbo", "mines", "plinko"] as const)[k - 21]! : "slot";
+      const kind = instant ? (["dice", "limbo", "mines", "plinko"] as const)[k - 21]! : "slot";
+      // The studios' "Rocket Crash" titles launch the multiplayer crash game; their other limbo titles, limbo.
+      const engine: HouseEngine = kind === "limbo" && s % 4 === 1 ? "crash" : kind;
       let name: string;
-      if (engine === "slot") {
+      if (kind === "slot") {
         const base = slotNames[slotIndex % slotNames.length]!;
         const round = Math.floor(slotIndex / slotNames.length);
         name =
@@ -197,7 +206,7 @@ function buildGames(): DemoGame[] {
             : `${base} ${["Deluxe", "Megaways", "Gold Edition", "Remastered"][round - 1] ?? round + 1}`;
         slotIndex++;
       } else {
-        name = `${studio.name.split(" ")[0]} ${INSTANT_NAMES[engine][s % 4]}`;
+        name = `${studio.name.split(" ")[0]} ${INSTANT_NAMES[kind][s % 4]}`;
       }
       const r = random();
       add({

@@ -43,7 +43,7 @@ export interface HouseDeps {
 
 /** Decimal places payouts are rounded down to: 8 for crypto, 2 for the rest. */
 const CRYPTO = new Set(["BTC", "ETH", "USDT", "USDC", "TON", "LTC", "TRX", "BNB", "SOL", "DOGE"]);
-const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
+export const placesOf = (currency: string) => (CRYPTO.has(currency) ? 8 : 2);
 
 export function houseProvider(opts: { db: Db; secret: string; publicUrl: string }): GameProvider {
   return {
@@ -68,7 +68,7 @@ export function houseProvider(opts: { db: Db; secret: string; publicUrl: string 
 
 export type Session = typeof houseSessions.$inferSelect;
 
-async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
+export async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
   if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
   const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, token));
   if (!s) throw ApiError.notFound("No such game session");
@@ -79,7 +79,7 @@ async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
  * Whose seeds a session plays on. Real play: the player the wallet names (its balance call answers `user`), so
  * a player's nonce runs across all their launches; demo play: the launch itself.
  */
-async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
+export async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
   if (s.mode === "demo" || !s.owner.startsWith("player-of:")) return s.owner;
   const answer = await deps.callWallet("balance", { token: s.token });
   if (answer.status !== "RS_OK") throw walletError(answer);
@@ -117,7 +117,7 @@ const seedsView = (p: typeof houseSeedPairs.$inferSelect) => ({
   nonce: p.nonce,
 });
 
-function walletError(answer: WalletAnswer): ApiError {
+export function walletError(answer: WalletAnswer): ApiError {
   const message = String(answer.message ?? "The wallet refused");
   switch (answer.status) {
     case "RS_ERROR_NOT_ENOUGH_MONEY":
@@ -151,7 +151,7 @@ async function walletState(
   return { balance: String(answer.balance), freeRounds: answer.freeRounds ?? [] };
 }
 
-async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
+export async function balanceOf(deps: HouseDeps, s: Session): Promise<string> {
   return (await walletState(deps, s)).balance;
 }
 
@@ -196,7 +196,7 @@ function roundView(r: typeof houseRounds.$inferSelect, reveal: boolean): HouseRo
   };
 }
 
-function checkBet(amount: unknown): string {
+export function checkBet(amount: unknown): string {
   const a = typeof amount === "string" ? normalizeAmount(amount) : undefined;
   if (!a || (toUnits(a) ?? 0n) <= 0n || compareAmounts(a, MAX_BET) > 0)
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
@@ -238,7 +238,7 @@ async function stakeOrRefuse(
 }
 
 /** The wallet's definite no (not enough money, a limit…): nothing was booked. */
-class WalletRefusal extends ApiError {}
+export class WalletRefusal extends ApiError {}
 
 /**
  * Takes the stake: from the wallet (real) or the demo credits. A free spin (`freespinId`) is the wallet's free
@@ -353,7 +353,7 @@ function outcomeOf(
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
     default:
-      throw new ApiError(422, "wrong_game", "Mines is played with start, reveal and cash-out");
+      throw new ApiError(422, "wrong_game", "This game is not played with single bets");
   }
 }
 
