@@ -35,8 +35,12 @@ export const isChainHash = (value: string) => /^[0-9a-f]{64}$/.test(value);
 /** The crash point of a round's hash, in hundredths (250 = 2.50×); integer arithmetic, so it never rounds up. */
 export function crashPointCents(roundHash: string, salt: string): number {
   const mac = bytesToHex(hmac(sha256, utf8ToBytes(roundHash), utf8ToBytes(salt)));
-  const x = BigInt(`0x${mac.slice(0, 13)}`);
-  const cents = (99n * TWO_52) / (TWO_52 - x);
+  return crashCentsOfBits(BigInt(`0x${mac.slice(0, 13)}`));
+}
+
+/** The point of X = bits / 2^52 (bits: the HMAC's first 52 bits): max(1, floor(99 / (1 − X)) / 100), capped. */
+export function crashCentsOfBits(bits: bigint): number {
+  const cents = (99n * TWO_52) / (TWO_52 - bits);
   return Number(cents > BigInt(CRASH_MAX_CENTS) ? BigInt(CRASH_MAX_CENTS) : cents < 100n ? 100n : cents);
 }
 
