@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
 import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
+import { Crash } from "./Crash";
 import { Dice } from "./Dice";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
@@ -15,6 +16,7 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   limbo: Limbo,
   mines: Mines,
   plinko: Plinko,
+  crash: Crash,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

@@ -1,4 +1,5 @@
 import {
+  crashPointCents,
   dealRound,
   HOUSE_ENGINES,
   type HouseEngine,
@@ -35,7 +36,9 @@ export type Recomputed =
   | { engine: "limbo"; result: number; win: boolean; multiplier: string }
   | { engine: "plinko"; path: number[]; bucket: number; multiplier: string }
   | { engine: "slot"; stops: number[]; grid: string[][]; multiplier: string }
-  | { engine: "mines"; mines: number[] };
+  | { engine: "mines"; mines: number[] }
+  /** Crash: the round hash in `serverSeed`, the salt in `clientSeed`, the previous hash in `serverSeedHash`. */
+  | { engine: "crash"; crashPoint: number };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -65,6 +68,9 @@ export function recompute(input: VerifyInput): Recomputed {
     }
     case "mines":
       return { engine: "mines", mines: dealRound("mines", seeds, { mines: input.mines?.mines ?? 3 }).mines };
+    case "crash":
+      // One round of the hash chain (decision 0030): HMAC_SHA256(key = round hash, message = salt).
+      return { engine: "crash", crashPoint: crashPointCents(seeds.serverSeed, input.clientSeed) / 100 };
   }
 }
 
@@ -82,6 +88,8 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
       return recorded.bucket === r.bucket && JSON.stringify(recorded.path) === JSON.stringify(r.path);
     case "slot":
       return JSON.stringify(recorded.stops) === JSON.stringify(r.stops);
+    case "crash":
+      return recorded.crashPoint === r.crashPoint;
     case "mines":
       return (
         Array.isArray(recorded.mines) &&

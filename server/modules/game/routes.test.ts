@@ -90,6 +90,7 @@ describeEachDb("games API", (ctx) => {
     expect(byProvider.body.data.map((g: { name: string }) => g.name)).toEqual([
       "Harbor Dice",
       "Harbor Fortune",
+      "Harbor Rocket",
       "Lighthouse Limbo",
       "Plinko Tide",
       "Reef Mines",
@@ -122,7 +123,7 @@ describeEachDb("games API", (ctx) => {
     const list = await get("/api/game/providers");
     expect(list.body.data.length).toBeGreaterThanOrEqual(13);
     const harbor = list.body.data.find((p: { identity: string }) => p.identity === "lucky-harbor");
-    expect(harbor).toMatchObject({ isBuiltIn: true, isDemoContent: false, gamesCount: 5 });
+    expect(harbor).toMatchObject({ isBuiltIn: true, isDemoContent: false, gamesCount: 6 });
     expect((await get(`/api/game/providers/${harbor.id}`)).body.data.identity).toBe("lucky-harbor");
     expect((await get("/api/game/providers/lucky-harbor")).body.data.id).toBe(harbor.id);
     expect((await get("/api/game/providers/nope")).status).toBe(404);
