@@ -42,7 +42,9 @@ export const crashPublicBet = z
 export type CrashPublicBet = z.infer<typeof crashPublicBet>;
 
 /** The player's own bet: the public view plus the auto cash-out target. */
-export const crashOwnBet = crashPublicBet.extend({ autoCashOut: z.number().nullable() }).meta({ id: "CrashOwnBet" });
+export const crashOwnBet = crashPublicBet
+  .extend({ autoCashOut: z.number().nullable() })
+  .meta({ id: "CrashOwnBet" });
 export type CrashOwnBet = z.infer<typeof crashOwnBet>;
 
 export const crashFairness = z

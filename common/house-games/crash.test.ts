@@ -26,7 +26,8 @@ describe("crash: points from the hash chain", () => {
       const [hash, cents] = VECTORS[i]!;
       expect(crashPointCents(hash, SALT)).toBe(cents);
       // The formula by hand: 52 bits of the HMAC, max(1, floor(99 / (1 − X)) / 100).
-      const x = Number.parseInt(createHmac("sha256", hash).update(SALT).digest("hex").slice(0, 13), 16) / 2 ** 52;
+      const x =
+        Number.parseInt(createHmac("sha256", hash).update(SALT).digest("hex").slice(0, 13), 16) / 2 ** 52;
       expect(cents).toBe(Math.max(100, Math.floor(99 / (1 - x))));
       if (i > 0) expect(chainStep(VECTORS[i - 1]![0])).toBe(hash);
       expect(chainStep(hash)).toBe(createHash("sha256").update(hash).digest("hex"));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { CrashVerifiable } from "#common/api/crash";
 import {
   HOUSE_ENGINES,
   type HouseEngine,
@@ -14,7 +15,6 @@ import {
 import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
-import type { CrashVerifiable } from "#common/api/crash";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";

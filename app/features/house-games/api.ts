@@ -1,3 +1,4 @@
+import type { CrashBetAnswer, CrashHistory, CrashState, CrashVerifiable } from "#common/api/crash";
 import type {
   HouseSession,
   PlayAnswer,
@@ -5,7 +6,6 @@ import type {
   RotateAnswer,
   VerifiableRound,
 } from "#common/api/house-games";
-import type { CrashBetAnswer, CrashHistory, CrashState, CrashVerifiable } from "#common/api/crash";
 import { createApi } from "~/lib/api";
 
 /** The built-in provider's game API (common/api/house-games.ts): the launch token is the key. */

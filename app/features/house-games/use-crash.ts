@@ -9,8 +9,8 @@ import {
 } from "#common/api/crash";
 import { CRASH_CHANNEL, type RealtimeEvent } from "#common/realtime";
 import { REALTIME_OPTIONS } from "~/lib/realtime/client";
-import { errorOf } from "./use-house-game";
 import type { HouseGame } from "./use-house-game";
+import { errorOf } from "./use-house-game";
 
 export type LiveState = "connecting" | "connected" | "disconnected";
 

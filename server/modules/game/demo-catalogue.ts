@@ -110,7 +110,8 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
   {
     name: "Harbor Rocket",
     engine: "crash",
-    description: "One rocket for everyone: cash out before it crashes. Every round's point from a public hash chain.",
+    description:
+      "One rocket for everyone: cash out before it crashes. Every round's point from a public hash chain.",
   },
 ];
 

@@ -587,3 +587,36 @@ export async function roundForVerification(deps: HouseDeps, token: string, round
 }
 
 export const newToken = () => randomUUID();
+
+/** A session by its token, whatever its state (a recovery closing a round long after its launch). */
+export async function sessionRow(db: Db, token: string): Promise<Session | undefined> {
+  const [s] = await db.select().from(houseSessions).where(eq(houseSessions.token, token));
+  return s;
+}
+
+/**
+ * Takes demo credits (answers the balance after, or undefined when there are not enough) or gives them back.
+ * `db` may be a transaction the caller ties the move to.
+ */
+export async function moveDemoCredits(
+  db: Db,
+  token: string,
+  amount: string,
+  direction: "take" | "give",
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(houseSessions)
+    .set({
+      demoBalance:
+        direction === "take"
+          ? sql`${houseSessions.demoBalance} - ${amount}::numeric`
+          : sql`${houseSessions.demoBalance} + ${amount}::numeric`,
+    })
+    .where(
+      direction === "take"
+        ? and(eq(houseSessions.token, token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`)
+        : eq(houseSessions.token, token),
+    )
+    .returning();
+  return row ? normalizeAmount(row.demoBalance!)! : undefined;
+}

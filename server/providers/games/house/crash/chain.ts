@@ -49,7 +49,8 @@ export function walkOf(chain: CrashChain): ChainWalk {
   let w = walks.get(chain.id);
   if (!w) {
     w = walkChain(chain.secret, chain.length);
-    if (w.commitment !== chain.commitment) throw new Error(`Crash chain ${chain.id} does not match its commitment`);
+    if (w.commitment !== chain.commitment)
+      throw new Error(`Crash chain ${chain.id} does not match its commitment`);
     walks.set(chain.id, w);
   }
   return w;

@@ -11,7 +11,12 @@ import { crashDeps } from ".";
 import { startCrashLoop } from "./loop";
 import { latestRound } from "./service";
 
-const args = JSON.parse(process.argv[2]!) as { url?: string; dataDir: string; secret: string; tokens: string[] };
+const args = JSON.parse(process.argv[2]!) as {
+  url?: string;
+  dataDir: string;
+  secret: string;
+  tokens: string[];
+};
 const database = await openDatabase({ url: args.url, dataDir: args.dataDir });
 const config = loadConfig({
   APP_ENV: "test",

@@ -10,6 +10,7 @@ import { ledgerSum } from "../../../../modules/wallet/ledger";
 import { ledgerEntries, walletAccounts } from "../../../../modules/wallet/tables";
 import { describeEachDb } from "../../../../test/harness";
 import { houseWalletCaller } from "../../index";
+import { crashStep, holdLease, LEASE_MS, SETTLE_GRACE_MS } from "./loop";
 import type { CrashDeps } from "./service";
 import {
   cashOutCrash,
@@ -20,7 +21,6 @@ import {
   placeCrashBet,
   recoverCrashBets,
 } from "./service";
-import { crashStep, SETTLE_GRACE_MS } from "./loop";
 import { crashBets, type crashRounds } from "./tables";
 import { chainWhere, crashPlayer, recordingPublisher } from "./test-support";
 
@@ -69,7 +69,9 @@ describeEachDb(
         await crashPlayer(db(), clock),
       ];
       // Wrong inputs change nothing.
-      await expect(placeCrashBet(deps(), a.token, { amount: "10", autoCashOut: 1.005 })).rejects.toMatchObject({
+      await expect(
+        placeCrashBet(deps(), a.token, { amount: "10", autoCashOut: 1.005 }),
+      ).rejects.toMatchObject({
         status: 422,
         code: "validation_error",
         errors: { autoCashOut: expect.any(Array) },
@@ -121,14 +123,20 @@ describeEachDb(
       expect(await balanceOf(a.accountId)).toBe("105");
       expect(await balanceOf(c.accountId)).toBe("90");
       expect(await balanceOf(d.accountId)).toBe("90");
-      for (const p of [a, b, c, d]) expect(await ledgerSum(db(), p.accountId)).toBe(await balanceOf(p.accountId));
+      for (const p of [a, b, c, d])
+        expect(await ledgerSum(db(), p.accountId)).toBe(await balanceOf(p.accountId));
       const bets = await db().select().from(crashBets).where(eq(crashBets.roundId, round.id));
       expect(bets.map((x) => x.status)).toEqual(["settled", "settled", "settled", "settled"]);
       // Lost bets are closed in the wallet with a win of 0.
       const closes = await db()
         .select()
         .from(gameTransactions)
-        .where(inArray(gameTransactions.txId, bets.map((x) => `crash-${x.id}-win`)));
+        .where(
+          inArray(
+            gameTransactions.txId,
+            bets.map((x) => `crash-${x.id}-win`),
+          ),
+        );
       expect(closes).toHaveLength(4);
 
       // Everyone heard the round: its phases, the four bets, two cash-outs (names masked), and the settlement.
@@ -157,6 +165,54 @@ describeEachDb(
       const state = await crashState(deps(), a.token);
       expect(state.fairness.commitment).toBe(chain.commitment);
       expect(multiplierText(crash * 100)).toBe((crash / 100).toFixed(2));
+    });
+
+    it("demo play moves demo credits only: a cash-out pays them, a void round gives the stake back", async () => {
+      const { chain, points } = await chainWhere(db(), ([p1]) => p1! >= 200 && p1! <= 500, { rounds: 2 });
+      const round = await bettingRoundOf(chain.id);
+      const launch = await ctx().app.inject({
+        method: "POST",
+        url: "/api/game/games/harbor-rocket/play",
+        payload: {},
+      });
+      const token = launch.json().data.sessionId as string;
+      expect((await crashState(deps(), token)).balance).toBe("1000");
+      expect((await placeCrashBet(deps(), token, { amount: "100" })).balance).toBe("900");
+      at(round, 0);
+      await crashStep(deps(), ME);
+      at(round, crashMsTo(150));
+      expect(await cashOutCrash(deps(), token)).toMatchObject({ balance: "1050", bet: { cashOut: 1.5 } });
+      at(round, crashMsTo(points[0]!) + SETTLE_GRACE_MS + 3_000);
+      for (let i = 0; i < 4; i++) {
+        await crashStep(deps(), ME);
+        clock.advance(1_000);
+      }
+      // The next round loses its leader while betting: void, the stake returned, its hash shown.
+      const next = (await latestRound(deps()))!;
+      expect(next).toMatchObject({ chainIndex: 2, phase: "betting" });
+      await placeCrashBet(deps(), token, { amount: "40" });
+      expect((await crashState(deps(), token)).balance).toBe("1010");
+      await crashStep(deps(), "another-process");
+      expect((await crashState(deps(), token)).balance).toBe("1050");
+      const voided = await crashRoundForVerification(deps(), String(next.id));
+      expect(voided.round).toMatchObject({ phase: "void", hash: expect.any(String) });
+      expect(voided.previousHash).toBe(
+        (await crashRoundForVerification(deps(), String(round.id))).round.hash,
+      );
+    });
+
+    it("one process runs the rounds: the lease is held by one, renewed by it, taken by another once it lapses", async () => {
+      const t0 = clock.now().getTime();
+      expect(await holdLease(deps(), "process-a")).toBe(true);
+      expect(await holdLease(deps(), "process-b")).toBe(false);
+      clock.advance(LEASE_MS - 1);
+      expect(await holdLease(deps(), "process-a")).toBe(true);
+      clock.advance(LEASE_MS - 1);
+      expect(await holdLease(deps(), "process-b")).toBe(false);
+      clock.advance(2);
+      expect(await holdLease(deps(), "process-b")).toBe(true);
+      expect(await holdLease(deps(), "process-a")).toBe(false);
+      clock.set(t0 + 60_000);
     });
 
     it("200 players bet and cash out at once in one round: each bet is paid exactly once and the books balance", {
@@ -207,7 +263,12 @@ describeEachDb(
       const winTx = await db()
         .select()
         .from(gameTransactions)
-        .where(inArray(gameTransactions.txId, bets.map((x) => `crash-${x.id}-win`)));
+        .where(
+          inArray(
+            gameTransactions.txId,
+            bets.map((x) => `crash-${x.id}-win`),
+          ),
+        );
       expect(winTx).toHaveLength(200);
       const wins = await db()
         .select()
@@ -215,7 +276,10 @@ describeEachDb(
         .where(
           and(
             eq(ledgerEntries.kind, "win"),
-            inArray(ledgerEntries.reference, bets.map((x) => `game:house:round:crash-${x.id}`)),
+            inArray(
+              ledgerEntries.reference,
+              bets.map((x) => `game:house:round:crash-${x.id}`),
+            ),
           ),
         );
       const byToken = new Map(plans.map((p) => [p.token, p]));

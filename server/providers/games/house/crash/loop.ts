@@ -75,7 +75,8 @@ async function advance(deps: CrashDeps, r: CrashRound, from: CrashRound["phase"]
     .set({ phase: to })
     .where(and(eq(crashRounds.id, r.id), eq(crashRounds.phase, from)))
     .returning();
-  if (moved) announce(deps, CRASH_EVENTS.round, { ...roundView(moved), serverTime: deps.clock.now().toISOString() });
+  if (moved)
+    announce(deps, CRASH_EVENTS.round, { ...roundView(moved), serverTime: deps.clock.now().toISOString() });
   return moved;
 }
 

@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { crashMsTo, verifyCrashRound } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
-import type { Database } from "../../../../db/client";
-import { migrate } from "../../../../db/migrate";
-import { seedDemo } from "../../../../db/seed";
 import { buildApp } from "../../../../app";
 import { createCache } from "../../../../cache";
 import { loadConfig } from "../../../../config";
+import type { Database } from "../../../../db/client";
+import { migrate } from "../../../../db/migrate";
+import { seedDemo } from "../../../../db/seed";
 import { manualClock } from "../../../../modules/player/test-support";
 import { ledgerSum } from "../../../../modules/wallet/ledger";
 import { walletAccounts } from "../../../../modules/wallet/tables";
@@ -111,7 +111,12 @@ describe.each(dbKinds())("a server killed during a running crash round [%s]", (k
         expect(voided!.settledAt).not.toBeNull();
         const bets = await database.db.select().from(crashBets).where(eq(crashBets.roundId, round.id));
         const of = (token: string) => bets.find((b) => b.token === token)!;
-        const [a, b, c, d] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0], (typeof players)[0]];
+        const [a, b, c, d] = players as [
+          (typeof players)[0],
+          (typeof players)[0],
+          (typeof players)[0],
+          (typeof players)[0],
+        ];
         expect(of(a.token)).toMatchObject({ status: "settled", cashOutCents: Math.round(cashedAt * 100) });
         expect(of(b.token)).toMatchObject({ status: "settled", cashOutCents: 110 });
         expect(of(c.token)).toMatchObject({ status: "refunded", cashOutCents: null });
@@ -124,12 +129,15 @@ describe.each(dbKinds())("a server killed during a running crash round [%s]", (k
         expect(await balance(b.accountId)).toBe("101");
         expect(await balance(c.accountId)).toBe("100");
         expect(await balance(d.accountId)).toBe("100");
-        for (const p of players) expect(await ledgerSum(database.db, p.accountId)).toBe(await balance(p.accountId));
+        for (const p of players)
+          expect(await ledgerSum(database.db, p.accountId)).toBe(await balance(p.accountId));
 
         // The void round's hash is revealed and still chains to the commitment; the next round plays on h_2.
         const verifiable = await crashRoundForVerification(deps, String(round.id));
         expect(verifiable.round).toMatchObject({ phase: "void", hash: expect.any(String) });
-        expect(verifyCrashRound(verifiable.round.hash!, chain.salt, chain.commitment).linksToPrevious).toBe(true);
+        expect(verifyCrashRound(verifiable.round.hash!, chain.salt, chain.commitment).linksToPrevious).toBe(
+          true,
+        );
         expect(verifiable.round.crashPoint).toBeUndefined();
         const next = (await latestRound(deps))!;
         expect(next).toMatchObject({ chainIndex: 2, phase: "betting", runBy: "restarted" });

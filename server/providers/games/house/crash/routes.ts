@@ -48,11 +48,9 @@ export const crashRoutes =
       { schema: { params: session, response: { 200: dataOf(crashHistory) } } },
       async (req) => ({ data: await crashHistoryOf(deps, req.params.token) }),
     );
-    app.get(
-      "/house/crash/fairness",
-      { schema: { response: { 200: dataOf(crashFairness) } } },
-      async () => ({ data: await crashFairnessRecord(deps) }),
-    );
+    app.get("/house/crash/fairness", { schema: { response: { 200: dataOf(crashFairness) } } }, async () => ({
+      data: await crashFairnessRecord(deps),
+    }));
     app.get(
       "/house/crash/rounds/:id",
       { schema: { params: z.object({ id: z.string() }), response: { 200: dataOf(crashVerifiable) } } },

@@ -5,12 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lt, ne } from "drizzle-orm";
-import {
-  CRASH_EVENTS,
-  type CrashOwnBet,
-  type CrashPublicBet,
-  type CrashRoundView,
-} from "#common/api/crash";
+import { CRASH_EVENTS, type CrashOwnBet, type CrashPublicBet, type CrashRoundView } from "#common/api/crash";
 import {
   CRASH_CURVE_MS,
   CRASH_MAX_CENTS,
@@ -30,11 +25,11 @@ import {
   placesOf,
   type Session,
   sessionOf,
+  sessionRow,
   WalletRefusal,
 } from "../service";
-import { houseSessions } from "../tables";
-import { payResult, returnStake, takeStake } from "./wallet";
 import { crashBets, crashChains, crashRounds } from "./tables";
+import { payResult, returnStake, takeStake } from "./wallet";
 
 export interface CrashSettings {
   bettingMs: number;
@@ -90,9 +85,7 @@ export function publicBet(b: CrashBet): CrashPublicBet {
     amount: normalizeAmount(b.bet)!,
     currency: b.currency,
     state,
-    ...(b.cashOutCents !== null
-      ? { cashOut: b.cashOutCents / 100, payout: normalizeAmount(b.payout)! }
-      : {}),
+    ...(b.cashOutCents !== null ? { cashOut: b.cashOutCents / 100, payout: normalizeAmount(b.payout)! } : {}),
   };
 }
 
@@ -186,7 +179,11 @@ export async function placeCrashBet(
   const auto = autoCashOutCents(body.autoCashOut);
   const round = await roundOrUnavailable(deps);
   if (round.phase !== "betting" || receivedAt >= round.bettingEndsAt)
-    throw new ApiError(409, "betting_closed", "Bets are taken before the round starts: wait for the next one");
+    throw new ApiError(
+      409,
+      "betting_closed",
+      "Bets are taken before the round starts: wait for the next one",
+    );
   const owner = await ownerOf(deps, s);
   const [bet] = await deps.db
     .insert(crashBets)
@@ -223,7 +220,8 @@ export async function placeCrashBet(
 }
 
 /** The stake times a multiplier in hundredths, rounded down to the currency's smallest unit. */
-const winOf = (b: CrashBet, cents: number) => payout(normalizeAmount(b.bet)!, cents * 100, placesOf(b.currency));
+const winOf = (b: CrashBet, cents: number) =>
+  payout(normalizeAmount(b.bet)!, cents * 100, placesOf(b.currency));
 
 /**
  * Cashes the player's bet out at the multiplier the round shows at the moment the call arrived (this server's
@@ -239,7 +237,8 @@ export async function cashOutCrash(deps: CrashDeps, token: string) {
     .from(crashBets)
     .where(and(eq(crashBets.roundId, round.id), eq(crashBets.owner, owner), ne(crashBets.status, "refused")));
   if (!bet) throw new ApiError(409, "no_round", "You have no bet in this round");
-  if (bet.cashOutCents !== null) throw new ApiError(409, "nothing_to_cash", "This bet was cashed out already");
+  if (bet.cashOutCents !== null)
+    throw new ApiError(409, "nothing_to_cash", "This bet was cashed out already");
   if (round.phase === "betting" && receivedAt < round.bettingEndsAt)
     throw new ApiError(409, "not_running", "The round has not started yet");
   if (round.phase === "void" || receivedAt >= round.crashAt || bet.status !== "active")
@@ -255,7 +254,8 @@ export async function cashOutCrash(deps: CrashDeps, token: string) {
   if (!cashed) {
     // The loop closed it meanwhile: cashed out at its target, or lost at the crash.
     const [now] = await deps.db.select().from(crashBets).where(eq(crashBets.id, bet.id));
-    if (now?.cashOutCents !== null) throw new ApiError(409, "nothing_to_cash", "This bet was cashed out already");
+    if (now?.cashOutCents !== null)
+      throw new ApiError(409, "nothing_to_cash", "This bet was cashed out already");
     throw new ApiError(409, "crashed", "Too late: the round crashed");
   }
   announce(deps, CRASH_EVENTS.cashOut, publicBet(cashed));
@@ -287,7 +287,7 @@ async function payBet(deps: HouseDeps, s: Session, b: CrashBet): Promise<string 
  * - a bet whose stake call never came back (`open`) is rolled back, its stake returned if it was booked.
  */
 export async function finishBet(deps: CrashDeps, b: CrashBet, round: CrashRound): Promise<void> {
-  const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, b.token));
+  const s = await sessionRow(deps.db, b.token);
   if (!s) return;
   let bet = b;
   if (bet.status === "active" && round.phase === "crashed") {
@@ -435,11 +435,13 @@ export async function crashRoundForVerification(deps: CrashDeps, id: string) {
         .select({ hash: crashRounds.hash, phase: crashRounds.phase })
         .from(crashRounds)
         .where(
-          and(eq(crashRounds.chainId, row.round.chainId), eq(crashRounds.chainIndex, row.round.chainIndex - 1)),
+          and(
+            eq(crashRounds.chainId, row.round.chainId),
+            eq(crashRounds.chainIndex, row.round.chainIndex - 1),
+          ),
         );
       previousHash = prev && (prev.phase === "crashed" || prev.phase === "void") ? prev.hash : null;
     }
   }
   return { round: roundView(row.round), salt: row.chain.salt, previousHash };
 }
-

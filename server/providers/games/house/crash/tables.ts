@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, money, numberIdentity, timestamptz } from "../../../../db/columns";
 
 /**
@@ -96,9 +87,7 @@ export const crashBets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("crash_bets_one_per_round")
-      .on(t.roundId, t.owner)
-      .where(sql`${t.status} <> 'refused'`),
+    uniqueIndex("crash_bets_one_per_round").on(t.roundId, t.owner).where(sql`${t.status} <> 'refused'`),
     index("crash_bets_round_status").on(t.roundId, t.status),
     index("crash_bets_owner").on(t.owner, t.id),
   ],

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { crashPointCents } from "#common/house-games";
 import type { Db } from "../../../../db/client";
 import type { Clock } from "../../../../lib/clock";
-import { games, gameSessions } from "../../../../modules/game/tables";
+import { gameSessions, games } from "../../../../modules/game/tables";
 import { fundedPlayer } from "../../../../modules/sportsbook/test-support";
 import type { Publisher } from "../../../../realtime/publisher";
 import { houseSessions } from "../tables";
@@ -70,8 +70,12 @@ export async function chainWhere(
 }
 
 /** A publisher that keeps what was published, for the tests to read. */
-export function recordingPublisher(): Publisher & { sent: { channel: string; event: string; data: any }[] } {
-  const sent: { channel: string; event: string; data: any }[] = [];
+/** What a test reads of a publication: its data as loosely as the assertions need. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read fields of many event shapes
+type Sent = { channel: string; event: string; data: any };
+
+export function recordingPublisher(): Publisher & { sent: Sent[] } {
+  const sent: Sent[] = [];
   return {
     sent,
     publish: async (channel, e) => {

@@ -3,11 +3,8 @@
  * placed, win when cashed out, a win of 0 closing a lost one, a rollback for a void round), each call with a
  * transaction id of its own so a repeat is applied once; demo play on the session's demo credits.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { normalizeAmount } from "#common/money";
 import type { Db } from "../../../../db/client";
-import { type HouseDeps, type Session, WalletRefusal, walletError } from "../service";
-import { houseSessions } from "../tables";
+import { type HouseDeps, moveDemoCredits, type Session, WalletRefusal, walletError } from "../service";
 
 const txOf = (betId: number) => ({ bet: `crash-${betId}-bet`, round: `crash-${betId}` });
 
@@ -24,14 +21,11 @@ export async function takeStake(
 ): Promise<string> {
   if (s.mode === "demo") {
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(houseSessions)
-        .set({ demoBalance: sql`${houseSessions.demoBalance} - ${amount}::numeric` })
-        .where(and(eq(houseSessions.token, s.token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`))
-        .returning();
-      if (!row) throw new WalletRefusal(402, "not_enough_money", "Not enough demo credits for this bet");
+      const balance = await moveDemoCredits(tx as unknown as Db, s.token, amount, "take");
+      if (balance === undefined)
+        throw new WalletRefusal(402, "not_enough_money", "Not enough demo credits for this bet");
       await activate(tx as unknown as Db);
-      return normalizeAmount(row.demoBalance!)!;
+      return balance;
     });
   }
   const tx = txOf(betId);
@@ -64,12 +58,7 @@ export async function payResult(
 ): Promise<string | undefined> {
   if (s.mode === "demo") {
     if (!(await markSettled())) return undefined;
-    const [row] = await deps.db
-      .update(houseSessions)
-      .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}::numeric` })
-      .where(eq(houseSessions.token, s.token))
-      .returning();
-    return normalizeAmount(row!.demoBalance!)!;
+    return moveDemoCredits(deps.db, s.token, amount, "give");
   }
   const tx = txOf(betId);
   const answer = await deps.callWallet("win", {
@@ -96,11 +85,7 @@ export async function returnStake(
   markRefunded: () => Promise<boolean>,
 ): Promise<void> {
   if (s.mode === "demo") {
-    if (!(await markRefunded()) || !stakeTaken) return;
-    await deps.db
-      .update(houseSessions)
-      .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}::numeric` })
-      .where(eq(houseSessions.token, s.token));
+    if ((await markRefunded()) && stakeTaken) await moveDemoCredits(deps.db, s.token, amount, "give");
     return;
   }
   const tx = txOf(betId);
