@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { crashPointCents, verifyCrashRound } from "#common/house-games";
-import { walkChain } from "./chain";
+import { walkChain, walkChainInSlices } from "./chain";
 
 describe("crash hash chains", () => {
   it("10,000 consecutive rounds verify: each hash chains to the one before, the first to the commitment", () => {
@@ -42,5 +42,12 @@ describe("crash hash chains", () => {
     expect(Date.now() - t).toBeLessThan(500);
     expect(createHash("sha256").update(h).digest("hex")).toBe(chain.hashAt(123_456));
     expect(() => chain.hashAt(1_000_000)).toThrow(RangeError);
+  });
+
+  it("walked in slices (as a server does, answering calls meanwhile), a chain comes out the same", async () => {
+    const whole = walkChain("d5".repeat(32), 45_001);
+    const sliced = await walkChainInSlices("d5".repeat(32), 45_001);
+    expect(sliced.commitment).toBe(whole.commitment);
+    for (const k of [1, 999, 1000, 1001, 20_000, 45_000]) expect(sliced.hashAt(k)).toBe(whole.hashAt(k));
   });
 });

@@ -21,15 +21,42 @@ export interface ChainWalk {
 
 /** Walks a chain from its secret: h_{length−1} = SHA-256(secret), each hash down is the SHA-256 of the one above. */
 export function walkChain(secret: string, length: number): ChainWalk {
+  const walk = startWalk(secret, length);
+  while (!walk.step(Number.POSITIVE_INFINITY));
+  return walk.result();
+}
+
+/**
+ * The same walk in slices, giving the event loop back between them: a server walking a million hashes (about a
+ * second) keeps answering its other calls meanwhile.
+ */
+export async function walkChainInSlices(secret: string, length: number): Promise<ChainWalk> {
+  const walk = startWalk(secret, length);
+  while (!walk.step(20_000)) await new Promise((r) => setImmediate(r));
+  return walk.result();
+}
+
+function startWalk(secret: string, length: number) {
   if (!Number.isInteger(length) || length < 2) throw new RangeError("A chain has at least 2 hashes");
   const checkpoints = new Map<number, string>();
   let h = sha(secret);
   checkpoints.set(length - 1, h);
-  for (let i = length - 2; i >= 0; i--) {
-    h = sha(h);
-    if (i % STRIDE === 0) checkpoints.set(i, h);
-  }
-  const commitment = h;
+  let i = length - 2;
+  return {
+    /** Walks up to `count` hashes down; answers whether the walk reached h_0. */
+    step(count: number): boolean {
+      for (let n = 0; n < count && i >= 0; n++, i--) {
+        h = sha(h);
+        if (i % STRIDE === 0) checkpoints.set(i, h);
+      }
+      return i < 0;
+    },
+    result: () => chainWalk(checkpoints, length),
+  };
+}
+
+function chainWalk(checkpoints: Map<number, string>, length: number): ChainWalk {
+  const commitment = checkpoints.get(0)!;
   return {
     commitment,
     hashAt(index) {
@@ -45,10 +72,10 @@ export function walkChain(secret: string, length: number): ChainWalk {
 const walks = new Map<number, ChainWalk>();
 
 /** This process's walk of a stored chain (walked on first use). */
-export function walkOf(chain: CrashChain): ChainWalk {
+export async function walkOf(chain: CrashChain): Promise<ChainWalk> {
   let w = walks.get(chain.id);
   if (!w) {
-    w = walkChain(chain.secret, chain.length);
+    w = await walkChainInSlices(chain.secret, chain.length);
     if (w.commitment !== chain.commitment)
       throw new Error(`Crash chain ${chain.id} does not match its commitment`);
     walks.set(chain.id, w);
@@ -71,7 +98,7 @@ export async function ensureChain(db: Db, length: number, exhausted?: number): P
   const current = await activeChain(db);
   if (current) return current;
   const secret = randomBytes(32).toString("hex");
-  const w = walkChain(secret, length);
+  const w = await walkChainInSlices(secret, length);
   await db
     .insert(crashChains)
     .values({ secret, salt: randomBytes(32).toString("hex"), length, commitment: w.commitment })

@@ -48,7 +48,7 @@ async function newRound(deps: CrashDeps, me: string, now: Date): Promise<void> {
     chain = await ensureChain(deps.db, deps.settings.chainLength, chain.id);
     index = (await lastIndexOf(deps, chain.id)) + 1;
   }
-  const hash = walkOf(chain).hashAt(index);
+  const hash = (await walkOf(chain)).hashAt(index);
   const crashCents = crashPointCents(hash, chain.salt);
   const bettingEndsAt = new Date(now.getTime() + deps.settings.bettingMs);
   const [made] = await deps.db
