@@ -150,6 +150,7 @@ describe("crash", () => {
     const href = (await wide.page.getByTestId("crash-verify-link").first().getAttribute("href"))!;
     expect(href).toMatch(/^\/provably-fair\?engine=crash&round=\d+$/);
     const verify = await newPage({ width: 390 });
+    await verify.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
     const verifyProblems = watchPageProblems(verify);
     await verify.goto(href);
     await verify.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -158,6 +159,7 @@ describe("crash", () => {
     const outcome = verify.getByTestId("verify-outcome-match");
     if (await outcome.count()) expect(await outcome.getAttribute("data-matches")).toBe("true");
     expect(await verify.getByTestId("verify-commitment").getAttribute("data-matches")).toBe("true");
+    await verify.waitForSelector("#preloader", { state: "detached", timeout: 10_000 });
     await saveScreenshot(verify, "house-crash-verify");
     expect(await phaseOf(phone.page)).toMatch(/betting|running|crashed|void/);
     expect(await roundOf(phone.page)).toMatch(/^\d+$/);

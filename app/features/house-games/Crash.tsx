@@ -85,7 +85,7 @@ export function Crash({ g }: { g: HouseGame }) {
   const board = (
     <div className="flex flex-1 flex-col gap-3 p-3">
       <Recent recent={s.recent} />
-      <div className="relative h-56 overflow-hidden rounded-xl border border-line bg-bg/50 sm:h-72">
+      <div className="relative min-h-44 flex-1 overflow-hidden rounded-xl border border-line bg-bg/50 sm:min-h-72">
         <Curve round={round} now={now} phase={phase} />
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-1">
           <div
@@ -125,10 +125,12 @@ export function Crash({ g }: { g: HouseGame }) {
           </span>
         )}
       </div>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Players bets={s.bets} mineId={mine?.id ?? null} />
-        <MyRounds c={c} />
-      </div>
+    </div>
+  );
+  const lists = (
+    <div className="grid gap-3 md:grid-cols-2">
+      <Players bets={s.bets} mineId={mine?.id ?? null} />
+      <MyRounds c={c} />
     </div>
   );
 
@@ -206,6 +208,7 @@ export function Crash({ g }: { g: HouseGame }) {
       lockBet={Boolean(mine) && phase !== "crashed" && phase !== "void"}
       summary={<MyBet bet={mine} />}
       fairness={<CrashFairness c={c} />}
+      below={lists}
     />
   );
 }
@@ -250,41 +253,48 @@ function Curve({ round, now, phase }: { round: CrashRoundView; now: number; phas
     points.push(`${x(t).toFixed(1)},${y(Math.exp(t / 10_000)).toFixed(1)}`);
   }
   const crashed = phase === "crashed";
-  const gridLines = [1, 1 + (top - 1) / 2, top].map((m) => (
-    <g key={m}>
-      <line x1={24} x2={W - 10} y1={y(m)} y2={y(m)} stroke="currentColor" strokeOpacity={0.1} />
-      <text x={2} y={y(m) + 3} fontSize={9} fill="currentColor" fillOpacity={0.5}>
-        {m.toFixed(1)}×
-      </text>
-    </g>
+  const marks = [1, 1 + (top - 1) / 2, top];
+  const gridLines = marks.map((m) => (
+    <line key={m} x1={24} x2={W - 10} y1={y(m)} y2={y(m)} stroke="currentColor" strokeOpacity={0.1} />
   ));
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="none"
-      className="absolute inset-0 h-full w-full text-muted"
-      aria-hidden="true"
-      data-testid="crash-curve"
-    >
-      {gridLines}
-      {ms > 0 && (
-        <>
-          <polygon
-            points={`${x(0)},${y(1)} ${points.join(" ")} ${x(ms)},${y(1)}`}
-            fill={crashed ? "var(--c-danger)" : "var(--c-accent)"}
-            fillOpacity={0.15}
-          />
-          <polyline
-            points={points.join(" ")}
-            fill="none"
-            stroke={crashed ? "var(--c-danger)" : "var(--c-accent)"}
-            strokeWidth={3}
-            strokeLinecap="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        </>
-      )}
-    </svg>
+    <>
+      {marks.map((m) => (
+        <span
+          key={m}
+          className="absolute left-1 font-mono text-[0.6rem] text-muted/70"
+          style={{ top: `calc(${((y(m) / H) * 100).toFixed(2)}% - 0.45rem)` }}
+        >
+          {m.toFixed(1)}×
+        </span>
+      ))}
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        className="absolute inset-0 h-full w-full text-muted"
+        aria-hidden="true"
+        data-testid="crash-curve"
+      >
+        {gridLines}
+        {ms > 0 && (
+          <>
+            <polygon
+              points={`${x(0)},${y(1)} ${points.join(" ")} ${x(ms)},${y(1)}`}
+              fill={crashed ? "var(--c-danger)" : "var(--c-accent)"}
+              fillOpacity={0.15}
+            />
+            <polyline
+              points={points.join(" ")}
+              fill="none"
+              stroke={crashed ? "var(--c-danger)" : "var(--c-accent)"}
+              strokeWidth={3}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </>
+        )}
+      </svg>
+    </>
   );
 }
 
@@ -319,7 +329,7 @@ function Players({ bets, mineId }: { bets: CrashPublicBet[]; mineId: string | nu
   const money = useMoney();
   const sorted = [...bets].sort((a, b) => Number(b.amount) - Number(a.amount));
   return (
-    <section className="rounded-xl bg-bg/50 p-2" aria-labelledby="crash-players-title">
+    <section className="rounded-2xl border border-line bg-surface p-2" aria-labelledby="crash-players-title">
       <h2 id="crash-players-title" className="mb-1 flex justify-between px-1 text-xs font-bold text-muted">
         <span>{t("houseGames.crash.players")}</span>
         <span data-testid="crash-player-count">{bets.length}</span>
@@ -341,7 +351,7 @@ function Players({ bets, mineId }: { bets: CrashPublicBet[]; mineId: string | nu
               </span>
               <span className="font-mono text-muted">{money(b.amount, b.currency)}</span>
               <span
-                className={`w-24 text-right font-mono font-bold ${
+                className={`whitespace-nowrap text-right font-mono font-bold ${
                   b.state === "won" ? "text-accent" : b.state === "lost" ? "text-danger" : "text-muted"
                 }`}
               >
@@ -367,7 +377,7 @@ function MyRounds({ c }: { c: CrashGame }) {
   const href = useCrashVerifyHref();
   const done = c.history.filter((b) => b.state !== "in").slice(0, 10);
   return (
-    <section className="rounded-xl bg-bg/50 p-2" aria-labelledby="crash-mine-title">
+    <section className="rounded-2xl border border-line bg-surface p-2" aria-labelledby="crash-mine-title">
       <h2 id="crash-mine-title" className="mb-1 px-1 text-xs font-bold text-muted">
         {t("houseGames.crash.myRounds")}
       </h2>

@@ -22,6 +22,7 @@ export function GameShell({
   fixedBet,
   fairness,
   summary,
+  below,
 }: {
   g: HouseGame;
   board: ReactNode;
@@ -36,6 +37,8 @@ export function GameShell({
   fairness?: ReactNode;
   /** What shows under the main button instead of the last round (crash: the player's bet in this round). */
   summary?: ReactNode;
+  /** Under the board and the controls, full width (crash: the players and the player's rounds). */
+  below?: ReactNode;
 }) {
   const { t } = useTranslation("layout");
   const [fairOpen, setFairOpen] = useState(false);
@@ -61,6 +64,7 @@ export function GameShell({
           {summary ?? <LastRound g={g} />}
         </aside>
       </main>
+      {below && <div className="mx-auto w-full max-w-6xl px-3 pb-3 lg:px-4 lg:pb-4">{below}</div>}
       {fairOpen && <FairnessPanel g={g} onClose={() => setFairOpen(false)} body={fairness} />}
     </div>
   );
