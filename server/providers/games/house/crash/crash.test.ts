@@ -4,13 +4,14 @@ import { CRASH_EVENTS } from "#common/api/crash";
 import { crashMsTo, multiplierText, payout, verifyCrashRound } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
 import { CRASH_CHANNEL } from "#common/realtime";
+import type { Clock } from "../../../../lib/clock";
 import { gameTransactions } from "../../../../modules/game/tables";
 import { manualClock } from "../../../../modules/player/test-support";
 import { ledgerSum } from "../../../../modules/wallet/ledger";
 import { ledgerEntries, walletAccounts } from "../../../../modules/wallet/tables";
 import { describeEachDb } from "../../../../test/harness";
 import { houseWalletCaller } from "../../index";
-import { crashStep, holdLease, LEASE_MS, SETTLE_GRACE_MS } from "./loop";
+import { crashStep, holdLease, LEASE_MS, SETTLE_GRACE_MS, startCrashLoop } from "./loop";
 import type { CrashDeps } from "./service";
 import {
   cashOutCrash,
@@ -21,7 +22,7 @@ import {
   placeCrashBet,
   recoverCrashBets,
 } from "./service";
-import { crashBets, type crashRounds } from "./tables";
+import { crashBets, crashLease, crashRounds } from "./tables";
 import { chainWhere, crashPlayer, recordingPublisher } from "./test-support";
 
 const SECRET = "crash-test-secret-crash-test-secret-crash";
@@ -298,6 +299,53 @@ describeEachDb(
         expect(Number(await balanceOf(p.accountId)).toFixed(2)).toBe(expected);
         expect(await ledgerSum(db(), p.accountId)).toBe(await balanceOf(p.accountId));
       }
+    });
+
+    it("two processes on one database: one runs the rounds, the other takes over when it stops", {
+      timeout: 60_000,
+    }, async () => {
+      // Rounds that crash early (at 1.20× or less: about 2 s of curve each), so the test sees several.
+      const { chain } = await chainWhere(db(), (p) => p.every((x) => x <= 120), { length: 50, rounds: 4 });
+      // Real time, from past where the tests before moved the manual clock (their rounds are over by then).
+      const skew = Math.max(0, clock.now().getTime() - Date.now()) + 10_000;
+      const running: Clock = { now: () => new Date(Date.now() + skew) };
+      const live = (): CrashDeps => ({
+        ...deps(),
+        clock: running,
+        settings: { bettingMs: 200, pauseMs: 100, chainLength: 50 },
+      });
+      // The manual clock of the tests before ran ahead: the lease they took is given up first.
+      await db().delete(crashLease);
+      const log = { error: () => undefined };
+      const a = startCrashLoop(live(), { me: "process-a", tickMs: 20, log });
+      const b = startCrashLoop(live(), { me: "process-b", tickMs: 20, log });
+      const roundsOf = () =>
+        db()
+          .select()
+          .from(crashRounds)
+          .where(eq(crashRounds.chainId, chain.id))
+          .orderBy(crashRounds.chainIndex);
+      const waitFor = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+      };
+      await waitFor(async () => (await roundsOf()).length >= 2);
+      const first = await roundsOf();
+      expect(first.length).toBeGreaterThanOrEqual(2);
+      // One leader made them all.
+      expect(new Set(first.map((r) => r.runBy)).size).toBe(1);
+      const leader = first[0]!.runBy === "process-a" ? a : b;
+      const other = leader === a ? b : a;
+      await leader.stop();
+      const stoppedAt = (await roundsOf()).length;
+      await waitFor(async () => (await roundsOf()).length >= stoppedAt + 1);
+      await other.stop();
+      const all = await roundsOf();
+      expect(all.slice(stoppedAt).every((r) => r.runBy === other.me)).toBe(true);
+      // Consecutive hashes of the chain, none twice; at most the round the leader left is void.
+      expect(all.map((r) => r.chainIndex)).toEqual(all.map((_, i) => i + 1));
+      expect(all.filter((r) => r.phase === "void").length).toBeLessThanOrEqual(1);
+      const unfinished = all.filter((r) => r.phase === "betting" || r.phase === "running");
+      expect(unfinished.length).toBeLessThanOrEqual(1);
     });
   },
   { env: { HOUSE_GAMES_SECRET: SECRET }, clock },
