@@ -69,16 +69,17 @@ function chainWalk(checkpoints: Map<number, string>, length: number): ChainWalk 
   };
 }
 
-const walks = new Map<number, ChainWalk>();
+/** Walks kept by commitment (a chain id alone may name different chains in different databases). */
+const walks = new Map<string, ChainWalk>();
 
 /** This process's walk of a stored chain (walked on first use). */
 export async function walkOf(chain: CrashChain): Promise<ChainWalk> {
-  let w = walks.get(chain.id);
+  let w = walks.get(chain.commitment);
   if (!w) {
     w = await walkChainInSlices(chain.secret, chain.length);
     if (w.commitment !== chain.commitment)
       throw new Error(`Crash chain ${chain.id} does not match its commitment`);
-    walks.set(chain.id, w);
+    walks.set(chain.commitment, w);
   }
   return w;
 }
@@ -104,6 +105,6 @@ export async function ensureChain(db: Db, length: number, exhausted?: number): P
     .values({ secret, salt: randomBytes(32).toString("hex"), length, commitment: w.commitment })
     .onConflictDoNothing();
   const made = (await activeChain(db))!;
-  if (made.secret === secret) walks.set(made.id, w);
+  if (made.secret === secret) walks.set(made.commitment, w);
   return made;
 }
