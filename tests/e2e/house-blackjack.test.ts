@@ -1,21 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dealRound } from "#common/house-games";
 import { addAmounts, compareAmounts, negate } from "#common/money";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-
-const base = () => inject("baseUrl");
-
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+import { houseBalance as balanceOf, houseSession, openHouseGame, storedRound } from "./support/house";
+import { call } from "./support/player";
 
 interface StoredRound {
   round: {
@@ -31,19 +20,10 @@ interface StoredRound {
 
 /** A demo launch of Harbor Blackjack, opened as the game screen's frame would open it. */
 async function open(width: number) {
-  const page = await newPage({ width, height: width < 500 ? 844 : 800 });
-  const problems = watchPageProblems(page);
-  const { data } = await call<{ data: { url: string } }>("/api/game/games/harbor-blackjack/play", {});
-  const url = new URL(data.url);
-  expect(url.pathname).toBe("/house-games/blackjack");
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByTestId("house-balance").waitFor();
-  return { page, token: url.searchParams.get("token")!, problems };
+  const game = await openHouseGame("harbor-blackjack", { width, height: width < 500 ? 844 : 800 });
+  expect(new URL(game.path, "http://x").pathname).toBe("/house-games/blackjack");
+  return game;
 }
-
-const balanceOf = async (page: Page) =>
-  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
 
 /** Waits until the page has answered: a move to make, the insurance question, or the next deal. */
 async function idle(page: Page) {
@@ -108,7 +88,7 @@ describe("house blackjack", () => {
       const { before } = await playUntilSplit(page, width);
       await page.getByTestId("house-play").waitFor();
       const id = (await page.getByTestId("house-last-round").getAttribute("data-round-id"))!;
-      const stored = (await call<{ data: StoredRound }>(`/api/house/sessions/${token}/rounds/${id}`)).data;
+      const stored = await storedRound<StoredRound>(token, id);
       const actions = stored.round.params.actions.filter((a) => a !== "no-insurance");
       expect(actions[0]).toBe("split");
       expect(stored.round.status).toBe("settled");
@@ -119,7 +99,7 @@ describe("house blackjack", () => {
       // The page's balance moved by exactly the round's money, and is the server's.
       const after = await balanceOf(page);
       expect(after).toBe(addAmounts(before, negate(stored.round.bet), stored.round.payout));
-      const session = (await call<{ data: { balance: string } }>(`/api/house/sessions/${token}`)).data;
+      const session = await houseSession(token);
       expect(compareAmounts(session.balance, after)).toBe(0);
       // Both hands and the dealer's full hand are on the table, each card as dealt.
       const shown = await page
@@ -133,7 +113,9 @@ describe("house blackjack", () => {
       const { previous } = (
         await call<{ data: { previous: { serverSeed: string } } }>(
           `/api/house/sessions/${token}/seeds/rotate`,
-          {},
+          {
+            body: {},
+          },
         )
       ).data;
       const again = dealRound(

@@ -3,19 +3,9 @@ import { describe, expect, inject, it } from "vitest";
 import { addAmounts, compareAmounts, negate } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { houseBalance as balanceOf, houseSession, openHouseGame, storedRound } from "./support/house";
 
 const base = () => inject("baseUrl");
-
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 interface StoredRound {
   round: {
@@ -29,29 +19,12 @@ interface StoredRound {
   seeds: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
 }
 
-/** A demo launch of a built-in game, as the game screen makes it: the page address and its session token. */
-async function launch(slug: string): Promise<{ path: string; token: string }> {
-  const { data } = await call<{ data: { url: string; sessionId: string } }>(
-    `/api/game/games/${slug}/play`,
-    {},
-  );
-  const url = new URL(data.url);
-  return { path: `${url.pathname}${url.search}`, token: url.searchParams.get("token")! };
-}
-
 async function open(slug: string, width = 1280) {
-  const page = await newPage({ width });
-  const problems = watchPageProblems(page);
-  const { path, token } = await launch(slug);
-  expect(path).toMatch(/^\/house-games\/(slot|dice|limbo|mines|plinko)\?token=/);
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByTestId("house-balance").waitFor();
-  return { page, token, problems };
+  const game = await openHouseGame(slug, { width });
+  expect(game.path).toMatch(/^\/house-games\/(slot|dice|limbo|mines|plinko)\?token=/);
+  return game;
 }
 
-const balanceOf = async (page: Page) =>
-  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
 const lastRoundOf = async (page: Page) => {
   const el = page.getByTestId("house-last-round");
   return (await el.count()) ? await el.getAttribute("data-round-id") : null;
@@ -74,10 +47,10 @@ async function playRound(page: Page, token: string, act: () => Promise<void>): P
     { timeout: 15_000 },
   );
   const id = (await lastRoundOf(page))!;
-  const stored = (await call<{ data: StoredRound }>(`/api/house/sessions/${token}/rounds/${id}`)).data;
+  const stored = await storedRound<StoredRound>(token, id);
   const after = await balanceOf(page);
   expect(after).toBe(addAmounts(before, negate(stored.round.bet), stored.round.payout));
-  const session = (await call<{ data: { balance: string } }>(`/api/house/sessions/${token}`)).data;
+  const session = await houseSession(token);
   expect(compareAmounts(session.balance, after)).toBe(0);
   return stored;
 }
@@ -99,9 +72,8 @@ describe("house games", () => {
 
   it("dice rolls with the arrow-set target, then seeds rotate and the round verifies in the browser", async () => {
     const { page, token, problems } = await open("harbor-dice");
-    const hashBefore = (
-      await call<{ data: { seeds: { serverSeedHash: string } } }>(`/api/house/sessions/${token}`)
-    ).data.seeds.serverSeedHash;
+    const hashBefore = (await houseSession<{ seeds: { serverSeedHash: string } }>(token)).seeds
+      .serverSeedHash;
     // Arrow right raises the target from 50 to 51; enter rolls.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press("ArrowRight");

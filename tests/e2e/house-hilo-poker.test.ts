@@ -4,22 +4,10 @@
  * tap, drawn with space, the paytable's row of the result highlighted.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addAmounts, negate } from "#common/money";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-
-const base = () => inject("baseUrl");
-
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+import { houseBalance as balanceOf, openHouseGame, storedRound } from "./support/house";
 
 interface StoredRound {
   round: {
@@ -33,22 +21,9 @@ interface StoredRound {
   seeds: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
 }
 
-async function open(slug: string, width: number) {
-  const page = await newPage({ width });
-  const problems = watchPageProblems(page);
-  const { data } = await call<{ data: { url: string } }>(`/api/game/games/${slug}/play`, {});
-  const url = new URL(data.url);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByTestId("house-balance").waitFor();
-  return { page, token: url.searchParams.get("token")!, problems };
-}
-
-const balanceOf = async (page: Page) =>
-  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
+const open = (slug: string, width: number) => openHouseGame(slug, { width });
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-const stored = async (token: string, id: string) =>
-  (await call<{ data: StoredRound }>(`/api/house/sessions/${token}/rounds/${id}`)).data;
+const stored = (token: string, id: string) => storedRound<StoredRound>(token, id);
 /** Waits for the last-round line to name a round other than `previous`, and answers its id. */
 async function nextSettled(page: Page, previous: string | null) {
   await page.waitForFunction(
