@@ -48,8 +48,8 @@ function subsetIndices(sorted: readonly number[]): Float64Array {
   return indices;
 }
 
-export function buildHoldTables(): HoldTables {
-  const sums = [0, 1, 2, 3, 4, 5].map((k) => new Int32Array(choose(DECK_SIZE, k)));
+/** Calls `visit` with each of the C(52, 5) hands in order; the array is reused, so a caller copies what it keeps. */
+function forEachHand(visit: (hand: number[]) => void): void {
   const hand = [0, 0, 0, 0, 0];
   for (let a = 0; a < 48; a++)
     for (let b = a + 1; b < 49; b++)
@@ -61,11 +61,18 @@ export function buildHoldTables(): HoldTables {
             hand[2] = c;
             hand[3] = d;
             hand[4] = e;
-            const pays = videoPokerPays(hand);
-            if (pays === 0) continue;
-            const ix = subsetIndices(hand);
-            for (let m = 0; m < 32; m++) sums[POP[m]!]![ix[m]!]! += pays;
+            visit(hand);
           }
+}
+
+export function buildHoldTables(): HoldTables {
+  const sums = [0, 1, 2, 3, 4, 5].map((k) => new Int32Array(choose(DECK_SIZE, k)));
+  forEachHand((hand) => {
+    const pays = videoPokerPays(hand);
+    if (pays === 0) return;
+    const ix = subsetIndices(hand);
+    for (let m = 0; m < 32; m++) sums[POP[m]!]![ix[m]!]! += pays;
+  });
   return { sums };
 }
 
@@ -98,6 +105,15 @@ const order = [0, 0, 0, 0, 0];
 const sortedHand = [0, 0, 0, 0, 0];
 
 /** The hold with the highest expected pay (the first such in mask order on a tie), exactly. */
+/** The hold (a mask over the sorted hand) with the highest expected pay in `scratch`, the first on a tie. */
+function bestMask(): number {
+  let best = 0;
+  for (let m = 1; m < 32; m++)
+    // Compare total/draws exactly: the cross products stay below 2^53.
+    if (scratch[m]! * DRAWS[best]! > scratch[best]! * DRAWS[m]!) best = m;
+  return best;
+}
+
 export function bestHold(t: HoldTables, hand: readonly number[]): BestHold {
   // Positions by card, ascending (an insertion sort: this runs a million times in the RTP test).
   for (let i = 0; i < 5; i++) {
@@ -110,10 +126,7 @@ export function bestHold(t: HoldTables, hand: readonly number[]): BestHold {
   }
   for (let j = 0; j < 5; j++) sortedHand[j] = hand[order[j]!]!;
   holdTotals(t, sortedHand, scratch);
-  let best = 0;
-  for (let m = 1; m < 32; m++)
-    // Compare total/draws exactly: the cross products stay below 2^53.
-    if (scratch[m]! * DRAWS[best]! > scratch[best]! * DRAWS[m]!) best = m;
+  const best = bestMask();
   const holds: number[] = [];
   for (let j = 0; j < 5; j++) if (best & (1 << j)) holds.push(order[j]!);
   holds.sort((x, y) => x - y);
@@ -126,23 +139,11 @@ export function bestHold(t: HoldTables, hand: readonly number[]): BestHold {
  */
 export function perfectPlayReturn(t: HoldTables): { num: bigint; den: bigint } {
   const byHeld = new Float64Array(6);
-  const hand = [0, 0, 0, 0, 0];
-  for (let a = 0; a < 48; a++)
-    for (let b = a + 1; b < 49; b++)
-      for (let c = b + 1; c < 50; c++)
-        for (let d = c + 1; d < 51; d++)
-          for (let e = d + 1; e < 52; e++) {
-            hand[0] = a;
-            hand[1] = b;
-            hand[2] = c;
-            hand[3] = d;
-            hand[4] = e;
-            holdTotals(t, hand, scratch);
-            let best = 0;
-            for (let m = 1; m < 32; m++)
-              if (scratch[m]! * DRAWS[best]! > scratch[best]! * DRAWS[m]!) best = m;
-            byHeld[POP[best]!]! += scratch[best]!;
-          }
+  forEachHand((hand) => {
+    holdTotals(t, hand, scratch);
+    const best = bestMask();
+    byHeld[POP[best]!]! += scratch[best]!;
+  });
   let lcm = 1n;
   const gcd = (x: bigint, y: bigint): bigint => (y === 0n ? x : gcd(y, x % y));
   for (let k = 0; k <= 5; k++) {
