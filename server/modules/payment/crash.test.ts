@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../test/harness";
+import { killChildAt } from "../../test/sigkill";
 import { openAccount } from "../wallet/accounts";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
@@ -27,28 +26,13 @@ describe.each(dbKinds())("a server killed in the middle of payments [%s]", (kind
       // PGlite keeps one writer per data directory: let the child have it.
       await database.close();
 
-      const child = spawn(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "server/modules/payment/crash-child.ts",
-          JSON.stringify({ url: where.url, dataDir: where.dataDir, playerId: String(playerId) }),
-        ],
-        { stdio: ["ignore", "pipe", "inherit"] },
-      );
       // Kill it mid-burst: after a few rounds (however slow the machine is), at a moment that lands inside one.
-      await new Promise<void>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-        const lines = createInterface({ input: child.stdout! });
-        lines.on("line", (line) => {
-          if (line === "round 6") resolve();
-        });
-      });
-      await new Promise((r) => setTimeout(r, 137));
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+      await killChildAt(
+        "server/modules/payment/crash-child.ts",
+        { url: where.url, dataDir: where.dataDir, playerId: String(playerId) },
+        "round 6",
+        137,
+      );
 
       database = await where.open();
       try {

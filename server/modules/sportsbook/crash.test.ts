@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
@@ -7,6 +5,7 @@ import type { Database } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../test/harness";
+import { killChildAt } from "../../test/sigkill";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { placeBet } from "./placement";
 import { settleFromFeed } from "./settlement";
@@ -56,27 +55,13 @@ describe.each(dbKinds())("a server killed while settling 1,000 bets [%s]", (kind
       // PGlite keeps one writer per data directory: let the child have it.
       await database.close();
 
-      const child = spawn(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "server/modules/sportsbook/crash-child.ts",
-          JSON.stringify({ url: where.url, dataDir: where.dataDir, events: EVENTS }),
-        ],
-        { stdio: ["ignore", "pipe", "inherit"] },
-      );
       // Killed mid-way: after 300 settlements, at a moment that lands inside another.
-      await new Promise<void>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-        createInterface({ input: child.stdout! }).on("line", (line) => {
-          if (line === "settled 300") resolve();
-        });
-      });
-      await new Promise((r) => setTimeout(r, 37));
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+      await killChildAt(
+        "server/modules/sportsbook/crash-child.ts",
+        { url: where.url, dataDir: where.dataDir, events: EVENTS },
+        "settled 300",
+        37,
+      );
 
       database = await where.open();
       try {

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type BlackjackAction, dealRound } from "#common/house-games";
@@ -12,6 +10,7 @@ import { caller } from "../../../modules/player/test-support";
 import { post } from "../../../modules/wallet/ledger";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../../test/harness";
+import { killChildAt } from "../../../test/sigkill";
 import { blackjackPayout } from "./blackjack";
 import { houseAppOn } from "./blackjack-test-support";
 import { recoverHouseRounds } from "./recovery";
@@ -61,27 +60,13 @@ describe.each(dbKinds())("a server killed mid-hand of blackjack [%s]", (kind) =>
       // PGlite keeps one writer per data directory: let the child have it.
       await database.close();
 
-      const child = spawn(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "server/providers/games/house/blackjack-crash-child.ts",
-          JSON.stringify({ url: where.url, dataDir: where.dataDir, tokens: players.map((p) => p.token) }),
-        ],
-        { stdio: ["ignore", "pipe", "inherit"] },
-      );
       // Killed after 40 rounds, at a moment that lands inside the next ones (a start, a stake, a move).
-      await new Promise<void>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-        createInterface({ input: child.stdout! }).on("line", (line) => {
-          if (line === "round 40") resolve();
-        });
-      });
-      await new Promise((r) => setTimeout(r, 23));
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+      await killChildAt(
+        "server/providers/games/house/blackjack-crash-child.ts",
+        { url: where.url, dataDir: where.dataDir, tokens: players.map((p) => p.token) },
+        "round 40",
+        23,
+      );
 
       database = await where.open();
       const { app, deps } = await houseAppOn(database.db);
