@@ -111,6 +111,26 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
         .join("");
       return `${chips}${card(122, -10, "A", "♠", false)}${card(170, 8, ten, "♥", true)}`;
     }
+    case "baccarat": {
+      // Two fanned cards over a chip.
+      const ranks = ["A", "9", "8", "K", "Q", "7"];
+      const card = (x: number, angle: number, rank: string, red: boolean) =>
+        `<g transform="rotate(${angle} ${x + 36} 150)"><rect x="${x}" y="42" width="72" height="104" rx="9" fill="#fff" stroke="#000" stroke-opacity="0.15"/><text x="${x + 10}" y="66" font-size="20" font-weight="900" fill="${red ? "#dc2626" : "#111827"}">${rank}</text><text x="${x + 36}" y="114" font-size="40" text-anchor="middle" fill="${red ? "#dc2626" : "#111827"}">${red ? "♥" : "♠"}</text></g>`;
+      const a = ranks[Math.floor(r() * ranks.length)]!;
+      const b = ranks[Math.floor(r() * ranks.length)]!;
+      return `${card(140, -12, a, false)}${card(190, 10, b, true)}<circle cx="${120 + Math.round(r() * 10)}" cy="140" r="22" fill="${accent}" stroke="#fff" stroke-width="5" stroke-dasharray="7 5"/>`;
+    }
+    case "keno": {
+      // A 5 × 4 corner of the board, some numbers picked and some drawn.
+      return Array.from({ length: 20 }, (_, i) => {
+        const x = 100 + (i % 5) * 42;
+        const y = 30 + Math.floor(i / 5) * 34;
+        const state = r();
+        const fill = state < 0.25 ? accent : "#fff";
+        const opacity = state < 0.25 ? 1 : state < 0.45 ? 0.9 : 0.3;
+        return `<rect x="${x}" y="${y}" width="36" height="28" rx="7" fill="${fill}" fill-opacity="${opacity}"/><text x="${x + 18}" y="${y + 20}" font-size="14" font-weight="800" text-anchor="middle" fill="${state < 0.45 ? "#111827" : "#fff"}">${i + 1}</text>`;
+      }).join("");
+    }
   }
 }
 

@@ -76,6 +76,18 @@ export const playBody = z.object({
   limbo: z.object({ target: z.number() }).optional(),
   plinko: z.object({ rows: z.number().int(), risk: z.string() }).optional(),
   mines: z.object({ mines: z.number().int() }).optional(),
+  /** Baccarat: the stake on each spot played; `amount` is their sum. */
+  baccarat: z
+    .object({
+      bets: z.object({
+        player: z.string().max(60).optional(),
+        banker: z.string().max(60).optional(),
+        tie: z.string().max(60).optional(),
+      }),
+    })
+    .optional(),
+  /** Keno: 1–10 different numbers from 1 to 40 and the paytable's risk (the engine checks both). */
+  keno: z.object({ picks: z.array(z.number()).max(40), risk: z.string().max(20) }).optional(),
 });
 export type PlayRequest = z.infer<typeof playBody>;
 export type PlayParams = Omit<PlayRequest, "amount">;

@@ -1,8 +1,11 @@
 /** The built-in house games: rules and outcomes from the provably-fair stream, shared by server and browser. */
+
+export * from "./baccarat";
 export * from "./blackjack";
 export * from "./cards";
 export * from "./dice";
 export * from "./hilo";
+export * from "./keno";
 export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
@@ -20,5 +23,7 @@ export const HOUSE_ENGINES = [
   "blackjack",
   "hilo",
   "videopoker",
+  "baccarat",
+  "keno",
 ] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

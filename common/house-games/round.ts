@@ -1,7 +1,9 @@
 import { type FloatSource, type SeedTriple, streamOf } from "../provably-fair";
+import { type BaccaratBets, type BaccaratHand, dealBaccarat } from "./baccarat";
 import { type BlackjackAction, type BlackjackState, replayBlackjack } from "./blackjack";
 import { type DiceBet, type DiceOutcome, playDice } from "./dice";
 import { type HiloMove, type HiloRound, playHilo } from "./hilo";
+import { type KenoOutcome, type KenoRisk, playKeno } from "./keno";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
@@ -22,6 +24,9 @@ export interface RoundBets {
   blackjack: { actions: readonly BlackjackAction[] };
   hilo: { moves: readonly HiloMove[] };
   videopoker: { holds: readonly number[] };
+  /** The stakes matter only to the payout: the cards do not depend on them. */
+  baccarat: { bets: BaccaratBets };
+  keno: { picks: number[]; risk: KenoRisk };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -34,6 +39,8 @@ export interface RoundOutcomes {
   blackjack: BlackjackState;
   hilo: HiloRound;
   videopoker: VideoPokerOutcome;
+  baccarat: BaccaratHand;
+  keno: KenoOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -45,6 +52,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   blackjack: (source, { actions }) => replayBlackjack(source, actions),
   hilo: (source, { moves }) => playHilo(source, moves),
   videopoker: (source, { holds }) => playVideoPoker(source, holds),
+  baccarat: (source) => dealBaccarat(source),
+  keno: (source, { picks, risk }) => playKeno(source, picks, risk),
 };
 
 /**

@@ -10,11 +10,16 @@ import { describe, expect, it } from "vitest";
 import { type FloatSource, streamOf } from "../provably-fair";
 import {
   applyBlackjack,
+  BACCARAT_RETURNS,
+  BACCARAT_RTP_PERCENT,
+  BACCARAT_SPOTS,
+  type BaccaratWinner,
   BLACKJACK_RTP_PERCENT,
   basicStrategy,
   blackjackReturn,
   cardOf,
   DICE_RTP,
+  dealBaccarat,
   dealBlackjack,
   dealFromDeck,
   diceMultiplier,
@@ -26,6 +31,9 @@ import {
   hiloMultiplier,
   hiloWinningRanks,
   hiloWins,
+  KENO_RISKS,
+  KENO_RTP_PERCENT,
+  kenoRtp,
   LIMBO_RTP,
   MINES_TILES,
   MULTIPLIER_SCALE,
@@ -35,6 +43,7 @@ import {
   PLINKO_ROWS,
   playDice,
   playHilo,
+  playKeno,
   playLimbo,
   playPlinko,
   playSlot,
@@ -351,5 +360,76 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     expect(round.final.filter((c, i) => c === round.hand[i])).toEqual(
       expect.arrayContaining([round.hand[1], round.hand[3]]),
     );
+  });
+
+  it("baccarat: each bet's exact return from every possible draw, and 1,000,000 rounds over all spots agree", () => {
+    // Every sequence of cards the engine can be dealt, through the engine itself: a source that hands out a
+    // fixed prefix of cards and notes when the engine asks for one more (it then gets a placeholder and the
+    // prefix is extended instead), so each hand is enumerated with as many cards as it really takes. Only
+    // points matter, so one card stands for each: ace … nine (1 rank in 13 each), and ten for the 4 ranks
+    // worth 0. A sequence of L cards weighs the product of its cards' ranks × 13^(6 − L), in units of 13^-6.
+    const POINT_CARDS = [9, 0, 1, 2, 3, 4, 5, 6, 7, 8]; // card index of 0, 1 … 9 points (spades)
+    const RANKS_OF = [4, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    const weight: Record<BaccaratWinner, number> = { player: 0, banker: 0, tie: 0 };
+    const walk = (prefix: number[], w: number) => {
+      let used = 0;
+      let short = false;
+      const source = (n: number) =>
+        Array.from({ length: n }, () => {
+          if (used >= prefix.length) short = true;
+          return ((short ? 0 : POINT_CARDS[prefix[used++]!]!) + 0.5) / 52;
+        });
+      const hand = dealBaccarat(source);
+      if (!short) {
+        if (used !== prefix.length) throw new Error("a card dealt but not used");
+        weight[hand.winner] += w * 13 ** (6 - prefix.length);
+        return;
+      }
+      for (let points = 0; points < 10; points++) walk([...prefix, points], w * RANKS_OF[points]!);
+    };
+    walk([], 1);
+    const all = 13 ** 6;
+    expect(weight.player + weight.banker + weight.tie).toBe(all);
+    const rtpOf = (spot: (typeof BACCARAT_SPOTS)[number]) =>
+      BACCARAT_SPOTS.reduce(
+        (sum, w) => sum + (weight[w] / all) * (BACCARAT_RETURNS[w][spot] / MULTIPLIER_SCALE),
+        0,
+      );
+    // With an infinite shoe: player 44.6147 %, banker 45.8428 %, tie 9.5426 % of hands.
+    expect(weight.player / all).toBeCloseTo(0.446147, 6);
+    expect(weight.banker / all).toBeCloseTo(0.458428, 6);
+    expect(weight.tie / all).toBeCloseTo(0.095426, 6);
+    for (const spot of BACCARAT_SPOTS)
+      expect(Math.round(rtpOf(spot) * 10000) / 100).toBe(BACCARAT_RTP_PERCENT[spot]);
+    expect(rtpOf("banker")).toBeCloseTo(0.98936, 5);
+    expect(rtpOf("player")).toBeCloseTo(0.987719, 5);
+    expect(rtpOf("tie")).toBeCloseTo(0.85883, 5);
+
+    // Each round stakes 1 on one spot chosen at random (so every spot's return is measured in one run).
+    const exact = BACCARAT_SPOTS.reduce((sum, spot) => sum + rtpOf(spot), 0) / 3;
+    const src = fastSource(6);
+    const sim = simulate(ROUNDS, () => {
+      const spot = BACCARAT_SPOTS[src.int(3)]!;
+      return BACCARAT_RETURNS[dealBaccarat(src).winner][spot] / MULTIPLIER_SCALE;
+    });
+    expectWithin(sim, exact, 0.003);
+  });
+
+  it(`keno: every table returns ${KENO_RTP_PERCENT}–99% exactly, and 1,000,000 draws over all tables agree`, () => {
+    const tables = KENO_RISKS.flatMap((risk) => Array.from({ length: 10 }, (_, i) => [risk, i + 1] as const));
+    for (const [risk, picks] of tables) {
+      expect(kenoRtp(risk, picks)).toBeLessThanOrEqual(0.99 + 1e-12);
+      expect(kenoRtp(risk, picks)).toBeGreaterThanOrEqual(KENO_RTP_PERCENT / 100);
+    }
+    const exact = tables.reduce((sum, [risk, picks]) => sum + kenoRtp(risk, picks), 0) / tables.length;
+    const src = fastSource(7);
+    const sim = simulate(ROUNDS, () => {
+      const [risk, count] = tables[src.int(tables.length)]!;
+      // The player's picks: any `count` different numbers (the draw does not care which).
+      const picks = Array.from({ length: count }, (_, i) => 1 + ((i * 7) % 40));
+      return playKeno(src, picks, risk).multiplier / MULTIPLIER_SCALE;
+    });
+    // The 1,000× tops make keno's spread wide: the standard error is about 0.6 % over a million draws.
+    expectWithin(sim, exact, 0.008);
   });
 });

@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
 import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
+import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
 import { Dice } from "./Dice";
 import { Hilo } from "./Hilo";
+import { Keno } from "./Keno";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
@@ -21,6 +23,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   blackjack: Blackjack,
   hilo: Hilo,
   videopoker: VideoPoker,
+  baccarat: Baccarat,
+  keno: Keno,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

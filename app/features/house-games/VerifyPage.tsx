@@ -2,9 +2,14 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import {
+  BACCARAT_SPOTS,
+  baccaratTotal,
   cardText,
   HOUSE_ENGINES,
   type HouseEngine,
+  KENO_NUMBERS,
+  KENO_RISKS,
+  type KenoRisk,
   MINES_TILES,
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -17,6 +22,8 @@ import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
 import { houseApi, type VerifiableRound } from "./api";
 import { PlayingCard as BlackjackCard } from "./BlackjackCard";
+import { betPlaces } from "./bet";
+import { CardFace } from "./CardFace";
 import { PlayingCard } from "./PlayingCard";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
@@ -67,6 +74,7 @@ export function VerifyPage() {
           serverSeedHash: r.seeds.serverSeedHash,
           clientSeed: r.seeds.clientSeed,
           nonce: r.seeds.nonce,
+          places: betPlaces(r.round.currency),
           ...paramsOfRound(r.round.engine, r.round.params, r.round.outcome),
         }));
       })
@@ -344,6 +352,66 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         </>
       )}
       {input.engine === "blackjack" && <ActionsField input={input} set={set} id={f("actions")} />}
+      {input.engine === "baccarat" &&
+        BACCARAT_SPOTS.map((spot) => (
+          <div key={spot}>
+            {label(spot, t("houseGames.verifyPage.stakeOn", { spot: t(`houseGames.baccarat.${spot}`) }))}
+            <input
+              id={f(spot)}
+              inputMode="decimal"
+              value={input.baccarat?.bets[spot] ?? ""}
+              onChange={(e) => {
+                const bets = { ...input.baccarat?.bets };
+                const v = e.target.value.replace(",", ".").replace(/[^\d.]/g, "");
+                if (v && /^\d+(\.\d+)?$/.test(v)) bets[spot] = v;
+                else delete bets[spot];
+                set({ baccarat: { bets } });
+              }}
+              className={inputCls}
+            />
+          </div>
+        ))}
+      {input.engine === "keno" && (
+        <>
+          <div>
+            {label("picks", t("houseGames.verifyPage.picks"))}
+            <input
+              id={f("picks")}
+              defaultValue={(input.keno?.picks ?? []).join(", ")}
+              key={(input.keno?.picks ?? []).join(",")}
+              onBlur={(e) =>
+                set({
+                  keno: {
+                    risk: input.keno?.risk ?? "classic",
+                    picks: e.target.value
+                      .split(/[\s,;]+/)
+                      .filter(Boolean)
+                      .map(Number),
+                  },
+                })
+              }
+              className={inputCls}
+            />
+          </div>
+          <div>
+            {label("kenoRisk", t("houseGames.keno.risk"))}
+            <select
+              id={f("kenoRisk")}
+              value={input.keno?.risk ?? "classic"}
+              onChange={(e) =>
+                set({ keno: { picks: input.keno?.picks ?? [], risk: e.target.value as KenoRisk } })
+              }
+              className={inputCls}
+            >
+              {KENO_RISKS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`houseGames.keno.risks.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       {input.engine === "mines" && (
         <div>
           {label("mines", t("houseGames.mines.count"))}
@@ -614,6 +682,73 @@ function Outcome({ r }: { r: Recomputed }) {
           ))}
           <p className="text-sm">
             {t(`houseGames.poker.hands.${r.result}`)} ·{" "}
+            <span className="font-bold text-gold">{r.multiplier}×</span>
+          </p>
+        </div>
+      );
+      break;
+    case "baccarat": {
+      summary = `P${r.player.join(",")} B${r.banker.join(",")} ${r.winner}`;
+      const hand = (side: "player" | "banker") => (
+        <div className="grid gap-1">
+          <p className="text-xs font-bold uppercase tracking-wider text-muted">
+            {t(`houseGames.baccarat.${side}`)} ·{" "}
+            <span className="font-mono text-fg">{baccaratTotal(r[side])}</span>
+          </p>
+          <div className="flex gap-1">
+            {r[side].map((c, i) => (
+              <span key={i} className="w-12">
+                <CardFace index={c} />
+              </span>
+            ))}
+          </div>
+        </div>
+      );
+      body = (
+        <div className="grid gap-3">
+          <div className="flex flex-wrap gap-6">
+            {hand("player")}
+            {hand("banker")}
+          </div>
+          <p className="text-sm">
+            {t("houseGames.verifyPage.winner", { side: t(`houseGames.baccarat.${r.winner}`) })} ·{" "}
+            {Object.entries(r.returns)
+              .map(([spot, m]) => `${t(`houseGames.baccarat.${spot}`)} ${m}×`)
+              .join(", ")}{" "}
+            ·{" "}
+            <span className="font-bold text-gold">
+              {t("houseGames.verifyPage.pays", { payout: r.payout })}
+            </span>
+          </p>
+        </div>
+      );
+      break;
+    }
+    case "keno":
+      summary = r.drawn.join(",");
+      body = (
+        <div className="grid gap-2">
+          <div className="grid w-full max-w-xs grid-cols-8 gap-1">
+            {Array.from({ length: KENO_NUMBERS }, (_, i) => (
+              <span
+                key={i}
+                className={`grid aspect-square place-items-center rounded font-mono text-[0.65rem] font-bold ${
+                  r.hits.includes(i + 1)
+                    ? "bg-accent text-accent-fg"
+                    : r.drawn.includes(i + 1)
+                      ? "bg-danger/70 text-white"
+                      : r.picks.includes(i + 1)
+                        ? "bg-accent-2 text-white"
+                        : "bg-surface-3 text-muted"
+                }`}
+              >
+                {i + 1}
+              </span>
+            ))}
+          </div>
+          <p className="text-sm">
+            {t("houseGames.verifyPage.kenoDrawn", { numbers: r.drawn.join(", ") })} ·{" "}
+            {t("houseGames.verifyPage.kenoHits", { hits: r.hits.join(", ") || "–" })} ·{" "}
             <span className="font-bold text-gold">{r.multiplier}×</span>
           </p>
         </div>

@@ -68,13 +68,14 @@ export function playSound(sound: Sound): void {
   }
 }
 
-export const isMuted = () => storage.get(MUTE_KEY) === "1";
+/** Sound is off until the player turns it on (issue 22): a game page starts silent. */
+export const isMuted = () => storage.get(MUTE_KEY) !== "0";
 
 const muteChanged = new EventTarget();
 
 /** The mute toggle: remembered across visits, shared by every game page of the tab. */
 export function useMuted(): [boolean, () => void] {
-  const [muted, setMuted] = useState(false);
+  const [muted, setMuted] = useState(true);
   useEffect(() => {
     const read = () => setMuted(isMuted());
     read();

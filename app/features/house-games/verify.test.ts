@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  dealBaccarat,
   minePositions,
   playDice,
   playHilo,
+  playKeno,
   playPlinko,
   playSlot,
   playVideoPoker,
@@ -159,5 +161,58 @@ describe("house games: verification glue", () => {
     expect(movesFromText("H, s lower, up")).toEqual(["higher", "skip", "lower"]);
     expect(holdsFromText("3, 1 1", 1)).toEqual([0, 2]);
     expect(holdsFromText("6", 1)).toEqual([]);
+  });
+
+  it("recomputes a baccarat hand and what its stakes were paid, and a keno draw with its hits", () => {
+    const bets = { player: "3", tie: "0.5" };
+    const b = recompute({ ...seeds, serverSeedHash: "", engine: "baccarat", baccarat: { bets }, places: 2 });
+    const hand = dealBaccarat(streamOf(seeds));
+    expect(b).toMatchObject({
+      engine: "baccarat",
+      player: hand.player,
+      banker: hand.banker,
+      winner: hand.winner,
+    });
+    if (b.engine !== "baccarat") throw new Error("baccarat");
+    const expected = { player: "6", banker: "0", tie: "7.5" }[hand.winner];
+    expect(b.payout).toBe(expected);
+    expect(Object.keys(b.returns).sort()).toEqual(["player", "tie"]);
+    expect(sameOutcome(b, { player: hand.player, banker: hand.banker, winner: hand.winner })).toBe(true);
+    expect(sameOutcome(b, { player: hand.player, banker: [...hand.banker, 1], winner: hand.winner })).toBe(
+      false,
+    );
+
+    const k = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "keno",
+      keno: { picks: [4, 8, 15, 16, 23, 42 - 2], risk: "high" },
+    });
+    const o = playKeno(streamOf(seeds), [4, 8, 15, 16, 23, 40], "high");
+    expect(k).toMatchObject({ engine: "keno", drawn: o.drawn, hits: o.hits });
+    expect(sameOutcome(k, { drawn: o.drawn, hits: o.hits })).toBe(true);
+    expect(sameOutcome(k, { drawn: [...o.drawn].reverse(), hits: o.hits })).toBe(false);
+    // Picks the game refuses cannot be recomputed either.
+    expect(() =>
+      recompute({ ...seeds, serverSeedHash: "", engine: "keno", keno: { picks: [0], risk: "low" } }),
+    ).toThrow();
+  });
+
+  it("a baccarat or keno link reads back into the same form", () => {
+    const bq = verifyQuery({ ...seeds, engine: "baccarat", baccarat: { bets: { banker: "2.5", tie: "1" } } });
+    expect(inputFromQuery(new URLSearchParams(bq))).toMatchObject({
+      engine: "baccarat",
+      baccarat: { bets: { banker: "2.5", tie: "1" } },
+    });
+    const kq = verifyQuery({ ...seeds, engine: "keno", keno: { picks: [1, 20, 40], risk: "low" } });
+    expect(inputFromQuery(new URLSearchParams(kq))).toMatchObject({
+      engine: "keno",
+      keno: { picks: [1, 20, 40], risk: "low" },
+    });
+    const odd = inputFromQuery(new URLSearchParams("engine=keno&picks=0,99&risk=wild&player=-1"));
+    expect(odd).toMatchObject({
+      keno: { picks: [1, 2, 3, 4, 5], risk: "classic" },
+      baccarat: { bets: { player: "1" } },
+    });
   });
 });

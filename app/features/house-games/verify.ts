@@ -1,6 +1,11 @@
 import {
+  BACCARAT_RETURNS,
+  BACCARAT_SPOTS,
+  type BaccaratBets,
+  type BaccaratWinner,
   type BlackjackAction,
   type BlackjackResult,
+  baccaratPayout,
   blackjackReturn,
   dealRound,
   type HiloMove,
@@ -8,8 +13,11 @@ import {
   type HouseEngine,
   isBlackjackAction,
   isHiloMove,
+  isKenoPicks,
+  isKenoRisk,
   isPlinkoRisk,
   isPlinkoRows,
+  type KenoRisk,
   minesMultiplier,
   multiplierText,
   normalizeHolds,
@@ -41,6 +49,10 @@ export interface VerifyInput {
   hilo?: { moves: HiloMove[] };
   /** Video poker: the positions held at the draw (0–4). */
   videopoker?: { holds: number[] };
+  baccarat?: { bets: BaccaratBets };
+  keno?: { picks: number[]; risk: KenoRisk };
+  /** Decimal places the payout is rounded down to (the round's currency: 8 crypto, 2 otherwise). */
+  places?: number;
 }
 
 /** What a round's outcome comes down to, engine by engine: one line a person can compare. */
@@ -59,7 +71,19 @@ export type Recomputed =
       returned: number;
     }
   | { engine: "hilo"; cards: number[]; multiplier: string; lost: boolean }
-  | { engine: "videopoker"; hand: number[]; final: number[]; result: PokerHand; multiplier: string };
+  | { engine: "videopoker"; hand: number[]; final: number[]; result: PokerHand; multiplier: string }
+  | {
+      engine: "baccarat";
+      player: number[];
+      banker: number[];
+      playerTotal: number;
+      bankerTotal: number;
+      winner: BaccaratWinner;
+      /** Each staked spot's return per unit ("2.00", "0.00"…) and what the stakes were paid together. */
+      returns: Partial<Record<keyof BaccaratBets, string>>;
+      payout: string;
+    }
+  | { engine: "keno"; picks: number[]; drawn: number[]; hits: number[]; multiplier: string };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -119,6 +143,33 @@ export function recompute(input: VerifyInput): Recomputed {
         multiplier: multiplierText(o.multiplier),
       };
     }
+    case "baccarat": {
+      const bets = input.baccarat?.bets ?? {};
+      const hand = dealRound("baccarat", seeds, { bets });
+      const returns = Object.fromEntries(
+        BACCARAT_SPOTS.filter((s) => bets[s] !== undefined).map((s) => [
+          s,
+          multiplierText(BACCARAT_RETURNS[hand.winner][s]),
+        ]),
+      );
+      return {
+        engine: "baccarat",
+        ...hand,
+        returns,
+        payout: baccaratPayout(bets, hand.winner, input.places ?? 2),
+      };
+    }
+    case "keno": {
+      const choices = input.keno ?? { picks: [1], risk: "classic" as const };
+      const o = dealRound("keno", seeds, choices);
+      return {
+        engine: "keno",
+        picks: choices.picks,
+        drawn: o.drawn,
+        hits: o.hits,
+        multiplier: multiplierText(o.multiplier),
+      };
+    }
   }
 }
 
@@ -142,6 +193,17 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
         JSON.stringify(recorded.dealer) === JSON.stringify(r.dealer) &&
         JSON.stringify((recorded.player as { result?: string }[] | undefined)?.map((h) => h.result)) ===
           JSON.stringify(r.player.map((h) => h.result))
+      );
+    case "baccarat":
+      return (
+        JSON.stringify(recorded.player) === JSON.stringify(r.player) &&
+        JSON.stringify(recorded.banker) === JSON.stringify(r.banker) &&
+        recorded.winner === r.winner
+      );
+    case "keno":
+      return (
+        JSON.stringify(recorded.drawn) === JSON.stringify(r.drawn) &&
+        JSON.stringify(recorded.hits) === JSON.stringify(r.hits)
       );
     case "mines":
       return (
@@ -188,6 +250,15 @@ export function verifyQuery(v: Partial<VerifyInput> & { token?: string; round?: 
   if (v.blackjack) q.set("actions", v.blackjack.actions.join(","));
   if (v.hilo) q.set("moves", v.hilo.moves.join(","));
   if (v.videopoker) q.set("holds", v.videopoker.holds.join(","));
+  if (v.baccarat)
+    for (const spot of BACCARAT_SPOTS) {
+      const stake = v.baccarat.bets[spot];
+      if (stake !== undefined) q.set(spot, stake);
+    }
+  if (v.keno) {
+    q.set("picks", v.keno.picks.join(","));
+    q.set("risk", v.keno.risk);
+  }
   return q.toString();
 }
 
@@ -202,6 +273,10 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
   const engine = (HOUSE_ENGINES as readonly string[]).includes(e ?? "") ? (e as HouseEngine) : "dice";
   const rows = num(q.get("rows"), 8);
   const risk = q.get("risk");
+  const picks = (q.get("picks") ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((n) => Number(n));
   return {
     serverSeed: q.get("serverSeed") ?? "",
     serverSeedHash: q.get("hash") ?? "",
@@ -221,7 +296,22 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     blackjack: { actions: actionsFromText(q.get("actions") ?? "") },
     hilo: { moves: movesFromText(q.get("moves") ?? "") },
     videopoker: { holds: holdsFromText(q.get("holds") ?? "", 0) },
+    baccarat: { bets: betsFromQuery(q) },
+    keno: {
+      picks: isKenoPicks(picks) ? picks : [1, 2, 3, 4, 5],
+      risk: isKenoRisk(risk) ? risk : "classic",
+    },
   };
+}
+
+/** A link's baccarat stakes: the spots named with an amount (plain decimals only). */
+function betsFromQuery(q: URLSearchParams): BaccaratBets {
+  const bets: BaccaratBets = {};
+  for (const spot of BACCARAT_SPOTS) {
+    const v = q.get(spot);
+    if (v && /^\d{1,12}(\.\d{1,8})?$/.test(v)) bets[spot] = v;
+  }
+  return Object.keys(bets).length ? bets : { player: "1" };
 }
 
 /** Hilo moves from a list such as "higher, skip, lower" (or h / s / l); anything else is left out. */
@@ -267,6 +357,10 @@ export function paramsOfRound(
       return { mines: params as VerifyInput["mines"] };
     case "blackjack":
       return { blackjack: { actions: actionsFromText(String((params.actions as string[]) ?? "")) } };
+    case "baccarat":
+      return { baccarat: params as VerifyInput["baccarat"] };
+    case "keno":
+      return { keno: params as VerifyInput["keno"] };
     default:
       return {};
   }

@@ -5,7 +5,13 @@
  */
 
 import type { HouseEngine } from "#common/house-games";
-import { BLACKJACK_RTP_PERCENT, SLOT_RTP_PERCENT, VIDEO_POKER_RTP_PERCENT } from "#common/house-games";
+import {
+  BACCARAT_RTP_PERCENT,
+  BLACKJACK_RTP_PERCENT,
+  KENO_RTP_PERCENT,
+  SLOT_RTP_PERCENT,
+  VIDEO_POKER_RTP_PERCENT,
+} from "#common/house-games";
 import { slugify } from "#common/slug";
 
 export interface DemoProvider {
@@ -94,6 +100,14 @@ const ENGINE_FACTS: Record<
     volatility: "low",
     features: ["table-games", "cards", "video-poker"],
   },
+  // The banker bet's return (the best of the three; player 98.77 %, tie 85.88 %), infinite shoe.
+  baccarat: {
+    rtp: BACCARAT_RTP_PERCENT.banker.toFixed(2),
+    volatility: "low",
+    features: ["table-games", "baccarat"],
+  },
+  // The lowest of its 40 paytables (each 98.90–99.00 %).
+  keno: { rtp: KENO_RTP_PERCENT.toFixed(2), volatility: "high", features: ["instant-win", "keno"] },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -135,6 +149,32 @@ const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = 
   },
 ];
 
+/** Originals added later: listed after the studios' titles so the earlier titles keep their places. */
+const LATER_ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
+  {
+    name: "Harbor Baccarat",
+    engine: "baccarat",
+    description: "Punto banco: back the player, the banker or a tie; two hands, third cards by the rules.",
+  },
+  {
+    name: "Tide Keno",
+    engine: "keno",
+    description: "Pick up to ten of forty numbers; ten are drawn and every hit climbs the paytable.",
+  },
+];
+
+/** The studios that now also skin baccarat or keno (studio index → engine), and their titles' names. */
+const TABLE_SKINS: { studio: number; engine: "baccarat" | "keno"; name: string }[] = [
+  { studio: 0, engine: "baccarat", name: "Baccarat Royale" },
+  { studio: 1, engine: "keno", name: "Keno" },
+  { studio: 3, engine: "baccarat", name: "Punto Banco" },
+  { studio: 4, engine: "keno", name: "Keno Blast" },
+  { studio: 6, engine: "baccarat", name: "Baccarat" },
+  { studio: 7, engine: "keno", name: "Lucky Keno" },
+  { studio: 9, engine: "baccarat", name: "Baccarat Squeeze" },
+  { studio: 10, engine: "keno", name: "Space Keno" },
+];
+
 const THEMES = [
   ["Book of", ["Dead Kings", "the Nile", "Shadows", "Runes", "Sun Gods", "Embers"]],
   ["Gates of", ["Olympus Bay", "Valhalla", "Atlantis", "the Dragon", "Anubis"]],
@@ -158,7 +198,7 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<Exclude<HouseEngine, "slot" | "blackjack" | CardEngine>, string[]> = {
+const INSTANT_NAMES: Record<"dice" | "limbo" | "mines" | "plinko", string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
@@ -189,6 +229,8 @@ const ENGINE_LABELS: Record<HouseEngine, string> = {
   blackjack: "blackjack",
   hilo: "hilo",
   videopoker: "Jacks or Better video poker",
+  baccarat: "baccarat",
+  keno: "keno",
 };
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
@@ -309,6 +351,40 @@ function buildGames(): DemoGame[] {
       description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
     });
   });
+  for (const [i, o] of LATER_ORIGINALS.entries()) {
+    add({
+      name: o.name,
+      provider: BUILT_IN_PROVIDER,
+      engine: o.engine,
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: [],
+      currencies: null,
+      popularity: 990 - i,
+      ageDays: 1 + i,
+      isDemoContent: false,
+      description: o.description,
+      extra: ["originals"],
+    });
+  }
+  // Their own generator, so the titles above keep the popularity and age they always had.
+  const later = rng(20261128);
+  for (const skin of TABLE_SKINS) {
+    const studio = studios[skin.studio]!;
+    add({
+      name: `${studio.name.split(" ")[0]} ${skin.name}`,
+      provider: studio.identity,
+      engine: skin.engine,
+      hasDemo: true,
+      countries: null,
+      restrictedCountries: [],
+      currencies: null,
+      popularity: Math.floor(later() * 900),
+      ageDays: Math.floor(later() * 90),
+      isDemoContent: true,
+      description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[skin.engine]}.`,
+    });
+  }
   return out;
 }
 

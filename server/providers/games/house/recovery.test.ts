@@ -68,6 +68,20 @@ describeEachDb(
       await balanced(p.accountId);
     });
 
+    it("pays a baccarat round whose win was lost: every staked spot's share, once", async () => {
+      const p = await realPlayer("harbor-baccarat");
+      const bets = { amount: "10", baccarat: { bets: { player: "4", banker: "5", tie: "1" } } };
+      await expect(play(deps(failing("win", "before")), p.session, bets)).rejects.toThrow();
+      const round = await lastRound(p.session);
+      expect(round.status).toBe("paying");
+      const winner = (round.outcome as { winner: "player" | "banker" | "tie" }).winner;
+      expect(normalizeAmount(round.payout)).toBe({ player: "8", banker: "9.75", tie: "18" }[winner]);
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 1 });
+      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 0, refunded: 0 });
+      expect(Number(await balanceOf(p.accountId))).toBeCloseTo(90 + Number(round.payout), 8);
+      await balanced(p.accountId);
+    });
+
     it("voids a round that died after its stake was booked: the stake comes back", async () => {
       const p = await realPlayer("harbor-fortune");
       await expect(play(deps(failing("bet", "after")), p.session, { amount: "7" })).rejects.toThrow();

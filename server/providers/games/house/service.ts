@@ -8,11 +8,18 @@ import { and, eq, sql } from "drizzle-orm";
 import type { HouseRound, PlayRequest } from "#common/api/house-games";
 import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
+  BACCARAT_RETURNS,
+  BACCARAT_SPOTS,
+  type BaccaratBets,
+  baccaratPayout,
   DICE_MAX_CHANCE,
   dealRound,
   type HouseEngine,
+  isKenoPicks,
+  isKenoRisk,
   isPlinkoRisk,
   isPlinkoRows,
+  type KenoRisk,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
@@ -20,7 +27,7 @@ import {
   multiplierText,
   payout,
 } from "#common/house-games";
-import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
@@ -314,11 +321,25 @@ async function settleRound(
   return { balance: String(answer.balance), freeRounds: answer.freeRounds };
 }
 
+const invalid = (field: string, message: string) =>
+  new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
+
+/**
+ * A round's parameters, outcome and scaled multiplier; `payout` where a round pays more than one bet
+ * (baccarat's spots), otherwise the stake × the multiplier.
+ */
 function outcomeOf(
   engine: HouseEngine,
   req: PlayRequest,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
-) {
+  amount: string,
+  places: number,
+): {
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  multiplier: number;
+  payout?: string;
+} {
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -358,9 +379,54 @@ function outcomeOf(
       const o = dealRound("slot", seeds, undefined);
       return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
     }
+    case "baccarat": {
+      const bets = baccaratBets(req.baccarat?.bets, amount);
+      const hand = dealRound("baccarat", seeds, { bets });
+      const paid = baccaratPayout(bets, hand.winner, places);
+      const returns = Object.fromEntries(
+        Object.keys(bets).map((spot) => [
+          spot,
+          multiplierText(BACCARAT_RETURNS[hand.winner][spot as keyof BaccaratBets]),
+        ]),
+      );
+      // The round's multiplier is what it paid per unit staked (rounded down): the spots' own are in `returns`.
+      const multiplier = Number(((toUnits(paid) ?? 0n) * 10_000n) / (toUnits(amount) ?? 1n));
+      return { params: { bets }, outcome: { ...hand, returns }, multiplier, payout: paid };
+    }
+    case "keno": {
+      const { picks, risk } = kenoChoices(req.keno);
+      const o = dealRound("keno", seeds, { picks, risk });
+      return { params: { picks, risk }, outcome: { ...o }, multiplier: o.multiplier };
+    }
     default:
       throw new ApiError(422, "wrong_game", "This game is played move by move: start, then its moves");
   }
+}
+
+function kenoChoices(raw: PlayRequest["keno"]): { picks: number[]; risk: KenoRisk } {
+  if (!isKenoPicks(raw?.picks)) throw invalid("keno.picks", "1 to 10 different numbers from 1 to 40");
+  if (!isKenoRisk(raw?.risk)) throw invalid("keno.risk", "classic, low, medium or high");
+  return { picks: raw.picks, risk: raw.risk };
+}
+
+/**
+ * Baccarat's stakes, spot by spot: each more than 0 with at most the currency's decimals, together exactly the
+ * round's amount (which the wallet takes in one bet and MAX_BET caps).
+ */
+function baccaratBets(raw: Record<string, string | undefined> | undefined, amount: string): BaccaratBets {
+  const bets: BaccaratBets = {};
+  for (const spot of BACCARAT_SPOTS) {
+    const value = raw?.[spot];
+    if (value === undefined) continue;
+    const stake = normalizeAmount(value);
+    if (!stake || (toUnits(stake) ?? 0n) <= 0n) throw invalid(`baccarat.bets.${spot}`, "A stake more than 0");
+    bets[spot] = stake;
+  }
+  const staked = Object.values(bets);
+  if (staked.length === 0) throw invalid("baccarat.bets", "A stake on player, banker or tie");
+  if (compareAmounts(addAmounts(...staked), amount) !== 0)
+    throw invalid("baccarat.bets", "The stakes add up to the amount");
+  return bets;
 }
 
 /** The seeds of one bet: the owner's active pair at the nonce drawn for it. */
@@ -403,19 +469,23 @@ export async function stakeNewRound(
   return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
-/** One bet of dice, limbo, plinko or the slot: stake, outcome, payout, in that order. */
+/** One bet of dice, limbo, plinko, the slot, baccarat or keno: stake, outcome, payout, in that order. */
 export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
   const s = await sessionOf(deps, token);
   const amount = checkBet(req.amount);
   if (req.freespinId !== undefined && s.engine !== "slot")
     throw new ApiError(409, "freespins_not_available", "Free spins are played on the slot");
+  // Baccarat's and keno's choices are checked before a nonce is drawn, so a refused bet changes nothing.
+  if (s.engine === "baccarat") baccaratBets(req.baccarat?.bets, amount);
+  if (s.engine === "keno") kenoChoices(req.keno);
+  const places = placesOf(s.currency);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, req.freespinId, (seeds) => {
-    const { params, outcome, multiplier } = outcomeOf(s.engine as HouseEngine, req, seeds);
+    const played = outcomeOf(s.engine as HouseEngine, req, seeds, amount, places);
     return {
       engine: s.engine,
-      params,
-      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
-      payout: payout(amount, multiplier, placesOf(s.currency)),
+      params: played.params,
+      outcome: { ...played.outcome, multiplier: multiplierText(played.multiplier) },
+      payout: played.payout ?? payout(amount, played.multiplier, places),
     };
   });
   // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
