@@ -131,7 +131,45 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
         return `<rect x="${x}" y="${y}" width="36" height="28" rx="7" fill="${fill}" fill-opacity="${opacity}"/><text x="${x + 18}" y="${y + 20}" font-size="14" font-weight="800" text-anchor="middle" fill="${state < 0.45 ? "#111827" : "#fff"}">${i + 1}</text>`;
       }).join("");
     }
+    case "roulette": {
+      // A single-zero wheel seen from above: alternating red and black pockets, one green, a white ball.
+      const turn = r() * 360;
+      const pockets = Array.from({ length: 18 }, (_, i) => {
+        const fill = i === 0 ? "#16a34a" : i % 2 ? "#dc2626" : "#111827";
+        return `<path d="${wedge(200, 106, 70, 46, turn + i * 20, turn + (i + 1) * 20)}" fill="${fill}" stroke="#f5d58a" stroke-width="1.5"/>`;
+      }).join("");
+      const ball = polar(200, 106, 58, turn + 10 + Math.floor(r() * 18) * 20);
+      return `<circle cx="200" cy="106" r="78" fill="#3b2412" stroke="#f5d58a" stroke-width="4"/>${pockets}<circle cx="200" cy="106" r="46" fill="${accent}" stroke="#f5d58a" stroke-width="3"/><circle cx="200" cy="106" r="12" fill="#f5d58a"/><path d="M200 72v68M166 106h68" stroke="#f5d58a" stroke-width="5" stroke-linecap="round"/><circle cx="${ball.x.toFixed(1)}" cy="${ball.y.toFixed(1)}" r="7" fill="#fff"/>`;
+    }
+    case "wheel": {
+      // A prize wheel: bright segments, a hub and the pointer on top.
+      const colours = ["#fff", accent, "#22d3ee", "#f43f5e", "#a3e635", accent];
+      const turn = r() * 30;
+      const segments = Array.from({ length: 12 }, (_, i) => {
+        const fill = i % 2 ? colours[(i >> 1) % colours.length]! : "#1f2937";
+        return `<path d="${wedge(200, 112, 76, 0, turn + i * 30, turn + (i + 1) * 30)}" fill="${fill}" stroke="#fff" stroke-width="2"/>`;
+      }).join("");
+      return `<circle cx="200" cy="112" r="82" fill="#fff" fill-opacity="0.9"/>${segments}<circle cx="200" cy="112" r="16" fill="#fff" stroke="${accent}" stroke-width="5"/><path d="M186 22h28l-14 26z" fill="#fff" stroke="#111827" stroke-width="3" stroke-linejoin="round"/>`;
+    }
   }
+}
+
+/** A point at `angle` degrees (clockwise from 12 o'clock) on a circle. */
+function polar(cx: number, cy: number, radius: number, angle: number) {
+  const a = ((angle - 90) * Math.PI) / 180;
+  return { x: cx + radius * Math.cos(a), y: cy + radius * Math.sin(a) };
+}
+
+/** A ring segment (or a pie slice when `inner` is 0) from angle `from` to `to`. */
+function wedge(cx: number, cy: number, outer: number, inner: number, from: number, to: number): string {
+  const p = (radius: number, angle: number) => {
+    const { x, y } = polar(cx, cy, radius, angle);
+    return `${x.toFixed(1)} ${y.toFixed(1)}`;
+  };
+  const arc = to - from > 180 ? 1 : 0;
+  return inner > 0
+    ? `M${p(outer, from)} A${outer} ${outer} 0 ${arc} 1 ${p(outer, to)} L${p(inner, to)} A${inner} ${inner} 0 ${arc} 0 ${p(inner, from)} Z`
+    : `M${cx} ${cy} L${p(outer, from)} A${outer} ${outer} 0 ${arc} 1 ${p(outer, to)} Z`;
 }
 
 function gameSvg(game: DemoGame, provider: DemoProvider): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLACKJACK_ACTIONS, HOUSE_ENGINES } from "../house-games";
+import { BLACKJACK_ACTIONS, HOUSE_ENGINES, ROULETTE_MAX_BETS } from "../house-games";
 import { decimalString } from "./shared";
 
 /**
@@ -88,6 +88,22 @@ export const playBody = z.object({
     .optional(),
   /** Keno: 1–10 different numbers from 1 to 40 and the paytable's risk (the engine checks both). */
   keno: z.object({ picks: z.array(z.number()).max(40), risk: z.string().max(20) }).optional(),
+  /** Roulette: the bets of one spin; `amount` is their sum. The engine checks each is a bet of the table. */
+  roulette: z
+    .object({
+      bets: z
+        .array(
+          z.object({
+            kind: z.string().max(20),
+            numbers: z.array(z.number().int()).max(6).optional(),
+            target: z.number().int().optional(),
+            amount: z.string().max(60),
+          }),
+        )
+        .max(ROULETTE_MAX_BETS),
+    })
+    .optional(),
+  wheel: z.object({ segments: z.number().int(), risk: z.string() }).optional(),
 });
 export type PlayRequest = z.infer<typeof playBody>;
 export type PlayParams = Omit<PlayRequest, "amount">;

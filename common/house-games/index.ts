@@ -10,9 +10,11 @@ export * from "./limbo";
 export * from "./mines";
 export * from "./payout";
 export * from "./plinko";
+export * from "./roulette";
 export * from "./round";
 export * from "./slot";
 export * from "./video-poker";
+export * from "./wheel";
 
 export const HOUSE_ENGINES = [
   "slot",
@@ -25,5 +27,7 @@ export const HOUSE_ENGINES = [
   "videopoker",
   "baccarat",
   "keno",
+  "roulette",
+  "wheel",
 ] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

@@ -7,8 +7,10 @@ import { type KenoOutcome, type KenoRisk, playKeno } from "./keno";
 import { type LimboOutcome, playLimbo } from "./limbo";
 import { minePositions } from "./mines";
 import { type PlinkoOutcome, type PlinkoRisk, type PlinkoRows, playPlinko } from "./plinko";
+import { playRoulette, type RouletteBet, type RouletteOutcome } from "./roulette";
 import { playSlot, type SlotOutcome } from "./slot";
 import { playVideoPoker, type VideoPokerOutcome } from "./video-poker";
+import { playWheel, type WheelOutcome, type WheelRisk, type WheelSegments } from "./wheel";
 
 /**
  * What each engine is told to play a round: the player's choices (the slot has none). Hilo and video poker
@@ -27,6 +29,8 @@ export interface RoundBets {
   /** The stakes matter only to the payout: the cards do not depend on them. */
   baccarat: { bets: BaccaratBets };
   keno: { picks: number[]; risk: KenoRisk };
+  roulette: { bets: RouletteBet[] };
+  wheel: { segments: WheelSegments; risk: WheelRisk };
 }
 
 /** What a round comes out as, engine by engine (mines: where the mines lie). */
@@ -41,6 +45,8 @@ export interface RoundOutcomes {
   videopoker: VideoPokerOutcome;
   baccarat: BaccaratHand;
   keno: KenoOutcome;
+  roulette: RouletteOutcome;
+  wheel: WheelOutcome;
 }
 
 const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]) => RoundOutcomes[E] } = {
@@ -54,6 +60,8 @@ const DEALERS: { [E in keyof RoundBets]: (source: FloatSource, bet: RoundBets[E]
   videopoker: (source, { holds }) => playVideoPoker(source, holds),
   baccarat: (source) => dealBaccarat(source),
   keno: (source, { picks, risk }) => playKeno(source, picks, risk),
+  roulette: (source, { bets }) => playRoulette(source, bets),
+  wheel: (source, { segments, risk }) => playWheel(source, segments, risk),
 };
 
 /**

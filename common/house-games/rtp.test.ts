@@ -46,19 +46,32 @@ import {
   playKeno,
   playLimbo,
   playPlinko,
+  playRoulette,
   playSlot,
   playVideoPoker,
+  playWheel,
   plinkoRtp,
+  ROULETTE_EVEN_MONEY,
+  ROULETTE_INSIDE_BETS,
+  ROULETTE_POCKETS,
+  ROULETTE_RTP,
+  type RouletteBet,
   rankOf,
   SLOT_RTP_PERCENT,
   slotRtp,
   VIDEO_POKER_PAYTABLE,
   VIDEO_POKER_RTP_PERCENT,
   videoPokerPays,
+  WHEEL_PAYTABLE,
+  WHEEL_RISKS,
+  WHEEL_RTP,
+  WHEEL_SEGMENTS,
+  wheelRtp,
+  wheelScaled,
 } from ".";
 import { bestHold, buildHoldTables, choose, perfectPlayReturn } from "./video-poker-strategy";
 
-const ROUNDS = 1_000_000;
+const ROUNDS = Number(process.env.HOUSE_SIM_ROUNDS ?? 1_000_000);
 
 /** xoshiro128** seeded by splitmix32: 32-bit outputs as floats n / 2^32, like the HMAC stream's. */
 function fastSource(seed: number): FloatSource & { int(n: number): number } {
@@ -431,5 +444,69 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
     });
     // The 1,000× tops make keno's spread wide: the standard error is about 0.6 % over a million draws.
     expectWithin(sim, exact, 0.008);
+  });
+
+  it("roulette: every bet on the table returns exactly 36/37, and 1,000,000 multi-bet spins agree", () => {
+    const table: Omit<RouletteBet, "amount">[] = [
+      ...Object.entries(ROULETTE_INSIDE_BETS).flatMap(([kind, sets]) =>
+        sets.map((numbers) => ({ kind: kind as RouletteBet["kind"], numbers })),
+      ),
+      ...ROULETTE_EVEN_MONEY.map((kind) => ({ kind })),
+      ...([1, 2, 3] as const).flatMap((target) => [
+        { kind: "dozen" as const, target },
+        { kind: "column" as const, target },
+      ]),
+    ];
+    expect(table).toHaveLength(37 + 60 + 12 + 2 + 22 + 1 + 11 + 6 + 6);
+    // Exactly: spin each of the 37 pockets once (a float in the middle of its 1/37) and add up what a unit on
+    // the bet returns, in integers: 36 units over 37 equally likely pockets is a return of 36/37.
+    const pocketSource = (p: number) => () => [(p + 0.5) / ROULETTE_POCKETS];
+    for (const bet of table) {
+      let returned = 0;
+      for (let p = 0; p < ROULETTE_POCKETS; p++)
+        returned += playRoulette(pocketSource(p), [{ ...bet, amount: "1" }]).wins[0]!;
+      expect([bet, returned]).toEqual([bet, 36 * MULTIPLIER_SCALE]);
+    }
+    expect(ROULETTE_RTP).toBe(36 / 37);
+    // Simulated: each spin carries 1–5 bets from the whole table with 1–5 units each; the return of a spin is
+    // what it paid over what it staked (36/37 whatever the bets, since each bet returns 36/37 of its amount).
+    // (The engine's wins are per unit staked, so the amounts are weighed here and the bets reused.)
+    const src = fastSource(6);
+    const unitBets: RouletteBet[] = table.map((bet) => ({ ...bet, amount: "1" }));
+    const sim = simulate(ROUNDS, () => {
+      const count = 1 + src.int(5);
+      const bets: RouletteBet[] = [];
+      const units: number[] = [];
+      for (let i = 0; i < count; i++) {
+        units.push(1 + src.int(5));
+        bets.push(unitBets[src.int(unitBets.length)]!);
+      }
+      const { wins } = playRoulette(src, bets);
+      let paid = 0;
+      let staked = 0;
+      for (let i = 0; i < count; i++) {
+        paid += wins[i]! * units[i]!;
+        staked += units[i]!;
+      }
+      return paid / MULTIPLIER_SCALE / staked;
+    });
+    expectWithin(sim, ROULETTE_RTP, 0.005);
+  });
+
+  it("wheel: every risk and segment count returns exactly 99%, and 1,000,000 spins over all wheels agree", () => {
+    const wheels = WHEEL_SEGMENTS.flatMap((segments) => WHEEL_RISKS.map((risk) => [segments, risk] as const));
+    for (const [segments, risk] of wheels) {
+      const paytable = WHEEL_PAYTABLE[segments][risk];
+      expect(paytable).toHaveLength(segments);
+      // The multipliers, in integers of 10^-4, add up to 0.99 × segments: the return is 99% exactly.
+      expect(paytable.reduce((sum, m) => sum + wheelScaled(m), 0)).toBe(9900 * segments);
+      expect(wheelRtp(segments, risk)).toBe(WHEEL_RTP);
+    }
+    const src = fastSource(7);
+    const sim = simulate(ROUNDS, () => {
+      const [segments, risk] = wheels[src.int(wheels.length)]!;
+      return playWheel(src, segments, risk).multiplier / MULTIPLIER_SCALE;
+    });
+    expectWithin(sim, WHEEL_RTP, 0.01);
   });
 });

@@ -201,7 +201,7 @@ describe("house games", () => {
     const page = await newPage();
     await page.goto("/house-games/dice");
     await page.getByTestId("house-problem").waitFor();
-    const res = await fetch(`${base()}/house-games/roulette`);
+    const res = await fetch(`${base()}/house-games/backgammon`);
     expect(res.status).toBe(404);
   });
 });

@@ -20,6 +20,7 @@ export function GameShell({
   action,
   lockBet,
   fixedBet,
+  stake,
 }: {
   g: HouseGame;
   board: ReactNode;
@@ -30,6 +31,8 @@ export function GameShell({
   lockBet?: boolean;
   /** The bet the next round is played at whatever the field says (a free spin's): shown, not editable. */
   fixedBet?: string;
+  /** Stands in for the amount field where the game makes the stake itself (roulette: chips on a board). */
+  stake?: ReactNode;
 }) {
   const { t } = useTranslation("layout");
   const [fairOpen, setFairOpen] = useState(false);
@@ -49,7 +52,7 @@ export function GameShell({
           aria-label={t("houseGames.controls")}
           className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface p-3 lg:w-80 lg:shrink-0 lg:p-4"
         >
-          <BetControl g={g} locked={lockBet} fixed={fixedBet} />
+          {stake ?? <BetControl g={g} locked={lockBet} fixed={fixedBet} />}
           {options && <div className="grid gap-3">{options}</div>}
           <div className="mt-auto flex flex-col gap-2">{action}</div>
           <LastRound g={g} />

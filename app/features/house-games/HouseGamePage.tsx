@@ -10,9 +10,11 @@ import { Keno } from "./Keno";
 import { Limbo } from "./Limbo";
 import { Mines } from "./Mines";
 import { Plinko } from "./Plinko";
+import { Roulette } from "./Roulette";
 import { Slot } from "./Slot";
 import { type HouseGame, useHouseGame } from "./use-house-game";
 import { VideoPoker } from "./VideoPoker";
+import { Wheel } from "./Wheel";
 
 const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   slot: Slot,
@@ -25,6 +27,8 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   videopoker: VideoPoker,
   baccarat: Baccarat,
   keno: Keno,
+  roulette: Roulette,
+  wheel: Wheel,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

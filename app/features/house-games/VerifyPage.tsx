@@ -15,7 +15,13 @@ import {
   PLINKO_ROWS,
   type PlinkoRisk,
   type PlinkoRows,
+  type RouletteBet,
+  rouletteColor,
   type SlotSymbol,
+  WHEEL_RISKS,
+  WHEEL_SEGMENTS,
+  type WheelRisk,
+  type WheelSegments,
 } from "#common/house-games";
 import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
@@ -29,6 +35,8 @@ import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
 import {
   actionsFromText,
+  betsFromText,
+  betsText,
   holdsFromText,
   inputFromQuery,
   movesFromText,
@@ -456,6 +464,52 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.holdsHint")}</p>
         </div>
       )}
+      {input.engine === "roulette" && (
+        <BetsField bets={input.roulette?.bets ?? []} onChange={(bets) => set({ roulette: { bets } })} />
+      )}
+      {input.engine === "wheel" && (
+        <>
+          <div>
+            {label("segments", t("houseGames.wheel.segments"))}
+            <select
+              id={f("segments")}
+              value={input.wheel?.segments ?? 10}
+              onChange={(e) =>
+                set({
+                  wheel: {
+                    risk: input.wheel?.risk ?? "low",
+                    segments: Number(e.target.value) as WheelSegments,
+                  },
+                })
+              }
+              className={inputCls}
+            >
+              {WHEEL_SEGMENTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label("wheelRisk", t("houseGames.wheel.risk"))}
+            <select
+              id={f("wheelRisk")}
+              value={input.wheel?.risk ?? "low"}
+              onChange={(e) =>
+                set({ wheel: { segments: input.wheel?.segments ?? 10, risk: e.target.value as WheelRisk } })
+              }
+              className={inputCls}
+            >
+              {WHEEL_RISKS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`houseGames.wheel.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
     </form>
   );
 }
@@ -493,6 +547,37 @@ function ListField({
   );
 }
 
+/** A roulette spin's bets as one line of text (verify.ts `betsText`), kept as typed while it is edited. */
+function BetsField({ bets, onChange }: { bets: RouletteBet[]; onChange: (bets: RouletteBet[]) => void }) {
+  const { t } = useTranslation("layout");
+  const id = useId();
+  const outside = betsText(bets);
+  const [text, setText] = useState(outside);
+  // A round loaded from a link replaces the bets: show them, unless they are what the field already says.
+  useEffect(() => {
+    setText((typed) => (betsText(betsFromText(typed)) === outside ? typed : outside));
+  }, [outside]);
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
+        {t("houseGames.verifyPage.bets")}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(betsFromText(e.target.value));
+        }}
+        className={inputCls}
+      />
+      <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.betsHint")}</p>
+    </div>
+  );
+}
+
 function Check({
   ok,
   yes,
@@ -523,6 +608,8 @@ function Check({
     </p>
   );
 }
+
+const POCKET_FILL = { red: "#c8283f", black: "#181b24", green: "#138a4c" } as const;
 
 /** The recomputed outcome, drawn as the game shows it. */
 function Outcome({ r }: { r: Recomputed }) {
@@ -752,6 +839,73 @@ function Outcome({ r }: { r: Recomputed }) {
             <span className="font-bold text-gold">{r.multiplier}×</span>
           </p>
         </div>
+      );
+      break;
+    case "roulette":
+      summary = String(r.pocket);
+      body = (
+        <div className="grid gap-3">
+          <p className="flex items-center gap-3">
+            <span
+              className="grid size-14 place-items-center rounded-xl font-mono text-2xl font-black text-white"
+              style={{ background: POCKET_FILL[rouletteColor(r.pocket)] }}
+            >
+              {r.pocket}
+            </span>
+            <span className="text-sm text-muted">
+              {t("houseGames.verifyPage.pocket", { pocket: r.pocket })} ·{" "}
+              {t(`houseGames.roulette.${r.color}`)}
+            </span>
+          </p>
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-muted">
+              <tr>
+                <th className="py-1 font-semibold">{t("houseGames.verifyPage.bet")}</th>
+                <th className="py-1 text-right font-semibold">{t("houseGames.amount")}</th>
+                <th className="py-1 text-right font-semibold">{t("houseGames.verifyPage.paid")}</th>
+              </tr>
+            </thead>
+            <tbody data-testid="verify-roulette-bets">
+              {r.bets.map((b, i) => (
+                <tr
+                  key={i}
+                  data-paid={b.paid}
+                  className={b.returns === "0.00" ? "text-muted" : "font-bold text-accent"}
+                >
+                  <td className="py-1">
+                    {t(`houseGames.roulette.spot.${b.bet.kind}`, {
+                      numbers: b.bet.numbers?.join("/") ?? "",
+                      target: b.bet.target ?? "",
+                    })}
+                  </td>
+                  <td className="py-1 text-right font-mono">{b.bet.amount}</td>
+                  <td className="py-1 text-right font-mono">
+                    {b.paid} <span className="text-xs font-normal text-muted">({b.returns}×)</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-line font-bold">
+                <td className="py-1" colSpan={2}>
+                  {t("houseGames.verifyPage.total")}
+                </td>
+                <td data-testid="verify-roulette-payout" className="py-1 text-right font-mono text-gold">
+                  {r.payout}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      );
+      break;
+    case "wheel":
+      summary = String(r.segment);
+      body = (
+        <p className="text-sm">
+          {t("houseGames.verifyPage.segment", { segment: r.segment })} ·{" "}
+          <span className="font-bold text-gold">{r.multiplier}×</span>
+        </p>
       );
       break;
   }

@@ -9,6 +9,8 @@ export interface Hotkeys {
   down?: () => void;
   /** The digit keys 1–9 (video poker's holds). */
   digit?: (n: number) => void;
+  /** Letter keys of a game's own (roulette: u undo, c clear, r repeat), by `KeyboardEvent.key` in lower case. */
+  letters?: Record<string, () => void>;
 }
 
 const OWN_KEYS = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY"]);
@@ -40,7 +42,7 @@ export function useHotkeys(keys: Hotkeys): void {
                 ? k.up
                 : e.key === "ArrowDown"
                   ? k.down
-                  : undefined;
+                  : k.letters?.[e.key.toLowerCase()];
       if (!action) return;
       e.preventDefault();
       action();

@@ -6,13 +6,17 @@ import {
   playHilo,
   playKeno,
   playPlinko,
+  playRoulette,
   playSlot,
   playVideoPoker,
+  playWheel,
   replayBlackjack,
 } from "#common/house-games";
 import { commitment, streamOf } from "#common/provably-fair";
 import {
   actionsFromText,
+  betsFromText,
+  betsText,
   holdsFromText,
   inputFromQuery,
   minesPaid,
@@ -92,7 +96,7 @@ describe("house games: verification glue", () => {
       plinko: { rows: 16, risk: "low" },
     });
     // Unknown values fall back to defaults rather than breaking the page.
-    const odd = inputFromQuery(new URLSearchParams("engine=roulette&nonce=-3&rows=9&mines=99"));
+    const odd = inputFromQuery(new URLSearchParams("engine=backgammon&nonce=-3&rows=9&mines=99"));
     expect(odd).toMatchObject({ engine: "dice", nonce: 0, plinko: { rows: 8 }, mines: { mines: 24 } });
   });
 
@@ -214,5 +218,66 @@ describe("house games: verification glue", () => {
       keno: { picks: [1, 2, 3, 4, 5], risk: "classic" },
       baccarat: { bets: { player: "1" } },
     });
+  });
+
+  it("recomputes a roulette spin's pocket and each bet's payout, and a wheel's segment, from the seeds", () => {
+    const bets = [
+      { kind: "straight" as const, numbers: [17], amount: "1" },
+      { kind: "split" as const, numbers: [17, 20], amount: "0.5" },
+      { kind: "dozen" as const, target: 2, amount: "2" },
+      { kind: "black" as const, amount: "3" },
+    ];
+    const r = recompute({ ...seeds, serverSeedHash: "", engine: "roulette", roulette: { bets } });
+    if (r.engine !== "roulette") throw new Error("roulette");
+    const dealt = playRoulette(streamOf(seeds), bets);
+    expect(r.pocket).toBe(dealt.pocket);
+    const multiples = [36, 18, 3, 2];
+    expect(r.bets.map((b) => Number(b.paid))).toEqual(
+      dealt.wins.map((w, i) => (w > 0 ? Number(bets[i]!.amount) * multiples[i]! : 0)),
+    );
+    expect(Number(r.payout)).toBe(r.bets.reduce((sum, b) => sum + Number(b.paid), 0));
+    expect(sameOutcome(r, { pocket: dealt.pocket, wins: r.bets.map((b) => b.returns) })).toBe(true);
+    expect(sameOutcome(r, { pocket: (dealt.pocket + 1) % 37, wins: r.bets.map((b) => b.returns) })).toBe(
+      false,
+    );
+    // Bets the table does not have are refused rather than recomputed.
+    expect(() =>
+      recompute({
+        ...seeds,
+        serverSeedHash: "",
+        engine: "roulette",
+        roulette: { bets: [{ kind: "split", numbers: [1, 9], amount: "1" }] },
+      }),
+    ).toThrow(RangeError);
+
+    const w = recompute({
+      ...seeds,
+      serverSeedHash: "",
+      engine: "wheel",
+      wheel: { segments: 40, risk: "high" },
+    });
+    expect(w).toMatchObject({ engine: "wheel", segment: playWheel(streamOf(seeds), 40, "high").segment });
+  });
+
+  it("writes a spin's bets into a link and reads them back", () => {
+    const bets = [
+      { kind: "corner" as const, numbers: [1, 2, 4, 5], amount: "0.25" },
+      { kind: "column" as const, target: 3, amount: "1" },
+      { kind: "red" as const, amount: "2" },
+    ];
+    expect(betsText(bets)).toBe("corner 1-2-4-5 @0.25; column 3 @1; red @2");
+    expect(betsFromText(betsText(bets))).toEqual(bets);
+    const back = inputFromQuery(
+      new URLSearchParams(
+        verifyQuery({
+          ...seeds,
+          engine: "roulette",
+          roulette: { bets },
+          wheel: { segments: 30, risk: "medium" },
+        }),
+      ),
+    );
+    expect(back.roulette).toEqual({ bets });
+    expect(back.wheel).toEqual({ segments: 30, risk: "medium" });
   });
 });

@@ -17,6 +17,8 @@ import {
   isKenoRisk,
   isPlinkoRisk,
   isPlinkoRows,
+  isWheelRisk,
+  isWheelSegments,
   type KenoRisk,
   minesMultiplier,
   multiplierText,
@@ -24,7 +26,16 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
   type PokerHand,
+  payout,
+  ROULETTE_KINDS,
+  ROULETTE_TWELVES,
+  type RouletteBet,
+  roulettePayout,
+  rouletteProblems,
+  type WheelRisk,
+  type WheelSegments,
 } from "#common/house-games";
+import { decimalPlaces } from "#common/money";
 import { commitment } from "#common/provably-fair";
 
 /**
@@ -53,6 +64,8 @@ export interface VerifyInput {
   keno?: { picks: number[]; risk: KenoRisk };
   /** Decimal places the payout is rounded down to (the round's currency: 8 crypto, 2 otherwise). */
   places?: number;
+  roulette?: { bets: RouletteBet[] };
+  wheel?: { segments: WheelSegments; risk: WheelRisk };
 }
 
 /** What a round's outcome comes down to, engine by engine: one line a person can compare. */
@@ -83,7 +96,16 @@ export type Recomputed =
       returns: Partial<Record<keyof BaccaratBets, string>>;
       payout: string;
     }
-  | { engine: "keno"; picks: number[]; drawn: number[]; hits: number[]; multiplier: string };
+  | { engine: "keno"; picks: number[]; drawn: number[]; hits: number[]; multiplier: string }
+  | {
+      engine: "roulette";
+      pocket: number;
+      color: "green" | "red" | "black";
+      /** Each bet with its return per unit ("36.00", "0.00") and what it paid. */
+      bets: { bet: RouletteBet; returns: string; paid: string }[];
+      payout: string;
+    }
+  | { engine: "wheel"; segment: number; multiplier: string };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -170,7 +192,61 @@ export function recompute(input: VerifyInput): Recomputed {
         multiplier: multiplierText(o.multiplier),
       };
     }
+    case "roulette": {
+      const bets = input.roulette?.bets ?? [];
+      if (Object.keys(rouletteProblems(bets)).length > 0) throw new RangeError("Not bets of the table");
+      const o = dealRound("roulette", seeds, { bets });
+      // Paid to the amount's own decimals: a bet's return is whole, so nothing is rounded away.
+      const places = Math.max(0, ...bets.map((b) => decimalPlaces(b.amount)));
+      return {
+        engine: "roulette",
+        pocket: o.pocket,
+        color: o.color,
+        bets: bets.map((bet, i) => ({
+          bet,
+          returns: multiplierText(o.wins[i]!),
+          paid: payout(bet.amount, o.wins[i]!, places),
+        })),
+        payout: roulettePayout(bets, o.wins, places),
+      };
+    }
+    case "wheel": {
+      const o = dealRound("wheel", seeds, input.wheel ?? { segments: 10, risk: "low" });
+      return { engine: "wheel", segment: o.segment, multiplier: multiplierText(o.multiplier) };
+    }
   }
+}
+
+/**
+ * A roulette spin's bets as one line, for links and the form: `kind [numbers or target] @amount`, bets apart
+ * by ";" — "straight 17 @1; split 17-20 @0.5; dozen 2 @1; red @2".
+ */
+export function betsText(bets: RouletteBet[]): string {
+  return bets
+    .map((b) =>
+      [b.kind, b.numbers?.join("-") ?? (b.target !== undefined ? String(b.target) : ""), `@${b.amount}`]
+        .filter(Boolean)
+        .join(" "),
+    )
+    .join("; ");
+}
+
+/** Reads `betsText` back; a piece it cannot read becomes a bet the engine refuses, so the form says so. */
+export function betsFromText(text: string): RouletteBet[] {
+  return text
+    .split(";")
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .map((piece) => {
+      const [kind = "", ...rest] = piece.split(/\s+/);
+      const amount = rest.find((r) => r.startsWith("@"))?.slice(1) ?? "";
+      const spec = rest.find((r) => !r.startsWith("@"));
+      const bet = { kind, amount } as RouletteBet;
+      if (!(ROULETTE_KINDS as readonly string[]).includes(kind)) return bet;
+      if ((ROULETTE_TWELVES as readonly string[]).includes(kind)) bet.target = Number(spec);
+      else if (spec !== undefined) bet.numbers = spec.split("-").map(Number);
+      return bet;
+    });
 }
 
 /**
@@ -218,6 +294,13 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
         JSON.stringify(recorded.hand) === JSON.stringify(r.hand) &&
         (recorded.final === undefined || JSON.stringify(recorded.final) === JSON.stringify(r.final))
       );
+    case "roulette":
+      return (
+        recorded.pocket === r.pocket &&
+        JSON.stringify(recorded.wins) === JSON.stringify(r.bets.map((b) => b.returns))
+      );
+    case "wheel":
+      return recorded.segment === r.segment;
   }
 }
 
@@ -259,6 +342,11 @@ export function verifyQuery(v: Partial<VerifyInput> & { token?: string; round?: 
     q.set("picks", v.keno.picks.join(","));
     q.set("risk", v.keno.risk);
   }
+  if (v.roulette) q.set("bets", betsText(v.roulette.bets));
+  if (v.wheel) {
+    q.set("segments", String(v.wheel.segments));
+    q.set("risk", v.wheel.risk);
+  }
   return q.toString();
 }
 
@@ -277,6 +365,7 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     .split(",")
     .filter(Boolean)
     .map((n) => Number(n));
+  const segments = num(q.get("segments"), 10);
   return {
     serverSeed: q.get("serverSeed") ?? "",
     serverSeedHash: q.get("hash") ?? "",
@@ -300,6 +389,11 @@ export function inputFromQuery(q: URLSearchParams): VerifyInput {
     keno: {
       picks: isKenoPicks(picks) ? picks : [1, 2, 3, 4, 5],
       risk: isKenoRisk(risk) ? risk : "classic",
+    },
+    roulette: { bets: betsFromText(q.get("bets") ?? "red @1") },
+    wheel: {
+      segments: isWheelSegments(segments) ? segments : 10,
+      risk: isWheelRisk(risk) ? risk : "low",
     },
   };
 }
@@ -361,6 +455,10 @@ export function paramsOfRound(
       return { baccarat: params as VerifyInput["baccarat"] };
     case "keno":
       return { keno: params as VerifyInput["keno"] };
+    case "roulette":
+      return { roulette: params as VerifyInput["roulette"] };
+    case "wheel":
+      return { wheel: params as VerifyInput["wheel"] };
     default:
       return {};
   }

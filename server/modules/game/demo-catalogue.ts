@@ -108,6 +108,9 @@ const ENGINE_FACTS: Record<
   },
   // The lowest of its 40 paytables (each 98.90–99.00 %).
   keno: { rtp: KENO_RTP_PERCENT.toFixed(2), volatility: "high", features: ["instant-win", "keno"] },
+  // 36/37 on every bet of the table (common/house-games/roulette.ts).
+  roulette: { rtp: "97.30", volatility: "medium", features: ["table-games", "roulette"] },
+  wheel: { rtp: "99.00", volatility: "medium", features: ["instant-win", "wheel"] },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -161,6 +164,18 @@ const LATER_ORIGINALS: { name: string; engine: HouseEngine; description: string 
     engine: "keno",
     description: "Pick up to ten of forty numbers; ten are drawn and every hit climbs the paytable.",
   },
+  {
+    name: "Harbor Roulette",
+    engine: "roulette",
+    description:
+      "European roulette with a single zero: straights to six lines, dozens, columns and even chances on one board.",
+  },
+  {
+    name: "Helm Wheel",
+    engine: "wheel",
+    description:
+      "Spin the ship's wheel: pick 10 to 50 segments and a risk, win the multiplier under the pointer.",
+  },
 ];
 
 /** The studios that now also skin baccarat or keno (studio index → engine), and their titles' names. */
@@ -198,11 +213,13 @@ const THEMES = [
   ["Samba", ["Carnival", "Rio Nights", "Beach Cash"]],
 ] as const;
 
-const INSTANT_NAMES: Record<"dice" | "limbo" | "mines" | "plinko", string[]> = {
+const INSTANT_NAMES: Record<"dice" | "limbo" | "mines" | "plinko" | "roulette" | "wheel", string[]> = {
   dice: ["Dice", "Hi-Lo Dice", "Dice Duel", "Roll Royale"],
   limbo: ["Limbo", "Rocket Crash", "Sky High", "Moon Shot"],
   mines: ["Mines", "Gem Mines", "Minefield", "Treasure Grid"],
   plinko: ["Plinko", "Peg Drop", "Pachi Plinko", "Ball Cascade"],
+  roulette: ["Roulette", "European Roulette", "Roulette Royale", "Zero Spin"],
+  wheel: ["Wheel", "Fortune Wheel", "Money Wheel", "Prize Wheel"],
 };
 
 /** Table titles of the studios, over the built-in blackjack: every other studio has one. */
@@ -231,7 +248,16 @@ const ENGINE_LABELS: Record<HouseEngine, string> = {
   videopoker: "Jacks or Better video poker",
   baccarat: "baccarat",
   keno: "keno",
+  roulette: "European roulette",
+  wheel: "wheel",
 };
+
+/**
+ * Engines added after the first catalogue: every other studio has one more title on each (the studios take
+ * turns: studio s gets the j-th engine when s + j is even). They come after a studio's first 25 titles and
+ * draw from their own generator, so the titles that were there keep their slugs, art and figures.
+ */
+const LATER_INSTANT_ENGINES: ("roulette" | "wheel")[] = ["roulette", "wheel"];
 
 /** A small deterministic generator, so the catalogue is the same on every machine and every start. */
 function rng(seed: number) {
@@ -276,6 +302,7 @@ function buildGames(): DemoGame[] {
     });
   }
   const random = rng(20261124);
+  const spins = rng(20261128);
   const slotNames = THEMES.flatMap(([prefix, nouns]) => nouns.map((n) => `${prefix} ${n}`));
   const studios = DEMO_PROVIDERS.filter((p) => !p.isBuiltIn);
   let slotIndex = 0;
@@ -312,6 +339,23 @@ function buildGames(): DemoGame[] {
         description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
       });
     }
+    LATER_INSTANT_ENGINES.forEach((engine, j) => {
+      if ((s + j) % 2 !== 0) return;
+      add({
+        name: `${studio.name.split(" ")[0]} ${INSTANT_NAMES[engine][Math.floor(s / 2) % 4]}`,
+        provider: studio.identity,
+        engine,
+        hasDemo: true,
+        countries: null,
+        restrictedCountries: [],
+        currencies: null,
+        popularity: Math.floor(spins() * 900),
+        // New, but never newer than the originals (1–10 days), so the "new" row still opens with those.
+        ageDays: 10 + Math.floor(spins() * 50),
+        isDemoContent: true,
+        description: `Demo content: a ${studio.name} skin over the built-in ${ENGINE_LABELS[engine]}.`,
+      });
+    });
   });
   // After the first rows, with a generator of their own, so adding them changed none of the titles above.
   const tables = rng(20261128);

@@ -19,15 +19,22 @@ import {
   isKenoRisk,
   isPlinkoRisk,
   isPlinkoRows,
+  isWheelRisk,
+  isWheelSegments,
   type KenoRisk,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   MINES_TILES,
+  MULTIPLIER_SCALE,
   minesMultiplier,
   multiplierText,
   payout,
+  type RouletteBet,
+  roulettePayout,
+  rouletteProblems,
+  rouletteStakeIs,
 } from "#common/house-games";
-import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { addAmounts, compareAmounts, decimalPlaces, normalizeAmount, toUnits } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
@@ -325,21 +332,28 @@ const invalid = (field: string, message: string) =>
   new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
 
 /**
- * A round's parameters, outcome and scaled multiplier; `payout` where a round pays more than one bet
- * (baccarat's spots), otherwise the stake × the multiplier.
+ * A bet's parameters checked, and what the seeds make of them: the outcome, the scaled multiplier and the
+ * payout of `amount` (where a round pays more than one bet, baccarat's spots or roulette's bets, their sum;
+ * otherwise the stake × the multiplier).
  */
 function outcomeOf(
   engine: HouseEngine,
   req: PlayRequest,
-  seeds: { serverSeed: string; clientSeed: string; nonce: number },
   amount: string,
   places: number,
-): {
-  params: Record<string, unknown>;
-  outcome: Record<string, unknown>;
-  multiplier: number;
-  payout?: string;
-} {
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid: string } {
+  const played = singleOutcome(engine, req, amount, places, seeds);
+  return { ...played, paid: played.paid ?? payout(amount, played.multiplier, places) };
+}
+
+function singleOutcome(
+  engine: HouseEngine,
+  req: PlayRequest,
+  amount: string,
+  places: number,
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid?: string } {
   switch (engine) {
     case "dice": {
       const d = req.dice;
@@ -391,12 +405,31 @@ function outcomeOf(
       );
       // The round's multiplier is what it paid per unit staked (rounded down): the spots' own are in `returns`.
       const multiplier = Number(((toUnits(paid) ?? 0n) * 10_000n) / (toUnits(amount) ?? 1n));
-      return { params: { bets }, outcome: { ...hand, returns }, multiplier, payout: paid };
+      return { params: { bets }, outcome: { ...hand, returns }, multiplier, paid };
     }
     case "keno": {
       const { picks, risk } = kenoChoices(req.keno);
       const o = dealRound("keno", seeds, { picks, risk });
       return { params: { picks, risk }, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    case "wheel": {
+      const { segments, risk } = wheelParams(req);
+      const o = dealRound("wheel", seeds, { segments, risk });
+      return { params: { segments, risk }, outcome: { ...o }, multiplier: o.multiplier };
+    }
+    case "roulette": {
+      const bets = rouletteBets(req, amount, places);
+      const o = dealRound("roulette", seeds, { bets });
+      const paid = roulettePayout(bets, o.wins, places);
+      // The spin's overall multiple (what it paid over what it staked), for the history; the payout itself is
+      // the exact sum of the bets' wins.
+      const multiplier = Number((toUnits(paid)! * BigInt(MULTIPLIER_SCALE)) / toUnits(amount)!);
+      return {
+        params: { bets },
+        outcome: { pocket: o.pocket, color: o.color, wins: o.wins.map(multiplierText) },
+        multiplier,
+        paid,
+      };
     }
     default:
       throw new ApiError(422, "wrong_game", "This game is played move by move: start, then its moves");
@@ -426,6 +459,42 @@ function baccaratBets(raw: Record<string, string | undefined> | undefined, amoun
   if (staked.length === 0) throw invalid("baccarat.bets", "A stake on player, banker or tie");
   if (compareAmounts(addAmounts(...staked), amount) !== 0)
     throw invalid("baccarat.bets", "The stakes add up to the amount");
+  return bets;
+}
+
+function wheelParams(req: PlayRequest) {
+  const segments = req.wheel?.segments;
+  const risk = req.wheel?.risk;
+  if (!isWheelSegments(segments) || !isWheelRisk(risk))
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      wheel: ["segments 10, 20, 30, 40 or 50; risk low, medium or high"],
+    });
+  return { segments, risk };
+}
+
+/**
+ * A roulette spin's bets, checked: each a bet of the table with an amount above 0 in the currency's decimals,
+ * and `amount` (the stake the wallet takes) their sum. Answers them in their normal form, as stored.
+ */
+function rouletteBets(req: PlayRequest, amount: string, places: number): RouletteBet[] {
+  const given = req.roulette?.bets;
+  const problems = rouletteProblems(given);
+  given?.forEach((b, i) => {
+    if (!problems[`roulette.bets.${i}.amount`] && decimalPlaces(b.amount) > places)
+      problems[`roulette.bets.${i}.amount`] = [`At most ${places} decimals`];
+  });
+  if (Object.keys(problems).length > 0)
+    throw new ApiError(422, "validation_error", "Some fields are not valid", problems);
+  const bets = given!.map((b) => ({
+    kind: b.kind as RouletteBet["kind"],
+    ...(b.numbers ? { numbers: [...b.numbers].sort((x, y) => x - y) } : {}),
+    ...(b.target !== undefined ? { target: b.target } : {}),
+    amount: normalizeAmount(b.amount)!,
+  }));
+  if (!rouletteStakeIs(bets, amount))
+    throw new ApiError(422, "validation_error", "Some fields are not valid", {
+      amount: ["The sum of the bets' amounts"],
+    });
   return bets;
 }
 
@@ -469,23 +538,31 @@ export async function stakeNewRound(
   return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
-/** One bet of dice, limbo, plinko, the slot, baccarat or keno: stake, outcome, payout, in that order. */
+/** One bet of dice, limbo, plinko, the slot, baccarat, keno, the wheel or a roulette spin: stake, outcome, payout. */
 export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
   const s = await sessionOf(deps, token);
   const amount = checkBet(req.amount);
   if (req.freespinId !== undefined && s.engine !== "slot")
     throw new ApiError(409, "freespins_not_available", "Free spins are played on the slot");
-  // Baccarat's and keno's choices are checked before a nonce is drawn, so a refused bet changes nothing.
+  const places = placesOf(s.currency);
+  // Checked before a nonce is drawn, so a refused bet changes nothing (not even the seeds' nonce).
   if (s.engine === "baccarat") baccaratBets(req.baccarat?.bets, amount);
   if (s.engine === "keno") kenoChoices(req.keno);
-  const places = placesOf(s.currency);
+  if (s.engine === "roulette") rouletteBets(req, amount, places);
+  if (s.engine === "wheel") wheelParams(req);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, req.freespinId, (seeds) => {
-    const played = outcomeOf(s.engine as HouseEngine, req, seeds, amount, places);
+    const { params, outcome, multiplier, paid } = outcomeOf(
+      s.engine as HouseEngine,
+      req,
+      amount,
+      places,
+      seeds,
+    );
     return {
       engine: s.engine,
-      params: played.params,
-      outcome: { ...played.outcome, multiplier: multiplierText(played.multiplier) },
-      payout: played.payout ?? payout(amount, played.multiplier, places),
+      params,
+      outcome: { ...outcome, multiplier: multiplierText(multiplier) },
+      payout: paid,
     };
   });
   // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
