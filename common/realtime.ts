@@ -81,3 +81,9 @@ export const sportEventChannel = (eventId: number) => `${SPORT_CHANNELS.event}#$
  * sportsbook widgets do: the hub leaves it out of the people online.
  */
 export const COMPANION_CLIENT = "sportsbook-widgets";
+
+/**
+ * The crash game's public channel (decision 0034): every round's phases, bets and cash-outs, names masked
+ * (events in common/api/crash.ts, CRASH_EVENTS). Guests may subscribe.
+ */
+export const CRASH_CHANNEL = "crash:game";

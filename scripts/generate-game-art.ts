@@ -66,6 +66,14 @@ function motif(engine: DemoGame["engine"], accent: string, r: () => number): str
         .join("")}</g>`;
     case "limbo":
       return `<path d="M60 160 Q220 150 330 40" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/><circle cx="330" cy="40" r="14" fill="${accent}" stroke="#fff" stroke-width="4"/><text x="300" y="120" font-size="34" font-weight="900" fill="#fff" text-anchor="end">${(1 + r() * 99).toFixed(2)}×</text>`;
+    case "crash": {
+      // A rising exponential curve with a rocket at its tip and the multiplier it reached.
+      const pts = Array.from({ length: 21 }, (_, i) => {
+        const t = i / 20;
+        return `${(50 + t * 270).toFixed(1)} ${(165 - (Math.exp(t * 2.3) - 1) * 14).toFixed(1)}`;
+      });
+      return `<path d="M50 165 L350 165" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/><path d="M${pts.join(" L")} L320 165 Z" fill="${accent}" fill-opacity="0.25"/><path d="M${pts.join(" L")}" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/><g transform="translate(322 34) rotate(40)"><path d="M0 -22 C9 -12 9 8 6 14 L-6 14 C-9 8 -9 -12 0 -22 Z" fill="#fff"/><circle cy="-5" r="4" fill="${accent}"/><path d="M-6 14 L-12 22 L-5 18 Z M6 14 L12 22 L5 18 Z" fill="#fff"/><path d="M-4 16 L0 30 L4 16 Z" fill="${accent}"/></g><text x="60" y="70" font-size="34" font-weight="900" fill="#fff">${(1 + r() * 9).toFixed(2)}×</text>`;
+    }
     case "mines":
       return Array.from({ length: 12 }, (_, i) => {
         const x = 110 + (i % 4) * 48;

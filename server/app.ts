@@ -42,6 +42,8 @@ import { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./modul
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
 import { createGameProviders, type GameProviders } from "./providers/games";
+import { crashDeps } from "./providers/games/house/crash";
+import { startCrashLoop } from "./providers/games/house/crash/loop";
 import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
 import type { OddsFeed } from "./providers/odds/port";
 import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
@@ -282,6 +284,9 @@ export async function buildApp(
       log: app.log,
     });
     app.addHook("onClose", async () => jobs.stop());
+    // The crash game's rounds: every process with jobs competes for the lease; one runs them (decision 0034).
+    const crash = startCrashLoop(crashDeps(full.games.house, realtime, config), { log: app.log });
+    app.addHook("onClose", async () => crash.stop());
   }
   return app;
 }

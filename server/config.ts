@@ -192,6 +192,12 @@ const schema = z.object({
   HOUSE_GAMES_SECRET: secret("HOUSE_GAMES_SECRET"),
   /** How long a game launch may place bets (wins and rollbacks are accepted after). */
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(240),
+  /** The crash game's betting phase before each round's curve starts (decision 0034). */
+  CRASH_BETTING_SECONDS: z.coerce.number().min(1).max(60).default(6),
+  /** The pause between a crash and the next round's betting phase. */
+  CRASH_PAUSE_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /** Hashes in a crash chain (one round each): walked once per process that runs rounds, ~1 s a million. */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(2).max(10_000_000).default(1_000_000),
   /** How long the lobby's shared answers (collections, providers, game pages) are kept; 0 keeps none. */
   GAME_LOBBY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**

@@ -57,6 +57,11 @@ export const ERROR_CODES = [
   "no_round",
   "nothing_to_cash",
   "seeds_rotated",
+  // crash (decision 0034): a bet outside the betting phase, a second bet in a round, a cash-out too early or late
+  "betting_closed",
+  "already_bet",
+  "not_running",
+  "crashed",
   // sportsbook (BET_REFUSALS in common/api/sportsbook.ts; the message says what the slip shows)
   "odds_changed",
   "market_suspended",

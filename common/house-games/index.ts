@@ -3,6 +3,7 @@
 export * from "./baccarat";
 export * from "./blackjack";
 export * from "./cards";
+export * from "./crash";
 export * from "./dice";
 export * from "./hilo";
 export * from "./keno";
@@ -29,5 +30,6 @@ export const HOUSE_ENGINES = [
   "keno",
   "roulette",
   "wheel",
+  "crash",
 ] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

@@ -17,7 +17,10 @@ import {
   BLACKJACK_RTP_PERCENT,
   basicStrategy,
   blackjackReturn,
+  CRASH_RTP,
   cardOf,
+  crashCentsOfBits,
+  crashReachChance,
   DICE_RTP,
   dealBaccarat,
   dealBlackjack,
@@ -210,6 +213,28 @@ describe("house games: stated RTP (exact, and 1,000,000 simulated rounds each)",
       return playPlinko(src, rows, risk).multiplier / MULTIPLIER_SCALE;
     });
     expectWithin(sim, exact, 0.01);
+  });
+
+  it("crash: cashing out at any multiplier returns 99% exactly, and 1,000,000 rounds agree", () => {
+    // P(point ≥ c) = floor(99·2^52 / c) / 2^52: the return of a cash-out at c is c/100 of that, just under 99%.
+    for (const c of [101, 110, 150, 200, 333, 1_000, 10_000, 100_000, 1_000_000, 100_000_000]) {
+      const exact = (c / 100) * crashReachChance(c);
+      expect(exact).toBeLessThanOrEqual(CRASH_RTP);
+      expect(exact).toBeGreaterThan(CRASH_RTP - 1e-12 * c);
+    }
+    // An instant crash at 1.00× (every bet loses) comes in 1 − 0.99/1.01 ≈ 1.98% of rounds.
+    expect(1 - crashReachChance(101)).toBeCloseTo(1 - 0.99 / 1.01, 12);
+    const targets = [101, 150, 200, 300, 1_000];
+    const exact = targets.reduce((sum, c) => sum + (c / 100) * crashReachChance(c), 0) / targets.length;
+    const src = fastSource(6);
+    const sim = simulate(ROUNDS, () => {
+      const target = targets[src.int(targets.length)]!;
+      // 52 bits as the HMAC gives them: 20 high bits and 32 low ones.
+      const [hi, lo] = src(2) as [number, number];
+      const bits = (BigInt(Math.floor(hi * 2 ** 20)) << 32n) | BigInt(Math.floor(lo * 2 ** 32));
+      return crashCentsOfBits(bits) >= target ? target / 100 : 0;
+    });
+    expectWithin(sim, exact, 0.005);
   });
 
   it(`slot: the paytable and strips return ${SLOT_RTP_PERCENT}%, and 1,000,000 spins agree`, () => {

@@ -22,5 +22,6 @@ export * from "../modules/settings/tables";
 export * from "../modules/social/tables";
 export * from "../modules/sportsbook/tables";
 export * from "../modules/wallet/tables";
+export * from "../providers/games/house/crash/tables";
 export * from "../providers/games/house/tables";
 export * from "../providers/payment/sandbox-tables";

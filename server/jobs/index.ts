@@ -17,6 +17,8 @@ import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
 import { settleFromFeed, voidDroppedEvents } from "../modules/sportsbook/settlement";
 import { lastReconciliation } from "../modules/wallet/reconciliation";
+import { crashDeps } from "../providers/games/house/crash";
+import { recoverCrashBets } from "../providers/games/house/crash/service";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
 import { JsonRatesFeed } from "../providers/rates/port";
 import { type ReconciliationAlerts, runReconciliation } from "./reconciliation";
@@ -52,8 +54,10 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
           staleMs: 5 * 60_000,
           minesAbandonedMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
         });
-        const total = r.paid + r.refunded + r.cashedOut + r.stood + r.failed;
-        return total > 0 ? `recovered ${JSON.stringify(r)}` : undefined;
+        // Crash bets a failure left open in rounds already settled (decision 0034).
+        const crash = await recoverCrashBets(crashDeps(deps.games.house, deps.realtime, deps.config), 60_000);
+        const total = r.paid + r.refunded + r.cashedOut + r.stood + r.failed + crash.closed + crash.failed;
+        return total > 0 ? `recovered ${JSON.stringify({ ...r, crash })}` : undefined;
       },
     },
     {

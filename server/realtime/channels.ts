@@ -1,19 +1,26 @@
-import { GLOBAL_ONLINE, GUEST_CHAT_CHANNEL, PLAYER_CHANNELS, SPORT_CHANNELS } from "#common/realtime";
+import {
+  CRASH_CHANNEL,
+  GLOBAL_ONLINE,
+  GUEST_CHAT_CHANNEL,
+  PLAYER_CHANNELS,
+  SPORT_CHANNELS,
+} from "#common/realtime";
 import { errorOf, type ProtocolError } from "./protocol";
 
 const PLAYER_NAMESPACES = new Set<string>(Object.values(PLAYER_CHANNELS));
 
 /**
  * Who may subscribe to a channel: `ns:name#id` only the connection whose user is `id` (103 otherwise);
- * `support:guest#{id}` only with its subscription token (`tokenValid`, checked by the hub); `global:online` and
- * the public sport channels (`sport:live`, `sport:event#{id}`) anyone; anything else is unknown (102).
+ * `support:guest#{id}` only with its subscription token (`tokenValid`, checked by the hub); `global:online`,
+ * the public sport channels (`sport:live`, `sport:event#{id}`) and the crash game's `crash:game` anyone; anything else is unknown (102).
  */
 export function canSubscribe(
   channel: string,
   userId: string | undefined,
   tokenValid = false,
 ): ProtocolError | undefined {
-  if (channel === GLOBAL_ONLINE || channel === SPORT_CHANNELS.live) return undefined;
+  if (channel === GLOBAL_ONLINE || channel === SPORT_CHANNELS.live || channel === CRASH_CHANNEL)
+    return undefined;
   if (channel.startsWith(`${GUEST_CHAT_CHANNEL}#`))
     return tokenValid ? undefined : errorOf.permissionDenied();
   const eventPrefix = `${SPORT_CHANNELS.event}#`;

@@ -21,6 +21,9 @@ export function GameShell({
   lockBet,
   fixedBet,
   stake,
+  fairness,
+  summary,
+  below,
 }: {
   g: HouseGame;
   board: ReactNode;
@@ -33,6 +36,12 @@ export function GameShell({
   fixedBet?: string;
   /** Stands in for the amount field where the game makes the stake itself (roulette: chips on a board). */
   stake?: ReactNode;
+  /** The fairness panel's body, for a game not played on the player's seeds (crash: its hash chain). */
+  fairness?: ReactNode;
+  /** What shows under the main button instead of the last round (crash: the player's bet in this round). */
+  summary?: ReactNode;
+  /** Under the board and the controls, full width (crash: the players and the player's rounds). */
+  below?: ReactNode;
 }) {
   const { t } = useTranslation("layout");
   const [fairOpen, setFairOpen] = useState(false);
@@ -55,10 +64,11 @@ export function GameShell({
           {stake ?? <BetControl g={g} locked={lockBet} fixed={fixedBet} />}
           {options && <div className="grid gap-3">{options}</div>}
           <div className="mt-auto flex flex-col gap-2">{action}</div>
-          <LastRound g={g} />
+          {summary ?? <LastRound g={g} />}
         </aside>
       </main>
-      {fairOpen && <FairnessPanel g={g} onClose={() => setFairOpen(false)} />}
+      {below && <div className="mx-auto w-full max-w-6xl px-3 pb-3 lg:px-4 lg:pb-4">{below}</div>}
+      {fairOpen && <FairnessPanel g={g} onClose={() => setFairOpen(false)} body={fairness} />}
     </div>
   );
 }
@@ -374,14 +384,9 @@ function LastRound({ g }: { g: HouseGame }) {
 }
 
 /** Seeds, rotation and the rounds of this page with their verification links. */
-function FairnessPanel({ g, onClose }: { g: HouseGame; onClose: () => void }) {
+function FairnessPanel({ g, onClose, body }: { g: HouseGame; onClose: () => void; body?: ReactNode }) {
   const { t } = useTranslation("layout");
-  const money = useMoney();
-  const href = useVerifyHref(g);
   const titleId = useId();
-  const seedId = useId();
-  const [clientSeed, setClientSeed] = useState(g.seeds?.clientSeed ?? "");
-  const [previous, setPrevious] = useState<RotateAnswer["previous"] | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -389,14 +394,6 @@ function FairnessPanel({ g, onClose }: { g: HouseGame; onClose: () => void }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
-  const rotate = async () => {
-    const answer = await g.run(() => g.api.rotate(clientSeed.trim() || undefined));
-    if (!answer) return;
-    setPrevious(answer.previous);
-    g.setSeeds(answer.current);
-    setClientSeed(answer.current.clientSeed);
-  };
-  const seeds = g.seeds;
   return (
     <div className="fixed inset-0 z-40 flex justify-end">
       <button
@@ -427,101 +424,124 @@ function FairnessPanel({ g, onClose }: { g: HouseGame; onClose: () => void }) {
             <CloseIcon size={18} />
           </button>
         </div>
-        <p className="text-sm text-muted">{t("houseGames.fairIntro")}</p>
-        {g.error && (
-          <p role="alert" className="rounded-lg bg-danger/10 p-2 text-sm text-danger">
-            {t(`houseGames.errors.${g.error.key}`)}
-          </p>
-        )}
-        {seeds && (
-          <dl className="grid gap-2 text-sm">
-            <Field
-              label={t("houseGames.serverSeedHash")}
-              value={seeds.serverSeedHash}
-              testId="house-seed-hash"
-            />
-            <Field label={t("houseGames.clientSeed")} value={seeds.clientSeed} testId="house-client-seed" />
-            <Field label={t("houseGames.nonce")} value={String(seeds.nonce)} testId="house-nonce" />
-          </dl>
-        )}
-        <div className="rounded-xl border border-line p-3">
-          <label htmlFor={seedId} className="mb-1 block text-xs font-semibold text-muted">
-            {t("houseGames.newClientSeed")}
-          </label>
-          <input
-            id={seedId}
-            value={clientSeed}
-            maxLength={64}
-            onChange={(e) => setClientSeed(e.target.value)}
-            className="w-full rounded-lg border border-line bg-bg/60 px-3 py-2 font-mono text-sm outline-none focus:border-accent"
-          />
-          <button
-            type="button"
-            onClick={rotate}
-            disabled={g.busy}
-            data-testid="house-rotate"
-            className="mt-2 h-10 w-full rounded-lg bg-accent-2 text-sm font-bold text-white hover:brightness-110 disabled:opacity-60"
-          >
-            {t("houseGames.rotate")}
-          </button>
-          <p className="mt-2 text-xs text-muted">{t("houseGames.rotateHint")}</p>
-        </div>
-        {previous && (
-          <div
-            data-testid="house-previous-seeds"
-            className="rounded-xl border border-accent/40 bg-accent/5 p-3"
-          >
-            <h3 className="mb-2 text-sm font-bold">{t("houseGames.previousSeeds")}</h3>
-            <dl className="grid gap-2 text-sm">
-              <Field
-                label={t("houseGames.serverSeed")}
-                value={previous.serverSeed}
-                testId="house-revealed-seed"
-              />
-              <Field label={t("houseGames.serverSeedHash")} value={previous.serverSeedHash} />
-              <Field label={t("houseGames.clientSeed")} value={previous.clientSeed} />
-              <Field label={t("houseGames.betsPlayed")} value={String(previous.nonce)} />
-            </dl>
-          </div>
-        )}
-        <div>
-          <h3 className="mb-2 text-sm font-bold">{t("houseGames.rounds")}</h3>
-          {g.history.length === 0 ? (
-            <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>
-          ) : (
-            <ul className="grid gap-1.5">
-              {g.history.map((r) => (
-                <li
-                  key={r.id}
-                  className="flex items-center justify-between gap-2 rounded-lg bg-bg/60 px-3 py-2 text-sm"
-                >
-                  <span>
-                    {t("houseGames.round", { id: r.id })}{" "}
-                    <span className="text-muted">
-                      · {t("houseGames.nonce")} {r.nonce} · {money(r.payout, r.currency)}
-                    </span>
-                  </span>
-                  <a
-                    href={href(r.id)}
-                    target="_blank"
-                    rel="noreferrer"
-                    data-testid="house-verify-link"
-                    data-round-id={r.id}
-                    className="font-semibold text-accent hover:underline"
-                  >
-                    {t("houseGames.verify")}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {body ?? <SeedsFairness g={g} />}
       </div>
     </div>
   );
 }
 
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** The seeds, their rotation and the rounds played on them: the fairness of the games dealt per player. */
+function SeedsFairness({ g }: { g: HouseGame }) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const href = useVerifyHref(g);
+  const seedId = useId();
+  const [clientSeed, setClientSeed] = useState(g.seeds?.clientSeed ?? "");
+  const [previous, setPrevious] = useState<RotateAnswer["previous"] | null>(null);
+  const rotate = async () => {
+    const answer = await g.run(() => g.api.rotate(clientSeed.trim() || undefined));
+    if (!answer) return;
+    setPrevious(answer.previous);
+    g.setSeeds(answer.current);
+    setClientSeed(answer.current.clientSeed);
+  };
+  const seeds = g.seeds;
+  return (
+    <>
+      <p className="text-sm text-muted">{t("houseGames.fairIntro")}</p>
+      {g.error && (
+        <p role="alert" className="rounded-lg bg-danger/10 p-2 text-sm text-danger">
+          {t(`houseGames.errors.${g.error.key}`)}
+        </p>
+      )}
+      {seeds && (
+        <dl className="grid gap-2 text-sm">
+          <Field
+            label={t("houseGames.serverSeedHash")}
+            value={seeds.serverSeedHash}
+            testId="house-seed-hash"
+          />
+          <Field label={t("houseGames.clientSeed")} value={seeds.clientSeed} testId="house-client-seed" />
+          <Field label={t("houseGames.nonce")} value={String(seeds.nonce)} testId="house-nonce" />
+        </dl>
+      )}
+      <div className="rounded-xl border border-line p-3">
+        <label htmlFor={seedId} className="mb-1 block text-xs font-semibold text-muted">
+          {t("houseGames.newClientSeed")}
+        </label>
+        <input
+          id={seedId}
+          value={clientSeed}
+          maxLength={64}
+          onChange={(e) => setClientSeed(e.target.value)}
+          className="w-full rounded-lg border border-line bg-bg/60 px-3 py-2 font-mono text-sm outline-none focus:border-accent"
+        />
+        <button
+          type="button"
+          onClick={rotate}
+          disabled={g.busy}
+          data-testid="house-rotate"
+          className="mt-2 h-10 w-full rounded-lg bg-accent-2 text-sm font-bold text-white hover:brightness-110 disabled:opacity-60"
+        >
+          {t("houseGames.rotate")}
+        </button>
+        <p className="mt-2 text-xs text-muted">{t("houseGames.rotateHint")}</p>
+      </div>
+      {previous && (
+        <div
+          data-testid="house-previous-seeds"
+          className="rounded-xl border border-accent/40 bg-accent/5 p-3"
+        >
+          <h3 className="mb-2 text-sm font-bold">{t("houseGames.previousSeeds")}</h3>
+          <dl className="grid gap-2 text-sm">
+            <Field
+              label={t("houseGames.serverSeed")}
+              value={previous.serverSeed}
+              testId="house-revealed-seed"
+            />
+            <Field label={t("houseGames.serverSeedHash")} value={previous.serverSeedHash} />
+            <Field label={t("houseGames.clientSeed")} value={previous.clientSeed} />
+            <Field label={t("houseGames.betsPlayed")} value={String(previous.nonce)} />
+          </dl>
+        </div>
+      )}
+      <div>
+        <h3 className="mb-2 text-sm font-bold">{t("houseGames.rounds")}</h3>
+        {g.history.length === 0 ? (
+          <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>
+        ) : (
+          <ul className="grid gap-1.5">
+            {g.history.map((r) => (
+              <li
+                key={r.id}
+                className="flex items-center justify-between gap-2 rounded-lg bg-bg/60 px-3 py-2 text-sm"
+              >
+                <span>
+                  {t("houseGames.round", { id: r.id })}{" "}
+                  <span className="text-muted">
+                    · {t("houseGames.nonce")} {r.nonce} · {money(r.payout, r.currency)}
+                  </span>
+                </span>
+                <a
+                  href={href(r.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="house-verify-link"
+                  data-round-id={r.id}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {t("houseGames.verify")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs font-semibold text-muted">{label}</dt>

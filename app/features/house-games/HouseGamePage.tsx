@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/icons";
 import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
+import { Crash } from "./Crash";
 import { Dice } from "./Dice";
 import { Hilo } from "./Hilo";
 import { Keno } from "./Keno";
@@ -29,6 +30,7 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
   keno: Keno,
   roulette: Roulette,
   wheel: Wheel,
+  crash: Crash,
 };
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { CrashVerifiable } from "#common/api/crash";
 import {
   BACCARAT_SPOTS,
   baccaratTotal,
@@ -26,7 +27,7 @@ import {
 import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
-import { houseApi, type VerifiableRound } from "./api";
+import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { PlayingCard as BlackjackCard } from "./BlackjackCard";
 import { betPlaces } from "./bet";
 import { CardFace } from "./CardFace";
@@ -61,13 +62,39 @@ export function VerifyPage() {
   const [query] = useSearchParams();
   const [input, setInput] = useState<VerifyInput>(() => inputFromQuery(query));
   const [stored, setStored] = useState<VerifiableRound | null>(null);
+  /** A crash round named by a link (`?engine=crash&round=`): its public record. */
+  const [storedCrash, setStoredCrash] = useState<CrashVerifiable | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const token = query.get("token");
   const roundId = query.get("round");
 
+  const crashLink = query.get("engine") === "crash";
   useEffect(() => {
-    if (!token || !roundId) return;
+    if (!crashLink || !roundId) return;
+    let live = true;
+    setLoading(true);
+    crashRoundApi(roundId)
+      .then((r) => {
+        if (!live) return;
+        setStoredCrash(r);
+        setInput((i) => ({
+          ...i,
+          engine: "crash",
+          serverSeed: r.round.hash ?? "",
+          serverSeedHash: r.previousHash ?? "",
+          clientSeed: r.salt,
+        }));
+      })
+      .catch((err) => live && setLoadError(errorOf(err).key))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [crashLink, roundId]);
+
+  useEffect(() => {
+    if (crashLink || !token || !roundId) return;
     let live = true;
     setLoading(true);
     houseApi(token)
@@ -91,7 +118,7 @@ export function VerifyPage() {
     return () => {
       live = false;
     };
-  }, [token, roundId]);
+  }, [crashLink, token, roundId]);
 
   const seedOk = isServerSeed(input.serverSeed.trim());
   const result = useMemo<Recomputed | { error: true } | null>(() => {
@@ -103,10 +130,13 @@ export function VerifyPage() {
     }
   }, [input, seedOk]);
   const matches = seedOk ? seedMatches(input.serverSeed.trim(), input.serverSeedHash) : undefined;
+  const crash = input.engine === "crash";
   const sameAsStored =
     result && !("error" in result) && stored && stored.round.engine === input.engine
       ? sameOutcome(result, stored.round.outcome)
-      : undefined;
+      : result && !("error" in result) && crash && storedCrash?.round.crashPoint !== undefined
+        ? sameOutcome(result, storedCrash.round)
+        : undefined;
   const set = (patch: Partial<VerifyInput>) => setInput((i) => ({ ...i, ...patch }));
 
   return (
@@ -122,6 +152,18 @@ export function VerifyPage() {
           {loadError && (
             <p role="alert" className="rounded-card border border-danger/40 bg-danger/10 p-4 text-sm">
               {t("houseGames.verifyPage.roundFailed")} {t(`houseGames.errors.${loadError}`)}
+            </p>
+          )}
+          {storedCrash && (
+            <p data-testid="verify-stored" className="rounded-card border border-line bg-surface p-4 text-sm">
+              {storedCrash.round.phase === "crashed"
+                ? t("houseGames.verifyPage.crashStored", {
+                    id: storedCrash.round.id,
+                    point: storedCrash.round.crashPoint!.toFixed(2),
+                  })
+                : storedCrash.round.phase === "void"
+                  ? t("houseGames.verifyPage.crashVoid", { id: storedCrash.round.id })
+                  : t("houseGames.verifyPage.crashNotOver", { id: storedCrash.round.id })}
             </p>
           )}
           {stored && (
@@ -157,9 +199,9 @@ export function VerifyPage() {
                   <Check
                     testId="verify-commitment"
                     ok={matches}
-                    yes={t("houseGames.verifyPage.hashMatches")}
-                    no={t("houseGames.verifyPage.hashDiffers")}
-                    none={t("houseGames.verifyPage.noHash")}
+                    yes={t(crash ? "houseGames.verifyPage.chainLinks" : "houseGames.verifyPage.hashMatches")}
+                    no={t(crash ? "houseGames.verifyPage.chainBroken" : "houseGames.verifyPage.hashDiffers")}
+                    none={t(crash ? "houseGames.verifyPage.noPrevious" : "houseGames.verifyPage.noHash")}
                   />
                   {sameAsStored !== undefined && (
                     <Check
@@ -184,6 +226,7 @@ export function VerifyPage() {
               <li key={k}>{t(`houseGames.verifyPage.${k}`)}</li>
             ))}
           </ol>
+          <p className="mt-3 text-sm text-muted">{t("houseGames.verifyPage.crashHow")}</p>
         </aside>
       </div>
     </div>
@@ -220,21 +263,26 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           ))}
         </select>
       </div>
-      <div>
-        {label("nonce", t("houseGames.nonce"))}
-        <input
-          id={f("nonce")}
-          name="nonce"
-          type="number"
-          min={0}
-          step={1}
-          value={input.nonce}
-          onChange={(e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-          className={inputCls}
-        />
-      </div>
+      {input.engine !== "crash" && (
+        <div>
+          {label("nonce", t("houseGames.nonce"))}
+          <input
+            id={f("nonce")}
+            name="nonce"
+            type="number"
+            min={0}
+            step={1}
+            value={input.nonce}
+            onChange={(e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+            className={inputCls}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
-        {label("serverSeed", t("houseGames.serverSeed"))}
+        {label(
+          "serverSeed",
+          t(input.engine === "crash" ? "houseGames.crash.roundHash" : "houseGames.serverSeed"),
+        )}
         <input
           id={f("serverSeed")}
           name="serverSeed"
@@ -246,7 +294,10 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         />
       </div>
       <div className="sm:col-span-2">
-        {label("hash", t("houseGames.serverSeedHash"))}
+        {label(
+          "hash",
+          t(input.engine === "crash" ? "houseGames.crash.previousHash" : "houseGames.serverSeedHash"),
+        )}
         <input
           id={f("hash")}
           name="serverSeedHash"
@@ -257,7 +308,7 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         />
       </div>
       <div className="sm:col-span-2">
-        {label("clientSeed", t("houseGames.clientSeed"))}
+        {label("clientSeed", t(input.engine === "crash" ? "houseGames.crash.salt" : "houseGames.clientSeed"))}
         <input
           id={f("clientSeed")}
           name="clientSeed"
@@ -707,6 +758,15 @@ function Outcome({ r }: { r: Recomputed }) {
             </span>
           </p>
         </div>
+      );
+      break;
+    case "crash":
+      summary = r.crashPoint.toFixed(2);
+      body = (
+        <p>
+          <span className={big}>{r.crashPoint.toFixed(2)}×</span>{" "}
+          <span className="text-sm text-muted">{t("houseGames.verifyPage.crashPoint")}</span>
+        </p>
       );
       break;
     case "mines":

@@ -1,3 +1,4 @@
+import type { CrashBetAnswer, CrashHistory, CrashState, CrashVerifiable } from "#common/api/crash";
 import type {
   HouseSession,
   PlayAnswer,
@@ -43,7 +44,20 @@ export function houseApi(token: string) {
     rotate: (clientSeed?: string) =>
       data(api.post<{ data: RotateAnswer }>(`${at}/seeds/rotate`, clientSeed ? { clientSeed } : {})),
     round: (id: string) => data(api.get<{ data: VerifiableRound }>(`${at}/rounds/${encodeURIComponent(id)}`)),
+    crash: () => data(api.get<{ data: CrashState }>(`${at}/crash`)),
+    crashBet: (amount: string, autoCashOut: number | null) =>
+      data(api.post<{ data: CrashBetAnswer }>(`${at}/crash/bet`, { amount, autoCashOut })),
+    crashCashOut: () => data(api.post<{ data: CrashBetAnswer }>(`${at}/crash/cashout`, {})),
+    crashHistory: () => data(api.get<{ data: CrashHistory }>(`${at}/crash/history`)),
   };
 }
 
 export type HouseApi = ReturnType<typeof houseApi>;
+
+/** The crash game's public record: a round for the verifier (no session needed). */
+export function crashRoundApi(id: string) {
+  const api = createApi({ baseUrl: "" });
+  return api
+    .get<{ data: CrashVerifiable }>(`/house/crash/rounds/${encodeURIComponent(id)}`)
+    .then((r) => r.data);
+}

@@ -33,6 +33,14 @@ export function errorOf(err: unknown): GameError {
       return { key: "freespins", fatal: false };
     case "nothing_to_cash":
       return { key: "nothingToCash", fatal: false };
+    case "betting_closed":
+      return { key: "bettingClosed", fatal: false };
+    case "already_bet":
+      return { key: "alreadyBet", fatal: false };
+    case "not_running":
+      return { key: "notRunning", fatal: false };
+    case "crashed":
+      return { key: "crashed", fatal: false };
     case "timeout":
     case "network_error":
       return { key: "network", fatal: false };

@@ -7,6 +7,7 @@ import {
   type BlackjackResult,
   baccaratPayout,
   blackjackReturn,
+  crashPointCents,
   dealRound,
   type HiloMove,
   HOUSE_ENGINES,
@@ -105,7 +106,9 @@ export type Recomputed =
       bets: { bet: RouletteBet; returns: string; paid: string }[];
       payout: string;
     }
-  | { engine: "wheel"; segment: number; multiplier: string };
+  | { engine: "wheel"; segment: number; multiplier: string }
+  /** Crash: the round hash in `serverSeed`, the salt in `clientSeed`, the previous hash in `serverSeedHash`. */
+  | { engine: "crash"; crashPoint: number };
 
 /** Whether the revealed server seed hashes to the commitment; undefined when there is nothing to compare. */
 export function seedMatches(serverSeed: string, serverSeedHash: string): boolean | undefined {
@@ -214,6 +217,9 @@ export function recompute(input: VerifyInput): Recomputed {
       const o = dealRound("wheel", seeds, input.wheel ?? { segments: 10, risk: "low" });
       return { engine: "wheel", segment: o.segment, multiplier: multiplierText(o.multiplier) };
     }
+    case "crash":
+      // One round of the hash chain (decision 0034): HMAC_SHA256(key = round hash, message = salt).
+      return { engine: "crash", crashPoint: crashPointCents(seeds.serverSeed, input.clientSeed) / 100 };
   }
 }
 
@@ -281,6 +287,8 @@ export function sameOutcome(r: Recomputed, recorded: Record<string, unknown>): b
         JSON.stringify(recorded.drawn) === JSON.stringify(r.drawn) &&
         JSON.stringify(recorded.hits) === JSON.stringify(r.hits)
       );
+    case "crash":
+      return recorded.crashPoint === r.crashPoint;
     case "mines":
       return (
         Array.isArray(recorded.mines) &&

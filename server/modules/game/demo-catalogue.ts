@@ -111,6 +111,8 @@ const ENGINE_FACTS: Record<
   // 36/37 on every bet of the table (common/house-games/roulette.ts).
   roulette: { rtp: "97.30", volatility: "medium", features: ["table-games", "roulette"] },
   wheel: { rtp: "99.00", volatility: "medium", features: ["instant-win", "wheel"] },
+  // Any cash-out multiplier returns 99% (common/house-games/crash.ts); one round for every player.
+  crash: { rtp: "99.00", volatility: "high", features: ["crash", "multiplayer"] },
 };
 
 const ORIGINALS: { name: string; engine: HouseEngine; description: string }[] = [
@@ -175,6 +177,12 @@ const LATER_ORIGINALS: { name: string; engine: HouseEngine; description: string 
     engine: "wheel",
     description:
       "Spin the ship's wheel: pick 10 to 50 segments and a risk, win the multiplier under the pointer.",
+  },
+  {
+    name: "Harbor Rocket",
+    engine: "crash",
+    description:
+      "One rocket for everyone: cash out before it crashes. Every round's point from a public hash chain.",
   },
 ];
 
@@ -250,6 +258,7 @@ const ENGINE_LABELS: Record<HouseEngine, string> = {
   keno: "keno",
   roulette: "European roulette",
   wheel: "wheel",
+  crash: "multiplayer crash",
 };
 
 /**
@@ -309,9 +318,11 @@ function buildGames(): DemoGame[] {
   studios.forEach((studio, s) => {
     for (let k = 0; k < 25; k++) {
       const instant = k >= 21;
-      const engine: HouseEngine = instant ? (["dice", "limbo", "mines", "plinko"] as const)[k - 21]! : "slot";
+      const kind = instant ? (["dice", "limbo", "mines", "plinko"] as const)[k - 21]! : "slot";
+      // The studios' "Rocket Crash" titles launch the multiplayer crash game; their other limbo titles, limbo.
+      const engine: HouseEngine = kind === "limbo" && s % 4 === 1 ? "crash" : kind;
       let name: string;
-      if (engine === "slot") {
+      if (kind === "slot") {
         const base = slotNames[slotIndex % slotNames.length]!;
         const round = Math.floor(slotIndex / slotNames.length);
         name =
@@ -320,7 +331,7 @@ function buildGames(): DemoGame[] {
             : `${base} ${["Deluxe", "Megaways", "Gold Edition", "Remastered"][round - 1] ?? round + 1}`;
         slotIndex++;
       } else {
-        name = `${studio.name.split(" ")[0]} ${INSTANT_NAMES[engine][s % 4]}`;
+        name = `${studio.name.split(" ")[0]} ${INSTANT_NAMES[kind][s % 4]}`;
       }
       const r = random();
       add({

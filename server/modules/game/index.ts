@@ -1,4 +1,6 @@
 import type { ApiModule } from "../../app";
+import { crashDeps } from "../../providers/games/house/crash";
+import { crashRoutes } from "../../providers/games/house/crash/routes";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
 import { withBonusMaxBet } from "../bonus/wagering";
@@ -39,4 +41,5 @@ export const gameModule: ApiModule = async (api, deps) => {
     }),
   );
   await api.register(houseRoutes(house));
+  await api.register(crashRoutes(crashDeps(house, deps.realtime, deps.config)));
 };

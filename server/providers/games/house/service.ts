@@ -94,7 +94,7 @@ export async function sessionOf(deps: HouseDeps, token: string): Promise<Session
  * Whose seeds a session plays on. Real play: the player the wallet names (its balance call answers `user`), so
  * a player's nonce runs across all their launches; demo play: the launch itself.
  */
-async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
+export async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
   if (s.mode === "demo" || !s.owner.startsWith("player-of:")) return s.owner;
   const answer = await deps.callWallet("balance", { token: s.token });
   if (answer.status !== "RS_OK") throw walletError(answer);
@@ -432,7 +432,7 @@ function singleOutcome(
       };
     }
     default:
-      throw new ApiError(422, "wrong_game", "This game is played move by move: start, then its moves");
+      throw new ApiError(422, "wrong_game", "This game is not played with single bets");
   }
 }
 
@@ -740,3 +740,36 @@ export async function roundForVerification(deps: HouseDeps, token: string, round
 }
 
 export const newToken = () => randomUUID();
+
+/** A session by its token, whatever its state (a recovery closing a round long after its launch). */
+export async function sessionRow(db: Db, token: string): Promise<Session | undefined> {
+  const [s] = await db.select().from(houseSessions).where(eq(houseSessions.token, token));
+  return s;
+}
+
+/**
+ * Takes demo credits (answers the balance after, or undefined when there are not enough) or gives them back.
+ * `db` may be a transaction the caller ties the move to.
+ */
+export async function moveDemoCredits(
+  db: Db,
+  token: string,
+  amount: string,
+  direction: "take" | "give",
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(houseSessions)
+    .set({
+      demoBalance:
+        direction === "take"
+          ? sql`${houseSessions.demoBalance} - ${amount}::numeric`
+          : sql`${houseSessions.demoBalance} + ${amount}::numeric`,
+    })
+    .where(
+      direction === "take"
+        ? and(eq(houseSessions.token, token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`)
+        : eq(houseSessions.token, token),
+    )
+    .returning();
+  return row ? normalizeAmount(row.demoBalance!)! : undefined;
+}

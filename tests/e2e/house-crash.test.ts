@@ -1,0 +1,168 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { addAmounts, compareAmounts, negate } from "#common/money";
+import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+
+const base = () => inject("baseUrl");
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base()}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A demo launch of a crash title, opened in a browser of the given width. */
+async function open(slug: string, width: number) {
+  const { data } = await call<{ data: { url: string } }>(`/api/game/games/${slug}/play`, {});
+  const url = new URL(data.url);
+  expect(url.pathname).toBe("/house-games/crash");
+  const page = await newPage({ width });
+  const problems = watchPageProblems(page);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByTestId("crash-multiplier").waitFor({ timeout: 30_000 });
+  return { page, problems, token: url.searchParams.get("token")! };
+}
+
+const multiplier = (page: Page) => page.getByTestId("crash-multiplier");
+const roundOf = async (page: Page) => (await multiplier(page).getAttribute("data-round-id"))!;
+const phaseOf = async (page: Page) => (await multiplier(page).getAttribute("data-phase"))!;
+const balanceOf = async (page: Page) =>
+  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
+
+/** Waits for a round both pages show in its betting phase with at least 2.5 s of it left. */
+async function nextBettingRound(a: Page, b: Page): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { data } = await call<{ data: { round: { id: string; phase: string; bettingEndsAt: string } } }>(
+      `/api/house/sessions/${await a.evaluate(() => new URL(location.href).searchParams.get("token"))}/crash`,
+    );
+    const left = Date.parse(data.round.bettingEndsAt) - Date.now();
+    if (data.round.phase === "betting" && left > 2_500) {
+      for (const p of [a, b])
+        await p.waitForFunction(
+          (id) => {
+            const m = document.querySelector('[data-testid="crash-multiplier"]');
+            return m?.getAttribute("data-round-id") === id && m.getAttribute("data-phase") === "betting";
+          },
+          data.round.id,
+          { timeout: 5_000 },
+        );
+      return data.round.id;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("no betting round came");
+}
+
+describe("crash", () => {
+  it("two players in one round, at 1280 and 390 px, see each other's bets and cash-outs live", {
+    timeout: 240_000,
+  }, async () => {
+    const wide = await open("harbor-rocket", 1280);
+    const phone = await open("aurora-rocket-crash", 390);
+    const start = { wide: await balanceOf(wide.page), phone: await balanceOf(phone.page) };
+    expect(start).toEqual({ wide: "1000", phone: "1000" });
+
+    // A round can crash before either cashes out (1.98% of rounds at 1.00×, more just above): then another one.
+    let won = false;
+    for (let attempt = 0; attempt < 6 && !won; attempt++) {
+      const round = await nextBettingRound(wide.page, phone.page);
+      const before = { wide: await balanceOf(wide.page), phone: await balanceOf(phone.page) };
+      await wide.page.getByTestId("crash-bet").click();
+      await phone.page.getByTestId("crash-bet").click();
+      // Each sees the other's bet arrive over the hub: two players in the list.
+      for (const p of [wide.page, phone.page])
+        await p.waitForFunction(
+          () => document.querySelectorAll('[data-testid="crash-player"]').length === 2,
+          undefined,
+          { timeout: 10_000 },
+        );
+      expect(await wide.page.getByTestId("crash-my-bet").getAttribute("data-state")).toBe("in");
+      expect(await balanceOf(wide.page)).toBe(addAmounts(before.wide, negate("1")));
+      // The wide player presses space once the curve runs; the phone player taps the button.
+      await wide.page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="crash-multiplier"]')?.getAttribute("data-phase") !==
+          "betting",
+        undefined,
+        { timeout: 15_000 },
+      );
+      await wide.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await wide.page.keyboard.press("Space");
+      await phone.page
+        .getByTestId("crash-cash-out")
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
+      // The round ends for both pages on the same point.
+      for (const p of [wide.page, phone.page])
+        await p.waitForFunction(
+          (id) => {
+            const m = document.querySelector('[data-testid="crash-multiplier"]');
+            return m?.getAttribute("data-round-id") === id && m.getAttribute("data-phase") === "crashed";
+          },
+          round,
+          { timeout: 180_000 },
+        );
+      const mine = {
+        wide: await wide.page.getByTestId("crash-my-bet").getAttribute("data-state"),
+        phone: await phone.page.getByTestId("crash-my-bet").getAttribute("data-state"),
+      };
+      if (mine.wide !== "won" || mine.phone !== "won") continue;
+      won = true;
+      // Each page shows the other player's cash-out, heard over the hub, under a masked name.
+      const theirs = async (p: Page) => {
+        const other = p
+          .locator('[data-testid="crash-player"][data-state="won"]')
+          .filter({ hasNotText: "You" });
+        await other.waitFor({ timeout: 10_000 });
+        return (await other.textContent())!;
+      };
+      expect(await theirs(wide.page)).toMatch(/guest\*\*\*[0-9a-f]{3}.*\d\.\d{2}×/);
+      expect(await theirs(phone.page)).toMatch(/guest\*\*\*[0-9a-f]{3}.*\d\.\d{2}×/);
+      // The balances moved by exactly the cash-outs, as the server has them.
+      for (const [p, key] of [
+        [wide.page, "wide"],
+        [phone.page, "phone"],
+      ] as const) {
+        const { data } = await call<{ data: { bets: { payout?: string; round: { id: string } }[] } }>(
+          `/api/house/sessions/${key === "wide" ? wide.token : phone.token}/crash/history`,
+        );
+        const paid = data.bets.find((b) => b.round.id === round)!.payout!;
+        expect(compareAmounts(await balanceOf(p), addAmounts(before[key], negate("1"), paid))).toBe(0);
+      }
+      await saveScreenshot(wide.page, "house-crash-1280");
+      await saveScreenshot(phone.page, "house-crash-390");
+    }
+    expect(won).toBe(true);
+
+    // The fairness panel shows the commitment everyone can read, and each past round checks on the verifier.
+    await wide.page.getByTestId("house-fairness-open").click();
+    const fair = await call<{ data: { commitment: string; salt: string } }>("/api/house/crash/fairness");
+    expect(await wide.page.getByTestId("crash-commitment").textContent()).toBe(fair.data.commitment);
+    await wide.page.getByTestId("crash-verify-link").first().waitFor({ timeout: 20_000 });
+    await saveScreenshot(wide.page, "house-crash-fairness");
+    const href = (await wide.page.getByTestId("crash-verify-link").first().getAttribute("href"))!;
+    expect(href).toMatch(/^\/provably-fair\?engine=crash&round=\d+$/);
+    const verify = await newPage({ width: 390 });
+    await verify.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    const verifyProblems = watchPageProblems(verify);
+    await verify.goto(href);
+    await verify.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await verify.getByTestId("verify-outcome").waitFor({ timeout: 15_000 });
+    expect(await verify.getByTestId("verify-outcome").getAttribute("data-engine")).toBe("crash");
+    const outcome = verify.getByTestId("verify-outcome-match");
+    if (await outcome.count()) expect(await outcome.getAttribute("data-matches")).toBe("true");
+    expect(await verify.getByTestId("verify-commitment").getAttribute("data-matches")).toBe("true");
+    await verify.waitForSelector("#preloader", { state: "detached", timeout: 10_000 });
+    await saveScreenshot(verify, "house-crash-verify");
+    expect(await phaseOf(phone.page)).toMatch(/betting|running|crashed|void/);
+    expect(await roundOf(phone.page)).toMatch(/^\d+$/);
+    expect([...wide.problems, ...phone.problems, ...verifyProblems]).toEqual([]);
+  });
+});
