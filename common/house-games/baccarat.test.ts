@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   BACCARAT_RETURNS,
-  baccaratCard,
   baccaratPayout,
   baccaratPoints,
   bankerDraws,
+  cardText,
   dealBaccarat,
   dealRound,
 } from ".";
@@ -53,9 +53,7 @@ describe("baccarat", () => {
   );
 
   it("names cards: rank index mod 13 from the ace, suit by thirteens; tens and faces count 0", () => {
-    expect(baccaratCard(0)).toEqual({ rank: "A", suit: "spades" });
-    expect(baccaratCard(22)).toEqual({ rank: "10", suit: "hearts" });
-    expect(baccaratCard(51)).toEqual({ rank: "K", suit: "clubs" });
+    expect([0, 22, 51].map(cardText)).toEqual(["A♠", "10♥", "K♣"]);
     expect(Array.from({ length: 13 }, (_, i) => baccaratPoints(26 + i))).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0,
     ]);

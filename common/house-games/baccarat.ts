@@ -34,17 +34,6 @@ export const BACCARAT_RTP_PERCENT: Record<BaccaratSpot, number> = {
   tie: 85.88,
 };
 
-const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
-const SUITS = ["spades", "hearts", "diamonds", "clubs"] as const;
-export type CardRank = (typeof RANKS)[number];
-export type CardSuit = (typeof SUITS)[number];
-
-/** A card index 0–51: rank `index mod 13` (ace first), suit `floor(index / 13)` (spades, hearts, diamonds, clubs). */
-export const baccaratCard = (index: number): { rank: CardRank; suit: CardSuit } => ({
-  rank: RANKS[index % 13]!,
-  suit: SUITS[Math.floor(index / 13)]!,
-});
-
 /** A card's points: ace 1, two to nine their number, tens and faces 0. */
 export const baccaratPoints = (index: number) => {
   const r = index % 13;

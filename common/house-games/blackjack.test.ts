@@ -7,14 +7,13 @@ import {
   basicStrategy,
   blackjackPublicView,
   blackjackReturn,
-  cardRank,
-  cardSuit,
   dealBlackjack,
   drawCard,
   handTotal,
   legalBlackjackActions,
   replayBlackjack,
 } from "./blackjack";
+import { rankOf, suitOf } from "./cards";
 
 /** Cards by rank text, from the first deck's spades (or the next deck when used already). */
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -52,7 +51,7 @@ function play(ranks: string[], moves: BlackjackAction[] = []) {
   const s = replayBlackjack(src, moves);
   return { s, left: src.left(), r: blackjackReturn(s) };
 }
-const rankText = (c: number) => RANKS[cardRank(c)]!;
+const rankText = (c: number) => RANKS[rankOf(c)]!;
 
 describe("blackjack: the shoe", () => {
   it("draws the i-th card at floor(float × (312 − i)) among the cards left, in shoe order", () => {
@@ -82,8 +81,8 @@ describe("blackjack: the shoe", () => {
     expect(deal(2).drawn).toEqual([151, 61, 214, 13]);
     expect(deal(3).drawn).toEqual([43, 12, 166, 278]);
     // 59 is the second deck's 8 of spades; 231 the fifth deck's jack of hearts.
-    expect([rankText(59), cardSuit(59), Math.floor(59 / 52)]).toEqual(["8", 0, 1]);
-    expect([rankText(231), cardSuit(231), Math.floor(231 / 52)]).toEqual(["J", 1, 4]);
+    expect([rankText(59), suitOf(59), Math.floor(59 / 52)]).toEqual(["8", "spades", 1]);
+    expect([rankText(231), suitOf(231), Math.floor(231 / 52)]).toEqual(["J", "hearts", 4]);
     // A round with moves: the same seeds and moves always give the same cards.
     const src = streamOf({ serverSeed, clientSeed: "player-seed", nonce: 0 });
     const s = replayBlackjack(src, ["hit"]);

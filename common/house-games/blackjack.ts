@@ -16,6 +16,7 @@
  * a split adds one, insurance half of one); the server turns them into money.
  */
 import type { FloatSource } from "../provably-fair";
+import { rankOf } from "./cards";
 import { MULTIPLIER_SCALE } from "./payout";
 
 export const BLACKJACK_DECKS = 6;
@@ -63,8 +64,6 @@ export interface BlackjackState {
   drawn: number[];
 }
 
-export const cardRank = (card: number) => card % 13;
-export const cardSuit = (card: number) => Math.floor(card / 13) % 4;
 /** Ace 11 (counted 1 when that would bust), faces 10. */
 export const cardValue = (card: number) => {
   const r = card % 13;
@@ -131,7 +130,7 @@ export function dealBlackjack(source: FloatSource): BlackjackState {
     insurance: null,
     drawn,
   };
-  if (cardRank(up) === 0) {
+  if (rankOf(up) === 0) {
     state.phase = "insurance";
     state.insurance = "pending";
     return state;
@@ -197,7 +196,7 @@ export function applyBlackjack(
       hand.done = true;
       break;
     case "split": {
-      const ace = cardRank(hand.cards[0]!) === 0;
+      const ace = rankOf(hand.cards[0]!) === 0;
       const second = hand.cards.pop()!;
       s.player.splice(s.active + 1, 0, newHand([second], true, ace));
       hand.fromSplit = true;

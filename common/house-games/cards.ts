@@ -14,7 +14,8 @@ export type Suit = (typeof SUITS)[number];
 /** A card from one float, as if drawn from a fresh deck each time (the "infinite deck"). */
 export const cardOf = (float: number) => Math.floor(float * DECK_SIZE);
 export const rankOf = (card: number) => card % 13;
-export const suitOf = (card: number): Suit => SUITS[Math.floor(card / 13)]!;
+/** A six-deck shoe's cards (0–311, blackjack) read the same way: the suit repeats every 52. */
+export const suitOf = (card: number): Suit => SUITS[Math.floor(card / 13) % 4]!;
 export const isCard = (card: unknown): card is number =>
   typeof card === "number" && Number.isInteger(card) && card >= 0 && card < DECK_SIZE;
 

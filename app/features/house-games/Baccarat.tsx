@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type BaccaratBets,
-  type BaccaratHand,
-  type BaccaratSpot,
-  baccaratCard,
-  baccaratTotal,
-} from "#common/house-games";
+import { type BaccaratBets, type BaccaratHand, type BaccaratSpot, baccaratTotal } from "#common/house-games";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { betPlaces, betProblem, HOUSE_MAX_BET, minBet, truncate } from "./bet";
-import { CardFace } from "./CardFace";
 import { GameShell, PlayButton, Readouts } from "./GameShell";
+import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -130,13 +124,6 @@ export function Baccarat({ g }: { g: HouseGame }) {
 
   const order = hand ? dealOrder(hand).slice(0, shown) : [];
   const sideCards = (side: "player" | "banker") => order.filter((c) => c.side === side).map((c) => c.card);
-  const cardName = (index: number) => {
-    const c = baccaratCard(index);
-    return t("houseGames.baccarat.card", {
-      rank: t(`houseGames.baccarat.ranks.${c.rank}`),
-      suit: t(`houseGames.baccarat.suits.${c.suit}`),
-    });
-  };
   const over = hand && !dealing;
 
   const handView = (side: "player" | "banker") => {
@@ -169,13 +156,13 @@ export function Baccarat({ g }: { g: HouseGame }) {
               key={i}
               className={`house-card-in w-[56px] sm:w-[96px] ${i === 2 ? "translate-y-3 sm:translate-y-5 sm:rotate-90" : ""} ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}
             >
-              <CardFace index={card} label={cardName(card)} />
+              <PlayingCard card={card} />
             </li>
           ))}
           {cards.length === 0 &&
             [0, 1].map((i) => (
               <li key={i} className={`w-[56px] opacity-25 sm:w-[96px] ${i > 0 ? "-ml-3 sm:-ml-4" : ""}`}>
-                <CardFace index={0} faceDown />
+                <PlayingCard />
               </li>
             ))}
         </ul>

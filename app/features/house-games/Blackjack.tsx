@@ -12,9 +12,9 @@ import {
 import { addAmounts } from "#common/money";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
-import { PlayingCard } from "./BlackjackCard";
 import { betPlaces } from "./bet";
 import { GameShell, PlayButton } from "./GameShell";
+import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -46,6 +46,8 @@ export const MOVE_KEYS: Record<string, BlackjackAction> = {
 };
 
 const MOVES: BlackjackAction[] = ["hit", "stand", "double", "split"];
+/** A card's width on the table: the hands overlap by a negative space, so the width is fixed. */
+const CARD = "w-16 sm:w-20";
 
 /** "soft 17" or "17": what a hand counts now. */
 function totalText(cards: number[], t: (k: string, o?: Record<string, unknown>) => string) {
@@ -139,14 +141,14 @@ export function Blackjack({ g }: { g: HouseGame }) {
           {table ? (
             <>
               {table.dealer.map((c, i) => (
-                <PlayingCard key={`${i}-${c}`} card={c} />
+                <PlayingCard key={`${i}-${c}`} card={c} className={CARD} testId="blackjack-card" />
               ))}
-              {hidden > 0 && <PlayingCard />}
+              {hidden > 0 && <PlayingCard className={CARD} testId="blackjack-card" />}
             </>
           ) : (
             <>
-              <PlayingCard />
-              <PlayingCard />
+              <PlayingCard className={CARD} testId="blackjack-card" />
+              <PlayingCard className={CARD} testId="blackjack-card" />
             </>
           )}
         </div>
@@ -304,11 +306,13 @@ function Hand({
         className={`flex min-h-[5.6rem] sm:min-h-[7rem] ${count > 2 ? "-space-x-10 sm:-space-x-12" : "-space-x-8 sm:-space-x-10"}`}
       >
         {hand ? (
-          hand.cards.map((c, i) => <PlayingCard key={`${i}-${c}`} card={c} />)
+          hand.cards.map((c, i) => (
+            <PlayingCard key={`${i}-${c}`} card={c} className={CARD} testId="blackjack-card" />
+          ))
         ) : (
           <>
-            <PlayingCard />
-            <PlayingCard />
+            <PlayingCard className={CARD} testId="blackjack-card" />
+            <PlayingCard className={CARD} testId="blackjack-card" />
           </>
         )}
       </div>

@@ -1,86 +1,136 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RANKS, rankOf, type Suit, suitOf } from "#common/house-games";
 
-/** The four suits as shapes (viewBox 0 0 100 100), drawn rather than typed so every platform shows the same. */
-export function SuitArt({ suit, className }: { suit: Suit; className?: string }) {
-  const fill = suit === "hearts" || suit === "diamonds" ? "#e11d48" : "#111827";
+const SUIT_PATHS: Record<Suit, string[]> = {
+  hearts: [
+    "M50 90C20 66 6 50 6 31 6 17 17 7 30 7c10 0 16 6 20 14 4-8 10-14 20-14 13 0 24 10 24 24 0 19-14 35-44 59z",
+  ],
+  diamonds: ["M50 4 86 50 50 96 14 50z"],
+  spades: [
+    "M50 6C38 27 8 40 8 61c0 13 11 21 23 19 8-1 13-6 15-10-1 10-5 18-13 24h34c-8-6-12-14-13-24 2 4 7 9 15 10 12 2 23-6 23-19C92 40 62 27 50 6z",
+  ],
+  clubs: [
+    "M50 9a19 19 0 1 1 0 38 19 19 0 1 1 0-38z",
+    "M27 39a19 19 0 1 1 0 38 19 19 0 1 1 0-38z",
+    "M73 39a19 19 0 1 1 0 38 19 19 0 1 1 0-38z",
+    "M45 55c0 20-4 30-12 39h34c-8-9-12-19-12-39z",
+  ],
+};
+const isRed = (suit: Suit) => suit === "hearts" || suit === "diamonds";
+
+/** A suit as a shape in a `size`-wide square at (x, y) of the card (drawn, so every platform shows the same). */
+function SuitShape({ suit, x, y, size }: { suit: Suit; x: number; y: number; size: number }) {
   return (
-    <svg viewBox="0 0 100 100" className={className} aria-hidden="true">
-      {suit === "hearts" && (
-        <path
-          fill={fill}
-          d="M50 90C20 66 6 50 6 31 6 17 17 7 30 7c10 0 16 6 20 14 4-8 10-14 20-14 13 0 24 10 24 24 0 19-14 35-44 59z"
-        />
-      )}
-      {suit === "diamonds" && <path fill={fill} d="M50 4 86 50 50 96 14 50z" />}
-      {suit === "spades" && (
-        <path
-          fill={fill}
-          d="M50 6C38 27 8 40 8 61c0 13 11 21 23 19 8-1 13-6 15-10-1 10-5 18-13 24h34c-8-6-12-14-13-24 2 4 7 9 15 10 12 2 23-6 23-19C92 40 62 27 50 6z"
-        />
-      )}
-      {suit === "clubs" && (
-        <g fill={fill}>
-          <circle cx="50" cy="28" r="19" />
-          <circle cx="27" cy="58" r="19" />
-          <circle cx="73" cy="58" r="19" />
-          <path d="M45 55c0 20-4 30-12 39h34c-8-9-12-19-12-39z" />
-        </g>
-      )}
+    <svg x={x} y={y} width={size} height={size} viewBox="0 0 100 100" aria-hidden="true">
+      {SUIT_PATHS[suit].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }
 
 /**
- * A playing card (cards.ts numbering), face up or down; turning it over flips it in 3D. `size` sets its width
- * through the font size, so corners and pips scale together.
+ * The one playing card of every card game: a card number in the shared numbering (common/house-games/cards.ts;
+ * a six-deck shoe's 0–311 read mod 52), face up or down; turning it over flips it in 3D. Drawn in SVG on a
+ * 100 × 140 grid, so it is as wide as its class or its container makes it and crisp at any size.
  */
 export function PlayingCard({
   card,
   faceUp = true,
-  className = "",
   dim,
+  className = "",
+  testId,
 }: {
-  /** Undefined: a card not dealt yet, always face down. */
+  /** Undefined: a card not dealt yet (the dealer's hole card, the deck), always face down. */
   card?: number;
   faceUp?: boolean;
-  className?: string;
+  /** A card that did not count (a losing video-poker hand). */
   dim?: boolean;
+  className?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation("layout");
+  const backPattern = useId();
   const shown = faceUp && card !== undefined;
   const suit = card !== undefined ? suitOf(card) : "spades";
-  const rank = card !== undefined ? RANKS[rankOf(card)] : "";
-  const red = suit === "hearts" || suit === "diamonds";
+  const rank = card !== undefined ? RANKS[rankOf(card)]! : "";
   return (
     <div
       role="img"
       aria-label={
         shown
-          ? t("houseGames.cards.card", { rank, suit: t(`houseGames.cards.${suit}`) })
+          ? t("houseGames.cards.card", {
+              rank: t(`houseGames.cards.ranks.${rank}`),
+              suit: t(`houseGames.cards.${suit}`),
+            })
           : t("houseGames.cards.back")
       }
+      data-testid={testId}
       data-card={shown ? card : undefined}
-      className={`relative aspect-[5/7] [perspective:600px] ${className}`}
+      className={`relative aspect-[5/7] shrink-0 [perspective:600px] ${className}`}
     >
       <div
         className="absolute inset-0 transition-transform duration-300 [transform-style:preserve-3d]"
         style={{ transform: shown ? undefined : "rotateY(180deg)" }}
       >
-        <div
-          className={`absolute inset-0 flex flex-col justify-between rounded-[0.6em] border border-black/10 bg-white p-[0.35em] shadow-[0_0.4em_1em_-0.3em_rgba(0,0,0,0.6)] [backface-visibility:hidden] ${dim ? "opacity-45" : ""} ${red ? "text-[#e11d48]" : "text-[#111827]"}`}
+        <svg
+          viewBox="0 0 100 140"
+          aria-hidden="true"
+          className={`absolute inset-0 size-full drop-shadow-[0_6px_10px_rgba(0,0,0,0.45)] [backface-visibility:hidden] ${dim ? "opacity-45" : ""}`}
         >
-          <span className="flex w-[1.3em] flex-col items-center leading-none">
-            <span className="text-[1.05em] font-black tracking-tighter">{rank}</span>
-            <SuitArt suit={suit} className="mt-[0.1em] size-[0.8em]" />
-          </span>
-          <SuitArt suit={suit} className="mx-auto size-[2.2em]" />
-          <span className="flex w-[1.3em] rotate-180 flex-col items-center self-end leading-none">
-            <span className="text-[1.05em] font-black tracking-tighter">{rank}</span>
-            <SuitArt suit={suit} className="mt-[0.1em] size-[0.8em]" />
-          </span>
-        </div>
-        <div className="absolute inset-0 rounded-[0.6em] border-[0.2em] border-white bg-[repeating-linear-gradient(45deg,var(--c-accent-2)_0_0.3em,color-mix(in_oklab,var(--c-accent-2)_60%,#000)_0.3em_0.6em)] shadow-[0_0.4em_1em_-0.3em_rgba(0,0,0,0.6)] [backface-visibility:hidden] [transform:rotateY(180deg)]" />
+          <rect
+            x="1"
+            y="1"
+            width="98"
+            height="138"
+            rx="9"
+            fill="#fdfdfb"
+            stroke="#d4d4d8"
+            strokeWidth="1.5"
+          />
+          <g fill={isRed(suit) ? "#e11d48" : "#111827"}>
+            {[0, 180].map((angle) => (
+              <g key={angle} transform={`rotate(${angle} 50 70)`}>
+                <text
+                  x="17"
+                  y="29"
+                  fontSize={rank.length > 1 ? 21 : 25}
+                  fontWeight="900"
+                  textAnchor="middle"
+                  fontFamily="Inter, system-ui, sans-serif"
+                  letterSpacing="-1"
+                >
+                  {rank}
+                </text>
+                <SuitShape suit={suit} x={8} y={34} size={18} />
+              </g>
+            ))}
+            <SuitShape suit={suit} x={26} y={46} size={48} />
+          </g>
+        </svg>
+        <svg
+          viewBox="0 0 100 140"
+          aria-hidden="true"
+          className="absolute inset-0 size-full drop-shadow-[0_6px_10px_rgba(0,0,0,0.45)] [backface-visibility:hidden] [transform:rotateY(180deg)]"
+        >
+          <defs>
+            <pattern
+              id={backPattern}
+              width="12"
+              height="12"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
+              <rect width="12" height="12" fill="var(--c-accent-2, #1e3a8a)" />
+              <path d="M0 6h12M6 0v12" stroke="#fff" strokeOpacity="0.25" strokeWidth="1.5" />
+            </pattern>
+          </defs>
+          <rect x="1" y="1" width="98" height="138" rx="9" fill="#f8fafc" />
+          <rect x="6" y="6" width="88" height="128" rx="6" fill={`url(#${backPattern})`} />
+          <circle cx="50" cy="70" r="15" fill="#f59e0b" stroke="#fde68a" strokeWidth="3" />
+          <path d="M50 60l4 7h-8zM50 80l-4-7h8z" fill="#78350f" />
+        </svg>
       </div>
     </div>
   );

@@ -28,9 +28,7 @@ import { isServerSeed } from "#common/provably-fair";
 import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/features/content/PageHeader";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
-import { PlayingCard as BlackjackCard } from "./BlackjackCard";
 import { betPlaces } from "./bet";
-import { CardFace } from "./CardFace";
 import { PlayingCard } from "./PlayingCard";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
@@ -731,7 +729,7 @@ function Outcome({ r }: { r: Recomputed }) {
             <p className="mb-1 text-xs font-semibold text-muted">{t("houseGames.blackjack.dealer")}</p>
             <div className="flex gap-1">
               {r.dealer.map((c, i) => (
-                <BlackjackCard key={`${i}-${c}`} card={c} className="w-10" />
+                <PlayingCard key={`${i}-${c}`} card={c} className="w-10" />
               ))}
             </div>
           </div>
@@ -745,7 +743,7 @@ function Outcome({ r }: { r: Recomputed }) {
                 </p>
                 <div className="flex gap-1">
                   {h.cards.map((c, j) => (
-                    <BlackjackCard key={`${j}-${c}`} card={c} className="w-10" />
+                    <PlayingCard key={`${j}-${c}`} card={c} className="w-10" />
                   ))}
                 </div>
               </div>
@@ -845,7 +843,7 @@ function Outcome({ r }: { r: Recomputed }) {
           <div className="flex gap-1">
             {r[side].map((c, i) => (
               <span key={i} className="w-12">
-                <CardFace index={c} />
+                <PlayingCard card={c} />
               </span>
             ))}
           </div>

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import {
   type BlackjackState,
-  cardRank,
   cardValue,
   dealRound,
   handTotal,
   isBlackjack,
+  rankOf,
 } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
 import { gameTransactions } from "../../../modules/game/tables";
@@ -22,7 +22,7 @@ import { houseRounds } from "./tables";
 const pairOf = (s: BlackjackState) =>
   playable(s) &&
   cardValue(s.player[0]!.cards[0]!) === cardValue(s.player[0]!.cards[1]!) &&
-  cardRank(s.player[0]!.cards[0]!) !== 0;
+  rankOf(s.player[0]!.cards[0]!) !== 0;
 
 describeEachDb("blackjack through the seamless wallet", (ctx) => {
   const player = caller(() => ctx().app);
