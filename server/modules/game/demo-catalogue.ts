@@ -445,6 +445,9 @@ function buildGames(): DemoGame[] {
 
 export const DEMO_GAMES: DemoGame[] = buildGames();
 
+/** The games dealt or spun at a table (the lobby's "Table games"); the other non-slots are "Instant games". */
+const TABLE_ENGINES = new Set<HouseEngine>(["blackjack", "baccarat", "roulette", "videopoker"]);
+
 export const DEMO_COLLECTIONS: DemoCollection[] = [
   {
     identity: "popular",
@@ -456,11 +459,18 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   { identity: "new", name: "New", isHidden: false, countries: null, games: (g) => g.ageDays <= 60 },
   { identity: "slots", name: "Slots", isHidden: false, countries: null, games: (g) => g.engine === "slot" },
   {
+    identity: "table-games",
+    name: "Table games",
+    isHidden: false,
+    countries: null,
+    games: (g) => TABLE_ENGINES.has(g.engine),
+  },
+  {
     identity: "instant",
     name: "Instant games",
     isHidden: false,
     countries: null,
-    games: (g) => g.engine !== "slot",
+    games: (g) => g.engine !== "slot" && !TABLE_ENGINES.has(g.engine),
   },
   {
     identity: "originals",

@@ -61,7 +61,7 @@ describeEachDb("games API", (ctx) => {
       (await get("/api/game/collections", { country })).body.data.map(
         (c: { identity: string }) => c.identity,
       );
-    expect(await ids()).toEqual(["popular", "new", "slots", "instant", "originals"]);
+    expect(await ids()).toEqual(["popular", "new", "slots", "table-games", "instant", "originals"]);
     expect(await ids("BR")).toContain("brazil-favourites");
     expect(await ids("BR")).not.toContain("india-top");
     expect(await ids("BD")).toContain("india-top");
@@ -84,6 +84,20 @@ describeEachDb("games API", (ctx) => {
     expect((await get("/api/game/games?collection=Vip-Lounge")).status).toBe(404);
     expect((await get("/api/game/games?collection=brazil-favourites")).status).toBe(404);
     expect((await get("/api/game/games?collection=Brazil-Favourites", { country: "BR" })).status).toBe(200);
+  });
+
+  it("puts the card and table games in 'Table games' and keeps them out of 'Instant games'", async () => {
+    const featuresOf = async (collection: string) =>
+      (await get(`/api/game/games?collection=${collection}&perPage=100`)).body.data.map(
+        (g: { features: string[] }) => g.features,
+      ) as string[][];
+    const table = await featuresOf("table-games");
+    // The built-in originals and the studios' skins of blackjack, baccarat, roulette and video poker.
+    expect(table.length).toBeGreaterThanOrEqual(20);
+    for (const f of table) expect(f).toContain("table-games");
+    const instant = await featuresOf("instant");
+    expect(instant.length).toBeGreaterThan(0);
+    for (const f of instant) expect(f).not.toContain("table-games");
   });
 
   it("filters games by provider, feature and text, pages and sorts them", async () => {
