@@ -76,6 +76,24 @@ describeEachDb("built-in house games through the seamless wallet", (ctx) => {
     expect(await balanceOf(p.accountId)).toBe(1);
   });
 
+  it.each([
+    ["harbor-dice", { dice: { target: 99.5, direction: "under" } }, "dice.target"],
+    ["harbor-dice", { dice: { target: 50, direction: "sideways" } }, "dice.direction"],
+    ["lighthouse-limbo", { limbo: { target: 1 } }, "limbo.target"],
+    ["plinko-tide", { plinko: { rows: 9, risk: "low" } }, "plinko"],
+  ])("refuses %s with %j as 422 naming %s, before drawing a nonce", async (slug, choices, field) => {
+    const p = await realPlayer(slug, "10");
+    const seedsOf = async () =>
+      (await call({ method: "GET", url: `/api/house/sessions/${p.session}` })).body.data.seeds;
+    const before = await seedsOf();
+    const r = await call({ url: `/api/house/sessions/${p.session}/play`, body: { amount: "1", ...choices } });
+    expect([r.status, r.body.code]).toEqual([422, "validation_error"]);
+    expect(Object.keys(r.body.errors)).toEqual([field]);
+    // The next bet is still played on the nonce the refused one would have used.
+    expect((await seedsOf()).nonce).toBe(before.nonce);
+    expect(await balanceOf(p.accountId)).toBe(10);
+  });
+
   it("spins a demo slot on demo credits without touching any wallet, and verifies its reels", async () => {
     const launch = await call({ url: "/api/game/games/harbor-fortune/play", body: {} });
     const token = launch.body.data.sessionId;

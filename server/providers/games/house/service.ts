@@ -13,7 +13,9 @@ import {
   type BaccaratBets,
   baccaratPayout,
   DICE_MAX_CHANCE,
+  type DiceBet,
   dealRound,
+  diceMultiplier,
   type HouseEngine,
   isKenoPicks,
   isKenoRisk,
@@ -28,11 +30,15 @@ import {
   MULTIPLIER_SCALE,
   minesMultiplier,
   multiplierText,
+  type PlinkoRisk,
+  type PlinkoRows,
   payout,
   type RouletteBet,
   roulettePayout,
   rouletteProblems,
   rouletteStakeIs,
+  type WheelRisk,
+  type WheelSegments,
 } from "#common/house-games";
 import { addAmounts, compareAmounts, decimalPlaces, normalizeAmount, toUnits } from "#common/money";
 import { commitment } from "#common/provably-fair";
@@ -332,107 +338,112 @@ const invalid = (field: string, message: string) =>
   new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
 
 /**
- * A bet's parameters checked, and what the seeds make of them: the outcome, the scaled multiplier and the
- * payout of `amount` (where a round pays more than one bet, baccarat's spots or roulette's bets, their sum;
- * otherwise the stake × the multiplier).
+ * A single bet's choices, checked before a nonce is drawn (so a refused bet changes nothing, not even the seeds'
+ * nonce) and answered in their stored form.
  */
-function outcomeOf(
-  engine: HouseEngine,
-  req: PlayRequest,
-  amount: string,
-  places: number,
-  seeds: { serverSeed: string; clientSeed: string; nonce: number },
-): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid: string } {
-  const played = singleOutcome(engine, req, amount, places, seeds);
-  return { ...played, paid: played.paid ?? payout(amount, played.multiplier, places) };
-}
-
-function singleOutcome(
-  engine: HouseEngine,
-  req: PlayRequest,
-  amount: string,
-  places: number,
-  seeds: { serverSeed: string; clientSeed: string; nonce: number },
-): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid?: string } {
+function choicesOf(engine: HouseEngine, req: PlayRequest, amount: string, places: number): Choices {
   switch (engine) {
     case "dice": {
       const d = req.dice;
       if (!d || !["under", "over"].includes(d.direction) || typeof d.target !== "number")
-        throw new ApiError(422, "validation_error", "Some fields are not valid", {
-          dice: ["target and direction"],
-        });
-      try {
-        const o = dealRound("dice", seeds, d);
-        return { params: d, outcome: { ...o }, multiplier: o.multiplier };
-      } catch {
-        throw new ApiError(422, "validation_error", "Some fields are not valid", {
-          "dice.target": [`A win chance from 1% to ${DICE_MAX_CHANCE * 100}%`],
-        });
-      }
+        throw invalid("dice", "target and direction");
+      const bet = { target: d.target, direction: d.direction as "under" | "over" };
+      if (diceMultiplier(bet) === undefined)
+        throw invalid("dice.target", `A win chance from 1% to ${DICE_MAX_CHANCE * 100}%`);
+      return { engine, bet };
     }
     case "limbo": {
       const t = req.limbo?.target;
       if (typeof t !== "number" || t < LIMBO_MIN_TARGET || t > LIMBO_MAX_TARGET)
-        throw new ApiError(422, "validation_error", "Some fields are not valid", {
-          "limbo.target": [`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`],
-        });
-      const o = dealRound("limbo", seeds, { target: t });
-      return { params: { target: t }, outcome: { ...o }, multiplier: o.multiplier };
+        throw invalid("limbo.target", `From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`);
+      return { engine, target: t };
     }
     case "plinko": {
       const rows = req.plinko?.rows;
       const risk = req.plinko?.risk;
       if (!isPlinkoRows(rows) || !isPlinkoRisk(risk))
-        throw new ApiError(422, "validation_error", "Some fields are not valid", {
-          plinko: ["rows 8, 12 or 16; risk low, medium or high"],
-        });
-      const o = dealRound("plinko", seeds, { rows, risk });
-      return { params: { rows, risk }, outcome: { ...o }, multiplier: o.multiplier };
+        throw invalid("plinko", "rows 8, 12 or 16; risk low, medium or high");
+      return { engine, rows, risk };
     }
-    case "slot": {
-      const o = dealRound("slot", seeds, undefined);
-      return { params: {}, outcome: { ...o }, multiplier: o.multiplier };
-    }
+    case "slot":
+      return { engine };
+    case "baccarat":
+      return { engine, bets: baccaratBets(req.baccarat?.bets, amount) };
+    case "keno":
+      return { engine, ...kenoChoices(req.keno) };
+    case "wheel":
+      return { engine, ...wheelParams(req) };
+    case "roulette":
+      return { engine, bets: rouletteBets(req, amount, places) };
+    default:
+      throw new ApiError(422, "wrong_game", "This game is not played with single bets");
+  }
+}
+
+type Choices =
+  | { engine: "dice"; bet: DiceBet }
+  | { engine: "limbo"; target: number }
+  | { engine: "plinko"; rows: PlinkoRows; risk: PlinkoRisk }
+  | { engine: "slot" }
+  | { engine: "baccarat"; bets: BaccaratBets }
+  | { engine: "keno"; picks: number[]; risk: KenoRisk }
+  | { engine: "wheel"; segments: WheelSegments; risk: WheelRisk }
+  | { engine: "roulette"; bets: RouletteBet[] };
+
+/**
+ * What the seeds make of checked choices: the parameters stored, the outcome, the scaled multiplier and the
+ * payout of `amount` (where a round pays more than one bet, baccarat's spots or roulette's bets, their exact
+ * sum; otherwise the stake × the multiplier).
+ */
+function outcomeOf(
+  c: Choices,
+  amount: string,
+  places: number,
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+): { params: Record<string, unknown>; outcome: Record<string, unknown>; multiplier: number; paid: string } {
+  const single = (params: Record<string, unknown>, o: { multiplier: number }) => ({
+    params,
+    outcome: { ...o },
+    multiplier: o.multiplier,
+    paid: payout(amount, o.multiplier, places),
+  });
+  // What a round of several bets paid per unit staked (rounded down), for the history: their own are stored.
+  const overall = (paid: string) =>
+    Number(((toUnits(paid) ?? 0n) * BigInt(MULTIPLIER_SCALE)) / (toUnits(amount) ?? 1n));
+  switch (c.engine) {
+    case "dice":
+      return single({ ...c.bet }, dealRound("dice", seeds, c.bet));
+    case "limbo":
+      return single({ target: c.target }, dealRound("limbo", seeds, { target: c.target }));
+    case "plinko":
+      return single({ rows: c.rows, risk: c.risk }, dealRound("plinko", seeds, c));
+    case "slot":
+      return single({}, dealRound("slot", seeds, undefined));
+    case "keno":
+      return single({ picks: c.picks, risk: c.risk }, dealRound("keno", seeds, c));
+    case "wheel":
+      return single({ segments: c.segments, risk: c.risk }, dealRound("wheel", seeds, c));
     case "baccarat": {
-      const bets = baccaratBets(req.baccarat?.bets, amount);
-      const hand = dealRound("baccarat", seeds, { bets });
-      const paid = baccaratPayout(bets, hand.winner, places);
+      const hand = dealRound("baccarat", seeds, { bets: c.bets });
+      const paid = baccaratPayout(c.bets, hand.winner, places);
       const returns = Object.fromEntries(
-        Object.keys(bets).map((spot) => [
+        Object.keys(c.bets).map((spot) => [
           spot,
           multiplierText(BACCARAT_RETURNS[hand.winner][spot as keyof BaccaratBets]),
         ]),
       );
-      // The round's multiplier is what it paid per unit staked (rounded down): the spots' own are in `returns`.
-      const multiplier = Number(((toUnits(paid) ?? 0n) * 10_000n) / (toUnits(amount) ?? 1n));
-      return { params: { bets }, outcome: { ...hand, returns }, multiplier, paid };
-    }
-    case "keno": {
-      const { picks, risk } = kenoChoices(req.keno);
-      const o = dealRound("keno", seeds, { picks, risk });
-      return { params: { picks, risk }, outcome: { ...o }, multiplier: o.multiplier };
-    }
-    case "wheel": {
-      const { segments, risk } = wheelParams(req);
-      const o = dealRound("wheel", seeds, { segments, risk });
-      return { params: { segments, risk }, outcome: { ...o }, multiplier: o.multiplier };
+      return { params: { bets: c.bets }, outcome: { ...hand, returns }, multiplier: overall(paid), paid };
     }
     case "roulette": {
-      const bets = rouletteBets(req, amount, places);
-      const o = dealRound("roulette", seeds, { bets });
-      const paid = roulettePayout(bets, o.wins, places);
-      // The spin's overall multiple (what it paid over what it staked), for the history; the payout itself is
-      // the exact sum of the bets' wins.
-      const multiplier = Number((toUnits(paid)! * BigInt(MULTIPLIER_SCALE)) / toUnits(amount)!);
+      const o = dealRound("roulette", seeds, { bets: c.bets });
+      const paid = roulettePayout(c.bets, o.wins, places);
       return {
-        params: { bets },
+        params: { bets: c.bets },
         outcome: { pocket: o.pocket, color: o.color, wins: o.wins.map(multiplierText) },
-        multiplier,
+        multiplier: overall(paid),
         paid,
       };
     }
-    default:
-      throw new ApiError(422, "wrong_game", "This game is not played with single bets");
   }
 }
 
@@ -545,19 +556,9 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
   if (req.freespinId !== undefined && s.engine !== "slot")
     throw new ApiError(409, "freespins_not_available", "Free spins are played on the slot");
   const places = placesOf(s.currency);
-  // Checked before a nonce is drawn, so a refused bet changes nothing (not even the seeds' nonce).
-  if (s.engine === "baccarat") baccaratBets(req.baccarat?.bets, amount);
-  if (s.engine === "keno") kenoChoices(req.keno);
-  if (s.engine === "roulette") rouletteBets(req, amount, places);
-  if (s.engine === "wheel") wheelParams(req);
+  const choices = choicesOf(s.engine as HouseEngine, req, amount, places);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, req.freespinId, (seeds) => {
-    const { params, outcome, multiplier, paid } = outcomeOf(
-      s.engine as HouseEngine,
-      req,
-      amount,
-      places,
-      seeds,
-    );
+    const { params, outcome, multiplier, paid } = outcomeOf(choices, amount, places, seeds);
     return {
       engine: s.engine,
       params,
