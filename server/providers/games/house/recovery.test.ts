@@ -141,6 +141,21 @@ describeEachDb(
       await balanced(opened.accountId);
       await balanced(untouched.accountId);
     });
+
+    it("closes an abandoned demo round with its demo credits returned, once however often it runs", async () => {
+      const launch = await call({ url: "/api/game/games/reef-mines/play", body: {} });
+      const token = launch.body.data.sessionId as string;
+      const demoBalance = async () =>
+        (await call({ method: "GET", url: `/api/house/sessions/${token}` })).body.data.balance;
+      expect(await demoBalance()).toBe("1000");
+      await minesStart(deps(), token, { amount: "25", mines: { mines: 3 } });
+      expect(await demoBalance()).toBe("975");
+      await recoverHouseRounds(deps(), NOW);
+      expect((await lastRound(token)).status).toBe("refunded");
+      expect(await demoBalance()).toBe("1000");
+      await recoverHouseRounds(deps(), NOW);
+      expect(await demoBalance()).toBe("1000");
+    });
   },
   { env: { HOUSE_GAMES_SECRET: SECRET } },
 );

@@ -15,13 +15,16 @@
  * - A video-poker hand dealt and never drawn is completed holding all five cards: it pays what the player was
  *   shown, no card they did not see is used, and a paying hand is never broken up. A hand never shown (the
  *   round died around its stake) is refunded. docs/decisions/0032-hilo-and-video-poker.md says why.
- * Demo rounds move only demo credits: they are closed without paying.
+ * Demo rounds move only demo credits: they are closed at once, the payout of a paying one given and the stake
+ * of an open one returned.
  */
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { compareAmounts } from "#common/money";
+import type { Db } from "../../../db/client";
 import { finishAbandonedBlackjack } from "./blackjack";
 import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
-import { finishMines, payRound } from "./service";
+import { finishMines, moveDemoCredits, payRound } from "./service";
 import { houseRounds, houseSessions } from "./tables";
 import { draw, HOLD_ALL } from "./video-poker";
 
@@ -53,7 +56,7 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
   const done = { paid: 0, refunded: 0, cashedOut: 0, stood: 0, failed: 0 };
   for (const { round, session } of rows) {
     try {
-      if (session.mode === "demo") await closeDemo(deps, round.id);
+      if (session.mode === "demo") await closeDemo(deps, session, round.id);
       else if (round.status === "paying") {
         await payRound(deps, session, round);
         done.paid++;
@@ -87,11 +90,28 @@ const openedTiles = (r: typeof houseRounds.$inferSelect) =>
 const rightGuesses = (r: typeof houseRounds.$inferSelect) =>
   ((r.outcome as { odds?: number[] }).odds ?? []).length;
 
-async function closeDemo(deps: HouseDeps, id: number) {
-  await deps.db
-    .update(houseRounds)
-    .set({ status: sql`case when ${houseRounds.status} = 'paying' then 'settled' else 'refunded' end` })
-    .where(and(eq(houseRounds.id, id), ne(houseRounds.status, "settled")));
+/**
+ * A demo round is closed with its credits where they belong, in one transaction with the status so a run that
+ * dies halfway gives nothing twice: a paying round's payout is given, an open one's stake goes back (a demo
+ * round is not played on for the player: demo money has no value worth finishing a hand for).
+ */
+async function closeDemo(deps: HouseDeps, session: Session, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: houseRounds.status, bet: houseRounds.bet, payout: houseRounds.payout })
+      .from(houseRounds)
+      .where(eq(houseRounds.id, id))
+      .for("update");
+    if (!before || !["open", "paying", "voiding"].includes(before.status)) return;
+    const paying = before.status === "paying";
+    await tx
+      .update(houseRounds)
+      .set(paying ? { status: "settled" } : { status: "refunded", payout: "0" })
+      .where(eq(houseRounds.id, id));
+    const credits = paying ? before.payout : before.bet;
+    if (compareAmounts(credits, "0") > 0)
+      await moveDemoCredits(tx as unknown as Db, session.token, credits, "give");
+  });
 }
 
 async function refund(deps: HouseDeps, s: Session, r: typeof houseRounds.$inferSelect): Promise<boolean> {

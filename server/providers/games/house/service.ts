@@ -280,12 +280,8 @@ export async function stake(
   if (s.mode === "demo") {
     if (freespinId !== undefined)
       throw new ApiError(409, "freespins_not_available", "Free spins are played for real");
-    const [row] = await deps.db
-      .update(houseSessions)
-      .set({ demoBalance: sql`${houseSessions.demoBalance} - ${amount}::numeric` })
-      .where(and(eq(houseSessions.token, s.token), sql`${houseSessions.demoBalance} >= ${amount}::numeric`))
-      .returning();
-    if (!row) throw new ApiError(402, "not_enough_money", "Not enough demo credits for this bet");
+    if ((await moveDemoCredits(deps.db, s.token, amount, "take")) === undefined)
+      throw new ApiError(402, "not_enough_money", "Not enough demo credits for this bet");
     return undefined;
   }
   const answer = await deps.callWallet("bet", {
@@ -314,12 +310,7 @@ async function settleRound(
   amount: string,
 ): Promise<{ balance: string; freeRounds?: FreeRounds }> {
   if (s.mode === "demo") {
-    const [row] = await deps.db
-      .update(houseSessions)
-      .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}::numeric` })
-      .where(eq(houseSessions.token, s.token))
-      .returning();
-    return { balance: normalizeAmount(row!.demoBalance!)! };
+    return { balance: (await moveDemoCredits(deps.db, s.token, amount, "give"))! };
   }
   const answer = await deps.callWallet("win", {
     token: s.token,
