@@ -5,75 +5,30 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addAmounts, compareAmounts, negate } from "#common/money";
-import { baseUrl } from "./support/base";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import {
+  houseBalance as balanceOf,
+  openHouseGame,
+  playHouseRound,
+  type StoredHouseRound,
+} from "./support/house";
+import { call } from "./support/player";
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-interface StoredRound {
-  round: {
-    id: string;
-    engine: string;
-    bet: string;
-    payout: string;
-    params: Record<string, unknown>;
-    outcome: Record<string, unknown>;
-  };
-  seeds: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
-}
+type StoredRound = StoredHouseRound;
 
 /** A demo launch of a game, as the game screen makes it, opened at `width`. */
 async function open(slug: string, engine: string, width: number) {
-  const { data } = await call<{ data: { url: string } }>(`/api/game/games/${slug}/play`, {});
-  const url = new URL(data.url);
-  expect(url.pathname).toBe(`/house-games/${engine}`);
-  const page = await newPage({ width });
-  const problems = watchPageProblems(page);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByTestId("house-balance").waitFor();
-  return { page, token: url.searchParams.get("token")!, problems };
+  const game = await openHouseGame(slug, { width });
+  expect(game.path.startsWith(`/house-games/${engine}?`)).toBe(true);
+  return game;
 }
 
-const balanceOf = async (page: Page) =>
-  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
-
-/** Plays one round with `act`; the page's balance must move by exactly the stored round's payout − stake. */
-async function playRound(page: Page, token: string, act: () => Promise<void>): Promise<StoredRound> {
-  const before = await balanceOf(page);
-  const last = page.getByTestId("house-last-round");
-  const previous = (await last.count()) ? await last.getAttribute("data-round-id") : null;
-  await act();
-  await page.waitForFunction(
-    (prev) => {
-      const id = document.querySelector('[data-testid="house-last-round"]')?.getAttribute("data-round-id");
-      return Boolean(id) && id !== prev;
-    },
-    previous,
-    { timeout: 20_000 },
-  );
-  const id = (await last.getAttribute("data-round-id"))!;
-  const stored = (await call<{ data: StoredRound }>(`/api/house/sessions/${token}/rounds/${id}`)).data;
-  const after = await balanceOf(page);
-  expect(after).toBe(addAmounts(before, negate(stored.round.bet), stored.round.payout));
-  const session = (await call<{ data: { balance: string } }>(`/api/house/sessions/${token}`)).data;
-  expect(compareAmounts(session.balance, after)).toBe(0);
-  return stored;
-}
+const playRound = (page: Page, token: string, act: () => Promise<void>) =>
+  playHouseRound<StoredRound>(page, token, act);
 
 /** Rotates the seeds (revealing the round's), then the round's Verify link must recompute the same outcome. */
 async function verifies(page: Page, token: string, round: StoredRound, summary: string) {
-  await call(`/api/house/sessions/${token}/seeds/rotate`, {});
+  await call(`/api/house/sessions/${token}/seeds/rotate`, { body: {} });
   const href = (await page.getByTestId("house-last-round").getByRole("link").getAttribute("href"))!;
   const verify = await newPage({ width: page.viewportSize()!.width });
   const problems = watchPageProblems(verify);

@@ -1,39 +1,21 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addAmounts, compareAmounts, negate } from "#common/money";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { houseBalance as balanceOf, openHouseGame } from "./support/house";
+import { call } from "./support/player";
 
-const base = () => inject("baseUrl");
-
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A demo launch of a crash title, opened in a browser of the given width. */
+/** A demo launch of a crash title, opened in a browser of the given width, the round on show. */
 async function open(slug: string, width: number) {
-  const { data } = await call<{ data: { url: string } }>(`/api/game/games/${slug}/play`, {});
-  const url = new URL(data.url);
-  expect(url.pathname).toBe("/house-games/crash");
-  const page = await newPage({ width });
-  const problems = watchPageProblems(page);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByTestId("crash-multiplier").waitFor({ timeout: 30_000 });
-  return { page, problems, token: url.searchParams.get("token")! };
+  const game = await openHouseGame(slug, { width });
+  expect(game.path.startsWith("/house-games/crash?")).toBe(true);
+  await game.page.getByTestId("crash-multiplier").waitFor({ timeout: 30_000 });
+  return game;
 }
 
 const multiplier = (page: Page) => page.getByTestId("crash-multiplier");
 const roundOf = async (page: Page) => (await multiplier(page).getAttribute("data-round-id"))!;
 const phaseOf = async (page: Page) => (await multiplier(page).getAttribute("data-phase"))!;
-const balanceOf = async (page: Page) =>
-  (await page.getByTestId("house-balance").getAttribute("data-balance"))!;
 
 /** Waits for a round both pages show in its betting phase with at least 2.5 s of it left. */
 async function nextBettingRound(a: Page, b: Page): Promise<string> {

@@ -1,23 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addAmounts, compareAmounts, negate } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
-import { houseBalance as balanceOf, houseSession, openHouseGame, storedRound } from "./support/house";
+import {
+  houseBalance as balanceOf,
+  houseSession,
+  openHouseGame,
+  playHouseRound,
+  type StoredHouseRound,
+} from "./support/house";
 
 const base = () => inject("baseUrl");
 
-interface StoredRound {
-  round: {
-    id: string;
-    engine: string;
-    bet: string;
-    payout: string;
-    params: Record<string, unknown>;
-    outcome: Record<string, unknown>;
-  };
-  seeds: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
-}
+type StoredRound = StoredHouseRound;
 
 async function open(slug: string, width = 1280) {
   const game = await openHouseGame(slug, { width });
@@ -25,35 +20,8 @@ async function open(slug: string, width = 1280) {
   return game;
 }
 
-const lastRoundOf = async (page: Page) => {
-  const el = page.getByTestId("house-last-round");
-  return (await el.count()) ? await el.getAttribute("data-round-id") : null;
-};
-
-/**
- * Plays one round with `act` and checks the page against the server: a new round id, and a balance that moved
- * by exactly that round's payout minus its stake.
- */
-async function playRound(page: Page, token: string, act: () => Promise<void>): Promise<StoredRound> {
-  const before = await balanceOf(page);
-  const previous = await lastRoundOf(page);
-  await act();
-  await page.waitForFunction(
-    (prev) => {
-      const id = document.querySelector('[data-testid="house-last-round"]')?.getAttribute("data-round-id");
-      return Boolean(id) && id !== prev;
-    },
-    previous,
-    { timeout: 15_000 },
-  );
-  const id = (await lastRoundOf(page))!;
-  const stored = await storedRound<StoredRound>(token, id);
-  const after = await balanceOf(page);
-  expect(after).toBe(addAmounts(before, negate(stored.round.bet), stored.round.payout));
-  const session = await houseSession(token);
-  expect(compareAmounts(session.balance, after)).toBe(0);
-  return stored;
-}
+const playRound = (page: Page, token: string, act: () => Promise<void>) =>
+  playHouseRound<StoredRound>(page, token, act, 15_000);
 
 describe("house games", () => {
   it("the slot spins by click and by space, and the balance follows each round", async () => {

@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { addAmounts, compareAmounts, negate } from "#common/money";
 import { newPage, watchPageProblems } from "./browser";
 import { call, hydrated } from "./player";
 
@@ -31,3 +33,38 @@ export const storedRound = async <T>(token: string, id: string) =>
 /** The game session as the provider answers it. */
 export const houseSession = async <T = { balance: string }>(token: string) =>
   (await call<{ data: T }>(`/api/house/sessions/${token}`)).data;
+
+/** A round as the provider stores it, with its seeds (`P` and `O` the game's params and outcome). */
+export interface StoredHouseRound<P = Record<string, unknown>, O = Record<string, unknown>> {
+  round: { id: string; engine: string; bet: string; payout: string; params: P; outcome: O };
+  seeds: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
+}
+
+/**
+ * Plays one round with `act` and checks the page against the server: a new round id, and a balance that moved
+ * by exactly that round's payout minus its stake (the page's and the provider's alike). Answers the round.
+ */
+export async function playHouseRound<R extends StoredHouseRound<unknown, unknown> = StoredHouseRound>(
+  page: Page,
+  token: string,
+  act: () => Promise<void>,
+  timeout = 20_000,
+): Promise<R> {
+  const before = await houseBalance(page);
+  const last = page.getByTestId("house-last-round");
+  const previous = (await last.count()) ? await last.getAttribute("data-round-id") : null;
+  await act();
+  await page.waitForFunction(
+    (prev) => {
+      const id = document.querySelector('[data-testid="house-last-round"]')?.getAttribute("data-round-id");
+      return Boolean(id) && id !== prev;
+    },
+    previous,
+    { timeout },
+  );
+  const stored = await storedRound<R>(token, (await last.getAttribute("data-round-id"))!);
+  const after = await houseBalance(page);
+  expect(after).toBe(addAmounts(before, negate(stored.round.bet), stored.round.payout));
+  expect(compareAmounts((await houseSession(token)).balance, after)).toBe(0);
+  return stored;
+}
