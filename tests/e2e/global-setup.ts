@@ -23,7 +23,9 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const server = await startServer({
-    env: { SPORTS_CLOCK_SPEED: "60", SPORTSBOOK_LIVE_DELAY_SECONDS: "1" },
+    // The run's administrator signs in once, here; the journeys that use its session may come late in a long
+    // run (a loaded machine took 48 minutes), so its idle timeout is the longest allowed, not the default 30.
+    env: { SPORTS_CLOCK_SPEED: "60", SPORTSBOOK_LIVE_DELAY_SECONDS: "1", ADMIN_SESSION_IDLE_MINUTES: "1440" },
     reconcile: true,
   });
   project.provide("baseUrl", server.baseUrl);
