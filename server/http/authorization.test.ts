@@ -269,6 +269,20 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     kind: "capability",
     why: "the signed game session token",
   },
+  "GET /api/house/sessions/{token}/crash": { kind: "capability", why: "the signed game session token" },
+  "POST /api/house/sessions/{token}/crash/bet": { kind: "capability", why: "the signed game session token" },
+  "POST /api/house/sessions/{token}/crash/cashout": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "GET /api/house/sessions/{token}/crash/history": {
+    kind: "capability",
+    why: "the signed game session token",
+  },
+  "GET /api/house/crash/rounds/{id}": {
+    kind: "public",
+    why: "one crash round is everyone's: its seeds after it ended, its bets with the players' names masked",
+  },
   "GET /api/payment/sandbox/{provider}/{ref}": {
     kind: "capability",
     why: "the sandbox payment page's reference",

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { seedDemo } from "../../db/seed";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
-import { DEMO_GAMES } from "./demo-catalogue";
+import { DEMO_COLLECTIONS, DEMO_GAMES } from "./demo-catalogue";
 import { LOBBY_CACHE_NAME } from "./lobby";
 import { gameCollections, gameProviders, games } from "./tables";
 
@@ -26,7 +26,7 @@ describeEachDb("games API", (ctx) => {
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(gameCollections);
     expect(g!.n).toBeGreaterThanOrEqual(300);
     expect(p!.n).toBeGreaterThanOrEqual(12);
-    expect(c!.n).toBe(8);
+    expect(c!.n).toBe(DEMO_COLLECTIONS.length);
     const demo = await get("/api/game/games?provider=northwind-play&perPage=1");
     expect(demo.body.data[0]).toMatchObject({
       isDemoContent: true,
