@@ -401,8 +401,16 @@ export async function crashHistoryOf(deps: CrashDeps, token: string) {
 
 /** The public fairness record: the active chain's commitment and salt, and the last rounds revealed. */
 export async function crashFairnessRecord(deps: CrashDeps) {
-  const round = await roundOrUnavailable(deps);
-  const [chain] = await deps.db.select().from(crashChains).where(eq(crashChains.id, round.chainId));
+  // The chain of the latest round; before any round, the newest chain (its commitment is published before its
+  // first round is played). Before the first chain is made (a server's first seconds) there is nothing yet.
+  const round = await latestRound(deps);
+  const [chain] = await deps.db
+    .select()
+    .from(crashChains)
+    .where(round ? eq(crashChains.id, round.chainId) : undefined)
+    .orderBy(desc(crashChains.id))
+    .limit(1);
+  if (!chain) throw ApiError.notFound("The crash game's first hash chain is not made yet");
   const rounds = await deps.db
     .select()
     .from(crashRounds)
