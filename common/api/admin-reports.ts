@@ -5,7 +5,11 @@ import { z } from "zod";
  * (each day's money at that day's rate) unless a column says otherwise. Money is a decimal string, never a float.
  */
 
-const day = z.iso.date().describe("a UTC day, YYYY-MM-DD");
+// From 1970: the ledger has nothing earlier, and PostgreSQL has no year 0 (the API fuzz sent 0000-02-29).
+const day = z.iso
+  .date()
+  .refine((d) => d >= "1970-01-01", { message: "A day from 1970-01-01" })
+  .describe("a UTC day, YYYY-MM-DD");
 const amount = z.string().describe("a decimal amount");
 
 /** The most days one report covers. */
