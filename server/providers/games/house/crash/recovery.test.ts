@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { crashMsTo, verifyCrashRound } from "#common/house-games";
@@ -14,6 +12,7 @@ import { manualClock } from "../../../../modules/player/test-support";
 import { ledgerSum } from "../../../../modules/wallet/ledger";
 import { walletAccounts } from "../../../../modules/wallet/tables";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../../../test/harness";
+import { killChildAt } from "../../../../test/sigkill";
 import { houseWalletCaller } from "../../index";
 import { crashDeps } from ".";
 import { crashStep, holdLease, LEASE_MS } from "./loop";
@@ -44,32 +43,16 @@ describe.each(dbKinds())("a server killed during a running crash round [%s]", (k
       for (let i = 0; i < 4; i++) players.push(await crashPlayer(database.db, clock));
       await database.close();
 
-      const child = spawn(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "server/providers/games/house/crash/crash-child.ts",
-          JSON.stringify({
-            url: where.url,
-            dataDir: where.dataDir,
-            secret: SECRET,
-            tokens: players.map((p) => p.token),
-          }),
-        ],
-        { stdio: ["ignore", "pipe", "inherit"] },
-      );
       let cashedAt = 0;
-      await new Promise<void>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-        createInterface({ input: child.stdout! }).on("line", (line) => {
+      await killChildAt(
+        "server/providers/games/house/crash/crash-child.ts",
+        { url: where.url, dataDir: where.dataDir, secret: SECRET, tokens: players.map((p) => p.token) },
+        "running",
+        0,
+        (line) => {
           if (line.startsWith("cashed ")) cashedAt = Number(line.slice(7));
-          if (line === "running") resolve();
-        });
-      });
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+        },
+      );
       expect(cashedAt).toBeGreaterThan(1.1);
 
       database = await where.open();
