@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { CookieIcon } from "~/components/ui/icons";
+import { CookieIcon } from "~/components/ui/page-icons";
 import { COOKIES_ACCEPTED_EVENT } from "~/features/analytics/tracking";
 import { useLocalePath } from "~/features/shell/nav";
 import { STORAGE_KEYS, storage } from "~/lib/storage";

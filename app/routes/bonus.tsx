@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { ArrowLeftIcon, CheckCircleIcon, GiftIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon, GiftIcon } from "~/components/ui/icons";
+import { CheckCircleIcon } from "~/components/ui/page-icons";
 import { BonusTerms } from "~/features/bonuses/BonusTerms";
 import { loadCatalogue, useBonusStatuses } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { KeyIcon } from "~/components/ui/icons";
+import { KeyIcon } from "~/components/ui/page-icons";
 import { ResetPasswordForm } from "~/features/auth/ResetPasswordForm";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";

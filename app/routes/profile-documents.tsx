@@ -6,7 +6,8 @@ import { DOCUMENT_STATUS } from "#common/constants";
 import { intlLocale } from "#common/i18n/locales";
 import { Button } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
-import { FileIcon, ShieldCheckIcon } from "~/components/ui/icons";
+import { FileIcon } from "~/components/ui/icons";
+import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import {
   startVerification,
   useDocumentActions,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
-import { PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
+import { PlusIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { useLimits } from "~/features/limits/api";
 import { Exclusions } from "~/features/limits/Exclusions";
 import { DEFINITION_KEYS } from "~/features/limits/format";

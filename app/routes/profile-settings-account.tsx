@@ -3,15 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
-import {
-  CheckIcon,
-  GlobeIcon,
-  KeyIcon,
-  MailIcon,
-  MonitorIcon,
-  MoonIcon,
-  SunIcon,
-} from "~/components/ui/icons";
+import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
+import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useShellLocale } from "~/features/shell/nav";

@@ -1,15 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
-import {
-  BellIcon,
-  DevicesIcon,
-  FileIcon,
-  GiftIcon,
-  SettingsIcon,
-  ShieldCheckIcon,
-  UserIcon,
-} from "~/components/ui/icons";
+import { BellIcon, DevicesIcon, FileIcon, GiftIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
+import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { BRAND } from "~/features/shell/brand";

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addAmounts } from "#common/money";
 import { buttonClass } from "~/components/ui/Button";
-import { ArrowDownIcon, ArrowUpIcon, EyeOffIcon, PlusIcon, ShieldCheckIcon } from "~/components/ui/icons";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  EyeOffIcon,
+  PlusIcon,
+  ShieldCheckIcon,
+} from "~/components/ui/page-icons";
 import { CurrencyBadge } from "~/features/wallet/CurrencyBadge";
 import { equivalentOf, formatMoney } from "~/features/wallet/format";
 import {

@@ -2,7 +2,8 @@ import { Mask } from "maska";
 import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, EyeIcon, EyeOffIcon, SearchIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons";
+import { CheckIcon, EyeIcon, EyeOffIcon } from "~/components/ui/page-icons";
 
 const inputClass = (error: boolean) =>
   `h-12 w-full rounded-xl border bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${

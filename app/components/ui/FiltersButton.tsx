@@ -1,4 +1,4 @@
-import { FilterIcon } from "./icons";
+import { FilterIcon } from "./page-icons";
 
 /** The phone's "Filters" button above a filtered list, with how many filters are on; it opens the filter sheet. */
 export function FiltersButton({

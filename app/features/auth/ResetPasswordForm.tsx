@@ -5,7 +5,7 @@ import type { PasswordConfirmBody } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
 import { FormMessage, NewPasswordFields, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/page-icons";
 import { api } from "~/lib/session/client";
 import { fieldsOf, rulesResolver, useRuleMessages } from "./forms/rules";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
-import { KeyIcon } from "~/components/ui/icons";
+import { KeyIcon } from "~/components/ui/page-icons";
 import { field } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";

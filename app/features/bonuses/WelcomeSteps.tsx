@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useMinDeposit, useOfferHeadline } from "./OfferCard";
 

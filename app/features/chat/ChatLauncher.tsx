@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
-import { ChatIcon } from "~/components/ui/icons";
+import { ChatIcon } from "~/components/ui/page-icons";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { setChatState, useChat } from "./state";
 

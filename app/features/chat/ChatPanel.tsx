@@ -2,7 +2,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "#common/api/chat";
 import { Spinner } from "~/components/ui/Field";
-import { ChatIcon, CloseIcon, FileIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/icons";
+import { CloseIcon, FileIcon } from "~/components/ui/icons";
+import { ChatIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/page-icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { ModalLink } from "~/modals/ModalLink";
 import { useChat } from "./state";

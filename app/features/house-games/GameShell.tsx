@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
+import { CloseIcon, ShieldIcon } from "~/components/ui/icons";
+import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import type { RotateAnswer } from "./api";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
 import { buttonClass } from "~/components/ui/Button";
-import { WarningIcon } from "~/components/ui/icons";
+import { WarningIcon } from "~/components/ui/page-icons";
 import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
 import { Crash } from "./Crash";

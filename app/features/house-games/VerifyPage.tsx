@@ -25,7 +25,8 @@ import {
   type WheelSegments,
 } from "#common/house-games";
 import { isServerSeed } from "#common/provably-fair";
-import { CheckIcon, ShieldIcon, WarningIcon } from "~/components/ui/icons";
+import { ShieldIcon } from "~/components/ui/icons";
+import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
 import { PageHeader } from "~/features/content/PageHeader";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { betPlaces } from "./bet";

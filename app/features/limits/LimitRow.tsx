@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { compareAmounts } from "#common/money";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/page-icons";
 import { actionClass, Badge } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
 import { usedPercent, useLimitFormat } from "./format";

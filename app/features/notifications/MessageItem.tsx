@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { NotificationMessage } from "#common/api/notification";
 import { NOTIFICATION_STATE } from "#common/constants";
 import { intlLocale } from "#common/i18n/locales";
-import { CheckIcon, CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/page-icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 
 export function useWhen() {

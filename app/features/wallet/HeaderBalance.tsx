@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
-import { ChevronDownIcon, PlusIcon, WalletIcon } from "~/components/ui/icons";
+import { WalletIcon } from "~/components/ui/icons";
 import {
   Menu,
   MenuContent,
@@ -13,6 +13,7 @@ import {
   MenuTrigger,
   menuItemClass,
 } from "~/components/ui/Menu";
+import { ChevronDownIcon, PlusIcon } from "~/components/ui/page-icons";
 import { HeaderBonusPanel, HeaderWagering } from "~/features/bonuses/HeaderBonus";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { useProfile } from "~/lib/session/use-session";

@@ -13,16 +13,8 @@ import {
   toUnits,
 } from "#common/money";
 import { IconButton } from "~/components/ui/Button";
-import {
-  ArrowDownIcon,
-  ArrowLeftIcon,
-  ArrowUpIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
-  GlobeIcon,
-  ShieldCheckIcon,
-  WalletIcon,
-} from "~/components/ui/icons";
+import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
 import { DepositBonusPicker } from "~/features/bonuses/DepositBonusPicker";
 import { WithdrawalLock } from "~/features/bonuses/WithdrawalLock";

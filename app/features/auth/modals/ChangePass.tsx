@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
 import { CheckboxField, NewPasswordFields, PasswordField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { KeyIcon } from "~/components/ui/icons";
+import { KeyIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { KeyIcon } from "~/components/ui/icons";
+import { KeyIcon } from "~/components/ui/page-icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
-import { PhoneIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/page-icons";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { trackingFields } from "~/features/analytics/tracking";
 import { useShellLocale } from "~/features/shell/nav";

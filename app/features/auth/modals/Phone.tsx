@@ -5,7 +5,7 @@ import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
 import { TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
-import { PhoneIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";

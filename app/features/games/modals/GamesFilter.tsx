@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { GAME_SORTS } from "#common/constants";
 import { splitLocale } from "#common/i18n/locales";
-import { FilterIcon } from "~/components/ui/icons";
+import { FilterIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";

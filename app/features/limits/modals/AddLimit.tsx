@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type CreateLimitBody, type LimitPeriod, protectsAtLeastAsMuch } from "#common/api/limits";
-import { PlusIcon } from "~/components/ui/icons";
+import { PlusIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { WarningIcon } from "~/components/ui/icons";
+import { WarningIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LIMIT_PERIODS } from "#common/constants";
 import { Spinner } from "~/components/ui/Field";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { WarningIcon } from "~/components/ui/icons";
+import { WarningIcon } from "~/components/ui/page-icons";
 import { ApiRequestError } from "~/lib/api";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ExternalIcon, ShieldCheckIcon } from "~/components/ui/icons";
+import { ExternalIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";

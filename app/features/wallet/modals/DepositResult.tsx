@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CheckCircleIcon, XCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { btnPrimary, btnSecondary, useSwapModals } from "../ui";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SwapIcon } from "~/components/ui/icons";
+import { SwapIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";
