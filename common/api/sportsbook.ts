@@ -315,8 +315,33 @@ export const sportEventChange = z
   .meta({ id: "SportEventChange" });
 export type SportEventChange = z.infer<typeof sportEventChange>;
 
-/** `sport:live`, once per feed tick: live events new to the list (main market), and the others' changes. */
+/**
+ * One event's change on `sport:live` by position, `[id, marketId, prices, live, status, marketStatus]` with `live`
+ * as `[clock, elapsed, period, score, detail]` (`SportLiveRow`, common/sport/live-changes.ts): `null` is unchanged,
+ * trailing nulls are left out.
+ */
+const orNull = <T extends z.ZodType>(t: T) => t.nullable().optional();
+export const sportLiveRow = z
+  .tuple([
+    z.number().int(),
+    orNull(z.string()),
+    orNull(z.array(oddsString.nullable())),
+    orNull(
+      z.tuple([
+        orNull(z.string()),
+        orNull(z.number()),
+        orNull(z.string()),
+        orNull(z.tuple([z.number().int(), z.number().int()])),
+        orNull(z.string()),
+      ]),
+    ),
+    orNull(sportEvent.shape.status),
+    orNull(sportMarket.shape.status),
+  ])
+  .meta({ id: "SportLiveRow" });
+
+/** `sport:live`, once per feed tick: live events new to the list (main market), and the others' changes as rows. */
 export const sportLiveBatch = z
-  .object({ events: z.array(sportEvent), changes: z.array(sportEventChange) })
+  .object({ events: z.array(sportEvent), changes: z.array(sportLiveRow) })
   .meta({ id: "SportLiveBatch" });
 export type SportLiveBatch = z.infer<typeof sportLiveBatch>;

@@ -1,4 +1,4 @@
-import type { SportEvent, SportEventChange } from "../api/sportsbook";
+import type { SportEvent, SportEventChange, SportMarket } from "../api/sportsbook";
 
 // Apart from the contract so the widget bundle, which applies changes, does not carry zod.
 /**
@@ -36,4 +36,92 @@ export function applySportEventChange(event: SportEvent, change: SportEventChang
     if (touched) next = { ...next, markets };
   }
   return next;
+}
+
+/**
+ * One event's change on `sport:live`, written by position (docs/sportsbook-feed.md, "Live channels"). That channel
+ * brings every live event's moves to every viewer of the sports pages each second, and field names and outcome
+ * keys were half its bytes (~105 B an event as a `SportEventChange`, ~50 B as a row). `null` means unchanged;
+ * trailing nulls are left out.
+ *
+ * `[id, marketId, prices, live, status, marketStatus]`: `prices` are the main market's in the order of its
+ * selections (the order the subscriber holds: a change of selections republishes the event whole), `live` is
+ * `[clock, elapsed, period, score, detail]`.
+ */
+export type SportLiveRow = [
+  id: number,
+  market?: string | null,
+  prices?: (string | null)[] | null,
+  live?: SportLiveRowState | null,
+  status?: SportEvent["status"] | null,
+  marketStatus?: SportMarket["status"] | null,
+];
+export type SportLiveRowState = [
+  clock?: string | null,
+  elapsed?: number | null,
+  period?: string | null,
+  score?: [number, number] | null,
+  detail?: string | null,
+];
+
+const LIVE_FIELDS = ["clock", "elapsed", "period", "score", "detail"] as const;
+
+/** Drops trailing nulls: the row's absent tail. */
+function trimmed<T extends unknown[]>(row: T): T {
+  let n = row.length;
+  while (n > 0 && (row[n - 1] === null || row[n - 1] === undefined)) n--;
+  row.length = n;
+  return row;
+}
+
+/**
+ * A main-market change as a row: `outcomes` are the main market's outcome keys in its selections' order. A change
+ * that names another market or an outcome not among `outcomes` cannot be a row (the caller sends the event whole).
+ */
+export function toLiveRow(change: SportEventChange, outcomes: readonly string[]): SportLiveRow | undefined {
+  const entries = Object.entries(change.markets ?? {});
+  if (entries.length > 1) return undefined;
+  const [marketId, market] = entries[0] ?? [];
+  const odds = market?.odds;
+  if (odds && Object.keys(odds).some((o) => !outcomes.includes(o))) return undefined;
+  const live = change.live;
+  return trimmed<SportLiveRow>([
+    change.id,
+    marketId ?? null,
+    odds ? trimmed(outcomes.map((o) => odds[o] ?? null)) : null,
+    live ? trimmed<SportLiveRowState>(LIVE_FIELDS.map((f) => live[f] ?? null) as SportLiveRowState) : null,
+    change.status ?? null,
+    market?.status ?? null,
+  ]);
+}
+
+/** A row read back against the event it changes (the outcomes of its held market); nothing of a market not held. */
+export function fromLiveRow(row: SportLiveRow, event: SportEvent): SportEventChange {
+  const [id, marketId, prices, live, status, marketStatus] = row;
+  const change: SportEventChange = { id };
+  if (status) change.status = status;
+  if (live) {
+    const fields: NonNullable<SportEventChange["live"]> = {};
+    LIVE_FIELDS.forEach((f, i) => {
+      const v = live[i];
+      if (v !== null && v !== undefined) (fields as Record<string, unknown>)[f] = v;
+    });
+    change.live = fields;
+  }
+  const market = marketId ? event.markets.find((m) => m.id === marketId) : undefined;
+  if (market) {
+    const c: NonNullable<SportEventChange["markets"]>[string] = {};
+    if (marketStatus) c.status = marketStatus;
+    if (prices) {
+      const prefix = `${event.id}:${market.id}:`;
+      const odds: Record<string, string> = {};
+      prices.forEach((p, k) => {
+        const s = market.selections[k];
+        if (p !== null && s?.id.startsWith(prefix)) odds[s.id.slice(prefix.length)] = p;
+      });
+      c.odds = odds;
+    }
+    change.markets = { [market.id]: c };
+  }
+  return change;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
-import { applySportEventChange } from "#common/sport/live-changes";
+import { applySportEventChange, fromLiveRow } from "#common/sport/live-changes";
 import { createSimulatedOddsFeed } from "../../providers/odds/simulator";
 import { manualClock, testCatalogue } from "../../providers/odds/simulator/testing";
 import { canSubscribe } from "../../realtime/channels";
@@ -47,7 +47,8 @@ describe("the public sport channels", () => {
     feed.setPrice("2:1x2:home", "2.20");
     await tick();
     expect(sent.filter((s) => s.channel === SPORT_CHANNELS.live).map((s) => s.data)).toEqual([
-      { events: [], changes: [{ id: 1, markets: { "1x2": { odds: { home: "1.95", away: "4.10" } } } }] },
+      // By position: the main market's prices in its selections' order (home, draw, away), null where unmoved.
+      { events: [], changes: [[1, "1x2", ["1.95", null, "4.10"]]] },
     ]);
     expect(sent.filter((s) => s.channel === sportEventChannel(1))).toEqual([
       {
@@ -68,7 +69,7 @@ describe("the public sport channels", () => {
     // Leaving play is news for the live list too.
     expect(sent.find((s) => s.channel === SPORT_CHANNELS.live)?.data).toEqual({
       events: [],
-      changes: [{ id: 1, status: "ended" }],
+      changes: [[1, null, null, null, "ended"]],
     });
     stop();
     sent.length = 0;
@@ -99,9 +100,9 @@ describe("the public sport channels", () => {
             liveBytes += JSON.stringify(e).length;
             const b = e.data as SportLiveBatch;
             for (const x of b.events) onLive.set(x.id, x);
-            for (const c of b.changes) {
-              const was = onLive.get(c.id);
-              if (was) onLive.set(c.id, applySportEventChange(was, c));
+            for (const row of b.changes) {
+              const was = onLive.get(row[0]);
+              if (was) onLive.set(row[0], applySportEventChange(was, fromLiveRow(row, was)));
             }
             return;
           }

@@ -1,5 +1,6 @@
 import type { SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { toLiveRow } from "#common/sport/live-changes";
 import type { FeedEvent, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
 import { toSportEvent } from "./events";
@@ -12,8 +13,9 @@ import type { SportNames } from "./names";
  *
  * - `sport:event#{id}`: `change` with what moved in any market, or the whole event (`event`) the first time and
  *   whenever its shape changed (markets or selections added or removed, names, start, a live field gone).
- * - `sport:live`: one `changes` batch per tick for the live events: the main market's moves and the live state,
- *   plus in `events` (main market, as lists show them) the events that just went live or changed shape.
+ * - `sport:live`: one `changes` batch per tick for the live events: the main market's moves and the live state as
+ *   rows by position (`SportLiveRow`), plus in `events` (main market, as lists show them) the events that just
+ *   went live or changed shape.
  *
  * A tick is one turn of the event loop: the updates a feed emits together leave as one batch.
  */
@@ -43,7 +45,11 @@ export function publishFeedChanges(
       }
       if (d.all) send(sportEventChannel(e.id), { event: "change", data: d.all });
       if (e.status === "live" && !wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
-      else if (wasLive && d.main) batch.changes.push(d.main);
+      else if (wasLive && d.main) {
+        const row = toLiveRow(d.main, mainOutcomes(e));
+        if (row) batch.changes.push(row);
+        else batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+      }
     }
     changed.clear();
     if (batch.events.length > 0 || batch.changes.length > 0)
@@ -63,6 +69,14 @@ export function publishFeedChanges(
       onSettle(u);
     }
   });
+}
+
+/** The main market's outcome keys in its selections' order: how a `sport:live` row lists its prices. */
+function mainOutcomes(e: FeedEvent): string[] {
+  const m = e.markets[0];
+  if (!m) return [];
+  const prefix = `${e.id}:${m.id}:`;
+  return m.selections.map((s) => s.id.slice(prefix.length));
 }
 
 /** An event as it was last published: what a change is measured against. */

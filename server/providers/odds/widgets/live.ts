@@ -1,7 +1,8 @@
 import { Centrifuge, type Subscription } from "centrifuge";
 import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
-import { applyChange, changed, invalidate, mergeEvent } from "./store";
+import { fromLiveRow } from "#common/sport/live-changes";
+import { applyChange, changed, invalidate, mergeEvent, state } from "./store";
 
 /**
  * Live prices from the provider's realtime hub (the public sport channels of common/realtime.ts): `sport:live`
@@ -54,7 +55,10 @@ export function followLive(): void {
     const p = ctx.data as Publication;
     if (p.event !== "changes") return;
     for (const e of p.data.events) mergeEvent(e, false);
-    for (const c of p.data.changes) applyChange(c);
+    for (const row of p.data.changes) {
+      const held = state.events.get(row[0]);
+      if (held) applyChange(fromLiveRow(row, held));
+    }
   });
   liveSub.subscribe();
 }
