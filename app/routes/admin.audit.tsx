@@ -1,12 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { AuditRecord } from "#common/api/admin";
 import type { PageMeta } from "#common/api/paging";
 import { Pager } from "~/components/ui/Pager";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
+import { targetName, targetPath } from "~/features/admin/audit-targets";
 import { ListState, pageLabel, when } from "~/features/admin/ui";
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
+
+function AuditTarget({ type, id }: { type: string; id: string | null }) {
+  const path = targetPath(type, id);
+  const label = `${targetName(type)}${id ? ` ${id}` : ""}`;
+  return path ? (
+    <Link to={path} className="font-semibold text-accent hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <>{label}</>
+  );
+}
 
 /** `/admin/audit`: every staff action, newest first, with the state before and after. */
 export default function AdminAudit() {
@@ -48,7 +61,7 @@ export default function AdminAudit() {
                   </td>
                   <td className="px-4 py-3 font-semibold">{a.action}</td>
                   <td className="px-4 py-3">
-                    {a.targetType} {a.targetId ?? ""}
+                    <AuditTarget type={a.targetType} id={a.targetId} />
                   </td>
                   <td className="max-w-md px-4 py-3 font-mono text-xs break-all text-muted max-lg:hidden">
                     {show(a.before)} → {show(a.after)}
