@@ -37,7 +37,7 @@ export function publishFeedChanges(
       const before = published.get(e.id);
       const wasLive = before?.status === "live";
       const d = difference(before, e);
-      published.set(e.id, snapshot(e));
+      published.set(e.id, snapshot(e, before));
       if (d === "shape") {
         send(sportEventChannel(e.id), { event: "event", data: toSportEvent(e, names, { allMarkets: true }) });
         if (e.status === "live" || wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
@@ -85,19 +85,35 @@ interface Published {
   fixed: string;
   status: FeedEvent["status"];
   live?: LiveState;
-  markets: { id: string; status: string; selections: { id: string; odds: string }[] }[];
+  markets: PublishedMarket[];
 }
 
-function snapshot(e: FeedEvent): Published {
+/**
+ * A market as last published, and the feed's object it came from: a feed hands an unchanged market on as the same
+ * object and never changes one in place (port.ts), so the same object is nothing to compare.
+ */
+interface PublishedMarket {
+  ref: FeedEvent["markets"][number];
+  id: string;
+  status: string;
+  selections: { id: string; odds: string }[];
+}
+
+function snapshot(e: FeedEvent, before: Published | undefined): Published {
   return {
     fixed: fixedPart(e),
     status: e.status,
     live: e.live,
-    markets: e.markets.map((m) => ({
-      id: m.id,
-      status: m.status,
-      selections: m.selections.map((s) => ({ id: s.id, odds: s.odds })),
-    })),
+    markets: e.markets.map((m, i) => {
+      const was = before?.markets[i];
+      if (was?.ref === m) return was;
+      return {
+        ref: m,
+        id: m.id,
+        status: m.status,
+        selections: m.selections.map((s) => ({ id: s.id, odds: s.odds })),
+      };
+    }),
   };
 }
 
@@ -123,6 +139,7 @@ function difference(
   for (let i = 0; i < e.markets.length; i++) {
     const m = e.markets[i]!;
     const was = before.markets[i]!;
+    if (was.ref === m) continue;
     if (was.id !== m.id || was.selections.length !== m.selections.length) return "shape";
     const prefix = `${e.id}:${m.id}:`;
     let odds: Record<string, string> | undefined;

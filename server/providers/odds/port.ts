@@ -28,6 +28,10 @@ export interface FeedSelection {
   odds: Odds;
 }
 
+/**
+ * A feed never changes a market in place: an update carries a new object for a market that moved, and may hand on
+ * the same object for one that did not (the live channels then skip it without comparing its prices).
+ */
 export interface FeedMarket {
   /** Stable within its event while the market lives: its type and line, e.g. "total:2.5", "1x2". */
   id: string;

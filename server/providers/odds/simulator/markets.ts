@@ -248,6 +248,14 @@ export function quoteMarket(
   let status: MarketStatus = decided ? "closed" : suspended || !priced ? "suspended" : "open";
   if (previous?.status === "closed") status = "closed";
   const odds = priced ?? fair.map((p) => formatOdds(roundOdds(p > 0 ? 1 / (p * (1 + margin)) : MAX_ODDS)));
+  // Unchanged, the market is handed on as the same object (port.ts): a tick moves a few of an event's markets.
+  if (
+    previous?.id === spec.id &&
+    previous.status === status &&
+    previous.selections.length === odds.length &&
+    previous.selections.every((s, i) => s.odds === odds[i])
+  )
+    return previous;
   return {
     id: spec.id,
     type: marketType(spec),
