@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import type { Profile } from "#common/api/player";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
 import { call, registerPlayer, sandboxDeposit } from "./support/player";
 import { newStaffMember, signInStaffPage } from "./support/staff";
@@ -61,6 +62,33 @@ describe("back-office reports journey", () => {
     expect(lines[0]).toMatch(/^day,stakes \(USD\),wins \(USD\),ggr \(USD\),/);
     expect(lines).toHaveLength(32); // the header, 30 days, the total
     expect(lines.at(-1)).toMatch(/^total,\d+(\.\d+)?,/);
+
+    // The audit trail (risk reads it) names targets in the staff's words; a player's row leads to their page.
+    const { id: playerId } = await call<Profile>("/api/player/profile", { token: player.token });
+    await call(`/api/admin/players/${playerId}/notes`, {
+      body: { body: "Asked about the weekly report." },
+      token: inject("staffAdminToken"),
+    });
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Audit trail" })
+      .click();
+    const trail = page.getByTestId("admin-audit");
+    await trail
+      .getByRole("link", { name: `Player ${playerId}` })
+      .first()
+      .waitFor();
+    expect(await trail.textContent()).not.toMatch(/\bplayer \d/);
+    await saveScreenshot(page, "admin-audit");
+    await trail
+      .getByRole("link", { name: `Player ${playerId}` })
+      .first()
+      .click();
+    await page.getByTestId("admin-player-name").waitFor();
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Reports" })
+      .click();
 
     // A phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
