@@ -88,6 +88,25 @@ describe("realtime protocol hygiene", () => {
     c.ws.close();
   });
 
+  it("sends the pushes of one turn as one frame, a line each, in order", async () => {
+    const c = await connected("11");
+    const accounts = playerChannel("accounts", 11);
+    const bonuses = playerChannel("bonuses", 11);
+    c.send({ id: 2, subscribe: { channel: accounts } }, { id: 3, subscribe: { channel: bonuses } });
+    await c.until(() => c.reply(3) !== undefined);
+    c.frames.length = 0;
+    // Published together, as the odds feed publishes a second's changes.
+    server.realtime.hub.publishHere(accounts, { n: 1 });
+    server.realtime.hub.publishHere(bonuses, { n: 2 });
+    server.realtime.hub.publishHere(accounts, { n: 3 });
+    await c.until(() => c.frames.length > 0);
+    expect(c.frames).toHaveLength(1);
+    expect(
+      c.messages().map((m) => (m as { push: { pub: { data: { n: number } } } }).push.pub.data.n),
+    ).toEqual([1, 2, 3]);
+    c.ws.close();
+  });
+
   it("closes a socket that sends malformed JSON with 3501 and does not crash", async () => {
     const c = await connected();
     c.send("{not json");
