@@ -73,7 +73,6 @@ export class Hub {
   private closing = false;
   /** Pushes waiting for the end of this turn of the event loop, by connection (`queuePush`). */
   private queued = new Map<Connection, Buffer[]>();
-  private flushing = false;
 
   constructor(
     private readonly broker: Broker,
@@ -354,18 +353,16 @@ export class Hub {
    * each to each socket (a `writev` apiece) was most of the hub's time for 1,000 viewers (bench/README.md).
    */
   private queuePush(conn: Connection, frame: Buffer) {
-    const queued = this.queued.get(conn);
-    if (queued) queued.push(frame);
-    else this.queued.set(conn, [frame]);
-    if (!this.flushing) {
-      this.flushing = true;
+    // The first push of a turn schedules the write (one more after a reply emptied the queue finds it empty).
+    if (this.queued.size === 0)
       setImmediate(() => {
-        this.flushing = false;
         const all = this.queued;
         this.queued = new Map();
         for (const [c, frames] of all) this.writePushes(c, frames);
       });
-    }
+    const queued = this.queued.get(conn);
+    if (queued) queued.push(frame);
+    else this.queued.set(conn, [frame]);
   }
 
   /** Writes a connection's queued pushes now: before a reply, so the client reads them in the order they came. */

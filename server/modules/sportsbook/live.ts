@@ -1,7 +1,7 @@
 import type { SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
 import { toLiveRow } from "#common/sport/live-changes";
-import type { FeedEvent, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
+import type { FeedEvent, FeedMarket, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
 import { toSportEvent } from "./events";
 import type { SportNames } from "./names";
@@ -37,7 +37,7 @@ export function publishFeedChanges(
       const before = published.get(e.id);
       const wasLive = before?.status === "live";
       const d = difference(before, e);
-      published.set(e.id, snapshot(e, before));
+      published.set(e.id, snapshot(e));
       if (d === "shape") {
         send(sportEventChannel(e.id), { event: "event", data: toSportEvent(e, names, { allMarkets: true }) });
         if (e.status === "live" || wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
@@ -85,36 +85,15 @@ interface Published {
   fixed: string;
   status: FeedEvent["status"];
   live?: LiveState;
-  markets: PublishedMarket[];
+  /**
+   * The feed's markets themselves: a feed never changes a market in place (port.ts), so the object published is
+   * the market as it was, and the same object again is nothing to compare.
+   */
+  markets: FeedMarket[];
 }
 
-/**
- * A market as last published, and the feed's object it came from: a feed hands an unchanged market on as the same
- * object and never changes one in place (port.ts), so the same object is nothing to compare.
- */
-interface PublishedMarket {
-  ref: FeedEvent["markets"][number];
-  id: string;
-  status: string;
-  selections: { id: string; odds: string }[];
-}
-
-function snapshot(e: FeedEvent, before: Published | undefined): Published {
-  return {
-    fixed: fixedPart(e),
-    status: e.status,
-    live: e.live,
-    markets: e.markets.map((m, i) => {
-      const was = before?.markets[i];
-      if (was?.ref === m) return was;
-      return {
-        ref: m,
-        id: m.id,
-        status: m.status,
-        selections: m.selections.map((s) => ({ id: s.id, odds: s.odds })),
-      };
-    }),
-  };
+function snapshot(e: FeedEvent): Published {
+  return { fixed: fixedPart(e), status: e.status, live: e.live, markets: [...e.markets] };
 }
 
 const fixedPart = (e: FeedEvent) =>
@@ -139,7 +118,7 @@ function difference(
   for (let i = 0; i < e.markets.length; i++) {
     const m = e.markets[i]!;
     const was = before.markets[i]!;
-    if (was.ref === m) continue;
+    if (was === m) continue;
     if (was.id !== m.id || was.selections.length !== m.selections.length) return "shape";
     const prefix = `${e.id}:${m.id}:`;
     let odds: Record<string, string> | undefined;
@@ -153,7 +132,7 @@ function difference(
       odds[s.id.slice(prefix.length)] = s.odds;
     }
     if (!odds && was.status === m.status) continue;
-    const c: { status?: FeedEvent["markets"][number]["status"]; odds?: Record<string, string> } = {};
+    const c: { status?: FeedMarket["status"]; odds?: Record<string, string> } = {};
     if (was.status !== m.status) c.status = m.status;
     if (odds) c.odds = odds;
     all ??= {};
