@@ -381,8 +381,8 @@ const schema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "a mailto: or https: address")
     .optional(),
   /**
-   * Bearer token of the operator API (POST /api/notification/operator/broadcasts, docs/operations.md): unset,
-   * that API answers 404.
+   * Bearer token of the operator API for service notices (POST /api/notification/operator/broadcasts,
+   * docs/operations.md): unset, that API answers 404.
    */
   NOTIFICATIONS_OPERATOR_TOKEN: z
     .string()

@@ -88,8 +88,8 @@ export const localizedText = z
   .catchall(z.string().min(1).max(500));
 
 /**
- * An operator's message to a segment (POST /api/notification/operator/broadcasts, docs/operations.md). Players
- * match when they satisfy every filter given; an empty segment is everyone.
+ * An operator's service notice to a segment (POST /api/notification/operator/broadcasts, docs/operations.md).
+ * Open accounts match when they satisfy every filter given; an empty segment is every open account.
  */
 export const broadcastBody = z.object({
   /** `message`: the bell; `push`: the push list and the player's devices; `both`. */

@@ -11,8 +11,8 @@ const localized = (texts: Record<string, string>, language: string) =>
   texts[language] ?? texts[textLocale(language)] ?? texts.en!;
 
 /**
- * An operator's message to a segment (docs/operations.md): one message and/or push per matching player, in their
- * language, written in one transaction with the broadcast; the same idempotency key again sends nothing more.
+ * An operator's service notice to a segment (docs/operations.md): one message and/or push per matching open
+ * account, in its language, written in one transaction with the broadcast; the same idempotency key again sends nothing more.
  */
 export async function sendBroadcast(
   db: Db,

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { PLAYER_STATUS } from "#common/constants";
 import { describeEachDb } from "../../test/harness";
+import { players } from "../player/tables";
 import { caller } from "../player/test-support";
 import { notifyOfFact } from "./facts";
 
@@ -154,16 +157,29 @@ describeEachDb(
       expect(res.body).toMatchObject({ code: "validation_error", errors: expect.any(Object) });
     });
 
-    it("sends an operator's message once per idempotency key, in each player's language, to the segment only", async () => {
+    it("sends an operator's notice once per idempotency key, in each player's language, to the segment's open accounts only", async () => {
       const ru = await player("ru");
       const en = await player();
       const outside = await player();
+      // An account on a break or closed is named in the segment but not reached (a notice is not worth
+      // breaking a self-exclusion for).
+      const resting = await player();
+      const closed = await player();
+      const db = ctx().database.db;
+      await db
+        .update(players)
+        .set({ status: PLAYER_STATUS.coolingOff })
+        .where(eq(players.id, BigInt(resting.id)));
+      await db
+        .update(players)
+        .set({ status: PLAYER_STATUS.closed })
+        .where(eq(players.id, BigInt(closed.id)));
       const body = {
-        idempotencyKey: `promo-${ru.id}`,
+        idempotencyKey: `notice-${ru.id}`,
         channel: "message",
-        segment: { playerIds: [ru.id, en.id] },
-        title: { en: "Weekend tournament", ru: "Турнир выходных" },
-        body: { en: "Join now", ru: "Присоединяйтесь" },
+        segment: { playerIds: [ru.id, en.id, resting.id, closed.id] },
+        title: { en: "Maintenance tonight", ru: "Техработы сегодня ночью" },
+        body: { en: "Games pause 02:00–02:30 UTC", ru: "Игры на паузе 02:00–02:30 UTC" },
         url: "/games",
       };
       const sent = await broadcast(body);
@@ -173,10 +189,11 @@ describeEachDb(
       expect(again.status).toBe(200);
       expect(again.body.data).toEqual({ ...sent.body.data, repeated: true });
       expect((await messages(ru.token)).body.data.map((m: { content: unknown }) => m.content)).toEqual([
-        { title: "Турнир выходных", body: "Присоединяйтесь", url: "/games" },
+        { title: "Техработы сегодня ночью", body: "Игры на паузе 02:00–02:30 UTC", url: "/games" },
       ]);
-      expect((await messages(en.token)).body.data[0].content.title).toBe("Weekend tournament");
+      expect((await messages(en.token)).body.data[0].content.title).toBe("Maintenance tonight");
       expect((await messages(outside.token)).body.meta.totalRows).toBe(0);
+      expect((await messages(resting.token)).body.meta.totalRows).toBe(0);
       // channel "message" writes no push.
       expect((await pushes(ru.token)).body.meta.totalRows).toBe(0);
     });

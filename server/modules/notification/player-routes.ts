@@ -117,8 +117,9 @@ export const inboxRoutes =
     );
 
     /**
-     * The operator's messages to a segment (docs/operations.md), guarded by NOTIFICATIONS_OPERATOR_TOKEN until a
-     * back office exists; without the token the call does not exist (nor in the API document).
+     * Service notices to a segment's open accounts (docs/operations.md), for scripts and monitoring, guarded by
+     * NOTIFICATIONS_OPERATOR_TOKEN; without the token the call does not exist (nor in the API document).
+     * Promotions go through the back office's campaigns, which ask for marketing consent (decision 0029).
      */
     const operatorToken = deps.config.NOTIFICATIONS_OPERATOR_TOKEN;
     if (operatorToken)

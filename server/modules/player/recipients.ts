@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { PLAYER_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
 import { players } from "./tables";
 
@@ -17,12 +18,15 @@ export async function noticeRecipient(
   return p;
 }
 
-/** The players an operator's segment names: every filter given must match; no filter is everyone. */
+/**
+ * The players an operator's service notice reaches: every filter given must match; no filter is every player.
+ * Only open accounts: a blocked or closed account, a self-exclusion or a break (decision 0011) gets nothing.
+ */
 export async function playersInSegment(
   db: Db,
   segment: { playerIds?: string[]; countries?: string[]; languages?: string[] },
 ): Promise<{ id: bigint; language: string }[]> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [eq(players.status, PLAYER_STATUS.active)];
   if (segment.playerIds) filters.push(inArray(players.id, segment.playerIds.map(BigInt)));
   if (segment.countries)
     filters.push(
@@ -41,7 +45,7 @@ export async function playersInSegment(
   return db
     .select({ id: players.id, language: players.language })
     .from(players)
-    .where(filters.length > 0 ? and(...filters) : undefined);
+    .where(and(...filters));
 }
 
 /** The language of each of these players (a campaign's push is written in it). */
