@@ -5,6 +5,7 @@ import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
+import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/page-icons";
@@ -372,38 +373,16 @@ function FilterForm({
           className={input}
         />
       </label>
-      {inline ? (
-        <button
-          type="button"
-          onClick={() => {
-            setF({});
-            onApply({});
-          }}
-          className="h-11 rounded-xl px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg"
-        >
-          {t("wallet.history.reset")}
-        </button>
-      ) : (
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              setF({});
-              onApply({});
-            }}
-            className="h-12 rounded-xl border border-line text-sm font-semibold"
-          >
-            {t("wallet.history.reset")}
-          </button>
-          <button
-            type="submit"
-            data-testid="history-sheet-apply"
-            className="h-12 rounded-xl bg-accent text-sm font-bold text-accent-fg"
-          >
-            {t("wallet.history.apply")}
-          </button>
-        </div>
-      )}
+      <FilterActions
+        inline={!!inline}
+        onReset={() => {
+          setF({});
+          onApply({});
+        }}
+        resetLabel={t("wallet.history.reset")}
+        applyLabel={t("wallet.history.apply")}
+        applyTestId="history-sheet-apply"
+      />
     </form>
   );
 }

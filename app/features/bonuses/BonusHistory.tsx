@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
+import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
@@ -311,38 +312,16 @@ function FilterForm({
         t("wallet.history.currency"),
         accounts.map((a) => [a.currency, a.currency]),
       )}
-      {inline ? (
-        <button
-          type="button"
-          onClick={() => {
-            setF({});
-            onApply({});
-          }}
-          className="h-11 rounded-xl px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg"
-        >
-          {t("wallet.history.reset")}
-        </button>
-      ) : (
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              setF({});
-              onApply({});
-            }}
-            className="h-12 rounded-xl border border-line text-sm font-semibold"
-          >
-            {t("wallet.history.reset")}
-          </button>
-          <button
-            type="submit"
-            data-testid="bonus-filters-apply"
-            className="h-12 rounded-xl bg-accent text-sm font-bold text-accent-fg"
-          >
-            {t("wallet.history.apply")}
-          </button>
-        </div>
-      )}
+      <FilterActions
+        inline={!!inline}
+        onReset={() => {
+          setF({});
+          onApply({});
+        }}
+        resetLabel={t("wallet.history.reset")}
+        applyLabel={t("wallet.history.apply")}
+        applyTestId="bonus-filters-apply"
+      />
     </form>
   );
 }
