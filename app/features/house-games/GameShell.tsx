@@ -262,6 +262,36 @@ export function PlayButton({
   );
 }
 
+/**
+ * The button of a multi-step game (mines, hilo): "Cash out" while a round is open (idle until a step has been
+ * won), else the bet button that opens one.
+ */
+export function CashOutOrBet({
+  g,
+  open,
+  canCashOut,
+  onCashOut,
+  onStart,
+}: {
+  g: HouseGame;
+  open: boolean;
+  canCashOut: boolean;
+  onCashOut: () => unknown;
+  onStart: () => unknown;
+}) {
+  const { t } = useTranslation("layout");
+  if (!open) return <PlayButton g={g} label={t("houseGames.bet")} onPlay={onStart} />;
+  return (
+    <ActionButton
+      tone="gold"
+      label={t("houseGames.cashOut")}
+      onClick={() => void onCashOut()}
+      disabled={g.busy || !canCashOut}
+      testId="house-cashout"
+    />
+  );
+}
+
 /** The figures beside a game's options (multiplier, chance, the next step's pay), two to a row. */
 export function Readouts({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (

@@ -14,7 +14,7 @@ import {
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
-import { ActionButton, GameShell, PlayButton, Readouts } from "./GameShell";
+import { CashOutOrBet, GameShell, Readouts } from "./GameShell";
 import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
@@ -236,17 +236,13 @@ export function Hilo({ g }: { g: HouseGame }) {
       options={options}
       lockBet={Boolean(active)}
       action={
-        active ? (
-          <ActionButton
-            tone="gold"
-            label={t("houseGames.cashOut")}
-            onClick={() => void cashOut()}
-            disabled={g.busy || active.odds.length === 0}
-            testId="house-cashout"
-          />
-        ) : (
-          <PlayButton g={g} label={t("houseGames.bet")} onPlay={start} />
-        )
+        <CashOutOrBet
+          g={g}
+          open={Boolean(active)}
+          canCashOut={Boolean(active && active.odds.length > 0)}
+          onCashOut={cashOut}
+          onStart={start}
+        />
       }
     />
   );

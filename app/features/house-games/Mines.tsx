@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-games";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
-import { ActionButton, GameShell, PlayButton, Readouts } from "./GameShell";
+import { CashOutOrBet, GameShell, Readouts } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -208,17 +208,13 @@ export function Mines({ g }: { g: HouseGame }) {
       options={options}
       lockBet={Boolean(active)}
       action={
-        active ? (
-          <ActionButton
-            tone="gold"
-            label={t("houseGames.cashOut")}
-            onClick={() => void cashOut()}
-            disabled={g.busy || active.revealed.length === 0}
-            testId="house-cashout"
-          />
-        ) : (
-          <PlayButton g={g} label={t("houseGames.bet")} onPlay={start} />
-        )
+        <CashOutOrBet
+          g={g}
+          open={Boolean(active)}
+          canCashOut={Boolean(active && active.revealed.length > 0)}
+          onCashOut={cashOut}
+          onStart={start}
+        />
       }
     />
   );
