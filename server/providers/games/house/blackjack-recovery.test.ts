@@ -3,66 +3,25 @@ import { expect, it } from "vitest";
 import { dealRound, handTotal, isBlackjack } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
 import { gameTransactions } from "../../../modules/game/tables";
-import { caller } from "../../../modules/player/test-support";
-import { ledgerSum, post } from "../../../modules/wallet/ledger";
-import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
-import { houseWalletCaller } from "../index";
 import { blackjackAction, blackjackPayout, blackjackStart } from "./blackjack";
 import { arrangeDeal, playable } from "./blackjack-test-support";
 import { recoverHouseRounds } from "./recovery";
-import type { CallWallet, HouseDeps } from "./service";
-import { houseRounds } from "./tables";
-
-const SECRET = "recovery-test-secret-recovery-test-secret";
-const clock = { now: () => new Date() };
-/** Every round counts as abandoned: its game session is over. */
-const OVER = { staleMs: 0, minesAbandonedMs: 0 };
+import { ABANDONED, RECOVERY_SECRET, recoveryFixture } from "./test-support";
 
 describeEachDb(
   "blackjack round recovery",
   (ctx) => {
-    const { call, register } = caller(() => ctx().app);
-    const db = () => ctx().database.db;
-    const wallet = () => houseWalletCaller((r) => ctx().app.inject(r), SECRET, clock);
-    const deps = (callWallet: CallWallet = wallet()): HouseDeps => ({ db: db(), clock, callWallet });
-    /** A wallet whose bet call fails: before reaching the casino, or after it booked the bet. */
-    const failingBet =
-      (when: "before" | "after"): CallWallet =>
-      async (a, body) => {
-        if (a === "bet" && when === "before") throw new Error("connection reset");
-        const answer = await wallet()(a, body);
-        if (a === "bet") throw new Error("connection reset after the call");
-        return answer;
-      };
-
+    const f = recoveryFixture(ctx);
+    const { call, db, deps, wallet, balanceOf, balanced } = f;
+    const roundOf = f.lastRound;
+    const failingBet = (when: "before" | "after") => f.failing("bet", when);
+    /** A player in a real-money blackjack session the page has opened. */
     async function realPlayer() {
-      const { accessToken: token } = await register();
-      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
-      const accountId = BigInt(opened.body.data.id);
-      await post(db(), {
-        accountId,
-        amount: "100",
-        kind: "adjustment",
-        reference: "test:opening",
-        idempotencyKey: `opening:${accountId}`,
-      });
-      const launch = await call({
-        url: "/api/game/games/harbor-blackjack/play",
-        body: { real: true },
-        token,
-      });
-      const session = launch.body.data.sessionId as string;
-      await call({ method: "GET", url: `/api/house/sessions/${session}` });
-      return { accountId, session };
+      const p = await f.realPlayer("harbor-blackjack");
+      await call({ method: "GET", url: `/api/house/sessions/${p.session}` });
+      return p;
     }
-    const balanceOf = async (id: bigint) =>
-      normalizeAmount(
-        (await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance,
-      );
-    const roundOf = async (token: string) =>
-      (await db().select().from(houseRounds).where(eq(houseRounds.token, token))).at(-1)!;
-    const balanced = async (id: bigint) => expect(await ledgerSum(db(), id)).toBe(await balanceOf(id));
     const hard = (max: number) => (s: Parameters<typeof playable>[0]) =>
       playable(s) && handTotal(s.player[0]!.cards).total <= max && !handTotal(s.player[0]!.cards).soft;
 
@@ -106,8 +65,8 @@ describeEachDb(
         stood: 0,
         refunded: 0,
       });
-      expect(await recoverHouseRounds(deps(), OVER)).toMatchObject({ stood: 1 });
-      expect(await recoverHouseRounds(deps(), OVER)).toMatchObject({ stood: 0, paid: 0, refunded: 0 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ stood: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ stood: 0, paid: 0, refunded: 0 });
       const r = await roundOf(p.session);
       expect(r.status).toBe("settled");
       expect(r.params).toEqual({ actions: ["stand"] });
@@ -138,7 +97,7 @@ describeEachDb(
       );
       await blackjackStart(deps(), split.session, { amount: "10" });
       await blackjackAction(deps(), split.session, { action: "split" });
-      expect(await recoverHouseRounds(deps(), OVER)).toMatchObject({ stood: 2 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ stood: 2 });
       const a = await roundOf(asked.session);
       expect(a.params).toEqual({ actions: ["no-insurance", "stand"] });
       expect(normalizeAmount(a.payout)).toBe(
@@ -163,7 +122,7 @@ describeEachDb(
       await expect(blackjackStart(deps(failingBet("before")), p.session, { amount: "7" })).rejects.toThrow();
       const r = await roundOf(p.session);
       expect(r.status).toBe("open");
-      expect(await recoverHouseRounds(deps(), OVER)).toMatchObject({ refunded: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 1 });
       expect((await roundOf(p.session)).status).toBe("refunded");
       const late = await wallet()("bet", {
         token: p.session,
@@ -187,5 +146,5 @@ describeEachDb(
       await balanced(p.accountId);
     });
   },
-  { env: { HOUSE_GAMES_SECRET: SECRET } },
+  { env: { HOUSE_GAMES_SECRET: RECOVERY_SECRET } },
 );

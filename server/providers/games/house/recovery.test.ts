@@ -1,58 +1,15 @@
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { minesMultiplier, payout } from "#common/house-games";
 import { normalizeAmount } from "#common/money";
-import { caller } from "../../../modules/player/test-support";
-import { ledgerSum, post } from "../../../modules/wallet/ledger";
-import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
-import { houseWalletCaller } from "../index";
 import { recoverHouseRounds } from "./recovery";
-import { type CallWallet, type HouseDeps, minesReveal, minesStart, play } from "./service";
-import { houseRounds } from "./tables";
-
-const SECRET = "recovery-test-secret-recovery-test-secret";
-const clock = { now: () => new Date() };
-const NOW = { staleMs: 0, minesAbandonedMs: 0 };
+import { minesReveal, minesStart, play } from "./service";
+import { ABANDONED, RECOVERY_SECRET, recoveryFixture } from "./test-support";
 
 describeEachDb(
   "house round recovery",
   (ctx) => {
-    const { call, register } = caller(() => ctx().app);
-    const db = () => ctx().database.db;
-    const wallet = () => houseWalletCaller((r) => ctx().app.inject(r), SECRET, clock);
-    const deps = (callWallet: CallWallet = wallet()): HouseDeps => ({ db: db(), clock, callWallet });
-    /** A wallet whose `action` call fails: before reaching the casino, or after it booked the call. */
-    const failing =
-      (action: string, when: "before" | "after"): CallWallet =>
-      async (a, body) => {
-        if (a === action && when === "before") throw new Error("connection reset");
-        const answer = await wallet()(a, body);
-        if (a === action) throw new Error("connection reset after the call");
-        return answer;
-      };
-
-    async function realPlayer(game: string) {
-      const { accessToken: token } = await register();
-      const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
-      const accountId = BigInt(opened.body.data.id);
-      await post(db(), {
-        accountId,
-        amount: "100",
-        kind: "adjustment",
-        reference: "test:opening",
-        idempotencyKey: `opening:${accountId}`,
-      });
-      const launch = await call({ url: `/api/game/games/${game}/play`, body: { real: true }, token });
-      return { accountId, session: launch.body.data.sessionId as string };
-    }
-    const balanceOf = async (id: bigint) =>
-      normalizeAmount(
-        (await db().select().from(walletAccounts).where(eq(walletAccounts.id, id)))[0]!.balance,
-      );
-    const lastRound = async (token: string) =>
-      (await db().select().from(houseRounds).where(eq(houseRounds.token, token))).at(-1)!;
-    const balanced = async (id: bigint) => expect(await ledgerSum(db(), id)).toBe(await balanceOf(id));
+    const { call, deps, wallet, failing, realPlayer, balanceOf, lastRound, balanced } = recoveryFixture(ctx);
 
     it("pays a round whose win was lost on the way, once however often it runs", async () => {
       const p = await realPlayer("harbor-dice");
@@ -61,8 +18,8 @@ describeEachDb(
       const round = await lastRound(p.session);
       expect(round.status).toBe("paying");
       expect(await balanceOf(p.accountId)).toBe("90");
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 1 });
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 0, refunded: 0 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 0 });
       expect((await lastRound(p.session)).status).toBe("settled");
       expect(Number(await balanceOf(p.accountId))).toBeCloseTo(90 + Number(round.payout), 8);
       await balanced(p.accountId);
@@ -76,8 +33,8 @@ describeEachDb(
       expect(round.status).toBe("paying");
       const winner = (round.outcome as { winner: "player" | "banker" | "tie" }).winner;
       expect(normalizeAmount(round.payout)).toBe({ player: "8", banker: "9.75", tie: "18" }[winner]);
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 1 });
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ paid: 0, refunded: 0 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 0 });
       expect(Number(await balanceOf(p.accountId))).toBeCloseTo(90 + Number(round.payout), 8);
       await balanced(p.accountId);
     });
@@ -87,7 +44,7 @@ describeEachDb(
       await expect(play(deps(failing("bet", "after")), p.session, { amount: "7" })).rejects.toThrow();
       expect((await lastRound(p.session)).status).toBe("open");
       expect(await balanceOf(p.accountId)).toBe("93");
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 1 });
       expect((await lastRound(p.session)).status).toBe("refunded");
       expect(await balanceOf(p.accountId)).toBe("100");
       await balanced(p.accountId);
@@ -97,7 +54,7 @@ describeEachDb(
       const p = await realPlayer("harbor-fortune");
       await expect(play(deps(failing("bet", "before")), p.session, { amount: "7" })).rejects.toThrow();
       const round = await lastRound(p.session);
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 1 });
       const late = await wallet()("bet", {
         token: p.session,
         transactionId: `house-${round.id}-bet`,
@@ -115,7 +72,7 @@ describeEachDb(
         code: "not_enough_money",
       });
       expect((await lastRound(p.session)).status).toBe("refused");
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ refunded: 0, paid: 0 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 0, paid: 0 });
     });
 
     it("finishes abandoned mines rounds once their session is over: cashed out, or refunded with no tile opened", async () => {
@@ -131,7 +88,7 @@ describeEachDb(
         cashedOut: 0,
         refunded: 0,
       });
-      expect(await recoverHouseRounds(deps(), NOW)).toMatchObject({ cashedOut: 1, refunded: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ cashedOut: 1, refunded: 1 });
       const won = payout("10", minesMultiplier(1, 1), 2);
       expect(start.round.status).toBe("open");
       expect((await lastRound(opened.session)).status).toBe("settled");
@@ -150,12 +107,12 @@ describeEachDb(
       expect(await demoBalance()).toBe("1000");
       await minesStart(deps(), token, { amount: "25", mines: { mines: 3 } });
       expect(await demoBalance()).toBe("975");
-      await recoverHouseRounds(deps(), NOW);
+      await recoverHouseRounds(deps(), ABANDONED);
       expect((await lastRound(token)).status).toBe("refunded");
       expect(await demoBalance()).toBe("1000");
-      await recoverHouseRounds(deps(), NOW);
+      await recoverHouseRounds(deps(), ABANDONED);
       expect(await demoBalance()).toBe("1000");
     });
   },
-  { env: { HOUSE_GAMES_SECRET: SECRET } },
+  { env: { HOUSE_GAMES_SECRET: RECOVERY_SECRET } },
 );
