@@ -14,6 +14,12 @@ import { errorOf } from "./use-house-game";
 
 export type LiveState = "connecting" | "connected" | "disconnected";
 
+const PHASE_ORDER: Record<CrashRoundView["phase"], number> = { betting: 0, running: 1, crashed: 2, void: 2 };
+
+/** Whether round view `a` comes before `b`: an earlier round, or an earlier phase of the same one. */
+export const isBehind = (a: CrashRoundView, b: CrashRoundView) =>
+  a.id === b.id ? PHASE_ORDER[a.phase] < PHASE_ORDER[b.phase] : BigInt(a.id) < BigInt(b.id);
+
 /**
  * The crash game's live state: the round, everyone's bets and the player's own, from the game API first and
  * then from the public channel `crash:game` (decision 0034). The server's clock is estimated from the times it
@@ -38,7 +44,8 @@ export function useCrash(g: HouseGame) {
     try {
       const [s, h] = await Promise.all([api.crash(), api.crashHistory()]);
       syncClock(s.serverTime);
-      setState(s);
+      // An answer read before an event the channel has since brought is older than what is shown: kept out.
+      setState((prev) => (prev && isBehind(s.round, prev.round) ? prev : s));
       setHistory(h.bets);
       setBalance(s.balance);
       setLoadError(null);
@@ -130,13 +137,10 @@ export function useCrash(g: HouseGame) {
         REALTIME_OPTIONS,
       );
       client.on("state", (ctx) => setLive(ctx.newState as LiveState));
-      // Back after a drop: what was missed is read again.
-      let connectedBefore = false;
-      client.on("connected", () => {
-        if (connectedBefore) void refresh();
-        connectedBefore = true;
-      });
       const sub = client.newSubscription(CRASH_CHANNEL);
+      // Read again once the channel is heard (first time and after a drop): a round that began between the
+      // page's first read and its subscription would otherwise not be seen until its next phase.
+      sub.on("subscribed", () => void refresh());
       sub.on("publication", (ctx) => onEvent(ctx.data as RealtimeEvent));
       sub.subscribe();
       client.connect();
