@@ -379,8 +379,6 @@ function FilterForm({
           setF({});
           onApply({});
         }}
-        resetLabel={t("wallet.history.reset")}
-        applyLabel={t("wallet.history.apply")}
         applyTestId="history-sheet-apply"
       />
     </form>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /**
  * The end of a filtered list's filter form: inline on a desktop, a quiet "Reset" (the fields apply as they
  * change); in the phone's sheet, "Reset" and "Apply" side by side (the form's submit applies).
@@ -5,16 +7,14 @@
 export function FilterActions({
   inline,
   onReset,
-  resetLabel,
-  applyLabel,
   applyTestId,
 }: {
   inline: boolean;
   onReset: () => void;
-  resetLabel: string;
-  applyLabel: string;
   applyTestId: string;
 }) {
+  const { t } = useTranslation("layout");
+  const resetLabel = t("wallet.history.reset");
   if (inline)
     return (
       <button
@@ -39,7 +39,7 @@ export function FilterActions({
         data-testid={applyTestId}
         className="h-12 rounded-xl bg-accent text-sm font-bold text-accent-fg"
       >
-        {applyLabel}
+        {t("wallet.history.apply")}
       </button>
     </div>
   );

@@ -318,8 +318,6 @@ function FilterForm({
           setF({});
           onApply({});
         }}
-        resetLabel={t("wallet.history.reset")}
-        applyLabel={t("wallet.history.apply")}
         applyTestId="bonus-filters-apply"
       />
     </form>
