@@ -75,5 +75,12 @@ export const houseRounds = pgTable(
     }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("house_rounds_owner").on(t.owner, t.id)],
+  (t) => [
+    index("house_rounds_owner").on(t.owner, t.id),
+    // A session holds one open round of a move-by-move game (decision 0035): the database refuses a second one
+    // however many starts arrive at once. Keep the list in step with MOVE_BY_MOVE_ENGINES (service.ts).
+    uniqueIndex("house_rounds_one_open")
+      .on(t.token)
+      .where(sql`${t.status} = 'open' and ${t.engine} in ('mines', 'hilo', 'videopoker', 'blackjack')`),
+  ],
 );
