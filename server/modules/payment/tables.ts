@@ -43,8 +43,13 @@ export const invoices = pgTable(
     providerRef: text("provider_ref").notNull(),
     publicData: jsonb("public_data").$type<InvoicePublicData>().notNull().default({}),
     customerFields: jsonb("customer_fields").$type<Record<string, string>>().notNull().default({}),
-    /** The player's own retry key (Idempotency-Key header): the same key answers the same invoice. */
+    /**
+     * The player's own retry key (Idempotency-Key header), one invoice per key and player: the same key again
+     * answers the same invoice only for the same operation and body (`requestHash`), else 422 (decision 0036).
+     */
     requestKey: text("request_key"),
+    /** sha256 of the operation and the request's body the key was first sent with; null before decision 0036. */
+    requestHash: text("request_hash"),
     failureReason: text("failure_reason"),
     /**
      * Withdrawals above WITHDRAWAL_REVIEW_ABOVE wait for staff (decision 0021): `awaiting` until a staff member
