@@ -470,8 +470,9 @@ const schema = z.object({
     .max(24 * 7)
     .default(12),
   /**
-   * A manual balance adjustment larger than this (in the base currency, either sign) waits for a second staff
-   * member's approval; at or below it, it is applied at once.
+   * What one staff member may move alone for one player in a rolling 24 hours (base currency, sizes of either
+   * sign, the new adjustment included): an adjustment that would take it above this waits for a second staff
+   * member's approval; at or below it, it is applied at once (decision 0020).
    */
   ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z
     .string()

@@ -172,7 +172,7 @@ function AdjustForm({ playerId, accounts }: { playerId: string; accounts: AdminP
       {adjust.data && (
         <p role="status" className="text-sm text-muted" data-testid="admin-adjust-result">
           {adjust.data.data.status === "pending"
-            ? "Above the approval threshold: waiting for a second staff member."
+            ? "Above what you may move alone for this player in 24 hours: waiting for a second staff member."
             : "Applied."}
         </p>
       )}

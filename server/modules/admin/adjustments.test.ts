@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
 import { ledgerSum } from "../wallet/ledger";
-import { adminAudit } from "./tables";
+import { adminAudit, balanceAdjustments } from "./tables";
 import { staffToken } from "./test-support";
 
 describeEachDb(
@@ -100,6 +100,61 @@ describeEachDb(
         409,
       );
       expect(await balanceOf(p.accountId)).toBe("0");
+    });
+
+    it("counts what one staff member applied to a player without approval in 24 h against the threshold", async () => {
+      const clerk = await staffToken(ctx().app, ctx().database.db, ["payments"]);
+      const other = await staffToken(ctx().app, ctx().database.db, ["payments"]);
+      const p = await playerWithUsd();
+      const q = await playerWithUsd();
+      const status = async (token: string, accountId: string, amount: string) =>
+        (await adjust(token, accountId, amount)).body.data.status as string;
+      // 60 + 40 reach the threshold (100) and apply; a debit counts by its size, so 60 + 50 waits.
+      expect(await status(clerk.token, p.accountId, "60")).toBe("applied");
+      expect(await status(clerk.token, p.accountId, "-50")).toBe("pending");
+      expect(await status(clerk.token, p.accountId, "40")).toBe("applied");
+      expect(await status(clerk.token, p.accountId, "10")).toBe("pending");
+      expect(await status(clerk.token, p.accountId, "-0.01")).toBe("pending");
+      expect(await balanceOf(p.accountId)).toBe("100");
+      // Another staff member has their own count; the same clerk has another for another player.
+      expect(await status(other.token, p.accountId, "50")).toBe("applied");
+      expect(await status(clerk.token, q.accountId, "100")).toBe("applied");
+      // What a second member approved does not count as moved alone.
+      const waiting = (await adjust(clerk.token, q.accountId, "30")).body.data;
+      expect(waiting.status).toBe("pending");
+      await as(other.token, { url: `/api/admin/adjustments/${waiting.id}/approve`, body: {} });
+      expect(await balanceOf(q.accountId)).toBe("130");
+      expect(await status(clerk.token, q.accountId, "1")).toBe("pending");
+      // Once the clerk's direct adjustments of p are more than 24 h old, they no longer count.
+      await ctx()
+        .database.db.update(balanceAdjustments)
+        .set({ decidedAt: sql`now() - interval '24 hours 1 minute'` })
+        .where(
+          and(
+            eq(balanceAdjustments.playerId, BigInt(p.playerId)),
+            eq(balanceAdjustments.requestedBy, clerk.id),
+            eq(balanceAdjustments.status, "applied"),
+          ),
+        );
+      expect(await status(clerk.token, p.accountId, "100")).toBe("applied");
+      expect(await balanceOf(p.accountId)).toBe("250");
+    });
+
+    it("20 adjustments of 100 sent at once by one staff member: one applies, the rest wait", {
+      timeout: 60_000,
+    }, async () => {
+      const clerk = await staffToken(ctx().app, ctx().database.db, ["payments"]);
+      for (let round = 0; round < 5; round++) {
+        const p = await playerWithUsd();
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => adjust(clerk.token, p.accountId, "100", "Goodwill, split up")),
+        );
+        expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+        const statuses = answers.map((a) => a.body.data.status as string);
+        expect(statuses.filter((s) => s === "applied")).toHaveLength(1);
+        expect(statuses.filter((s) => s === "pending")).toHaveLength(19);
+        expect(await balanceOf(p.accountId)).toBe("100");
+      }
     });
 
     it("refuses a zero amount, a malformed one and an unknown account, and records nothing", async () => {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Adjustment, AdjustmentBody } from "#common/api/admin";
 import { type Page, pageMetaOf } from "#common/api/paging";
 import { ACCOUNT_UPDATED } from "#common/api/wallet";
-import { compareAmounts, convertAmount, normalizeAmount } from "#common/money";
+import { addAmounts, compareAmounts, convertAmount, normalizeAmount } from "#common/money";
 import { playerChannel } from "#common/realtime";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
@@ -38,13 +38,61 @@ const notEnough = () =>
     amount: ["The balance is smaller than this debit"],
   });
 
-/** Whether an amount (either sign) is above the approval threshold, once converted to the base currency. */
-async function needsSecondApprover(deps: AdjustmentDeps, currency: string, amount: string): Promise<boolean> {
-  const cur = await findCurrency(deps.db, currency);
+const DAY_MS = 86_400_000;
+
+/** An amount's size (either sign) in the base currency, at the currency's rate now. */
+async function inBase(db: Db, currency: string, amount: string): Promise<string> {
+  const cur = await findCurrency(db, currency);
   const rate = normalizeAmount(String(cur?.rate ?? "0")) ?? "0";
-  const inBase = convertAmount(amount.replace(/^-/, ""), rate, "1");
-  return compareAmounts(inBase, deps.config.ADMIN_ADJUSTMENT_APPROVAL_ABOVE) > 0;
+  return convertAmount(amount.replace(/^-/, ""), rate, "1");
 }
+
+/**
+ * Whether this adjustment needs a second staff member (decision 0020): what this staff member would then have
+ * moved alone for this player in the last 24 hours — the sizes of their adjustments applied without approval,
+ * plus this one, in the base currency — is above ADMIN_ADJUSTMENT_APPROVAL_ABOVE. Twenty adjustments just under
+ * the threshold therefore apply while their sum stays under it, and the rest wait. The caller holds the player's
+ * adjustment lock, so adjustments sent together are counted one after the other.
+ */
+async function needsSecondApprover(
+  deps: AdjustmentDeps,
+  tx: Db,
+  staffId: number,
+  playerId: bigint,
+  currency: string,
+  amount: string,
+): Promise<boolean> {
+  const since = new Date(deps.clock.now().getTime() - DAY_MS);
+  const moved = await tx
+    .select({
+      currency: balanceAdjustments.currency,
+      size: sql<string>`sum(abs(${balanceAdjustments.amount}::numeric))::text`,
+    })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.playerId, playerId),
+        eq(balanceAdjustments.requestedBy, staffId),
+        eq(balanceAdjustments.status, "applied"),
+        isNull(balanceAdjustments.decidedBy),
+        gt(balanceAdjustments.decidedAt, since),
+      ),
+    )
+    .groupBy(balanceAdjustments.currency);
+  const sizes = await Promise.all(moved.map((m) => inBase(tx, m.currency, normalizeAmount(m.size) ?? "0")));
+  const total = addAmounts(await inBase(tx, currency, amount), ...sizes);
+  return compareAmounts(total, deps.config.ADMIN_ADJUSTMENT_APPROVAL_ABOVE) > 0;
+}
+
+/**
+ * Queues the adjustments of one player until the transaction ends (a transaction-scoped advisory lock, its own
+ * key space: it waits on nothing the wallet or payments lock), so the 24-hour count above is read after the
+ * previous adjustment of that player committed.
+ */
+const lockPlayerAdjustments = (tx: Db, playerId: bigint) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`admin-adjustment:player:${playerId}`}, 0))`,
+  );
 
 /**
  * Posts an adjustment that is still pending and marks it applied, in one transaction (the caller's): the status
@@ -96,8 +144,9 @@ async function apply(
 }
 
 /**
- * A staff member adjusts an account's real balance with a reason: at or below the threshold it is posted at
- * once; above it, it waits for a second staff member. Either way one audit record.
+ * A staff member adjusts an account's real balance with a reason: while what they moved alone for this player in
+ * 24 hours, this included, stays at or below the threshold it is posted at once; above it, it waits for a second
+ * staff member. Either way one audit record.
  */
 export async function requestAdjustment(
   deps: AdjustmentDeps,
@@ -108,10 +157,18 @@ export async function requestAdjustment(
   const owner = await accountOwner(deps.db, accountId);
   if (!owner) throw new ApiError(404, "not_found", "No such account", { accountId: ["No such account"] });
   const amount = normalizeAmount(body.amount)!;
-  const pending = await needsSecondApprover(deps, owner.currency, amount);
   const row = await afterCommit(deps.realtime, (send) =>
     deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      await lockPlayerAdjustments(tx, owner.playerId);
+      const pending = await needsSecondApprover(
+        deps,
+        tx,
+        actor.staffId,
+        owner.playerId,
+        owner.currency,
+        amount,
+      );
       const [created] = await tx
         .insert(balanceAdjustments)
         .values({

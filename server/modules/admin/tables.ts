@@ -92,7 +92,8 @@ export const playerNotes = pgTable(
 
 /**
  * A manual change of a player's real balance by staff (decision 0020): posted through the ledger against the
- * house's manual-adjustment account. Above ADMIN_ADJUSTMENT_APPROVAL_ABOVE (base currency) it waits for a second
+ * house's manual-adjustment account. When what its staff member moved alone for the player in 24 h, this one
+ * included, is above ADMIN_ADJUSTMENT_APPROVAL_ABOVE (base currency) it waits for a second
  * staff member's approval; `entryId` is the ledger entry once applied (exactly once: the status moves from
  * pending only in the transaction that posts it).
  */
