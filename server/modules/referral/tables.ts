@@ -85,3 +85,38 @@ export const referralRules = pgTable(
     check("referral_rules_percent", sql`${t.revenueSharePercent} >= 0 and ${t.revenueSharePercent} <= 100`),
   ],
 );
+
+/**
+ * A referred player's first-deposit reward on its way (decision 0017, issue #35), one per referred player (the
+ * key). Made by their qualifying deposit with the reward in force then; `playing` until they have staked real
+ * money in the deposit's currency worth `turnoverRequired` (REFERRAL_REWARD_TURNOVER × the deposit), then `paid`
+ * (or `waiting` while the referrer is at REFERRAL_MAX_REWARDS_PER_DAY); `forfeited` for good when a withdrawal
+ * is paid out to them first. Every change happens under the referrer's code row lock, then this row's.
+ */
+export const referralQualifications = pgTable(
+  "referral_qualifications",
+  {
+    referredId: bigint("referred_id", { mode: "bigint" })
+      .primaryKey()
+      .references(() => players.id, { onDelete: "cascade" }),
+    referrerId: bigint("referrer_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    deposit: money("deposit").notNull(),
+    reward: money("reward").notNull(),
+    turnoverRequired: money("turnover_required").notNull(),
+    /** Real-money stakes of settled bets in `currency` since the deposit (each `bet.settled` fact counted once). */
+    turnover: money("turnover").notNull().default("0"),
+    status: text("status", { enum: ["playing", "waiting", "paid", "forfeited"] }).notNull(),
+    depositedAt: timestamptz("deposited_at").notNull(),
+    /** When the turnover was reached. */
+    playedAt: timestamptz("played_at"),
+    /** When it was paid or forfeited. */
+    decidedAt: timestamptz("decided_at"),
+  },
+  (t) => [
+    index("referral_qualifications_referrer_idx").on(t.referrerId, t.status, t.decidedAt),
+    check("referral_qualifications_status", sql`${t.status} in ('playing', 'waiting', 'paid', 'forfeited')`),
+  ],
+);
