@@ -12,6 +12,11 @@ for (const file of [main, "build/server/index.js"]) {
     process.exit(1);
   }
 }
-// React renders its fast production build; APP_ENV (not NODE_ENV) decides whether secrets are demanded.
-process.env.NODE_ENV ??= "production";
+// React renders its fast production build; APP_ENV decides whether secrets are demanded. A NODE_ENV=production
+// set by the operator without APP_ENV means production (server/config.ts, appEnvOf); one this script picks for
+// React's sake keeps a newcomer's start in development, as before (decision 0001).
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = "production";
+  process.env.APP_ENV ??= "development";
+}
 await import(pathToFileURL(main).href);

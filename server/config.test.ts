@@ -24,6 +24,21 @@ describe("config", () => {
     );
   });
 
+  it("counts APP_ENV unset under NODE_ENV=production as production (decision 0001)", () => {
+    // A server started with NODE_ENV=production and no APP_ENV used to run in development: the dev outbox
+    // (reset links) public, the payment sandbox on, generated secrets accepted.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
+    const strong = "x".repeat(32);
+    const c = loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong });
+    expect(c.APP_ENV).toBe("production");
+    expect(c.paymentSandbox).toBe(false);
+    // Said outright, APP_ENV wins; without NODE_ENV=production, unset is development as before.
+    expect(loadConfig({ NODE_ENV: "production", APP_ENV: "development" }).APP_ENV).toBe("development");
+    expect(loadConfig({ NODE_ENV: "production", APP_ENV: "test" }).APP_ENV).toBe("test");
+    expect(loadConfig({}).APP_ENV).toBe("development");
+    expect(loadConfig({ NODE_ENV: "development" }).APP_ENV).toBe("development");
+  });
+
   it("verifies identity with the sandbox outside production, nothing in production unless asked", () => {
     const strong = "x".repeat(32);
     const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };

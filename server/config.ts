@@ -119,7 +119,10 @@ const sportAmount = (fallback: string) =>
     .default(fallback);
 
 const schema = z.object({
-  /** Deployment mode. In production, generated secrets are refused. NODE_ENV only picks React's build. */
+  /**
+   * Deployment mode. In production, generated secrets are refused. Unset, it is production when NODE_ENV is
+   * (`appEnvOf`), else development; NODE_ENV otherwise only picks React's build (decision 0001).
+   */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -520,8 +523,18 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The deployment mode an environment asks for: APP_ENV when set; unset, production when NODE_ENV=production
+ * (a server started for production without APP_ENV must not run with development's open doors: the dev
+ * outbox, the payment sandbox, generated secrets), else development. `npm start` pins APP_ENV to development
+ * when it picks NODE_ENV itself, so a newcomer's start needs no secrets (decision 0001).
+ */
+export function appEnvOf(env: Record<string, string | undefined>): string {
+  return env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development");
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse({ ...env, APP_ENV: appEnvOf(env) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

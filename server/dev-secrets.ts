@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 // web-push is CommonJS: Node gives ES modules its default export only.
 import webPush from "web-push";
-import { ConfigError, loadConfig } from "./config";
+import { appEnvOf, ConfigError, loadConfig } from "./config";
 
 const NAMES = [
   "JWT_SECRET",
@@ -57,7 +57,7 @@ export function devSecrets(
  */
 export function processConfig(): ReturnType<typeof loadConfig> {
   try {
-    const development = (process.env.APP_ENV ?? "development") === "development";
+    const development = appEnvOf(process.env) === "development";
     return loadConfig(
       development ? { ...devSecrets(process.env.DATA_DIR || ".data"), ...process.env } : process.env,
     );

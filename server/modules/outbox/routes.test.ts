@@ -1,5 +1,8 @@
 import { expect, it } from "vitest";
-import { createTestApp } from "../../test/harness";
+import { buildApp } from "../../app";
+import { createCache } from "../../cache";
+import { loadConfig } from "../../config";
+import { createTestApp, openTestDatabase } from "../../test/harness";
 
 it("offers the dev outbox only outside production", { timeout: 60_000 }, async () => {
   const secret = "outbox-test-secret-outbox-test-secret-00";
@@ -23,5 +26,27 @@ it("offers the dev outbox only outside production", { timeout: 60_000 }, async (
   } finally {
     await dev.app.close();
     await dev.database.close();
+  }
+});
+
+it("hides the dev outbox with NODE_ENV=production and APP_ENV unset", { timeout: 60_000 }, async () => {
+  // Reset links and codes were readable by anyone on such a server (issue #35).
+  const secret = "outbox-test-secret-outbox-test-secret-00";
+  const database = await openTestDatabase("pglite", { seed: false });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: secret,
+    COOKIE_SECRET: secret,
+  });
+  const app = await buildApp({ config, db: database.db, cache: createCache({}) });
+  try {
+    const res = await app.inject("/api/dev/outbox");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: "not_found" });
+    expect(config.APP_ENV).toBe("production");
+  } finally {
+    await app.close();
+    await database.close();
   }
 });
