@@ -181,6 +181,10 @@ const schema = z.object({
   RESET_RATE_LIMIT_PER_TARGET: z.coerce.number().int().min(1).default(3),
   /** Password-reset requests per IP address per hour. */
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Changes of e-mail or phone one player may make per hour (each answers whether another holds it). */
+  PROFILE_RATE_LIMIT_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+  /** Changes of e-mail or phone one IP may make per hour, over all its players. */
+  PROFILE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /**
    * The built-in sandbox payment processor (test cards, crypto test networks, agent desk). On by default
    * except in production, where real processors take over.

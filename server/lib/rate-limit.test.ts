@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter, storedKey } from "./rate-limit";
 
 const limit = { max: 5, windowSeconds: 60 };
 
@@ -63,7 +63,7 @@ if (redisUrl) {
       const prefix = `test:rl:${randomBytes(4).toString("hex")}:`;
       const limiter = createRateLimiter({ redis, prefix });
       await limiter.hit("e", { max: 1, windowSeconds: 60 });
-      const ttl = await redis.pttl(`${prefix}e`);
+      const ttl = await redis.pttl(`${prefix}${storedKey("e")}`);
       expect(ttl).toBeGreaterThan(55_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
     });

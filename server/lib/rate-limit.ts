@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -31,6 +32,16 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * The key a count is stored under: the counter's name (its first segment, ours: `login`, `otp`, …) and a hash of
+ * the whole key, so a key's size is constant whatever the caller typed into it (decision 0038: a 400 KB login
+ * used to become a 400 KB Redis key per attempt).
+ */
+export function storedKey(key: string): string {
+  const name = /^[a-z-]{1,16}(?=:)/.exec(key)?.[0] ?? "key";
+  return `${name}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+}
+
 export function createRateLimiter(opts: { redis?: Redis; prefix?: string }): RateLimiter {
   const keyPrefix = (opts.prefix ?? "rl:").replace(/:$/, "");
   // One store per distinct limit (the library fixes points and duration per instance); keys say what they count.
@@ -55,7 +66,7 @@ export function createRateLimiter(opts: { redis?: Redis; prefix?: string }): Rat
   return {
     async hit(key, limit) {
       try {
-        return result(await storeFor(limit).consume(key), true);
+        return result(await storeFor(limit).consume(storedKey(key)), true);
       } catch (refusal) {
         // Over the limit the library rejects with the count; anything else (Redis down) is a real failure.
         if (refusal instanceof RateLimiterRes) return result(refusal, false);
@@ -63,7 +74,7 @@ export function createRateLimiter(opts: { redis?: Redis; prefix?: string }): Rat
       }
     },
     async reset(key) {
-      await Promise.all([...stores.values()].map((s) => s.delete(key)));
+      await Promise.all([...stores.values()].map((s) => s.delete(storedKey(key))));
     },
   };
 }

@@ -47,17 +47,22 @@ const invalid = () => new ApiError(401, "invalid_credentials", "Wrong e-mail or 
 const wrongCode = () =>
   new ApiError(422, "validation_error", "The code is not right", { code: ["The code is not right"] });
 
-async function countAttempt(deps: StaffDeps, keys: string[]) {
-  const results = await Promise.all(keys.map((k) => deps.limiter.hit(`admin:${k}`, ATTEMPTS)));
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length)
-    throw new ApiError(
-      429,
-      "too_many_requests",
-      "Too many attempts: try again later",
-      {},
-      { "retry-after": String(Math.max(...refused.map((r) => r.retryAfterSeconds))) },
-    );
+/**
+ * Counts an attempt against the address first and then the account, stopping at the first refusal: a refused
+ * address counts nowhere else (decision 0038). The limiter hashes keys, so an e-mail typed never sizes one.
+ */
+async function countAttempt(deps: StaffDeps, keys: [ip: string, ...others: string[]]) {
+  for (const k of keys) {
+    const hit = await deps.limiter.hit(`admin:${k}`, ATTEMPTS);
+    if (!hit.allowed)
+      throw new ApiError(
+        429,
+        "too_many_requests",
+        "Too many attempts: try again later",
+        {},
+        { "retry-after": String(hit.retryAfterSeconds) },
+      );
+  }
 }
 
 const me = (row: { id: number; email: string; name: string; roles: string[] }): StaffMe => ({

@@ -19,10 +19,12 @@ export async function sendVerification(deps: Deps, player: PlayerRow, ctx: Reque
     throw new ApiError(422, "already_verified", text(ctx.locale, "alreadyVerified"));
   const target = player.email.toLowerCase();
   const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [
-    [`otp:target:${target}`, limits.otpPerTarget],
+  await enforce(
+    deps,
+    ctx.locale,
     [`otp:ip:${ctx.ip}`, limits.otpPerIp],
-  ]);
+    [`otp:target:${target}`, limits.otpPerTarget],
+  );
   await sendVerifyLinkFor(deps, player);
 }
 

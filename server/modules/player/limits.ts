@@ -17,31 +17,40 @@ export function accountLimits(config: AppDeps["config"]) {
     otpPerIp: { max: config.OTP_RATE_LIMIT_PER_IP, windowSeconds: HOUR },
     resetPerTarget: { max: config.RESET_RATE_LIMIT_PER_TARGET, windowSeconds: HOUR },
     resetPerIp: { max: config.RESET_RATE_LIMIT_PER_IP, windowSeconds: HOUR },
+    profilePerPlayer: { max: config.PROFILE_RATE_LIMIT_PER_PLAYER, windowSeconds: HOUR },
+    profilePerIp: { max: config.PROFILE_RATE_LIMIT_PER_IP, windowSeconds: HOUR },
   } satisfies Record<string, Limit>;
 }
 
+type Check = [key: string, limit: Limit];
+
 /**
- * Counts one attempt against every given key and refuses with 429 (the one error shape) when any is over its
- * limit. Every key is counted even when an earlier one refuses, so a caller cannot dodge a count.
+ * Counts one attempt against the caller's address first, then against each other key (an account, a phone, an
+ * address mailed), and refuses with 429 (the one error shape) at the first one over its limit. An address that
+ * is refused stops there: its attempts count nowhere else, so one address cannot fill the per-account counters
+ * (or lock someone else's account) once it is stopped, and a refused call costs one counter (decision 0038).
+ * Keys are hashed by the limiter, so what a caller typed never sizes a key.
  */
 export async function enforce(
   deps: Pick<AppDeps, "limiter">,
   locale: string,
-  checks: [key: string, limit: Limit][],
+  perIp: Check,
+  ...others: Check[]
 ): Promise<void> {
-  const results = await Promise.all(checks.map(([key, limit]) => deps.limiter.hit(key, limit)));
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length === 0) return;
-  const seconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
-  throw new ApiError(
-    429,
-    "too_many_requests",
-    text(locale, "tooMany", { seconds }),
-    {},
-    {
-      "retry-after": String(seconds),
-    },
-  );
+  for (const [key, limit] of [perIp, ...others]) {
+    const hit = await deps.limiter.hit(key, limit);
+    if (hit.allowed) continue;
+    const seconds = hit.retryAfterSeconds;
+    throw new ApiError(
+      429,
+      "too_many_requests",
+      text(locale, "tooMany", { seconds }),
+      {},
+      {
+        "retry-after": String(seconds),
+      },
+    );
+  }
 }
 
 /** Counts one code sent to `target` (a phone or an e-mail) from the caller's address against the code limits. */
@@ -51,8 +60,28 @@ export async function limitCodeSends(
   target: string,
 ) {
   const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [
-    [`otp:target:${target}`, limits.otpPerTarget],
+  await enforce(
+    deps,
+    ctx.locale,
     [`otp:ip:${ctx.ip}`, limits.otpPerIp],
-  ]);
+    [`otp:target:${target}`, limits.otpPerTarget],
+  );
+}
+
+/**
+ * Counts one change of a player's e-mail or phone (its answer says whether another player holds the address)
+ * from the caller's address, then for the player, against the profile limits.
+ */
+export async function limitContactChanges(
+  deps: Pick<AppDeps, "limiter" | "config">,
+  ctx: RequestContext,
+  playerId: bigint,
+) {
+  const limits = accountLimits(deps.config);
+  await enforce(
+    deps,
+    ctx.locale,
+    [`profile:ip:${ctx.ip}`, limits.profilePerIp],
+    [`profile:player:${playerId}`, limits.profilePerPlayer],
+  );
 }

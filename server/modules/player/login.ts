@@ -31,10 +31,12 @@ export async function checkCredentials(deps: AccountDeps, body: LoginBody, ctx: 
   const account = accountKey(str(body.login)!);
   const limits = accountLimits(deps.config);
   const accountCounter = `login:account:${account.key}`;
-  await enforce(deps, ctx.locale, [
-    [accountCounter, limits.loginPerAccount],
+  await enforce(
+    deps,
+    ctx.locale,
     [`login:ip:${ctx.ip}`, limits.loginPerIp],
-  ]);
+    [accountCounter, limits.loginPerAccount],
+  );
   const password = String(body.password);
   const player =
     account.kind === "email"
@@ -82,7 +84,7 @@ export async function loginWithToken(
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   await deps.forms.check(FORMS.token, body, ctx.locale);
-  await enforce(deps, ctx.locale, [[`login:ip:${ctx.ip}`, accountLimits(deps.config).loginPerIp]]);
+  await enforce(deps, ctx.locale, [`login:ip:${ctx.ip}`, accountLimits(deps.config).loginPerIp]);
   const spent = await spendLinkToken(codeContext(deps), {
     purpose: "login-token",
     token: String(body.token),

@@ -35,10 +35,12 @@ export async function changePassword(
 ): Promise<void> {
   const player = await loadPlayer(deps.db, caller.playerId);
   const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [
-    [`password:player:${player.id}`, limits.loginPerAccount],
+  await enforce(
+    deps,
+    ctx.locale,
     [`login:ip:${ctx.ip}`, limits.loginPerIp],
-  ]);
+    [`password:player:${player.id}`, limits.loginPerAccount],
+  );
   await deps.forms.check(FORMS.passwordChange, body, ctx.locale, async (errors) => {
     await commonPasswordError("newPassword", body.newPassword, errors, ctx.locale);
     if (!errors.currentPassword && !(await verifyPassword(player.passwordHash, String(body.currentPassword))))
@@ -73,10 +75,12 @@ export async function requestPasswordReset(
   await deps.forms.check(FORMS.passwordReset, body, ctx.locale);
   const email = str(body.email)!.toLowerCase();
   const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [
-    [`reset:target:${email}`, limits.resetPerTarget],
+  await enforce(
+    deps,
+    ctx.locale,
     [`reset:ip:${ctx.ip}`, limits.resetPerIp],
-  ]);
+    [`reset:target:${email}`, limits.resetPerTarget],
+  );
   const player = await findByEmail(deps.db, email);
   if (!player?.email) return;
   const token = await issueLinkToken(codeContext(deps), {

@@ -1,14 +1,16 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
-import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
+import { isSiteLocale } from "#common/i18n/locales";
 import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { recordFact } from "../facts/record";
 import { listCurrencies } from "../settings/service";
+import type { RequestContext } from "./context";
 import { type FormChecker, SCENARIOS, str } from "./forms";
+import { limitContactChanges } from "./limits";
 import { players } from "./tables";
 import { text } from "./texts";
 
@@ -147,16 +149,19 @@ const NULLABLE_TEXT = [
  * too. E-mail and phone stay unique.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, "db" | "clock">,
+  deps: Pick<AppDeps, "db" | "clock" | "limiter" | "config">,
   forms: FormChecker,
   playerId: bigint,
   body: ProfileUpdateBody,
-  locale: SiteLocale,
+  ctx: RequestContext,
 ): Promise<Profile> {
+  const locale = ctx.locale;
   const current = await loadPlayer(deps.db, playerId);
   const before = toProfile(current) as unknown as Record<string, unknown>;
   const changed: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (k in before && v !== before[k]) changed[k] = v;
+  // A change of e-mail or phone answers whether another player holds it: counted, so it cannot enumerate them.
+  if ("email" in changed || "phone" in changed) await limitContactChanges(deps, ctx, playerId);
   const set: Partial<typeof players.$inferInsert> = {};
   let phone: string | null | undefined;
 

@@ -145,7 +145,7 @@ export async function registerByEmail(
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const limits = accountLimits(deps.config);
-  await enforce(deps, ctx.locale, [[`register:ip:${ctx.ip}`, limits.registerPerIp]]);
+  await enforce(deps, ctx.locale, [`register:ip:${ctx.ip}`, limits.registerPerIp]);
   await deps.forms.check(SCENARIOS.registration, body, ctx.locale, async (errors) => {
     await serverRules(deps, body, errors, ctx.locale);
     const email = str(body.email);
@@ -196,7 +196,7 @@ export async function registerByPhone(
     return { ok: true, expiresIn: CODE_TTL_SECONDS };
   }
 
-  await enforce(deps, ctx.locale, [[`register:ip:${ctx.ip}`, limits.registerPerIp]]);
+  await enforce(deps, ctx.locale, [`register:ip:${ctx.ip}`, limits.registerPerIp]);
   await deps.forms.check(FORMS.phoneRegister, body, ctx.locale, (errors) =>
     serverRules(deps, body, errors, ctx.locale),
   );

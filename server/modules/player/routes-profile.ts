@@ -39,7 +39,7 @@ export const profileRoutes =
       { config: { auth: "player" }, schema: { body: profileUpdateBody, response: { 200: profile } } },
       async (req) => {
         const ctx = await contextOf(req, req.player.playerId);
-        return updateProfile(deps, deps.forms, req.player.playerId, req.body, ctx.locale);
+        return updateProfile(deps, deps.forms, req.player.playerId, req.body, ctx);
       },
     );
 
