@@ -576,7 +576,12 @@ export async function declineInvoice(
   throw new ApiError(409, "invoice_not_pending", "This payment is already finished");
 }
 
-/** A processor's webhook: verified, recorded once, then applied. Unknown invoices are acknowledged and ignored. */
+/**
+ * A processor's webhook: verified, then applied and recorded in one transaction, so a delivery that fails
+ * half-way leaves no trace and its redelivery applies (decision 0040). The invoice only ever leaves *pending*
+ * once, which makes a repeated, reordered or concurrent delivery change nothing. Unknown invoices are
+ * acknowledged and ignored.
+ */
 export async function applyWebhook(
   deps: PaymentDeps,
   provider: string,
@@ -586,27 +591,31 @@ export async function applyWebhook(
   const processor = Object.hasOwn(deps.processors, provider) ? deps.processors[provider] : undefined;
   if (!processor) throw ApiError.notFound("No such payment provider");
   const event = processor.readWebhook(headers, rawBody, deps.clock.now());
-  const inserted = await deps.db
-    .insert(paymentWebhookEvents)
-    .values({ provider, eventId: event.eventId })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted.length) return { applied: false };
+  const record = (tx: Db, invoiceId?: bigint) =>
+    tx
+      .insert(paymentWebhookEvents)
+      .values({ provider, eventId: event.eventId, invoiceId })
+      .onConflictDoNothing()
+      .returning();
   if (event.type === "invoice.data") {
-    const [row] = (await deps.db
-      .update(invoices)
-      .set({
-        publicData: sql`${invoices.publicData} || ${JSON.stringify(event.publicData ?? {})}::jsonb`,
-        updatedAt: deps.clock.now(),
-      })
-      .where(
-        and(
-          eq(invoices.provider, provider),
-          eq(invoices.providerRef, event.providerRef),
-          eq(invoices.status, INVOICE_STATUS.pending),
-        ),
-      )
-      .returning()) as [Row | undefined];
+    const row = await deps.db.transaction(async (tx) => {
+      if (!(await record(tx as unknown as Db)).length) return undefined;
+      const [updated] = (await tx
+        .update(invoices)
+        .set({
+          publicData: sql`${invoices.publicData} || ${JSON.stringify(event.publicData ?? {})}::jsonb`,
+          updatedAt: deps.clock.now(),
+        })
+        .where(
+          and(
+            eq(invoices.provider, provider),
+            eq(invoices.providerRef, event.providerRef),
+            eq(invoices.status, INVOICE_STATUS.pending),
+          ),
+        )
+        .returning()) as [Row | undefined];
+      return updated;
+    });
     if (row) {
       await deps.publisher
         .publish(playerChannel("invoices", String(row.playerId)), {
@@ -622,6 +631,11 @@ export async function applyWebhook(
     { provider, providerRef: event.providerRef },
     event.type === "invoice.paid" ? "success" : "failure",
     event.reason,
+    {
+      inTransaction: async (tx, row) => {
+        await record(tx, row.id);
+      },
+    },
   );
   return { applied: Boolean(settled) };
 }
