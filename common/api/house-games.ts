@@ -62,7 +62,7 @@ export type RotateAnswer = z.infer<typeof rotateAnswer>;
 
 export const verifiableRound = z.object({
   round: houseRound,
-  /** The server seed only once the pair was rotated away; until then its commitment. */
+  /** The server seed only once the pair was rotated away and no round on it is open; until then null. */
   seeds: houseSeeds.extend({ serverSeed: z.string().nullable() }),
 });
 export type VerifiableRound = z.infer<typeof verifiableRound>;
@@ -74,7 +74,7 @@ export const playBody = z.object({
   freespinId: z.string().max(20).optional(),
   dice: z.object({ target: z.number(), direction: z.enum(["under", "over"]) }).optional(),
   limbo: z.object({ target: z.number() }).optional(),
-  plinko: z.object({ rows: z.number().int(), risk: z.string() }).optional(),
+  plinko: z.object({ rows: z.number().int(), risk: z.string().max(20) }).optional(),
   mines: z.object({ mines: z.number().int() }).optional(),
   /** Baccarat: the stake on each spot played; `amount` is their sum. */
   baccarat: z
@@ -103,7 +103,7 @@ export const playBody = z.object({
         .max(ROULETTE_MAX_BETS),
     })
     .optional(),
-  wheel: z.object({ segments: z.number().int(), risk: z.string() }).optional(),
+  wheel: z.object({ segments: z.number().int(), risk: z.string().max(20) }).optional(),
 });
 export type PlayRequest = z.infer<typeof playBody>;
 export type PlayParams = Omit<PlayRequest, "amount">;

@@ -137,11 +137,6 @@ export async function blackjackStart(deps: HouseDeps, token: string, req: { amou
   const s = await sessionOf(deps, token);
   if (s.engine !== "blackjack") throw new ApiError(422, "wrong_game", "This is not a blackjack game");
   const amount = checkBet(req.amount);
-  const [open] = await deps.db
-    .select({ id: houseRounds.id })
-    .from(houseRounds)
-    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
-  if (open) throw new ApiError(409, "round_open", "Finish the current round first");
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, undefined, (seeds) => {
     const state = dealRound("blackjack", seeds, { actions: [] });
     const record: BlackjackRecord = {

@@ -8,7 +8,7 @@
 import type { PlayRequest } from "#common/api/house-games";
 import { dealRound, type HiloRound, hiloMultiplier, isHiloMove, multiplierText } from "#common/house-games";
 import { ApiError } from "../../../http/errors";
-import { advance, finishRound, openRoundOf, type Round, refuseIfOpen, seedsOf } from "./multi-step";
+import { advance, finishRound, openRoundOf, type Round, seedsOf } from "./multi-step";
 import {
   balanceOf,
   checkBet,
@@ -42,7 +42,6 @@ export async function hiloStart(deps: HouseDeps, token: string, req: PlayRequest
   const s = await sessionOf(deps, token);
   if (s.engine !== "hilo") throw new ApiError(422, "wrong_game", "This is not a hilo game");
   const amount = checkBet(req.amount);
-  await refuseIfOpen(deps, s);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, undefined, (seeds) => ({
     engine: "hilo",
     params: {},

@@ -21,15 +21,6 @@ export async function openRoundOf(deps: HouseDeps, s: Session, engine: string): 
   return r;
 }
 
-/** A session plays one round at a time, whatever its game. */
-export async function refuseIfOpen(deps: HouseDeps, s: Session): Promise<void> {
-  const [open] = await deps.db
-    .select({ id: houseRounds.id })
-    .from(houseRounds)
-    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
-  if (open) throw new ApiError(409, "round_open", "Finish the current round first");
-}
-
 /** The seeds a round is dealt from: its pair's server seed at the round's nonce (the server's side only). */
 export async function seedsOf(deps: HouseDeps, r: Round) {
   const [pair] = await deps.db.select().from(houseSeedPairs).where(eq(houseSeedPairs.id, r.seedPairId));

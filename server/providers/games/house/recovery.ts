@@ -18,13 +18,13 @@
  * Demo rounds move only demo credits: they are closed at once, the payout of a paying one given and the stake
  * of an open one returned.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { compareAmounts } from "#common/money";
 import type { Db } from "../../../db/client";
 import { finishAbandonedBlackjack } from "./blackjack";
 import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
-import { finishMines, moveDemoCredits, payRound } from "./service";
+import { finishMines, MOVE_BY_MOVE_ENGINES, moveDemoCredits, payRound } from "./service";
 import { houseRounds, houseSessions } from "./tables";
 import { draw, HOLD_ALL } from "./video-poker";
 
@@ -48,7 +48,7 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       and(
         inArray(houseRounds.status, ["open", "paying", "voiding"]),
         lt(houseRounds.createdAt, new Date(now - o.staleMs)),
-        sql`(${houseRounds.engine} not in ('mines', 'blackjack', 'hilo', 'videopoker') or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
+        sql`(${notInArray(houseRounds.engine, [...MOVE_BY_MOVE_ENGINES])} or ${houseRounds.status} <> 'open' or ${houseRounds.createdAt} < ${new Date(now - o.minesAbandonedMs)})`,
       ),
     )
     .orderBy(houseRounds.id)

@@ -229,16 +229,74 @@ export function checkBet(amount: unknown): string {
   return a;
 }
 
-/** Takes the next nonce of the owner's active pair (atomically) and answers the seeds it plays on. */
-async function nextNonce(db: Db, owner: string) {
-  const pair = await activePair(db, owner);
-  const [row] = await db
-    .update(houseSeedPairs)
-    .set({ nonce: sql`${houseSeedPairs.nonce} + 1` })
-    .where(and(eq(houseSeedPairs.id, pair.id), eq(houseSeedPairs.isActive, true)))
-    .returning();
-  if (!row) throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
-  return { pair: row, nonce: row.nonce - 1 };
+/** The move-by-move engines: a round stays open across calls, so a session may hold only one (decision 0035). */
+export const MOVE_BY_MOVE_ENGINES = ["mines", "hilo", "videopoker", "blackjack"] as const;
+
+/** A unique-index violation (PostgreSQL 23505) through Drizzle's wrapper, on either engine: its index's name. */
+function violatedIndex(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  )
+    if (e.code === "23505") return e.constraint ?? "unique";
+  return undefined;
+}
+
+const roundOpen = () => new ApiError(409, "round_open", "Finish the current round first");
+
+/**
+ * Draws a round on the owner's next nonce: in one transaction the active pair is locked by taking its nonce, and
+ * the round is written against it. A rotation locks the same row before it looks for open rounds (rotateSeeds),
+ * so it either comes first — this draw then takes the new pair — or waits and sees the round. The one-open-round
+ * index (`house_rounds_one_open`) refuses a second open move-by-move round in the session; the whole draw is
+ * then undone, nonce included.
+ */
+async function drawRound(
+  deps: HouseDeps,
+  s: Session,
+  owner: string,
+  bet: string,
+  playOn: (
+    seeds: BetSeeds,
+  ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
+) {
+  // A rotation that commits between the lock's wait and its end leaves no active row to take: the draw is
+  // made again on the pair the rotation created.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await activePair(deps.db, owner);
+    try {
+      const drawn = await deps.db.transaction(async (tx) => {
+        const [pair] = await tx
+          .update(houseSeedPairs)
+          .set({ nonce: sql`${houseSeedPairs.nonce} + 1` })
+          .where(and(eq(houseSeedPairs.owner, owner), eq(houseSeedPairs.isActive, true)))
+          .returning();
+        if (!pair) return undefined;
+        const nonce = pair.nonce - 1;
+        const played = playOn({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
+        const [round] = await tx
+          .insert(houseRounds)
+          .values({
+            token: s.token,
+            owner,
+            seedPairId: pair.id,
+            nonce,
+            ...played,
+            bet,
+            currency: s.currency,
+            status: "open",
+          })
+          .returning();
+        return { pair, nonce, round: round! };
+      });
+      if (drawn) return drawn;
+    } catch (err) {
+      if (violatedIndex(err) === "house_rounds_one_open") throw roundOpen();
+      throw err;
+    }
+  }
+  throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
 }
 
 /**
@@ -509,7 +567,8 @@ interface BetSeeds {
 
 /**
  * Draws the owner's next nonce, records the round as open with what `playOn` makes of those seeds, then takes
- * the stake. The round is written before the stake, so recovery finds it whatever happens next.
+ * the stake. The round is written before the stake, so recovery finds it whatever happens next; a second open
+ * round of a move-by-move game in the session is refused (409 round_open) before any stake.
  */
 export async function stakeNewRound(
   deps: HouseDeps,
@@ -521,23 +580,9 @@ export async function stakeNewRound(
   ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
 ) {
   const owner = await ownerOf(deps, s);
-  const { pair, nonce } = await nextNonce(deps.db, owner);
-  const played = playOn({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce });
-  const [round] = await deps.db
-    .insert(houseRounds)
-    .values({
-      token: s.token,
-      owner,
-      seedPairId: pair.id,
-      nonce,
-      ...played,
-      bet,
-      currency: s.currency,
-      status: "open",
-    })
-    .returning();
-  await stakeOrRefuse(deps, s, round!.id, bet, freespinId);
-  return { round: round!, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
+  const { pair, nonce, round } = await drawRound(deps, s, owner, bet, playOn);
+  await stakeOrRefuse(deps, s, round.id, bet, freespinId);
+  return { round, nextSeeds: { ...seedsView(pair), nonce: nonce + 1 } };
 }
 
 /** One bet of dice, limbo, plinko, the slot, baccarat, keno, the wheel or a roulette spin: stake, outcome, payout. */
@@ -577,11 +622,6 @@ export async function minesStart(deps: HouseDeps, token: string, req: PlayReques
     throw new ApiError(422, "validation_error", "Some fields are not valid", {
       "mines.mines": ["From 1 to 24"],
     });
-  const [open] = await deps.db
-    .select()
-    .from(houseRounds)
-    .where(and(eq(houseRounds.token, s.token), eq(houseRounds.status, "open")));
-  if (open) throw new ApiError(409, "round_open", "Finish the current round first");
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, undefined, (seeds) => ({
     engine: "mines",
     params: { mines },
@@ -678,30 +718,39 @@ export async function minesCashOut(deps: HouseDeps, token: string) {
   return finishMines(deps, s, r, revealed, false);
 }
 
-/** New seeds: the old server seed is revealed (refused while a mines round on it is open). */
+/**
+ * New seeds: the old server seed is revealed. The active pair is locked first (as a draw locks it), then its
+ * rounds are read: while one is open — a mines field, a hand not drawn — the seed stays secret (409).
+ */
 export async function rotateSeeds(deps: HouseDeps, token: string, clientSeed?: string) {
   const s = await sessionOf(deps, token);
   const owner = await ownerOf(deps, s);
-  const pair = await activePair(deps.db, owner);
-  const [open] = await deps.db
-    .select({ id: houseRounds.id })
-    .from(houseRounds)
-    .where(and(eq(houseRounds.seedPairId, pair.id), eq(houseRounds.status, "open")));
-  if (open) throw new ApiError(409, "round_open", "Finish the current round before changing seeds");
+  await activePair(deps.db, owner);
   const next = clientSeed?.trim() ? clientSeed.trim().slice(0, 64) : randomBytes(8).toString("hex");
   const serverSeed = randomBytes(32).toString("hex");
   const created = await deps.db.transaction(async (tx) => {
+    const [pair] = await tx
+      .select()
+      .from(houseSeedPairs)
+      .where(and(eq(houseSeedPairs.owner, owner), eq(houseSeedPairs.isActive, true)))
+      .for("update");
+    if (!pair) throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
+    const [open] = await tx
+      .select({ id: houseRounds.id })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.seedPairId, pair.id), eq(houseRounds.status, "open")))
+      .limit(1);
+    if (open) throw new ApiError(409, "round_open", "Finish the current round before changing seeds");
     const [old] = await tx
       .update(houseSeedPairs)
       .set({ isActive: false, revealedAt: deps.clock.now() })
-      .where(and(eq(houseSeedPairs.id, pair.id), eq(houseSeedPairs.isActive, true)))
+      .where(eq(houseSeedPairs.id, pair.id))
       .returning();
-    if (!old) throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
     const [fresh] = await tx
       .insert(houseSeedPairs)
       .values({ owner, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: next })
       .returning();
-    return { old, fresh: fresh! };
+    return { old: old!, fresh: fresh! };
   });
   return {
     previous: { serverSeed: created.old.serverSeed, ...seedsView(created.old) },
@@ -709,7 +758,10 @@ export async function rotateSeeds(deps: HouseDeps, token: string, clientSeed?: s
   };
 }
 
-/** A past round with what a player needs to recompute it; the server seed only once it was rotated away. */
+/**
+ * A past round with what a player needs to recompute it. The server seed only once it was rotated away and no
+ * round drawn on it is open (this one included): one seed deals every round on its pair.
+ */
 export async function roundForVerification(deps: HouseDeps, token: string, roundId: string) {
   const s = await sessionOf(deps, token);
   const owner = await ownerOf(deps, s);
@@ -720,13 +772,20 @@ export async function roundForVerification(deps: HouseDeps, token: string, round
     .innerJoin(houseSeedPairs, eq(houseRounds.seedPairId, houseSeedPairs.id))
     .where(and(eq(houseRounds.id, Number(roundId)), eq(houseRounds.owner, owner)));
   if (!row) throw ApiError.notFound("No such round");
+  const [open] = row.pair.isActive
+    ? [true]
+    : await deps.db
+        .select({ id: houseRounds.id })
+        .from(houseRounds)
+        .where(and(eq(houseRounds.seedPairId, row.pair.id), eq(houseRounds.status, "open")))
+        .limit(1);
   return {
     round: roundView(row.round, false),
     seeds: {
       serverSeedHash: row.pair.serverSeedHash,
       clientSeed: row.pair.clientSeed,
       nonce: row.round.nonce,
-      serverSeed: row.pair.isActive ? null : row.pair.serverSeed,
+      serverSeed: open ? null : row.pair.serverSeed,
     },
   };
 }

@@ -7,7 +7,7 @@
 import type { PlayRequest } from "#common/api/house-games";
 import { dealRound, normalizeHolds, VIDEO_POKER_HAND_SIZE } from "#common/house-games";
 import { ApiError } from "../../../http/errors";
-import { advance, finishRound, openRoundOf, type Round, refuseIfOpen, seedsOf } from "./multi-step";
+import { advance, finishRound, openRoundOf, type Round, seedsOf } from "./multi-step";
 import {
   balanceOf,
   checkBet,
@@ -22,7 +22,6 @@ export async function videoPokerStart(deps: HouseDeps, token: string, req: PlayR
   const s = await sessionOf(deps, token);
   if (s.engine !== "videopoker") throw new ApiError(422, "wrong_game", "This is not a video poker game");
   const amount = checkBet(req.amount);
-  await refuseIfOpen(deps, s);
   const { round, nextSeeds } = await stakeNewRound(deps, s, amount, undefined, (seeds) => ({
     engine: "videopoker",
     params: {},
