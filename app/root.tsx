@@ -5,6 +5,7 @@ import "@fontsource-variable/inter/wght.css";
 import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -61,12 +62,18 @@ export interface PlayerInit {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = shellLocale(params);
   const api = apiFor(request, context);
-  const [init, dictionaries, session] = await Promise.all([
+  const [init, dictionaries, { session, setCookie }] = await Promise.all([
     api.get<PlayerInit>("/player/init"),
     loadDictionaries(api, locale),
     loadSession(request, context),
   ]);
-  return { locale, init, dictionaries, session, userAgent: request.headers.get("user-agent") ?? "" };
+  // A token refreshed while rendering reaches the browser as the API set it: HttpOnly, by the page's answer.
+  const headers = new Headers();
+  for (const c of setCookie) headers.append("set-cookie", c);
+  return data(
+    { locale, init, dictionaries, session, userAgent: request.headers.get("user-agent") ?? "" },
+    { headers },
+  );
 }
 
 /** The shell's data changes only with the locale; other navigations keep it. */
@@ -80,7 +87,7 @@ export function shouldRevalidate({
   return formMethod !== undefined && defaultShouldRevalidate;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
 export const links: Route.LinksFunction = () => [

@@ -4,11 +4,11 @@ import { createApi, sendsSource } from "./api";
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(status: number, body: unknown = {}) {
-  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const calls: { url: string; headers: Record<string, string>; credentials?: RequestCredentials }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, headers: init.headers as Record<string, string> });
+      calls.push({ url, headers: init.headers as Record<string, string>, credentials: init.credentials });
       return new Response(JSON.stringify(body), { status });
     }),
   );
@@ -47,6 +47,28 @@ describe("the request client", () => {
       platform: "web",
     });
     expect(calls[0]!.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends the cookie session as the site (same-origin cookie, the site's header), never a token of it", async () => {
+    const calls = stubFetch(401, { code: "unauthorized", message: "no", errors: {} });
+    const lost = vi.fn();
+    const session = vi.fn(async () => true);
+    await expect(createApi({ baseUrl: "", session, onAuthError: lost }).post("/x", {})).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
+    expect(session).toHaveBeenCalledTimes(1);
+    expect(calls[0]!.credentials).toBe("same-origin");
+    expect(calls[0]!.headers["x-requested-with"]).toBe("fetch");
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+    // The call went as the player: its 401 is the session's.
+    expect(lost).toHaveBeenCalledWith(401, "/x");
+    lost.mockClear();
+    await expect(
+      createApi({ baseUrl: "", session: () => false, onAuthError: lost }).get("/x"),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it("reports a 401 or 403 only for a call that carried a token", async () => {

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, isApiErrorBody } from "#common/api/errors";
+import { SITE_HEADER } from "#common/session-cookie";
 
 /** Spec point 9: 10 s timeout, 512 KB response cap, no retries; slower than 2000 ms is logged. */
 export const API_TIMEOUT_MS = 10_000;
@@ -25,10 +26,20 @@ export interface ApiOptions {
   baseUrl: string;
   /** Headers sent with every call, e.g. the visitor's forwarded headers during server rendering. */
   headers?: Record<string, string>;
-  /** The bearer token, when a session exists; the session refreshes it first when it has expired. */
+  /**
+   * A bearer token for calls made with one: server rendering (the token from the visitor's Cookie header), the
+   * back office, a withdrawal-only sign-in. The player's site session goes as the HttpOnly cookie instead.
+   */
   getToken?: () => string | undefined | Promise<string | undefined>;
   /**
-   * Told when a call that carried a bearer token is refused for its session: any 401, and the 403 of a blocked
+   * The player's cookie session (decision 0037): made fresh before the call (refreshed 10 s before its token
+   * expires); answers whether the call goes as the player, so that its refusal means the session is lost.
+   */
+  session?: () => boolean | Promise<boolean>;
+  /** Sees each answer before it is read, e.g. server rendering passing on its Set-Cookie headers. */
+  onResponse?: (res: Response) => void;
+  /**
+   * Told when a call that carried a session is refused for it: any 401, and the 403 of a blocked
    * account (spec point 7: the session is lost, or a messenger user logs in again). Other 403s refuse an action
    * (a deposit limit, a game's country) and leave the session alone. Answering true says a new session is in
    * place: a 401'd call is then sent once more with the new token instead of failing.
@@ -115,6 +126,10 @@ export function createApi(options: ApiOptions) {
     };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
+    // The site's own call: the server asks it of a change the cookie authenticates, and keeps tokens out of
+    // the answers it gives it (decision 0037).
+    headers[SITE_HEADER] = "fetch";
+    const asPlayer = Boolean(token) || (await options.session?.()) === true;
     if (options.client && sendsSource(path)) {
       const where = options.client();
       headers.source = where.source;
@@ -133,7 +148,8 @@ export function createApi(options: ApiOptions) {
         method,
         headers,
         body,
-        credentials: "omit",
+        // The session cookie goes along (same origin only); nothing else of the page can read it.
+        credentials: "same-origin",
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
     } catch (err) {
@@ -144,6 +160,7 @@ export function createApi(options: ApiOptions) {
         errors: {},
       });
     }
+    options.onResponse?.(res);
     const elapsed = Date.now() - started;
     if (elapsed > API_SLOW_MS) console.warn(`slow API response: ${method} ${path} took ${elapsed} ms`);
     // The timeout covers the body too: a stalled body aborts like a stalled answer.
@@ -176,7 +193,7 @@ export function createApi(options: ApiOptions) {
     if (!res.ok) {
       const sessionRefused =
         res.status === 401 || (res.status === 403 && isApiErrorBody(data) && data.code === SESSION_FORBIDDEN);
-      if (sessionRefused && token) {
+      if (sessionRefused && asPlayer) {
         const renewed = await options.onAuthError?.(res.status, path);
         // Only a refused token is worth a second try: a 403 after a new login would be refused again.
         if (renewed === true && res.status === 401 && !init.again)
@@ -210,12 +227,17 @@ export type Api = ReturnType<typeof createApi>;
 const FORWARDED = ["cf-ipcountry", "accept-language", "user-agent", "cookie", "x-forwarded-for"];
 
 /** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
-export function apiFor(request: Request, context?: { apiBaseUrl?: string }, token?: string): Api {
-  if (typeof window !== "undefined") return createApi({ baseUrl: "", getToken: () => token });
+export function apiFor(
+  request: Request,
+  context?: { apiBaseUrl?: string },
+  token?: string,
+  onResponse?: (res: Response) => void,
+): Api {
+  if (typeof window !== "undefined") return createApi({ baseUrl: "", getToken: () => token, onResponse });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const v = request.headers.get(name);
     if (v) headers[name] = v;
   }
-  return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers, getToken: () => token });
+  return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers, getToken: () => token, onResponse });
 }

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   "exclusion_final",
   "withdrawal_only",
   "not_restricted",
+  // a change authenticated by the session cookie that did not come from the site (decision 0037)
+  "cross_site_request",
   // games
   "game_not_available",
   "demo_unavailable",

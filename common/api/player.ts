@@ -63,8 +63,14 @@ export const profile = z
   .meta({ id: "Profile" });
 export type Profile = z.infer<typeof profile>;
 
-/** What a login, a registration, an auto-login or a refresh answers. */
-export const sessionResponse = z.object({ accessToken: z.string(), profile }).meta({ id: "Session" });
+/**
+ * What a login, a registration, an auto-login or a refresh answers. The token is also set as the HttpOnly
+ * `access_token` cookie (decision 0037); the body carries it only to an API client, never to the site's own
+ * calls (those send X-Requested-With).
+ */
+export const sessionResponse = z
+  .object({ accessToken: z.string().optional(), profile })
+  .meta({ id: "Session" });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** POST /api/player/register */

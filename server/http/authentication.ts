@@ -1,5 +1,9 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { ApiError } from "./errors";
+import { type CookieConfig, clearSessionCookies, sessionAnswer, sessionCredential } from "./session-cookie";
+
+export { bearerToken } from "./session-cookie";
 
 /** Who is calling: the player and the session their bearer token belongs to. */
 export interface Caller {
@@ -36,21 +40,36 @@ declare module "fastify" {
     /** The caller when known (routes with `auth`), undefined for a guest. */
     caller: Caller | undefined;
   }
-}
-
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return m?.[1];
+  interface FastifyReply {
+    /**
+     * Answers a call that issued a session token (login, registration, refresh): sets the `access_token` cookie
+     * and its expiry marker, and gives the body without the token to the site's own calls (decision 0037).
+     */
+    withSession<T extends { accessToken?: string }>(answer: T): T;
+    /** Clears the session cookies in this browser (logout, a refused refresh). */
+    endSession(): void;
+  }
 }
 
 /**
  * The one player guard: routes say `config: { auth: "player" | "optional" }` and handlers read `req.player` or
  * `req.caller`. It runs before the body is read or validated, so a stranger learns nothing about the input a
  * call expects. `authenticate` (the player module's) checks the token, its session row and the account.
+ *
+ * The token comes as a bearer header or as the `access_token` cookie (decision 0037); a change the cookie
+ * authenticates must come from the site (`publicUrl`), see session-cookie.ts.
  */
-export const authentication = fp<{ authenticate: Authenticate }>(
-  async (app, { authenticate }) => {
+export const authentication = fp<{ authenticate: Authenticate; cookies: CookieConfig }>(
+  async (app, { authenticate, cookies }) => {
+    const { publicUrl } = cookies;
+    app.decorateReply("withSession", function <
+      T extends { accessToken?: string },
+    >(this: FastifyReply, answer: T) {
+      return sessionAnswer(this.request, this, cookies, answer);
+    });
+    app.decorateReply("endSession", function (this: FastifyReply) {
+      clearSessionCookies(this, cookies);
+    });
     app.decorateRequest("caller", undefined);
     app.decorateRequest("player", {
       getter(this: FastifyRequest): Caller {
@@ -61,9 +80,18 @@ export const authentication = fp<{ authenticate: Authenticate }>(
     app.addHook("onRequest", async (req) => {
       const mode = req.routeOptions.config.auth;
       if (!mode) return;
-      const token = bearerToken(req);
+      const credential = sessionCredential(req, publicUrl);
       const withdrawalScope = req.routeOptions.config.withdrawalScope === true;
-      if (mode === "player" || token) req.caller = await authenticate(token ?? "", { withdrawalScope });
+      if (mode !== "player" && !credential) return;
+      try {
+        req.caller = await authenticate(credential?.token ?? "", { withdrawalScope });
+      } catch (err) {
+        // A cookie comes along unasked and may be stale (a session closed elsewhere): where guests are welcome it
+        // is ignored, as no cookie would be. A bearer token was sent on purpose, so its refusal stands.
+        const stale = err instanceof ApiError && err.status === 401 && credential?.via === "cookie";
+        if (mode === "optional" && stale) return;
+        throw err;
+      }
     });
     // The API document shows which calls want the bearer token.
     app.addHook("onRoute", (route) => {

@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { Redis } from "ioredis";
 import type { ApiModule } from "../app";
 import type { Clock } from "../lib/clock";
-import { verifyAccessToken } from "../modules/player/access-token";
+import { verifyConnectionToken } from "../modules/player/access-token";
 import { type Broker, MemoryBroker, RedisBroker } from "./broker";
 import { verifyChannelToken } from "./channel-token";
 import { DEFAULT_LIMITS, Hub, type HubLimits } from "./hub";
@@ -33,7 +33,7 @@ export function createRealtime(opts: {
   const hub = new Hub(
     broker,
     async (token) => {
-      const r = await verifyAccessToken(opts.jwtSecret, token, opts.clock.now());
+      const r = await verifyConnectionToken(opts.jwtSecret, token, opts.clock.now());
       if (r.ok && opts.isSessionLive && !(await opts.isSessionLive(r.claims.sessionId)))
         return { ok: false, reason: "invalid" };
       return r.ok

@@ -9,7 +9,7 @@ import { CHAT_GUEST_TOKEN_KEY } from "#common/chat-widget";
 import type { RealtimeEvent } from "#common/realtime";
 import { ApiRequestError, createApi } from "~/lib/api";
 import { realtime, realtimeBus } from "~/lib/realtime";
-import { freshToken, recoverSession } from "~/lib/session/session";
+import { freshSession, recoverSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 import { chatState, setChatState as set } from "./state";
 
@@ -22,7 +22,7 @@ function chatApi() {
   const guest = storage.get(CHAT_GUEST_TOKEN_KEY);
   return createApi({
     baseUrl: "",
-    getToken: freshToken,
+    session: freshSession,
     onAuthError: () => recoverSession(),
     headers: guest ? { [GUEST_HEADER]: guest } : {},
   });
@@ -128,12 +128,15 @@ export async function sendChatMessage(text: string, file?: File): Promise<void> 
 
 /** An attachment of the visitor's own conversation, as a file to save (it needs the visitor's credentials). */
 export async function downloadAttachment(message: ChatMessage): Promise<void> {
+  // The player's session goes as its cookie (decision 0037), made fresh first.
   const headers: Record<string, string> = {};
-  const token = await freshToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  await freshSession();
   const guest = storage.get(CHAT_GUEST_TOKEN_KEY);
   if (guest) headers[GUEST_HEADER] = guest;
-  const res = await fetch(`/api/chat/messages/${message.id}/attachment`, { headers, credentials: "omit" });
+  const res = await fetch(`/api/chat/messages/${message.id}/attachment`, {
+    headers,
+    credentials: "same-origin",
+  });
   if (!res.ok) throw new Error(`attachment ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");

@@ -47,9 +47,10 @@ const withFrogoFingerprint = (body: Record<string, string>, t: { frogoFingerprin
 // The login's own calls never ask the session to recover: a refused messenger login must not log in again.
 const loginApi = () => createApi({ baseUrl: "", client: clientOrigin });
 
-async function syncUser(initDataRaw: string, token: string): Promise<void> {
+async function syncUser(initDataRaw: string): Promise<void> {
   try {
-    await createApi({ baseUrl: "", getToken: () => token }).put("/tg-bot/users", { tg_payload: initDataRaw });
+    // With the session cookie the login's answer just set (decision 0037).
+    await createApi({ baseUrl: "" }).put("/tg-bot/users", { tg_payload: initDataRaw });
   } catch (err) {
     // Spec point 8: a failed messenger user sync shows the telegram-auth-error alert; the session stays.
     console.error("messenger user sync failed", err);
@@ -78,7 +79,7 @@ async function run(): Promise<boolean> {
   // The same sequence as the sign-in form's: token, profile, accounts, logged in, account-changed.
   await startSession(session);
   messengerStore.setState({ login: "done" });
-  void syncUser(raw, session.accessToken);
+  void syncUser(raw);
   return true;
 }
 

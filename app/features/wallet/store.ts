@@ -8,7 +8,7 @@ import { alert } from "~/lib/alerts";
 import { createApi } from "~/lib/api";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { clientOrigin } from "~/lib/session/client";
-import { freshToken, onAccountsLoad, onLogout, readToken, recoverSession } from "~/lib/session/session";
+import { freshSession, onAccountsLoad, onLogout, recoverSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 
 /** Stored client values the wallet owns (spec point 3). */
@@ -42,14 +42,14 @@ export const walletStore = createStore<WalletState>(() => ({
 }));
 
 /**
- * The session's client, except that during the login sequence (before the player counts as logged in, when
- * the session hands out no token yet) it sends the token just stored: the accounts load is part of login.
+ * The session's client. During the login sequence (before the player counts as logged in) its calls go with the
+ * cookie the login's answer just set, and a refusal belongs to that login: the accounts load is part of it.
  */
 let client: ReturnType<typeof createApi> | undefined;
 const api = () => {
   client ??= createApi({
     baseUrl: "",
-    getToken: async () => (await freshToken()) ?? readToken(),
+    session: freshSession,
     onAuthError: () => recoverSession(),
     client: clientOrigin,
   });

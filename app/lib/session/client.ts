@@ -1,6 +1,6 @@
 import { createApi } from "../api";
 import { storage } from "../storage";
-import { freshToken, recoverSession } from "./session";
+import { freshSession, recoverSession } from "./session";
 
 /** Stored by the messenger mini-app (spec point 5: the botURL query parameter is stored; see features/messenger). */
 export const BOT_URL_KEY = "botURL";
@@ -14,14 +14,15 @@ export function clientOrigin(): { source: string; platform: "tg" | "web" } {
 let instance: ReturnType<typeof createApi> | undefined;
 
 /**
- * The browser's API client: the player's token (refreshed when expired) on every call, the source headers on
+ * The browser's API client: the player's session cookie (refreshed before its token expires) on every call,
+ * the source headers on
  * the calls that need them, and on 401/403 a lost session (or, in the messenger, a new messenger login after
  * which a 401'd call is sent once more).
  */
 export function api() {
   instance ??= createApi({
     baseUrl: "",
-    getToken: freshToken,
+    session: freshSession,
     onAuthError: () => recoverSession(),
     client: clientOrigin,
   });

@@ -2,30 +2,33 @@ import type { Profile, SessionResponse } from "#common/api/player";
 import { apiFor } from "../api";
 import { isTokenExpired, readCookie, TOKEN_COOKIE } from "./token";
 
+/** What the page is rendered with: the profile only. The token never goes into the page (decision 0037). */
 export interface InitialSession {
-  token: string;
   profile: Profile;
 }
 
 /**
  * For the root loader (spec point 4, first load with a stored token): the profile of the `access_token`
  * cookie, refreshing an expired token first, so the header shows the player on first paint. Any failure
- * leaves the visitor logged out.
+ * leaves the visitor logged out. `setCookie` holds the refresh's new cookies, for the page's answer to pass on
+ * (only the server may write the HttpOnly token cookie).
  */
 export async function loadSession(
   request: Request,
   context: { apiBaseUrl?: string } | undefined,
-): Promise<InitialSession | null> {
+): Promise<{ session: InitialSession | null; setCookie: string[] }> {
   const token = readCookie(request.headers.get("cookie"), TOKEN_COOKIE);
-  if (!token) return null;
+  if (!token) return { session: null, setCookie: [] };
+  const setCookie: string[] = [];
   try {
-    const api = apiFor(request, context, token);
+    const api = apiFor(request, context, token, (res) => setCookie.push(...res.headers.getSetCookie()));
     if (isTokenExpired(token)) {
-      const r = await api.post<SessionResponse>("/player/sessions/refresh");
-      return { token: r.accessToken, profile: r.profile };
+      const r = await api.post<SessionResponse>("/player/sessions/refresh", {});
+      return { session: { profile: r.profile }, setCookie };
     }
-    return { token, profile: await api.get<Profile>("/player/profile") };
+    return { session: { profile: await api.get<Profile>("/player/profile") }, setCookie };
   } catch {
-    return null;
+    // A refused refresh answered with cookies that forget the session: pass those on too.
+    return { session: null, setCookie };
   }
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createRefresher, type FlagStorage, REFRESH_FLAG_KEY, REFRESH_POLL_MS } from "./refresh";
 
-const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
-const jwt = (name: string, expSeconds: number) =>
-  `${b64url({ alg: "HS256" })}.${b64url({ name, exp: expSeconds })}.s`;
-
-/** Two tabs share local storage and the cookie; time moves only when a tab sleeps. */
-function world(startToken: string) {
+/**
+ * Two tabs share local storage and the expiry marker cookie (the token cookie itself is HttpOnly: no tab reads
+ * it, decision 0037); time moves only when a tab sleeps.
+ */
+function world(startExpiry: number | undefined) {
   const kv = new Map<string, string>();
   const storage: FlagStorage = {
     get: (k) => kv.get(k) ?? null,
@@ -14,15 +13,12 @@ function world(startToken: string) {
     remove: (k) => void kv.delete(k),
   };
   const clock = { t: 1_000_000_000 };
-  const cookie = { token: startToken as string | undefined };
-  const tab = (refresh: (expired: string) => Promise<string>, onSleep: () => void = () => {}) => {
+  const marker = { expiry: startExpiry };
+  const tab = (refresh: () => Promise<void>, onSleep: () => void = () => {}) => {
     const sleeps: number[] = [];
     const r = createRefresher({
       storage,
-      readToken: () => cookie.token,
-      saveToken: (t) => {
-        cookie.token = t;
-      },
+      readExpiry: () => marker.expiry,
       refresh,
       now: () => clock.t,
       sleep: async (ms) => {
@@ -34,81 +30,80 @@ function world(startToken: string) {
     });
     return { ...r, sleeps };
   };
-  return { kv, storage, clock, cookie, tab };
+  /** What the server's answer to a refresh does: a new marker. */
+  const serverSets = (expiry: number) => async () => {
+    marker.expiry = expiry;
+  };
+  return { kv, storage, clock, marker, tab, serverSets };
 }
 
-describe("token refresh across tabs", () => {
-  it("returns a token that is still good without calling the server", async () => {
-    const w = world(jwt("live", 1_000_000 + 60));
+const T0 = 1_000_000_000;
+
+describe("session refresh across tabs", () => {
+  it("calls nothing while the token is good for more than 10 s", async () => {
+    const w = world(T0 + 60_000);
     const refresh = vi.fn();
-    expect(await w.tab(refresh).fresh()).toBe(w.cookie.token);
+    await w.tab(refresh).fresh();
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it("refreshes a token within 10 s of its expiry, sets the flag meanwhile and clears it after", async () => {
-    const w = world(jwt("old", 1_000_000 + 9));
+  it("refreshes within 10 s of the expiry, sets the flag meanwhile and clears it after", async () => {
+    const w = world(T0 + 9_000);
     let flagDuring: string | undefined;
-    const tab = w.tab(async (expired) => {
+    const tab = w.tab(async () => {
       flagDuring = w.kv.get(REFRESH_FLAG_KEY);
-      expect(expired).toBe(jwt("old", 1_000_000 + 9));
-      return jwt("new", 1_000_000 + 900);
+      w.marker.expiry = T0 + 900_000;
     });
-    expect(await tab.fresh()).toBe(jwt("new", 1_000_000 + 900));
+    await tab.fresh();
     expect(flagDuring).toBe(String(w.clock.t));
     expect(w.kv.has(REFRESH_FLAG_KEY)).toBe(false);
-    expect(w.cookie.token).toBe(jwt("new", 1_000_000 + 900));
+    expect(w.marker.expiry).toBe(T0 + 900_000);
+  });
+
+  it("asks the server when there is no expiry marker (it alone knows whether a session lives)", async () => {
+    const w = world(undefined);
+    const refresh = vi.fn(w.serverSets(T0 + 900_000));
+    await w.tab(refresh).fresh();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("shares one refresh among concurrent callers of a tab", async () => {
-    const w = world(jwt("old", 1_000_000));
-    const refresh = vi.fn(async () => jwt("new", 1_000_000 + 900));
+    const w = world(T0);
+    const refresh = vi.fn(w.serverSets(T0 + 900_000));
     const tab = w.tab(refresh);
-    const [a, b, c] = await Promise.all([tab.fresh(), tab.fresh(), tab.fresh()]);
+    await Promise.all([tab.fresh(), tab.fresh(), tab.fresh()]);
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(new Set([a, b, c]).size).toBe(1);
   });
 
-  it("makes a second tab wait (polling every 500 ms) for the first tab's token instead of refreshing", async () => {
-    const w = world(jwt("old", 1_000_000));
-    // Tab A is mid-refresh: the flag is set; its new token lands in the cookie after ~1.2 s.
+  it("makes a second tab wait (polling every 500 ms) for the first tab's refresh instead of refreshing", async () => {
+    const w = world(T0);
+    // Tab A is mid-refresh: the flag is set; the server's new marker lands after ~1.2 s.
     w.storage.set(REFRESH_FLAG_KEY, String(w.clock.t));
-    const refreshB = vi.fn(async () => jwt("b", 1_000_000 + 900));
+    const refreshB = vi.fn(w.serverSets(T0 + 900_000));
     const landAt = w.clock.t + 1200;
     const tabB = w.tab(refreshB, () => {
       if (w.clock.t >= landAt && w.kv.has(REFRESH_FLAG_KEY)) {
-        w.cookie.token = jwt("a", 1_000_000 + 900);
+        w.marker.expiry = w.clock.t + 900_000;
         w.storage.remove(REFRESH_FLAG_KEY);
       }
     });
-    const token = await tabB.fresh();
+    await tabB.fresh();
     expect(refreshB).not.toHaveBeenCalled();
-    expect(token).toBe(jwt("a", 1_000_000 + 900));
     expect(tabB.sleeps).toEqual([REFRESH_POLL_MS, REFRESH_POLL_MS, REFRESH_POLL_MS]);
   });
 
   it("takes over after 10 polls when the flag never clears (the refreshing tab was closed)", async () => {
-    const w = world(jwt("old", 1_000_000));
+    const w = world(T0);
     w.storage.set(REFRESH_FLAG_KEY, String(w.clock.t));
-    const refresh = vi.fn(async () => jwt("mine", 1_000_000 + 900));
+    const refresh = vi.fn(w.serverSets(T0 + 900_000_000));
     const tab = w.tab(refresh);
-    expect(await tab.fresh()).toBe(jwt("mine", 1_000_000 + 900));
+    await tab.fresh();
     expect(tab.sleeps).toEqual(Array(10).fill(REFRESH_POLL_MS));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it("stops waiting when the other tab logged out (no token left)", async () => {
-    const w = world(jwt("old", 1_000_000));
-    w.storage.set(REFRESH_FLAG_KEY, String(w.clock.t));
-    w.cookie.token = undefined;
-    const refresh = vi.fn();
-    const tab = w.tab(refresh);
-    // Logged out before the call: nothing to refresh.
-    expect(await tab.fresh()).toBeUndefined();
-    expect(refresh).not.toHaveBeenCalled();
-  });
-
   it("clears the flag and rejects when the server refuses the refresh", async () => {
-    const w = world(jwt("old", 1_000_000));
+    const w = world(T0);
     const tab = w.tab(async () => {
       throw Object.assign(new Error("closed"), { status: 401 });
     });

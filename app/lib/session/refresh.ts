@@ -1,4 +1,4 @@
-import { isTokenExpired } from "./token";
+import { EXPIRY_MARGIN_MS } from "./token";
 
 /** Spec point 4 and 9: one refresh at a time across tabs; a waiting tab polls every 500 ms, up to 10 times. */
 export const REFRESH_FLAG_KEY = "refreshSessionLoading";
@@ -15,26 +15,32 @@ export interface FlagStorage {
 
 export interface RefresherDeps {
   storage: FlagStorage;
-  /** The token every tab shares (the cookie). */
-  readToken: () => string | undefined;
-  /** POST /player/sessions/refresh with the expired token; answers the new token. */
-  refresh: (expired: string) => Promise<string>;
-  /** Stores the new token where every tab reads it. */
-  saveToken: (token: string) => void;
+  /**
+   * When the session's token expires (ms), as every tab sees it: the server's `access_token_expires` cookie.
+   * The token itself is HttpOnly and never read (decision 0037); undefined when there is no marker.
+   */
+  readExpiry: () => number | undefined;
+  /** POST /player/sessions/refresh: the server reads the token cookie and sets the new one and its marker. */
+  refresh: () => Promise<void>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Spec point 4: a token counts as expired 10 seconds before its expiry; an unknown expiry is refreshed. */
+export const isExpiring = (expiry: number | undefined, now: number): boolean =>
+  expiry === undefined || now >= expiry - EXPIRY_MARGIN_MS;
+
 /**
- * `fresh()` answers a token good for at least 10 more seconds, refreshing it when needed. Within a tab
- * concurrent callers share one refresh; across tabs the one that sets the local-storage flag refreshes and the
- * others wait for the new token to appear in the shared cookie. A waiter that outlasts its 10 polls takes over
- * (the refreshing tab may have been closed). A failed refresh rejects; the caller decides what it means.
+ * `fresh()` makes sure the session's token is good for at least 10 more seconds, refreshing it when needed.
+ * Within a tab concurrent callers share one refresh; across tabs the one that sets the local-storage flag
+ * refreshes and the others wait for the new expiry to appear in the shared marker cookie. A waiter that outlasts
+ * its 10 polls takes over (the refreshing tab may have been closed). A failed refresh rejects; the caller
+ * decides what it means. With no marker (a cookie set some other way) the server is asked: it knows.
  */
 export function createRefresher(deps: RefresherDeps) {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  let inFlight: Promise<string | undefined> | undefined;
+  let inFlight: Promise<void> | undefined;
 
   const flagIsLive = () => {
     const raw = deps.storage.get(REFRESH_FLAG_KEY);
@@ -43,31 +49,23 @@ export function createRefresher(deps: RefresherDeps) {
     return Number.isFinite(at) && now() - at < REFRESH_FLAG_STALE_MS;
   };
 
-  async function run(): Promise<string | undefined> {
+  async function run(): Promise<void> {
     for (let i = 0; i < REFRESH_POLL_TRIES && flagIsLive(); i++) {
       await sleep(REFRESH_POLL_MS);
-      const token = deps.readToken();
-      if (!token) return undefined; // logged out meanwhile
-      if (!isTokenExpired(token, now())) return token;
+      if (!isExpiring(deps.readExpiry(), now())) return;
     }
-    const expired = deps.readToken();
-    if (!expired) return undefined;
-    if (!isTokenExpired(expired, now())) return expired;
+    if (!isExpiring(deps.readExpiry(), now())) return;
     deps.storage.set(REFRESH_FLAG_KEY, String(now()));
     try {
-      const token = await deps.refresh(expired);
-      deps.saveToken(token);
-      return token;
+      await deps.refresh();
     } finally {
       deps.storage.remove(REFRESH_FLAG_KEY);
     }
   }
 
   return {
-    async fresh(): Promise<string | undefined> {
-      const token = deps.readToken();
-      if (!token) return undefined;
-      if (!isTokenExpired(token, now())) return token;
+    async fresh(): Promise<void> {
+      if (!isExpiring(deps.readExpiry(), now())) return;
       inFlight ??= run().finally(() => {
         inFlight = undefined;
       });

@@ -7,10 +7,10 @@ import { storage } from "../storage";
 import { CHANGE_SESSION_KEY, encodeChange, type SessionChange } from "./cross-tab";
 import { createRefresher } from "./refresh";
 import { sessionStore } from "./store";
-import { readCookie, TOKEN_COOKIE, tokenCookie } from "./token";
+import { markerExpiry } from "./token";
 
 /**
- * The session sequence of spec point 4. Login: store the token, set the profile, load accounts, mark logged
+ * The session sequence of spec point 4. Login: (the server has stored the token) set the profile, load accounts, mark logged
  * in, start profile-dependent loads (the realtime connection follows the store, see use-session.ts), emit
  * account-changed, tell the other tabs. Logout undoes all of it.
  */
@@ -48,46 +48,50 @@ export function onLogout(handler: () => void): () => void {
   return () => logoutHandlers.delete(handler);
 }
 
-// ---- the token, in the cookie every tab shares
+// ---- the session cookie every tab shares (decision 0037)
+//
+// The server sets `access_token` HttpOnly: this code never sees the token. Calls carry it as a same-origin
+// cookie; the `access_token_expires` marker beside it says when to refresh.
 
-export function readToken(): string | undefined {
-  return typeof document === "undefined" ? undefined : readCookie(document.cookie, TOKEN_COOKIE);
-}
-
-export function saveToken(token: string | null): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written in one place
-  document.cookie = tokenCookie(token, window.location.protocol === "https:");
+/** When the session's token expires (ms), from the server's marker cookie; undefined without one. */
+export function readExpiry(): number | undefined {
+  return typeof document === "undefined" ? undefined : markerExpiry(document.cookie);
 }
 
 const refresher = createRefresher({
   storage,
-  readToken,
-  saveToken,
-  refresh: async (expired) => {
-    const r = await createApi({ baseUrl: "", getToken: () => expired }).post<SessionResponse>(
-      "/player/sessions/refresh",
-    );
+  readExpiry,
+  refresh: async () => {
+    // Its own client: a refusal is handled by freshSession below, not by the API client's session hooks.
+    const r = await createApi({ baseUrl: "" }).post<SessionResponse>("/player/sessions/refresh", {});
     sessionStore.setState({ profile: r.profile });
-    return r.accessToken;
   },
 });
 
 /**
- * A token good for 10 more seconds, refreshed when needed (once across tabs). A refresh the server refuses
- * (401/403) loses the session, or logs a messenger user in again (spec point 4); a network failure leaves the
- * session and fails the call.
+ * Makes the session's token good for 10 more seconds, refreshing it when needed (once across tabs), and answers
+ * whether a call now goes as the player. A refresh the server refuses (401/403) loses the session, or logs a
+ * messenger user in again (spec point 4); a network failure leaves the session and fails the call.
  */
-export async function freshToken(): Promise<string | undefined> {
-  if (!sessionStore.getState().loggedIn) return undefined;
+export async function freshSession(): Promise<boolean> {
+  if (!sessionStore.getState().loggedIn) return false;
   try {
-    return await refresher.fresh();
+    await refresher.fresh();
+    return true;
   } catch (err) {
     const status = (err as { status?: number }).status;
     // Spec point 8: a refresh failure is reported (401/403, a refused session, is not), then handled.
     reportError(err, { status, where: "session refresh" });
-    if ((status === 401 || status === 403) && (await recoverSession())) return readToken();
+    if ((status === 401 || status === 403) && (await recoverSession())) return true;
     throw err;
   }
+}
+
+/** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
+function forgetCookie(): Promise<unknown> {
+  return createApi({ baseUrl: "" })
+    .post("/player/sessions/logout", {})
+    .catch(() => undefined);
 }
 
 /** Logs the player in again without a form; answers whether a new session is in place. */
@@ -118,6 +122,7 @@ export async function recoverSession(): Promise<boolean> {
   if (await relogin()) return true;
   // The messenger could not log the player in again (its alert says why): the old session is gone anyway.
   if (sessionStore.getState().loggedIn) {
+    void forgetCookie();
     clearLocal();
     announce("logout");
   }
@@ -145,9 +150,11 @@ export function localizedHome(search = ""): string {
 
 // ---- the sequence
 
-/** Logs in with an answer of login, registration, auto-login or refresh. */
-export async function startSession(session: SessionResponse): Promise<void> {
-  saveToken(session.accessToken);
+/**
+ * Logs in with an answer of login, registration, auto-login or refresh. Its token is already in the cookie the
+ * server set with that answer; the answer itself carries only the profile.
+ */
+export async function startSession(session: Pick<SessionResponse, "profile">): Promise<void> {
   sessionStore.setState({ profile: session.profile });
   await runAll(accountsLoaders, session.profile);
   sessionStore.setState({ loggedIn: true });
@@ -157,8 +164,7 @@ export async function startSession(session: SessionResponse): Promise<void> {
 }
 
 /** The server rendered the page logged in (root loader): take over without announcing a new login. */
-export function resumeSession(profile: Profile, token: string): void {
-  if (readToken() !== token) saveToken(token);
+export function resumeSession(profile: Profile): void {
   sessionStore.setState({ profile, loggedIn: true });
   void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
 }
@@ -168,7 +174,6 @@ export function setProfile(profile: Profile): void {
 }
 
 function clearLocal() {
-  saveToken(null);
   sessionStore.setState({ loggedIn: false, profile: null });
   for (const h of logoutHandlers) {
     try {
@@ -188,11 +193,8 @@ const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
  * connection follows the store and reconnects anonymously) and the other tabs are told.
  */
 export async function logout(): Promise<void> {
-  const token = readToken();
-  if (token)
-    await createApi({ baseUrl: "", getToken: () => token })
-      .post("/player/sessions/logout")
-      .catch(() => {});
+  // The server closes the session and clears the cookie (a script here cannot).
+  await forgetCookie();
   if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
   clearLocal();
   announce("logout");
@@ -203,6 +205,7 @@ let losing = false;
 export function sessionLost(): void {
   if (losing || !sessionStore.getState().loggedIn) return;
   losing = true;
+  void forgetCookie();
   clearLocal();
   announce("logout");
   navigate(localizedHome("?sign-in=true"));
@@ -220,6 +223,7 @@ export async function sessionEnded(to: string): Promise<void> {
   try {
     await navigate(to);
   } finally {
+    void forgetCookie();
     clearLocal();
     announce("logout");
     losing = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTokenExpired, readCookie, TOKEN_COOKIE, tokenCookie, tokenExpiry } from "./token";
+import { isTokenExpired, markerExpiry, readCookie, TOKEN_COOKIE, tokenExpiry } from "./token";
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
 const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: "HS256" })}.${b64url(claims)}.sig`;
@@ -26,14 +26,12 @@ describe("token expiry", () => {
   });
 });
 
-describe("the access_token cookie", () => {
-  it("lasts 365 days, site-wide, SameSite=Lax, Secure only on https", () => {
-    expect(tokenCookie("t.k.n", false)).toBe(`${TOKEN_COOKIE}=t.k.n; Path=/; Max-Age=31536000; SameSite=Lax`);
-    expect(tokenCookie("t.k.n", true)).toMatch(/; Secure$/);
-  });
-
-  it("is deleted with Max-Age=0", () => {
-    expect(tokenCookie(null, false)).toBe(`${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+describe("the session cookies", () => {
+  it("give the token's expiry from the marker, in milliseconds, and nothing for a missing or odd one", () => {
+    expect(markerExpiry("a=1; access_token_expires=1900000000")).toBe(1_900_000_000_000);
+    expect(markerExpiry("access_token=abc.def.ghi")).toBeUndefined();
+    expect(markerExpiry("access_token_expires=soon")).toBeUndefined();
+    expect(markerExpiry(undefined)).toBeUndefined();
   });
 
   it("is read from a cookie header among others", () => {

@@ -1,6 +1,11 @@
-/** Spec point 9: the session token lives in the `access_token` cookie for 365 days. */
-export const TOKEN_COOKIE = "access_token";
-export const TOKEN_COOKIE_DAYS = 365;
+/**
+ * Spec point 9: the session token lives in the `access_token` cookie for 365 days. The server sets it HttpOnly
+ * (decision 0037): only server rendering reads it, from the request's Cookie header; the browser's code reads
+ * the expiry marker beside it.
+ */
+export { EXPIRY_COOKIE, TOKEN_COOKIE } from "#common/session-cookie";
+
+import { EXPIRY_COOKIE } from "#common/session-cookie";
 /** Spec point 4: a token counts as expired 10 seconds before its expiry claim. */
 export const EXPIRY_MARGIN_MS = 10_000;
 
@@ -59,17 +64,8 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-/**
- * The `document.cookie` assignment that stores (or, with null, deletes) the token: 365 days, the whole site,
- * SameSite=Lax, Secure on https.
- */
-export function tokenCookie(token: string | null, secure: boolean): string {
-  const maxAge = token ? TOKEN_COOKIE_DAYS * 24 * 60 * 60 : 0;
-  return [
-    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ""}`,
-    "Path=/",
-    `Max-Age=${maxAge}`,
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+/** The session token's expiry in milliseconds, from the marker cookie the server sets beside it. */
+export function markerExpiry(cookieHeader: string | null | undefined): number | undefined {
+  const seconds = Number(readCookie(cookieHeader, EXPIRY_COOKIE));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }

@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
+import type { RealtimeTokenResponse } from "#common/api/realtime-token";
 import { useRealtimeConnection } from "~/features/realtime/use-realtime";
 import { api } from "./client";
 import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
 import type { InitialSession } from "./load";
-import { followLogoutElsewhere, freshToken, resumeSession, setNavigator } from "./session";
+import { followLogoutElsewhere, resumeSession, setNavigator } from "./session";
 import { type SessionState, sessionStore } from "./store";
 
 /** What the server rendered: the store is per tab, so server rendering reads the loader's session instead. */
@@ -27,10 +28,21 @@ let booted = false;
 export function bootSession(initial: InitialSession | null): void {
   if (booted || typeof window === "undefined") return;
   booted = true;
-  if (initial) resumeSession(initial.profile, initial.token);
+  if (initial) resumeSession(initial.profile);
 }
 
-const realtimeToken = async () => (await freshToken()) ?? "";
+/**
+ * The realtime client's connection token (Centrifuge's getToken), asked of the server each time the hub wants
+ * one: the site cannot read the session token (decision 0037). An empty answer (no session) connects as a guest.
+ */
+const realtimeToken = async () => {
+  try {
+    return (await api().post<RealtimeTokenResponse>("/player/sessions/realtime-token", {})).token;
+  } catch (err) {
+    if ((err as { status?: number }).status === 401) return "";
+    throw err;
+  }
+};
 /** The hub ended the player's connection for good: ask the server, whose 401 loses the session as usual. */
 const sessionEndedByHub = () =>
   void api()
@@ -39,7 +51,7 @@ const sessionEndedByHub = () =>
 
 /**
  * The session's effects in the React tree: navigation for the session module, the other tabs' logins and
- * logouts (spec point 4), and the realtime connection with the player's token.
+ * logouts (spec point 4), and the realtime connection with the player's connection token.
  */
 export function useSessionEffects(): void {
   const navigate = useNavigate();

@@ -23,6 +23,11 @@ export interface WithdrawalClaims {
 }
 
 export const WITHDRAWAL_SCOPE = "withdrawal";
+/**
+ * A realtime connection token (decision 0037): the session's `sid` with this scope, minutes long. The site's
+ * realtime client connects with it because the site never holds the session token; only the hub takes it.
+ */
+export const REALTIME_SCOPE = "realtime";
 
 export type TokenClaims = ({ kind: "session" } & AccessClaims) | ({ kind: "withdrawal" } & WithdrawalClaims);
 
@@ -59,6 +64,40 @@ export async function signWithdrawalToken(
     .setIssuedAt(iat)
     .setExpirationTime(iat + opts.ttlSeconds)
     .sign(key(secret));
+}
+
+/** A realtime connection token of a session: the hub's only; the HTTP API refuses its scope. */
+export async function signRealtimeToken(
+  secret: string,
+  claims: { playerId: string; sessionId: string },
+  opts: { now: Date; ttlSeconds: number },
+): Promise<string> {
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId, scope: REALTIME_SCOPE })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.playerId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + opts.ttlSeconds)
+    .sign(key(secret));
+}
+
+/**
+ * What the realtime hub accepts on connect and refresh: a session's access token (API clients) or its realtime
+ * connection token (the site). Either names the session, whose row the hub checks.
+ */
+export async function verifyConnectionToken(secret: string, token: string, now: Date): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      currentDate: now,
+      requiredClaims: ["sub", "exp", "sid"],
+    });
+    if (payload.scope !== REALTIME_SCOPE) return verifyAccessToken(secret, token, now);
+    if (typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
+    return { ok: true, claims: { playerId: payload.sub!, sessionId: payload.sid, expiresAt: payload.exp! } };
+  } catch (err) {
+    return { ok: false, reason: err instanceof errors.JWTExpired ? "expired" : "invalid" };
+  }
 }
 
 /** Either kind of token, told apart by its claims; anything else signed with our key is invalid. */

@@ -82,8 +82,11 @@ export async function claimsIgnoringExpiry(secret: string, token: string): Promi
   }
 }
 
-function toCaller(payload: { sub?: string; sid?: unknown }): Caller | undefined {
+function toCaller(payload: { sub?: string; sid?: unknown; scope?: unknown }): Caller | undefined {
   if (!payload.sub || !/^\d{1,19}$/.test(payload.sub) || typeof payload.sid !== "string") return undefined;
+  // Only a session's own access token: a scoped token of that session (realtime, sportsbook) is handed to
+  // other clients and must never be turned into a session token by a refresh (decision 0037).
+  if (payload.scope !== undefined) return undefined;
   return { playerId: BigInt(payload.sub), sessionId: payload.sid };
 }
 

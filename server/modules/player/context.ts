@@ -51,7 +51,7 @@ export const okAnswer = { 200: okResponse };
 
 /**
  * A call that logs a player in: a form body in, a new session out (spec point 7). Every way in (password, login
- * token, Telegram, an OpenID provider) is posted the same way.
+ * token, Telegram, an OpenID provider) is posted the same way, and its token set as the HttpOnly cookie (0037).
  */
 export function loginRoute<B extends z.ZodType>(
   app: Parameters<FastifyPluginAsyncZod>[0],
@@ -59,8 +59,8 @@ export function loginRoute<B extends z.ZodType>(
   body: B,
   login: (body: z.infer<B>, context: RequestContext) => Promise<SessionResponse>,
 ): void {
-  app.post(path, { schema: { body, response: { 200: sessionResponse } } }, async (req) =>
+  app.post(path, { schema: { body, response: { 200: sessionResponse } } }, async (req, reply) =>
     // The type provider cannot see through the generic schema; fastify has parsed the body with it.
-    login(req.body as z.infer<B>, requestContext(req)),
+    reply.withSession(await login(req.body as z.infer<B>, requestContext(req))),
   );
 }

@@ -11,13 +11,14 @@ import {
   tokenLoginBody,
   withdrawalSessionResponse,
 } from "#common/api/player";
-import { bearerToken } from "../../http/authentication";
+import { realtimeTokenResponse } from "#common/api/realtime-token";
 import { ApiError } from "../../http/errors";
+import { sessionCredential } from "../../http/session-cookie";
 import { type AccountDeps, loginRoute, OK, okAnswer, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { openWithdrawalSession } from "./restricted-withdrawal";
-import { closeSessions, listSessions } from "./sessions";
+import { closeSessions, listSessions, realtimeToken } from "./sessions";
 
 /** Registration, login, refresh, logout and the sessions list (spec point 7, player and session). */
 export const sessionRoutes =
@@ -28,7 +29,7 @@ export const sessionRoutes =
       { schema: { body: registerBody, response: { 201: sessionResponse } } },
       async (req, reply) => {
         reply.status(201);
-        return registerByEmail(deps, req.body, requestContext(req));
+        return reply.withSession(await registerByEmail(deps, req.body, requestContext(req)));
       },
     );
 
@@ -37,8 +38,9 @@ export const sessionRoutes =
       { schema: { body: registerPhoneBody, response: { 200: codeSentResponse, 201: sessionResponse } } },
       async (req, reply) => {
         const answer = await registerByPhone(deps, req.body, requestContext(req));
-        if ("accessToken" in answer) reply.status(201);
-        return answer;
+        if (!("accessToken" in answer)) return answer;
+        reply.status(201);
+        return reply.withSession(answer);
       },
     );
 
@@ -54,20 +56,41 @@ export const sessionRoutes =
       async (req) => openWithdrawalSession(deps, req.body, requestContext(req)),
     );
 
-    // Refresh and logout take the bearer token even when it has expired: the session row decides (0004).
+    // Refresh and logout take the token (bearer or cookie) even when it has expired: the session row decides
+    // (0004). A refused refresh or a logout forgets the cookie, so the browser stops sending a dead token.
     app.post(
       "/player/sessions/refresh",
       { schema: { body: z.object({}), response: { 200: sessionResponse } } },
-      async (req) => refresh(deps, bearerToken(req)),
+      async (req, reply) => {
+        const credential = sessionCredential(req, deps.config.publicUrl);
+        try {
+          return reply.withSession(await refresh(deps, credential?.token));
+        } catch (err) {
+          if (err instanceof ApiError && (err.status === 401 || err.status === 403)) reply.endSession();
+          throw err;
+        }
+      },
     );
 
     app.post(
       "/player/sessions/logout",
       { schema: { body: z.object({}), response: okAnswer } },
-      async (req) => {
-        await logout(deps, bearerToken(req));
+      async (req, reply) => {
+        const credential = sessionCredential(req, deps.config.publicUrl);
+        reply.endSession();
+        await logout(deps, credential?.token);
         return OK;
       },
+    );
+
+    // The site's realtime client connects with this instead of the session token it cannot read (0037).
+    app.post(
+      "/player/sessions/realtime-token",
+      {
+        config: { auth: "player" },
+        schema: { body: z.object({}), response: { 200: realtimeTokenResponse } },
+      },
+      async (req) => realtimeToken(deps, req.player),
     );
 
     app.get(
@@ -86,7 +109,7 @@ export const sessionRoutes =
       "/player/sessions/:id/close",
       {
         config: { auth: "player" },
-        schema: { params: z.object({ id: z.string() }), body: z.object({}), response: okAnswer },
+        schema: { params: z.object({ id: z.string().max(40) }), body: z.object({}), response: okAnswer },
       },
       async (req) => {
         const closed = await closeSessions(deps, req.player.playerId, { only: req.params.id });

@@ -3,8 +3,9 @@ import type { Page, PlayerSession } from "#common/api/player";
 import { PLAYER_STATUS } from "#common/constants";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
+import type { Caller } from "../../http/authentication";
 import { recordFact } from "../facts/record";
-import { signAccessToken } from "./access-token";
+import { signAccessToken, signRealtimeToken } from "./access-token";
 import { deviceLabel } from "./device";
 import { playerSessions, players } from "./tables";
 
@@ -65,6 +66,19 @@ export function accessTokenFor(deps: Pick<AppDeps, "clock" | "config">, playerId
     { playerId: String(playerId), sessionId },
     { now: deps.clock.now(), ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
   );
+}
+
+/** Realtime connection tokens last 5 minutes: the hub asks the site for a new one before then (0037). */
+export const REALTIME_TOKEN_TTL_SECONDS = 5 * 60;
+
+/** A realtime connection token for the caller's session (a withdrawal-only caller has no session: 401). */
+export async function realtimeToken(deps: Pick<AppDeps, "clock" | "config">, caller: Caller) {
+  const token = await signRealtimeToken(
+    deps.config.JWT_SECRET,
+    { playerId: String(caller.playerId), sessionId: caller.sessionId },
+    { now: deps.clock.now(), ttlSeconds: REALTIME_TOKEN_TTL_SECONDS },
+  );
+  return { token, expiresIn: REALTIME_TOKEN_TTL_SECONDS };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

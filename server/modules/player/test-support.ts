@@ -64,7 +64,8 @@ export function caller(app: () => FastifyInstance) {
       body: { email, password: PASSWORD, password_confirmation: PASSWORD, agreements: true, ...extra },
     });
     if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, ...(res.body as SessionResponse) };
+    // Called as an API client (no site header), so the body carries the token (decision 0037).
+    return { email, ...(res.body as Required<SessionResponse>) };
   };
 
   const login = async (login: string, password = PASSWORD, ip?: string) =>

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppDeps } from "../../app";
-import { bearerToken, type Caller } from "../../http/authentication";
+import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
+import { sessionCredential } from "../../http/session-cookie";
 import { authenticate } from "../player/auth";
 import { isLockedOut, liveSession } from "../player/sessions";
 
@@ -50,18 +51,26 @@ async function sportsbookClaims(secret: string, token: string, now: Date) {
 }
 
 /**
- * Who calls a sportsbook route: the bearer token may be the sportsbook token or the player's own access token
- * (the site's pages call with the latter). Undefined for a guest; 401 for a token that is neither.
+ * Who calls a sportsbook route: the bearer token may be the sportsbook token or the player's own access token,
+ * or the site's pages send the session cookie. Undefined for a guest; 401 for a token that is neither.
  */
 export async function sportsbookCaller(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   req: FastifyRequest,
 ): Promise<Caller | undefined> {
-  const token = bearerToken(req);
-  if (!token) return undefined;
+  // The site's pages come with the session cookie (decision 0037), checked like any cookie-authenticated call.
+  const credential = sessionCredential(req, deps.config.publicUrl);
+  if (!credential) return undefined;
+  const { token } = credential;
   const now = deps.clock.now();
   const claims = await sportsbookClaims(deps.config.JWT_SECRET, token, now);
-  if (!claims) return authenticate(deps, token, { withdrawalScope: false });
+  if (!claims)
+    return authenticate(deps, token, { withdrawalScope: false }).catch((err) => {
+      // A stale cookie came along unasked: the visitor is a guest, as with no cookie (a route that needs a
+      // player refuses a guest itself).
+      if (credential.via === "cookie" && err instanceof ApiError && err.status === 401) return undefined;
+      throw err;
+    });
   const session = await liveSession(deps.db, claims.sessionId, now);
   if (!session || session.playerId !== claims.playerId)
     throw new ApiError(401, "unauthorized", "The session was closed");
