@@ -206,7 +206,9 @@ export async function buildApp(
             headers,
             payload,
           });
-          if (res.statusCode >= 400) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+          // Only a 2xx acknowledges it; anything else leaves it in the sandbox's outbox to be sent again.
+          if (res.statusCode < 200 || res.statusCode >= 300)
+            throw new Error(`webhook answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
         },
       }),
     games:
@@ -254,10 +256,7 @@ export async function buildApp(
   });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  await app.register(authentication, {
-    authenticate: (token, opts) => authenticate(full, token, opts),
-    cookies: config,
-  });
+  await app.register(authentication, { authenticate: (token, opts) => authenticate(full, token, opts) });
 
   await app.register(
     async (api) => {

@@ -99,6 +99,20 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
     {
+      // The sandbox processor's webhooks not yet acknowledged: an approval whose process died before its
+      // webhook left, or whose delivery failed, is sent again by whichever process runs this, with backoff,
+      // until the casino answers 2xx (decision 0040).
+      name: "payment-webhook-redelivery",
+      everyMs: 1_000,
+      atStart: true,
+      run: async () => {
+        const r = await deps.payments.webhookOutbox?.deliverDue();
+        return r && r.delivered + r.failed > 0
+          ? `sent ${r.delivered} sandbox webhooks again, ${r.failed} not acknowledged yet`
+          : undefined;
+      },
+    },
+    {
       // Messages and pushes a nudge missed (written by another process, or in a transaction still open when it
       // came) go out here; each is claimed before it is sent, so none twice (decision 0016).
       name: "notification-delivery",

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "./port";
 import { type DeliverWebhook, type SandboxFlavour, type SandboxOptions, SandboxProcessor } from "./sandbox";
+import { WebhookOutbox } from "./webhook-outbox";
 
 export type Processors = Record<string, PaymentProcessor>;
 
@@ -10,6 +11,11 @@ export interface PaymentProviders {
   processors: Processors;
   /** The built-in sandbox in its flavours (hosted checkout page, crypto, agent desks); empty when switched off. */
   sandboxes: Record<string, SandboxProcessor>;
+  /**
+   * The sandbox's webhooks not yet acknowledged (decision 0040): a job sends the due ones every second. Absent
+   * when the sandbox is off: a real processor retries its own webhooks.
+   */
+  webhookOutbox?: WebhookOutbox;
 }
 
 /**
@@ -19,7 +25,9 @@ export interface PaymentProviders {
 export function builtInProcessors(
   o: Omit<SandboxOptions, "id" | "flavour">,
 ): Record<string, SandboxProcessor> {
-  const make = (id: string, flavour: SandboxFlavour) => new SandboxProcessor({ ...o, id, flavour });
+  // One outbox for the four: one queue to deliver, each event naming its processor.
+  const outbox = o.outbox ?? new WebhookOutbox(o);
+  const make = (id: string, flavour: SandboxFlavour) => new SandboxProcessor({ ...o, outbox, id, flavour });
   return {
     sandbox: make("sandbox", "checkout"),
     crypto: make("crypto", "crypto"),
@@ -36,6 +44,8 @@ export function createPaymentProviders(o: {
   publicUrl: string;
   deliver: DeliverWebhook;
 }): PaymentProviders {
-  const sandboxes = o.sandbox ? builtInProcessors({ ...o, secret: o.sandbox.secret }) : {};
-  return { processors: { ...sandboxes }, sandboxes };
+  if (!o.sandbox) return { processors: {}, sandboxes: {} };
+  const webhookOutbox = new WebhookOutbox({ ...o, secret: o.sandbox.secret });
+  const sandboxes = builtInProcessors({ ...o, secret: o.sandbox.secret, outbox: webhookOutbox });
+  return { processors: { ...sandboxes }, sandboxes, webhookOutbox };
 }

@@ -6,7 +6,10 @@ import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor, ProcessorEvent, ProcessorInvoice, ProcessorStart } from "./port";
 import { WebhookRejected } from "./port";
 import { sandboxPayments } from "./sandbox-tables";
-import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from "./signature";
+import { SIGNATURE_HEADER, verifyWebhook } from "./signature";
+import { type DeliverWebhook, WebhookOutbox } from "./webhook-outbox";
+
+export type { DeliverWebhook };
 
 /**
  * How a sandbox flavour behaves: `checkout` shows a hosted page the player approves or declines (cards, bank
@@ -14,13 +17,6 @@ import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from "./signature";
  * `manual` gives an agent's instructions and waits for the agent (the same page, as the agent's desk).
  */
 export type SandboxFlavour = "checkout" | "crypto" | "manual";
-
-/** Sends a signed webhook to the casino's endpoint for this processor. */
-export type DeliverWebhook = (
-  provider: string,
-  rawBody: string,
-  headers: Record<string, string>,
-) => Promise<void>;
 
 export interface SandboxOptions {
   id: string;
@@ -30,6 +26,8 @@ export interface SandboxOptions {
   secret: string;
   publicUrl: string;
   deliver: DeliverWebhook;
+  /** Where its webhooks wait until acknowledged; the flavours share one (one is made when none is given). */
+  outbox?: WebhookOutbox;
   /** How long the crypto flavour takes to produce an address (a real network takes a while too). */
   addressDelayMs?: number;
 }
@@ -67,10 +65,12 @@ export function sandboxAddress(
 /** The built-in processor: every flow a real one has, with no money and no network. */
 export class SandboxProcessor implements PaymentProcessor {
   readonly id: string;
+  readonly outbox: WebhookOutbox;
   private timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly o: SandboxOptions) {
     this.id = o.id;
+    this.outbox = o.outbox ?? new WebhookOutbox(o);
   }
 
   checkoutUrl(ref: string): string {
@@ -136,27 +136,37 @@ export class SandboxProcessor implements PaymentProcessor {
       : undefined;
   }
 
-  /** The player (or the agent, or the blockchain) settles it from the hosted page. Answers false if already settled. */
+  /**
+   * The player (or the agent, or the blockchain) settles it from the hosted page. Answers false if already
+   * settled. The decision and its webhook commit together (decision 0040); the webhook is then sent at once,
+   * and again later by any process until the casino acknowledges it.
+   */
   async settle(ref: string, outcome: "approved" | "declined"): Promise<boolean> {
-    const updated = await this.o.db
-      .update(sandboxPayments)
-      .set({ status: outcome })
-      .where(
-        and(
-          eq(sandboxPayments.ref, ref),
-          eq(sandboxPayments.flavour, this.o.flavour),
-          inArray(sandboxPayments.status, ["created", "data_sent"]),
-        ),
-      )
-      .returning();
-    const row = updated[0];
-    if (!row) return false;
-    await this.send({
-      eventId: `${ref}:${outcome}`,
-      providerRef: ref,
-      type: outcome === "approved" ? "invoice.paid" : "invoice.failed",
-      ...(outcome === "declined" ? { reason: "Declined at the sandbox checkout" } : {}),
+    const queued = await this.o.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .update(sandboxPayments)
+        .set({ status: outcome })
+        .where(
+          and(
+            eq(sandboxPayments.ref, ref),
+            eq(sandboxPayments.flavour, this.o.flavour),
+            inArray(sandboxPayments.status, ["created", "data_sent"]),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      return {
+        id: await this.outbox.add(tx, this.id, {
+          eventId: `${ref}:${outcome}`,
+          providerRef: ref,
+          type: outcome === "approved" ? "invoice.paid" : "invoice.failed",
+          ...(outcome === "declined" ? { reason: "Declined at the sandbox checkout" } : {}),
+        }),
+      };
     });
+    if (!queued) return false;
+    if (queued.id !== undefined) await this.outbox.send(queued.id);
     return true;
   }
 
@@ -183,27 +193,31 @@ export class SandboxProcessor implements PaymentProcessor {
     this.timers.add(timer);
   }
 
+  /** The crypto flavour's address, and its webhook in the same transaction (the outbox sends it on). */
   private async sendAddress(ref: string) {
     const row = await this.payment(ref);
     if (row?.status !== "created") return;
     const { address, uri, network } = sandboxAddress(row.currency, ref);
-    await this.o.db
-      .update(sandboxPayments)
-      .set({ status: "data_sent", address })
-      .where(eq(sandboxPayments.ref, ref));
-    await this.send({
-      eventId: `${ref}:data`,
-      providerRef: ref,
-      type: "invoice.data",
-      publicData: { address, network, qr: `${uri}?amount=${row.amount}`, checkoutUrl: this.checkoutUrl(ref) },
+    const id = await this.o.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const updated = await tx
+        .update(sandboxPayments)
+        .set({ status: "data_sent", address })
+        .where(and(eq(sandboxPayments.ref, ref), eq(sandboxPayments.status, "created")))
+        .returning();
+      if (!updated.length) return undefined;
+      return this.outbox.add(tx, this.id, {
+        eventId: `${ref}:data`,
+        providerRef: ref,
+        type: "invoice.data",
+        publicData: {
+          address,
+          network,
+          qr: `${uri}?amount=${row.amount}`,
+          checkoutUrl: this.checkoutUrl(ref),
+        },
+      });
     });
-  }
-
-  private async send(event: ProcessorEvent) {
-    const rawBody = JSON.stringify(event);
-    await this.o.deliver(this.id, rawBody, {
-      "content-type": "application/json",
-      [SIGNATURE_HEADER]: signWebhook(this.o.secret, rawBody, this.o.clock.now()),
-    });
+    if (id !== undefined) await this.outbox.send(id);
   }
 }
