@@ -256,7 +256,10 @@ export async function buildApp(
   });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  await app.register(authentication, { authenticate: (token, opts) => authenticate(full, token, opts) });
+  await app.register(authentication, {
+    authenticate: (token, opts) => authenticate(full, token, opts),
+    cookies: config,
+  });
 
   await app.register(
     async (api) => {
