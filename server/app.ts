@@ -9,7 +9,7 @@ import type { Db } from "./db/client";
 import { authentication } from "./http/authentication";
 import { registerClientIp, trustProxyOption } from "./http/client-ip";
 import { registerApiDocs } from "./http/docs";
-import { ApiError, installErrorHandler, zodValidatorCompiler } from "./http/errors";
+import { ApiError, frameworkErrorOptions, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerTraceId, traceOptions } from "./http/trace";
@@ -155,6 +155,8 @@ export async function buildApp(
     ...traceOptions,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 512 * 1024,
+    // What the router and Node's parser refuse before any route (/%ff, a 20 KB header) answers in our shape.
+    ...frameworkErrorOptions,
     // Requests arriving while the app closes get the operations hooks' 503 in the API's shape (and /ready its own).
     return503OnClosing: false,
   });

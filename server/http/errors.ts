@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaCompiler,
+  FastifyServerOptions,
+} from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "#common/api/errors";
@@ -112,3 +120,45 @@ export function installErrorHandler(app: FastifyInstance) {
     reply.status(status).send(body);
   });
 }
+
+/**
+ * The errors Fastify's router and Node's HTTP parser answer themselves, before any route, hook or error handler
+ * runs: a path that does not decode (`/%ff`), a path parameter over the router's length, headers over Node's
+ * limit (431), a request that is not HTTP, a request that never finished arriving (408). Left to them, these
+ * answered in Fastify's own shape (`{statusCode, error, message}`, `FST_ERR_BAD_URL`); passed to `Fastify()`,
+ * these options make them leave in the one shape too.
+ */
+export const frameworkErrorOptions: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = {
+  frameworkErrors: (err, _req, frameworkReply) => {
+    // Its generic types are the server's; this reply has no route, so the plain one is what it is.
+    const reply = frameworkReply as unknown as FastifyReply;
+    const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+    const message =
+      err.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? "A part of the address is too long"
+        : "The address is not valid";
+    const body: ApiErrorBody = { code: "bad_request", message, errors: {} };
+    void reply
+      .status(status)
+      .header("content-type", "application/json; charset=utf-8")
+      .send(JSON.stringify(body));
+  },
+  // Node answers these on the socket, with no request object; Fastify's default handler writes its own shape.
+  clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+    // A reset connection has nobody left to answer (Node's documentation of 'clientError').
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, message] =
+      err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive"]
+        : err.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "The request's headers are too large"]
+          : [400, "The request is not valid HTTP"];
+    const body = JSON.stringify({ code: "bad_request", message, errors: {} } satisfies ApiErrorBody);
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    socket.destroy(err);
+  },
+};
