@@ -347,6 +347,20 @@ const schema = z.object({
       "a percentage from 0 to 100, 2 decimals at most",
     ),
   /**
+   * The play-through of a referral's first-deposit reward (decision 0017): the referred player must stake real
+   * money in the deposit's currency worth this many times the qualifying deposit before the referrer is paid; a
+   * withdrawal paid out before that forfeits the reward. 0 pays at the deposit.
+   */
+  REFERRAL_REWARD_TURNOVER: z
+    .string()
+    .default("1")
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v), "a multiplier such as 1 or 1.5, 2 decimals at most"),
+  /**
+   * At most this many first-deposit rewards are paid to one referrer in any 24 hours; one played through past it
+   * waits, and the `referral-waiting-rewards` job pays it when the window has room. 0: no limit.
+   */
+  REFERRAL_MAX_REWARDS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(10),
+  /**
    * Refuse a referral when the new player signs up from an address one of the referrer's sessions used (a
    * device fingerprint match and the referrer's own code are refused always). Off only for local journeys,
    * where every browser is 127.0.0.1.

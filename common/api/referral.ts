@@ -11,10 +11,18 @@ import { currencyCode, dataOf, decimalString } from "./shared";
 /** The operator's rules as configured now: the texts render these numbers, so they stay true when rules change. */
 export const referralTerms = z
   .object({
-    /** Paid once per referred player, on their first deposit of at least `minDeposit` (null: any amount). */
+    /**
+     * Once per referred player, for their first deposit of at least `minDeposit` (null: any amount): paid once
+     * they have staked real money in its currency worth `rewardTurnover` × that deposit, forfeited when they
+     * withdraw before that.
+     */
     firstDeposit: z.array(
       z.object({ currency: z.string(), reward: decimalString, minDeposit: decimalString.nullable() }),
     ),
+    /** How many times the qualifying deposit must be staked before its reward is paid ("0": paid at the deposit). */
+    rewardTurnover: decimalString,
+    /** At most this many first-deposit rewards are paid to one referrer in 24 hours; more wait (0: no limit). */
+    maxRewardsPerDay: z.number().int(),
     /** The referrer's share (%) of each referred player's net gaming revenue (stakes less wins), per UTC day. */
     revenueSharePercent: decimalString,
     /** Length of a revenue-share period in days; a period is paid once it is over. */

@@ -11,6 +11,7 @@ import { failUnstartedInvoices } from "../modules/payment/invoices";
 import { questDeps } from "../modules/quests";
 import { expireQuests } from "../modules/quests/service";
 import { referralDeps } from "../modules/referral";
+import { payWaitingRewards } from "../modules/referral/rewards";
 import { shareClosedPeriods } from "../modules/referral/share";
 import { recordDayRates, refreshRates } from "../modules/settings/service";
 import { sportsbookDeps } from "../modules/sportsbook";
@@ -153,6 +154,17 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       run: async () => {
         const n = await shareClosedPeriods(referralDeps(deps));
         return n > 0 ? `credited ${n} referral revenue shares` : undefined;
+      },
+    },
+    {
+      // First-deposit rewards played through while their referrer was at REFERRAL_MAX_REWARDS_PER_DAY (decision 0017).
+      name: "referral-waiting-rewards",
+      everyMs: 15 * 60_000,
+      atStart: true,
+      run: async () => {
+        if (!deps.config.REFERRAL_ENABLED) return undefined;
+        const n = await payWaitingRewards(referralDeps(deps));
+        return n > 0 ? `paid ${n} waiting referral rewards` : undefined;
       },
     },
   ];

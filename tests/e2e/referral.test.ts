@@ -105,8 +105,20 @@ describe("referral journey", () => {
       const bToken = (await b.context().cookies()).find((c) => c.name === "access_token")!.value;
       await b.close();
       await sandboxDeposit(bToken, "20");
+      // The reward waits until the deposit is played through (1× by default, decision 0017): B stakes its 20 USD
+      // in two real-money limbo rounds aimed at a million times the stake (a win is one in a million).
+      const launch = await call<{ data: { url: string } }>("/api/game/games/lighthouse-limbo/play", {
+        body: { real: true },
+        token: bToken,
+      });
+      const game = new URL(launch.data.url).searchParams.get("token")!;
+      for (let i = 0; i < 2; i++)
+        await call(`/api/house/sessions/${game}/play`, {
+          body: { amount: "10", limbo: { target: 1_000_000 } },
+        });
 
-      // The first-deposit reward follows the deposit's fact, and A's open page hears of it: no reload.
+      // The first-deposit reward follows the fact of the bet that played it through, and A's open page hears of
+      // it: no reload.
       const friend = page.getByTestId("referral-friend");
       await friend.waitFor({ timeout: 20_000 });
       const name = (await page.getByTestId("referral-friend-name").textContent())!;

@@ -13,7 +13,7 @@ import { seedQuests } from "../quests/seed";
 import { playerQuests, playerQuestTasks, quests } from "../quests/tables";
 import { attributeReferral } from "../referral/attribution";
 import { codeOf } from "../referral/codes";
-import { rewardFirstDeposit } from "../referral/service";
+import { countTurnover, startQualification } from "../referral/rewards";
 import { fundedPlayer } from "../sportsbook/test-support";
 import { insertTestPlayer } from "../wallet/test-support";
 import { adminAudit } from "./tables";
@@ -316,6 +316,8 @@ describeEachDb(
       const terms = await call({ method: "GET", url: "/api/referral/terms" });
       expect(terms.body.data).toEqual({
         firstDeposit: [{ currency: "USD", reward: "12.5", minDeposit: "30" }],
+        rewardTurnover: "1",
+        maxRewardsPerDay: 10,
         revenueSharePercent: "7.5",
         periodDays: 1,
       });
@@ -327,15 +329,22 @@ describeEachDb(
         at: new Date(),
       });
       const deposit = (currency: string, amount: string) =>
-        rewardFirstDeposit(db(), config, {
+        startQualification(db(), config, {
           playerId: Number(referred),
           occurredAt: new Date(),
           data: { currency, amount },
         });
       // 20 passed the configured minimum (10), not the staff's (30); EUR has no reward any more.
-      expect(await deposit("USD", "20")).toBe(false);
-      expect(await deposit("EUR", "50")).toBe(false);
-      expect(await deposit("USD", "30")).toBe(true);
+      expect(await deposit("USD", "20")).toBe("none");
+      expect(await deposit("EUR", "50")).toBe("none");
+      expect(await deposit("USD", "30")).toBe("playing");
+      // Paid once the 30 is played through (decision 0017).
+      const bet = {
+        playerId: Number(referred),
+        occurredAt: new Date(),
+        data: { currency: "USD", realStake: "30" },
+      };
+      expect(await countTurnover(db(), config, bet, new Date())).toBe(true);
       const rows = await db().execute(
         sql`select amount::text as amount from referral_rewards where referred_id = ${referred}`,
       );

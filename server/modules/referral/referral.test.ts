@@ -7,8 +7,10 @@ import type { Db } from "../../db/client";
 import type { ApiError } from "../../http/errors";
 import { systemClock } from "../../lib/clock";
 import { createTestApp, describeEachDb } from "../../test/harness";
+import type { BetSettledData } from "../facts/kinds";
 import { recordFact } from "../facts/record";
-import { replayFacts } from "../facts/relay";
+import { deliverFact, replayFacts } from "../facts/relay";
+import { domainFacts } from "../facts/tables";
 import { caller, freshEmail, freshIp, PASSWORD } from "../player/test-support";
 import { fundedPlayer } from "../sportsbook/test-support";
 import { house, houseBalance, ledgerSum, post } from "../wallet/ledger";
@@ -16,10 +18,17 @@ import { walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
 import { attributeReferral } from "./attribution";
 import { codeOf } from "./codes";
+import {
+  countTurnover,
+  payWaitingRewards,
+  referralConsumer,
+  startQualification,
+  turnoverFor,
+} from "./rewards";
 import { configuredRules, termsOf } from "./rules";
-import { mask, rewardFirstDeposit, transferEarnings } from "./service";
+import { mask, transferEarnings } from "./service";
 import { shareClosedPeriods, shareForPeriod, shareOf } from "./share";
-import { referralRewards, referrals } from "./tables";
+import { referralQualifications, referralRewards, referrals } from "./tables";
 
 const publisher = { publish: async () => {} };
 const config = loadConfig({ APP_ENV: "test" });
@@ -45,16 +54,24 @@ it("states the configured rules, so the terms change with them", () => {
     REFERRAL_MIN_FIRST_DEPOSIT: "USD:20",
     REFERRAL_REVENUE_SHARE_PERCENT: "12.5",
   });
-  expect(termsOf(configuredRules(c))).toEqual({
+  expect(termsOf(configuredRules(c), c)).toEqual({
     firstDeposit: [
       { currency: "USD", reward: "7.5", minDeposit: "20" },
       { currency: "BTC", reward: "0.0001", minDeposit: null },
     ],
+    rewardTurnover: "1",
+    maxRewardsPerDay: 10,
     revenueSharePercent: "12.5",
     periodDays: 1,
   });
   expect(() => loadConfig({ APP_ENV: "test", REFERRAL_REVENUE_SHARE_PERCENT: "120" })).toThrow();
   expect(() => loadConfig({ APP_ENV: "test", REFERRAL_FIRST_DEPOSIT_REWARD: "USD" })).toThrow();
+  expect(() => loadConfig({ APP_ENV: "test", REFERRAL_REWARD_TURNOVER: "-1" })).toThrow();
+  expect(() => loadConfig({ APP_ENV: "test", REFERRAL_REWARD_TURNOVER: "1.001" })).toThrow();
+  expect(() => loadConfig({ APP_ENV: "test", REFERRAL_MAX_REWARDS_PER_DAY: "-1" })).toThrow();
+  expect(turnoverFor("20", "1")).toBe("20");
+  expect(turnoverFor("20", "1.5")).toBe("30");
+  expect(turnoverFor("20", "0")).toBe("0");
 });
 
 describeEachDb("referral", (ctx) => {
@@ -85,6 +102,37 @@ describeEachDb("referral", (ctx) => {
     });
     await replayFacts({ db: db(), clock: systemClock, publisher }, Number(playerId), ["referral"]);
   };
+  /** A settled bet of `realStake` real money (of `stake` in all), as the games and the sportsbook record it. */
+  const play = async (playerId: bigint, realStake: string, currency = "USD", stake = realStake) => {
+    await recordFact(db(), {
+      kind: "bet.settled",
+      playerId: Number(playerId),
+      key: `test:bet:${playerId}:${Math.random()}`,
+      occurredAt: new Date(),
+      data: {
+        source: "casino",
+        currency,
+        stake,
+        realStake,
+        payout: "0",
+        multiplier: "0",
+        withBonus: stake !== realStake,
+      } satisfies BetSettledData,
+    });
+    await replayFacts({ db: db(), clock: systemClock, publisher }, Number(playerId), ["referral"]);
+  };
+  const withdraw = async (playerId: bigint, amount: string, status: "success" | "failure" = "success") => {
+    await recordFact(db(), {
+      kind: "withdrawal.completed",
+      playerId: Number(playerId),
+      key: `test:withdrawal:${playerId}:${Math.random()}`,
+      occurredAt: new Date(),
+      data: { invoiceId: "1", currency: "USD", amount, status },
+    });
+    await replayFacts({ db: db(), clock: systemClock, publisher }, Number(playerId), ["referral"]);
+  };
+  const earned = async (referrer: bigint, currency = "USD") =>
+    houseBalance(db(), house.referralEarnings(referrer), currency);
 
   it("gives each player one short code and a link with it; guests are refused", async () => {
     const a = await register();
@@ -179,30 +227,71 @@ describeEachDb("referral", (ctx) => {
     expect((await overview(a.token)).referredCount).toBe(1);
   });
 
-  it("pays the first-deposit reward once, for a qualifying deposit in a rewarded currency", async () => {
+  it("farming: a referred player who deposits 20 and withdraws it at once unplayed brings nothing", async () => {
     const a = await register();
     const { code } = await overview(a.accessToken);
     const b = await signUp({ referralCode: code });
-    await deposit(b.playerId, "5"); // below the USD 10 minimum
+    await deposit(b.playerId, "20");
+    await withdraw(b.playerId, "20");
     expect((await overview(a.accessToken)).earnings).toEqual([]);
+    // Forfeited for good: play afterwards, or another deposit, pays nothing either.
+    await deposit(b.playerId, "20");
+    await play(b.playerId, "40");
+    expect((await overview(a.accessToken)).earnings).toEqual([]);
+    expect(await earned(BigInt(a.profile.id))).toBe("0");
+    const [q] = await db()
+      .select()
+      .from(referralQualifications)
+      .where(eq(referralQualifications.referredId, b.playerId));
+    expect(q).toMatchObject({ status: "forfeited" });
+  });
+
+  it("pays the first-deposit reward once the qualifying deposit is played through 1×, once", async () => {
+    const a = await register();
+    const referrer = BigInt(a.profile.id);
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code });
+    await deposit(b.playerId, "5"); // below the USD 10 minimum
     await deposit(b.playerId, "0.5", "BTC"); // no reward configured in BTC
+    await play(b.playerId, "50");
     expect((await overview(a.accessToken)).earnings).toEqual([]);
     await deposit(b.playerId, "20");
-    await deposit(b.playerId, "50");
+    await deposit(b.playerId, "50"); // not the first qualifying one: changes nothing
+    // Bonus money, another currency and a failed withdrawal do not play it through (nor forfeit it).
+    await play(b.playerId, "0", "USD", "30");
+    await play(b.playerId, "30", "EUR");
+    await withdraw(b.playerId, "20", "failure");
+    await play(b.playerId, "19.99");
+    expect((await overview(a.accessToken)).earnings).toEqual([]);
+    await play(b.playerId, "0.01");
     const seen = await overview(a.accessToken);
     expect(seen.earnings).toEqual([{ currency: "USD", earned: "5", available: "5" }]);
     expect(seen.referred[0]!.brought).toEqual([{ currency: "USD", amount: "5" }]);
-    // The same fact delivered again changes nothing.
-    const fact = {
-      playerId: Number(b.playerId),
-      occurredAt: new Date(),
-      data: { currency: "USD", amount: "20" },
-    };
-    expect(await rewardFirstDeposit(db(), config, fact)).toBe(false);
-    expect(await houseBalance(db(), house.referralEarnings(BigInt(a.profile.id)), "USD")).toBe("5");
+    // More play, a withdrawal after it, and every fact delivered again change nothing.
+    await play(b.playerId, "100");
+    await withdraw(b.playerId, "20");
+    const facts = await db().select().from(domainFacts).where(eq(domainFacts.playerId, b.playerId));
+    const consumer = referralConsumer(config);
+    for (const row of facts.filter((f) => (consumer.kinds as readonly string[]).includes(f.kind)))
+      expect(
+        await deliverFact({ db: db(), clock: systemClock, publisher }, consumer, {
+          ...row,
+          playerId: Number(row.playerId),
+        } as never),
+      ).toBe(false);
+    expect(
+      await replayFacts({ db: db(), clock: systemClock, publisher }, Number(b.playerId), ["referral"]),
+    ).toBe(0);
+    expect(await earned(referrer)).toBe("5");
+    const rewards = await db().select().from(referralRewards).where(eq(referralRewards.referrerId, referrer));
+    expect(rewards).toHaveLength(1);
     // A player nobody referred brings nothing.
-    const c = await register();
-    expect(await rewardFirstDeposit(db(), config, { ...fact, playerId: Number(c.profile.id) })).toBe(false);
+    const c = BigInt((await register()).profile.id);
+    await deposit(c, "20");
+    await play(c, "20");
+    expect(
+      await db().select().from(referralQualifications).where(eq(referralQualifications.referredId, c)),
+    ).toEqual([]);
   });
 
   it("tells the referrer's open pages when a reward is credited, once", async () => {
@@ -212,19 +301,64 @@ describeEachDb("referral", (ctx) => {
     await attributeReferral(db(), config, { playerId: referred, code, at: new Date() });
     const sent: [string, unknown][] = [];
     const send = (channel: string, event: unknown) => void sent.push([channel, event]);
-    const fact = {
-      playerId: Number(referred),
-      occurredAt: new Date(),
-      data: { currency: "EUR", amount: "10" },
-    };
-    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(true);
-    expect(await rewardFirstDeposit(db(), config, fact, send)).toBe(false);
+    const at = new Date();
+    const fact = { playerId: Number(referred), occurredAt: at, data: { currency: "EUR", amount: "10" } };
+    expect(await startQualification(db(), config, fact, at, send)).toBe("playing");
+    expect(await startQualification(db(), config, fact, at, send)).toBe("none");
+    const bet = { playerId: Number(referred), occurredAt: at, data: { currency: "EUR", realStake: "10" } };
+    expect(await countTurnover(db(), config, bet, at, send)).toBe(true);
+    expect(await countTurnover(db(), config, bet, at, send)).toBe(false);
     expect(sent).toEqual([
       [
         playerChannel("referral", referrer),
         { event: "referral.earned", data: { currency: "EUR", amount: "5" } },
       ],
     ]);
+  });
+
+  it("pays at most REFERRAL_MAX_REWARDS_PER_DAY rewards to a referrer in 24 h; the rest wait for room", async () => {
+    const limited = { ...config, REFERRAL_MAX_REWARDS_PER_DAY: 2 };
+    const referrer = await insertTestPlayer(db());
+    const code = await codeOf(db(), referrer);
+    const t0 = new Date();
+    const later = (ms: number) => new Date(t0.getTime() + ms);
+    const referred: bigint[] = [];
+    for (let i = 0; i < 4; i++) {
+      const p = await insertTestPlayer(db());
+      await attributeReferral(db(), config, { playerId: p, code, at: t0 });
+      referred.push(p);
+    }
+    const outcomes: boolean[] = [];
+    for (const [i, p] of referred.entries()) {
+      const at = later(i * 60_000);
+      const playerId = Number(p);
+      const deposited = { playerId, occurredAt: at, data: { currency: "USD", amount: "20" } };
+      await startQualification(db(), limited, deposited);
+      const bet = { playerId, occurredAt: at, data: { currency: "USD", realStake: "20" } };
+      outcomes.push(await countTurnover(db(), limited, bet, at));
+    }
+    expect(outcomes).toEqual([true, true, false, false]);
+    expect(await earned(referrer)).toBe("10");
+    const statuses = async () =>
+      (
+        await db()
+          .select()
+          .from(referralQualifications)
+          .where(eq(referralQualifications.referrerId, referrer))
+      )
+        .sort((x, y) => Number(x.referredId - y.referredId))
+        .map((q) => q.status);
+    expect(await statuses()).toEqual(["paid", "paid", "waiting", "waiting"]);
+    const job = (at: Date) =>
+      payWaitingRewards({ db: db(), clock: { now: () => at }, config: limited, publisher });
+    // Within the 24 hours of the first two: nothing; once the first has left the window, one; then the second.
+    expect(await job(later(23 * 3_600_000))).toBe(0);
+    expect(await job(later(24 * 3_600_000 + 1))).toBe(1);
+    expect(await statuses()).toEqual(["paid", "paid", "paid", "waiting"]);
+    expect(await job(later(24 * 3_600_000 + 30_000))).toBe(0);
+    expect(await job(later(24 * 3_600_000 + 60_001))).toBe(1);
+    expect(await job(later(50 * 3_600_000))).toBe(0);
+    expect(await earned(referrer)).toBe("20");
   });
 
   it("shares a closed day's net gaming revenue: losses pay, wins and later days do not double", async () => {
@@ -281,6 +415,7 @@ describeEachDb("referral", (ctx) => {
     const { code } = await overview(a.accessToken);
     const b = await signUp({ referralCode: code });
     await deposit(b.playerId, "20");
+    await play(b.playerId, "20");
     const transfer = (amount: string, idempotencyKey: string, currency = "USD") =>
       call({
         url: "/api/referral/transfer",
@@ -313,6 +448,7 @@ describeEachDb("referral", (ctx) => {
     const { code } = await overview(a.accessToken);
     const b = await signUp({ referralCode: code });
     await deposit(b.playerId, "20");
+    await play(b.playerId, "20");
     const playerId = BigInt(a.profile.id);
     const deps = { db: db(), clock: systemClock, config, publisher };
     // Straight to the service, so the attempts meet in the database rather than queue in one request loop.

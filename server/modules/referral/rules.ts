@@ -47,9 +47,17 @@ export async function referralRulesOf(db: Db, config: ReferralConfig): Promise<R
   };
 }
 
-/** The rules as the player reads them (GET /api/referral/terms). */
-export const termsOf = (rules: ReferralRules): ReferralTerms => ({
+/**
+ * The rules as the player reads them (GET /api/referral/terms); the first-deposit reward's play-through and daily
+ * limit are the configuration's.
+ */
+export const termsOf = (
+  rules: ReferralRules,
+  config: Pick<ReferralConfig, "REFERRAL_REWARD_TURNOVER" | "REFERRAL_MAX_REWARDS_PER_DAY">,
+): ReferralTerms => ({
   firstDeposit: rules.firstDeposit.filter((f) => (toUnits(f.reward) ?? 0n) > 0n),
+  rewardTurnover: decimal(config.REFERRAL_REWARD_TURNOVER),
+  maxRewardsPerDay: config.REFERRAL_MAX_REWARDS_PER_DAY,
   revenueSharePercent: rules.revenueSharePercent,
   periodDays: 1,
 });

@@ -35,6 +35,8 @@ export type ReferralConfig = Pick<
   | "REFERRAL_ENABLED"
   | "REFERRAL_FIRST_DEPOSIT_REWARD"
   | "REFERRAL_MIN_FIRST_DEPOSIT"
+  | "REFERRAL_REWARD_TURNOVER"
+  | "REFERRAL_MAX_REWARDS_PER_DAY"
   | "REFERRAL_REVENUE_SHARE_PERCENT"
   | "REFERRAL_SAME_ADDRESS_CHECK"
   | "publicUrl"
@@ -52,7 +54,7 @@ const units = (v: string) => toUnits(v) ?? 0n;
 
 /** The rules in force now (the affiliate-program modal renders these numbers). */
 export async function referralTerms(deps: Pick<ReferralDeps, "db" | "config">): Promise<ReferralTerms> {
-  return termsOf(await referralRulesOf(deps.db, deps.config));
+  return termsOf(await referralRulesOf(deps.db, deps.config), deps.config);
 }
 
 /** "Harbor123" → "H•••3"; a short name keeps only its first character. */
@@ -167,52 +169,6 @@ export async function creditReward(
     at: reward.at,
   });
   return true;
-}
-
-/** Who referred this player, if anyone. */
-async function referrerOf(db: Db, playerId: bigint): Promise<bigint | undefined> {
-  const [row] = await db.select().from(referrals).where(eq(referrals.referredId, playerId));
-  return row?.referrerId;
-}
-
-/**
- * The first-deposit reward (a `deposit.succeeded` fact's consumer): the first of the referred player's deposits
- * that reaches the minimum in its currency pays the referrer the reward in that currency, once per referred
- * player; the rules in force when the fact is handled (`referralRulesOf`). A currency without a reward pays nothing.
- */
-export async function rewardFirstDeposit(
-  tx: Db,
-  config: ReferralConfig,
-  fact: { playerId: number; occurredAt: Date; data: { currency: string; amount: string } },
-  send?: (channel: string, event: { event: string; data: unknown }) => void,
-): Promise<boolean> {
-  const referred = BigInt(fact.playerId);
-  const referrerId = await referrerOf(tx, referred);
-  if (referrerId === undefined) return false;
-  const rule = (await referralRulesOf(tx, config)).firstDeposit.find(
-    (f) => f.currency === fact.data.currency,
-  );
-  const reward = rule?.reward;
-  if (!reward || units(reward) <= 0n) return false;
-  const min = rule.minDeposit;
-  if (min && compareAmounts(fact.data.amount, min) < 0) return false;
-  const [already] = await tx
-    .select({ id: referralRewards.referrerId })
-    .from(referralRewards)
-    .where(sql`${referralRewards.referredId} = ${referred} and ${referralRewards.kind} = 'first_deposit'`);
-  if (already) return false;
-  const credited = await creditReward(tx, {
-    referrerId,
-    referredId: referred,
-    kind: "first_deposit",
-    period: "first-deposit",
-    currency: fact.data.currency,
-    amount: decimal(reward),
-    base: decimal(fact.data.amount),
-    at: fact.occurredAt,
-  });
-  if (credited) announceEarned(send, referrerId, fact.data.currency, decimal(reward));
-  return credited;
 }
 
 /** Tells the referrer's open pages that their earnings grew (sent after the commit by the caller's `send`). */

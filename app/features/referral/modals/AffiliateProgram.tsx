@@ -47,6 +47,15 @@ export default function AffiliateProgram(_: ModalProps) {
                 ))}
               </ul>
             )}
+            {terms.data.firstDeposit.length > 0 && (
+              <p className="mt-2 text-muted" data-testid="referral-terms-play-through">
+                {Number(terms.data.rewardTurnover) > 0
+                  ? t("referral.terms.firstDepositPlay", { turnover: terms.data.rewardTurnover })
+                  : t("referral.terms.firstDepositAtOnce")}
+                {terms.data.maxRewardsPerDay > 0 &&
+                  ` ${t("referral.terms.firstDepositLimit", { count: terms.data.maxRewardsPerDay })}`}
+              </p>
+            )}
           </section>
           <section>
             <h3 className="mb-1 font-bold">{t("referral.terms.shareTitle")}</h3>
