@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestApp } from "../test/harness";
 
 /**
@@ -62,6 +63,38 @@ describe("the API document", () => {
       for (const p of problems) missing.push(`${method} ${url}: ${p}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the API document beside a second copy of the contract", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { seed: false });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.database.close();
+  });
+
+  // The built server loads common/api twice: in its own bundle and in the site's server-rendering bundle, which
+  // registers its own copies of the named schemas in zod's one global registry. The document was generated from
+  // that registry and answered 500 "Duplicate schema id AdminNote" on every built server (issue #35).
+  it("is made from the API's own schemas, not from whatever else registered the same ids", async () => {
+    // Registered before the first request, as the site's bundle is (the document is made once, then kept).
+    z.object({ id: z.string(), body: z.string() }).meta({ id: "AdminNote" });
+    z.object({ code: z.string() }).meta({ id: "Currency" });
+    const res = await t.app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const schemas = (res.json() as { components: { schemas: Record<string, { properties?: object }> } })
+      .components.schemas;
+    // The API's AdminNote (with its staff member), not the copy.
+    expect(Object.keys(schemas.AdminNote?.properties ?? {}).sort()).toEqual([
+      "body",
+      "createdAt",
+      "id",
+      "staff",
+    ]);
+    expect(schemas.Currency?.properties).not.toEqual({ code: { type: "string" } });
   });
 });
 
