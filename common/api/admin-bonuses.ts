@@ -13,16 +13,19 @@ export type BonusKind = (typeof BONUS_KINDS)[number];
 /** A positive decimal amount as text: up to 12 digits, up to 8 places. */
 const amount = z
   .string()
+  .max(40)
   .trim()
   .regex(/^\d{1,12}(\.\d{1,8})?$/, "a decimal amount, e.g. 12.50")
   .refine((v) => /[1-9]/.test(v), "must be more than zero");
 /** A multiplier of the table's numeric(8,2): up to 999999.99. */
 const multiplier = z
   .string()
+  .max(20)
   .trim()
   .regex(/^\d{1,6}(\.\d{1,2})?$/, "a number with up to 2 decimals, e.g. 30 or 12.5");
 const currency = z
   .string()
+  .max(16)
   .trim()
   .regex(/^[A-Z0-9]{2,10}$/, "a currency code, e.g. USD");
 const items = z.array(z.object({ currency, amount })).max(40);
@@ -63,6 +66,7 @@ const termsShape = {
     sportsbook: z.number().int().min(0).max(100),
     sportsbookMinOdds: z
       .string()
+      .max(20)
       .trim()
       .regex(/^\d{1,3}(\.\d{1,2})?$/, "odds, e.g. 1.5"),
   }),
@@ -94,6 +98,7 @@ export const adminBonusCreateBody = z.object({
   /** The page address part, /bonus/{pageIdentity}: lower-case letters, digits and dashes; never changes. */
   pageIdentity: z
     .string()
+    .max(60)
     .trim()
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, "lower-case letters, digits and dashes"),
   /** New bonuses start switched off unless asked otherwise, so they can be checked before players see them. */

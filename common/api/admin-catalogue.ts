@@ -10,6 +10,7 @@ import { pagingQuery } from "./paging";
 /** ISO 3166-1 alpha-2, as the CDN's country header gives it (upper case). */
 export const countryCode = z
   .string()
+  .max(8)
   .trim()
   .toUpperCase()
   .refine((c) => (ISO_COUNTRY_CODES as readonly string[]).includes(c), "Not an ISO country code");
@@ -25,7 +26,10 @@ export const onlyCountries = countryList
   .refine((l) => l.length > 0, "Name at least one country, or none for everyone")
   .nullable();
 
-const id = z.string().regex(/^\d{1,15}$/, "an id");
+const id = z
+  .string()
+  .max(15)
+  .regex(/^\d{1,15}$/, "an id");
 
 export const adminGamesQuery = pagingQuery({ perPage: 25, maxPerPage: 100 }).extend({
   /** Part of the name or the slug. */

@@ -60,7 +60,7 @@ export type AdminContentList = z.infer<typeof adminContentListAnswer>["data"];
 
 /** The text of an entry: front matter fields and the Markdown body (for a banner, its plain text). */
 export const contentText = z.object({
-  attributes: z.record(z.string(), z.union([z.string(), z.number()])),
+  attributes: z.record(z.string().max(100), z.union([z.string().max(10_000), z.number()])),
   body: z.string().max(200_000),
 });
 export type ContentText = z.infer<typeof contentText>;

@@ -12,6 +12,7 @@ export const CAMPAIGN_LOCALES = ["en", "ru", "pt-br"] as const;
 
 const country = z
   .string()
+  .max(8)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, "a two-letter country code");

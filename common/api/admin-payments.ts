@@ -66,6 +66,7 @@ export type WithdrawalRejectBody = z.infer<typeof withdrawalRejectBody>;
 
 const amountText = z
   .string()
+  .max(40)
   .trim()
   .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount, e.g. 10 or 2.50");
 
@@ -94,7 +95,10 @@ export const adminPaymentMethodsAnswer = z.object({ data: z.array(adminPaymentMe
 export const methodLimitBody = z
   .object({
     method: z.string().min(1).max(100),
-    currency: z.string().regex(/^[A-Z0-9]{2,10}$/, "a currency code"),
+    currency: z
+      .string()
+      .max(10)
+      .regex(/^[A-Z0-9]{2,10}$/, "a currency code"),
     min: amountText.optional(),
     max: amountText.optional(),
     reset: z.boolean().optional(),

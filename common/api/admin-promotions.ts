@@ -47,9 +47,12 @@ export const adminBonusCodesQuery = z
 export const adminBonusCodesAnswer = paged(adminBonusCode);
 export const adminBonusCodeAnswer = z.object({ data: adminBonusCode });
 
-const when = z.iso.datetime({ offset: true }).nullable().default(null);
+const when = z.iso.datetime({ offset: true }).max(40).nullable().default(null);
 const limits = {
-  bonusId: z.string().regex(/^\d{1,9}$/, "a bonus id"),
+  bonusId: z
+    .string()
+    .max(9)
+    .regex(/^\d{1,9}$/, "a bonus id"),
   trigger: z.enum(BONUS_CODE_TRIGGERS).default("manual"),
   /** Redemptions in total (of each code, in bulk); null: no limit. */
   usageLimit: z.number().int().min(1).max(10_000_000).nullable().default(null),
@@ -102,5 +105,8 @@ export type BonusCodeBatch = z.infer<typeof bonusCodeBatchAnswer>["data"];
 export const bonusCodeChangeBody = z.object({ isEnabled: z.boolean() });
 
 export const bonusCodesExportQuery = z.object({
-  batch: z.string().regex(/^[a-z0-9-]{1,40}$/, "a batch id"),
+  batch: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9-]{1,40}$/, "a batch id"),
 });

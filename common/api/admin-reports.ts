@@ -8,6 +8,7 @@ import { z } from "zod";
 // From 1970: the ledger has nothing earlier, and PostgreSQL has no year 0 (the API fuzz sent 0000-02-29).
 const day = z.iso
   .date()
+  .max(10)
   .refine((d) => d >= "1970-01-01", { message: "A day from 1970-01-01" })
   .describe("a UTC day, YYYY-MM-DD");
 const amount = z.string().describe("a decimal amount");

@@ -11,15 +11,17 @@ import { currencyCode, dataOf, decimalString } from "./shared";
 /** A positive decimal as text (at most 18 decimals): a quantity, an amount, a threshold. */
 const positive = z
   .string()
+  .max(40)
   .trim()
   .regex(/^\d{1,20}(\.\d{1,18})?$/, "Enter a number")
   .refine((v) => /[1-9]/.test(v), "Must be more than 0");
 /** Zero or more, as text. */
 const nonNegative = z
   .string()
+  .max(40)
   .trim()
   .regex(/^\d{1,20}(\.\d{1,18})?$/, "Enter a number");
-const when = z.iso.datetime({ offset: true }).nullable();
+const when = z.iso.datetime({ offset: true }).max(40).nullable();
 
 // Quests
 
@@ -36,7 +38,12 @@ export const adminQuestTask = z.object({
   minMultiplier: positive.nullable().default(null),
   /** Casino tasks: the collections (ids) counted; empty: every game. */
   collectionIds: z
-    .array(z.string().regex(/^\d{1,9}$/, "a collection id"))
+    .array(
+      z
+        .string()
+        .max(9)
+        .regex(/^\d{1,9}$/, "a collection id"),
+    )
     .max(20)
     .default([]),
   /** Casino tasks: the game kinds counted; empty: every kind. */

@@ -36,6 +36,7 @@ export const staffVerifyBody = z
     challenge: z.string().min(1).max(2000),
     code: z
       .string()
+      .max(16)
       .trim()
       .regex(/^\d{6}$/, "six digits")
       .optional(),
@@ -192,9 +193,13 @@ export type Adjustment = z.infer<typeof adjustment>;
 
 /** POST /api/admin/adjustments: applied at once up to the approval threshold, pending above it. */
 export const adjustmentBody = z.object({
-  accountId: z.string().regex(/^\d{1,18}$/, "an account id"),
+  accountId: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/, "an account id"),
   amount: z
     .string()
+    .max(40)
     .trim()
     .regex(/^-?\d{1,12}(\.\d{1,18})?$/, "a signed decimal amount, e.g. 25 or -10.50")
     .refine((v) => !/^-?0+(\.0+)?$/.test(v), "not zero"),

@@ -111,6 +111,7 @@ export const depositBonusesQuery = z.object({
   locale: z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCALES)[number]["code"]]).optional(),
   amount: z
     .string()
+    .max(40)
     .regex(/^\d{1,15}(\.\d{1,8})?$/, "Enter an amount")
     .optional(),
 });
@@ -134,7 +135,7 @@ export type BonusStatus = z.infer<typeof bonusStatus>;
 /** GET /api/game/bonuses/status?bonusIds=1,2&currency=USD (also `bonusIds[]=1&bonusIds[]=2`). */
 export const bonusStatusQuery = z.object({
   bonusIds: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(1000), z.array(z.string().max(20)).max(50)])
     .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^\d{1,18}$/)).max(50)),
   currency: currencyCode.optional(),
@@ -296,7 +297,12 @@ export const redeemBonusCodeBody = z.object({
 export const redeemBonusCodeAnswer = dataOf(playerBonusCode);
 
 /** DELETE /api/game/bonuses/bonuscodes: withdraws a waiting (status 2) deposit code; its use is given back. */
-export const deleteBonusCodeBody = z.object({ playerBonusCodeId: z.string().regex(/^\d{1,18}$/) });
+export const deleteBonusCodeBody = z.object({
+  playerBonusCodeId: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/),
+});
 
 /**
  * GET /api/game/bonuses/cashback?currency — cashback on the last finished period's net losses (real-money

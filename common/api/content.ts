@@ -4,7 +4,7 @@ import { SITE_LOCALES } from "../i18n/locales";
 const siteLocale = z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCALES)[number]["code"]]);
 
 /** `?locale=`: any value is accepted; an unknown one falls back to the default locale. */
-export const contentQuery = z.object({ locale: z.string().optional() });
+export const contentQuery = z.object({ locale: z.string().max(16).optional() });
 
 /** The content service's directories of spec point 7, each a dictionary of the shell's texts. */
 export const CONTENT_DIRECTORIES = [

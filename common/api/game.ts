@@ -68,7 +68,7 @@ const queryList = z.preprocess((v) => {
     .filter(Boolean)
     .slice(0, 50);
   return list.length ? list : undefined;
-}, z.array(z.string()).optional());
+}, z.array(z.string().max(100)).optional());
 
 /**
  * GET /api/game/games: a collection's or the whole lobby's games, filtered and sorted. `provider` and `feature`
@@ -107,7 +107,7 @@ export const playBody = z.object({
   real: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).default(false),
   currency: currencyCode.optional(),
 });
-export const playQuery = z.object({ real: z.string().optional() });
+export const playQuery = z.object({ real: z.string().max(10).optional() });
 
 /** `POST /api/game/games/{id}/play`. */
 export const gameLaunch = z
@@ -159,4 +159,4 @@ export const recentSearch = z
 export type RecentSearch = z.infer<typeof recentSearch>;
 
 /** DELETE /api/game/search/recent: one search by `?id`, or all of them. */
-export const clearRecentQuery = z.object({ id: z.string().optional() });
+export const clearRecentQuery = z.object({ id: z.string().max(40).optional() });

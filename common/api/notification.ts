@@ -58,7 +58,12 @@ export const pushesAnswer = z.object({ data: z.array(pushNotification), meta: no
 export type PushesAnswer = z.infer<typeof pushesAnswer>;
 
 const ids = z
-  .array(z.string().regex(/^\d{1,19}$/, "not an id"))
+  .array(
+    z
+      .string()
+      .max(19)
+      .regex(/^\d{1,19}$/, "not an id"),
+  )
   .min(1)
   .max(100);
 export const messageIdsBody = z.object({ messageIds: ids });
@@ -97,7 +102,12 @@ export const broadcastBody = z.object({
   segment: z
     .object({
       playerIds: z
-        .array(z.string().regex(/^\d{1,19}$/))
+        .array(
+          z
+            .string()
+            .max(19)
+            .regex(/^\d{1,19}$/),
+        )
         .max(10_000)
         .optional(),
       countries: z.array(z.string().length(2)).max(300).optional(),

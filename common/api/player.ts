@@ -12,12 +12,17 @@ import type { FieldValidation } from "../validation/rules";
  * of spec point 5 (server/modules/player/forms.ts), checked with messages in the player's language.
  */
 
-/** A form's text field (its rules say whether it is required). */
-const text = z.string().optional();
+/**
+ * A form's text field (its rules say whether it is required). Every one has a bound at the contract, above any
+ * form rule's (decision 0038): an e-mail 254, a password 256, any other (a name, a token) 255.
+ */
+const text = z.string().max(255).optional();
+const emailText = z.string().max(254).optional();
+const passwordText = z.string().max(256).optional();
 /** A field a form may clear: null removes the value. */
-const clearable = z.string().nullable().optional();
+const clearable = z.string().max(255).nullable().optional();
 /** A yes/no field: a checkbox sends true; "accepted" also takes "yes", "on" and 1 (spec point 5). */
-const yes = z.union([z.boolean(), z.string(), z.number()]).optional();
+const yes = z.union([z.boolean(), z.string().max(20), z.number()]).optional();
 /** What the site sends with every login and registration (spec point 7). */
 /** `referralCode`: the code of the player who invited this one (?ref, decision 0017). */
 const tracking = {
@@ -75,9 +80,9 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** POST /api/player/register */
 export const registerBody = z.looseObject({
-  email: text,
-  password: text,
-  password_confirmation: text,
+  email: emailText,
+  password: passwordText,
+  password_confirmation: passwordText,
   currency: text,
   country: text,
   agreements: yes,
@@ -94,7 +99,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const registerPhoneBody = z.looseObject({
   phone: text,
   code: text,
-  password: text,
+  password: passwordText,
   currency: text,
   country: text,
   agreements: yes,
@@ -104,7 +109,7 @@ export const registerPhoneBody = z.looseObject({
 export type RegisterPhoneBody = z.infer<typeof registerPhoneBody>;
 
 /** POST /api/player/sessions: `login` is an e-mail address or a phone number. */
-export const loginBody = z.looseObject({ login: text, password: text, ...tracking });
+export const loginBody = z.looseObject({ login: emailText, password: passwordText, ...tracking });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /**
@@ -169,7 +174,7 @@ export const profileUpdateBody = z.looseObject({
   firstName: clearable,
   lastName: clearable,
   /** Changing it marks the e-mail unverified again. */
-  email: text,
+  email: emailText,
   /** Changing it marks the phone unverified again; verify it with /otp/send and /otp/verify. */
   phone: clearable,
   language: text,
@@ -189,9 +194,9 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 /** PUT /api/player/passwords (answers OkResponse). */
 export const passwordChangeBody = z.looseObject({
-  currentPassword: text,
-  newPassword: text,
-  repeatNewPassword: text,
+  currentPassword: passwordText,
+  newPassword: passwordText,
+  repeatNewPassword: passwordText,
   /** The code of POST /otp/email/send; checked when given. */
   code: text,
   /** Closes every other session of the player (their tokens get 401, their sockets drop). */
@@ -200,15 +205,15 @@ export const passwordChangeBody = z.looseObject({
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 /** POST /api/player/passwords/reset: always answers OkResponse, whether or not the address is registered. */
-export const passwordResetBody = z.looseObject({ email: text, locale: text });
+export const passwordResetBody = z.looseObject({ email: emailText, locale: text });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** POST /api/player/passwords/confirm (answers OkResponse; every session of the player is closed). */
 export const passwordConfirmBody = z.looseObject({
   /** The last segment of the e-mailed link PUBLIC_URL/password-reset/{resetCode}. */
   resetCode: text,
-  password: text,
-  password_confirmation: text,
+  password: passwordText,
+  password_confirmation: passwordText,
   locale: text,
 });
 export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;

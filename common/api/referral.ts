@@ -75,6 +75,7 @@ export const referralTransferBody = z.object({
   currency: currencyCode,
   amount: z
     .string()
+    .max(40)
     .trim()
     .regex(/^\d{1,20}(\.\d{1,18})?$/, "Enter an amount")
     .refine((v) => /[1-9]/.test(v), "Enter an amount"),

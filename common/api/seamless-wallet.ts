@@ -24,16 +24,16 @@ export type WalletStatus = (typeof WALLET_STATUS)[keyof typeof WALLET_STATUS];
 
 const id = z.string().min(1).max(200);
 
-export const balanceRequest = z.object({ token: z.string() }).meta({ id: "WalletBalanceRequest" });
+export const balanceRequest = z.object({ token: z.string().max(200) }).meta({ id: "WalletBalanceRequest" });
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 
 export const betRequest = z
   .object({
-    token: z.string(),
+    token: z.string().max(200),
     transactionId: id,
     roundId: id,
-    amount: z.string(),
-    currency: z.string(),
+    amount: z.string().max(64),
+    currency: z.string().max(16),
     /**
      * A free round: the player's free spins (a `freeRounds` id of the balance answer) pay for it, at their bet
      * value; nothing is taken from the player (decision 0013).
@@ -46,8 +46,8 @@ export type BetRequest = z.infer<typeof betRequest>;
 export const winRequest = betRequest
   .omit({ freespinId: true })
   .extend({
-    currency: z.string().optional(),
-    referenceTransactionId: z.string(),
+    currency: z.string().max(16).optional(),
+    referenceTransactionId: z.string().max(200),
     /** The round is over after this win (a lost round closes with a win of 0). */
     roundClosed: z.boolean().optional(),
   })
@@ -55,7 +55,7 @@ export const winRequest = betRequest
 export type WinRequest = z.infer<typeof winRequest>;
 
 export const rollbackRequest = z
-  .object({ token: z.string(), transactionId: id, referenceTransactionId: id, roundId: id })
+  .object({ token: z.string().max(200), transactionId: id, referenceTransactionId: id, roundId: id })
   .meta({ id: "WalletRollbackRequest" });
 export type RollbackRequest = z.infer<typeof rollbackRequest>;
 

@@ -19,7 +19,8 @@ export const socialConnection = z
   .meta({ id: "SocialConnection" });
 export type SocialConnection = z.infer<typeof socialConnection>;
 
-const text = z.string().optional();
+/** A form's text field; an ID token or initData is a few KB (decision 0038: every string has a bound). */
+const text = z.string().max(8192).optional();
 /**
  * Where the player came from: any of the spec's spellings of the affiliate tag; `referralCode` (or the
  * messenger's start parameter, `ref_id`, when it is a player's code) names the player who invited them.

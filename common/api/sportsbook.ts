@@ -9,7 +9,10 @@ import { currencyCode, dataOf, decimalString } from "./shared";
  */
 
 /** A decimal price as text, at least "1.01". */
-export const oddsString = z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, "Odds are a decimal number");
+export const oddsString = z
+  .string()
+  .max(12)
+  .regex(/^\d{1,6}(\.\d{1,3})?$/, "Odds are a decimal number");
 
 export const sportSelection = z
   .object({ id: z.string(), name: z.string(), odds: oddsString })

@@ -121,6 +121,7 @@ export const methodsQuery = z.object({
   currency: currencyCode,
   country: z
     .string()
+    .max(8)
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Use a two-letter country code")
@@ -140,6 +141,7 @@ export const invoiceBody = z.object({
    */
   bonusId: z
     .string()
+    .max(18)
     .regex(/^\d{1,18}$/)
     .optional(),
 });
@@ -162,8 +164,8 @@ export const invoicesQuery = z.object({
     )
     .optional(),
   currency: currencyCode.optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
+  dateFrom: z.iso.date().max(10).optional(),
+  dateTo: z.iso.date().max(10).optional(),
   ...pagingQuery({ perPage: 20, maxPerPage: 100 }).shape,
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuery>;

@@ -30,21 +30,34 @@ export class ApiError extends Error {
   }
 }
 
+/** A lone UTF-16 surrogate: a high one without its low one after it, or a low one without its high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const textIssue = (s: string) =>
+  s.includes("\u0000")
+    ? "Must not contain the NUL character"
+    : LONE_SURROGATE.test(s)
+      ? "Must be valid text (a lone surrogate is not a character)"
+      : undefined;
+
 /**
- * Where the input carries U+0000, in a value or a key. PostgreSQL's text and jsonb cannot hold it (the query
- * fails, which used to answer a 500), and no field of ours has a use for it: such input is refused as invalid
- * at the door, for every route at once, before any module sees it.
+ * Where the input carries U+0000 or a lone UTF-16 surrogate (`\ud800` without its pair), in a value or a key.
+ * PostgreSQL's text and jsonb cannot hold NUL (the query fails, which used to answer a 500), and a lone
+ * surrogate is no character at all (it has no UTF-8 form: the driver would store U+FFFD in its place, so what
+ * is read back is not what was sent). No field of ours has a use for either: such input is refused as invalid at
+ * the door, for every route at once, before any module sees it (decision 0038).
  */
 function nulCharacterIssues(data: unknown): { path: PropertyKey[]; message: string }[] {
   const issues: { path: PropertyKey[]; message: string }[] = [];
   const visit = (value: unknown, path: PropertyKey[], depth: number) => {
     if (typeof value === "string") {
-      if (value.includes("\u0000")) issues.push({ path, message: "Must not contain the NUL character" });
+      const issue = textIssue(value);
+      if (issue) issues.push({ path, message: issue });
     } else if (Array.isArray(value) && depth < 32) {
       for (const [i, v] of value.entries()) visit(v, [...path, i], depth + 1);
     } else if (value !== null && typeof value === "object" && !(value instanceof Uint8Array) && depth < 32) {
       for (const [k, v] of Object.entries(value)) {
-        if (k.includes("\u0000")) issues.push({ path, message: "Must not contain the NUL character" });
+        const issue = textIssue(k);
+        if (issue) issues.push({ path, message: issue });
         visit(v, [...path, k], depth + 1);
       }
     }
@@ -55,12 +68,13 @@ function nulCharacterIssues(data: unknown): { path: PropertyKey[]; message: stri
 
 /** The 422 of input that does not match its schema, naming each bad field (`_` for the input as a whole). */
 function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field may be named `constructor` or `__proto__`, which a plain object already has.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  return new ApiError(422, "validation_error", "Some fields are not valid", errors);
+  return new ApiError(422, "validation_error", "Some fields are not valid", Object.fromEntries(errors));
 }
 
 /**

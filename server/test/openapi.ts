@@ -319,20 +319,40 @@ function asText(v: unknown): string {
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
+/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses with a URIError) is sent as the three bytes
+ * a careless client would write for it (its WTF-8 form, `%ED%A0%80` for \ud800): the server must refuse those.
+ */
+function encodeText(text: string): string {
+  return text
+    .split(LONE_SURROGATE)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const u = part.charCodeAt(0);
+      return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 63), 0x80 | (u & 63)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
+}
+
 function buildUrl(op: Operation, path: Record<string, unknown>, query: Record<string, unknown>): string {
   let url = op.path;
   for (const [name, value] of Object.entries(path))
     url = url.replace(
       `{${name}}`,
-      name === "*" ? encodeURI(asText(value)) : encodeURIComponent(asText(value)),
+      name === "*" ? encodeText(asText(value)).replace(/%2F/g, "/") : encodeText(asText(value)),
     );
-  const qs = new URLSearchParams();
+  const qs: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) qs.append(name, asText(v));
+    for (const v of Array.isArray(value) ? value : [value])
+      qs.push(`${encodeText(name)}=${encodeText(asText(v))}`);
   }
-  const q = qs.toString();
-  return q ? `${url}?${q}` : url;
+  return qs.length ? `${url}?${qs.join("&")}` : url;
 }
 
 /** A multipart/form-data body of the object's fields; a binary field is a file part. */
@@ -522,5 +542,126 @@ export function invalidRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
           ),
         ),
     );
+  return fc.oneof(...variants);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hostile values (issue #35, decision 0038)
+
+/** Names that reach an object's prototype when code copies a key or indexes by a value. */
+export const PROTOTYPE_NAMES = ["__proto__", "constructor", "prototype"] as const;
+
+/**
+ * Text no field should take or choke on: over any field's bound (2 KB to 100 KB), NUL, a lone surrogate (high or
+ * low, alone or in text), and the prototype's names.
+ */
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(2_000, 20_000, 100_000), fc.constantFrom("a", "9", "é", "😀", "%"))
+    .map(([n, c]) => c.repeat(n)),
+  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\ud800y", "\udc00", "\udfff\ud800", "0\u0000"),
+  fc.constantFrom(...PROTOTYPE_NAMES),
+);
+
+/** Every string of a (resolved) schema replaced by a hostile one, and hostile keys beside the real ones. */
+function hostileValue(s: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  const ts = types(s);
+  if (s.anyOf) return fc.oneof(...s.anyOf.map((a) => hostileValue(a, depth)));
+  if (ts.includes("object") && s.properties && depth < 4) {
+    const props = Object.entries(s.properties);
+    return fc
+      .tuple(
+        validObject(s, 0),
+        props.length ? fc.constantFrom(...props) : fc.constant(undefined),
+        fc.option(fc.constantFrom(...PROTOTYPE_NAMES)),
+      )
+      .chain(([base, prop, protoKey]) =>
+        fc
+          .tuple(prop ? hostileValue(prop[1], depth + 1) : fc.constant(undefined), hostileString)
+          .map(([v, extra]) => {
+            const out: Record<string, unknown> = { ...base };
+            if (prop) out[prop[0]] = v;
+            // An own property of that name (defineProperty: assignment to __proto__ would set the prototype).
+            if (protoKey) Object.defineProperty(out, protoKey, { value: extra, enumerable: true });
+            return out;
+          }),
+      );
+  }
+  if (ts.includes("array") && s.items && depth < 4)
+    return fc.array(hostileValue(s.items, depth + 1), { minLength: 1, maxLength: 2 });
+  return hostileString;
+}
+
+/**
+ * A request with hostile text in one place: a path parameter, a query parameter (value or name), or the body
+ * (a field's value at any depth, a prototype-named key, or JSON spelling `__proto__` and `constructor.prototype`
+ * out). Every one answers a 4xx in the one shape, or a 2xx when the value is harmless to its field, never a 5xx.
+ */
+export function hostileRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
+  const base = fc.tuple(validParams(paramsIn(op, "path"), true), validParams(paramsIn(op, "query"), false));
+  const bodyOk = op.body ? validValue(op.body.schema) : fc.constant(undefined);
+  const make = (
+    path: Record<string, unknown>,
+    query: Record<string, unknown>,
+    enc: Pick<FuzzRequest, "payload" | "headers">,
+    note: string,
+  ): FuzzRequest => ({
+    method: op.method,
+    url: buildUrl(op, path, query),
+    ...enc,
+    note: `hostile (${note}): ${buildUrl(op, path, query).slice(0, 200)} payload ${
+      typeof enc.payload === "string" ? enc.payload.slice(0, 200) : enc.payload ? "<bytes>" : "none"
+    }`,
+  });
+  const variants: fc.Arbitrary<FuzzRequest>[] = [];
+  for (const p of paramsIn(op, "path"))
+    variants.push(
+      fc
+        .tuple(base, hostileString, bodyOk)
+        .map(([[path, query], v, b]) =>
+          make({ ...path, [p.name]: v }, query, encodeBody(op, b), `path ${p.name}`),
+        ),
+    );
+  for (const p of paramsIn(op, "query"))
+    variants.push(
+      fc
+        .tuple(base, hostileString, bodyOk)
+        .map(([[path, query], v, b]) =>
+          make(path, { ...query, [p.name]: v }, encodeBody(op, b), `query ${p.name}`),
+        ),
+    );
+  variants.push(
+    fc
+      .tuple(base, fc.constantFrom(...PROTOTYPE_NAMES), hostileString, bodyOk)
+      .map(([[path, query], name, v, b]) =>
+        make(path, { ...query, [name]: v }, encodeBody(op, b), `query named ${name}`),
+      ),
+  );
+  if (op.body) {
+    const schema = op.body.schema;
+    variants.push(
+      fc
+        .tuple(base, hostileValue(schema))
+        .map(([[path, query], b]) => make(path, query, encodeBody(op, b), "body")),
+    );
+    if (!op.body.contentType.startsWith("multipart/"))
+      variants.push(
+        fc
+          .tuple(
+            base,
+            fc.constantFrom(
+              '{"__proto__":{"isAdmin":true}}',
+              '{"constructor":{"prototype":{"isAdmin":true}}}',
+              '{"a":{"__proto__":{"x":1}}}',
+              '{"prototype":"\\u0000"}',
+              '"\\ud800"',
+              '{"x":"\\udc00"}',
+            ),
+          )
+          .map(([[path, query], raw]) =>
+            make(path, query, { payload: raw, headers: { "content-type": "application/json" } }, "raw JSON"),
+          ),
+      );
+  }
   return fc.oneof(...variants);
 }

@@ -55,7 +55,7 @@ export const contentRoutes =
       "/content/pages/*",
       {
         schema: {
-          params: z.object({ "*": z.string() }),
+          params: z.object({ "*": z.string().max(300) }),
           querystring: contentQuery,
           response: { 200: contentPage },
         },
@@ -73,7 +73,7 @@ export const contentRoutes =
       "/content/questions/:identity",
       {
         schema: {
-          params: z.object({ identity: z.string() }),
+          params: z.object({ identity: z.string().max(200) }),
           querystring: contentQuery,
           response: { 200: question },
         },

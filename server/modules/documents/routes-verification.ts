@@ -51,7 +51,10 @@ export const verificationRoutes =
         "/player/services/sumsub/webhook",
         {
           schema: {
-            body: z.string().meta({ description: "Sumsub's applicant event, signed by X-Payload-Digest" }),
+            body: z
+              .string()
+              .max(256 * 1024)
+              .meta({ description: "Sumsub's applicant event, signed by X-Payload-Digest" }),
             response: { 200: identityWebhookAnswer },
           },
         },
@@ -73,7 +76,12 @@ export const verificationRoutes =
 
     if (!(verifier instanceof SandboxVerifier)) return;
     const sandbox = verifier;
-    const tokenParam = z.object({ token: z.string().regex(/^sbx_[A-Za-z0-9_.-]+$/) });
+    const tokenParam = z.object({
+      token: z
+        .string()
+        .max(200)
+        .regex(/^sbx_[A-Za-z0-9_.-]+$/),
+    });
     const player = (token: string) => {
       if (!sandbox.playerOf(token)) throw ApiError.notFound("No such verification, or it expired");
     };

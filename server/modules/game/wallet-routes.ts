@@ -32,7 +32,7 @@ export const seamlessWalletRoutes =
           config: { signedBy: "game-provider" },
           attachValidation: true,
           schema: {
-            params: z.object({ provider: z.string() }),
+            params: z.object({ provider: z.string().max(40) }),
             body: WALLET_CALLS[action],
             response: { 200: walletAnswer },
           },
@@ -49,7 +49,7 @@ export const seamlessWalletRoutes =
       "/game/wallet/:provider/:action",
       {
         schema: {
-          params: z.object({ provider: z.string(), action: z.string() }),
+          params: z.object({ provider: z.string().max(40), action: z.string().max(40) }),
           body: z.unknown(),
           response: { 200: walletAnswer },
         },

@@ -6,7 +6,7 @@ import type { AdjustableClock } from "../../lib/clock";
 import { listMessages } from "./service";
 
 const query = z.object({
-  to: z.string().trim().optional(),
+  to: z.string().max(254).trim().optional(),
   channel: z.enum(["email", "sms"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

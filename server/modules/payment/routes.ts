@@ -144,7 +144,7 @@ export const paymentRoutes =
     });
   };
 
-const providerParam = z.object({ provider: z.string() });
+const providerParam = z.object({ provider: z.string().max(40) });
 
 /** Webhooks are verified over the exact bytes the processor signed, so this scope reads bodies raw. */
 const webhookRoutes =
@@ -158,7 +158,10 @@ const webhookRoutes =
       {
         schema: {
           params: providerParam,
-          body: z.string().meta({ description: "the processor's signed JSON, read as sent" }),
+          body: z
+            .string()
+            .max(256 * 1024)
+            .meta({ description: "the processor's signed JSON, read as sent" }),
           response: { 200: webhookAnswer },
         },
       },
@@ -174,7 +177,7 @@ const webhookRoutes =
     );
   };
 
-const paymentRef = z.object({ provider: z.string(), ref: z.string() });
+const paymentRef = z.object({ provider: z.string().max(40), ref: z.string().max(100) });
 
 /** The built-in processor's hosted pages (checkout, crypto, agent desk): the third party's, served here. */
 const sandboxRoutes =
@@ -207,7 +210,7 @@ const sandboxRoutes =
       "/payment/sandbox/:provider/:ref/:outcome",
       {
         schema: {
-          params: paymentRef.extend({ outcome: z.string() }),
+          params: paymentRef.extend({ outcome: z.string().max(40) }),
           body: z.unknown().meta({ description: "the page's form (no fields)" }),
           response: { 303: z.null().meta({ description: "back to the casino, or to the agent desk" }) },
         },

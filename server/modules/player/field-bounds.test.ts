@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit";
 import { describeEachDb, openTestDatabase } from "../../test/harness";
+import { heapAfterGc } from "../../test/heap";
 import { caller, freshEmail, freshIp, PASSWORD } from "./test-support";
 
 /**
@@ -16,14 +15,6 @@ import { caller, freshEmail, freshIp, PASSWORD } from "./test-support";
  * address grew Redis by ~140 MB in 300 requests (and the process by ~150 MB without Redis), as each became a
  * rate-limit key, and keys were counted even after the address was refused.
  */
-
-setFlagsFromString("--expose-gc");
-/** V8's collector, reached without starting the worker with --expose-gc. */
-const gc = runInNewContext("gc") as () => void;
-const heapAfterGc = () => {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
-};
 
 const ATTEMPTS = 120;
 const HUGE = 200_000; // random bytes, hex: a 400 KB login

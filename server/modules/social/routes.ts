@@ -99,7 +99,11 @@ export const socialRoutes =
       "/player/social-connections/:provider",
       {
         config: { auth: "player" },
-        schema: { params: z.object({ provider: z.string() }), body: oidcLinkBody, response: connections },
+        schema: {
+          params: z.object({ provider: z.string().max(40) }),
+          body: oidcLinkBody,
+          response: connections,
+        },
       },
       async (req) => ({ data: await linkOidc(social, req.player, req.params.provider, req.body) }),
     );

@@ -27,7 +27,7 @@ import {
 } from "./service";
 import { videoPokerAction, videoPokerStart } from "./video-poker";
 
-const session = z.object({ token: z.string() });
+const session = z.object({ token: z.string().max(200) });
 const played = { 200: dataOf(playAnswer) };
 
 /**
@@ -101,7 +101,10 @@ export const houseRoutes =
     app.get(
       "/house/sessions/:token/rounds/:id",
       {
-        schema: { params: session.extend({ id: z.string() }), response: { 200: dataOf(verifiableRound) } },
+        schema: {
+          params: session.extend({ id: z.string().max(40) }),
+          response: { 200: dataOf(verifiableRound) },
+        },
       },
       async (req) => ({ data: await roundForVerification(deps, req.params.token, req.params.id) }),
     );

@@ -19,7 +19,7 @@ import {
   placeCrashBet,
 } from "./service";
 
-const session = z.object({ token: z.string() });
+const session = z.object({ token: z.string().max(200) });
 
 /**
  * The crash game's calls: the game page's (keyed by the launch token, like every house game) and the public
@@ -53,7 +53,9 @@ export const crashRoutes =
     }));
     app.get(
       "/house/crash/rounds/:id",
-      { schema: { params: z.object({ id: z.string() }), response: { 200: dataOf(crashVerifiable) } } },
+      {
+        schema: { params: z.object({ id: z.string().max(40) }), response: { 200: dataOf(crashVerifiable) } },
+      },
       async (req) => ({ data: await crashRoundForVerification(deps, req.params.id) }),
     );
   };
