@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   "invoice_processing",
   "verification_required",
   "webhook_rejected",
+  // an Idempotency-Key sent again with another operation or body (decision 0036)
+  "idempotency_key_reused",
   // responsible gambling
   "exclusion_final",
   "withdrawal_only",

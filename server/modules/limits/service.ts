@@ -16,6 +16,7 @@ import { endRestriction, restrictPlayer } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency } from "../wallet/accounts";
 import { playerFlows } from "../wallet/ledger";
+import { inPlayerOrder } from "../wallet/player-lock";
 import { exclusionEnd, type LimitPeriod, periodWindow } from "./periods";
 import { playerLimits } from "./tables";
 
@@ -154,9 +155,9 @@ export async function listLimits(deps: LimitsDeps, playerId: bigint): Promise<Li
   };
 }
 
-async function oneLimit(deps: LimitsDeps, playerId: bigint, id: string): Promise<Row> {
+async function oneLimit(db: Db, playerId: bigint, id: string): Promise<Row> {
   if (!/^\d{1,18}$/.test(id)) throw ApiError.notFound("No such limit");
-  const [row] = await deps.db
+  const [row] = await db
     .select()
     .from(playerLimits)
     .where(
@@ -183,59 +184,81 @@ const finalExclusion = () =>
   );
 
 /**
+ * A change of one player's limits, in one transaction under the player's lock (decision 0036): what it reads
+ * (the live limits, due changes) and what it writes are one step for concurrent calls of that player, so eight
+ * requests for one limit make one limit, never a unique violation.
+ */
+const changeLimits = <T>(deps: LimitsDeps, playerId: bigint, work: (tx: Db, now: Date) => Promise<T>) =>
+  inPlayerOrder(deps.db, playerId, async (tx) => {
+    const now = deps.clock.now();
+    await applyDueChanges(tx, now, playerId);
+    return work(tx, now);
+  });
+
+/**
  * Sets a limit. A money limit that does not exist yet protects more and applies at once; asking for one that
- * exists changes it by the rules of `updateLimit`. An exclusion starts now: the player's sessions end, and
- * play, deposits and logins are refused until it ends; a second one may only end later than the first.
+ * exists changes it by the rules of `updateLimit` — so the same request again (a double click, a retry, eight
+ * at once) answers 201 with that one limit. An exclusion starts now: the player's sessions end, and play,
+ * deposits and logins are refused until it ends. Asked while one of the same kind is live, it extends that one
+ * when it ends later (one live exclusion of a kind), and is refused (409) when it would not.
  */
 export async function createLimit(deps: LimitsDeps, playerId: bigint, body: CreateLimitBody): Promise<Limit> {
-  const now = deps.clock.now();
-  await applyDueChanges(deps.db, now, playerId);
   if (isMoney(body.definition)) {
-    if (!isPeriod(body.period)) throw invalid("period", "Choose daily, weekly or monthly");
+    const period = body.period;
+    if (!isPeriod(period)) throw invalid("period", "Choose daily, weekly or monthly");
     const amount = await checkedAmount(deps.db, body.amount, body.currency);
-    const [existing] = (await liveLimits(deps.db, playerId)).filter(
-      (r) => r.definition === body.definition && r.period === body.period && r.currency === body.currency,
-    );
-    if (existing) return updateLimit(deps, playerId, String(existing.id), { period: body.period, amount });
-    const [row] = await deps.db
-      .insert(playerLimits)
-      .values({
-        playerId,
-        definition: body.definition,
-        period: body.period,
-        amount,
-        currency: body.currency!,
-        startsAt: now,
-      })
-      .returning();
-    const { timeZone } = await loadPlayer(deps.db, playerId);
-    return toLimit(deps.db, row!, timeZone ?? "UTC", now);
+    return changeLimits(deps, playerId, async (tx, now) => {
+      const [existing] = (await liveLimits(tx, playerId)).filter(
+        (r) => r.definition === body.definition && r.period === body.period && r.currency === body.currency,
+      );
+      if (existing) return changeLimit(deps, tx, now, existing, { period, amount });
+      const [row] = await tx
+        .insert(playerLimits)
+        .values({
+          playerId,
+          definition: body.definition,
+          period: body.period,
+          amount,
+          currency: body.currency!,
+          startsAt: now,
+        })
+        .returning();
+      const { timeZone } = await loadPlayer(tx, playerId);
+      return toLimit(tx, row!, timeZone ?? "UTC", now);
+    });
   }
   const offered =
     body.definition === LIMIT_DEFINITION.selfExclusion
       ? deps.options.selfExclusionPeriods
       : deps.options.coolingOffPeriods;
   if (!offered.includes(body.period)) throw invalid("period", "Choose one of the offered periods");
-  const endsAt = exclusionEnd(now, body.period);
-  const current = await liveExclusion(deps.db, playerId);
-  if (current && (current.endsAt === null || current.endsAt >= endsAt)) throw finalExclusion();
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(playerLimits)
-      .values({ playerId, definition: body.definition, period: body.period, startsAt: now, endsAt })
-      .returning();
+  const limit = await changeLimits(deps, playerId, async (tx, now) => {
+    const endsAt = exclusionEnd(now, body.period);
+    const current = await liveExclusion(tx, playerId);
+    if (current && (current.endsAt === null || current.endsAt >= endsAt)) throw finalExclusion();
+    const same = (await liveLimits(tx, playerId)).find((r) => r.definition === body.definition);
+    const [row] = same
+      ? await tx
+          .update(playerLimits)
+          .set({ period: body.period, endsAt, updatedAt: now })
+          .where(eq(playerLimits.id, same.id))
+          .returning()
+      : await tx
+          .insert(playerLimits)
+          .values({ playerId, definition: body.definition, period: body.period, startsAt: now, endsAt })
+          .returning();
     await restrictPlayer(
-      tx as unknown as Db,
+      tx,
       playerId,
       body.definition === LIMIT_DEFINITION.selfExclusion
         ? PLAYER_STATUS.selfExcluded
         : PLAYER_STATUS.coolingOff,
       endsAt,
     );
-    return inserted!;
+    return toLimit(tx, row!, "UTC", now);
   });
   await deps.closeAllSessions(playerId);
-  return toLimit(deps.db, row, "UTC", now);
+  return limit;
 }
 
 /**
@@ -248,12 +271,23 @@ export async function updateLimit(
   id: string,
   body: UpdateLimitBody,
 ): Promise<Limit> {
-  const now = deps.clock.now();
-  await applyDueChanges(deps.db, now, playerId);
-  const row = await oneLimit(deps, playerId, id);
-  if (!isMoney(row.definition)) throw finalExclusion();
-  const amount = await checkedAmount(deps.db, body.amount, row.currency ?? undefined);
-  const clash = (await liveLimits(deps.db, playerId)).find(
+  return changeLimits(deps, playerId, async (tx, now) => {
+    const row = await oneLimit(tx, playerId, id);
+    if (!isMoney(row.definition)) throw finalExclusion();
+    const amount = await checkedAmount(tx, body.amount, row.currency ?? undefined);
+    return changeLimit(deps, tx, now, row, { period: body.period, amount });
+  });
+}
+
+/** The change of one live money limit, inside the player's locked transaction (see updateLimit). */
+async function changeLimit(
+  deps: LimitsDeps,
+  tx: Db,
+  now: Date,
+  row: Row,
+  body: { period: LimitPeriod; amount: string },
+): Promise<Limit> {
+  const clash = (await liveLimits(tx, row.playerId)).find(
     (r) =>
       r.id !== row.id &&
       r.definition === row.definition &&
@@ -261,9 +295,9 @@ export async function updateLimit(
       r.currency === row.currency,
   );
   if (clash) throw invalid("period", "There is already a limit for that period: change that one");
-  const waiting = protectsAtLeastAsMuch(row, body.period, amount)
+  const waiting = protectsAtLeastAsMuch(row, body.period, body.amount)
     ? {
-        amount,
+        amount: body.amount,
         period: body.period,
         pendingAmount: null,
         pendingPeriod: null,
@@ -271,39 +305,39 @@ export async function updateLimit(
         pendingEffectiveAt: null,
       }
     : {
-        pendingAmount: amount,
+        pendingAmount: body.amount,
         pendingPeriod: body.period,
         pendingDelete: false,
         pendingEffectiveAt: new Date(now.getTime() + deps.options.coolingHours * 3_600_000),
       };
-  const [updated] = await deps.db
+  const [updated] = await tx
     .update(playerLimits)
     .set({ ...waiting, updatedAt: now })
     .where(eq(playerLimits.id, row.id))
     .returning();
-  const { timeZone } = await loadPlayer(deps.db, playerId);
-  return toLimit(deps.db, updated!, timeZone ?? "UTC", now);
+  const { timeZone } = await loadPlayer(tx, row.playerId);
+  return toLimit(tx, updated!, timeZone ?? "UTC", now);
 }
 
 /** Removes a money limit after the cooling period (removing protects less); an exclusion cannot be removed. */
 export async function deleteLimit(deps: LimitsDeps, playerId: bigint, id: string): Promise<Limit> {
-  const now = deps.clock.now();
-  await applyDueChanges(deps.db, now, playerId);
-  const row = await oneLimit(deps, playerId, id);
-  if (!isMoney(row.definition)) throw finalExclusion();
-  const [updated] = await deps.db
-    .update(playerLimits)
-    .set({
-      pendingAmount: null,
-      pendingPeriod: null,
-      pendingDelete: true,
-      pendingEffectiveAt: new Date(now.getTime() + deps.options.coolingHours * 3_600_000),
-      updatedAt: now,
-    })
-    .where(eq(playerLimits.id, row.id))
-    .returning();
-  const { timeZone } = await loadPlayer(deps.db, playerId);
-  return toLimit(deps.db, updated!, timeZone ?? "UTC", now);
+  return changeLimits(deps, playerId, async (tx, now) => {
+    const row = await oneLimit(tx, playerId, id);
+    if (!isMoney(row.definition)) throw finalExclusion();
+    const [updated] = await tx
+      .update(playerLimits)
+      .set({
+        pendingAmount: null,
+        pendingPeriod: null,
+        pendingDelete: true,
+        pendingEffectiveAt: new Date(now.getTime() + deps.options.coolingHours * 3_600_000),
+        updatedAt: now,
+      })
+      .where(eq(playerLimits.id, row.id))
+      .returning();
+    const { timeZone } = await loadPlayer(tx, playerId);
+    return toLimit(tx, updated!, timeZone ?? "UTC", now);
+  });
 }
 
 /** The live money limits of one definition set in a currency, for the enforcement checks. */

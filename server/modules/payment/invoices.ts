@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
@@ -24,6 +25,7 @@ import { assertNotSelfRestricted } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
 import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
+import { inPlayerOrder } from "../wallet/player-lock";
 import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
@@ -158,16 +160,54 @@ async function accountIn(db: Db, playerId: bigint, currency: string) {
   return account;
 }
 
-async function byRequestKey(db: Db, playerId: bigint, key: string | undefined) {
-  if (!key) return undefined;
+/**
+ * What an Idempotency-Key is scoped to (decision 0036): the operation and the request's body, as a sha256 over
+ * their canonical JSON (keys sorted). The key is the player's own; the same key with another operation or body
+ * is refused rather than answered with an invoice the request did not ask for.
+ */
+export function requestHashOf(direction: Direction, r: InvoiceRequest): string {
+  const fields = Object.fromEntries(Object.entries(r.customerFields).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const body = {
+    amount: r.amount,
+    bonusId: r.bonusId ?? null,
+    currency: r.currency,
+    customerFields: fields,
+    method: r.method,
+  };
+  return createHash("sha256")
+    .update(JSON.stringify([direction, body]))
+    .digest("hex");
+}
+
+/**
+ * The invoice a retry key made before, when its operation and body match this request's; the same key sent
+ * with another operation or body answers 422 `idempotency_key_reused` and changes nothing.
+ */
+async function byRequestKey(db: Db, playerId: bigint, r: InvoiceRequest, direction: Direction) {
+  if (!r.requestKey) return undefined;
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.playerId, playerId), eq(invoices.requestKey, key)));
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.requestKey, r.requestKey)));
+  if (!row) return undefined;
+  const type = direction === "deposit" ? INVOICE_TYPE.deposit : INVOICE_TYPE.withdrawal;
+  // Invoices made before the hash was kept match on their operation alone.
+  const same =
+    row.type === type && (row.requestHash === null || row.requestHash === requestHashOf(direction, r));
+  if (!same)
+    throw new ApiError(
+      422,
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for another request: send a new key",
+      { "Idempotency-Key": ["Already used for another request"] },
+    );
   return row;
 }
 
-/** The player's next invoice number of a type; the unique index turns a race into a retry. */
+/**
+ * The player's next invoice number of a type. Collision-free because every invoice of a player is inserted
+ * under the player's lock (createInvoice, decision 0036): the next caller waits and then counts this one.
+ */
 async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
@@ -244,7 +284,7 @@ async function createInvoice(
   direction: Direction,
   r: InvoiceRequest,
 ): Promise<InvoiceView> {
-  const again = await byRequestKey(deps.db, playerId, r.requestKey);
+  const again = await byRequestKey(deps.db, playerId, r, direction);
   if (again) return toInvoiceView(again);
   const method = await checkRequest(deps.db, direction, r);
   // A break or self-exclusion stops paying in, whatever token the call carries (decision 0011); the routes
@@ -267,73 +307,75 @@ async function createInvoice(
       ? compareAmounts(await inBaseCurrency(deps.db, r.currency, amount), deps.withdrawalReview.above) > 0
       : false;
 
+  const requestHash = r.requestKey ? requestHashOf(direction, r) : null;
   let row: Row;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      row = await afterCommit(deps.publisher, (send) =>
-        deps.db.transaction(async (txn) => {
-          const tx = txn as unknown as Db;
-          if (direction === "deposit")
-            await assertDepositFits(deps, tx, playerId, account.id, r.currency, amount);
-          const [created] = (await tx
-            .insert(invoices)
-            .values({
-              playerId,
-              accountId: account.id,
-              type,
-              number: await nextNumber(tx, playerId, type),
-              amount,
-              currency: r.currency,
-              method: method.code,
-              provider: method.provider,
-              // Named by the processor once it answers; unique until then.
-              providerRef: `pending:${crypto.randomUUID()}`,
-              customerFields: Object.fromEntries(
-                method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
-              ),
-              requestKey: r.requestKey ?? null,
-              review: review ? "awaiting" : null,
-            })
-            .returning()) as [Row];
-          if (direction === "deposit" && r.bonusId)
-            await deps.bonuses!.choose(tx, {
-              invoiceId: created.id,
-              playerId,
-              bonusId: r.bonusId,
-              currency: r.currency,
-              amount,
-            });
-          if (direction === "withdrawal") {
-            const posted = await postEntry(tx, {
-              at: deps.clock.now(),
-              accountId: account.id,
-              amount: negate(amount),
-              counterparty: house.clearing(method.provider),
-              kind: "withdrawal",
-              reference: `invoice:${created.id}`,
-              idempotencyKey: `invoice:${created.id}:reserve`,
-            });
-            send(playerChannel("accounts", String(playerId)), {
-              event: ACCOUNT_UPDATED,
-              data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
-            });
-          }
-          return created;
-        }),
-      );
-      break;
-    } catch (err) {
-      if (err instanceof InsufficientFunds)
-        throw fieldError("amount", "You do not have that much to withdraw");
-      // Two invoices of one player raced for the same number (or the same retry key): try again once or twice.
-      if (attempt < 2 && isUniqueViolation(err)) {
-        const raced = await byRequestKey(deps.db, playerId, r.requestKey);
-        if (raced) return toInvoiceView(raced);
-        continue;
-      }
-      throw err;
-    }
+  let replayed = false;
+  try {
+    // The player's lock first (decision 0036): the invoice's number, its retry key, the deposit limits and the
+    // reservation below are read and written by one call of this player at a time, so a burst of calls queues
+    // instead of colliding on invoices_player_type_number.
+    row = await afterCommit(deps.publisher, (send) =>
+      inPlayerOrder(deps.db, playerId, async (tx) => {
+        const raced = await byRequestKey(tx, playerId, r, direction);
+        if (raced) {
+          replayed = true;
+          return raced;
+        }
+        if (direction === "deposit")
+          await assertDepositFits(deps, tx, playerId, account.id, r.currency, amount);
+        const [created] = (await tx
+          .insert(invoices)
+          .values({
+            playerId,
+            accountId: account.id,
+            type,
+            number: await nextNumber(tx, playerId, type),
+            amount,
+            currency: r.currency,
+            method: method.code,
+            provider: method.provider,
+            // Named by the processor once it answers; unique until then.
+            providerRef: `pending:${crypto.randomUUID()}`,
+            customerFields: Object.fromEntries(
+              method.customerFields.map((f) => [f, r.customerFields[f]!.trim()]),
+            ),
+            requestKey: r.requestKey ?? null,
+            requestHash,
+            review: review ? "awaiting" : null,
+          })
+          .returning()) as [Row];
+        if (direction === "deposit" && r.bonusId)
+          await deps.bonuses!.choose(tx, {
+            invoiceId: created.id,
+            playerId,
+            bonusId: r.bonusId,
+            currency: r.currency,
+            amount,
+          });
+        if (direction === "withdrawal") {
+          const posted = await postEntry(tx, {
+            at: deps.clock.now(),
+            accountId: account.id,
+            amount: negate(amount),
+            counterparty: house.clearing(method.provider),
+            kind: "withdrawal",
+            reference: `invoice:${created.id}`,
+            idempotencyKey: `invoice:${created.id}:reserve`,
+          });
+          send(playerChannel("accounts", String(playerId)), {
+            event: ACCOUNT_UPDATED,
+            data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
+          });
+        }
+        return created;
+      }),
+    );
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw fieldError("amount", "You do not have that much to withdraw");
+    throw err;
   }
+  // The same key won a moment ago (a double click): answer its invoice, as the check above would have.
+  if (replayed) return toInvoiceView(row);
 
   // A withdrawal waiting for review stays with us: a staff member's approval hands it to the processor.
   if (review) {
@@ -705,11 +747,6 @@ export async function invoiceStatistics(db: Db, playerId: bigint) {
     };
   };
   return { deposits: side(INVOICE_TYPE.deposit), withdrawals: side(INVOICE_TYPE.withdrawal) };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** How many of the player's deposits were paid (the welcome package's steps follow it). */

@@ -190,6 +190,55 @@ describeEachDb(
       expect(stats.body.data.deposits).toMatchObject({ successCount: 1, successSums: { USD: "100" } });
     });
 
+    it("scopes an Idempotency-Key to its operation and body: another request with it is refused (422) and changes nothing", async () => {
+      const { token, accountId } = await playerWithUsd();
+      await post(ctx().database.db, {
+        accountId: BigInt(accountId),
+        amount: "500",
+        kind: "adjustment",
+        reference: "test:funding",
+        idempotencyKey: `idempotency-scope:${accountId}`,
+      });
+      const key = { "idempotency-key": `key-${accountId}` };
+      const deposit = { ...card, amount: "50" };
+      const first = await call({ url: "/api/payment/invoices/deposit", body: deposit, token, headers: key });
+      expect(first.status).toBe(201);
+      // A withdrawal sent with the deposit's key: refused, nothing reserved, no withdrawal made.
+      const withdrawal = await call({
+        url: "/api/payment/invoices/withdrawal",
+        body: {
+          method: "sandbox.withdrawal.card",
+          currency: "USD",
+          amount: "40",
+          customerFields: { ...CARD_PAYEE },
+        },
+        token,
+        headers: key,
+      });
+      expect([withdrawal.status, withdrawal.body.code]).toEqual([422, "idempotency_key_reused"]);
+      expect(withdrawal.body.errors).toEqual({ "Idempotency-Key": [expect.any(String)] });
+      // The same deposit again: the same answer.
+      const again = await call({ url: "/api/payment/invoices/deposit", body: deposit, token, headers: key });
+      expect([again.status, again.body.data.id, again.body.data.number]).toEqual([
+        201,
+        first.body.data.id,
+        first.body.data.number,
+      ]);
+      // Another body with the key: refused too.
+      const other = await call({
+        url: "/api/payment/invoices/deposit",
+        body: { ...deposit, amount: "60" },
+        token,
+        headers: key,
+      });
+      expect([other.status, other.body.code]).toEqual([422, "idempotency_key_reused"]);
+      const list = await call({ method: "GET", url: "/api/payment/invoices", token });
+      expect(list.body.data.map((i: { id: string }) => i.id)).toEqual([first.body.data.id]);
+      expect((await call({ method: "GET", url: "/api/wallet/accounts", token })).body.data[0].balance).toBe(
+        "500",
+      );
+    });
+
     it("names bad fields of an invoice", async () => {
       const { token } = await playerWithUsd();
       const res = await call({

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, or } from "drizzle-orm";
 import { ACCOUNT_UPDATED, type WalletAccount } from "#common/api/wallet";
 import { normalizeAmount } from "#common/money";
 import { playerChannel } from "#common/realtime";
@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { findBaseCurrency, findCountry, findCurrency } from "../settings/service";
+import { inPlayerOrder } from "./player-lock";
 import { walletAccounts } from "./tables";
 
 type Row = typeof walletAccounts.$inferSelect;
@@ -119,8 +120,9 @@ export async function openAccount(
       currency: ["This currency is not available"],
     });
   }
+  // Under the player's lock (decision 0036): two first accounts opened at once would both be made current.
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (tx) => {
+    inPlayerOrder(deps.db, playerId, async (tx) => {
       const mine = await tx.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
       const held = mine.find((a) => a.currency === code);
       let row: Row;
@@ -167,7 +169,11 @@ export async function openFirstAccount(
   return null;
 }
 
-/** Makes one of the player's accounts the current one; the previous current one stops being it. */
+/**
+ * Makes one of the player's accounts the current one; the previous current one stops being it. Under the
+ * player's lock, then the two rows locked by id (decision 0036): concurrent switches run one after the other,
+ * where two switches in opposite directions used to lock the same two rows in opposite orders and deadlock.
+ */
 export async function switchAccount(
   deps: WalletDeps,
   playerId: bigint,
@@ -175,7 +181,18 @@ export async function switchAccount(
 ): Promise<WalletAccount> {
   const target = await ownAccount(deps.db, playerId, accountId);
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (tx) => {
+    inPlayerOrder(deps.db, playerId, async (tx) => {
+      await tx
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(
+          and(
+            eq(walletAccounts.playerId, playerId),
+            or(eq(walletAccounts.isCurrent, true), eq(walletAccounts.id, target.id)),
+          ),
+        )
+        .orderBy(asc(walletAccounts.id))
+        .for("update");
       const previous = await tx
         .update(walletAccounts)
         .set({ isCurrent: false, updatedAt: new Date() })
@@ -200,11 +217,15 @@ export async function hideAccount(
   playerId: bigint,
   accountId: string,
 ): Promise<WalletAccount> {
-  const target = await ownAccount(deps.db, playerId, accountId);
-  if (target.isCurrent) {
-    throw new ApiError(409, "account_is_current", "Switch to another currency before hiding this one");
-  }
-  return afterCommit(deps.publisher, async (send) => {
-    return announce(send, playerId, await setFlags(deps.db, target.id, { isHidden: true }));
-  });
+  // Read under the player's lock (decision 0036), or a switch to it in between would leave the current account
+  // hidden.
+  return afterCommit(deps.publisher, (send) =>
+    inPlayerOrder(deps.db, playerId, async (tx) => {
+      const target = await ownAccount(tx, playerId, accountId);
+      if (target.isCurrent) {
+        throw new ApiError(409, "account_is_current", "Switch to another currency before hiding this one");
+      }
+      return announce(send, playerId, await setFlags(tx, target.id, { isHidden: true }));
+    }),
+  );
 }
