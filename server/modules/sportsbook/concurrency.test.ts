@@ -9,7 +9,14 @@ import { ownBet, toSportBet } from "./bets";
 import { cashOut } from "./cash-out";
 import { placeBet } from "./placement";
 import { settleBet, settleEvent } from "./settlement";
-import { ControlledFeed, fundedPlayer, homeWinOver, matchEvent, sportsbookTestDeps } from "./test-support";
+import {
+  ControlledFeed,
+  fundedAccount,
+  fundedPlayer,
+  homeWinOver,
+  matchEvent,
+  sportsbookTestDeps,
+} from "./test-support";
 
 /** Races that only a server with many connections can run: PostgreSQL (TEST_DATABASE_URL) only. */
 describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency [postgres]", () => {
@@ -106,4 +113,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
     await assertBooksBalance(database);
   });
+
+  /**
+   * Two bets of one player in two currencies, sent together, against a cap they pass alone and not together:
+   * 600 USD and 500 EUR (540 USD at the seed's 1.08) against 1,000 (base currency, USD). Each account's own
+   * lock let both through; the player's lock (decision 0036) makes the second see the first, converted.
+   */
+  const capRace =
+    (caps: { maxStakePerMarket: string; maxOpenStake: string }, sameMarket: boolean) => async () => {
+      const feed = new ControlledFeed();
+      const base = sportsbookTestDeps(database.db, feed).deps;
+      const { deps } = sportsbookTestDeps(database.db, feed, { rules: { ...base.rules, ...caps } });
+      const [a, b] = [feed.setEvent(matchEvent(80_000)), feed.setEvent(matchEvent(80_001))];
+      const bet = (stake: string, currency: string, event: { id: number }, i: string) =>
+        placeBet(deps, playerId, {
+          type: "single",
+          stake,
+          currency,
+          oddsPolicy: "none",
+          requestId: `cap-${i}`,
+          selections: [{ selectionId: `${event.id}:1x2:home`, odds: "2.10" }],
+        } as PlaceBetBody);
+      let playerId = 0n;
+      const wrong: string[] = [];
+      for (let round = 0; round < 200; round++) {
+        ({ playerId } = await fundedPlayer(database.db, "1000", "USD"));
+        await fundedAccount(database.db, playerId, "EUR", "1000");
+        const outcomes = await Promise.allSettled(
+          round % 2
+            ? [bet("600", "USD", a, `${round}-usd`), bet("500", "EUR", sameMarket ? a : b, `${round}-eur`)]
+            : [bet("500", "EUR", sameMarket ? a : b, `${round}-eur`), bet("600", "USD", a, `${round}-usd`)],
+        );
+        for (const o of outcomes)
+          if (o.status === "rejected") expect((o.reason as ApiError).code).toBe("stake_too_high");
+        const accepted = outcomes.filter((o) => o.status === "fulfilled").length;
+        if (accepted !== 1) wrong.push(`round ${round}: ${accepted} accepted`);
+      }
+      // Each alone fits: in every round exactly one passed the cap, never both.
+      expect(wrong).toEqual([]);
+    };
+
+  it(
+    "never accepts two bets in two currencies sent together past the per-market cap, counted in the base currency",
+    { timeout: 300_000 },
+    capRace({ maxStakePerMarket: "1000", maxOpenStake: "1000000" }, true),
+  );
+
+  it(
+    "never accepts two bets in two currencies sent together past the cap over all unsettled bets",
+    { timeout: 300_000 },
+    capRace({ maxStakePerMarket: "1000000", maxOpenStake: "1000" }, false),
+  );
 });

@@ -7,13 +7,19 @@ import type { Publisher } from "../../realtime/publisher";
 import type { BetLimits } from "../game/bet-limits";
 import type { SportNames } from "./names";
 
-/** The house rules a bet is placed under (SPORTSBOOK_* in the configuration); amounts in the bet's currency. */
+/**
+ * The house rules a bet is placed under (SPORTSBOOK_* in the configuration); amounts in the bet's currency, but
+ * the two caps on what a player has staked, which are in the base currency.
+ */
 export interface BetRules {
   minStake: string;
-  /** The most one player may have staked on one market over their open and pending bets. */
+  /**
+   * The most one player may have staked on one market over their open and pending bets, in the base currency:
+   * every currency's stakes count at its rate (decision 0036).
+   */
   maxStakePerMarket: string;
   maxPayout: string;
-  /** The most one player may have staked over all their open and pending bets. */
+  /** The most one player may have staked over all their open and pending bets, in the base currency. */
   maxOpenStake: string;
   liveDelayMs: number;
   /** Cash-out keeps this fraction of the bet's fair value. */

@@ -14,6 +14,7 @@ import { settleEvent, settleFromFeed, voidDroppedEvents } from "./settlement";
 import { sportSettlements } from "./tables";
 import {
   ControlledFeed,
+  fundedAccount,
   fundedPlayer,
   homeWinOver,
   matchEvent,
@@ -197,6 +198,39 @@ for (const kind of dbKinds()) {
           errors: { stake: ["25"] },
         });
         await placeBet(capped, playerId, body(b, "5"));
+      });
+
+      it("counts the caps in the base currency, converting each currency's stakes at its rate", async () => {
+        const { playerId } = await fundedPlayer(database.db, "2000");
+        await fundedAccount(database.db, playerId, "EUR", "2000");
+        const [e, f] = [newEvent(), newEvent()];
+        const capped = { ...deps, rules: { ...deps.rules, maxStakePerMarket: "1000", maxOpenStake: "1500" } };
+        const body = (event: { id: number }, stake: string, currency: string) =>
+          ({
+            type: "single",
+            stake,
+            currency,
+            oddsPolicy: "none",
+            requestId: rid(),
+            selections: [sel(`${event.id}:1x2:home`, "2.10")],
+          }) as PlaceBetBody;
+        // 1,000 EUR is 1,080 USD (the seed's rate 1.08): past the 1,000 per market on its own.
+        expect(await refusal(placeBet(capped, playerId, body(e, "1000", "EUR")))).toMatchObject({
+          code: "stake_too_high",
+          errors: { stake: ["1000"] },
+        });
+        await placeBet(capped, playerId, body(e, "950", "USD"));
+        // 950 USD + 50 EUR (54 USD) is past 1,000, though 950 + 50 is not.
+        expect(await refusal(placeBet(capped, playerId, body(e, "50", "EUR")))).toMatchObject({
+          code: "stake_too_high",
+        });
+        await placeBet(capped, playerId, body(e, "46", "EUR"));
+        // Over all unsettled bets: 950 + 49.68 USD so far; 500 EUR (540 USD) is past 1,500, 460 EUR is not.
+        expect(await refusal(placeBet(capped, playerId, body(f, "500", "EUR")))).toMatchObject({
+          code: "stake_too_high",
+          errors: { stake: ["1500"] },
+        });
+        await placeBet(capped, playerId, body(f, "460", "EUR"));
       });
 
       it("refuses a stake the balance does not hold, writing nothing", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PlaceBetBody, SportBet } from "#common/api/sportsbook";
 import { PLAYER_STATUS } from "#common/constants";
-import { addAmounts, compareAmounts, decimalPlaces, normalizeAmount } from "#common/money";
+import { addAmounts, compareAmounts, convertAmount, decimalPlaces, normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import { currencyPlaces, potentialPayout, totalOdds } from "#common/sport/payouts";
 import type { Db } from "../../db/client";
@@ -9,8 +9,10 @@ import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../game/bet-limits";
 import { playerStatus } from "../player/profile";
+import { findBaseCurrency, findCurrency } from "../settings/service";
 import { accountInCurrency, listAccounts } from "../wallet/accounts";
 import { house, InsufficientFunds, lockAccount, postOnce, postRefund, postStake } from "../wallet/ledger";
+import { lockPlayer } from "../wallet/player-lock";
 import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
 import { freshBook } from "./book";
@@ -76,8 +78,10 @@ async function betByRequest(db: Db, playerId: bigint, requestId: string) {
 }
 
 /**
- * What the player has staked on unsettled bets: in all, and on each leg's market (one statement, whatever the
- * number of legs).
+ * What the player has staked on unsettled bets, in the base currency: in all, and on each leg's market (one
+ * statement, whatever the number of legs). Each currency's stakes are converted at its rate (the settings'
+ * rates, units of the base currency one unit is worth, which the wallet and payments use too), so a player's
+ * caps count every currency they bet in (decision 0036).
  */
 async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; marketId: string }[]) {
   const onMarkets = markets.map(
@@ -85,13 +89,30 @@ async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; 
       sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${m.eventId} and l.market_id = ${m.marketId})), 0)::text as ${sql.raw(`m${i}`)}`,
   );
   const r = (await tx.execute(sql`
-    select coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
-     where b.player_id = ${playerId} and b.status in ('pending', 'open')`)) as unknown as {
-    rows: Record<string, string>[];
-  };
-  const row = r.rows[0]!;
-  const amount = (v: string | undefined) => normalizeAmount(v ?? "0") ?? "0";
-  return { total: amount(row.total), onMarket: markets.map((_, i) => amount(row[`m${i}`])) };
+    select b.currency, coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
+     where b.player_id = ${playerId} and b.status in ('pending', 'open')
+     group by b.currency`)) as unknown as { rows: Record<string, string>[] };
+  let total = "0";
+  const onMarket = markets.map(() => "0");
+  for (const row of r.rows) {
+    const rate = await rateOf(tx, row.currency!);
+    total = addAmounts(total, convertAmount(row.total ?? "0", rate, "1"));
+    for (const i of markets.keys())
+      onMarket[i] = addAmounts(onMarket[i]!, convertAmount(row[`m${i}`] ?? "0", rate, "1"));
+  }
+  return { total, onMarket };
+}
+
+/** A currency's rate: units of the base currency one unit is worth. */
+async function rateOf(tx: Db, currency: string): Promise<string> {
+  const cur = await findCurrency(tx, currency);
+  return normalizeAmount(String(cur?.rate ?? "0")) ?? "0";
+}
+
+/** A stake's worth in the base currency, at its currency's rate, and the base currency's code. */
+async function stakeInBase(tx: Db, currency: string, stake: string) {
+  const base = await findBaseCurrency(tx);
+  return { amount: convertAmount(stake, await rateOf(tx, currency), "1"), base: base?.code ?? currency };
 }
 
 /**
@@ -207,7 +228,9 @@ export async function placeBet(
       postOnce(
         deps.db,
         async (tx) => {
-          // Concurrent bets of one account queue here, so the caps and limits below see each other.
+          // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
+          // of their currencies, queue here, so the caps and limits below see each other.
+          await lockPlayer(tx, playerId);
           const locked = await lockAccount(tx, account.id);
           const verdict = await deps.betLimits.check(tx, {
             playerId,
@@ -221,19 +244,21 @@ export async function placeBet(
             playerId,
             legs.map((l) => ({ eventId: l.event.id, marketId: l.market.id })),
           );
+          // The caps are in the base currency: this stake is counted at its currency's rate, as the open ones.
+          const worth = await stakeInBase(tx, currency, stake);
           for (const [i, l] of legs.entries())
-            if (compareAmounts(addAmounts(staked.onMarket[i]!, stake), rules.maxStakePerMarket) > 0)
+            if (compareAmounts(addAmounts(staked.onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
               throw new ApiError(
                 422,
                 "stake_too_high",
-                `You may stake at most ${rules.maxStakePerMarket} ${currency} on "${l.market.name}"`,
+                `You may stake at most ${rules.maxStakePerMarket} ${worth.base} on "${l.market.name}"`,
                 { stake: [rules.maxStakePerMarket] },
               );
-          if (compareAmounts(addAmounts(staked.total, stake), rules.maxOpenStake) > 0)
+          if (compareAmounts(addAmounts(staked.total, worth.amount), rules.maxOpenStake) > 0)
             throw new ApiError(
               422,
               "stake_too_high",
-              `Your unsettled bets may stake at most ${rules.maxOpenStake} ${currency} in all`,
+              `Your unsettled bets may stake at most ${rules.maxOpenStake} ${worth.base} in all`,
               { stake: [rules.maxOpenStake] },
             );
           const { bet, legs: legRows } = await insertBet(

@@ -239,6 +239,20 @@ export async function fundedPlayer(db: Db, balance = "100", currency = "USD") {
   return { playerId, accountId };
 }
 
+/** Gives a test player a further account in `currency` holding `balance` (caps across currencies). */
+export async function fundedAccount(db: Db, playerId: bigint, currency: string, balance: string) {
+  const account = await openAccount({ db, publisher: { publish: async () => {} } }, playerId, currency);
+  const accountId = BigInt(account.id);
+  await post(db, {
+    accountId,
+    amount: balance,
+    kind: "adjustment",
+    reference: "test:opening",
+    idempotencyKey: `test:opening:${accountId}`,
+  });
+  return accountId;
+}
+
 /**
  * The crash test's feed: `events` matches (ids from 70000) and, with `results`, each one ended: the home side,
  * the draw or the away side wins by turns, over 2.5 on every other one. The parent and its child build the same.
