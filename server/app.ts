@@ -144,6 +144,7 @@ export async function buildApp(
       jwtSecret: config.JWT_SECRET,
       clock,
       redis: deps.redis,
+      limits: { maxConnectionsPerIp: config.REALTIME_MAX_CONNECTIONS_PER_IP },
       isSessionLive: (sessionId) => isSessionLive(db, sessionId, clock.now()),
     });
   const app = Fastify({

@@ -164,6 +164,8 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "REDIRECT_HOSTS must list host names"))),
+  /** Websocket connections one address may hold open on each server process (realtime; 3504 beyond). */
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Contact form: messages one IP may send per hour. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   // Accounts (docs/decisions/0004-accounts.md): attempts allowed per window before a 429.

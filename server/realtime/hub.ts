@@ -27,6 +27,11 @@ export interface HubLimits {
   maxCommandsPerSecond: number;
   /** How often global:online is recomputed and announced when it changed. */
   onlineIntervalMs: number;
+  /**
+   * Open sockets one address may hold on this process; the next is closed with 3504 "connection limit". Counted
+   * per process: with several behind a balancer an address may hold this many on each.
+   */
+  maxConnectionsPerIp: number;
 }
 
 export const DEFAULT_LIMITS: HubLimits = {
@@ -37,11 +42,14 @@ export const DEFAULT_LIMITS: HubLimits = {
   maxSubscriptions: 64,
   maxCommandsPerSecond: 50,
   onlineIntervalMs: 5_000,
+  maxConnectionsPerIp: 50,
 };
 
 interface Connection {
   socket: WebSocket;
   client: string;
+  /** The visitor's address, counted against the per-address cap. */
+  ip?: string;
   connected: boolean;
   userId?: string;
   /** A widget's own connection beside its page's (the sportsbook widgets): not another person online. */
@@ -67,6 +75,8 @@ const SESSION_CLOSED_CHANNEL = "$hub:session-closed";
 
 export class Hub {
   private connections = new Set<Connection>();
+  /** Open connections by address (maxConnectionsPerIp); an address leaves the map with its last one. */
+  private perIp = new Map<string, number>();
   private byChannel = new Map<string, Set<Connection>>();
   private timers: NodeJS.Timeout[] = [];
   private lastOnline = -1;
@@ -125,15 +135,26 @@ export class Hub {
     return this.connections.size;
   }
 
-  accept(socket: WebSocket): void {
+  /** Takes a new socket from `ip` (the visitor's address as the server trusts it, `clientIp`). */
+  accept(socket: WebSocket, ip?: string): void {
     if (this.closing) {
       socket.close(Disconnect.shutdown.code, Disconnect.shutdown.reason);
       return;
+    }
+    // Checked before anything is kept for the socket: one address opening hundreds costs a close each.
+    if (ip !== undefined) {
+      const open = this.perIp.get(ip) ?? 0;
+      if (open >= this.limits.maxConnectionsPerIp) {
+        socket.close(Disconnect.connectionLimit.code, Disconnect.connectionLimit.reason);
+        return;
+      }
+      this.perIp.set(ip, open + 1);
     }
     const now = this.now();
     const conn: Connection = {
       socket,
       client: randomUUID(),
+      ip,
       connected: false,
       channels: new Set(),
       lastSeen: now,
@@ -335,6 +356,11 @@ export class Hub {
   private forget(conn: Connection) {
     this.queued.delete(conn);
     if (!this.connections.delete(conn)) return;
+    if (conn.ip !== undefined) {
+      const left = (this.perIp.get(conn.ip) ?? 1) - 1;
+      if (left > 0) this.perIp.set(conn.ip, left);
+      else this.perIp.delete(conn.ip);
+    }
     for (const channel of [...conn.channels]) this.leave(conn, channel);
   }
 

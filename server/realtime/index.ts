@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { Redis } from "ioredis";
 import type { ApiModule } from "../app";
+import { clientIp } from "../http/client-ip";
 import type { Clock } from "../lib/clock";
 import { verifyConnectionToken } from "../modules/player/access-token";
 import { type Broker, MemoryBroker, RedisBroker } from "./broker";
@@ -59,5 +60,8 @@ export const realtimeModule: ApiModule = async (api, { realtime }) => {
   // (64 KB) is checked by the hub too, so an oversized command gets the protocol's message-size code; ws's own
   // cap, far above it, only bounds what one frame may buffer before the hub sees it (ws would answer 1009).
   await api.register(websocket, { options: { maxPayload: 1024 * 1024, skipUTF8Validation: true } });
-  api.get("/connection/websocket", { websocket: true }, (socket) => realtime.hub.accept(socket));
+  // Each socket counts against its visitor's address (the CDN's or the proxy's, as for every other limit).
+  api.get("/connection/websocket", { websocket: true }, (socket, req) =>
+    realtime.hub.accept(socket, clientIp(req)),
+  );
 };

@@ -54,6 +54,12 @@ export const Disconnect = {
   messageSizeLimit: { code: 3501, reason: "message too large" },
   /** Logout or a closed session: the token is dead, so reconnecting with it is pointless. */
   sessionClosed: { code: 3503, reason: "session closed" },
+  /**
+   * Too many connections from one address (REALTIME_MAX_CONNECTIONS_PER_IP): Centrifuge's own
+   * DisconnectConnectionLimit (centrifugal/centrifuge disconnect.go: 3504 "connection limit"), terminal, so the
+   * SDK does not hammer the server with reconnects.
+   */
+  connectionLimit: { code: 3504, reason: "connection limit" },
 } as const;
 
 export interface Command {

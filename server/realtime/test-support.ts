@@ -29,7 +29,10 @@ export async function startRealtimeServer(
     const { Redis } = await import("ioredis");
     redis = new Redis(opts.redisUrl);
   }
-  const realtime = createRealtime({ jwtSecret: JWT_SECRET, clock, redis, limits: opts.limits });
+  // Tests and benches open their sockets from loopback, thousands at a time (bench/realtime.ts): no per-address
+  // cap unless the test asks for one.
+  const limits = { maxConnectionsPerIp: Number.MAX_SAFE_INTEGER, ...opts.limits };
+  const realtime = createRealtime({ jwtSecret: JWT_SECRET, clock, redis, limits });
   const { app, database } = await createTestApp("pglite", {
     env: { JWT_SECRET, COOKIE_SECRET: JWT_SECRET },
     clock,

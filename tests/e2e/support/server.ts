@@ -72,6 +72,8 @@ export async function startServer(
     // suite, not test anything (the limits themselves are tested in the API tests).
     REGISTER_RATE_LIMIT_PER_IP: "1000",
     LOGIN_RATE_LIMIT_PER_IP: "1000",
+    // Every browser tab of the run (and a bench's viewers) connects its websocket from 127.0.0.1.
+    REALTIME_MAX_CONNECTIONS_PER_IP: "100000",
     ...opts.env,
   };
   // A fresh embedded database every run: never a developer's PostgreSQL or Redis, only those the caller names.
