@@ -1,6 +1,6 @@
 import type { Profile, SessionResponse } from "#common/api/player";
 import { apiFor } from "../api";
-import { isTokenExpired, readCookie, TOKEN_COOKIE } from "./token";
+import { isTokenExpired, markerExpiry, readCookie, TOKEN_COOKIE } from "./token";
 
 /** What the page is rendered with: the profile only. The token never goes into the page (decision 0037). */
 export interface InitialSession {
@@ -9,7 +9,7 @@ export interface InitialSession {
 
 /**
  * For the root loader (spec point 4, first load with a stored token): the profile of the `access_token`
- * cookie, refreshing an expired token first, so the header shows the player on first paint. Any failure
+ * cookie, refreshing an expired token (or one without its expiry marker) first, so the header shows the player on first paint. Any failure
  * leaves the visitor logged out. `setCookie` holds the refresh's new cookies, for the page's answer to pass on
  * (only the server may write the HttpOnly token cookie).
  */
@@ -17,12 +17,14 @@ export async function loadSession(
   request: Request,
   context: { apiBaseUrl?: string } | undefined,
 ): Promise<{ session: InitialSession | null; setCookie: string[] }> {
-  const token = readCookie(request.headers.get("cookie"), TOKEN_COOKIE);
+  const cookies = request.headers.get("cookie");
+  const token = readCookie(cookies, TOKEN_COOKIE);
   if (!token) return { session: null, setCookie: [] };
   const setCookie: string[] = [];
   try {
     const api = apiFor(request, context, token, (res) => setCookie.push(...res.headers.getSetCookie()));
-    if (isTokenExpired(token)) {
+    // A token without its expiry marker (put there some other way) is refreshed too: the answer sets both.
+    if (isTokenExpired(token) || markerExpiry(cookies) === undefined) {
       const r = await api.post<SessionResponse>("/player/sessions/refresh", {});
       return { session: { profile: r.profile }, setCookie };
     }

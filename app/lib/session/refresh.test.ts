@@ -43,7 +43,7 @@ describe("session refresh across tabs", () => {
   it("calls nothing while the token is good for more than 10 s", async () => {
     const w = world(T0 + 60_000);
     const refresh = vi.fn();
-    await w.tab(refresh).fresh();
+    expect(await w.tab(refresh).fresh()).toBe(true);
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -60,11 +60,22 @@ describe("session refresh across tabs", () => {
     expect(w.marker.expiry).toBe(T0 + 900_000);
   });
 
-  it("asks the server when there is no expiry marker (it alone knows whether a session lives)", async () => {
+  it("answers no session, and calls nothing, once the marker is gone (logged out here or in another tab)", async () => {
     const w = world(undefined);
-    const refresh = vi.fn(w.serverSets(T0 + 900_000));
-    await w.tab(refresh).fresh();
-    expect(refresh).toHaveBeenCalledTimes(1);
+    const refresh = vi.fn();
+    expect(await w.tab(refresh).fresh()).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("stops waiting when the refreshing tab logged out instead (the marker went away)", async () => {
+    const w = world(T0);
+    w.storage.set(REFRESH_FLAG_KEY, String(w.clock.t));
+    const refresh = vi.fn();
+    const tab = w.tab(refresh, () => {
+      w.marker.expiry = undefined;
+    });
+    expect(await tab.fresh()).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it("shares one refresh among concurrent callers of a tab", async () => {

@@ -74,10 +74,9 @@ const refresher = createRefresher({
  * messenger user in again (spec point 4); a network failure leaves the session and fails the call.
  */
 export async function freshSession(): Promise<boolean> {
-  if (!sessionStore.getState().loggedIn) return false;
+  if (!sessionStore.getState().loggedIn || endingSession) return false;
   try {
-    await refresher.fresh();
-    return true;
+    return await refresher.fresh();
   } catch (err) {
     const status = (err as { status?: number }).status;
     // Spec point 8: a refresh failure is reported (401/403, a refused session, is not), then handled.
@@ -86,6 +85,9 @@ export async function freshSession(): Promise<boolean> {
     throw err;
   }
 }
+
+/** Set while this tab logs out: the session is being ended on purpose. */
+let endingSession = false;
 
 /** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
 function forgetCookie(): Promise<unknown> {
@@ -193,11 +195,17 @@ const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
  * connection follows the store and reconnects anonymously) and the other tabs are told.
  */
 export async function logout(): Promise<void> {
-  // The server closes the session and clears the cookie (a script here cannot).
-  await forgetCookie();
-  if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
-  clearLocal();
-  announce("logout");
+  // The server closes the session and clears the cookie (a script here cannot). Calls made meanwhile go as a
+  // guest's: their refusals belong to this logout, not to a lost session.
+  endingSession = true;
+  try {
+    await forgetCookie();
+    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
+    clearLocal();
+    announce("logout");
+  } finally {
+    endingSession = false;
+  }
 }
 
 let losing = false;
