@@ -52,6 +52,8 @@ export async function startServer(
     databaseUrl?: string;
     /** Redis shared with other processes (REDIS_URL). */
     redisUrl?: string;
+    /** Variables the server must not see at all, even those set here by default (APP_ENV). */
+    without?: string[];
   } = {},
 ): Promise<RunningServer> {
   ensureBuild();
@@ -85,6 +87,7 @@ export async function startServer(
   // The sandbox checkout sends the player back to PUBLIC_URL: it must be the address the browser uses, or the
   // session cookie (set for 127.0.0.1) would not come along.
   env.PUBLIC_URL = opts.env?.PUBLIC_URL ?? baseUrl;
+  for (const name of opts.without ?? []) delete env[name];
 
   // SERVER_NODE_ARGS: flags for the server's node, to profile a bench's server (`--cpu-prof --cpu-prof-dir=…`;
   // node refuses them in NODE_OPTIONS).

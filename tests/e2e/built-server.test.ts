@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiOperations, operationName } from "../../server/test/openapi";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * What ships, checked on the built server (`node build/server-app/main.js`, as `npm start` runs it), where the
+ * API and the site's server-rendering bundle live in one process: issue #35 found holes there that the tests
+ * from source could not see.
+ */
+const baseUrl = inject("baseUrl");
+
+/** The served document read through the same helper the API fuzz uses, from a live server instead of inject. */
+const overHttp = (url: string) =>
+  ({
+    inject: async ({ url: path }: { url: string }) => {
+      const res = await fetch(`${url}${path}`);
+      const text = await res.text();
+      return { statusCode: res.status, json: () => JSON.parse(text) };
+    },
+  }) as unknown as FastifyInstance;
+
+describe("the API document on the built server", () => {
+  it("answers 200 with OpenAPI 3.1 listing every operation the source declares, every $ref resolved", async () => {
+    const res = await fetch(`${baseUrl}/api/docs/json`);
+    const body = await res.text();
+    // It answered 500 "Duplicate schema id AdminNote": the site's bundle registers its own copy of the contract.
+    expect(res.status, body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ openapi: "3.1.0", info: { title: "Lucky Harbor API" } });
+    const built = (await apiOperations(overHttp(baseUrl))).map(operationName).sort();
+
+    const { createTestApp } = await import("../../server/test/harness");
+    const source = await createTestApp("pglite", { seed: false });
+    try {
+      const declared = (await apiOperations(source.app)).map(operationName).sort();
+      expect(declared.length).toBeGreaterThan(150);
+      expect(built).toEqual(declared);
+    } finally {
+      await source.app.close();
+      await source.database.close();
+    }
+  });
+});
+
+describe("errors before any route on the built server", () => {
+  const expectApiError = async (res: Response, status: number) => {
+    const text = await res.text();
+    expect(res.status, text).toBe(status);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["code", "errors", "message"]);
+    expect(text).not.toMatch(/FST_|statusCode/);
+  };
+
+  it("a path that does not decode answers 400 in the one error shape", async () => {
+    await expectApiError(await fetch(`${baseUrl}/%ff`), 400);
+    await expectApiError(await fetch(`${baseUrl}/api/%ff`), 400);
+  });
+
+  it("a 20 KB header answers 431 in the one error shape", async () => {
+    await expectApiError(
+      await fetch(`${baseUrl}/api/settings/currencies`, { headers: { "x-big": "x".repeat(20_000) } }),
+      431,
+    );
+  });
+});
+
+describe("/redirect on the built site", () => {
+  for (const to of [
+    "/.//evil.example/phish",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/././/evil.example",
+    "/%2e%2e//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ]) {
+    it(`writes no link off the site for ${JSON.stringify(to)}`, async () => {
+      const res = await fetch(`${baseUrl}/redirect?to=${encodeURIComponent(to)}`);
+      const html = await res.text();
+      expect(res.status, html.slice(0, 300)).toBe(200);
+      expect(html).toContain("<main");
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+      for (const href of hrefs) {
+        const where = new URL(href, baseUrl);
+        expect(where.origin, href).toBe(new URL(baseUrl).origin);
+        expect(href, href).not.toMatch(/^\/[/\\]/);
+      }
+    });
+  }
+});
+
+describe("a production build started with NODE_ENV=production and no APP_ENV", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const secret = "built-server-test-secret-0123456789abcdef";
+    server = await startServer({
+      env: { NODE_ENV: "production", JWT_SECRET: secret, COOKIE_SECRET: secret },
+      without: ["APP_ENV"],
+      quiet: true,
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it("runs as production: the dev outbox (reset links, codes) answers 404", async () => {
+    const res = await fetch(`${server.baseUrl}/api/dev/outbox`);
+    const text = await res.text();
+    expect(res.status, text).toBe(404);
+    expect(JSON.parse(text)).toMatchObject({ code: "not_found" });
+  });
+});
