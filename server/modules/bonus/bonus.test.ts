@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { BONUS_CODE_STATUS, PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
+import { domainFacts } from "../facts/tables";
 import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
 import { caller, manualClock } from "../player/test-support";
@@ -274,6 +275,16 @@ describeEachDb(
       await deposit(p.token, "100", await defId("weekend-reload"));
       const [first, second] = await bonusesOf(p.accountId);
       expect([first!.status, second!.status]).toEqual([2, 1]);
+      // The player's notice reads the fact: the first started at once, the second waits (issue 36).
+      const facts = await db()
+        .select({ data: domainFacts.data })
+        .from(domainFacts)
+        .where(eq(domainFacts.kind, "bonus.issued"));
+      const activeOf = (id: unknown) =>
+        facts
+          .map((f) => f.data as { playerBonusId: string; active?: boolean })
+          .find((d) => d.playerBonusId === String(id))?.active;
+      expect([activeOf(first!.id), activeOf(second!.id)]).toEqual([true, false]);
       const busy = await call({
         method: "PUT",
         url: `/api/game/player-bonuses/${second!.id}/activate`,
@@ -343,6 +354,55 @@ describeEachDb(
         ["code", 10, 2],
         ["code", 20, 1],
       ]);
+    });
+
+    it("previews a code with nothing changed: what it gives, its wagering, and that it holds withdrawals", async () => {
+      const p = await newPlayer();
+      const preview = (bonusCode: string, trigger = "manual", token = p.token) =>
+        call({ url: "/api/game/bonuses/bonuscodes/preview", body: { bonusCode, trigger }, token });
+      const money = await preview("welcome10");
+      expect(money.status).toBe(200);
+      const def = (await db().select().from(bonusCodes).where(eq(bonusCodes.code, "WELCOME10")))[0]!;
+      const usedBefore = def.usedCount;
+      expect(money.body.data).toMatchObject({
+        status: null,
+        code: "WELCOME10",
+        gives: "bonus",
+        amount: "10",
+        currency: "USD",
+        holdsWithdrawals: true,
+      });
+      expect(Number(money.body.data.wagerAmount)).toBe(10 * Number(money.body.data.wageringMultiplier));
+      // Nothing redeemed, nothing counted.
+      expect(await bonusesOf(p.accountId)).toEqual([]);
+      const [after] = await db().select().from(bonusCodes).where(eq(bonusCodes.code, "WELCOME10"));
+      expect(after!.usedCount).toBe(usedBefore);
+      expect((await preview("NOPE")).body.data).toMatchObject({
+        status: BONUS_CODE_STATUS.incorrect,
+        holdsWithdrawals: false,
+      });
+      expect((await preview("RELOAD50")).body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
+      expect((await preview("RELOAD50", "deposit")).body.data).toMatchObject({
+        status: null,
+        gives: "deposit",
+        amount: null,
+      });
+      expect((await preview("FREESPINS20")).body.data).toMatchObject({
+        status: null,
+        gives: "spins",
+        amount: null,
+      });
+      // Once redeemed, the preview says what redeeming again would: not available.
+      await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "WELCOME10", trigger: "manual" },
+        token: p.token,
+      });
+      expect((await preview("WELCOME10")).body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
+      expect(
+        (await call({ url: "/api/game/bonuses/bonuscodes/preview", body: { bonusCode: "WELCOME10" } }))
+          .status,
+      ).toBe(401);
     });
 
     it("redeems a registration code at sign-up only: a wrong one is the form's field error and creates nobody", async () => {

@@ -120,20 +120,31 @@ export async function issueBonus(
     returning id`)) as unknown as { rows: { id: string }[] }
   ).rows;
   if (!row) return undefined;
-  await recordFact(tx, {
-    kind: "bonus.issued",
-    playerId: Number(i.playerId),
-    key: `bonus.issued:${row.id}`,
-    occurredAt: now,
-    data: { playerBonusId: String(row.id), currency: i.currency, amount: normalizeAmount(i.amount)! },
-  });
+  // The fact says whether the bonus started at once, so the player's notice does not call an active bonus waiting.
+  const issuedFact = (active: boolean) =>
+    recordFact(tx, {
+      kind: "bonus.issued",
+      playerId: Number(i.playerId),
+      key: `bonus.issued:${row.id}`,
+      occurredAt: now,
+      data: {
+        playerBonusId: String(row.id),
+        currency: i.currency,
+        amount: normalizeAmount(i.amount)!,
+        active,
+      },
+    });
   const issued = (await byId(tx, BigInt(row.id)))!;
   if (activate) {
     // Under the account's lock, so two bonuses issued at once cannot both find the account free.
     await lockedBalances(tx, i.accountId);
     const active = await activeBonusOf(tx, i.accountId);
-    if (!active) return activateRow(tx, send, now, issued);
+    if (!active) {
+      await issuedFact(true);
+      return activateRow(tx, send, now, issued);
+    }
   }
+  await issuedFact(false);
   announce(send, issued);
   return issued;
 }

@@ -38,7 +38,7 @@ export type DomainFact =
     >
   | FactOf<"player.logged-in", { day: string }>
   | FactOf<"player.registered", Record<string, never>>
-  | FactOf<"bonus.issued", { playerBonusId: string; currency: string; amount: string }>
+  | FactOf<"bonus.issued", { playerBonusId: string; currency: string; amount: string; active?: boolean }>
   | FactOf<"bonus.converted", { playerBonusId: string; currency: string; amount: string }>
   | FactOf<"document.reviewed", { documentId: string; status: string }>
   | FactOf<"level.reached", { levelId: number; order: number; name: string }>

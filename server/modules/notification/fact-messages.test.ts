@@ -32,6 +32,15 @@ describe("what a fact tells the player", () => {
     );
   });
 
+  it("does not call a bonus that started at once waiting (issue 36: the welcome bonus of a deposit)", () => {
+    const data = { currency: "USD", amount: "50", active: true };
+    expect(noticeOfFact({ kind: "bonus.issued", key: "b2", data }, "en")).toMatchObject({
+      title: "Bonus active",
+      body: "Your bonus of 50 USD is active: it is on your bonus balance and its wagering has started.",
+    });
+    expect(noticeOfFact({ kind: "bonus.issued", key: "b3", data }, "ru")?.body).not.toContain("ждёт");
+  });
+
   it("tells a failed withdrawal apart from a completed one", () => {
     const data = { currency: "EUR", amount: "50", status: "failure" };
     expect(noticeOfFact({ kind: "withdrawal.completed", key: "w1", data }, "en")?.title).toBe(

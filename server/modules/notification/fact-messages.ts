@@ -12,7 +12,8 @@ export type NotifiedFact =
       key: string;
       data: { currency: string; amount: string; status?: number | string };
     }
-  | { kind: "bonus.issued" | "bonus.converted"; key: string; data: { currency: string; amount: string } }
+  | { kind: "bonus.issued"; key: string; data: { currency: string; amount: string; active?: boolean } }
+  | { kind: "bonus.converted"; key: string; data: { currency: string; amount: string } }
   | { kind: "level.reached"; key: string; data: { order: number; name: string } }
   | { kind: "document.reviewed"; key: string; data: { status: number | string } }
   | { kind: "quest.completed"; key: string; data: { questId: number | string } };
@@ -70,8 +71,9 @@ export function noticeOfFact(fact: NotifiedFact, locale: string): FactNotice | n
       );
     }
     case "bonus.issued":
+      // Issued straight into play (a deposit's welcome bonus) it is active, not waiting for the player.
       return notice(
-        "bonusIssued",
+        fact.data.active ? "bonusActive" : "bonusIssued",
         { amount: formatAmount(locale, fact.data.amount, fact.data.currency) },
         "/profile/bonuses",
         true,

@@ -7,6 +7,7 @@ export type TextKey =
   | "withdrawal"
   | "withdrawalFailed"
   | "bonusIssued"
+  | "bonusActive"
   | "bonusConverted"
   | "levelReached"
   | "documentApproved"
@@ -23,6 +24,10 @@ const en: Texts = {
     body: "Your withdrawal of {amount} did not go through; the money is back on your balance.",
   },
   bonusIssued: { title: "Bonus received", body: "A bonus of {amount} is waiting for you in your bonuses." },
+  bonusActive: {
+    title: "Bonus active",
+    body: "Your bonus of {amount} is active: it is on your bonus balance and its wagering has started.",
+  },
   bonusConverted: { title: "Bonus wagered", body: "{amount} of your bonus became real money." },
   levelReached: {
     title: "New level: {name}",
@@ -44,6 +49,10 @@ const ru: Texts = {
     body: "Вывод {amount} не прошёл; деньги вернулись на баланс.",
   },
   bonusIssued: { title: "Бонус получен", body: "Бонус {amount} ждёт вас в разделе бонусов." },
+  bonusActive: {
+    title: "Бонус активен",
+    body: "Ваш бонус {amount} активен: он на бонусном балансе, отыгрыш начался.",
+  },
   bonusConverted: { title: "Бонус отыгран", body: "{amount} бонуса стали реальными деньгами." },
   levelReached: {
     title: "Новый уровень: {name}",
@@ -67,6 +76,10 @@ const ptBr: Texts = {
   bonusIssued: {
     title: "Bônus recebido",
     body: "Um bônus de {amount} está esperando por você nos seus bônus.",
+  },
+  bonusActive: {
+    title: "Bônus ativo",
+    body: "Seu bônus de {amount} está ativo: ele está no seu saldo de bônus e o rollover começou.",
   },
   bonusConverted: { title: "Bônus apostado", body: "{amount} do seu bônus virou dinheiro real." },
   levelReached: {
