@@ -296,6 +296,35 @@ export const redeemBonusCodeBody = z.object({
 });
 export const redeemBonusCodeAnswer = dataOf(playerBonusCode);
 
+/**
+ * POST /api/game/bonuses/bonuscodes/preview (ours, not in the spec): what redeeming the code would give, with
+ * nothing changed, so the site can say before the player applies it that the bonus holds withdrawals while it
+ * is wagered (decision 0013: an active bonus holds every withdrawal from its account, the player's own deposits
+ * included). `status` is null when the code can be redeemed now, else 3 incorrect or 4 not available.
+ */
+export const bonusCodePreview = z
+  .object({
+    status: z.number().int().nullable(),
+    code: z.string(),
+    trigger: bonusCodeTrigger,
+    /** What it gives, in words, as the redemption will describe it. */
+    description: z.string().nullable(),
+    /** A bonus now, free spins now (their winnings become a bonus), or a bonus with the next deposit. */
+    gives: z.enum(["bonus", "spins", "deposit"]).nullable(),
+    /** The bonus money it credits now (gives = bonus), in `currency`. */
+    amount: decimalString.nullable(),
+    currency: currencyCode.nullable(),
+    /** How many times the bonus is wagered before it becomes real money. */
+    wageringMultiplier: decimalString.nullable(),
+    /** amount × wageringMultiplier, when the amount is known now. */
+    wagerAmount: decimalString.nullable(),
+    /** While the bonus is active, withdrawals from its account wait (its wagering done, or the bonus cancelled). */
+    holdsWithdrawals: z.boolean(),
+  })
+  .meta({ id: "BonusCodePreview" });
+export type BonusCodePreview = z.infer<typeof bonusCodePreview>;
+export const bonusCodePreviewAnswer = dataOf(bonusCodePreview);
+
 /** DELETE /api/game/bonuses/bonuscodes: withdraws a waiting (status 2) deposit code; its use is given back. */
 export const deleteBonusCodeBody = z.object({
   playerBonusCodeId: z

@@ -51,6 +51,7 @@ describe("back-office promotions journey", () => {
     const codeForm = site.getByTestId("bonus-code-form");
     await codeForm.getByTestId("bonus-code-input").fill(code.toLowerCase());
     await codeForm.getByTestId("bonus-code-submit").click();
+    await codeForm.getByTestId("bonus-code-apply").click();
     await site.locator('[data-testid="bonus-code-answer"][data-kind="ok"]').waitFor();
     expect(await codeForm.getByTestId("bonus-code-answer").textContent()).toContain(code);
     await site.locator('[data-testid="player-bonus"][data-kind="code"]').waitFor({ timeout: 10_000 });

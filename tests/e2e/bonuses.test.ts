@@ -113,8 +113,19 @@ describe.each([1280, 390])("bonus journey at %i px", (width) => {
     await page.locator('[data-testid="bonus-code-answer"][data-kind="error"]').waitFor();
     expect(await answer.textContent()).toBe("This bonus code is not correct.");
     await page.getByText("This bonus code is not correct.").nth(1).waitFor();
+    // The field's example is no code (it once was WELCOME10, a real one).
+    expect(await codeForm.getByTestId("bonus-code-input").getAttribute("placeholder")).not.toMatch(/WELCOME10/i);
     await codeForm.getByTestId("bonus-code-input").fill("WELCOME10");
     await codeForm.getByTestId("bonus-code-submit").click();
+    // Before anything is applied, the player reads what it gives and that withdrawals wait while it is wagered.
+    const terms = codeForm.getByTestId("bonus-code-terms");
+    await terms.waitFor();
+    expect(await terms.getByTestId("bonus-code-holds").textContent()).toContain(
+      "withdrawals from your USD balance wait, your own deposits included",
+    );
+    expect(await codeForm.getByTestId("bonus-code-answer").count()).toBe(0);
+    await saveScreenshot(page, "bonus-code-terms");
+    await terms.getByTestId("bonus-code-apply").click();
     await page.locator('[data-testid="bonus-code-answer"][data-kind="ok"]').waitFor();
     expect(await answer.textContent()).toContain("WELCOME10");
     await page.locator('[data-testid="player-bonus"][data-kind="code"]').waitFor({ timeout: 10_000 });

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
+import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
+import { LockIcon } from "~/components/ui/icons";
 import { KeyIcon } from "~/components/ui/page-icons";
+import { useMoney } from "~/features/games/money";
 import { field } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
@@ -14,7 +16,9 @@ import { bonusQueries, useReloadBonuses } from "./queries";
 
 /**
  * The bonus code entry (form field `bonusCode`): an incorrect code and one not available raise spec point 8's
- * alerts and say so under the field; a good one says what it gave.
+ * alerts and say so under the field. A good one is first shown with what it gives and that, while its bonus is
+ * wagered, withdrawals wait (decision 0013, the player's own deposits included); it is applied only when the
+ * player confirms.
  */
 export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigger }) {
   const { t } = useTranslation("layout");
@@ -22,6 +26,16 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ kind: "ok" | "error"; text: string }>();
+  const [preview, setPreview] = useState<BonusCodePreview>();
+
+  const refused = (status: number) => {
+    alert.error(status === BONUS_CODE_STATUS.incorrect ? "bonus-code-incorrect" : "bonus-code-not-available");
+    setAnswer({ kind: "error", text: t(`bonuses.code.status.${status}`) });
+  };
+  const failed = (err: unknown) => {
+    const message = err instanceof ApiRequestError ? err.body.errors?.bonusCode?.[0] : undefined;
+    setAnswer({ kind: "error", text: message ?? t("bonuses.code.failed") });
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,27 +43,37 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
     if (!bonusCode) return setAnswer({ kind: "error", text: t("bonuses.code.required") });
     setBusy(true);
     setAnswer(undefined);
+    setPreview(undefined);
     try {
-      const r = await bonusApi.redeemCode(bonusCode, trigger);
-      if (r.status === BONUS_CODE_STATUS.incorrect || r.status === BONUS_CODE_STATUS.notAvailable) {
-        const key =
-          r.status === BONUS_CODE_STATUS.incorrect ? "bonus-code-incorrect" : "bonus-code-not-available";
-        alert.error(key);
-        setAnswer({ kind: "error", text: t(`bonuses.code.status.${r.status}`) });
-      } else {
-        setCode("");
-        setAnswer({
-          kind: "ok",
-          text: t(r.status === BONUS_CODE_STATUS.applied ? "bonuses.code.applied" : "bonuses.code.waiting", {
-            code: r.code,
-            reward: r.description ?? "",
-          }),
-        });
-        void reload();
-      }
+      const p = await bonusApi.previewCode(bonusCode, trigger);
+      if (p.status !== null) refused(p.status);
+      else setPreview(p);
     } catch (err) {
-      const message = err instanceof ApiRequestError ? err.body.errors?.bonusCode?.[0] : undefined;
-      setAnswer({ kind: "error", text: message ?? t("bonuses.code.failed") });
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const r = await bonusApi.redeemCode(preview.code, trigger);
+      setPreview(undefined);
+      if (r.status === BONUS_CODE_STATUS.incorrect || r.status === BONUS_CODE_STATUS.notAvailable)
+        return refused(r.status);
+      setCode("");
+      setAnswer({
+        kind: "ok",
+        text: t(r.status === BONUS_CODE_STATUS.applied ? "bonuses.code.applied" : "bonuses.code.waiting", {
+          code: r.code,
+          reward: r.description ?? "",
+        }),
+      });
+      void reload();
+    } catch (err) {
+      failed(err);
     } finally {
       setBusy(false);
     }
@@ -74,7 +98,10 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
             spellCheck={false}
             maxLength={50}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setPreview(undefined);
+            }}
             placeholder={t("bonuses.code.placeholder")}
             aria-invalid={answer?.kind === "error"}
             data-testid="bonus-code-input"
@@ -85,11 +112,14 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
           type="submit"
           disabled={busy}
           data-testid="bonus-code-submit"
-          className={buttonClass("primary", "lg", "shrink-0")}
+          className={buttonClass(preview ? "secondary" : "primary", "lg", "shrink-0")}
         >
-          {t("bonuses.code.submit")}
+          {t("bonuses.code.check")}
         </button>
       </div>
+      {preview && (
+        <CodeTerms preview={preview} busy={busy} onApply={apply} onDismiss={() => setPreview(undefined)} />
+      )}
       {answer && (
         <p
           role={answer.kind === "error" ? "alert" : "status"}
@@ -101,6 +131,70 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
         </p>
       )}
     </form>
+  );
+}
+
+/** What a code gives and what it holds, before the player applies it. */
+function CodeTerms({
+  preview,
+  busy,
+  onApply,
+  onDismiss,
+}: {
+  preview: BonusCodePreview;
+  busy: boolean;
+  onApply: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation("layout");
+  const money = useMoney();
+  const multiplier = Number(preview.wageringMultiplier ?? "0");
+  const gives =
+    preview.gives === "bonus" && preview.amount && preview.currency
+      ? t("bonuses.code.terms.bonus", {
+          amount: money(preview.amount, preview.currency),
+          wager: money(preview.wagerAmount ?? "0", preview.currency),
+          multiplier,
+        })
+      : t(`bonuses.code.terms.${preview.gives ?? "deposit"}`, { multiplier });
+  return (
+    <section
+      aria-label={t("bonuses.code.terms.title", { code: preview.code })}
+      data-testid="bonus-code-terms"
+      className="mt-3 rounded-xl border border-gold/40 bg-gold/10 p-3.5 text-sm"
+    >
+      <p className="font-bold">
+        {t("bonuses.code.terms.title", { code: preview.code })}
+        {preview.description ? (
+          <span className="font-normal text-muted"> · {preview.description}</span>
+        ) : null}
+      </p>
+      <p className="mt-1.5">{gives}</p>
+      {preview.holdsWithdrawals && (
+        <p className="mt-1.5 flex gap-2 font-semibold" data-testid="bonus-code-holds">
+          <LockIcon size={16} className="mt-0.5 shrink-0 text-gold" />
+          <span>
+            {preview.currency
+              ? t("bonuses.code.terms.holds", { currency: preview.currency })
+              : t("bonuses.code.terms.holdsAny")}
+          </span>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onApply}
+          data-testid="bonus-code-apply"
+          className={buttonClass("primary", "md")}
+        >
+          {t("bonuses.code.submit")}
+        </button>
+        <button type="button" onClick={onDismiss} className={buttonClass("ghost", "md")}>
+          {t("bonuses.code.terms.dismiss")}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type {
+  BonusCodePreview,
   BonusCodeTrigger,
   BonusStatus,
   Cashback,
@@ -67,6 +68,11 @@ export const bonusApi = {
       .then(data),
   codes: (trigger?: BonusCodeTrigger) =>
     api().get<{ data: PlayerBonusCode[] }>("/game/bonuses/bonuscodes", { trigger }).then(data),
+  /** What redeeming would give, nothing changed (ours: the site says what a code holds before it is applied). */
+  previewCode: (bonusCode: string, trigger: BonusCodeTrigger) =>
+    api()
+      .post<{ data: BonusCodePreview }>("/game/bonuses/bonuscodes/preview", { bonusCode, trigger })
+      .then(data),
   redeemCode: (bonusCode: string, trigger: BonusCodeTrigger) =>
     api().post<{ data: PlayerBonusCode }>("/game/bonuses/bonuscodes", { bonusCode, trigger }).then(data),
   deleteCode: (playerBonusCodeId: string) => api().delete("/game/bonuses/bonuscodes", { playerBonusCodeId }),

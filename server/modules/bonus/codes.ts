@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
+import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
+import { fromUnits, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -77,24 +78,23 @@ export async function registrationCodeRefusal(deps: BonusDeps, typed: string): P
 }
 
 /**
- * POST /api/game/bonuses/bonuscodes. A registration code is redeemed by the registration alone
- * (`atRegistration`): typed later it is not available, or every player could claim a sign-up reward at will.
+ * Everything redeeming checks before its transaction: the code, its trigger and dates, and what it gives in the
+ * player's current currency (a deposit code gives nothing until the deposit). The per-player and usage-limit
+ * checks are the transaction's (its unique row and conditional count).
  */
-export async function redeemCode(
+async function prepare(
   deps: BonusDeps,
   playerId: bigint,
   body: { bonusCode: string; trigger: BonusCodeTrigger },
-  sessionId: string | null,
-  opts: { atRegistration?: boolean } = {},
-): Promise<PlayerBonusCode> {
+  opts: { atRegistration?: boolean },
+) {
   const typed = body.bonusCode.trim().toUpperCase();
-  const now = deps.clock.now();
-  const checked = await checkCode(deps.db, now, typed, body.trigger);
+  const checked = await checkCode(deps.db, deps.clock.now(), typed, body.trigger);
   if (checked.refusal !== undefined)
-    return refusal(checked.refusal, body.trigger, checked.code?.code ?? typed);
+    return { refusal: refusal(checked.refusal, body.trigger, checked.code?.code ?? typed) } as const;
   const { code, def } = checked;
-  const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
-  if (code.trigger === "registration" && !opts.atRegistration) return notAvailable();
+  const notAvailable = { refusal: refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code) } as const;
+  if (code.trigger === "registration" && !opts.atRegistration) return notAvailable;
   // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
   const waits = code.trigger === "deposit";
   const account = waits ? undefined : (await listAccounts(deps.db, playerId)).find((a) => a.isCurrent);
@@ -106,7 +106,80 @@ export async function redeemCode(
       : account && (await freespinTerms(deps.db, def, account.currency))
         ? "spins"
         : undefined;
-  if (!waits && (!account || !reward)) return notAvailable();
+  if (!waits && (!account || !reward)) return notAvailable;
+  return { code, def, waits, account, spins, reward } as const;
+}
+
+/**
+ * POST /api/game/bonuses/bonuscodes/preview: what redeeming would give, nothing changed. A code this player has
+ * already redeemed, or whose uses are all taken, is not available here as it would not be there.
+ */
+export async function previewCode(
+  deps: BonusDeps,
+  playerId: bigint,
+  body: { bonusCode: string; trigger: BonusCodeTrigger },
+): Promise<BonusCodePreview> {
+  const ready = await prepare(deps, playerId, body, {});
+  const none = { gives: null, amount: null, currency: null, wageringMultiplier: null, wagerAmount: null };
+  if ("refusal" in ready)
+    return {
+      ...none,
+      status: ready.refusal.status,
+      code: ready.refusal.code,
+      trigger: body.trigger,
+      description: null,
+      holdsWithdrawals: false,
+    };
+  const { code, def, waits, account, spins, reward } = ready;
+  const [taken] = await deps.db
+    .select({ id: playerBonusCodes.id })
+    .from(playerBonusCodes)
+    .where(and(eq(playerBonusCodes.playerId, playerId), eq(playerBonusCodes.codeId, code.id)));
+  const usedUp = code.usageLimit !== null && code.usedCount >= code.usageLimit;
+  if (taken || usedUp)
+    return {
+      ...none,
+      status: BONUS_CODE_STATUS.notAvailable,
+      code: code.code,
+      trigger: body.trigger,
+      description: null,
+      holdsWithdrawals: false,
+    };
+  const multiplier = normalizeAmount(def.wageringMultiplier)!;
+  const amount = !waits && !spins ? reward! : null;
+  return {
+    status: null,
+    code: code.code,
+    trigger: code.trigger,
+    description: describe(code, await bonusName(deps.db, def, account?.currency)),
+    gives: waits ? "deposit" : spins ? "spins" : "bonus",
+    amount,
+    currency: account?.currency ?? null,
+    wageringMultiplier: multiplier,
+    // As the bonus row computes wagering_required (amount × multiplier, exact).
+    wagerAmount: amount === null ? null : fromUnits((toUnits(amount)! * toUnits(multiplier)!) / 10n ** 18n),
+    // Every bonus a code gives is wagered as an active bonus, and an active bonus holds its account's
+    // withdrawals (decision 0013), whatever its multiplier: the player hears it before applying.
+    holdsWithdrawals: true,
+  };
+}
+
+/**
+ * POST /api/game/bonuses/bonuscodes. A registration code is redeemed by the registration alone
+ * (`atRegistration`): typed later it is not available, or every player could claim a sign-up reward at will.
+ */
+export async function redeemCode(
+  deps: BonusDeps,
+  playerId: bigint,
+  body: { bonusCode: string; trigger: BonusCodeTrigger },
+  sessionId: string | null,
+  opts: { atRegistration?: boolean } = {},
+): Promise<PlayerBonusCode> {
+  const now = deps.clock.now();
+  const ready = await prepare(deps, playerId, body, opts);
+  if ("refusal" in ready) return ready.refusal;
+  const { code, def, waits, account, spins, reward } = ready;
+  const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
   try {
     return await afterCommit(deps.publisher, (send) =>
       deps.db.transaction(async (t) => {

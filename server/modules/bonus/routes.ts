@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  bonusCodePreviewAnswer,
   bonusCodesAnswer,
   bonusCodesQuery,
   bonusStatusAnswer,
@@ -22,7 +23,7 @@ import {
 } from "#common/api/bonus";
 import { idParam } from "#common/api/shared";
 import { cashbackOf, claimCashback } from "./cashback";
-import { deleteCode, listCodes, redeemCode } from "./codes";
+import { deleteCode, listCodes, previewCode, redeemCode } from "./codes";
 import { bonusStatuses, offeredDepositBonuses } from "./definitions";
 import { activateFreespins, cancelFreespins, listFreespins } from "./freespins";
 import { activateBonus, type BonusDeps, cancelBonus, listPlayerBonuses } from "./player-bonuses";
@@ -127,6 +128,14 @@ export const bonusRoutes =
         schema: { body: redeemBonusCodeBody, response: { 200: redeemBonusCodeAnswer } },
       },
       async (req) => ({ data: await redeemCode(deps, req.player.playerId, req.body, req.player.sessionId) }),
+    );
+    app.post(
+      "/game/bonuses/bonuscodes/preview",
+      {
+        config: { auth: "player" },
+        schema: { body: redeemBonusCodeBody, response: { 200: bonusCodePreviewAnswer } },
+      },
+      async (req) => ({ data: await previewCode(deps, req.player.playerId, req.body) }),
     );
     app.delete(
       "/game/bonuses/bonuscodes",
