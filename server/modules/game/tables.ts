@@ -202,7 +202,11 @@ export const gameTransactions = pgTable(
     response: jsonb("response").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("game_transactions_provider_tx").on(t.provider, t.txId)],
+  (t) => [
+    uniqueIndex("game_transactions_provider_tx").on(t.provider, t.txId),
+    // A round's transactions, for the session a history row links its verification with.
+    index("game_transactions_round").on(t.provider, t.playerId, t.roundId),
+  ],
 );
 
 /**

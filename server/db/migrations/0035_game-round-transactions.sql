@@ -1,0 +1,1 @@
+CREATE INDEX "game_transactions_round" ON "game_transactions" USING btree ("provider","player_id","round_id");
