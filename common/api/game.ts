@@ -135,6 +135,8 @@ export const spin = z
     status: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Where the player checks this round (the built-in games' provably-fair verifier); absent elsewhere. */
+    verifyUrl: z.string().optional(),
   })
   .meta({ id: "Spin" });
 export type Spin = z.infer<typeof spin>;

@@ -78,6 +78,20 @@ export function SpinsHistory() {
     </Link>
   );
 
+  // A built-in game's round opens its provably-fair check (in a new tab, as from the game).
+  const verify = (s: Spin) =>
+    s.verifyUrl ? (
+      <a
+        href={href(s.verifyUrl)}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="spin-verify-link"
+        className="text-xs font-semibold text-accent hover:underline"
+      >
+        {t("games.spins.verify")}
+      </a>
+    ) : null;
+
   const rows = spins.data?.data;
   return (
     <div data-testid="spins" aria-busy={spins.loading}>
@@ -112,6 +126,7 @@ export function SpinsHistory() {
               <div className="min-w-0 flex-1">
                 {gameLink(s)}
                 <p className="mt-1 truncate text-xs text-muted">{date(s.createdAt)}</p>
+                {s.verifyUrl && <p className="mt-1">{verify(s)}</p>}
               </div>
               <div className="flex flex-col items-end gap-1 text-sm">
                 <span className="text-xs text-muted tabular-nums">
@@ -146,6 +161,7 @@ export function SpinsHistory() {
                     title={s.roundId}
                   >
                     {s.roundId}
+                    {s.verifyUrl && <div>{verify(s)}</div>}
                   </td>
                   <td className="px-4 py-2.5 text-right tabular-nums">{money(s.betAmount, s.currency)}</td>
                   <td className="px-4 py-2.5 text-right">{win(s)}</td>

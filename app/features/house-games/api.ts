@@ -1,5 +1,6 @@
 import type { CrashBetAnswer, CrashHistory, CrashState, CrashVerifiable } from "#common/api/crash";
 import type {
+  HouseRound,
   HouseSession,
   PlayAnswer,
   PlayParams,
@@ -43,6 +44,8 @@ export function houseApi(token: string) {
       data(api.post<{ data: PlayAnswer }>(`${at}/videopoker/action`, { holds })),
     rotate: (clientSeed?: string) =>
       data(api.post<{ data: RotateAnswer }>(`${at}/seeds/rotate`, clientSeed ? { clientSeed } : {})),
+    /** The player's latest finished rounds of this game, across their launches (newest first). */
+    rounds: () => data(api.get<{ data: HouseRound[] }>(`${at}/rounds`)),
     round: (id: string) => data(api.get<{ data: VerifiableRound }>(`${at}/rounds/${encodeURIComponent(id)}`)),
     crash: () => data(api.get<{ data: CrashState }>(`${at}/crash`)),
     crashBet: (amount: string, autoCashOut: number | null) =>

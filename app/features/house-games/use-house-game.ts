@@ -61,7 +61,10 @@ export function useHouseGame(token: string) {
   const [loadError, setLoadError] = useState<GameError | null>(null);
   const [balance, setBalance] = useState("0");
   const [seeds, setSeeds] = useState<HouseSeeds | null>(null);
+  /** Rounds settled on this page, newest first; the last one is what the game shows as its result. */
   const [history, setHistory] = useState<HouseRound[]>([]);
+  /** The player's earlier rounds of this game from the server (a reload or another launch played them). */
+  const [earlier, setEarlier] = useState<HouseRound[]>([]);
   const [error, setError] = useState<GameError | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState("1");
@@ -72,8 +75,13 @@ export function useHouseGame(token: string) {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const s = await api.session();
+      const [s, rounds] = await Promise.all([
+        api.session(),
+        // The rounds list is history, not the game: without it the game still plays.
+        api.rounds().catch(() => null),
+      ]);
       setSession(s);
+      if (rounds) setEarlier(rounds);
       setBalance(s.balance);
       setSeeds(s.seeds);
       setFreeRounds(s.freeRounds);
@@ -116,6 +124,12 @@ export function useHouseGame(token: string) {
       setHistory((h) => [answer.round, ...h.filter((r) => r.id !== answer.round.id)].slice(0, 20));
   }, []);
 
+  /** "Your rounds here": this page's rounds, then the earlier ones, 20 at most. */
+  const shown = useMemo(
+    () => [...history, ...earlier.filter((r) => !history.some((h) => h.id === r.id))].slice(0, 20),
+    [history, earlier],
+  );
+
   return {
     token,
     api,
@@ -126,7 +140,7 @@ export function useHouseGame(token: string) {
     setBalance,
     seeds,
     setSeeds,
-    history,
+    history: shown,
     lastRound: history[0] ?? null,
     error,
     setError,

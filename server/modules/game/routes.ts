@@ -209,7 +209,8 @@ export const gameRoutes =
     app.get(
       "/game/spins",
       { config: { auth: "player" }, schema: { querystring: spinsQuery, response: { 200: paged(spin) } } },
-      async (req) => listSpins(deps.db, req.player.playerId, req.query.page, req.query.perPage),
+      async (req) =>
+        listSpins(deps.db, req.player.playerId, req.query.page, req.query.perPage, deps.launch.providers),
     );
 
     app.get("/game/spins/winners", { schema: { response: { 200: dataOf(z.array(winner)) } } }, async () => ({

@@ -2,8 +2,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type Page, pageMetaOf } from "#common/api/paging";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
+import type { GameProvider } from "../../providers/games/port";
 import { nicknamesOf } from "../player/profile";
-import { gameRounds, games } from "./tables";
+import { gameRounds, games, gameTransactions } from "./tables";
 
 const roundColumns = {
   id: gameRounds.id,
@@ -37,16 +38,30 @@ const spinView = (r: RoundRow) => ({
 
 export type SpinView = ReturnType<typeof spinView>;
 
-/** The player's rounds, newest first (the history's spins tab). */
+/**
+ * The player's rounds, newest first (the history's casino rounds), each with the link to check it where its
+ * provider offers one (the built-in games' verifier, opened with the session the round was played in).
+ */
 export async function listSpins(
   db: Db,
   playerId: bigint,
   page: number,
   perPage: number,
-): Promise<Page<SpinView>> {
+  providers: Record<string, GameProvider> = {},
+): Promise<Page<SpinView & { verifyUrl?: string }>> {
   const [rows, [count]] = await Promise.all([
     db
-      .select(roundColumns)
+      .select({
+        ...roundColumns,
+        provider: gameRounds.provider,
+        sessionId: sql<string | null>`(
+          select ${gameTransactions.sessionId}::text from ${gameTransactions}
+          where ${gameTransactions.provider} = ${gameRounds.provider}
+            and ${gameTransactions.playerId} = ${gameRounds.playerId}
+            and ${gameTransactions.roundId} = ${gameRounds.roundId}
+            and ${gameTransactions.sessionId} is not null
+          order by ${gameTransactions.id} limit 1)`,
+      })
       .from(gameRounds)
       .innerJoin(games, eq(gameRounds.gameId, games.id))
       .where(eq(gameRounds.playerId, playerId))
@@ -57,7 +72,12 @@ export async function listSpins(
   ]);
   const totalRows = count?.n ?? 0;
   return {
-    data: rows.map(spinView),
+    data: rows.map((r) => {
+      const verifyUrl = r.sessionId
+        ? providers[r.provider]?.verifyPath?.({ roundId: r.roundId, token: r.sessionId })
+        : undefined;
+      return { ...spinView(r), ...(verifyUrl ? { verifyUrl } : {}) };
+    }),
     meta: pageMetaOf(page, perPage, totalRows),
   };
 }

@@ -22,6 +22,11 @@ export interface GameProvider {
   /** The secret its wallet calls are signed with. */
   readonly secret: string;
   launch(launch: GameLaunch): Promise<{ url: string }>;
+  /**
+   * Where the player checks a round of theirs (a provably-fair verifier), from the round id it gave the wallet
+   * and the session token it was played in; undefined when the provider offers none.
+   */
+  verifyPath?(round: { roundId: string; token: string }): string | undefined;
 }
 
 /** An aggregator reached by a URL template: {token}, {game}, {mode}, {currency}, {language}, {lobby}. */

@@ -4,6 +4,7 @@ import {
   actionBody,
   blackjackActionBody,
   blackjackStartBody,
+  houseRound,
   houseSession,
   playAnswer,
   playBody,
@@ -21,6 +22,7 @@ import {
   minesReveal,
   minesStart,
   play,
+  recentRounds,
   rotateSeeds,
   roundForVerification,
   sessionState,
@@ -97,6 +99,11 @@ export const houseRoutes =
       "/house/sessions/:token/seeds/rotate",
       { schema: { params: session, body: rotateBody, response: { 200: dataOf(rotateAnswer) } } },
       async (req) => ({ data: await rotateSeeds(deps, req.params.token, req.body.clientSeed) }),
+    );
+    app.get(
+      "/house/sessions/:token/rounds",
+      { schema: { params: session, response: { 200: dataOf(z.array(houseRound)) } } },
+      async (req) => ({ data: await recentRounds(deps, req.params.token) }),
     );
     app.get(
       "/house/sessions/:token/rounds/:id",

@@ -4,7 +4,7 @@
  * seamless wallet (signed, over HTTP or `inject`); demo credits live in its own session row.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { HouseRound, PlayRequest } from "#common/api/house-games";
 import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
 import {
@@ -84,7 +84,38 @@ export function houseProvider(opts: { db: Db; secret: string; publicUrl: string 
       const q = new URLSearchParams({ token: l.token, lang: l.language, lobby: l.lobbyUrl });
       return { url: `${opts.publicUrl}/house-games/${l.game.engine}?${q}` };
     },
+    // The wallet knows a round as `house-{id}`; the verifier opens it with any launch of its player.
+    verifyPath: ({ roundId, token }) => {
+      const id = /^house-(\d{1,15})$/.exec(roundId)?.[1];
+      return id ? `/provably-fair?${new URLSearchParams({ token, round: id })}` : undefined;
+    },
   };
+}
+
+/** How many of a player's rounds "Your rounds here" shows. */
+export const RECENT_ROUNDS = 20;
+
+/**
+ * The latest finished rounds of this session's player in this session's game, across their launches (a reload
+ * opens a new one), newest first. A demo launch plays on seeds of its own: only its rounds.
+ */
+export async function recentRounds(deps: HouseDeps, token: string): Promise<HouseRound[]> {
+  const s = await sessionOf(deps, token);
+  const owner = await ownerOf(deps, s);
+  const rows = await deps.db
+    .select({ round: houseRounds })
+    .from(houseRounds)
+    .innerJoin(houseSessions, eq(houseRounds.token, houseSessions.token))
+    .where(
+      and(
+        eq(houseRounds.owner, owner),
+        eq(houseSessions.gameSlug, s.gameSlug),
+        inArray(houseRounds.status, ["settled", "refunded"]),
+      ),
+    )
+    .orderBy(desc(houseRounds.id))
+    .limit(RECENT_ROUNDS);
+  return rows.map((r) => roundView(r.round, false));
 }
 
 export type Session = typeof houseSessions.$inferSelect;
