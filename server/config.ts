@@ -200,6 +200,11 @@ const schema = z.object({
    */
   HOUSE_GAMES_SECRET: secret("HOUSE_GAMES_SECRET"),
   /** How long a game launch may place bets (wins and rollbacks are accepted after). */
+  /**
+   * Minutes a deposit may stay unpaid: until then it counts against the player's deposit limit (money that may
+   * still arrive); after, it expires (fails, frees the limit), and a payment reported later is still credited.
+   */
+  DEPOSIT_PENDING_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(240),
   /** The crash game's betting phase before each round's curve starts (decision 0034). */
   CRASH_BETTING_SECONDS: z.coerce.number().min(1).max(60).default(6),

@@ -40,6 +40,13 @@ export const limit = z
     currency: z.string().nullable(),
     /** Money limits: how much of it the current period has used, and when that period ends. */
     used: decimalString.nullable(),
+    /**
+     * Deposit limits: deposits awaiting payment, counted until paid, cancelled or expired
+     * (DEPOSIT_PENDING_EXPIRY_MINUTES); null for other limits.
+     */
+    pendingDeposits: decimalString.nullable(),
+    /** Money limits: what is left now — the amount less `used` and `pendingDeposits`, never below zero. */
+    left: decimalString.nullable(),
     periodEndsAt: z.string().nullable(),
     /** Exclusions: when it started and ends (null: never). */
     startsAt: z.string(),

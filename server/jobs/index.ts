@@ -7,7 +7,7 @@ import { notificationDelivery, notificationDeliveryDeps } from "../modules/notif
 import { runCampaigns } from "../modules/notification/campaigns";
 import { deliverPending } from "../modules/notification/delivery";
 import { paymentDeps } from "../modules/payment";
-import { failUnstartedInvoices } from "../modules/payment/invoices";
+import { expireUnpaidDeposits, failUnstartedInvoices } from "../modules/payment/invoices";
 import { questDeps } from "../modules/quests";
 import { expireQuests } from "../modules/quests/service";
 import { referralDeps } from "../modules/referral";
@@ -97,6 +97,19 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       run: async () => {
         const closed = await failUnstartedInvoices(paymentDeps(deps), 5 * 60_000);
         return closed > 0 ? `closed ${closed} unstarted invoices` : undefined;
+      },
+    },
+    {
+      // Deposits not paid within DEPOSIT_PENDING_EXPIRY_MINUTES expire: they stop holding the deposit limit
+      // (the limits stop counting them at that minute already) and the history no longer shows them pending.
+      name: "unpaid-deposit-expiry",
+      everyMs: 60_000,
+      run: async () => {
+        const n = await expireUnpaidDeposits(
+          paymentDeps(deps),
+          deps.config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000,
+        );
+        return n > 0 ? `expired ${n} unpaid deposits` : undefined;
       },
     },
     {

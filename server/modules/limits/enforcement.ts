@@ -1,5 +1,5 @@
 import { LIMIT_DEFINITION } from "#common/constants";
-import { addAmounts, compareAmounts, negate } from "#common/money";
+import { compareAmounts } from "#common/money";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
@@ -7,12 +7,6 @@ import type { DepositLimits, DepositVerdict } from "../payment/limits-port";
 import { loadPlayer } from "../player/profile";
 import { lockAccount } from "../wallet/ledger";
 import { limitUsage, moneyLimitsOf } from "./service";
-
-/** What is left of a limit after what its period used; never below zero. */
-const remainingOf = (amount: string, used: string) => {
-  const left = addAmounts(amount, negate(used));
-  return compareAmounts(left, "0") < 0 ? "0" : left;
-};
 
 /**
  * The smallest room any of the player's limits of these definitions leaves in the currency, or undefined
@@ -24,6 +18,7 @@ async function room(
   now: Date,
   who: { playerId: bigint; accountId: bigint; currency: string },
   definitions: number[],
+  pendingExpiryMs: number,
 ): Promise<string | undefined> {
   const limits = await moneyLimitsOf(tx, now, who.playerId, who.currency, definitions);
   if (limits.length === 0) return undefined;
@@ -31,8 +26,7 @@ async function room(
   const timeZone = (await loadPlayer(tx, who.playerId)).timeZone ?? "UTC";
   let least: string | undefined;
   for (const limit of limits) {
-    const { used } = await limitUsage(tx, limit, timeZone, now);
-    const left = remainingOf(limit.amount ?? "0", used);
+    const { left } = await limitUsage(tx, limit, timeZone, now, pendingExpiryMs);
     if (least === undefined || compareAmounts(left, least) < 0) least = left;
   }
   return least;
@@ -46,7 +40,8 @@ async function room(
 export function stakeLimits(clock: Clock): BetLimits {
   return {
     check: async (tx, bet): Promise<BetLimitVerdict> => {
-      const left = await room(tx, clock.now(), bet, [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss]);
+      // Bet and loss limits count no pending deposits: the expiry does not matter to them.
+      const left = await room(tx, clock.now(), bet, [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss], 0);
       if (left === undefined || compareAmounts(bet.amount, left) <= 0) return { ok: true };
       return compareAmounts(left, "0") > 0
         ? { ok: false, reason: "max_exceeded", maxBet: left }
@@ -56,25 +51,30 @@ export function stakeLimits(clock: Clock): BetLimits {
 }
 
 /**
- * The deposit limits, through the payment module's port: paid deposits of the period and the ones still
- * pending (money already on its way) count, so a player cannot open many small invoices past the limit.
+ * The deposit limits, through the payment module's port, from the same calculation as the limits API
+ * (`limitUsage`): paid deposits of the period and the ones still pending (money on its way, for at most
+ * `pendingExpiryMs`) count, so a player cannot open many small invoices past the limit, and an unpaid one
+ * stops holding the limit once cancelled or expired.
  */
-export function depositLimits(db: Db, clock: Clock): DepositLimits {
+export function depositLimits(db: Db, clock: Clock, pendingExpiryMs: number): DepositLimits {
   return {
     reached: async (playerId, accountId, currency) => {
       if (accountId === undefined) return false;
       const left = await db.transaction((tx) =>
-        room(tx as unknown as Db, clock.now(), { playerId, accountId, currency }, [LIMIT_DEFINITION.deposit]),
+        room(
+          tx as unknown as Db,
+          clock.now(),
+          { playerId, accountId, currency },
+          [LIMIT_DEFINITION.deposit],
+          pendingExpiryMs,
+        ),
       );
       return left !== undefined && compareAmounts(left, "0") <= 0;
     },
     allows: async (tx, deposit): Promise<DepositVerdict> => {
-      const left = await room(tx, clock.now(), deposit, [LIMIT_DEFINITION.deposit]);
-      if (left === undefined) return { ok: true };
-      const afterPending = remainingOf(left, await deposit.pending());
-      return compareAmounts(deposit.amount, afterPending) <= 0
-        ? { ok: true }
-        : { ok: false, left: afterPending };
+      const left = await room(tx, clock.now(), deposit, [LIMIT_DEFINITION.deposit], pendingExpiryMs);
+      if (left === undefined || compareAmounts(deposit.amount, left) <= 0) return { ok: true };
+      return { ok: false, left };
     },
   };
 }

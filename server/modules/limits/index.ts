@@ -14,6 +14,7 @@ export function limitsDeps(deps: AppDeps): LimitsDeps {
       selfExclusionPeriods: deps.config.SELF_EXCLUSION_PERIODS,
       coolingOffPeriods: deps.config.COOLING_OFF_PERIODS,
       coolingHours: deps.config.LIMIT_COOLING_HOURS,
+      depositPendingExpiryMs: deps.config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000,
     },
     closeAllSessions: (playerId) => closeSessions(deps, playerId),
   };

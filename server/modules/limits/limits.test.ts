@@ -196,12 +196,13 @@ describeEachDb(
       expect(over.status).toBe(403);
       expect(over.body.code).toBe(DEPOSIT_LIMIT_REACHED);
       expect((await deposit(p.token, "30")).status).toBe(201);
+      // Pending deposits fill it: the methods say so too (they used to open and every deposit was refused).
       const methods = await call({
         method: "GET",
         url: "/api/payment/methods/deposit?currency=USD",
         token: p.token,
       });
-      expect(methods.status).toBe(200);
+      expect([methods.status, methods.body.code]).toEqual([403, DEPOSIT_LIMIT_REACHED]);
       // Paid in full, the limit leaves no room: the deposit methods answer 13100.
       for (const ref of ["a", "b"])
         await post(ctx().database.db, {
@@ -219,6 +220,62 @@ describeEachDb(
         token: p.token,
       });
       expect([closed.status, closed.body.code]).toEqual([403, DEPOSIT_LIMIT_REACHED]);
+    });
+
+    it("counts a deposit limit from one calculation: paid money, pending deposits until paid, cancelled or expired", async () => {
+      const p = await player("0");
+      // 08:00 UTC of the next day, so the daily period does not end within the test's two hours.
+      await later(
+        Math.ceil(clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 8 * HOUR - clock.now().getTime(),
+        p,
+      );
+      await setLimit(p.token, { definition: DEPOSIT, period: "daily", amount: "100", currency: "USD" });
+      const depositLimit = async () => (await limits(p.token)).data[0];
+      const methods = async () =>
+        (await call({ method: "GET", url: "/api/payment/methods/deposit?currency=USD", token: p.token }))
+          .status;
+      const pay = (created: { body: { data: { publicData: { checkoutUrl: string } } } }) =>
+        ctx().app.inject({
+          method: "POST",
+          url: `${new URL(created.body.data.publicData.checkoutUrl).pathname}/approve`,
+        });
+
+      // Issue 36: 50 paid and 50 opened but never paid.
+      await pay(await deposit(p.token, "50"));
+      const unpaid = await deposit(p.token, "50");
+      expect(unpaid.status).toBe(201);
+      expect(await depositLimit()).toMatchObject({ used: "50", pendingDeposits: "50", left: "0" });
+      // The cashier reads the same: no room, no methods, and the server refuses even 10 USD.
+      expect(await methods()).toBe(403);
+      expect((await deposit(p.token, "10")).body.message).toContain("at most 0 USD");
+
+      // Cancelled from the history, the unpaid one frees its room at once.
+      expect(unpaid.body.data.cancellable).toBe(true);
+      const cancelled = await call({
+        method: "PUT",
+        url: `/api/payment/invoices/${unpaid.body.data.id}/decline`,
+        token: p.token,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(await depositLimit()).toMatchObject({ used: "50", pendingDeposits: "0", left: "50" });
+      expect(await methods()).toBe(200);
+
+      // One left unpaid counts until it expires (DEPOSIT_PENDING_EXPIRY_MINUTES, 60 by default), then not.
+      expect((await deposit(p.token, "30")).status).toBe(201);
+      expect(await depositLimit()).toMatchObject({ used: "50", pendingDeposits: "30", left: "20" });
+      const over = await deposit(p.token, "25");
+      expect([over.status, over.body.message]).toEqual([403, "Your deposit limit allows at most 20 USD now"]);
+      await later(59 * 60_000, p);
+      expect(await depositLimit()).toMatchObject({ pendingDeposits: "30", left: "20" });
+      await later(60_001, p);
+      expect(await depositLimit()).toMatchObject({ used: "50", pendingDeposits: "0", left: "50" });
+      const full = await deposit(p.token, "50");
+      expect(full.status).toBe(201);
+      expect(await depositLimit()).toMatchObject({ used: "50", pendingDeposits: "50", left: "0" });
+      // Paid, it moves from pending to used: counted once.
+      await pay(full);
+      expect(await depositLimit()).toMatchObject({ used: "100", pendingDeposits: "0", left: "0" });
+      expect(await methods()).toBe(403);
     });
 
     it("takes a break: every session ends, logins are refused until it ends, and it cannot be lifted or shortened", async () => {
@@ -260,7 +317,12 @@ describeEachDb(
       const deps = {
         db: ctx().database.db,
         clock,
-        options: { selfExclusionPeriods: ["6m"], coolingOffPeriods: ["24h"], coolingHours: 24 },
+        options: {
+          selfExclusionPeriods: ["6m"],
+          coolingOffPeriods: ["24h"],
+          coolingHours: 24,
+          depositPendingExpiryMs: 3_600_000,
+        },
         closeAllSessions: async () => undefined,
       };
       const playerId = BigInt(p.playerId);

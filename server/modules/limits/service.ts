@@ -7,10 +7,11 @@ import {
   type UpdateLimitBody,
 } from "#common/api/limits";
 import { LIMIT_DEFINITION, LIMIT_PERIODS, PLAYER_STATUS } from "#common/constants";
-import { compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { addAmounts, compareAmounts, negate, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
+import { pendingDepositsSum } from "../payment/pending-deposits";
 import { loadPlayer } from "../player/profile";
 import { endRestriction, restrictPlayer } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
@@ -27,6 +28,8 @@ export interface LimitOptions {
   coolingOffPeriods: string[];
   /** Hours a change that protects less waits (RTS 12: at least 24). */
   coolingHours: number;
+  /** How long an unpaid deposit counts against a deposit limit (DEPOSIT_PENDING_EXPIRY_MINUTES). */
+  depositPendingExpiryMs: number;
 }
 
 export interface LimitsDeps {
@@ -101,23 +104,61 @@ async function liveExclusion(db: Db, playerId: bigint): Promise<Row | undefined>
     .sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0];
 }
 
-/** How much of a money limit its current period has used, from the ledger. */
-async function usage(db: Db, row: Row, timeZone: string, now: Date) {
+/** What is left of a limit after what counts against it; never below zero. */
+const leftOf = (amount: string, ...counted: string[]) => {
+  const left = counted.reduce((l, c) => addAmounts(l, negate(c)), amount);
+  return compareAmounts(left, "0") < 0 ? "0" : left;
+};
+
+/** A money limit's state: what the period used, what pending deposits may still add, what is left. */
+export interface LimitUsage {
+  used: string;
+  /** Deposit limits: deposits awaiting payment (until paid, cancelled or expired); "0" for others. */
+  pending: string;
+  left: string;
+  window: { start: Date; end: Date };
+}
+
+/**
+ * The one calculation of a money limit (issue 36): the limits API, the deposit methods' "limit reached" and the
+ * check of every stake and deposit all read it. `used` is the real money the period moved, from the ledger (a
+ * deposit counts once it is paid); a deposit limit also counts the deposits still pending for at most
+ * `pendingExpiryMs` — what may still arrive — and `left` is the limit less both, never below zero.
+ */
+async function usage(
+  db: Db,
+  row: Row,
+  timeZone: string,
+  now: Date,
+  pendingExpiryMs: number,
+): Promise<LimitUsage> {
   const window = periodWindow(row.period as LimitPeriod, now, timeZone);
+  const amount = row.amount ?? "0";
   const account = await accountInCurrency(db, row.playerId, row.currency!);
-  if (!account) return { used: "0", window };
+  const deposit = row.definition === LIMIT_DEFINITION.deposit;
+  const pending = deposit
+    ? await pendingDepositsSum(db, row.playerId, row.currency!, now, pendingExpiryMs)
+    : "0";
+  if (!account) return { used: "0", pending, left: leftOf(amount, pending), window };
   const flows = await playerFlows(db, account.id, window.start);
-  const used =
+  const counted =
     row.definition === LIMIT_DEFINITION.bet
       ? flows.staked
       : row.definition === LIMIT_DEFINITION.loss
         ? flows.netLoss
         : flows.deposited;
-  return { used: compareAmounts(used, "0") < 0 ? "0" : used, window };
+  const used = compareAmounts(counted, "0") < 0 ? "0" : counted;
+  return { used, pending, left: leftOf(amount, used, pending), window };
 }
 
-async function toLimit(db: Db, row: Row, timeZone: string, now: Date): Promise<Limit> {
-  const money = isMoney(row.definition) ? await usage(db, row, timeZone, now) : undefined;
+async function toLimit(
+  db: Db,
+  row: Row,
+  timeZone: string,
+  now: Date,
+  pendingExpiryMs: number,
+): Promise<Limit> {
+  const money = isMoney(row.definition) ? await usage(db, row, timeZone, now, pendingExpiryMs) : undefined;
   return {
     id: String(row.id),
     definition: row.definition,
@@ -125,6 +166,8 @@ async function toLimit(db: Db, row: Row, timeZone: string, now: Date): Promise<L
     amount: decimal(row.amount),
     currency: row.currency,
     used: money?.used ?? null,
+    pendingDeposits: row.definition === LIMIT_DEFINITION.deposit ? (money?.pending ?? null) : null,
+    left: money?.left ?? null,
     periodEndsAt: money?.window.end.toISOString() ?? null,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -145,7 +188,9 @@ export async function listLimits(deps: LimitsDeps, playerId: bigint): Promise<Li
   const { timeZone } = await loadPlayer(deps.db, playerId);
   const rows = await liveLimits(deps.db, playerId);
   return {
-    data: await Promise.all(rows.map((r) => toLimit(deps.db, r, timeZone ?? "UTC", now))),
+    data: await Promise.all(
+      rows.map((r) => toLimit(deps.db, r, timeZone ?? "UTC", now, deps.options.depositPendingExpiryMs)),
+    ),
     options: {
       periods: [...LIMIT_PERIODS],
       selfExclusionPeriods: deps.options.selfExclusionPeriods,
@@ -224,7 +269,7 @@ export async function createLimit(deps: LimitsDeps, playerId: bigint, body: Crea
         })
         .returning();
       const { timeZone } = await loadPlayer(tx, playerId);
-      return toLimit(tx, row!, timeZone ?? "UTC", now);
+      return toLimit(tx, row!, timeZone ?? "UTC", now, deps.options.depositPendingExpiryMs);
     });
   }
   const offered =
@@ -255,7 +300,7 @@ export async function createLimit(deps: LimitsDeps, playerId: bigint, body: Crea
         : PLAYER_STATUS.coolingOff,
       endsAt,
     );
-    return toLimit(tx, row!, "UTC", now);
+    return toLimit(tx, row!, "UTC", now, deps.options.depositPendingExpiryMs);
   });
   await deps.closeAllSessions(playerId);
   return limit;
@@ -316,7 +361,7 @@ async function changeLimit(
     .where(eq(playerLimits.id, row.id))
     .returning();
   const { timeZone } = await loadPlayer(tx, row.playerId);
-  return toLimit(tx, updated!, timeZone ?? "UTC", now);
+  return toLimit(tx, updated!, timeZone ?? "UTC", now, deps.options.depositPendingExpiryMs);
 }
 
 /** Removes a money limit after the cooling period (removing protects less); an exclusion cannot be removed. */
@@ -336,7 +381,7 @@ export async function deleteLimit(deps: LimitsDeps, playerId: bigint, id: string
       .where(eq(playerLimits.id, row.id))
       .returning();
     const { timeZone } = await loadPlayer(tx, playerId);
-    return toLimit(tx, updated!, timeZone ?? "UTC", now);
+    return toLimit(tx, updated!, timeZone ?? "UTC", now, deps.options.depositPendingExpiryMs);
   });
 }
 

@@ -12,7 +12,7 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
     db: deps.db,
     clock: deps.clock,
     publisher: deps.realtime,
-    depositLimits: depositLimits(deps.db, deps.clock),
+    depositLimits: depositLimits(deps.db, deps.clock, deps.config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000),
     bonuses: {
       choose: recordDepositChoice,
       paid: bonusForPaidDeposit,

@@ -16,6 +16,7 @@ import {
   createDeposit,
   createWithdrawal,
   declineInvoice,
+  expireUnpaidDeposits,
   invoiceStatistics,
   listInvoices,
   listMethods,
@@ -127,6 +128,40 @@ for (const kind of dbKinds()) {
         `wallet:accounts#${p.id}`,
         expect.objectContaining({ data: expect.objectContaining({ balance: "50" }) }),
       ]);
+    });
+
+    it("an unpaid deposit expires after its time and fails; a payment reported later is still credited once", async () => {
+      const p = await player();
+      const ref = (i: { publicData: { checkoutUrl?: string } }) =>
+        i.publicData.checkoutUrl!.split("/").pop()!;
+      const started = now.value;
+      try {
+        const late = await createDeposit(deps, p.id, { ...card, amount: "40" });
+        now.value = new Date(started.getTime() + 59 * 60_000);
+        const fresh = await createDeposit(deps, p.id, { ...card, amount: "15" });
+        expect(await expireUnpaidDeposits(deps, 60 * 60_000)).toBe(0);
+        now.value = new Date(started.getTime() + 60 * 60_000);
+        expect(await expireUnpaidDeposits(deps, 60 * 60_000)).toBe(1);
+        expect(await expireUnpaidDeposits(deps, 60 * 60_000)).toBe(0);
+        const status = async (id: string) =>
+          (
+            await database.db
+              .select()
+              .from(invoices)
+              .where(eq(invoices.id, BigInt(id)))
+          )[0]!;
+        expect(await status(late.id)).toMatchObject({
+          status: INVOICE_STATUS.failure,
+          failureReason: "Not paid within 60 minutes; nothing was charged",
+        });
+        expect((await status(fresh.id)).status).toBe(INVOICE_STATUS.pending);
+        // The money arrived after all: credited, once.
+        expect(await processors.sandbox!.settle(ref(late), "approved")).toBe(true);
+        expect((await status(late.id)).status).toBe(INVOICE_STATUS.success);
+        expect(Number(await balance(p.accountId))).toBe(40);
+      } finally {
+        now.value = started;
+      }
     });
 
     it("a paid deposit announces which paid deposit it is; a failed one does not count (the funnel, decision 0019)", async () => {

@@ -237,8 +237,9 @@ async function assertVerifiedFor(deps: PaymentDeps, playerId: bigint, currency: 
 }
 
 /**
- * Refuses a deposit its player's deposit limits leave no room for (13100), counting deposits still pending.
- * Runs in the invoice's transaction: the limits take the account's lock, so concurrent deposits queue.
+ * Refuses a deposit its player's deposit limits leave no room for (13100): the limits module's one calculation
+ * counts paid deposits and the ones still pending (until paid, cancelled or expired). Runs in the invoice's
+ * transaction under the player's lock, so concurrent deposits are checked one after the other.
  */
 async function assertDepositFits(
   deps: PaymentDeps,
@@ -248,21 +249,7 @@ async function assertDepositFits(
   currency: string,
   amount: string,
 ) {
-  const pending = async () => {
-    const [row] = await tx
-      .select({ sum: sql<string>`coalesce(sum(${invoices.amount}), 0)::text` })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.playerId, playerId),
-          eq(invoices.currency, currency),
-          eq(invoices.type, INVOICE_TYPE.deposit),
-          eq(invoices.status, INVOICE_STATUS.pending),
-        ),
-      );
-    return normalizeAmount(row?.sum ?? "0") ?? "0";
-  };
-  const verdict = await deps.depositLimits.allows(tx, { playerId, accountId, currency, amount, pending });
+  const verdict = await deps.depositLimits.allows(tx, { playerId, accountId, currency, amount });
   if (!verdict.ok)
     throw new ApiError(
       403,
@@ -331,6 +318,8 @@ async function createInvoice(
             type,
             number: await nextNumber(tx, playerId, type),
             amount,
+            // The clock's time: a pending deposit's expiry and the limits count from it.
+            createdAt: deps.clock.now(),
             currency: r.currency,
             method: method.code,
             provider: method.provider,
@@ -584,6 +573,39 @@ export async function failUnstartedInvoices(deps: PaymentDeps, olderThanMs: numb
       closed++;
   }
   return closed;
+}
+
+/**
+ * Deposits still unpaid `expiryMs` after they were opened expire: they fail ("not paid in time") and are marked
+ * cancelled, so they no longer hold any of a deposit limit, and a payment the processor reports after all is
+ * still credited (`settleable`), as the money arrived. Answers how many expired.
+ */
+export async function expireUnpaidDeposits(deps: PaymentDeps, expiryMs: number): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - expiryMs);
+  const due = await deps.db
+    .select({ id: invoices.id, playerId: invoices.playerId })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.type, INVOICE_TYPE.deposit),
+        eq(invoices.status, INVOICE_STATUS.pending),
+        lte(invoices.createdAt, cutoff),
+      ),
+    )
+    .limit(500);
+  let expired = 0;
+  for (const d of due) {
+    const minutes = Math.round(expiryMs / 60_000);
+    const done = await settle(
+      deps,
+      { playerId: d.playerId, invoiceId: d.id },
+      "failure",
+      `Not paid within ${minutes} minutes; nothing was charged`,
+      { only: eq(invoices.type, INVOICE_TYPE.deposit), set: { cancelledAt: deps.clock.now() } },
+    );
+    if (done) expired++;
+  }
+  return expired;
 }
 
 /**

@@ -10,19 +10,13 @@ export interface DepositLimits {
   /** True when a deposit limit leaves no room for any deposit in this currency now (error 13100). */
   reached(playerId: bigint, accountId: bigint | undefined, currency: string): Promise<boolean>;
   /**
-   * Inside the invoice's transaction: whether a deposit of `amount` fits, counting `pending()`, the sum of
-   * the player's deposits in this currency still awaiting payment (read after the limit's lock is taken, so
-   * it sees the invoices concurrent deposits committed).
+   * Inside the invoice's transaction: whether a deposit of `amount` fits what the limits leave, counting the
+   * player's deposits in this currency still awaiting payment (read after the limit's lock is taken, so it
+   * sees the invoices concurrent deposits committed). The same calculation answers `reached` and the limits API.
    */
   allows(
     tx: Db,
-    deposit: {
-      playerId: bigint;
-      accountId: bigint;
-      currency: string;
-      amount: string;
-      pending: () => Promise<string>;
-    },
+    deposit: { playerId: bigint; accountId: bigint; currency: string; amount: string },
   ): Promise<DepositVerdict>;
 }
 
