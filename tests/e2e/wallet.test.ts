@@ -128,6 +128,20 @@ describe("wallet journey", () => {
     await hydrated(page);
     await waitHeaderBalance(page, "25");
     await page.getByTestId("modal-wallet").waitFor();
+    // What the player gave at the deposit is not asked again; the amount starts at all of it, and no shortcut
+    // offers more than the balance (issue 36: shortcuts above the balance, names typed twice, country as text).
+    await page.getByTestId("method-sandbox.withdrawal.card").click();
+    const form = page.getByTestId("wallet-form");
+    await form.waitFor();
+    expect(await page.getByTestId("wallet-field-firstName").inputValue()).toBe("Ada");
+    expect(await page.getByTestId("wallet-field-lastName").inputValue()).toBe("Lovelace");
+    expect(Number(await page.getByTestId("wallet-amount").inputValue())).toBe(25);
+    expect(await page.getByTestId("wallet-amount-all").textContent()).toMatch(/25/);
+    const shortcuts = await form
+      .locator("button[type=button]")
+      .evaluateAll((bs) => bs.map((b) => b.textContent ?? "").filter((t) => /^\d+(\.\d+)?$/.test(t)));
+    expect(shortcuts.filter((q) => Number(q) > 25)).toEqual([]);
+    expect(await page.getByTestId("wallet-field-country").evaluate((e) => e.tagName)).toBe("SELECT");
     await submitSandboxWithdrawal(page, "20");
 
     // Under WITHDRAWAL_REVIEW_ABOVE it goes straight to the processor, which may pay it out at any moment:

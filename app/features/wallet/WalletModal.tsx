@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
 import {
@@ -27,6 +28,7 @@ import { walletType } from "~/modals/access";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";
 import type { ModalProps } from "~/modals/registry";
+import type { RootData } from "~/root";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { useWalletClient } from "./client";
@@ -34,6 +36,7 @@ import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
+import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
 import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
@@ -383,6 +386,18 @@ export function PaymentForm({
   balance,
   onBack,
   onDone,
+/** What the browser may fill each field with (its saved addresses and names). */
+const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  playerName: "name",
+  address: "street-address",
+  city: "address-level2",
+  postalCode: "postal-code",
+  phone: "tel",
+  playerEmail: "email",
+};
+
 }: {
   direction: Direction;
   method: PaymentMethodView;
@@ -402,6 +417,7 @@ export function PaymentForm({
   const client = useWalletClient();
   const [failure, setFailure] = useState<ReactNode>();
   // The deposit bonus chosen (or none), sent with the invoice.
+  const visitorCountry = (useRouteLoaderData("root") as RootData | undefined)?.init.country ?? undefined;
   const [bonusId, setBonusId] = useState<string | null>(null);
 
   const defaults = useMemo<FormValues>(() => {
@@ -414,17 +430,27 @@ export function PaymentForm({
       city: p?.city,
       postalCode: p?.postalCode,
       address: p?.address,
-      country: p?.country,
+      // The address's country: the profile's, else where the player is.
+      country: p?.country ?? visitorCountry,
       playerEmail: p?.email,
     };
     const values: FormValues = {
-      amount: method.minAmount ? toDisplayAmount(method.minAmount, unit) : "",
+      amount: whole
+        ? toDisplayAmount(balance, unit)
+        : method.minAmount
+          ? toDisplayAmount(method.minAmount, unit)
+          : "",
     };
     for (const f of method.customerFields) values[f] = pre[f] ?? "";
     return values;
-  }, [profile, method, unit]);
+  }, [profile, method, unit, direction, balance, visitorCountry]);
 
   const {
+    // A withdrawal starts at all that can be withdrawn when the method takes it; a deposit at the minimum.
+    const whole =
+      direction === "withdrawal" &&
+      compareAmounts(balance, method.minAmount ?? "0") >= 0 &&
+      (!method.maxAmount || compareAmounts(balance, method.maxAmount) <= 0);
     register,
     handleSubmit,
     setValue,
@@ -476,6 +502,7 @@ export function PaymentForm({
       // Bonus money is never withdrawable: a bonus being wagered holds the withdrawal (decision 0013).
       if (err.body.code === "bonus_active") return setFailure(<BonusActiveMessage />);
       // A rejected request may be sent again as a new attempt.
+      void rememberDetails(profile, customerFields);
       idempotencyKey.current = crypto.randomUUID();
       const fieldErrors = err.body.errors ?? {};
       let placed = false;
@@ -497,10 +524,15 @@ export function PaymentForm({
   const quick = useMemo(() => {
     const min = method.minAmount ? toDisplayAmount(method.minAmount, unit) : "10";
     const steps = [1, 2, 5, 10].map((k) => roundAmount(scaleAmount(min, k), places));
-    return steps.filter(
+    const within = steps.filter(
       (s) => !method.maxAmount || compareAmounts(toWireAmount(s, unit) ?? "0", method.maxAmount) <= 0,
     );
-  }, [method, unit, places]);
+    if (direction === "deposit") return within;
+    const fits =
+      compareAmounts(balance, method.minAmount ?? "0") >= 0 &&
+      (!method.maxAmount || compareAmounts(balance, method.maxAmount) <= 0);
+    return withdrawalQuickAmounts(within, toDisplayAmount(balance, unit), fits);
+  }, [method, unit, places, direction, balance]);
 
   const label = (f: CustomerField) => t(`wallet.fields.${f}`);
   const amountValid = checkAmount(amount ?? "") === true;
@@ -510,6 +542,7 @@ export function PaymentForm({
         <IconButton onClick={onBack} label={t("wallet.back")} size="sm">
           <ArrowLeftIcon size={18} />
         </IconButton>
+  const wholeBalance = toDisplayAmount(balance, unit);
         <PaymentIcon name={method.icon} height={32} />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{method.label}</span>
       </div>
@@ -547,13 +580,14 @@ export function PaymentForm({
               amount === q ? "border-accent bg-accent/10 text-fg" : "border-line text-muted hover:text-fg"
             }`}
           >
-            {q}
+            {direction === "withdrawal" && q === wholeBalance ? t("wallet.all", { amount: q }) : q}
           </button>
         ))}
       </div>
 
       {direction === "deposit" && (
         <DepositBonusPicker
+            data-testid={direction === "withdrawal" && q === wholeBalance ? "wallet-amount-all" : undefined}
           currency={currency}
           amount={amountValid ? (toWireAmount(amount.replace(",", "."), unit) ?? undefined) : undefined}
           value={bonusId}
@@ -573,17 +607,30 @@ export function PaymentForm({
               <label htmlFor={`wallet-f-${f}`} className="mb-1.5 block text-sm font-semibold">
                 {label(f)}
               </label>
-              <input
-                id={`wallet-f-${f}`}
-                type={FIELD_TYPES[f] ?? "text"}
-                data-testid={`wallet-field-${f}`}
-                aria-invalid={Boolean(errors[f])}
-                {...register(f, {
-                  validate: (v) => (v ?? "").trim().length > 0 || t("wallet.errors.required"),
-                  maxLength: { value: 500, message: t("wallet.errors.long") },
-                })}
-                className={field(Boolean(errors[f]))}
-              />
+              {f === "country" ? (
+                <CountrySelect
+                  id={`wallet-f-${f}`}
+                  data-testid={`wallet-field-${f}`}
+                  aria-invalid={Boolean(errors[f])}
+                  {...register(f, {
+                    validate: (v) => (v ?? "").trim().length > 0 || t("wallet.errors.required"),
+                  })}
+                  className={field(Boolean(errors[f]))}
+                />
+              ) : (
+                <input
+                  id={`wallet-f-${f}`}
+                  type={FIELD_TYPES[f] ?? "text"}
+                  autoComplete={AUTOCOMPLETE[f]}
+                  data-testid={`wallet-field-${f}`}
+                  aria-invalid={Boolean(errors[f])}
+                  {...register(f, {
+                    validate: (v) => (v ?? "").trim().length > 0 || t("wallet.errors.required"),
+                    maxLength: { value: 500, message: t("wallet.errors.long") },
+                  })}
+                  className={field(Boolean(errors[f]))}
+                />
+              )}
               {errors[f] && <p className="mt-1 text-xs text-danger">{errors[f]?.message}</p>}
             </div>
           ))}

@@ -30,7 +30,8 @@ export const liveUpdatesConnected = (page: Page) =>
 
 /** Fills the sandbox card withdrawal form (amount and the payee's details) inside `scope` and submits it. */
 export async function submitSandboxWithdrawal(scope: Page | Locator, amount: string): Promise<void> {
-  await scope.getByTestId("method-sandbox.withdrawal.card").click();
+  if (!(await scope.getByTestId("wallet-form").isVisible()))
+    await scope.getByTestId("method-sandbox.withdrawal.card").click();
   await scope.getByTestId("wallet-amount").fill(amount);
   for (const [name, value] of [
     ["firstName", "Ada"],
@@ -38,8 +39,9 @@ export async function submitSandboxWithdrawal(scope: Page | Locator, amount: str
     ["address", "1 Harbour Street"],
     ["city", "London"],
     ["postalCode", "E1 6AN"],
-    ["country", "GB"],
   ] as const)
     await scope.getByTestId(`wallet-field-${name}`).fill(value);
+  // The country is chosen from the list, by code.
+  await scope.getByTestId("wallet-field-country").selectOption("GB");
   await scope.getByTestId("wallet-submit").click();
 }
