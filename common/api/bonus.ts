@@ -42,6 +42,13 @@ export const triggerConditions = z
     invoiceAmountItems: z.array(z.object({ currency: z.string(), amountFrom: decimalString })),
     /** For currencies not listed: the least deposit counted in the base currency (null: those do not qualify). */
     baseCurrencyInvoiceAmountFrom: decimalString.nullable(),
+    /**
+     * The days of the week a deposit may take it, ISO numbers 1 (Monday) to 7 (Sunday) in the player's time
+     * zone (a weekend reload: [6, 7]); none: every day.
+     */
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+    /** The player's paid deposit it starts from (2: not with a first deposit); none: any deposit. */
+    fromDeposit: z.number().int().min(1).max(1000).optional(),
   })
   .meta({ id: "BonusTriggerConditions" });
 export type TriggerConditions = z.infer<typeof triggerConditions>;

@@ -17,7 +17,8 @@ import { contributionOf } from "./wagering";
 
 const SECRET = "house-games-secret-house-games-secret-0123";
 const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
-const clock = manualClock(Date.parse("2026-11-25T10:00:00Z"));
+// A Saturday: the weekend reload is offered (from a second deposit) on Saturdays and Sundays only.
+const clock = manualClock(Date.parse("2026-11-28T10:00:00Z"));
 const card = {
   method: "sandbox.deposit.card",
   currency: "USD",
@@ -113,6 +114,68 @@ describeEachDb(
       });
     }
 
+    it("offers the weekend reload on Saturdays and Sundays in the player's time zone, from a second deposit: the offers, the statuses and the deposit agree (issue 36)", async () => {
+      const p = await newPlayer();
+      const reload = await defId("weekend-reload");
+      const offered = async () =>
+        (
+          await call({ method: "GET", url: "/api/game/bonuses?currency=USD&amount=100", token: p.token })
+        ).body.data.map((b: { pageIdentity: string }) => b.pageIdentity);
+      const status = async () =>
+        (await call({ method: "GET", url: `/api/game/bonuses/status?bonusIds=${reload}`, token: p.token }))
+          .body.data[0].status;
+      const start = clock.now().getTime();
+      /** Moves the clock; the player's short-lived token is refreshed as the site would. */
+      const at = async (iso: string) => {
+        clock.set(Date.parse(iso));
+        const renewed = await call({ url: "/api/player/sessions/refresh", token: p.token });
+        expect(renewed.status).toBe(200);
+        p.token = renewed.body.accessToken;
+      };
+      try {
+        // A first deposit, on the Saturday: not offered, and refused if sent.
+        expect(await offered()).not.toContain("weekend-reload");
+        expect(await status()).toBe("unavailable");
+        const first = await call({
+          url: "/api/payment/invoices/deposit",
+          body: { ...card, amount: "100", bonusId: reload },
+          token: p.token,
+        });
+        expect([first.status, first.body.code]).toEqual([422, "bonus_not_available"]);
+        await deposit(p.token, "100");
+        expect(await offered()).toContain("weekend-reload");
+        expect(await status()).toBe("available");
+        // Tuesday 10:00 UTC: not offered, not taken.
+        await at("2026-12-01T10:00:00Z");
+        expect(await offered()).not.toContain("weekend-reload");
+        expect(await status()).toBe("unavailable");
+        const tuesday = await call({
+          url: "/api/payment/invoices/deposit",
+          body: { ...card, amount: "100", bonusId: reload },
+          token: p.token,
+        });
+        expect([tuesday.status, tuesday.body.code]).toEqual([422, "bonus_not_available"]);
+        // Sunday 23:30 UTC is Monday in Moscow: the player's own day counts.
+        await at("2026-11-29T23:30:00Z");
+        expect(await offered()).toContain("weekend-reload");
+        await call({
+          method: "PUT",
+          url: "/api/player/profile",
+          body: { timeZone: "Europe/Moscow" },
+          token: p.token,
+        });
+        expect(await offered()).not.toContain("weekend-reload");
+        // Its text says when.
+        const guest = await call({ method: "GET", url: "/api/game/bonuses?currency=USD" });
+        const text = guest.body.data.find(
+          (b: { pageIdentity: string }) => b.pageIdentity === "weekend-reload",
+        );
+        expect(text.description).toContain("on Saturday and Sunday, from your second deposit on");
+      } finally {
+        clock.set(start);
+      }
+    });
+
     it("offers deposit bonuses by amount and currency, with the match capped; guests see the package's first step", async () => {
       const guest = await call({ method: "GET", url: "/api/game/bonuses" });
       expect(guest.status).toBe(200);
@@ -123,18 +186,15 @@ describeEachDb(
       const small = await call({ method: "GET", url: "/api/game/bonuses?currency=USD&amount=10", token });
       expect(small.body.data).toEqual([]); // below every threshold
       const mid = await call({ method: "GET", url: "/api/game/bonuses?currency=USD&amount=50", token });
-      // The first deposit: welcome step 1 (100% of 50) and the reload (50% of 50); steps 2–4 not yet.
+      // The first deposit: welcome step 1 (100% of 50); steps 2–4 not yet, the reload not with a first deposit.
       expect(
         mid.body.data.map((b: { pageIdentity: string; reward: string }) => [b.pageIdentity, b.reward]),
-      ).toEqual([
-        ["welcome-deposit-1", "50"],
-        ["weekend-reload", "25"],
-      ]);
+      ).toEqual([["welcome-deposit-1", "50"]]);
       const big = await call({ method: "GET", url: "/api/game/bonuses?currency=USD&amount=1000", token });
       const rewards = Object.fromEntries(
         big.body.data.map((b: { pageIdentity: string; reward: string }) => [b.pageIdentity, b.reward]),
       );
-      expect(rewards).toEqual({ "welcome-deposit-1": "200", "weekend-reload": "100", "high-roller": "250" });
+      expect(rewards).toEqual({ "welcome-deposit-1": "200", "high-roller": "250" });
       // A currency not listed qualifies through the base-currency threshold at its rate (BTC at 95000 USD).
       const btc = await call({ method: "GET", url: "/api/game/bonuses?currency=BTC&amount=0.0001", token });
       expect(btc.body.data).toEqual([]);

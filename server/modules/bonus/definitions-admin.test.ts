@@ -173,7 +173,9 @@ describeEachDb(
         (o) => o.pageIdentity === "weekend-reload",
       )!;
       expect(shown).toMatchObject({ name: "Weekend reload: 60% up to 150 USD", reward: "150" });
-      expect(shown.description).toContain("60% of any deposit of at least 25 USD, up to 150 USD");
+      expect(shown.description).toContain(
+        "60% of a deposit of at least 25 USD on Saturday and Sunday, from your second deposit on, up to 150 USD",
+      );
       const ru = (await offers("?locale=ru")).find((o) => o.pageIdentity === "weekend-reload")!;
       expect(ru).toMatchObject({ name: "Релоуд: 60% до 150 USD", description: "Вейджер ×25." });
       // Another locale without a translation reads the default one.
@@ -194,6 +196,15 @@ describeEachDb(
       const [held] = await db().select().from(playerBonuses).where(eq(playerBonuses.playerId, a.playerId));
       // A deposit bonus chosen with an invoice not paid yet.
       const reload = await row("weekend-reload");
+      // Open on any day and to a first deposit: this test is about its terms, not its days (issue 36).
+      const { fromDeposit: _from, ...anyDay } = {
+        ...reload.triggerConditions,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+      };
+      await db()
+        .update(bonusDefinitions)
+        .set({ triggerConditions: anyDay })
+        .where(eq(bonusDefinitions.id, reload.id));
       const chooser = await newPlayer();
       const invoice = await call({
         url: "/api/payment/invoices/deposit",

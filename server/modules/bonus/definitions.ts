@@ -5,6 +5,7 @@ import { compareAmounts, convertAmount, fromUnits, normalizeAmount, placesOf, to
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { paidDepositCount } from "../payment/invoices";
+import { loadPlayer } from "../player/profile";
 import { findCurrency } from "../settings/service";
 import { freespinTerms } from "./freespins";
 import { bonusesFromDefinitions, type Issue } from "./player-bonuses";
@@ -119,23 +120,36 @@ async function depositDefinitions(db: Db): Promise<Definition[]> {
     .orderBy(asc(bonusDefinitions.sortOrder), asc(bonusDefinitions.id));
 }
 
-/**
- * Whether the player may take this deposit bonus with their next deposit: a package step only with the
- * deposit of its number and only once (a step whose bonus was cancelled stays taken); others any time.
- */
-function openTo(d: Definition, nextDeposit: number, taken: Set<number>): boolean {
-  if (d.packageStep === null) return true;
-  return d.packageStep === nextDeposit && !taken.has(d.id);
+/** The ISO day of the week (1 Monday … 7 Sunday) of an instant in a time zone. */
+export function isoWeekday(at: Date, timeZone: string): number {
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(at);
+  return ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(day) + 1;
 }
 
-async function playerState(db: Db, playerId: bigint, defs: Definition[]) {
+/**
+ * Whether the player may take this deposit bonus with their next deposit: a package step only with the
+ * deposit of its number and only once (a step whose bonus was cancelled stays taken); any bonus only from the
+ * deposit its terms start at (`fromDeposit`) and on the days of the week they name (`weekdays`, the player's
+ * time zone). The one rule the offers, the statuses and the deposit's check read (issue 36: a weekend reload
+ * was offered on a Tuesday and with a first deposit).
+ */
+function openTo(d: Definition, state: { nextDeposit: number; taken: Set<number>; weekday: number }): boolean {
+  const t = d.triggerConditions;
+  if (t.fromDeposit !== undefined && state.nextDeposit < t.fromDeposit) return false;
+  if (t.weekdays && t.weekdays.length > 0 && !t.weekdays.includes(state.weekday)) return false;
+  if (d.packageStep === null) return true;
+  return d.packageStep === state.nextDeposit && !state.taken.has(d.id);
+}
+
+async function playerState(db: Db, playerId: bigint, defs: Definition[], now: Date) {
+  const weekday = isoWeekday(now, (await loadPlayer(db, playerId)).timeZone ?? "UTC");
   const nextDeposit = (await paidDepositCount(db, playerId)) + 1;
   const mine = await bonusesFromDefinitions(
     db,
     playerId,
     defs.filter((d) => d.packageStep !== null).map((d) => d.id),
   );
-  return { nextDeposit, mine, taken: new Set(mine.map((b) => b.definitionId!)) };
+  return { nextDeposit, weekday, mine, taken: new Set(mine.map((b) => b.definitionId!)) };
 }
 
 /** GET /api/game/bonuses: see depositBonusesQuery in common/api/bonus.ts for who sees what. */
@@ -143,13 +157,14 @@ export async function offeredDepositBonuses(
   db: Db,
   playerId: bigint | undefined,
   q: { currency?: string; amount?: string; locale?: string },
+  now: Date = new Date(),
 ): Promise<DepositBonus[]> {
   const defs = await depositDefinitions(db);
   const packages = await db.select().from(bonusPackages);
-  const state = playerId === undefined ? undefined : await playerState(db, playerId, defs);
+  const state = playerId === undefined ? undefined : await playerState(db, playerId, defs, now);
   const out: DepositBonus[] = [];
   for (const d of defs) {
-    if (state && !openTo(d, state.nextDeposit, state.taken)) continue;
+    if (state && !openTo(d, state)) continue;
     let reward: string | null = null;
     if (q.currency && q.amount) {
       const r = await depositReward(db, d, q.currency, normalizeAmount(q.amount) ?? "0");
@@ -204,10 +219,15 @@ function toDepositBonus(
 }
 
 /** GET /api/game/bonuses/status: for each asked bonus, whether the player can still take it. */
-export async function bonusStatuses(db: Db, playerId: bigint, ids: string[]): Promise<BonusStatus[]> {
+export async function bonusStatuses(
+  db: Db,
+  playerId: bigint,
+  ids: string[],
+  now: Date = new Date(),
+): Promise<BonusStatus[]> {
   const wanted = ids.map(Number);
   const defs = (await depositDefinitions(db)).filter((d) => wanted.includes(d.id));
-  const state = await playerState(db, playerId, defs);
+  const state = await playerState(db, playerId, defs, now);
   const all = await bonusesFromDefinitions(
     db,
     playerId,
@@ -223,7 +243,7 @@ export async function bonusStatuses(db: Db, playerId: bigint, ids: string[]): Pr
       return { bonusId: id, status: "taken" as const, playerBonusId: had ? String(had.id) : null };
     return {
       bonusId: id,
-      status: openTo(d, state.nextDeposit, state.taken) ? ("available" as const) : ("unavailable" as const),
+      status: openTo(d, state) ? ("available" as const) : ("unavailable" as const),
       playerBonusId: had ? String(had.id) : null,
     };
   });
@@ -239,6 +259,7 @@ export async function checkDepositChoice(
   bonusId: string,
   currency: string,
   amount: string,
+  now: Date = new Date(),
 ): Promise<Definition> {
   const refuse = () =>
     new ApiError(422, "bonus_not_available", "This bonus is not available for this deposit", {
@@ -246,8 +267,8 @@ export async function checkDepositChoice(
     });
   const d = await definitionById(db, Number(bonusId));
   if (d?.kind !== "deposit" || !d.isEnabled) throw refuse();
-  const state = await playerState(db, playerId, [d]);
-  if (!openTo(d, state.nextDeposit, state.taken)) throw refuse();
+  const state = await playerState(db, playerId, [d], now);
+  if (!openTo(d, state)) throw refuse();
   if ((await depositReward(db, d, currency, amount)) === undefined) throw refuse();
   return d;
 }

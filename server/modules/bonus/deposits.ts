@@ -27,9 +27,9 @@ export interface PaidDeposit {
 /** In the new invoice's transaction: checks the chosen bonus and records it for when the invoice is paid. */
 export async function recordDepositChoice(
   tx: Db,
-  d: { invoiceId: bigint; playerId: bigint; bonusId: string; currency: string; amount: string },
+  d: { invoiceId: bigint; playerId: bigint; bonusId: string; currency: string; amount: string; at?: Date },
 ) {
-  const def = await checkDepositChoice(tx, d.playerId, d.bonusId, d.currency, d.amount);
+  const def = await checkDepositChoice(tx, d.playerId, d.bonusId, d.currency, d.amount, d.at);
   await tx
     .insert(bonusDepositChoices)
     .values({ invoiceId: d.invoiceId, playerId: d.playerId, definitionId: def.id, terms: def });

@@ -103,7 +103,9 @@ export const bonusRoutes =
         config: { auth: "optional" },
         schema: { querystring: depositBonusesQuery, response: { 200: depositBonusesAnswer } },
       },
-      async (req) => ({ data: await offeredDepositBonuses(deps.db, req.caller?.playerId, req.query) }),
+      async (req) => ({
+        data: await offeredDepositBonuses(deps.db, req.caller?.playerId, req.query, deps.clock.now()),
+      }),
     );
     app.get(
       "/game/bonuses/status",
@@ -111,7 +113,9 @@ export const bonusRoutes =
         config: { auth: "player" },
         schema: { querystring: bonusStatusQuery, response: { 200: bonusStatusAnswer } },
       },
-      async (req) => ({ data: await bonusStatuses(deps.db, req.player.playerId, req.query.bonusIds) }),
+      async (req) => ({
+        data: await bonusStatuses(deps.db, req.player.playerId, req.query.bonusIds, deps.clock.now()),
+      }),
     );
     app.get(
       "/game/bonuses/bonuscodes",

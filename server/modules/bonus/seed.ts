@@ -79,8 +79,9 @@ export const DEMO_DEFINITIONS: DefinitionSeed[] = [
     pageIdentity: "weekend-reload",
     name: "Weekend reload: {percent}% up to {cap}",
     description:
-      "{percent}% of any deposit of at least {minDeposit}, up to {cap}, wagered {wagering}×. Slots count in full, tables in part.",
-    triggerConditions: from("25"),
+      "{percent}% of a deposit of at least {minDeposit} on {days}, from your second deposit on, up to {cap}, wagered {wagering}×. Slots count in full, tables in part.",
+    // Saturdays and Sundays in the player's time zone, never with a first deposit (issue 36).
+    triggerConditions: { ...from("25"), weekdays: [6, 7], fromDeposit: 2 },
     matchPercent: 50,
     maxAmountItems: usd("100"),
     baseCurrencyMaxAmount: "100",

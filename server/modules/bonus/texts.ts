@@ -21,6 +21,7 @@ export const BONUS_TEXT_PLACEHOLDERS = {
   cap: "the match cap, or a fixed bonus's amount, with its currency",
   amount: "the same as {cap}",
   minDeposit: "the least qualifying deposit, with its currency",
+  days: "the days of the week a deposit may take it",
   wagering: "the wagering multiplier (without ×)",
   maxBet: "the largest bet while wagering, with its currency",
   conversion: "the conversion cap multiplier (without ×)",
@@ -48,6 +49,7 @@ export function availablePlaceholders(d: Pick<Definition, keyof Definition>): Se
   }
   const t = d.triggerConditions;
   if (t.invoiceAmountItems.length > 0 || t.baseCurrencyInvoiceAmountFrom !== null) has.add("minDeposit");
+  if (t.weekdays && t.weekdays.length > 0) has.add("days");
   if (d.maxBetItems.length > 0) has.add("maxBet");
   if (d.maxConversionMultiplier !== null) has.add("conversion");
   if (d.freespinGameSlug && d.freespinCount) {
@@ -104,10 +106,21 @@ async function figure(db: Db, items: Items, base: string | null, currency: strin
 }
 
 /** The figures a definition's texts quote, in `currency` (or its first listed currency). */
+/** ISO weekdays (1 Monday … 7 Sunday) in words, "Saturday and Sunday", in a locale. */
+export function weekdayNames(days: number[], locale = "en"): string {
+  // 2024-01-01 was a Monday.
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const names = [...new Set(days)]
+    .sort((a, b) => a - b)
+    .map((n) => day.format(new Date(Date.UTC(2024, 0, n))));
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+}
+
 export async function textValues(
   db: Db,
   d: Definition,
   currency?: string,
+  locale?: string,
 ): Promise<Record<BonusTextKey, string>> {
   const t = d.triggerConditions;
   const cap = await figure(db, d.maxAmountItems, d.baseCurrencyMaxAmount, currency);
@@ -123,6 +136,7 @@ export async function textValues(
       t.baseCurrencyInvoiceAmountFrom,
       currency,
     ),
+    days: weekdayNames(t.weekdays ?? [], locale),
     wagering: dec(d.wageringMultiplier),
     maxBet: await figure(db, d.maxBetItems, null, currency),
     conversion: d.maxConversionMultiplier === null ? "" : dec(d.maxConversionMultiplier),
@@ -151,7 +165,7 @@ export async function bonusTexts(
 ): Promise<{ name: string; description: string }> {
   const translated = opts.locale ? d.translations[opts.locale] : undefined;
   const texts = translated?.name ? translated : { name: d.name, description: d.description };
-  const values = await textValues(db, d, opts.currency);
+  const values = await textValues(db, d, opts.currency, opts.locale);
   return { name: fillText(texts.name, values), description: fillText(texts.description, values) };
 }
 

@@ -10,7 +10,7 @@ export interface PaymentBonuses {
   /** In the new deposit's transaction: checks the chosen bonus (422 bonus_not_available) and records it. */
   choose(
     tx: Db,
-    d: { invoiceId: bigint; playerId: bigint; bonusId: string; currency: string; amount: string },
+    d: { invoiceId: bigint; playerId: bigint; bonusId: string; currency: string; amount: string; at: Date },
   ): Promise<void>;
   /** In the transaction that marks a deposit paid: issues its bonus, once. */
   paid(

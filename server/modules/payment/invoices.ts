@@ -340,6 +340,7 @@ async function createInvoice(
             bonusId: r.bonusId,
             currency: r.currency,
             amount,
+            at: deps.clock.now(),
           });
         if (direction === "withdrawal") {
           const posted = await postEntry(tx, {
