@@ -108,7 +108,7 @@ export default function WalletHistory() {
     </span>
   );
   const cancel = (i: Invoice) =>
-    i.type === INVOICE_TYPE.withdrawal && i.cancellable ? (
+    i.cancellable ? (
       <Link
         to={cancelHref(i.id)}
         preventScrollReset

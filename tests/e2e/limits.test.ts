@@ -28,6 +28,54 @@ async function editAmount(page: Page, amount: string) {
 const EXPECTED = [/HTTP 40[13]/, /status of 40[13]/];
 
 describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
+  it("an unpaid deposit holds the deposit limit until cancelled from the history; the cashier agrees with the limits page (issue 36)", async () => {
+    const { token } = await registerPlayer("unpaid");
+    await call("/api/player/limits", {
+      body: { definition: 3, period: "daily", amount: "100", currency: "USD" },
+      token,
+    });
+    await sandboxDeposit(token, "50");
+    const unpaid = await call<{ data: { id: string } }>("/api/payment/invoices/deposit", {
+      body: {
+        method: "sandbox.deposit.card",
+        currency: "USD",
+        amount: "50",
+        customerFields: { firstName: "Ada", lastName: "Lovelace" },
+      },
+      token,
+    });
+    const page = await playerPage(token, width);
+    const problems = watchPageProblems(page, { ignore: EXPECTED });
+    await page.goto("/profile/limits");
+    await hydrated(page);
+    const row = depositRow(page);
+    await expect.poll(() => row.getByTestId("limit-used").textContent()).toBe("$50.00 used of $100.00");
+    expect(await row.getByTestId("limit-unpaid").textContent()).toContain("$50.00 in deposits not paid yet");
+    expect(await row.getByTestId("limit-left").textContent()).toBe("$0.00 left");
+    await saveScreenshot(page, "limits-unpaid");
+    // The cashier reads the same calculation: the limit is reached.
+    await page.goto("/profile/limits?wallet=deposit");
+    await page.getByTestId("deposit-limit-reached").waitFor();
+
+    // The history offers Cancel for the unpaid deposit; cancelling frees its room.
+    await page.goto("/wallet/history");
+    await hydrated(page);
+    await page.getByTestId(`invoice-cancel-${unpaid.data.id}`).click();
+    const modal = page.getByTestId("modal-cancel-deposit");
+    await modal.waitFor();
+    await modal.getByTestId("cancel-deposit-confirm").click();
+    await modal.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId(`invoice-cancel-${unpaid.data.id}`).count()).toBe(0);
+    await page.goto("/profile/limits");
+    await hydrated(page);
+    await expect.poll(() => depositRow(page).getByTestId("limit-left").textContent()).toBe("$50.00 left");
+    expect(await depositRow(page).getByTestId("limit-unpaid").count()).toBe(0);
+    await page.goto("/profile/limits?wallet=deposit");
+    await page.getByTestId("wallet-methods").waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("sets, uses up, lowers and raises a deposit limit, then takes a break and is refused at sign-in", async () => {
     const { email, token } = await registerPlayer("limits");
     const page = await playerPage(token, width);

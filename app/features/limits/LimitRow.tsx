@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
-import { compareAmounts } from "#common/money";
+import { addAmounts, compareAmounts, negate } from "#common/money";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { actionClass, Badge } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
@@ -13,8 +13,14 @@ export function LimitRow({ limit }: { limit: Limit }) {
   const currency = limit.currency ?? "";
   const amount = limit.amount ?? "0";
   const used = limit.used ?? "0";
+  // Deposit limits also hold what unpaid deposits may still bring; the server's `left` counts both, as the
+  // cashier and the deposit check do (one calculation, issue 36).
+  const unpaid = limit.pendingDeposits ?? "0";
+  const hasUnpaid = compareAmounts(unpaid, "0") > 0;
   const percent = usedPercent(used, amount);
-  const reached = compareAmounts(used, amount) >= 0;
+  const unpaidPercent = hasUnpaid ? Math.max(0, usedPercent(addAmounts(used, unpaid), amount) - percent) : 0;
+  const left = limit.left ?? (compareAmounts(used, amount) >= 0 ? "0" : addAmounts(amount, negate(used)));
+  const reached = compareAmounts(left, "0") <= 0;
   const bar = reached ? "bg-danger" : percent >= 80 ? "bg-gold" : "bg-accent";
   const pending = limit.pending;
   return (
@@ -58,16 +64,33 @@ export function LimitRow({ limit }: { limit: Limit }) {
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <div className={`h-full rounded-full transition-[width] ${bar}`} style={{ width: `${percent}%` }} />
+        <div className="flex h-full">
+          <div className={`h-full transition-[width] ${bar}`} style={{ width: `${percent}%` }} />
+          {unpaidPercent > 0 && (
+            <div
+              data-testid="limit-unpaid-bar"
+              className="h-full bg-gold/50"
+              style={{ width: `${unpaidPercent}%` }}
+            />
+          )}
+        </div>
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted">
         <span data-testid="limit-used" className="tabular-nums">
           {t("profile.limits.used", { used: f.money(used, currency), amount: f.money(amount, currency) })}
         </span>
+        <span data-testid="limit-left" className="font-semibold text-fg tabular-nums">
+          {t("profile.limits.left", { amount: f.money(left, currency) })}
+        </span>
         {limit.periodEndsAt && (
           <span>{t("profile.limits.resets", { date: f.date(limit.periodEndsAt) })}</span>
         )}
       </p>
+      {hasUnpaid && (
+        <p data-testid="limit-unpaid" className="mt-1 text-xs text-muted tabular-nums">
+          {t("profile.limits.pendingDeposits", { amount: f.money(unpaid, currency) })}
+        </p>
+      )}
       {pending && (
         <p
           data-testid="limit-pending"
