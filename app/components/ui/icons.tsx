@@ -183,3 +183,9 @@ export function NamedIcon({ name, className = "size-6" }: { name: string; classN
     </svg>
   );
 }
+
+/** The support chat: drawn by the shell's bottom navigation and side rail where the chat docks. */
+export const ChatIcon = icon(
+  "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z",
+  "M8.5 12h.01M12 12h.01M15.5 12h.01",
+);

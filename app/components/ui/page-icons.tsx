@@ -17,10 +17,8 @@ export const ChevronDownIcon = icon("m6 9 6 6 6-6");
 export const CheckIcon = icon("m5 12 5 5 9-11");
 export const PhoneIcon = icon(<rect x="6" y="2" width="12" height="20" rx="2.5" />, "M11 18h2");
 export const KeyIcon = icon(<circle cx="8" cy="15" r="4" />, "m10.8 12.2 8.7-8.7M17 6l3 3M15 8l2 2");
-export const ChatIcon = icon(
-  "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z",
-  "M8.5 12h.01M12 12h.01M15.5 12h.01",
-);
+// The shell's bottom navigation and side rail draw the chat's place on the first paint (issue 36).
+export { ChatIcon } from "./icons";
 export const PaperclipIcon = icon(
   "m20 11.5-8.3 8.3a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4l7.9-7.9",
 );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
-import { ChatIcon } from "~/components/ui/page-icons";
+import { ChatIcon } from "~/components/ui/icons";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { setChatState, useChat } from "./state";
 
@@ -64,6 +65,35 @@ export function useOpenChat(): (() => void) | undefined {
   return settings ? open : undefined;
 }
 
+/**
+ * Where the chat docks instead of floating over the page's controls (issue 36): a tab of the phone's bottom
+ * navigation (BottomNav renders `bottom-nav-chat`), a row of the desktop's side rail (Drawer renders
+ * `drawer-chat`). Between the two (a tablet: no tab bar, no rail) it floats.
+ */
+const DOCKS = [
+  { id: "bottom-nav-chat", media: "(max-width: 767.98px)", kind: "tab" },
+  { id: "drawer-chat", media: "(min-width: 1024px)", kind: "rail" },
+] as const;
+type Dock = { slot: HTMLElement; kind: (typeof DOCKS)[number]["kind"] };
+
+function useDock(): Dock | null {
+  const [dock, setDock] = useState<Dock | null>(null);
+  useEffect(() => {
+    const queries = DOCKS.map((d) => ({ ...d, query: window.matchMedia(d.media) }));
+    const find = () => {
+      const hit = queries.find((d) => d.query.matches);
+      const slot = hit ? document.getElementById(hit.id) : null;
+      setDock(hit && slot ? { slot, kind: hit.kind } : null);
+    };
+    find();
+    for (const q of queries) q.query.addEventListener("change", find);
+    return () => {
+      for (const q of queries) q.query.removeEventListener("change", find);
+    };
+  }, []);
+  return dock;
+}
+
 /** The support button on every page of the shell, with the count of support's unread answers, and the panel. */
 export function ChatLauncher() {
   const { t } = useTranslation("layout");
@@ -77,6 +107,7 @@ export function ChatLauncher() {
   const sports = /\/(betting|sport)(\/|$)/.test(pathname);
   // The game screen is the game's: no bubble over its controls (the chat stays in the menu's help pages).
   const gameScreen = /(^|\/)game\/[^/]+\/?$/.test(pathname);
+  const dock = useDock();
 
   // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
   useEffect(() => {
@@ -99,8 +130,55 @@ export function ChatLauncher() {
     });
   }, [settings, widget, profile]);
 
-  if (!open || (gameScreen && !chat.open)) return null;
+  if (!open) return null;
   const unread = widget ? 0 : chat.unread;
+  const label = unread > 0 ? t("chat.openUnread", { count: unread }) : t("chat.open");
+  const badge = unread > 0 && (
+    <span
+      data-testid="chat-unread"
+      className="absolute -top-1 -right-1 grid min-w-5.5 place-items-center rounded-full border-2 border-bg bg-danger px-1 text-[11px] leading-4.5 font-bold text-white"
+    >
+      {unread > 99 ? "99+" : unread}
+    </span>
+  );
+  const panel = chat.open && (
+    <Suspense fallback={null}>
+      <ChatPanel />
+    </Suspense>
+  );
+  // Docked, the chat is a tab of the phone's navigation or a row of the desktop's rail: nothing floats over
+  // the page (issue 36).
+  if (dock)
+    return (
+      <>
+        {createPortal(
+          <button
+            type="button"
+            data-testid="chat-launcher"
+            data-docked={dock.kind}
+            onClick={open}
+            aria-label={label}
+            title={t("chat.open")}
+            className={
+              dock.kind === "tab"
+                ? `flex size-full flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors ${chat.open ? "text-accent" : "text-muted hover:text-fg"}`
+                : `flex h-10 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors lg:compact:justify-center lg:compact:px-0 ${chat.open ? "bg-surface-2 text-accent" : "text-fg hover:bg-surface-2"}`
+            }
+          >
+            <span className="relative text-accent">
+              <ChatIcon size={dock.kind === "tab" ? 22 : 20} />
+              {badge}
+            </span>
+            <span className={dock.kind === "rail" ? "lg:compact:sr-only" : undefined}>
+              {dock.kind === "tab" ? t("chat.support") : t("chat.open")}
+            </span>
+          </button>,
+          dock.slot,
+        )}
+        {panel}
+      </>
+    );
+  if (gameScreen && !chat.open) return null;
   return (
     <>
       {!chat.open && (
@@ -108,7 +186,7 @@ export function ChatLauncher() {
           type="button"
           data-testid="chat-launcher"
           onClick={open}
-          aria-label={unread > 0 ? t("chat.openUnread", { count: unread }) : t("chat.open")}
+          aria-label={label}
           title={t("chat.open")}
           className={`fixed right-4 z-30 grid size-13 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_10px_30px_-8px_var(--c-accent)] transition hover:brightness-110 focus-visible:outline-offset-4 md:right-6 ${
             // Sports pages below lg have the bet slip's button in this corner: the chat's stands above it.
@@ -118,21 +196,10 @@ export function ChatLauncher() {
           }`}
         >
           <ChatIcon size={24} />
-          {unread > 0 && (
-            <span
-              data-testid="chat-unread"
-              className="absolute -top-1 -right-1 grid min-w-5.5 place-items-center rounded-full border-2 border-bg bg-danger px-1 text-[11px] leading-4.5 font-bold text-white"
-            >
-              {unread > 99 ? "99+" : unread}
-            </span>
-          )}
+          {badge}
         </button>
       )}
-      {chat.open && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      )}
+      {panel}
     </>
   );
 }

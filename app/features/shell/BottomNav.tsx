@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import {
+  ChatIcon,
   CrownIcon,
   DiceIcon,
   GiftIcon,
@@ -30,6 +31,10 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
   const profile = useProfile();
   const loyalty = useLoyaltyEnabled();
   const items = [...ITEMS, useSportsEnabled() ? SPORTS : loyalty ? VIP : BONUSES];
+  // The support chat docks here on a phone (ChatLauncher fills the slot once it loads): a floating button
+  // would cover the page's controls (issue 36). Until then the slot shows the same tab, inert.
+  const root = useRouteLoaderData("root") as { init?: { chat?: unknown } } | undefined;
+  const chat = Boolean(root?.init?.chat);
   const item =
     "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
   return (
@@ -64,6 +69,14 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
             <SignInIcon size={22} />
             {t("account.signInShort")}
           </ModalLink>
+        )}
+        {chat && (
+          <div id="bottom-nav-chat" className="flex flex-1">
+            <span aria-hidden="true" className={`${item} hidden text-muted only:flex`}>
+              <ChatIcon size={22} />
+              {t("chat.support")}
+            </span>
+          </div>
         )}
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { IconButton } from "~/components/ui/Button";
-import { CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
+import { ChatIcon, CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
@@ -26,6 +26,7 @@ const MenuProgress = lazy(() =>
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("layout");
   const [compact, toggleCompact] = useDrawerCompact();
+  const chat = Boolean((useRouteLoaderData("root") as { init?: { chat?: unknown } } | undefined)?.init?.chat);
   const { pathname, search, hash } = useLocation();
   const fullPath = `${pathname}${search}${hash}`;
   const closeRef = useRef(onClose);
@@ -79,6 +80,19 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <NavList items={LEGAL_NAV} title={t("drawer.legal")} />
         </nav>
         <div className="hidden border-t border-line p-3 lg:block">
+          {/* The support chat docks here on a desktop (ChatLauncher fills the slot once it loads): a floating
+              button would cover the page's controls at its right edge (issue 36). Until then the row, inert. */}
+          {chat && (
+            <div id="drawer-chat" className="mb-1">
+              <span
+                aria-hidden="true"
+                className="hidden h-10 w-full items-center gap-3 px-3 text-sm font-semibold text-fg only:flex lg:compact:justify-center lg:compact:px-0"
+              >
+                <ChatIcon size={20} className="text-accent" />
+                <span className="lg:compact:sr-only">{t("chat.open")}</span>
+              </span>
+            </div>
+          )}
           <button
             type="button"
             id="drawer-compact"

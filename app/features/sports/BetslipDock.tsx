@@ -27,7 +27,11 @@ export function BetslipColumn() {
   const wide = useWide();
   return (
     <aside className="hidden lg:block" aria-label="Bet slip">
-      <div className="sticky top-20">{wide && <SportWidget name="betslip" props={{}} minHeight={180} />}</div>
+      {/* Held above the support chat's button in the corner: a long "My bets" scrolls inside the column, so
+          its last Cash out is never under the button (issue 36). */}
+      <div className="sticky top-20 max-h-[calc(100dvh-11rem)] overflow-y-auto overscroll-contain rounded-card">
+        {wide && <SportWidget name="betslip" props={{}} minHeight={180} />}
+      </div>
     </aside>
   );
 }
