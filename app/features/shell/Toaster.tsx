@@ -1,11 +1,33 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { connectToaster } from "~/lib/alerts";
 import { useColorMode } from "~/lib/color-mode";
 
-/** Sonner, loaded with the first alert; it draws what app/lib/alerts.ts lets through its spacing queue. */
+/** Below this width the shell shows the bottom navigation (BottomNav is `md:hidden`). */
+const PHONE = "(max-width: 767.98px)";
+/** Clear of the sticky header (h-16, below a messenger's own top bar) and of the bottom navigation (h-16). */
+const BELOW_HEADER = { top: "calc(4rem + var(--messenger-top, 0px) + 12px)" };
+const ABOVE_BOTTOM_NAV = { bottom: "calc(4rem + env(safe-area-inset-bottom) + 12px)" };
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const media = window.matchMedia(PHONE);
+    const on = () => setPhone(media.matches);
+    media.addEventListener("change", on);
+    return () => media.removeEventListener("change", on);
+  }, []);
+  return phone;
+}
+
+/**
+ * Sonner, loaded with the first alert; it draws what app/lib/alerts.ts lets through its spacing queue. Toasts
+ * never cover the header's balance, Deposit or menu (issue 36): below the header on a desktop, above the
+ * bottom navigation on a phone.
+ */
 export default function Toaster() {
   const [mode] = useColorMode();
+  const phone = usePhone();
   useEffect(() => {
     connectToaster({
       show: ({ kind, text, duration }) => toast[kind](text, { duration }),
@@ -13,10 +35,13 @@ export default function Toaster() {
     });
     return () => connectToaster(undefined);
   }, []);
+  const offset = phone ? ABOVE_BOTTOM_NAV : BELOW_HEADER;
   return (
     <Sonner
       theme={mode}
-      position="top-center"
+      position={phone ? "bottom-center" : "top-center"}
+      offset={offset}
+      mobileOffset={offset}
       richColors
       closeButton
       toastOptions={{ className: "!font-sans !rounded-xl" }}
