@@ -134,7 +134,7 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
   };
 
   const modeLink = (to: boolean) =>
-    `inline-flex h-8 items-center rounded-lg px-3 text-xs font-bold transition-colors ${
+    `inline-flex h-8 items-center rounded-lg px-2 text-xs font-bold transition-colors sm:px-3 ${
       real === to ? "bg-surface-3 text-fg shadow-sm" : "text-muted hover:text-fg"
     }`;
   const barButton =
@@ -147,7 +147,7 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
       data-mode={real ? "real" : "demo"}
       className="flex h-[calc(var(--vh,1vh)*100_-_8rem_-_env(safe-area-inset-bottom))] min-h-[26rem] flex-col bg-bg md:h-[calc(var(--vh,1vh)*100_-_4rem)]"
     >
-      <div className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-2 sm:px-3">
+      <div className="flex h-12 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:h-14 sm:gap-2 sm:px-3">
         <button type="button" onClick={back} aria-label={t("games.screen.back")} className={barButton}>
           <ArrowLeftIcon />
         </button>
@@ -214,7 +214,6 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
             data-testid="game-frame"
             data-mode={state.launch.mode}
             allow="fullscreen; autoplay; clipboard-write"
-            allowFullScreen
             className="absolute inset-0 size-full border-0"
           />
         ) : (

@@ -50,10 +50,12 @@ export function GameShell({
   return (
     <div className="house-game flex min-h-dvh flex-col bg-bg text-fg">
       <TopBar g={g} onFairness={() => setFairOpen(true)} />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 p-3 lg:flex-row-reverse lg:gap-4 lg:p-4">
+      {/* On a phone the board gives up height before the controls do: the main button sits within the first
+          screen of the casino's game screen (issue 36). */}
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-2 p-2 sm:gap-3 sm:p-3 lg:flex-row-reverse lg:gap-4 lg:p-4">
         <section
           aria-label={s.game.name}
-          className="relative flex min-h-[300px] flex-1 flex-col overflow-hidden rounded-2xl border border-line bg-[radial-gradient(120%_80%_at_50%_0%,color-mix(in_oklab,var(--c-accent-2)_22%,var(--c-surface))_0%,var(--c-surface)_60%)]"
+          className="relative flex min-h-[200px] flex-1 sm:min-h-[300px] flex-col overflow-hidden rounded-2xl border border-line bg-[radial-gradient(120%_80%_at_50%_0%,color-mix(in_oklab,var(--c-accent-2)_22%,var(--c-surface))_0%,var(--c-surface)_60%)]"
         >
           {board}
           {g.error && <ErrorBanner g={g} />}
@@ -79,10 +81,16 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
   const money = useMoney();
   const [muted, toggleMute] = useMuted();
   const s = g.session!;
+  const framed = useFramed();
   return (
     <header className="flex items-center gap-2 border-b border-line bg-surface/80 px-3 py-2 backdrop-blur sm:px-4">
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-extrabold tracking-tight sm:text-lg">{s.game.name}</h1>
+        {/* In the casino's game screen its bar already names the game: a phone does not spend a line on it. */}
+        <h1
+          className={`truncate text-base font-extrabold tracking-tight sm:text-lg ${framed ? "max-sm:sr-only" : ""}`}
+        >
+          {s.game.name}
+        </h1>
         <p className="text-xs text-muted">
           <span
             className={`mr-1.5 rounded px-1.5 py-0.5 text-[0.65rem] font-bold uppercase ${s.mode === "demo" ? "bg-accent-2/20 text-accent-2" : "bg-accent/15 text-accent"}`}
@@ -98,7 +106,7 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
         aria-live="polite"
         className="rounded-xl border border-line bg-bg/60 px-3 py-1.5 text-right"
       >
-        <span className="block text-[0.65rem] font-semibold uppercase tracking-wide text-muted">
+        <span className="block text-[0.65rem] font-semibold uppercase tracking-wide text-muted max-sm:sr-only">
           {t("houseGames.balance")}
         </span>
         <span className="block font-mono text-sm font-bold tabular-nums text-gold">
@@ -127,6 +135,13 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
       </button>
     </header>
   );
+}
+
+/** Whether the page is shown inside another (the casino's game screen); false on the server's render. */
+function useFramed(): boolean {
+  const [framed, setFramed] = useState(false);
+  useEffect(() => setFramed(window.self !== window.top), []);
+  return framed;
 }
 
 function SpeakerIcon({ muted }: { muted: boolean }) {

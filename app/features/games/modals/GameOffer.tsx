@@ -26,9 +26,12 @@ export function GameSummary({ game }: { game: GameDetails }) {
         <img src={game.images.thumbnail} alt="" className="aspect-[4/3] w-full rounded-xl object-cover" />
         {loggedIn && <FavoriteButton game={game} className="absolute top-1.5 right-1.5 size-8" />}
       </div>
-      <dl className="grid min-w-0 grid-cols-2 content-start gap-x-4 gap-y-1.5 text-sm">
+      {/* Labels take their width, values the rest and wrap: a studio's whole name is read (issue 36). */}
+      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted">{t("games.details.provider")}</dt>
-        <dd className="truncate font-semibold">{game.provider.name}</dd>
+        <dd data-testid="game-studio" className="font-semibold break-words">
+          {game.provider.name}
+        </dd>
         <dt className="text-muted">{t("games.details.rtp")}</dt>
         <dd className="font-semibold tabular-nums">{game.rtp}%</dd>
         <dt className="text-muted">{t("games.details.volatility")}</dt>
