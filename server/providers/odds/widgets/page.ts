@@ -582,7 +582,11 @@ function eventPage(eventId: number, go: (r: WidgetRoute) => void): VNode {
               h(
                 "div",
                 {
-                  class: `lsb-market__grid lsb-cols-${m.selections.length <= 3 ? m.selections.length : m.selections.length % 3 === 0 ? 3 : 2}`,
+                  // Choices named at length (double chance, a handicap on long team names) stack one per line
+                  // in a narrow widget, so each reads whole (issue 36: "Ankara Denizciler or …" twice).
+                  class: `lsb-market__grid lsb-cols-${m.selections.length <= 3 ? m.selections.length : m.selections.length % 3 === 0 ? 3 : 2}${
+                    m.selections.some((s) => s.name.length > LONG_LABEL) ? " lsb-market__grid--long" : ""
+                  }`,
                 },
                 m.selections.map((_, i) => oddsButton(event, m, i)),
               ),
@@ -591,6 +595,9 @@ function eventPage(eventId: number, go: (r: WidgetRoute) => void): VNode {
         ),
   );
 }
+
+/** A choice's name longer than this does not fit a third of a phone's width. */
+const LONG_LABEL = 16;
 
 const initials = (name: string) =>
   name

@@ -38,9 +38,9 @@ export const CSS = `
 @keyframes lsb-pulse{0%{box-shadow:0 0 0 0 color-mix(in oklab,var(--bad) 55%,transparent)}70%{box-shadow:0 0 0 6px transparent}100%{box-shadow:0 0 0 0 transparent}}
 .lsb-time{font-size:12px;color:var(--muted);font-weight:600;white-space:nowrap}
 /* odds button */
-.lsb-odd{position:relative;display:flex;align-items:center;justify-content:space-between;gap:6px;min-width:0;height:44px;padding:0 12px;border-radius:10px;background:var(--s2);border:1px solid var(--line);transition:background .15s,border-color .15s,color .15s}
+.lsb-odd{position:relative;display:flex;align-items:center;justify-content:space-between;gap:6px;min-width:0;min-height:44px;padding:5px 12px;border-radius:10px;background:var(--s2);border:1px solid var(--line);transition:background .15s,border-color .15s,color .15s}
 .lsb-odd:not(.is-picked):hover:not(:disabled){border-color:color-mix(in oklab,var(--acc) 60%,var(--line));background:var(--s3)}
-.lsb-odd__label{font-size:12px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
+.lsb-odd__label{font-size:12px;line-height:1.25;color:var(--muted);min-width:0;overflow-wrap:anywhere}
 .lsb-odd__price{font-weight:800;font-size:14px;display:inline-flex;align-items:center;gap:3px;white-space:nowrap}
 .lsb-odd__arrow{font-size:9px}
 .lsb-odd.is-picked{background:var(--acc);border-color:var(--acc);color:var(--acc-fg)}
@@ -59,9 +59,10 @@ export const CSS = `
 .lsb-cols-3{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:6px}
 /* event rows */
 .lsb-list{display:flex;flex-direction:column;border:1px solid var(--line);border-radius:var(--r);background:var(--s1);overflow:hidden}
-.lsb-row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,300px) 44px;align-items:center;gap:10px;padding:10px 12px;border-top:1px solid var(--line)}
+.lsb-row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,256px) 44px;align-items:center;gap:10px;padding:10px 12px;border-top:1px solid var(--line)}
 .lsb-row:first-child{border-top:0}
 .lsb-row:hover{background:color-mix(in oklab,var(--s2) 60%,transparent)}
+.lsb-row__odds .lsb-odd{padding:5px 8px}
 .lsb-row__main{display:grid;grid-template-columns:92px minmax(0,1fr);align-items:center;gap:10px;min-width:0}
 .lsb-row__teams{display:flex;flex-direction:column;gap:3px;min-width:0}
 .lsb-team{display:flex;align-items:center;justify-content:space-between;gap:8px;min-width:0;font-weight:600}
@@ -116,7 +117,10 @@ export const CSS = `
 .lsb-match{border-radius:var(--r);padding:16px 18px 20px;border:1px solid var(--line);background:radial-gradient(120% 140% at 50% 0%,color-mix(in oklab,var(--acc2) 25%,var(--s1)),var(--s1) 65%);display:flex;flex-direction:column;gap:14px}
 .lsb-match.is-live{background:radial-gradient(120% 140% at 50% 0%,color-mix(in oklab,var(--bad) 18%,var(--s1)),var(--s1) 65%)}
 .lsb-match__board{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:12px}
-@container (max-width:520px){.lsb-market__grid .lsb-odd{flex-direction:column;justify-content:center;align-items:center;gap:1px;height:54px;padding:0 6px}.lsb-market__grid .lsb-odd__label{max-width:100%;font-size:11px}}
+@container (max-width:520px){.lsb-market__grid .lsb-odd{flex-direction:column;justify-content:center;align-items:center;gap:1px;min-height:54px;padding:4px 6px}.lsb-market__grid .lsb-odd__label{max-width:100%;font-size:11px;text-align:center}
+  .lsb-market__grid--long{grid-template-columns:minmax(0,1fr)}
+  .lsb-market__grid--long .lsb-odd{flex-direction:row;justify-content:space-between;min-height:44px;padding:5px 12px}
+  .lsb-market__grid--long .lsb-odd__label{font-size:12px;text-align:left}}
 .lsb-match__team{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;font-size:16px;min-width:0}
 .lsb-match__team strong{overflow-wrap:anywhere}
 .lsb-badge{width:52px;height:52px;border-radius:16px;display:grid;place-items:center;font-weight:800;font-size:18px;background:linear-gradient(135deg,var(--acc),color-mix(in oklab,var(--acc) 40%,var(--s3)));color:var(--acc-fg)}

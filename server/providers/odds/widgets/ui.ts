@@ -116,7 +116,7 @@ export function teams(event: SportEvent): (VElement | null)[] {
     h(
       "span",
       { class: "lsb-team" },
-      h("span", { class: "lsb-team__name" }, name),
+      h("span", { class: "lsb-team__name", title: name }, name),
       live ? h("b", { class: "lsb-score" }, String(score ?? 0)) : null,
     );
   return [side(event.home, event.live?.score[0]), event.away ? side(event.away, event.live?.score[1]) : null];
