@@ -126,12 +126,12 @@ export function BetsHistory() {
               className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
             >
               <div className="flex items-center justify-between gap-3">
-                <span className="font-bold capitalize">
-                  {b.type}
+                <span className="font-bold">
+                  {t(`sports.bets.types.${b.type}`, { defaultValue: b.type })}
                   {b.type === "system" && b.systemSize ? ` ${b.systemSize}/${b.legs.length}` : ""}
                 </span>
                 <span className={`rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[b.status] ?? ""}`}>
-                  {b.status.replace("_", " ")}
+                  {t(`sports.bets.statuses.${b.status}`, { defaultValue: b.status.replace("_", " ") })}
                 </span>
               </div>
               <ul className="flex flex-col gap-2">

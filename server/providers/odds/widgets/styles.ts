@@ -201,7 +201,7 @@ export const CSS = `
 .lsb-bet__head{display:flex;align-items:center;justify-content:space-between;font-weight:800}
 .lsb-bet__legs{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .lsb-bet__pick{display:flex;justify-content:space-between;gap:8px;font-weight:600}
-.lsb-status{font-size:11px;font-weight:800;text-transform:uppercase;letter-spacing:.04em;padding:3px 8px;border-radius:999px;background:var(--s3);color:var(--muted)}
+.lsb-status{font-size:11px;font-weight:800;padding:3px 8px;border-radius:999px;background:var(--s3);color:var(--muted)}
 .lsb-status--won,.lsb-status--half_won,.lsb-status--cashed_out{background:color-mix(in oklab,var(--ok) 18%,transparent);color:var(--ok)}
 .lsb-status--lost,.lsb-status--half_lost,.lsb-status--rejected{background:color-mix(in oklab,var(--bad) 16%,transparent);color:var(--bad)}
 .lsb-status--open,.lsb-status--pending{background:color-mix(in oklab,var(--gold) 16%,transparent);color:var(--gold)}

@@ -119,6 +119,16 @@ const RU: Dictionary = {
   settled: "Рассчитанные",
   cashOut: "Кэшаут {amount}",
   draw: "Ничья",
+  // The same words as the site's bet history (content/ru/layout.json sports.bets.statuses).
+  status_pending: "Ожидает",
+  status_open: "Открыта",
+  status_won: "Выиграла",
+  status_lost: "Проиграла",
+  status_void: "Возврат",
+  status_half_won: "Выиграла наполовину",
+  status_half_lost: "Проиграла наполовину",
+  status_cashed_out: "Выкуплена",
+  status_rejected: "Отклонена",
 };
 
 const PT: Dictionary = {
@@ -145,6 +155,16 @@ const PT: Dictionary = {
   acceptPrices: "Aceitar novos preços",
   cashOut: "Cash out {amount}",
   draw: "Empate",
+  // The same words as the site's bet history (content/pt-br/layout.json sports.bets.statuses).
+  status_pending: "Pendente",
+  status_open: "Aberta",
+  status_won: "Ganha",
+  status_lost: "Perdida",
+  status_void: "Anulada",
+  status_half_won: "Meio ganha",
+  status_half_lost: "Meio perdida",
+  status_cashed_out: "Encerrada",
+  status_rejected: "Rejeitada",
 };
 
 const BY_LANGUAGE: Record<string, Dictionary> = { ru: RU, pt: PT };
