@@ -1,4 +1,4 @@
-import { intlLocale, isSiteLocale } from "../i18n/locales";
+import { intlLocale, isSiteLocale, SITE_LOCALES } from "../i18n/locales";
 
 /** The culture the sportsbook widget falls back to (spec point 5). */
 export const DEFAULT_WIDGET_CULTURE = "en-GB";
@@ -19,4 +19,13 @@ export function widgetCulture(locale: string | null | undefined): string {
   if (!m) return DEFAULT_WIDGET_CULTURE;
   const canonical = `${m[1]!.toLowerCase()}-${m[2]!.toUpperCase()}`;
   return CULTURE_ALIASES[canonical] ?? canonical;
+}
+
+/**
+ * The Intl tag the site writes numbers and money in for a widget culture: the site locale's own tag where a
+ * site locale maps to this culture (en-GB ← en → en-US), else the culture itself. The widget writes money as
+ * the site around it does (issue 36: "US$4.12" in the slip beside "$42.82").
+ */
+export function siteIntlOfCulture(culture: string): string {
+  return SITE_LOCALES.find((l) => widgetCulture(l.code) === culture)?.intl ?? culture;
 }

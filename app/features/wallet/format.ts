@@ -1,5 +1,6 @@
 import type { Currency } from "#common/api/wallet";
 import { convertAmount, fromUnits, placesOf, roundAmount, scaleAmount, toUnits } from "#common/money";
+import { formatDecimal, moneyFormatOptions } from "#common/money-format";
 
 /**
  * Money on screen (spec point 9): BTC and ETH in mBTC / mETH (their sub-currency, ratio 1000), fiat in the
@@ -28,9 +29,7 @@ export function displayUnit(code: string, currency: Currency | undefined): Displ
   return { code, ratio: 1, places: Math.min(8, Math.max(2, base)), iso: fiat };
 }
 
-/** Decimal strings go to Intl as strings, so nothing passes through a float (ES2023 Intl.NumberFormat v3). */
-const fmt = (nf: Intl.NumberFormat, value: string) =>
-  (nf.format as (v: string) => string)(value.startsWith(".") ? `0${value}` : value);
+const fmt = formatDecimal;
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -54,21 +53,8 @@ export function formatMoney(
   const unit = displayUnit(code, currency);
   const places = opts.places ?? unit.places;
   const value = roundAmount(scaleAmount(amount || "0", unit.ratio), places);
-  if (unit.iso) {
-    return fmt(
-      numberFormat(locale, {
-        style: "currency",
-        currency: code,
-        minimumFractionDigits: Math.min(2, places),
-        maximumFractionDigits: places,
-      }),
-      value,
-    );
-  }
-  const number = fmt(
-    numberFormat(locale, { minimumFractionDigits: Math.min(2, places), maximumFractionDigits: places }),
-    value,
-  );
+  if (unit.iso) return fmt(numberFormat(locale, moneyFormatOptions(places, code)), value);
+  const number = fmt(numberFormat(locale, moneyFormatOptions(places)), value);
   return `${number} ${unit.code}`;
 }
 

@@ -1,3 +1,6 @@
+import { formatDecimal, moneyFormatOptions } from "#common/money-format";
+import { siteIntlOfCulture } from "#common/sport/culture";
+
 /** The widgets' words by culture language; English when a language is missing (names come from the API). */
 const EN = {
   overview: "Sports",
@@ -180,15 +183,17 @@ export function textsFor(culture: string): Translate {
   };
 }
 
-/** Money and odds through Intl in the widget's culture; amounts arrive as decimal strings. */
+/**
+ * Money as the site writes it (common/money-format.ts): the site locale's Intl tag for the widget's culture,
+ * the same options, from the decimal string; odds through Intl in the widget's culture.
+ */
 export function formatMoney(culture: string, amount: string, currency: string): string {
+  const locale = siteIntlOfCulture(culture);
   try {
-    return new Intl.NumberFormat(culture, { style: "currency", currency, maximumFractionDigits: 2 }).format(
-      Number(amount),
-    );
+    return formatDecimal(new Intl.NumberFormat(locale, moneyFormatOptions(2, currency)), amount);
   } catch {
     // A crypto or house currency Intl does not know: the number and the code.
-    return `${new Intl.NumberFormat(culture, { maximumFractionDigits: 8 }).format(Number(amount))} ${currency}`;
+    return `${formatDecimal(new Intl.NumberFormat(locale, moneyFormatOptions(8)), amount)} ${currency}`;
   }
 }
 
