@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { Spinner } from "~/components/ui/Field";
 import { MailIcon, UserIcon } from "~/components/ui/icons";
 import { CheckIcon, PhoneIcon, WarningIcon } from "~/components/ui/page-icons";
+import { ownNickname } from "~/features/profile/nickname";
 import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
-import { useShellLocale } from "~/features/shell/nav";
+import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
@@ -16,6 +18,7 @@ export default function ProfileInfo() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
   const locale = useShellLocale();
+  const href = useLocalePath();
   const [resending, setResending] = useState(false);
   if (!profile) return null;
 
@@ -40,11 +43,16 @@ export default function ProfileInfo() {
         <Row
           icon={<UserIcon size={18} />}
           label={t("profile.info.nickname")}
-          value={profile.nickname}
+          value={ownNickname(profile)}
           action={
-            <ModalLink modal="avatars" className={actionClass}>
-              {t("profile.changeAvatar")}
-            </ModalLink>
+            <span className="flex flex-wrap gap-2">
+              <Link to={href("/profile/personal")} data-testid="nickname-change" className={actionClass}>
+                {t("profile.info.change")}
+              </Link>
+              <ModalLink modal="avatars" className={actionClass}>
+                {t("profile.changeAvatar")}
+              </ModalLink>
+            </span>
           }
         />
         <Row

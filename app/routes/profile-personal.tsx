@@ -6,6 +6,7 @@ import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { fieldsOf, rulesResolver, useRuleMessages } from "~/features/auth/forms/rules";
 import { useScenario } from "~/features/auth/forms/scenario";
+import { isGeneratedNickname } from "~/features/profile/nickname";
 import { Card } from "~/features/profile/ui";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -35,8 +36,10 @@ const FALLBACK = fieldsOf({
   postalCode: false,
 });
 
+// A nickname still made from the e-mail or phone is offered empty to fill (its masked form would not pass the
+// nickname's own rules, and the form could not be saved at all).
 const valuesOf = (p: Profile): Values => ({
-  nickname: p.nickname ?? "",
+  nickname: isGeneratedNickname(p) ? "" : (p.nickname ?? ""),
   firstName: p.firstName ?? "",
   lastName: p.lastName ?? "",
   birthdate: p.birthdate ?? "",
@@ -94,7 +97,15 @@ function PersonalForm({ profile }: { profile: Profile }) {
   return (
     <Card title={t("profile.personal.title")} description={t("profile.personal.description")}>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="personal-form">
-        <div className="sm:col-span-2">{field("nickname", { autoComplete: "nickname" })}</div>
+        <div className="sm:col-span-2">
+          {field("nickname", {
+            autoComplete: "nickname",
+            ...(isGeneratedNickname(profile) && {
+              placeholder: profile.nickname,
+              hint: t("profile.personal.nicknameHint", { nickname: profile.nickname }),
+            }),
+          })}
+        </div>
         {field("firstName", { autoComplete: "given-name" })}
         {field("lastName", { autoComplete: "family-name" })}
         {field("birthdate", { mask: "####-##-##", inputMode: "numeric", autoComplete: "bday" })}

@@ -5,6 +5,7 @@ import { BellIcon, DevicesIcon, FileIcon, GiftIcon, SettingsIcon, UserIcon } fro
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
+import { ownNickname } from "~/features/profile/nickname";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import { routeLocale } from "~/lib/locale";
@@ -79,7 +80,7 @@ export default function ProfileLayout() {
               className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl"
               data-testid="profile-nickname"
             >
-              {profile.nickname}
+              {ownNickname(profile)}
             </h1>
             <p className="truncate text-sm text-muted">{profile.email ?? profile.phone}</p>
           </div>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Menu, MenuContent, MenuItem, MenuTrigger, menuItemClass } from "~/components/ui/Menu";
 import { ChevronDownIcon } from "~/components/ui/page-icons";
+import { ownNickname } from "~/features/profile/nickname";
 import { useLocalePath, useNavItems } from "~/features/shell/nav";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
@@ -34,7 +35,7 @@ export function UserMenu() {
           className="hidden max-w-36 truncate text-sm font-semibold sm:block"
           data-testid="header-nickname"
         >
-          {profile.nickname}
+          {ownNickname(profile)}
         </span>
         {/* A phone's header has no room for it: the avatar alone is the button there. */}
         <ChevronDownIcon
@@ -46,7 +47,7 @@ export function UserMenu() {
         <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
           <Avatar profile={profile} size={40} />
           <div className="min-w-0">
-            <p className="truncate text-sm font-bold">{profile.nickname}</p>
+            <p className="truncate text-sm font-bold">{ownNickname(profile)}</p>
             <p className="truncate text-xs text-muted">{profile.email ?? profile.phone}</p>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { ChatIcon, CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/com
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
+import { ownNickname } from "~/features/profile/nickname";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
@@ -147,7 +148,7 @@ function DrawerAccount() {
       <div className="mb-1 flex items-center gap-3 px-2 lg:compact:justify-center lg:compact:px-0">
         <Avatar profile={profile} size={38} />
         <div className="min-w-0 lg:compact:sr-only">
-          <p className="truncate text-sm font-bold">{profile.nickname}</p>
+          <p className="truncate text-sm font-bold">{ownNickname(profile)}</p>
           <p className="truncate text-xs text-muted">{t("account.title")}</p>
         </div>
       </div>
