@@ -86,18 +86,21 @@ export default function ProfileLayout() {
           </div>
         </div>
       </header>
+      {/* A phone scrolls the tabs sideways, the right edge fading where more follow; wider screens wrap them
+          onto a second line rather than cut the last ones off (issue 36). */}
       <nav
         ref={tabsRef}
+        data-testid="profile-tabs"
         aria-label={t("account.title")}
-        className="relative -mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        className="relative -mx-4 mb-6 overflow-x-auto px-4 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:px-0"
       >
-        <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1">
+        <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1 max-sm:mr-8 sm:min-w-0 sm:flex-wrap">
           {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={href(tab.to)}
                 className={({ isActive }) =>
-                  `flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition ${
+                  `flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition lg:px-3 ${
                     isActive
                       ? "bg-surface-3 text-fg shadow-[inset_0_-2px_0_var(--c-accent)]"
                       : "text-muted hover:text-fg"
