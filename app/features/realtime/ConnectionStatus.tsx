@@ -34,8 +34,14 @@ export function ConnectionStatus({
       title={showCount ? `${label} · ${countText}` : label}
       data-connection-state={state}
     >
-      <span aria-hidden className={`size-2 rounded-full ${DOT[state]}`} />
-      <span className="sr-only">{label}</span>
+      {/* The dot is named for what it says (issue 36: a bare green dot on a phone, where the count is not written
+          out): the state, and the count once known. */}
+      <span
+        role="img"
+        aria-label={showCount ? `${label} · ${countText}` : label}
+        data-testid="connection-dot"
+        className={`size-2 rounded-full ${DOT[state]}`}
+      />
       {/* The count's room is held before it arrives (an empty box of its usual width), so the header does not
           move when the connection opens (layout shift, issue #20). */}
       <span
