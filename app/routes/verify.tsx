@@ -5,7 +5,7 @@ import type { Profile } from "#common/api/player";
 import { Spinner } from "~/components/ui/Field";
 import { MailIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
-import { primaryClass } from "~/features/profile/ui";
+import { actionClass, primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -56,9 +56,26 @@ export default function Verify({ params }: Route.ComponentProps) {
       title={t(`verifyPage.${state}.title`)}
       text={message ?? t(`verifyPage.${state}.text`)}
     >
-      {state !== "working" && (
-        <Link to={loggedIn ? href("/profile/info") : href("/?sign-in=true")} className={primaryClass}>
-          {loggedIn ? t("verifyPage.toProfile") : t("verifyPage.signIn")}
+      {/* Verified and signed in, a new player's next step is the first deposit; the profile comes second. */}
+      {state === "done" && loggedIn && (
+        <>
+          <Link to={href("/?wallet=deposit")} className={primaryClass} data-testid="verify-deposit">
+            {t("verifyPage.deposit")}
+          </Link>
+          <Link to={href("/profile/info")} className={actionClass}>
+            {t("verifyPage.toProfile")}
+          </Link>
+        </>
+      )}
+      {/* A link that failed: a new one is asked for from the profile. */}
+      {state === "failed" && loggedIn && (
+        <Link to={href("/profile/info")} className={primaryClass}>
+          {t("verifyPage.toProfile")}
+        </Link>
+      )}
+      {state !== "working" && !loggedIn && (
+        <Link to={href("/?sign-in=true")} className={primaryClass}>
+          {t("verifyPage.signIn")}
         </Link>
       )}
     </StatusCard>

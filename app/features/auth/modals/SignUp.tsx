@@ -119,7 +119,11 @@ export default function SignUp() {
       });
       trackRegistration(session.profile.id);
       await startSession(session);
-      alert.success("success-registration");
+      // The verification link went out with the registration: the welcome says where to look (issue 36).
+      alert.success("success-registration", {
+        params: { context: "email", email: body.email },
+        duration: 8000,
+      });
       modals.swap(["sign-up", "sign-in"]);
       return;
     }
