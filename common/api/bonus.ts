@@ -166,6 +166,8 @@ export const playerBonus = z
     packageId: z.string().nullable(),
     /** The session the bonus was issued in (deposit, code, claim), when a player's call issued it. */
     issueSessionId: z.string().nullable(),
+    /** The deposit (invoice id) that issued it, for a deposit bonus. */
+    invoiceId: z.string().optional(),
     currency: z.string(),
     amount: decimalString,
     /** Free spins that came with it (0 for money-only bonuses). */

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
-import { WalletIcon } from "~/components/ui/icons";
+import { addAmounts } from "#common/money";
+import { GiftIcon, WalletIcon } from "~/components/ui/icons";
 import {
   Menu,
   MenuContent,
@@ -14,6 +15,7 @@ import {
   menuItemClass,
 } from "~/components/ui/Menu";
 import { ChevronDownIcon, PlusIcon } from "~/components/ui/page-icons";
+import { bonusBalanceOf, hasBonusMoney } from "~/features/bonuses/balance";
 import { HeaderBonusPanel, HeaderWagering } from "~/features/bonuses/HeaderBonus";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { useProfile } from "~/lib/session/use-session";
@@ -25,6 +27,8 @@ import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWal
 /**
  * The logged-in header's money corner (spec point 3): the current account's balance and its equivalent, a
  * switch between the player's accounts, and the Deposit button that opens `?wallet=deposit`.
+ * One figure everywhere (issue 36): what the player can play with, real and bonus money together (what a game
+ * shows), with the split beneath it while there is bonus money.
  */
 export function HeaderBalance() {
   const { t } = useTranslation("layout");
@@ -57,6 +61,9 @@ export function HeaderBalance() {
     return value === undefined ? undefined : formatMoney(value, eq.code, eq, locale, { places: 2 });
   };
   const visible = accounts.filter((a) => !a.isHidden);
+  const total = (a: { balance: string; bonusBalance?: string }) =>
+    addAmounts(a.balance, a.bonusBalance ?? "0");
+  const split = account && hasBonusMoney(account);
 
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
@@ -76,20 +83,36 @@ export function HeaderBalance() {
               className="max-w-[7.5rem] truncate text-sm font-bold tabular-nums sm:max-w-40"
               data-testid="header-balance-amount"
               data-balance={account?.balance}
+              data-bonus-balance={account ? bonusBalanceOf(account) : undefined}
+              data-total={account ? total(account) : undefined}
               data-currency={account?.currency}
             >
               {account ? (
-                money(account.balance, account.currency)
+                money(total(account), account.currency)
               ) : status === "loading" || status === "idle" ? (
                 <span className="inline-block h-3.5 w-16 animate-pulse rounded bg-surface-3" />
               ) : (
                 "—"
               )}
             </span>
-            {account && equivalent(account.balance, account.currency) && (
-              <span className="hidden text-[0.7rem] text-muted tabular-nums sm:block">
-                ≈ {equivalent(account.balance, account.currency)}
+            {split ? (
+              <span
+                className="flex max-w-[7.5rem] items-center gap-1 truncate text-[0.7rem] text-muted tabular-nums sm:max-w-40"
+                data-testid="header-balance-split"
+              >
+                <span>{money(account.balance, account.currency)}</span>
+                <span aria-hidden="true">+</span>
+                <GiftIcon size={11} className="shrink-0 text-gold" />
+                <span className="sr-only">{t("bonuses.walletInfo.bonus")}</span>
+                <span className="text-gold">{money(bonusBalanceOf(account), account.currency)}</span>
               </span>
+            ) : (
+              account &&
+              equivalent(account.balance, account.currency) && (
+                <span className="hidden text-[0.7rem] text-muted tabular-nums sm:block">
+                  ≈ {equivalent(account.balance, account.currency)}
+                </span>
+              )
             )}
           </span>
           {account && <HeaderWagering account={account} />}
@@ -123,11 +146,11 @@ export function HeaderBalance() {
                   <CurrencyBadge code={a.currency} symbol={c?.symbol} size={28} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold tabular-nums">
-                      {money(a.balance, a.currency)}
+                      {money(total(a), a.currency)}
                     </span>
                     <span className="block truncate text-xs text-muted">
                       {c?.name ?? a.currency}
-                      {equivalent(a.balance, a.currency) && ` · ≈ ${equivalent(a.balance, a.currency)}`}
+                      {equivalent(total(a), a.currency) && ` · ≈ ${equivalent(total(a), a.currency)}`}
                     </span>
                   </span>
                   {a.isCurrent && <span className="size-2 rounded-full bg-accent" aria-hidden="true" />}

@@ -31,12 +31,19 @@ export interface BonusDeps {
 
 const dec = (v: string | null) => (v === null ? null : (normalizeAmount(v) ?? v));
 
+/** The deposit that issued a bonus (`invoice:42`), so the deposit's outcome can name its bonus. */
+const invoiceOf = (sourceRef: string | null) => {
+  const id = sourceRef ? /^invoice:(\d+)$/.exec(sourceRef)?.[1] : undefined;
+  return id ? { invoiceId: id } : {};
+};
+
 export const toPlayerBonus = (r: Row): PlayerBonus => ({
   id: String(r.id),
   status: r.status,
   result: r.result,
   packageId: r.packageId === null ? null : String(r.packageId),
   issueSessionId: r.issueSessionId,
+  ...invoiceOf(r.sourceRef),
   currency: r.currency,
   amount: dec(r.amount)!,
   count: 0,

@@ -6,6 +6,7 @@ import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from 
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
+import { DepositBonusNote } from "../DepositBonusNote";
 import { formatMoney } from "../format";
 import { announceOutcome, fetchInvoice, useWallet } from "../store";
 import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
@@ -110,6 +111,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
               )}
             </dl>
 
+            {state === "success" && deposit && <DepositBonusNote invoiceId={invoice.id} />}
             {state === "pending" && deposit && crypto && (
               <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-line p-4 text-center">
                 {pd.qr ? (
