@@ -33,6 +33,7 @@ import { CurrencyBadge } from "./CurrencyBadge";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { useWalletClient } from "./client";
 import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
+import { useDepositLimitReached } from "./deposit-limit-state";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
@@ -276,11 +277,18 @@ export function MethodList({
     key: string;
   }>();
   const key = `${direction}|${currency}|${region ?? ""}`;
+  const limitReached = useDepositLimitReached(currency, direction);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadLimits is a new function each render
   useEffect(() => {
     let live = true;
     setState(undefined);
+    // A limit known to be reached is a state, not a call the server must refuse (issue 36).
+    if (limitReached === undefined) return;
+    if (limitReached) {
+      setState({ error: true, depositLimitError: true, key });
+      return;
+    }
     client
       .get<PaymentMethodsResponse>(`/payment/methods/${direction}`, {
         currency,
@@ -296,7 +304,7 @@ export function MethodList({
     return () => {
       live = false;
     };
-  }, [direction, currency, region, key, client]);
+  }, [direction, currency, region, key, client, limitReached]);
 
   if (!state || state.key !== key)
     return (
