@@ -474,7 +474,7 @@ const schema = z.object({
   /** The fingerprint library's monitoring ping (0.1 % of visitors, spec point 9); false sends none. */
   FINGERPRINT_MONITORING: flag("true"),
   /** Load the integrations above only after the visitor accepted cookies (the cookie notice's button). */
-  ANALYTICS_REQUIRE_CONSENT: flag("false"),
+  ANALYTICS_REQUIRE_CONSENT: flag("true"),
   /** Error reporting (Sentry or a compatible service) of the site and the server; unset, a warning says so. */
   SENTRY_DSN: optionalUrl,
   /** The environment errors are filed under; defaults to APP_ENV. */

@@ -1,28 +1,36 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { CookieIcon } from "~/components/ui/page-icons";
-import { COOKIES_ACCEPTED_EVENT } from "~/features/analytics/tracking";
+import { type CookieConsent, saveConsent, storedConsent } from "~/features/analytics/consent";
 import { useLocalePath } from "~/features/shell/nav";
-import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { ModalFrame } from "./ModalFrame";
 import type { ModalProps } from "./registry";
 
-export const cookiesAccepted = (): boolean => storage.get(STORAGE_KEYS.cookiesAccepted) === "1";
+export const cookiesAccepted = (): boolean => storedConsent() !== null;
 
 /**
- * The cookie popup: a notice in the corner that does not block the page, shown on every visit until accepted;
- * the choice is remembered in localStorage.
+ * The cookie notice (issue 36, GDPR/ePrivacy guidance): a compact corner notice that does not block the page,
+ * shown until the visitor chooses. Reject is as easy as accept, and Choose sets each category; necessary
+ * cookies are always on. The footer's "Cookie settings" opens it again (`?cookie-request=true`) with the
+ * stored choice. Taking back a consent reloads the page, so scripts already running stop.
  */
 export default function CookieRequest({ level, close }: ModalProps) {
   const { t } = useTranslation("modals");
   const href = useLocalePath();
-  const accept = () => {
-    storage.set(STORAGE_KEYS.cookiesAccepted, "1");
-    // Analytics waiting for consent (ANALYTICS_REQUIRE_CONSENT) start now.
-    window.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT));
+  const [stored] = useState(storedConsent);
+  const [choosing, setChoosing] = useState(stored !== null);
+  const [choice, setChoice] = useState<CookieConsent>(stored ?? { analytics: false, marketing: false });
+
+  const save = (next: CookieConsent) => {
+    saveConsent(next);
     close();
+    const withdrawn = (stored?.analytics && !next.analytics) || (stored?.marketing && !next.marketing);
+    if (withdrawn) window.location.reload();
   };
+  const categories = ["analytics", "marketing"] as const;
+  const small = "h-9 flex-1 px-3 text-[0.8125rem]";
+
   return (
     <ModalFrame
       level={level}
@@ -30,18 +38,66 @@ export default function CookieRequest({ level, close }: ModalProps) {
       notice
       hideClose
       testId="modal-cookie-request"
-      icon={<CookieIcon size={22} />}
       title={t("cookie-request.title")}
     >
-      <p className="-mt-2 text-[0.8125rem] leading-relaxed text-muted">{t("cookie-request.text")}</p>
-      <div className="mt-4 flex items-center gap-2">
-        <Link to={href("/static/cookies")} className={buttonClass("secondary", "sm")}>
+      <p className="-mt-2 text-[0.8125rem] leading-snug text-muted">
+        {t("cookie-request.text")}{" "}
+        <Link to={href("/static/cookies")} className="font-semibold text-fg underline underline-offset-2">
           {t("cookie-request.policy")}
         </Link>
+      </p>
+      {choosing && (
+        <fieldset className="mt-3 grid gap-1.5" data-testid="cookie-categories">
+          <legend className="sr-only">{t("cookie-request.choose")}</legend>
+          <label className="flex items-center gap-2.5 text-[0.8125rem]">
+            <input type="checkbox" checked disabled className="size-4 accent-[var(--c-accent)]" />
+            <span className="font-semibold">{t("cookie-request.necessary")}</span>
+            <span className="text-muted">· {t("cookie-request.alwaysOn")}</span>
+          </label>
+          {categories.map((c) => (
+            <label key={c} className="flex cursor-pointer items-center gap-2.5 text-[0.8125rem]">
+              <input
+                type="checkbox"
+                name={c}
+                checked={choice[c]}
+                onChange={(e) => setChoice((v) => ({ ...v, [c]: e.target.checked }))}
+                className="size-4 accent-[var(--c-accent)]"
+              />
+              <span className="font-semibold">{t(`cookie-request.${c}`)}</span>
+              <span className="truncate text-muted">· {t(`cookie-request.${c}Text`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="mt-3 flex items-center gap-2">
         <button
           type="button"
-          onClick={accept}
-          className="inline-flex h-10 flex-1 items-center justify-center rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg hover:brightness-110"
+          onClick={() => save({ analytics: false, marketing: false })}
+          className={buttonClass("secondary", "sm", small)}
+        >
+          {t("cookie-request.reject")}
+        </button>
+        {choosing ? (
+          <button
+            type="button"
+            onClick={() => save(choice)}
+            className={buttonClass("secondary", "sm", small)}
+          >
+            {t("cookie-request.save")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setChoosing(true)}
+            className={buttonClass("secondary", "sm", small)}
+          >
+            {t("cookie-request.choose")}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => save({ analytics: true, marketing: true })}
+          className={buttonClass("primary", "sm", small, "font-bold")}
         >
           {t("cookie-request.accept")}
         </button>

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { storedConsent } from "~/features/analytics/consent";
 import { messengerModalSearch } from "~/features/messenger/modals";
 import { useMessenger } from "~/features/messenger/state";
-import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { planModals } from "./access";
 import { OpenModalContext } from "./context";
 import { findModal, type ModalEntry, type ModalProps } from "./registry";
@@ -59,7 +59,7 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
 
   useEffect(() => {
     setMounted(true);
-    setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
+    setCookiePending(storedConsent() === null);
   }, []);
 
   const stripKey = plan.strip.join("&");
@@ -82,7 +82,7 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
       {plan.open.map((o, level) => {
         const Modal = componentOf(o.entry);
         const close = () => {
-          if (o.entry === cookieEntry) setCookiePending(storage.get(STORAGE_KEYS.cookiesAccepted) !== "1");
+          if (o.entry === cookieEntry) setCookiePending(storedConsent() === null);
           modals.close(o.entry.id);
         };
         return (
@@ -91,7 +91,7 @@ export function ModalHost({ loggedIn }: { loggedIn: boolean }) {
           </OpenModalContext>
         );
       })}
-      {/* Shown on its own until accepted, without touching the address. It waits while another modal is open:
+      {/* Shown on its own until the visitor chooses, without touching the address. It waits while another modal is open:
           as a notice it would lie on top of that modal (a phone's bottom sheet and its buttons). */}
       {cookiePending && !cookieInAddress && plan.open.length === 0 && (
         <OpenModalContext value={{ id: cookieEntry.id, level: 0, close: () => setCookiePending(false) }}>

@@ -57,7 +57,7 @@ describe("the site shell", () => {
     await hydrated(page);
     const notice = page.getByTestId("modal-cookie-request");
     await notice.waitFor({ state: "visible", timeout: 10_000 });
-    await notice.getByRole("button", { name: "Accept cookies" }).click();
+    await notice.getByRole("button", { name: "Accept all" }).click();
     await notice.waitFor({ state: "detached" });
     await page.reload();
     await hydrated(page);

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { analyticsState } from "./boot";
+import { consentedTo } from "./consent";
 import { visitorId } from "./visit";
 
 /**
@@ -11,12 +11,13 @@ import { visitorId } from "./visit";
 let pending: Promise<string | undefined> | undefined;
 
 const current = () => analyticsState.settings;
-const consented = () => !current()?.requireConsent || storage.get(STORAGE_KEYS.cookiesAccepted) === "1";
+const consented = (category: "analytics" | "marketing") =>
+  !current()?.requireConsent || consentedTo(category);
 
 /** The fingerprint, computed once per page; undefined when off, refused consent, failed or slower than `waitMs`. */
 export function visitorFingerprint(waitMs = 1500): Promise<string | undefined> {
   const fp = current()?.fingerprint;
-  if (!fp || typeof window === "undefined" || !consented()) return Promise.resolve(undefined);
+  if (!fp || typeof window === "undefined" || !consented("analytics")) return Promise.resolve(undefined);
   pending ??= import("@fingerprintjs/fingerprintjs")
     .then((lib) => lib.load({ monitoring: fp.monitoring }))
     .then((agent) => agent.get())
@@ -34,7 +35,7 @@ export function visitorFingerprint(waitMs = 1500): Promise<string | undefined> {
  */
 export async function trackingFields(): Promise<{ fingerprint?: string; frogoFingerprint?: string }> {
   const fingerprint = await visitorFingerprint();
-  const frogoFingerprint = current()?.pixel && consented() ? visitorId() : undefined;
+  const frogoFingerprint = current()?.pixel && consented("marketing") ? visitorId() : undefined;
   return {
     ...(fingerprint ? { fingerprint } : {}),
     ...(frogoFingerprint ? { frogoFingerprint } : {}),

@@ -127,13 +127,19 @@ function startPixel(pixel: NonNullable<AnalyticsSiteSettings["pixel"]>): (h: Fun
   };
 }
 
-/** Starts what is configured; answers where the funnel's facts go from now on. */
-export function startIntegrations(s: AnalyticsSiteSettings): (hits: FunnelHit[]) => void {
+/**
+ * Starts what is configured and allowed (the tag manager, counter and recorder are analytics, the ad pixel is
+ * marketing); answers where the funnel's facts go from now on.
+ */
+export function startIntegrations(
+  s: AnalyticsSiteSettings,
+  allowed: { analytics: boolean; marketing: boolean } = { analytics: true, marketing: true },
+): (hits: FunnelHit[]) => void {
   const sinks: ((h: FunnelHit) => void)[] = [];
-  if (s.gtm) sinks.push(startTagManager(s.gtm));
-  if (s.counter) sinks.push(startCounter(s.counter));
-  if (s.recorder) startRecorder(s.recorder);
-  if (s.pixel) sinks.push(startPixel(s.pixel));
+  if (s.gtm && allowed.analytics) sinks.push(startTagManager(s.gtm));
+  if (s.counter && allowed.analytics) sinks.push(startCounter(s.counter));
+  if (s.recorder && allowed.analytics) startRecorder(s.recorder);
+  if (s.pixel && allowed.marketing) sinks.push(startPixel(s.pixel));
   let order: Promise<unknown> = Promise.resolve();
   return (hits) => {
     if (!hits.length) return;

@@ -11,9 +11,8 @@ import {
 import { REALTIME_EVENTS, type RealtimeEvent } from "#common/realtime";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { sessionStore } from "~/lib/session/store";
-import { STORAGE_KEYS, storage } from "~/lib/storage";
 import { afterFirstPaint, analyticsState } from "./boot";
-import { COOKIES_ACCEPTED_EVENT } from "./tracking";
+import { COOKIE_CONSENT_EVENT, type CookieConsent, storedConsent } from "./consent";
 import { currentVisit } from "./visit";
 
 /**
@@ -48,7 +47,7 @@ export function trackRegistration(playerId: string): void {
 export function trackSignUpLeft(): void {
   if (registrationFinished || sessionStore.getState().loggedIn) return;
   const s = analyticsState.settings;
-  if (!integrationsConfigured(s) || (s?.requireConsent && !consented())) return;
+  if (!integrationsConfigured(s) || !consented()) return;
   track(abandonedRegistrationHits(currentVisit().id));
 }
 
@@ -60,14 +59,31 @@ function heard(topic: "invoices" | "bets", e: RealtimeEvent): void {
   if (topic === "bets" && e.event === REALTIME_EVENTS.betPlaced && id) track(betHits(id));
 }
 
-const consented = () => storage.get(STORAGE_KEYS.cookiesAccepted) === "1";
+/** What the visitor allows: everything where no consent is required, else their choice (none until made). */
+export function allowed(s: AnalyticsSiteSettings | undefined): CookieConsent {
+  if (s && !s.requireConsent) return { analytics: true, marketing: true };
+  return storedConsent() ?? { analytics: false, marketing: false };
+}
 
-function whenConsented(s: AnalyticsSiteSettings, run: () => void): void {
-  if (!s.requireConsent || consented()) {
-    run();
+const consented = () => {
+  const a = allowed(analyticsState.settings);
+  return a.analytics || a.marketing;
+};
+
+/** Runs once the visitor allows analytics or marketing: at once, or when they choose so later. */
+function whenConsented(s: AnalyticsSiteSettings, run: (a: CookieConsent) => void): void {
+  const now = allowed(s);
+  if (now.analytics || now.marketing) {
+    run(now);
     return;
   }
-  window.addEventListener(COOKIES_ACCEPTED_EVENT, run, { once: true });
+  const listen = () => {
+    const a = allowed(s);
+    if (!(a.analytics || a.marketing)) return;
+    window.removeEventListener(COOKIE_CONSENT_EVENT, listen);
+    run(a);
+  };
+  window.addEventListener(COOKIE_CONSENT_EVENT, listen);
 }
 
 /** Called once by the boot after the first paint, with the live events heard before. */
@@ -81,15 +97,15 @@ export function startAnalytics(
     realtimeBus.on("invoices", (e) => heard("invoices", e));
     realtimeBus.on("bets", (e) => heard("bets", e));
   }
-  whenConsented(s, () => {
+  whenConsented(s, (consent) => {
     if (integrations) track(visitHits(currentVisit().id));
     // Computed ahead, so a registration or login finds it ready.
-    if (s.fingerprint) void import("./fingerprint").then((m) => m.visitorFingerprint());
+    if (s.fingerprint && consent.analytics) void import("./fingerprint").then((m) => m.visitorFingerprint());
     if (!integrations) return;
     afterFirstPaint(() => {
       import("./integrations")
         .then((m) => {
-          sink = m.startIntegrations(s);
+          sink = m.startIntegrations(s, consent);
           sink(queue.splice(0));
         })
         .catch((err) => console.warn("analytics could not load", err));

@@ -3,9 +3,6 @@
  * boot, the funnel and the fingerprint all load after the first paint.
  */
 
-/** Told when the visitor accepts cookies (the cookie notice), for ANALYTICS_REQUIRE_CONSENT. */
-export const COOKIES_ACCEPTED_EVENT = "lh:cookies-accepted";
-
 /**
  * The tracking fields of register and login calls (fingerprint.ts), loaded on demand so the fingerprint code
  * stays out of the entry.
