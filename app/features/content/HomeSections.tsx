@@ -1,8 +1,36 @@
 import type { HomeSection } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
+import { useOfferedDepositMethods } from "~/features/wallet/offered-methods";
 import { ContentLink } from "./links";
 import { QuestionCard } from "./QuestionCard";
+
+function OfferedMethods({ title, text }: { title: string; text?: string }) {
+  const methods = useOfferedDepositMethods();
+  const shown = methods.data?.methods ?? [];
+  if (methods.isError || (methods.data && shown.length === 0)) return null;
+  return (
+    <section>
+      <SectionHeading title={title} text={text} />
+      <ul className="flex flex-wrap gap-2" data-testid="home-payments" aria-busy={!methods.data}>
+        {methods.data
+          ? shown.map((m) => (
+              <li
+                key={m.code}
+                data-method={m.code}
+                className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm font-semibold"
+              >
+                <span
+                  className={`size-2.5 rounded-full bg-current ${METHOD_COLOURS[m.icon] ?? "text-muted"}`}
+                />
+                {m.label}
+              </li>
+            ))
+          : [0, 1].map((i) => <li key={i} className="h-11 w-36 animate-pulse rounded-xl bg-surface-2" />)}
+      </ul>
+    </section>
+  );
+}
 
 function SectionHeading({ title, text, action }: { title: string; text?: string; action?: React.ReactNode }) {
   return (
@@ -89,24 +117,8 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
               </section>
             );
           case "payments":
-            return (
-              <section key={section.id}>
-                <SectionHeading title={section.title} text={section.text} />
-                <ul className="flex flex-wrap gap-2">
-                  {section.methods.map((m) => (
-                    <li
-                      key={m.icon}
-                      className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm font-semibold"
-                    >
-                      <span
-                        className={`size-2.5 rounded-full bg-current ${METHOD_COLOURS[m.icon] ?? "text-muted"}`}
-                      />
-                      {m.label}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
+            // The methods the cashier offers now, not a list of the content's own (issue 36).
+            return <OfferedMethods key={section.id} title={section.title} text={section.text} />;
           case "faq":
             return section.questions.length === 0 ? null : (
               <section key={section.id}>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShieldIcon } from "~/components/ui/icons";
+import { ModalLink } from "~/modals/ModalLink";
 import { BRAND } from "./brand";
+import { FooterPayments } from "./FooterPayments";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { useLocalePath } from "./nav";
@@ -17,18 +19,6 @@ const HELP = [
   { to: "/questions", label: "nav.questions" },
   { to: "/support", label: "nav.support" },
   { to: "/contact", label: "nav.contact" },
-];
-
-/** Payment marks the cashier accepts (spec point 3 icon names); static files, so no JavaScript. */
-export const PAYMENT_ICONS = [
-  { file: "visa", name: "Visa" },
-  { file: "mastercard", name: "Mastercard" },
-  { file: "gpay", name: "Google Pay" },
-  { file: "pix", name: "Pix" },
-  { file: "bitcoin", name: "Bitcoin" },
-  { file: "ethereum", name: "Ethereum" },
-  { file: "tether", name: "Tether" },
-  { file: "skrill", name: "Skrill" },
 ];
 
 export function AgeBadge({ size = 40 }: { size?: number }) {
@@ -69,6 +59,17 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* The cookie choice can be changed at any time (GDPR): the notice again, with what is stored. */}
+              <ModalLink
+                modal="cookie-request"
+                value="true"
+                className={linkClass}
+                data-testid="footer-cookie-settings"
+              >
+                {t("footer.cookieSettings")}
+              </ModalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.help")}>
@@ -91,29 +92,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 sm:px-6">
-          <h2 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-            {t("footer.payments")}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {PAYMENT_ICONS.map((p) => (
-              <li
-                key={p.file}
-                className="grid h-9 w-16 place-items-center rounded-lg border border-line bg-surface-2"
-              >
-                <img
-                  src={`/icons/payments/${p.file}.svg`}
-                  alt={p.name}
-                  title={p.name}
-                  width={44}
-                  height={24}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <FooterPayments />
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-5 px-5 py-6 sm:px-6 md:flex-row md:items-center">
           <div className="flex items-center gap-3">

@@ -13,7 +13,7 @@ import { ApiError } from "../../http/errors";
 /** Switches a banner or a page may name in `requires` (server/modules/content/index.ts decides them). */
 export const CONTENT_FEATURES = ["loyalty", "sports", "welcomePackage"] as const;
 /** Figures a banner may quote as `{name}`; a banner quoting another would never show. */
-export const BANNER_PLACEHOLDERS = ["welcomeMax", "welcomeFreespins"] as const;
+export const BANNER_PLACEHOLDERS = ["welcomeMax", "welcomeFreespins", "withdrawalReviewAbove"] as const;
 const ACCENTS = ["green", "gold", "violet", "blue"] as const;
 
 /** The choices of a kind's fields that come from content itself (categories, banner images). */

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { compareAmounts } from "#common/money";
 import type { ApiModule, AppDeps } from "../../app";
 import type { CacheScope } from "../../cache";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
@@ -25,6 +26,7 @@ export const bannerFacts =
       const [welcome, base] = await Promise.all([welcomePackageOffer(deps.db), findBaseCurrency(deps.db)]);
       // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
       const number = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
+      const review = deps.config.WITHDRAWAL_REVIEW_ABOVE;
       return {
         features: {
           loyalty: deps.config.LOYALTY_ENABLED,
@@ -36,6 +38,11 @@ export const bannerFacts =
             ? { welcomeMax: `${number.format(welcome.maxAmount as `${number}`)} ${base.code}` }
             : {}),
           ...(welcome && welcome.freespins > 0 ? { welcomeFreespins: String(welcome.freespins) } : {}),
+          // Withdrawals up to this go to the processor without a staff review (decision 0021); reviewing every
+          // one (0) or none (off) leaves a banner quoting it unshown.
+          ...(base && /^\d/.test(review) && compareAmounts(review, "0") > 0
+            ? { withdrawalReviewAbove: `${number.format(review as `${number}`)} ${base.code}` }
+            : {}),
         },
       };
     });

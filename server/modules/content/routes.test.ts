@@ -166,6 +166,28 @@ it("with loyalty off, neither its banner nor the VIP Club page is there", { time
   }
 });
 
+it("the payouts banner quotes the review threshold of the configuration, and goes when every withdrawal is reviewed", {
+  timeout: 60_000,
+}, async () => {
+  // Issue 36: "Withdrawals in minutes, not days" sat above "approved within 24 hours"; the claim now comes from
+  // WITHDRAWAL_REVIEW_ABOVE (decision 0021).
+  for (const [review, title] of [
+    ["250", "Withdrawals up to 250 USD skip manual review"],
+    ["0", undefined],
+  ] as const) {
+    const t = await createTestApp(dbKinds()[0]!, { env: { WITHDRAWAL_REVIEW_ABOVE: review } });
+    try {
+      const home = (await t.app.inject("/api/content/home?locale=en")).json();
+      const payouts = home.banners.find((b: { id: string }) => b.id === "payouts");
+      expect([review, payouts?.title]).toEqual([review, title]);
+      expect(JSON.stringify(home)).not.toMatch(/minutes, not days|pick your currency/);
+    } finally {
+      await t.app.close();
+      await t.database.close();
+    }
+  }
+});
+
 it("a banner quoting a figure nobody knows is left out, the others filled", () => {
   const banner = (id: string, title: string, requires?: string) => ({
     id,

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRouteLoaderData } from "react-router";
+import type { PaymentMethodsResponse } from "#common/api/wallet";
+import { api } from "~/lib/session/client";
+import type { RootData } from "~/root";
+import { currentAccount, useWallet } from "./store";
+
+/**
+ * The deposit methods the cashier offers this visitor now (issue 36: the footer and the home page show these,
+ * never a list of their own): GET /api/payment/methods/deposit for the current account's currency, else the
+ * site's currency for the visitor's country. One call per tab and currency.
+ */
+export function useOfferedDepositMethods() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const accountCurrency = useWallet((s) => currentAccount(s)?.currency);
+  const currency = accountCurrency ?? root?.init.currency;
+  return useQuery({
+    queryKey: ["payment", "methods", "deposit", "offered", currency],
+    queryFn: () => api().get<PaymentMethodsResponse>("/payment/methods/deposit", { currency }),
+    enabled: Boolean(currency),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/** The spec's icon names whose file in public/icons/payments is named otherwise. */
+export const PAYMENT_ICON_FILES: Record<string, string> = { masterCard: "mastercard" };
