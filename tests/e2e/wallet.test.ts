@@ -71,6 +71,8 @@ describe("wallet journey", () => {
     await page.getByTestId("wallet-amount").fill("25");
     await page.getByTestId("wallet-field-firstName").fill("Ada");
     await page.getByTestId("wallet-field-lastName").fill("Lovelace");
+    // A first deposit starts with the welcome bonus (issue 36); this journey withdraws later, so none.
+    await page.getByTestId("deposit-bonus-none").locator("input").check();
     await page.getByTestId("wallet-submit").click();
 
     const redirect = page.getByTestId("modal-deposit-redirect");

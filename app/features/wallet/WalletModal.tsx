@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -469,6 +469,11 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
 
   const money = (v: string) => formatMoney(v, currency, cur, locale);
   const amount = watch("amount");
+  // The preselected welcome bonus raises the amount to its minimum (issue 36).
+  const suggestAmount = useCallback(
+    (wire: string) => setValue("amount", toDisplayAmount(wire, unit), { shouldValidate: true }),
+    [setValue, unit],
+  );
 
   const checkAmount = (raw: string): string | true => {
     const v = raw.trim().replace(",", ".");
@@ -600,6 +605,7 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
           amount={amountValid ? (toWireAmount(amount.replace(",", "."), unit) ?? undefined) : undefined}
           value={bonusId}
           onChange={setBonusId}
+          onSuggestAmount={suggestAmount}
         />
       )}
 
