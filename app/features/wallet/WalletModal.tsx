@@ -36,8 +36,8 @@ import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { useDepositLimitReached } from "./deposit-limit-state";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
-import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
 import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
+import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
 import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
@@ -386,14 +386,6 @@ const FIELD_TYPES: Partial<Record<CustomerField, string>> = {
   playerEmail: "email",
 };
 
-/** A method's amount and customer fields, then the invoice; `onDone` says what follows. */
-export function PaymentForm({
-  direction,
-  method,
-  currency,
-  balance,
-  onBack,
-  onDone,
 /** What the browser may fill each field with (its saved addresses and names). */
 const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   firstName: "given-name",
@@ -406,6 +398,14 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   playerEmail: "email",
 };
 
+/** A method's amount and customer fields, then the invoice; `onDone` says what follows. */
+export function PaymentForm({
+  direction,
+  method,
+  currency,
+  balance,
+  onBack,
+  onDone,
 }: {
   direction: Direction;
   method: PaymentMethodView;
@@ -417,6 +417,7 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   const { t } = useTranslation("modals");
   const locale = useIntlLocale();
   const profile = useProfile();
+  const visitorCountry = (useRouteLoaderData("root") as RootData | undefined)?.init.country ?? undefined;
   const cur = useWallet((s) => s.currencies.find((c) => c.code === currency));
   const unit = displayUnit(currency, cur);
   const places = Math.min(unit.places, 8);
@@ -425,7 +426,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   const client = useWalletClient();
   const [failure, setFailure] = useState<ReactNode>();
   // The deposit bonus chosen (or none), sent with the invoice.
-  const visitorCountry = (useRouteLoaderData("root") as RootData | undefined)?.init.country ?? undefined;
   const [bonusId, setBonusId] = useState<string | null>(null);
 
   const defaults = useMemo<FormValues>(() => {
@@ -442,6 +442,11 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
       country: p?.country ?? visitorCountry,
       playerEmail: p?.email,
     };
+    // A withdrawal starts at all that can be withdrawn when the method takes it; a deposit at the minimum.
+    const whole =
+      direction === "withdrawal" &&
+      compareAmounts(balance, method.minAmount ?? "0") >= 0 &&
+      (!method.maxAmount || compareAmounts(balance, method.maxAmount) <= 0);
     const values: FormValues = {
       amount: whole
         ? toDisplayAmount(balance, unit)
@@ -454,11 +459,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   }, [profile, method, unit, direction, balance, visitorCountry]);
 
   const {
-    // A withdrawal starts at all that can be withdrawn when the method takes it; a deposit at the minimum.
-    const whole =
-      direction === "withdrawal" &&
-      compareAmounts(balance, method.minAmount ?? "0") >= 0 &&
-      (!method.maxAmount || compareAmounts(balance, method.maxAmount) <= 0);
     register,
     handleSubmit,
     setValue,
@@ -507,6 +507,7 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
         { "Idempotency-Key": idempotencyKey.current },
       );
       rememberInvoice(r.data);
+      void rememberDetails(profile, customerFields);
       idempotencyKey.current = crypto.randomUUID();
       onDone(r.data);
     } catch (err) {
@@ -515,7 +516,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
       // Bonus money is never withdrawable: a bonus being wagered holds the withdrawal (decision 0013).
       if (err.body.code === "bonus_active") return setFailure(<BonusActiveMessage />);
       // A rejected request may be sent again as a new attempt.
-      void rememberDetails(profile, customerFields);
       idempotencyKey.current = crypto.randomUUID();
       const fieldErrors = err.body.errors ?? {};
       let placed = false;
@@ -547,6 +547,7 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
     return withdrawalQuickAmounts(within, toDisplayAmount(balance, unit), fits);
   }, [method, unit, places, direction, balance]);
 
+  const wholeBalance = toDisplayAmount(balance, unit);
   const label = (f: CustomerField) => t(`wallet.fields.${f}`);
   const amountValid = checkAmount(amount ?? "") === true;
   return (
@@ -555,7 +556,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
         <IconButton onClick={onBack} label={t("wallet.back")} size="sm">
           <ArrowLeftIcon size={18} />
         </IconButton>
-  const wholeBalance = toDisplayAmount(balance, unit);
         <PaymentIcon name={method.icon} height={32} />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{method.label}</span>
       </div>
@@ -592,6 +592,7 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
             className={`h-8 rounded-lg border px-3 text-xs font-semibold tabular-nums transition-colors ${
               amount === q ? "border-accent bg-accent/10 text-fg" : "border-line text-muted hover:text-fg"
             }`}
+            data-testid={direction === "withdrawal" && q === wholeBalance ? "wallet-amount-all" : undefined}
           >
             {direction === "withdrawal" && q === wholeBalance ? t("wallet.all", { amount: q }) : q}
           </button>
@@ -600,7 +601,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
 
       {direction === "deposit" && (
         <DepositBonusPicker
-            data-testid={direction === "withdrawal" && q === wholeBalance ? "wallet-amount-all" : undefined}
           currency={currency}
           amount={amountValid ? (toWireAmount(amount.replace(",", "."), unit) ?? undefined) : undefined}
           value={bonusId}
