@@ -259,6 +259,27 @@ describeEachDb(
       expect([Number(chosen!.amount), Number(chosen!.wageringRequired)]).toEqual([60, 1500]);
     });
 
+    it("a change of a bonus's least deposits keeps its days and the deposit it starts from (issue 36)", async () => {
+      const reload = await row("weekend-reload");
+      const changed = await admin("PATCH", `/bonuses/${reload.id}`, {
+        triggerConditions: {
+          invoiceAmountItems: [{ currency: "USD", amountFrom: "30" }],
+          baseCurrencyInvoiceAmountFrom: "30",
+        },
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const after = (await row("weekend-reload")).triggerConditions;
+      expect(after).toMatchObject({
+        baseCurrencyInvoiceAmountFrom: "30",
+        weekdays: reload.triggerConditions.weekdays,
+      });
+      expect(after.fromDeposit).toBe(reload.triggerConditions.fromDeposit);
+      await db()
+        .update(bonusDefinitions)
+        .set({ triggerConditions: reload.triggerConditions })
+        .where(eq(bonusDefinitions.id, reload.id));
+    });
+
     it("switching a bonus off stops new awards (offers, deposits, codes) and on brings them back", async () => {
       const reload = await row("weekend-reload");
       const fixed = await row("code-welcome10");

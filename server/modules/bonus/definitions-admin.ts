@@ -328,6 +328,15 @@ export async function changeBonusDefinition(
         .for("update");
       if (!before) throw ApiError.notFound("No bonus with this id");
       const terms: Terms = { ...termsOf(before), ...body } as Terms;
+      // The back office edits the amounts only: the days and the deposit a bonus starts from stay (issue 36).
+      if (body.triggerConditions) {
+        const { weekdays, fromDeposit } = before.triggerConditions;
+        terms.triggerConditions = {
+          ...body.triggerConditions,
+          ...(weekdays ? { weekdays } : {}),
+          ...(fromDeposit ? { fromDeposit } : {}),
+        };
+      }
       await checkTerms(tx, before.kind, terms);
       if (terms.packageStep !== before.packageStep) {
         if (before.packageStep !== null && (await issuedCount(tx, defId)) > 0)
