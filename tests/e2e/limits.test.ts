@@ -74,7 +74,7 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await page.getByTestId("wallet-methods").waitFor();
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it("sets, uses up, lowers and raises a deposit limit, then takes a break and is refused at sign-in", async () => {
     const { email, token } = await registerPlayer("limits");
