@@ -88,7 +88,7 @@ describe.each([1280, 390])("the deposit sheet at %i px (issue 36)", (width) => {
     expect(await highlight(welcome)).not.toBe(selected);
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it("a second deposit on a weekday starts with no bonus and offers no weekend reload", async () => {
     const { token } = await registerPlayer(`sheet2-${width}`);
@@ -104,5 +104,5 @@ describe.each([1280, 390])("the deposit sheet at %i px (issue 36)", (width) => {
       expect(await wallet.getByTestId("deposit-bonuses").textContent()).not.toContain("Weekend reload");
     expect(await overflowing(wallet)).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 });
