@@ -54,7 +54,8 @@ export function Row({
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* The value keeps room to be read (12rem): the status and actions wrap under it on a phone. */}
+      <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
         <p className="mt-0.5 truncate font-semibold">{value}</p>
       </div>
