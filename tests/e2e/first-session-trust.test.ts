@@ -118,7 +118,6 @@ describe("a new player's first session keeps their trust", { timeout: 180_000 },
       await note.waitFor();
       expect(await note.textContent()).toMatch(/\$50\.00/);
       await saveScreenshot(page, `trust-deposit-received-${width}`);
-      await page.getByTestId("deposit-status-close").click();
 
       // The header: real and bonus money together, split beneath; the game shows the same figure.
       await page.waitForFunction(

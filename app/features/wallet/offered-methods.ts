@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import type { PaymentMethodsResponse } from "#common/api/wallet";
-import { api } from "~/lib/session/client";
 import type { RootData } from "~/root";
 import { currentAccount, useWallet } from "./store";
 
 /**
- * The deposit methods the cashier offers this visitor now (issue 36: the footer and the home page show these,
+ * The deposit methods the cashier offers visitors here now (issue 36: the footer and the home page show these,
  * never a list of their own): GET /api/payment/methods/deposit for the current account's currency, else the
  * site's currency for the visitor's country. One call per tab and currency.
  */
@@ -16,7 +15,18 @@ export function useOfferedDepositMethods() {
   const currency = accountCurrency ?? root?.init.currency;
   return useQuery({
     queryKey: ["payment", "methods", "deposit", "offered", currency],
-    queryFn: () => api().get<PaymentMethodsResponse>("/payment/methods/deposit", { currency }),
+    // Asked as a guest: the catalogue for the country and currency, whatever the player's own limits (a
+    // reached deposit limit is the cashier's message to give, not a hole in the footer, nor a 403 in the console).
+    queryFn: async () => {
+      const res = await fetch(
+        `/api/payment/methods/deposit?${new URLSearchParams({ currency: currency ?? "" })}`,
+        {
+          credentials: "omit",
+        },
+      );
+      if (!res.ok) throw new Error(`payment methods: ${res.status}`);
+      return (await res.json()) as PaymentMethodsResponse;
+    },
     enabled: Boolean(currency),
     staleTime: 10 * 60_000,
     retry: false,
