@@ -37,8 +37,10 @@ export default function ProfileInfo() {
   const since = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(
     new Date(profile.createdAt),
   );
+  // One column that may be narrower than its long e-mail (minmax(0, 1fr)): the rows truncate it instead of
+  // pushing the card past a phone's edge.
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Card title={t("profile.info.title")} description={t("profile.info.since", { date: since })}>
         <Row
           icon={<UserIcon size={18} />}
