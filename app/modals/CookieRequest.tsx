@@ -29,7 +29,7 @@ export default function CookieRequest({ level, close }: ModalProps) {
     if (withdrawn) window.location.reload();
   };
   const categories = ["analytics", "marketing"] as const;
-  const small = "h-9 flex-1 px-3 text-[0.8125rem]";
+  const small = "h-9 flex-1 whitespace-nowrap px-2 text-[0.8125rem]";
 
   return (
     <ModalFrame

@@ -131,7 +131,7 @@ describe("the cookie notice asks first", { timeout: 120_000 }, () => {
     hits.length = 0;
     await Promise.all([
       page.waitForEvent("load"),
-      notice.getByRole("button", { name: "Save choice" }).click(),
+      notice.getByRole("button", { name: "Save" }).click(),
     ]);
     await hydrated(page);
     expect(await analyticsTraffic(page)).toMatchObject({ scripts: [] });
@@ -150,7 +150,7 @@ describe("the cookie notice asks first", { timeout: 120_000 }, () => {
     expect(box.height).toBeLessThanOrEqual(844 * 0.35);
     await shoot(page, "cookie-choose");
     await categories.getByRole("checkbox", { name: /Analytics/ }).check();
-    await notice.getByRole("button", { name: "Save choice" }).click();
+    await notice.getByRole("button", { name: "Save" }).click();
     await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded);
     await page.waitForTimeout(1000);
     expect(hits).toEqual(expect.arrayContaining(["/gtm.js", "/counter/tag.js"]));

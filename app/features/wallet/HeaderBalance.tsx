@@ -100,8 +100,11 @@ export function HeaderBalance() {
                 className="flex max-w-[7.5rem] items-center gap-1 truncate text-[0.7rem] text-muted tabular-nums sm:max-w-40"
                 data-testid="header-balance-split"
               >
-                <span>{money(account.balance, account.currency)}</span>
-                <span aria-hidden="true">+</span>
+                {/* A phone's header has room for the bonus part only; the total above includes it. */}
+                <span className="hidden sm:inline">{money(account.balance, account.currency)}</span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  +
+                </span>
                 <GiftIcon size={11} className="shrink-0 text-gold" />
                 <span className="sr-only">{t("bonuses.walletInfo.bonus")}</span>
                 <span className="text-gold">{money(bonusBalanceOf(account), account.currency)}</span>
