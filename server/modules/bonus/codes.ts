@@ -91,9 +91,15 @@ async function prepare(
   const typed = body.bonusCode.trim().toUpperCase();
   const checked = await checkCode(deps.db, deps.clock.now(), typed, body.trigger);
   if (checked.refusal !== undefined)
-    return { refusal: refusal(checked.refusal, body.trigger, checked.code?.code ?? typed) } as const;
+    return {
+      ok: false,
+      refusal: refusal(checked.refusal, body.trigger, checked.code?.code ?? typed),
+    } as const;
   const { code, def } = checked;
-  const notAvailable = { refusal: refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code) } as const;
+  const notAvailable = {
+    ok: false,
+    refusal: refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code),
+  } as const;
   if (code.trigger === "registration" && !opts.atRegistration) return notAvailable;
   // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
   const waits = code.trigger === "deposit";
@@ -107,7 +113,7 @@ async function prepare(
         ? "spins"
         : undefined;
   if (!waits && (!account || !reward)) return notAvailable;
-  return { code, def, waits, account, spins, reward } as const;
+  return { ok: true, code, def, waits, account, spins, reward } as const;
 }
 
 /**
@@ -121,7 +127,7 @@ export async function previewCode(
 ): Promise<BonusCodePreview> {
   const ready = await prepare(deps, playerId, body, {});
   const none = { gives: null, amount: null, currency: null, wageringMultiplier: null, wagerAmount: null };
-  if ("refusal" in ready)
+  if (!ready.ok)
     return {
       ...none,
       status: ready.refusal.status,
@@ -177,7 +183,7 @@ export async function redeemCode(
 ): Promise<PlayerBonusCode> {
   const now = deps.clock.now();
   const ready = await prepare(deps, playerId, body, opts);
-  if ("refusal" in ready) return ready.refusal;
+  if (!ready.ok) return ready.refusal;
   const { code, def, waits, account, spins, reward } = ready;
   const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
   try {
