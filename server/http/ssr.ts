@@ -100,6 +100,9 @@ export async function registerSite(
       );
     },
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (the payment sandbox's, a PDF, a crawler): the site's
+  // icon is an SVG, so they are sent to it rather than into a rendered 404 page.
+  app.get("/favicon.ico", (_req, reply) => reply.redirect("/favicon.svg", 301));
   // The build check (spec point 4): the site compares this id with the one it was loaded with.
   app.get("/latest.json", async (_req, reply) => {
     reply.header("cache-control", "no-store");

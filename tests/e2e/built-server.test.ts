@@ -64,6 +64,17 @@ describe("errors before any route on the built server", () => {
   });
 });
 
+describe("the site's icon on the built server", () => {
+  // A page that names no icon (the payment sandbox's checkout) made the browser ask for /favicon.ico, which
+  // rendered the site's 404 page and logged a console error on the checkout (issue 36's first-session journey).
+  it("sends /favicon.ico to the SVG icon, which is served", async () => {
+    const res = await fetch(`${baseUrl}/favicon.ico`, { redirect: "manual" });
+    expect([res.status, res.headers.get("location")]).toEqual([301, "/favicon.svg"]);
+    const icon = await fetch(`${baseUrl}/favicon.svg`);
+    expect([icon.status, icon.headers.get("content-type")]).toEqual([200, "image/svg+xml"]);
+  });
+});
+
 describe("/redirect on the built site", () => {
   for (const to of [
     "/.//evil.example/phish",

@@ -31,7 +31,7 @@ export function sandboxPage(p: Payment, opts: { action: string; settled?: string
        <p class="hint">Or leave this page open: the payment stays pending until a button is pressed.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${t.title} · Sandbox</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${t.title} · Sandbox</title>
 <style>
 :root{color-scheme:light dark;--bg:#0b1020;--card:#141a2e;--line:#26304d;--fg:#e8ecf6;--muted:#98a2c0;--accent:#22c55e}
 @media (prefers-color-scheme:light){:root{--bg:#f3f5fa;--card:#fff;--line:#dfe4ef;--fg:#121828;--muted:#5b6580}}
