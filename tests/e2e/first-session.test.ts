@@ -115,6 +115,24 @@ describe.each([
     await page.waitForURL(/deposit-status=/);
     await hydrated(page);
     await page.locator('[data-testid="deposit-status"][data-status="2"]').waitFor();
+    // The "credited" toast covers none of the dialog's buttons (on a phone the dialog is a sheet from the bottom,
+    // where the toasts stood).
+    await page.locator("[data-sonner-toast]").first().waitFor();
+    const covered = await page.evaluate(() => {
+      const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      return [...document.querySelectorAll<HTMLElement>('[role="dialog"] :is(a[href], button)')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            toasts.some((t) => r.x < t.right && r.right > t.x && r.y < t.bottom && r.bottom > t.y)
+          );
+        })
+        .map((el) => (el.textContent ?? el.getAttribute("aria-label") ?? "").trim());
+    });
+    expect(covered).toEqual([]);
     await saveScreenshot(page, "first-session-deposited");
     const depositClicks = clicks.take();
 

@@ -1,13 +1,17 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { Toaster as Sonner, toast } from "sonner";
 import { connectToaster } from "~/lib/alerts";
 import { useColorMode } from "~/lib/color-mode";
+import { findModal } from "~/modals/registry";
 
 /** Below this width the shell shows the bottom navigation (BottomNav is `md:hidden`). */
 const PHONE = "(max-width: 767.98px)";
 /** Clear of the sticky header (h-16, below a messenger's own top bar) and of the bottom navigation (h-16). */
 const BELOW_HEADER = { top: "calc(4rem + var(--messenger-top, 0px) + 12px)" };
 const ABOVE_BOTTOM_NAV = { bottom: "calc(4rem + env(safe-area-inset-bottom) + 12px)" };
+/** Over a phone's bottom sheet, whose overlay covers the header: at the top, clear of the sheet's buttons. */
+const OVER_SHEET = { top: "calc(var(--messenger-top, 0px) + 12px)" };
 
 function usePhone(): boolean {
   const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
@@ -23,7 +27,8 @@ function usePhone(): boolean {
 /**
  * Sonner, loaded with the first alert; it draws what app/lib/alerts.ts lets through its spacing queue. Toasts
  * never cover the header's balance, Deposit or menu (issue 36): below the header on a desktop, above the
- * bottom navigation on a phone.
+ * bottom navigation on a phone — and at the top while a modal is open there, as a phone's modal is a sheet
+ * from the bottom whose buttons the toast would cover ("Deposit received" under "credited").
  */
 export default function Toaster() {
   const [mode] = useColorMode();
@@ -35,11 +40,15 @@ export default function Toaster() {
     });
     return () => connectToaster(undefined);
   }, []);
-  const offset = phone ? ABOVE_BOTTOM_NAV : BELOW_HEADER;
+  const { search } = useLocation();
+  // The cookie notice is a corner card, not a sheet: it leaves the toasts where they were.
+  const sheet =
+    phone && [...new URLSearchParams(search).keys()].some((k) => k !== "cookie-request" && findModal(k));
+  const offset = sheet ? OVER_SHEET : phone ? ABOVE_BOTTOM_NAV : BELOW_HEADER;
   return (
     <Sonner
       theme={mode}
-      position={phone ? "bottom-center" : "top-center"}
+      position={phone && !sheet ? "bottom-center" : "top-center"}
       offset={offset}
       mobileOffset={offset}
       richColors
