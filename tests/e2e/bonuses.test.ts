@@ -114,7 +114,9 @@ describe.each([1280, 390])("bonus journey at %i px", (width) => {
     expect(await answer.textContent()).toBe("This bonus code is not correct.");
     await page.getByText("This bonus code is not correct.").nth(1).waitFor();
     // The field's example is no code (it once was WELCOME10, a real one).
-    expect(await codeForm.getByTestId("bonus-code-input").getAttribute("placeholder")).not.toMatch(/WELCOME10/i);
+    expect(await codeForm.getByTestId("bonus-code-input").getAttribute("placeholder")).not.toMatch(
+      /WELCOME10/i,
+    );
     await codeForm.getByTestId("bonus-code-input").fill("WELCOME10");
     await codeForm.getByTestId("bonus-code-submit").click();
     // Before anything is applied, the player reads what it gives and that withdrawals wait while it is wagered.
