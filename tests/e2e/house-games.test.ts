@@ -9,6 +9,7 @@ import {
   playHouseRound,
   type StoredHouseRound,
 } from "./support/house";
+import { call, hydrated } from "./support/player";
 
 const base = () => inject("baseUrl");
 
@@ -24,6 +25,27 @@ const playRound = (page: Page, token: string, act: () => Promise<void>) =>
   playHouseRound<StoredRound>(page, token, act, 15_000);
 
 describe("house games", () => {
+  it("says when the earlier rounds could not be loaded, instead of claiming there are none, and retries", async () => {
+    const page = await newPage({ width: 1280 });
+    const { data } = await call<{ data: { url: string } }>("/api/game/games/harbor-dice/play", { body: {} });
+    const url = new URL(data.url);
+    let refuse = true;
+    await page.route(/\/api\/house\/sessions\/[^/]+\/rounds(\?|$)/, (route) =>
+      refuse ? route.fulfill({ status: 503, body: "{}" }) : route.continue(),
+    );
+    await page.goto(`${url.pathname}${url.search}`);
+    await hydrated(page);
+    await page.getByTestId("house-balance").waitFor();
+    await page.getByTestId("house-fairness-open").click();
+    const failed = page.getByTestId("house-rounds-failed");
+    await failed.waitFor();
+    refuse = false;
+    await failed.getByRole("button").click();
+    await failed.waitFor({ state: "detached" });
+    await page.getByTestId("house-fairness").getByText("Your rounds will appear here").waitFor();
+    await page.close();
+  });
+
   it("the slot spins by click and by space, and the balance follows each round", async () => {
     const { page, token, problems } = await open("harbor-fortune");
     expect(await balanceOf(page)).toBe("1000");

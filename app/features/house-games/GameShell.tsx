@@ -553,7 +553,14 @@ function SeedsFairness({ g }: { g: HouseGame }) {
       )}
       <div>
         <h3 className="mb-2 text-sm font-bold">{t("houseGames.rounds")}</h3>
-        {g.history.length === 0 ? (
+        {g.history.length === 0 && g.roundsFailed ? (
+          <p role="alert" className="text-sm text-danger" data-testid="house-rounds-failed">
+            {t("houseGames.roundsFailed")}{" "}
+            <button type="button" className="font-semibold underline" onClick={() => void g.reloadRounds()}>
+              {t("houseGames.retry")}
+            </button>
+          </p>
+        ) : g.history.length === 0 ? (
           <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>
         ) : (
           <ul className="grid gap-1.5">

@@ -65,6 +65,8 @@ export function useHouseGame(token: string) {
   const [history, setHistory] = useState<HouseRound[]>([]);
   /** The player's earlier rounds of this game from the server (a reload or another launch played them). */
   const [earlier, setEarlier] = useState<HouseRound[]>([]);
+  /** The earlier rounds could not be read: "Your rounds here" says so instead of claiming there are none. */
+  const [roundsFailed, setRoundsFailed] = useState(false);
   const [error, setError] = useState<GameError | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState("1");
@@ -82,6 +84,7 @@ export function useHouseGame(token: string) {
       ]);
       setSession(s);
       if (rounds) setEarlier(rounds);
+      setRoundsFailed(rounds === null);
       setBalance(s.balance);
       setSeeds(s.seeds);
       setFreeRounds(s.freeRounds);
@@ -141,6 +144,13 @@ export function useHouseGame(token: string) {
     seeds,
     setSeeds,
     history: shown,
+    roundsFailed,
+    /** Asks for the earlier rounds again after they failed. */
+    reloadRounds: async () => {
+      const rounds = await api.rounds().catch(() => null);
+      if (rounds) setEarlier(rounds);
+      setRoundsFailed(rounds === null);
+    },
     lastRound: history[0] ?? null,
     error,
     setError,
