@@ -228,6 +228,10 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     kind: "capability",
     why: "the signed game session token of the launch URL",
   },
+  "GET /api/house/sessions/{token}/rounds": {
+    kind: "capability",
+    why: "the signed game session token: it lists that session's player's own rounds of its game",
+  },
   "POST /api/house/sessions/{token}/play": { kind: "capability", why: "the signed game session token" },
   "POST /api/house/sessions/{token}/mines/start": {
     kind: "capability",

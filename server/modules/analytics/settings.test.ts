@@ -19,7 +19,8 @@ const ALL = {
 
 describe("analytics settings (decision 0019)", () => {
   it("nothing is loaded without its key (spec point 7)", () => {
-    expect(analyticsSiteSettings(loadConfig({ APP_ENV: "test" }))).toEqual({ requireConsent: false });
+    // Consent is asked by default (ANALYTICS_REQUIRE_CONSENT, issue 36): the notice offers Reject as well.
+    expect(analyticsSiteSettings(loadConfig({ APP_ENV: "test" }))).toEqual({ requireConsent: true });
   });
 
   it("each configured integration reaches the site, with where its script comes from", () => {
@@ -79,7 +80,7 @@ describeEachDb(
         gtm: { id: "GTM-AB12CD" },
         pixel: { url: "https://px.example/hit" },
         fingerprint: { monitoring: false },
-        requireConsent: false,
+        requireConsent: true,
       });
     });
   },
@@ -89,6 +90,6 @@ describeEachDb(
 describeEachDb("GET /api/player/init without analytics", (ctx) => {
   it("carries none", async () => {
     const res = await ctx().app.inject("/api/player/init");
-    expect(res.json().analytics).toEqual({ requireConsent: false });
+    expect(res.json().analytics).toEqual({ requireConsent: true });
   });
 });

@@ -121,8 +121,8 @@ describeEachDb("settings API", (ctx) => {
       chat: { provider: "built-in", guestEnabled: false },
       // REFERRAL_ENABLED defaults to true: /referral and its menu entries are shown.
       referral: { enabled: true },
-      // No analytics keys configured: nothing to load, and no consent asked for it.
-      analytics: { requireConsent: false },
+      // No analytics keys configured: nothing to load; consent is asked by default (ANALYTICS_REQUIRE_CONSENT).
+      analytics: { requireConsent: true },
     });
     expect(await init({ "cf-ipcountry": "GB" })).toMatchObject({
       country: "GB",
