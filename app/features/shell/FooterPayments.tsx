@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PAYMENT_ICON_FILES, useOfferedDepositMethods } from "~/features/wallet/offered-methods";
+import { useOfferedDepositMethods } from "~/features/wallet/offered-methods";
+import { PaymentIcon } from "~/features/wallet/PaymentIcon";
 
 /**
  * The footer's payment marks (issue 36): the deposit methods the cashier offers this visitor now — their
@@ -25,15 +26,7 @@ export function FooterPayments() {
                   data-method={m.code}
                   className="flex h-9 items-center gap-2 rounded-lg border border-line bg-surface-2 pr-3 pl-1.5"
                 >
-                  <span className="grid h-7 w-11 place-items-center rounded-md bg-white">
-                    <img
-                      src={`/icons/payments/${PAYMENT_ICON_FILES[m.icon] ?? m.icon}.svg`}
-                      alt=""
-                      width={38}
-                      height={20}
-                      loading="lazy"
-                    />
-                  </span>
+                  <PaymentIcon name={m.icon} height={28} />
                   <span className="text-xs font-semibold text-muted">{m.label}</span>
                 </li>
               ))

@@ -32,6 +32,3 @@ export function useOfferedDepositMethods() {
     retry: false,
   });
 }
-
-/** The spec's icon names whose file in public/icons/payments is named otherwise. */
-export const PAYMENT_ICON_FILES: Record<string, string> = { masterCard: "mastercard" };
