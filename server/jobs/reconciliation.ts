@@ -12,7 +12,7 @@ import type { Mailer } from "../providers/email/port";
 export async function reconcileLedger(db: Db): Promise<LedgerProblem[]> {
   return db.transaction(
     async (tx) => {
-      const t = tx as unknown as Db;
+      const t = tx;
       return [
         ...(await ledgerProblems(t)),
         ...(await invoiceLedgerProblems(t)),

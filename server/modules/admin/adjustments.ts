@@ -158,8 +158,7 @@ export async function requestAdjustment(
   if (!owner) throw new ApiError(404, "not_found", "No such account", { accountId: ["No such account"] });
   const amount = normalizeAmount(body.amount)!;
   const row = await afterCommit(deps.realtime, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       await lockPlayerAdjustments(tx, owner.playerId);
       const pending = await needsSecondApprover(
         deps,
@@ -208,8 +207,7 @@ export async function decideAdjustment(
   if (!/^\d{1,18}$/.test(id)) throw notFound();
   const adjustmentId = BigInt(id);
   const row = await afterCommit(deps.realtime, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(balanceAdjustments)

@@ -50,8 +50,8 @@ export async function audited<T>(
   change: (tx: Db) => Promise<{ before: unknown; after: unknown; result: T }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const { before, after, result } = await change(tx as unknown as Db);
-    await recordAudit(tx as unknown as Db, actor, entry, before, after);
+    const { before, after, result } = await change(tx);
+    await recordAudit(tx, actor, entry, before, after);
     return result;
   });
 }

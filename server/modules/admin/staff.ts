@@ -183,8 +183,7 @@ function verifyInTransaction(
   box: ReturnType<typeof secretBox>,
   now: Date,
 ): Promise<StaffSession> {
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for("update");
     if (row?.status !== "active") throw invalid();
     const set: Partial<typeof staff.$inferInsert> = { updatedAt: now };

@@ -95,8 +95,7 @@ export async function claimCashback(
     throw new ApiError(409, "cashback_not_available", "There is no cashback to claim for the last period");
   const r = (await rule(deps.db))!;
   const issued = await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       return issueBonus(
         tx,
         send,

@@ -188,8 +188,7 @@ export async function redeemCode(
   const notAvailable = () => refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code);
   try {
     return await afterCommit(deps.publisher, (send) =>
-      deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      deps.db.transaction(async (tx) => {
         const [redeemed] = await tx
           .insert(playerBonusCodes)
           .values({
@@ -297,8 +296,7 @@ export async function listCodes(
 /** DELETE /api/game/bonuses/bonuscodes: withdraws a waiting deposit code and gives its use back. */
 export async function deleteCode(deps: BonusDeps, playerId: bigint, id: string): Promise<void> {
   await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [gone] = await tx
         .delete(playerBonusCodes)
         .where(

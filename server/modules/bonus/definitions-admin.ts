@@ -274,8 +274,7 @@ export async function createBonusDefinition(
   const terms = termsOf(body);
   await checkTerms(deps.db, body.kind, terms);
   // One transaction: the row and its audit record, which names the new row.
-  const result = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     if (terms.packageStep !== null) await checkStepFree(tx, terms.packageStep, null);
     const [row] = await tx
       .insert(bonusDefinitions)

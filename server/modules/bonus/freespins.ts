@@ -241,8 +241,7 @@ async function changeOwn(
   const mine = await own(deps.db, playerId, id);
   const now = deps.clock.now();
   const row = await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       return change(tx, send, now, (await locked(tx, mine.id))!);
     }),
   );
@@ -303,8 +302,7 @@ export async function expireFreespins(deps: BonusDeps): Promise<number> {
   let n = 0;
   for (const { id } of due) {
     const done = await afterCommit(deps.publisher, (send) =>
-      deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      deps.db.transaction(async (tx) => {
         const row = await locked(tx, id);
         if (!row || row.status === PLAYER_FREESPIN_STATUS.finished || row.played !== row.settled)
           return false;

@@ -285,8 +285,7 @@ export async function activateBonus(deps: BonusDeps, playerId: bigint, id: strin
     throw new ApiError(409, "bonus_not_available", "This bonus has finished");
   const now = deps.clock.now();
   const done = await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       await lockedBalances(tx, row.accountId);
       const active = await activeBonusOf(tx, row.accountId);
       if (active && active.id !== row.id)
@@ -306,9 +305,7 @@ export async function cancelBonus(deps: BonusDeps, playerId: bigint, id: string)
   const row = await ownBonus(deps.db, playerId, id);
   const now = deps.clock.now();
   const finished = await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction((t) =>
-      finishBonus(t as unknown as Db, send, now, row.id, PLAYER_BONUS_RESULT.canceled),
-    ),
+    deps.db.transaction((t) => finishBonus(t, send, now, row.id, PLAYER_BONUS_RESULT.canceled)),
   );
   if (finished) return toPlayerBonus(finished);
   // Already finished (by this cancel's twin, the wagering's completion or expiry): answer how it ended.
@@ -367,7 +364,7 @@ export async function expireBonuses(deps: BonusDeps): Promise<number> {
   let n = 0;
   for (const { id } of due) {
     const done = await afterCommit(deps.publisher, (send) =>
-      deps.db.transaction((t) => finishBonus(t as unknown as Db, send, now, id, PLAYER_BONUS_RESULT.expired)),
+      deps.db.transaction((t) => finishBonus(t, send, now, id, PLAYER_BONUS_RESULT.expired)),
     );
     if (done) n++;
   }

@@ -160,7 +160,7 @@ export async function sendVisitorMessage(
   }
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    let conversation = await openConversation(tx as unknown as Db, v);
+    let conversation = await openConversation(tx, v);
     if (!conversation) {
       const [created] = await tx
         .insert(chatConversations)
@@ -173,7 +173,7 @@ export async function sendVisitorMessage(
         .onConflictDoNothing()
         .returning();
       // Two first messages at once: the other one opened it.
-      conversation = created ?? (await openConversation(tx as unknown as Db, v));
+      conversation = created ?? (await openConversation(tx, v));
       if (!conversation) throw new Error("no open conversation after opening one");
     }
     const [message] = await tx

@@ -77,8 +77,7 @@ export async function deliverFact(
   fact: StoredFact,
 ): Promise<boolean> {
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(factConsumptions)
         .values({ consumer: consumer.name, factId: fact.id })

@@ -61,13 +61,7 @@ export function depositLimits(db: Db, clock: Clock, pendingExpiryMs: number): De
     reached: async (playerId, accountId, currency) => {
       if (accountId === undefined) return false;
       const left = await db.transaction((tx) =>
-        room(
-          tx as unknown as Db,
-          clock.now(),
-          { playerId, accountId, currency },
-          [LIMIT_DEFINITION.deposit],
-          pendingExpiryMs,
-        ),
+        room(tx, clock.now(), { playerId, accountId, currency }, [LIMIT_DEFINITION.deposit], pendingExpiryMs),
       );
       return left !== undefined && compareAmounts(left, "0") <= 0;
     },

@@ -160,7 +160,7 @@ export async function createCampaign(
         webPush: b.channels.webPush,
         segment: b.segment,
         targeted,
-        lastPlayerId: await newestPlayerId(tx as unknown as Db),
+        lastPlayerId: await newestPlayerId(tx),
         createdBy: actor.staffId,
       })
       .onConflictDoNothing({ target: messageCampaigns.idempotencyKey })
@@ -168,7 +168,7 @@ export async function createCampaign(
     // The same key sent twice at once: the other call made it.
     if (!row) return undefined;
     await recordAudit(
-      tx as unknown as Db,
+      tx,
       actor,
       { action: "message_campaign.create", targetType: "message_campaign", targetId: row.id },
       null,
@@ -213,8 +213,7 @@ async function campaignBatch(
   size: number,
   interrupt: RunOptions["interrupt"],
 ): Promise<{ done: boolean; written: number }> {
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [c] = await tx.select().from(messageCampaigns).where(eq(messageCampaigns.id, id)).for("update");
     if (c?.status !== "sending" || c.cursor >= c.lastPlayerId) return { done: true, written: 0 };
     const players = await segmentBatch(tx, c.segment, deps.clock.now(), {

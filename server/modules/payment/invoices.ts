@@ -664,7 +664,7 @@ export async function applyWebhook(
       .returning();
   if (event.type === "invoice.data") {
     const row = await deps.db.transaction(async (tx) => {
-      if (!(await record(tx as unknown as Db)).length) return undefined;
+      if (!(await record(tx)).length) return undefined;
       const [updated] = (await tx
         .update(invoices)
         .set({

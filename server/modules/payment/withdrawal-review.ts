@@ -194,8 +194,7 @@ export async function approveWithdrawal(
   id: string,
 ): Promise<ReviewedWithdrawal> {
   const invoiceId = idOf(id);
-  const approved = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const approved = await deps.db.transaction(async (tx) => {
     const before = await withdrawalById(tx, invoiceId);
     const now = deps.clock.now();
     const [after] = await tx

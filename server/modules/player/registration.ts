@@ -3,7 +3,6 @@ import { BONUS_CODE_STATUS } from "#common/constants";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
-import type { Db } from "../../db/client";
 import { attributeReferral } from "../referral/attribution";
 import { openFirstAccount } from "../wallet/accounts";
 import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
@@ -99,15 +98,15 @@ async function createPlayerWithSession(
         affiliateTag: attribution(body).affiliateTag,
       })
       .returning();
-    await recordRegistered(tx as unknown as Db, row!);
-    await openFirstAccount(tx as unknown as Db, row!.id, { currency: row!.currency, country: row!.country });
-    const session = await openSession(deps, tx as unknown as Db, row!.id, {
+    await recordRegistered(tx, row!);
+    await openFirstAccount(tx, row!.id, { currency: row!.currency, country: row!.country });
+    const session = await openSession(deps, tx, row!.id, {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       fingerprint: attribution(body).fingerprint,
     });
     // Compared with the referrer's sessions before this one's is counted as theirs: it is the new player's.
-    await attributeReferral(tx as unknown as Db, deps.config, {
+    await attributeReferral(tx, deps.config, {
       playerId: row!.id,
       code: body.referralCode,
       ip: ctx.ip,

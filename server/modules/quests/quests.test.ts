@@ -2,7 +2,6 @@ import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Quest } from "#common/api/quests";
 import { PLAYER_FREESPIN_STATUS, QUEST_STATE } from "#common/constants";
-import type { Db } from "../../db/client";
 import { describeEachDb } from "../../test/harness";
 import { playerBonuses, playerFreespins } from "../bonus/tables";
 import { caller, manualClock } from "../player/test-support";
@@ -55,9 +54,7 @@ describeEachDb(
       return Number(rows.rows[0]!.game_id);
     }
     const apply = (playerId: bigint, fact: QuestFact) =>
-      db().transaction((tx) =>
-        applyQuestFact(tx as unknown as Db, (c, e) => sent.push([c, e]), clock.now(), playerId, fact),
-      );
+      db().transaction((tx) => applyQuestFact(tx, (c, e) => sent.push([c, e]), clock.now(), playerId, fact));
 
     it("lists the offered quests as state 1, activates one (2) and refuses a second activation", async () => {
       const p = await newPlayer();

@@ -295,8 +295,7 @@ export async function activateQuest(
   const expiresAt =
     byDuration && q.endsAt ? (byDuration < q.endsAt ? byDuration : q.endsAt) : (byDuration ?? q.endsAt);
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [pq] = await tx
         .insert(playerQuests)
         .values({
@@ -328,8 +327,7 @@ export async function cancelQuest(deps: QuestDeps, playerId: bigint, questId: st
   if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound("No such quest");
   const now = deps.clock.now();
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [pq] = await tx
         .update(playerQuests)
         .set({ state: QUEST_STATE.expiredAfterStart, endedAt: now, updatedAt: now })
@@ -486,8 +484,7 @@ export async function applyQuestFact(
 export async function expireQuests(deps: QuestDeps): Promise<number> {
   const now = deps.clock.now();
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const ended = await tx
         .update(playerQuests)
         .set({ state: QUEST_STATE.expiredAfterStart, endedAt: now, updatedAt: now })

@@ -3,7 +3,6 @@ import { expect, it } from "vitest";
 import type { ReferralOverview } from "#common/api/referral";
 import { playerChannel } from "#common/realtime";
 import { loadConfig } from "../../config";
-import type { Db } from "../../db/client";
 import type { ApiError } from "../../http/errors";
 import { systemClock } from "../../lib/clock";
 import { createTestApp, describeEachDb } from "../../test/harness";
@@ -176,9 +175,7 @@ describeEachDb("referral", (ctx) => {
     const codes = [await codeOf(db(), a), await codeOf(db(), c)];
     const outcomes = await Promise.all(
       [...codes, ...codes].map((code) =>
-        db().transaction((tx) =>
-          attributeReferral(tx as unknown as Db, config, { playerId: b, code, at: new Date() }),
-        ),
+        db().transaction((tx) => attributeReferral(tx, config, { playerId: b, code, at: new Date() })),
       ),
     );
     expect(outcomes.filter((o) => o === "attributed")).toHaveLength(1);

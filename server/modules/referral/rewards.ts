@@ -236,8 +236,7 @@ export async function payWaitingRewards(deps: {
   let paid = 0;
   for (const { id } of referrers) {
     paid += await afterCommit(deps.publisher, (send) =>
-      deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         await lockReferrer(tx, id);
         const waiting = await tx

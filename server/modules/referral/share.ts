@@ -44,7 +44,7 @@ export async function shareForPeriod(
       const amount = await roundDown(deps.db, account.currency, shareOf(flows.netLoss, percent));
       if ((toUnits(amount) ?? 0n) <= 0n) continue;
       const now = await deps.db.transaction((tx) =>
-        creditReward(tx as unknown as Db, {
+        creditReward(tx, {
           referrerId: r.referrerId,
           referredId: r.referredId,
           kind: "revenue_share",

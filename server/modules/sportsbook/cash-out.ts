@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { compareAmounts, normalizeAmount } from "#common/money";
 import { cashOutOffer, fairOdds } from "#common/sport/payouts";
-import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { OddsFeed } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
@@ -59,8 +58,7 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
     throw new ApiError(422, "validation_error", "Some fields are not valid", { amount: ["Not an amount"] });
   const id = BigInt(betId);
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(sportBets)

@@ -371,8 +371,7 @@ export async function acceptPendingBets(deps: SportsbookDeps, limit = 200): Prom
 
 async function decidePending(deps: SportsbookDeps, id: bigint) {
   await afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, id)).for("update");
       if (bet?.status !== "pending") return;
       const legs = await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, id));

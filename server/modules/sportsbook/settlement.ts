@@ -59,8 +59,7 @@ export async function settleBet(
   dropped?: ReadonlySet<number>,
 ): Promise<boolean> {
   return afterCommit(deps.publisher, (send) =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    deps.db.transaction(async (tx) => {
       const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, betId)).for("update");
       // Pending bets are decided by the live delay first; cashed-out and refused bets are final.
       if (!bet || bet.status === "pending" || bet.status === "cashed_out" || bet.status === "rejected")

@@ -237,8 +237,7 @@ export async function holdMarket(
   const what = marketId === null ? "This event" : "This market";
   if (hold && (e.status === "ended" || e.status === "cancelled"))
     throw conflict("trading_refused", "This event is over: there is nothing to suspend");
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     const [was] = await tx
       .select()
       .from(sportTradingHolds)
@@ -328,8 +327,7 @@ export async function settleMarket(
     if (!over && !holds.has(WHOLE_EVENT) && !holds.has(marketId))
       throw conflict("trading_refused", "Suspend this market before settling it: it is still in play");
   }
-  const saved = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const saved = await deps.db.transaction(async (tx) => {
     const [was] = await tx
       .select()
       .from(sportManualResults)

@@ -260,7 +260,7 @@ export async function postOnce<T>(
   onReplay: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx as unknown as Db));
+    return await db.transaction((tx) => work(tx));
   } catch (err) {
     if (isUniqueViolation(err)) return onReplay();
     throw err;

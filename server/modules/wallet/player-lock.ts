@@ -28,7 +28,7 @@ const PLAYER_LOCK_SPACE = 0x504c5952;
 /** Runs `work` in a transaction that holds the player's lock from its first statement (see lockPlayer). */
 export function inPlayerOrder<T>(db: Db, playerId: bigint, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+    const tx = txn;
     await lockPlayer(tx, playerId);
     return work(tx);
   });

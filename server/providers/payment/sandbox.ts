@@ -142,8 +142,7 @@ export class SandboxProcessor implements PaymentProcessor {
    * and again later by any process until the casino acknowledges it.
    */
   async settle(ref: string, outcome: "approved" | "declined"): Promise<boolean> {
-    const queued = await this.o.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const queued = await this.o.db.transaction(async (tx) => {
       const [row] = await tx
         .update(sandboxPayments)
         .set({ status: outcome })
@@ -198,8 +197,7 @@ export class SandboxProcessor implements PaymentProcessor {
     const row = await this.payment(ref);
     if (row?.status !== "created") return;
     const { address, uri, network } = sandboxAddress(row.currency, ref);
-    const id = await this.o.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const id = await this.o.db.transaction(async (tx) => {
       const updated = await tx
         .update(sandboxPayments)
         .set({ status: "data_sent", address })

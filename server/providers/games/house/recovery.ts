@@ -20,7 +20,6 @@
  */
 import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { compareAmounts } from "#common/money";
-import type { Db } from "../../../db/client";
 import { finishAbandonedBlackjack } from "./blackjack";
 import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
@@ -109,8 +108,7 @@ async function closeDemo(deps: HouseDeps, session: Session, id: number) {
       .set(paying ? { status: "settled" } : { status: "refunded", payout: "0" })
       .where(eq(houseRounds.id, id));
     const credits = paying ? before.payout : before.bet;
-    if (compareAmounts(credits, "0") > 0)
-      await moveDemoCredits(tx as unknown as Db, session.token, credits, "give");
+    if (compareAmounts(credits, "0") > 0) await moveDemoCredits(tx, session.token, credits, "give");
   });
 }
 

@@ -21,10 +21,10 @@ export async function takeStake(
 ): Promise<string> {
   if (s.mode === "demo") {
     return deps.db.transaction(async (tx) => {
-      const balance = await moveDemoCredits(tx as unknown as Db, s.token, amount, "take");
+      const balance = await moveDemoCredits(tx, s.token, amount, "take");
       if (balance === undefined)
         throw new WalletRefusal(402, "not_enough_money", "Not enough demo credits for this bet");
-      await activate(tx as unknown as Db);
+      await activate(tx);
       return balance;
     });
   }
