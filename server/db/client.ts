@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -47,4 +48,12 @@ export async function openDatabase(opts: {
     kind: "pglite",
     close: () => client.close(),
   };
+}
+
+/**
+ * The rows of a raw query, typed by the caller. Drizzle types `execute` per driver; node-postgres and PGlite
+ * both answer `{ rows }`, so this is the one place that says so (instead of a cast at every raw query).
+ */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

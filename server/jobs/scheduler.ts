@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, rowsOf } from "../db/client";
 import { jobFailures, jobRuns, jobSkips } from "../lib/metrics";
 
 /** A scheduled task. Each run must be safe to repeat: a crash mid-run is followed by another run. */
@@ -75,10 +75,11 @@ export function startJobs(jobs: Job[], o: { db: Db; postgres: boolean; log: JobL
 
 async function underLock(db: Db, job: Job): Promise<{ ran: boolean; said?: string }> {
   return db.transaction(async (tx) => {
-    const r = (await tx.execute(
+    const [lock] = await rowsOf<{ ok: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as ok`,
-    )) as unknown as { rows: { ok: boolean }[] };
-    if (!r.rows[0]?.ok) return { ran: false };
+    );
+    if (!lock?.ok) return { ran: false };
     return { ran: true, said: await job.run() };
   });
 }

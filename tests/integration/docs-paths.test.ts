@@ -26,8 +26,8 @@ function markdown(dir: string): string[] {
 
 function namedPaths(text: string): string[] {
   return [...text.matchAll(PATH)]
-    .filter((m) => !/^\/?[*<]/.test(text.slice(m.index + m[0].length)))
-    .map((m) => m[1].replace(/[.,:;)]+$/, ""))
+    .filter((m) => !/^\/?[*<]/.test(text.slice((m.index ?? 0) + m[0].length)))
+    .map((m) => m[1]!.replace(/[.,:;)]+$/, ""))
     .filter((p) => !p.endsWith("-"));
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "#common/constants";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { SessionDeps } from "./sessions";
 import { closeSessions, SESSION_MAX_AGE_DAYS } from "./sessions";
 import { playerSessions, players } from "./tables";
@@ -154,12 +154,13 @@ export async function playerEmails(db: Db, ids: bigint[]): Promise<Map<bigint, s
  */
 export async function othersSharing(db: Db, playerId: bigint, by: "fingerprint" | "ip"): Promise<number> {
   const col = sql.raw(by === "ip" ? "ip" : "fingerprint");
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     select count(distinct other.player_id)::int as n
       from ${playerSessions} mine
       join ${playerSessions} other on other.${col} = mine.${col} and other.player_id <> mine.player_id
-     where mine.player_id = ${playerId} and mine.${col} is not null and mine.${col} <> ''`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
+     where mine.player_id = ${playerId} and mine.${col} is not null and mine.${col} <> ''`,
+  );
+  return Number(row?.n ?? 0);
 }

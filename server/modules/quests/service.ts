@@ -3,7 +3,7 @@ import type { Quest, QuestReward, QuestTask } from "#common/api/quests";
 import { QUEST_STATE } from "#common/constants";
 import { normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
@@ -404,13 +404,16 @@ export async function applyQuestFact(
 ): Promise<PlayerQuestRow[]> {
   // Locked in id order, so two facts of one player moving the same quests wait for each other, never deadlock.
   const running = (
-    (await tx.execute(sql`
+    await rowsOf<{ id: string }>(
+      tx,
+      sql`
       select id from ${playerQuests}
       where player_id = ${playerId} and state = ${QUEST_STATE.inProgress}
         and activated_at <= ${now.toISOString()}::timestamptz
         and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
-      order by id for update`)) as unknown as { rows: { id: string }[] }
-  ).rows.map((r) => BigInt(r.id));
+      order by id for update`,
+    )
+  ).map((r) => BigInt(r.id));
   if (running.length === 0) return [];
   const mine = await tx.select().from(playerQuests).where(inArray(playerQuests.id, running));
   const tasks = await tasksOf(

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Currency, TimeZone } from "#common/api/settings";
 import { CONSTANT_GROUPS } from "#common/constants";
 import type { Cache, CacheScope } from "../../cache";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { RatesSource } from "../../providers/rates/port";
 import { countries, currencies, currencyRateDays, locales } from "./tables";
 
@@ -148,10 +148,13 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function recordDayRates(db: Db, at: Date, opts: { replace?: boolean } = {}): Promise<number> {
   const day = utcDay(at);
   const onConflict = opts.replace ? sql`do update set rate = excluded.rate` : sql`do nothing`;
-  const result = (await db.execute(sql`
+  const inserted = await rowsOf<{ currency: string }>(
+    db,
+    sql`
     insert into ${currencyRateDays} (currency, day, rate)
     select code, ${day}::date, rate from ${currencies}
     on conflict (currency, day) ${onConflict}
-    returning currency`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning currency`,
+  );
+  return inserted.length;
 }

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { normalizeAmount } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import {
   houseAccounts,
   ledgerEntries,
@@ -21,9 +21,6 @@ export interface LedgerProblem {
 /** At most this many examples of one kind of problem are named; the count says how many there are. */
 const EXAMPLES = 20;
 
-type Rows<T> = { rows: T[] };
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 const decimal = (v: string) => normalizeAmount(v) ?? v;
 
 /**
@@ -32,12 +29,12 @@ const decimal = (v: string) => normalizeAmount(v) ?? v;
  */
 export async function ledgerProblems(db: Db): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  for (const r of await rows<{ currency: string; sum: string }>(
+  for (const r of await rowsOf<{ currency: string; sum: string }>(
     db,
     sql`select currency, sum(amount)::text as sum from ${ledgerPostings} group by currency having sum(amount) <> 0`,
   ))
     problems.push({ check: "currency_sums_to_zero", detail: `${r.currency} sums to ${decimal(r.sum)}` });
-  for (const r of await rows<{ entry_id: string; currency: string; sum: string }>(
+  for (const r of await rowsOf<{ entry_id: string; currency: string; sum: string }>(
     db,
     sql`select entry_id::text, currency, sum(amount)::text as sum from ${ledgerPostings}
          group by entry_id, currency having sum(amount) <> 0 order by entry_id limit ${EXAMPLES}`,
@@ -46,13 +43,13 @@ export async function ledgerProblems(db: Db): Promise<LedgerProblem[]> {
       check: "entry_balanced",
       detail: `entry ${r.entry_id} sums to ${decimal(r.sum)} ${r.currency}`,
     });
-  for (const r of await rows<{ id: string }>(
+  for (const r of await rowsOf<{ id: string }>(
     db,
     sql`select e.id::text from ${ledgerEntries} e
          where not exists (select 1 from ${ledgerPostings} p where p.entry_id = e.id) order by e.id limit ${EXAMPLES}`,
   ))
     problems.push({ check: "entry_has_postings", detail: `entry ${r.id} has no postings` });
-  for (const r of await rows<{
+  for (const r of await rowsOf<{
     id: string;
     balance: string;
     real: string;
@@ -91,7 +88,7 @@ export interface ReferenceNet {
  * compare its own records (an invoice's status, a round's bets and wins) with what the ledger says moved.
  */
 export async function referenceNets(db: Db, prefix: string): Promise<ReferenceNet[]> {
-  const found = await rows<{ reference: string; player_id: string; currency: string; net: string }>(
+  const found = await rowsOf<{ reference: string; player_id: string; currency: string; net: string }>(
     db,
     sql`select e.reference, a.player_id::text, p.currency, sum(p.amount)::text as net
           from ${ledgerEntries} e
@@ -127,7 +124,7 @@ export interface DailyFigures {
  * [from, to). Read from the house side of each entry, so every figure is what the casino's accounts moved.
  */
 export async function dailyFigures(db: Db, from: Date, to: Date): Promise<DailyFigures[]> {
-  const found = await rows<Record<keyof DailyFigures, string>>(
+  const found = await rowsOf<Record<keyof DailyFigures, string>>(
     db,
     sql`select to_char(date_trunc('day', p.created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
                h.purpose, h.qualifier, p.currency,

@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { CRASH_EVENTS } from "#common/api/crash";
 import { crashCentsAt, crashMsTo, crashPointCents } from "#common/house-games";
+import { rowsOf } from "../../../../db/client";
 import { activeChain, ensureChain, walkOf } from "./chain";
 import {
   announce,
@@ -151,12 +152,15 @@ export async function crashStep(deps: CrashDeps, me: string): Promise<void> {
 export async function holdLease(deps: CrashDeps, me: string): Promise<boolean> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + LEASE_MS);
-  const r = (await deps.db.execute(sql`
+  const [lease] = await rowsOf<{ holder: string }>(
+    deps.db,
+    sql`
     insert into crash_lease (name, holder, expires_at) values ('rounds', ${me}, ${until.toISOString()}::timestamptz)
     on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
     where crash_lease.holder = excluded.holder or crash_lease.expires_at < ${now.toISOString()}::timestamptz
-    returning holder`)) as unknown as { rows: { holder: string }[] };
-  return r.rows[0]?.holder === me;
+    returning holder`,
+  );
+  return lease?.holder === me;
 }
 
 export interface CrashLoop {
