@@ -10,8 +10,8 @@ import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { adjustableClock, systemClock } from "./lib/clock";
 import { flushErrorReports, startErrorReporting } from "./lib/error-reporting";
-import { ensureFirstAdmin } from "./modules/admin/staff";
 import { sportsFeed } from "./modules/sportsbook/feed";
+import { ensureFirstAdmin } from "./modules/staff";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {

@@ -21,6 +21,7 @@ export * from "../modules/referral/tables";
 export * from "../modules/settings/tables";
 export * from "../modules/social/tables";
 export * from "../modules/sportsbook/tables";
+export * from "../modules/staff/tables";
 export * from "../modules/wallet/tables";
 export * from "../providers/games/house/crash/tables";
 export * from "../providers/games/house/tables";

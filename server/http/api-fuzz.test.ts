@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody } from "#common/api/error-body";
-import { staffToken } from "../modules/admin/test-support";
 import { caller, freshIp } from "../modules/player/test-support";
+import { staffToken } from "../modules/staff/test-support";
 import { post } from "../modules/wallet/ledger";
 import { dbKinds } from "../test/harness";
 import { heapAfterGc } from "../test/heap";

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
+import { adminAudit } from "../staff/tables";
+import { staffToken } from "../staff/test-support";
 import { ledgerSum } from "../wallet/ledger";
-import { adminAudit, balanceAdjustments } from "./tables";
-import { staffToken } from "./test-support";
+import { balanceAdjustments } from "./tables";
 
 describeEachDb(
   "back office: manual balance adjustments",

@@ -9,9 +9,9 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { findCurrency } from "../settings/service";
+import { type AuditActor, recordAudit } from "../staff";
 import { accountOwner, walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postEntry } from "../wallet/ledger";
-import { type AuditActor, recordAudit } from "./audit";
 import { balanceAdjustments } from "./tables";
 
 export type AdjustmentDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;

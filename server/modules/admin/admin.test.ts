@@ -4,9 +4,8 @@ import { adjustableClock } from "../../lib/clock";
 import { createTestApp, dbKinds, describeEachDb } from "../../test/harness";
 import { applyReview } from "../documents/verification";
 import { caller } from "../player/test-support";
-import { adminAudit, staff } from "./tables";
-import { newStaff, STAFF_PASSWORD, signInStaff, staffToken } from "./test-support";
-import { totpCode } from "./totp";
+import { adminAudit, staff } from "../staff/tables";
+import { newStaff, STAFF_PASSWORD, signInStaff, staffToken, totpCode } from "../staff/test-support";
 
 const clock = adjustableClock();
 

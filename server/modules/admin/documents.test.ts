@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
 import { multipartForm, smallPng } from "../documents/test-support";
 import { caller } from "../player/test-support";
-import { staffToken } from "./test-support";
+import { staffToken } from "../staff/test-support";
 
 describeEachDb(
   "back office: the documents queue",

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { reviewDocument } from "../documents/review";
 import { documentForStaff, documentsForReview } from "../documents/staff-view";
-import { type AuditActor, audited } from "./audit";
+import { type AuditActor, audited } from "../staff";
 
 export type AdminDocumentDeps = Pick<AppDeps, "db" | "clock">;
 

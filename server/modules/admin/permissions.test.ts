@@ -17,10 +17,11 @@ import { quests } from "../quests/tables";
 import { tradingBook } from "../sportsbook/book";
 import { sportTradingHolds } from "../sportsbook/tables";
 import { ControlledFeed, matchEvent } from "../sportsbook/test-support";
+import { allows, PERMISSION_NAMES, type Permission } from "../staff";
+import { adminAudit } from "../staff/tables";
+import { newStaff, staffToken } from "../staff/test-support";
 import { house, post } from "../wallet/ledger";
-import { allows, PERMISSION_NAMES, type Permission } from "./permissions";
-import { adminAudit, balanceAdjustments } from "./tables";
-import { newStaff, staffToken } from "./test-support";
+import { balanceAdjustments } from "./tables";
 
 const adminOps = async (app: Parameters<typeof apiOperations>[0]) =>
   (await apiOperations(app)).filter((op) => op.path.startsWith("/api/admin/"));

@@ -17,9 +17,9 @@ import {
   setStatusByStaff,
 } from "../player/staff-view";
 import { listBets } from "../sportsbook/bets";
+import { type AuditActor, audited, listAudit, staffNames } from "../staff";
 import { listAccounts } from "../wallet/accounts";
-import { type AuditActor, audited, listAudit } from "./audit";
-import { playerNotes, staff } from "./tables";
+import { playerNotes } from "./tables";
 
 export type AdminPlayerDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;
 
@@ -42,16 +42,17 @@ export async function findPlayers(
 
 async function notesOf(db: Db, playerId: bigint): Promise<AdminNote[]> {
   const rows = await db
-    .select({ n: playerNotes, staffName: staff.name })
+    .select()
     .from(playerNotes)
-    .innerJoin(staff, eq(staff.id, playerNotes.staffId))
     .where(eq(playerNotes.playerId, playerId))
     .orderBy(desc(playerNotes.id))
     .limit(100);
-  return rows.map(({ n, staffName }) => ({
+  // Every note has its author (staff_id is NOT NULL and the staff row cannot be deleted under it).
+  const names = await staffNames(db, [...new Set(rows.map((n) => n.staffId))]);
+  return rows.map((n) => ({
     id: String(n.id),
     body: n.body,
-    staff: staffName,
+    staff: names.get(n.staffId)!,
     createdAt: n.createdAt.toISOString(),
   }));
 }

@@ -4,8 +4,8 @@ import { BONUS_CODE_STATUS } from "#common/constants";
 import { describeEachDb } from "../../test/harness";
 import { bonusCodes, bonusDefinitions, playerBonuses } from "../bonus/tables";
 import { caller } from "../player/test-support";
-import { adminAudit } from "./tables";
-import { staffToken } from "./test-support";
+import { adminAudit } from "../staff/tables";
+import { staffToken } from "../staff/test-support";
 
 /** Bonus codes made in the back office (decision 0024) and redeemed through the player's own call. */
 describeEachDb("back-office promotions: bonus codes", (ctx, kind) => {

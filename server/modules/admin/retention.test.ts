@@ -15,9 +15,9 @@ import { attributeReferral } from "../referral/attribution";
 import { codeOf } from "../referral/codes";
 import { countTurnover, startQualification } from "../referral/rewards";
 import { fundedPlayer } from "../sportsbook/test-support";
+import { adminAudit } from "../staff/tables";
+import { staffToken } from "../staff/test-support";
 import { insertTestPlayer } from "../wallet/test-support";
-import { adminAudit } from "./tables";
-import { staffToken } from "./test-support";
 
 const publisher = { publish: async () => {} };
 const config = loadConfig({ APP_ENV: "test" });

@@ -13,7 +13,7 @@ import {
   createBonusDefinition,
   listBonusDefinitions,
 } from "../bonus/definitions-admin";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /**
  * Bonus definitions (decision 0026): deposit bonuses and the welcome package, fixed bonuses, free-spin packages,

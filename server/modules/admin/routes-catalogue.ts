@@ -28,7 +28,7 @@ import {
   staffGames,
   staffProviders,
 } from "../game/catalogue-admin";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /** The catalogue's staff calls (decision 0025): games, providers, collections. */
 export function catalogueRoutes(parent: FastifyInstance, deps: AppDeps) {

@@ -20,7 +20,7 @@ import {
   saveContent,
 } from "../content/admin";
 import { ContentStore } from "../content/store";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /** The content's staff calls (decision 0028): banners, pages and questions per locale, over the files. */
 export function contentAdminRoutes(parent: FastifyInstance, deps: AppDeps) {

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { messageCampaigns } from "../notification";
 import { campaignById, createCampaign, listCampaigns, previewSegment } from "../notification/campaigns";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /** Messages to a segment (decision 0029): the segment's live count, campaigns and their progress. */
 export function messagesRoutes(parent: FastifyInstance, deps: AppDeps) {

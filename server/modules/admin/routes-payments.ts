@@ -19,7 +19,7 @@ import {
   rejectWithdrawal,
   setMethodLimit,
 } from "../payment/withdrawal-review";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -22,7 +22,7 @@ import {
   generateBonusCodes,
   listBonusCodes,
 } from "../bonus/admin-codes";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 const csvAnswer = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))

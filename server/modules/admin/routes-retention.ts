@@ -16,7 +16,7 @@ import type { AppDeps } from "../../app";
 import { changeLevel, staffLevels } from "../loyalty/admin";
 import { changeQuest, createQuest, staffQuests } from "../quests/admin";
 import { changeReferralRules, staffReferralRules } from "../referral/admin";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /** Retention (decision 0027): quests, loyalty levels, referral rules. Added to the admin plugin's `app`. */
 export function retentionRoutes(parent: FastifyInstance, deps: AppDeps) {

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { sportsbookDeps } from "../sportsbook";
 import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
-import { actorOf } from "./guard";
+import { actorOf } from "../staff";
 
 /** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */
 export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -32,10 +32,21 @@ import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
 import { documentFileForStaff } from "../documents/staff-view";
+import {
+  actorOf,
+  changeStaff,
+  createStaff,
+  listAudit,
+  listStaff,
+  registerStaffGuard,
+  revokeStaffSession,
+  signIn,
+  staffMe,
+  staffOf,
+  verifySecondFactor,
+} from "../staff";
 import { decideAdjustment, listAdjustments, requestAdjustment } from "./adjustments";
-import { listAudit } from "./audit";
 import { documentQueue, reviewAsStaff } from "./documents";
-import { actorOf, registerStaffGuard, staffOf } from "./guard";
 import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
 import { bonusRoutes } from "./routes-bonuses";
 import { catalogueRoutes } from "./routes-catalogue";
@@ -46,8 +57,6 @@ import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
 import { retentionRoutes } from "./routes-retention";
 import { tradingRoutes } from "./routes-trading";
-import { revokeStaffSession } from "./sessions";
-import { changeStaff, createStaff, listStaff, signIn, staffMe, verifySecondFactor } from "./staff";
 
 const ok = z.object({});
 const fileAnswer = z

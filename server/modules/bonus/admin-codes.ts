@@ -11,7 +11,7 @@ import type {
 import { type Page, pageMetaOf } from "#common/api/paging";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited } from "../staff";
 import { bonusCodes, bonusDefinitions } from "./tables";
 import { bonusName } from "./texts";
 

@@ -4,10 +4,10 @@ import { expect, it } from "vitest";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
-import { adminAudit } from "../admin/tables";
-import { staffToken } from "../admin/test-support";
 import { invoices } from "../payment/tables";
 import { caller } from "../player/test-support";
+import { adminAudit } from "../staff/tables";
+import { staffToken } from "../staff/test-support";
 import { seedBonuses } from "./seed";
 import { bonusDefinitions, playerBonuses } from "./tables";
 

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "#common/i18n/loca
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited } from "../staff";
 import { BODY_LABELS, type FieldChoices, fieldsOf, isEntryIdentity, sourceOf, validateText } from "./entries";
 import { parseFrontMatter } from "./front-matter";
 import { CONTENT_CACHE, type ContentOverride, type ContentStore } from "./store";

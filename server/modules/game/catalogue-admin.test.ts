@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness";
-import { adminAudit } from "../admin/tables";
-import { staffToken } from "../admin/test-support";
 import { caller } from "../player/test-support";
+import { adminAudit } from "../staff/tables";
+import { staffToken } from "../staff/test-support";
 import { games } from "./tables";
 
 describeEachDb("back office: the games catalogue", (ctx) => {

@@ -12,7 +12,7 @@ import type {
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited } from "../staff";
 import { LOBBY_CACHE_NAME } from "./lobby";
 import { gameCollectionGames, gameCollections, gameProviders, games } from "./tables";
 

@@ -5,7 +5,7 @@ import type { LoyaltyRewards } from "#common/api/loyalty";
 import { compareAmounts, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited } from "../staff";
 import { loyaltyAccounts, loyaltyLevels } from "./tables";
 
 /**

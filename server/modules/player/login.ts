@@ -2,10 +2,10 @@ import type { LoginBody, SessionResponse, TokenLoginBody } from "#common/api/pla
 import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
+import { verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { assertMayLogIn, type Caller, claimsIgnoringExpiry } from "./auth";
 import { codeContext, issueLinkToken, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
-import { verifyAgainstNothing, verifyPassword } from "./credentials";
 import { FORMS, fieldError, str } from "./forms";
 import { accountLimits, enforce } from "./limits";
 import { findByEmail, findByPhone, loadPlayer, toProfile } from "./profile";

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PasswordChangeBody, PasswordConfirmBody, PasswordResetBody } from "#common/api/player";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { Caller } from "./auth";
 import { codeContext, issueLinkToken, spendCode, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
-import { hashPassword, isCommonPassword, verifyPassword } from "./credentials";
+import { isCommonPassword } from "./credentials";
 import { FORMS, fieldError, str } from "./forms";
 import { accountLimits, enforce } from "./limits";
 import { sendResetLink } from "./notify";

@@ -5,9 +5,9 @@ import { QUEST_STATE } from "#common/constants";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { type AuditActor, audited } from "../admin/audit";
 import { definitionByIdentity } from "../bonus/definitions";
 import { collectionsByIds } from "../game/catalogue";
+import { type AuditActor, audited } from "../staff";
 import { playerQuests, playerQuestTasks, type QuestRewardDefinition, quests, questTasks } from "./tables";
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AdminReferralRules, AdminReferralRulesBody } from "#common/api/admin-retention";
 import { adminReferralRulesBody } from "#common/api/admin-retention";
 import type { Db } from "../../db/client";
-import { type AuditActor, audited } from "../admin/audit";
+import { type AuditActor, audited } from "../staff";
 import { type ReferralRules, referralRulesOf } from "./rules";
 import type { ReferralConfig } from "./service";
 import { referralRules, referrals } from "./tables";

@@ -6,7 +6,6 @@ import { BONUS_CODE_STATUS } from "#common/constants";
 import { addAmounts, fromUnits, negate, normalizeAmount, roundAmount, toUnits } from "#common/money";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
-import { staffToken } from "../admin/test-support";
 import { claimCashback } from "../bonus/cashback";
 import { playerBonuses } from "../bonus/tables";
 import { houseWallet } from "../game/test-support";
@@ -18,6 +17,7 @@ import { currencies, currencyRateDays } from "../settings/tables";
 import { placeBet } from "../sportsbook/placement";
 import { settleEvent } from "../sportsbook/settlement";
 import { ControlledFeed, homeWinOver, matchEvent, sportsbookTestDeps } from "../sportsbook/test-support";
+import { staffToken } from "../staff/test-support";
 import { toCsv } from "./csv";
 
 const SECRET = "house-games-secret-house-games-secret-0123";

@@ -5,7 +5,7 @@ import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { OddsFeed } from "../../providers/odds/port";
-import { cashOutOfferOf } from "./cash-out";
+import { cashOutOfferOf } from "./cash-out-offer";
 import { sportBetLegs, sportBets } from "./tables";
 
 export type BetRow = typeof sportBets.$inferSelect;

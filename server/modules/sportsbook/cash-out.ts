@@ -1,47 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { compareAmounts, normalizeAmount } from "#common/money";
-import { cashOutOffer, fairOdds } from "#common/sport/payouts";
 import { ApiError } from "../../http/errors";
-import type { OddsFeed } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
 import { countSettledStake } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
 import { house, postReturn } from "../wallet/ledger";
 import { announceBet } from "./announce";
-import type { BetRow, LegRow } from "./bets";
+import { cashOutOfferOf } from "./cash-out-offer";
 import type { SportsbookDeps } from "./deps";
-import { findSelection } from "./events";
 import { sportBetLegs, sportBets } from "./tables";
-
-/**
- * What cashing out an open bet pays now (common/sport/payouts.ts `cashOutOffer`, which the built-in widgets also run on live prices), or null: not open, a system bet, a leg lost,
- * or a leg's market not open in the feed.
- */
-export function cashOutOfferOf(feed: OddsFeed, bet: BetRow, legs: LegRow[], margin: number): string | null {
-  if (bet.status !== "open") return null;
-  const priced = [];
-  for (const leg of legs) {
-    if (leg.status !== "open") {
-      priced.push({ status: leg.status, odds: leg.odds });
-      continue;
-    }
-    const found = findSelection(feed, leg.selectionId);
-    const open =
-      found &&
-      found.market.status === "open" &&
-      (found.event.status === "scheduled" || found.event.status === "live");
-    if (!open) return null;
-    priced.push({
-      status: leg.status,
-      odds: leg.odds,
-      fairOdds: fairOdds(
-        found.selection.odds,
-        found.market.selections.map((s) => s.odds),
-      ),
-    });
-  }
-  return cashOutOffer(bet, priced, margin);
-}
 
 /**
  * Pays the cash-out when the offer now is at least the `amount` the player accepted: a live offer moves with

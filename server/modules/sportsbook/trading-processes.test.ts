@@ -5,8 +5,8 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
-import { staffToken } from "../admin/test-support";
 import { caller } from "../player/test-support";
+import { staffToken } from "../staff/test-support";
 import { post } from "../wallet/ledger";
 import { ControlledFeed, matchEvent } from "./test-support";
 

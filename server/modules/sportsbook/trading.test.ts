@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { FeedUpdate } from "../../providers/odds/port";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
-import { adminAudit } from "../admin/tables";
+import { adminAudit } from "../staff/tables";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { ownBet } from "./bets";
 import { type TradingBook, tradingBook } from "./book";

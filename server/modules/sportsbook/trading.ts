@@ -17,8 +17,8 @@ import {
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { FeedEvent, SelectionResult } from "../../providers/odds/port";
-import { recordAudit } from "../admin/audit";
 import { findBaseCurrency, findCurrency } from "../settings/service";
+import { recordAudit } from "../staff";
 import { type ManualResult, TRADING_SCOPE, tradingBook, WHOLE_EVENT } from "./book";
 import type { SportsbookDeps } from "./deps";
 import { eventName } from "./events";

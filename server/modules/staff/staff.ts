@@ -14,8 +14,8 @@ import type {
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import type { Limit } from "../../lib/rate-limit";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "../player/credentials";
 import { type AuditActor, audited, recordAudit } from "./audit";
 import { permissionsOf } from "./permissions";
 import { openStaffSession, revokeAllStaffSessions, type StaffCaller } from "./sessions";

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Role } from "#common/api/admin";
 import type { Db } from "../../db/client";
-import { hashPassword } from "../player/credentials";
+import { hashPassword } from "../../lib/passwords";
 import { freshIp } from "../player/test-support";
 import { staff } from "./tables";
 import { totpCode } from "./totp";
+
+/** A code of a TOTP secret at a time, as the staff member's authenticator app shows it. */
+export { totpCode };
 
 export const STAFF_PASSWORD = "back-office-password-1";
 
