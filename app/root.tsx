@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = shellLocale(params);
   const api = apiFor(request, context);
   const [init, dictionaries, { session, setCookie }] = await Promise.all([
-    api.get<PlayerInit>("/player/init"),
+    api.get("/player/init"),
     loadDictionaries(api, locale),
     loadSession(request, context),
   ]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApi, sendsSource } from "./api";
+import { createRawApi as createApi, sendsSource } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, isApiErrorBody } from "#common/api/errors";
+import type { ApiBody, ApiMethod, ApiPath, ApiQuery, ApiResponse, ApiRouteOf } from "#common/api/routes";
 import { SITE_HEADER } from "#common/session-cookie";
 
 /** Spec point 9: 10 s timeout, 512 KB response cap, no retries; slower than 2000 ms is logged. */
@@ -111,7 +112,11 @@ function traceId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export function createApi(options: ApiOptions) {
+/**
+ * The client's runtime: any path, the answer unread (`unknown`). The site calls through `createApi`, whose types
+ * come from the route map; this one is for tests of the transport itself.
+ */
+export function createRawApi(options: ApiOptions) {
   async function request<T>(
     method: string,
     path: string,
@@ -207,18 +212,54 @@ export function createApi(options: ApiOptions) {
     return data as T;
   }
 
+  const call =
+    (method: string) =>
+    (path: string, body?: unknown, headers?: Record<string, string>): Promise<unknown> =>
+      request(method, path, { body, headers });
   return {
-    get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
+    get: (path: string, query?: Query): Promise<unknown> => request("GET", path, { query }),
     /** `headers` adds a call's own headers, e.g. `Idempotency-Key` on a payment. */
-    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-      request<T>("POST", path, { body, headers }),
-    put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
-    patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
-    delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
+    post: call("POST"),
+    put: call("PUT"),
+    patch: call("PATCH"),
+    delete: call("DELETE"),
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+/** The API typed by the route map (the site's calls): `createRawApi` with the contract's types, nothing more. */
+export function createApi(options: ApiOptions): ApiClient {
+  return createRawApi(options) as ApiClient;
+}
+
+/** The entry of the route map (common/api/routes.ts) a call of `method` to `path` reaches. */
+type Route<M extends ApiMethod, P extends string> = ApiRouteOf<M, P>;
+/** What a call answers, by the route map: e.g. `ApiAnswer<"GET", "/game/bets">`. */
+export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> = ApiResponse<Route<M, P>>;
+/** A call with a body: typed by the route map, answered with the route's success body. */
+type BodyCall<M extends ApiMethod> = <P extends ApiPath<M>>(
+  path: P,
+  body?: ApiBody<Route<M, P>>,
+  headers?: Record<string, string>,
+) => Promise<ApiResponse<Route<M, P>>>;
+
+/**
+ * The API as the site calls it, typed by the contract (issue 37 item 5, decision 0043): a path of the route map
+ * (`{param}` parts as any text, e.g. `/player/limits/${id}`), its query or body as the route's schema reads them,
+ * and its answer as the route's schema writes it. Only types: nothing is validated in the browser.
+ */
+export interface ApiClient {
+  get<P extends ApiPath<"GET">>(
+    path: P,
+    query?: ApiQuery<Route<"GET", P>>,
+  ): Promise<ApiResponse<Route<"GET", P>>>;
+  /** `headers` adds a call's own headers, e.g. `Idempotency-Key` on a payment. */
+  post: BodyCall<"POST">;
+  put: BodyCall<"PUT">;
+  patch: BodyCall<"PATCH">;
+  delete: BodyCall<"DELETE">;
+}
+
+export type Api = ApiClient;
 
 /**
  * Headers of the visitor's request that the API needs to see during server rendering. The server put the

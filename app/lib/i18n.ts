@@ -15,7 +15,7 @@ const cache = new Map<SiteLocale, { at: number; value: Promise<Dictionaries> }>(
 export function loadDictionaries(api: Api, locale: SiteLocale): Promise<Dictionaries> {
   const hit = cache.get(locale);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = api.get<{ data: Dictionaries }>("/content/directories", { locale }).then((r) => r.data);
+  const value = api.get("/content/directories", { locale }).then((r) => r.data);
   value.catch(() => cache.delete(locale));
   cache.set(locale, { at: Date.now(), value });
   return value;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useOutletContext, useSearchParams } from "react-router";
 import type { Adjustment, StaffMe } from "#common/api/admin";
-import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "~/features/admin/api";
@@ -46,7 +45,7 @@ export default function AdminAdjustments() {
   const list = useQuery({
     queryKey: ["admin", "adjustments", status, page],
     queryFn: () =>
-      adminApi.get<{ data: Adjustment[]; meta: PageMeta }>("/admin/adjustments", {
+      adminApi.get("/admin/adjustments", {
         status,
         page,
         perPage: 50,

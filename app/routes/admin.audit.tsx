@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import type { AuditRecord } from "#common/api/admin";
-import type { PageMeta } from "#common/api/paging";
 import { Pager } from "~/components/ui/Pager";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
 import { targetName, targetPath } from "~/features/admin/audit-targets";
@@ -27,8 +25,7 @@ export default function AdminAudit() {
   const page = Number(params.get("page") ?? 1) || 1;
   const trail = useQuery({
     queryKey: ADMIN_KEYS.audit(page),
-    queryFn: () =>
-      adminApi.get<{ data: AuditRecord[]; meta: PageMeta }>("/admin/audit", { page, perPage: 50 }),
+    queryFn: () => adminApi.get("/admin/audit", { page, perPage: 50 }),
   });
   return (
     <div className="grid max-w-6xl gap-5">

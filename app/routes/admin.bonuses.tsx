@@ -250,7 +250,7 @@ function Editor({
       if (Object.keys(problems).length) throw new Error("Some fields are not valid");
       if (creating) {
         const body: AdminBonusCreateBody = { kind, pageIdentity, ...terms };
-        return (await adminApi.post<{ data: AdminBonus }>("/admin/bonuses", body)).data;
+        return (await adminApi.post("/admin/bonuses", body)).data;
       }
       // Only what changed: the audit record then says what this edit was.
       const original = termsOf(formOf(bonus), {});
@@ -260,7 +260,7 @@ function Editor({
         ),
       ) as AdminBonusChangeBody;
       if (Object.keys(changed).length === 0) return bonus;
-      return (await adminApi.patch<{ data: AdminBonus }>(`/admin/bonuses/${bonus.id}`, changed)).data;
+      return (await adminApi.patch(`/admin/bonuses/${bonus.id}`, changed)).data;
     },
     onSuccess: (b) => {
       setSaved(b);
@@ -505,7 +505,7 @@ export default function AdminBonuses() {
   const [editing, setEditing] = useState<string | "new" | undefined>();
   const list = useQuery({
     queryKey: ["admin", "bonuses"],
-    queryFn: () => adminApi.get<{ data: AdminBonus[]; meta: Meta }>("/admin/bonuses"),
+    queryFn: () => adminApi.get("/admin/bonuses"),
   });
   const rows = (list.data?.data ?? []).filter((b) => kind === "all" || b.kind === kind);
   const edited = editing === "new" ? BLANK : list.data?.data.find((b) => b.id === editing);

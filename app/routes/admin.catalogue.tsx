@@ -8,7 +8,6 @@ import type {
   AdminGame,
   AdminProvider,
 } from "#common/api/admin-catalogue";
-import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "~/features/admin/api";
@@ -57,14 +56,13 @@ function Check({
 function useCollections() {
   return useQuery({
     queryKey: [...KEY, "collections"],
-    queryFn: async () =>
-      (await adminApi.get<{ data: AdminCollection[] }>("/admin/catalogue/collections")).data,
+    queryFn: async () => (await adminApi.get("/admin/catalogue/collections")).data,
   });
 }
 function useProviders() {
   return useQuery({
     queryKey: [...KEY, "providers"],
-    queryFn: async () => (await adminApi.get<{ data: AdminProvider[] }>("/admin/catalogue/providers")).data,
+    queryFn: async () => (await adminApi.get("/admin/catalogue/providers")).data,
   });
 }
 
@@ -242,17 +240,14 @@ function GamesTab({ editable, onCacheSeconds }: { editable: boolean; onCacheSeco
   const list = useQuery({
     queryKey: [...KEY, "games", q, provider, collection, state, page],
     queryFn: () =>
-      adminApi.get<{ data: AdminGame[]; meta: PageMeta & { cacheSeconds: number } }>(
-        "/admin/catalogue/games",
-        {
-          q: q || undefined,
-          provider: provider || undefined,
-          collection: collection || undefined,
-          state,
-          page,
-          perPage: 25,
-        },
-      ),
+      adminApi.get("/admin/catalogue/games", {
+        q: q || undefined,
+        provider: provider || undefined,
+        collection: collection || undefined,
+        state,
+        page,
+        perPage: 25,
+      }),
   });
   useEffect(() => {
     if (list.data) onCacheSeconds(list.data.meta.cacheSeconds);
@@ -329,12 +324,7 @@ function CollectionGames({ collection, editable }: { collection: AdminCollection
   const client = useQueryClient();
   const list = useQuery({
     queryKey: [...KEY, "collection-games", collection.id],
-    queryFn: async () =>
-      (
-        await adminApi.get<{ data: AdminCollectionGame[] }>(
-          `/admin/catalogue/collections/${collection.id}/games`,
-        )
-      ).data,
+    queryFn: async () => (await adminApi.get(`/admin/catalogue/collections/${collection.id}/games`)).data,
   });
   const [order, setOrder] = useState<AdminCollectionGame[] | undefined>();
   const shown = order ?? list.data ?? [];

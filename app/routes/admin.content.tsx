@@ -4,13 +4,13 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react"
 import { useOutletContext, useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type {
-  AdminContentEntry,
   AdminContentList,
   ContentField,
   ContentKind,
   ContentState,
   ContentText,
 } from "#common/api/admin-content";
+import type { SiteLocale } from "#common/i18n/locales";
 import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "~/features/admin/api";
 import { AdminField, errorText, FilterButtons, ListState, Panel, when } from "~/features/admin/ui";
@@ -242,12 +242,10 @@ function TextEditor({
   );
 }
 
-function useEntry(kind: ContentKind, identity: string, locale: string) {
+function useEntry(kind: ContentKind, identity: string, locale: SiteLocale) {
   return useQuery({
     queryKey: [...KEY, kind, "entry", identity, locale],
-    queryFn: async () =>
-      (await adminApi.get<{ data: AdminContentEntry }>(`/admin/content/${kind}/entry`, { identity, locale }))
-        .data,
+    queryFn: async () => (await adminApi.get(`/admin/content/${kind}/entry`, { identity, locale })).data,
   });
 }
 
@@ -260,7 +258,7 @@ function LocaleEditor({
 }: {
   list: AdminContentList;
   identity: string;
-  locale: string;
+  locale: SiteLocale;
   editable: boolean;
 }) {
   const client = useQueryClient();
@@ -387,9 +385,10 @@ export default function AdminContent() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: [...KEY, kind, "list"],
-    queryFn: async () => (await adminApi.get<{ data: AdminContentList }>(`/admin/content/${kind}`)).data,
+    queryFn: async () => (await adminApi.get(`/admin/content/${kind}`)).data,
   });
-  const locale = params.get("locale") ?? list.data?.defaultLocale ?? "en";
+  // A locale from the address goes as it is: one the site does not have is the server's to refuse.
+  const locale = (params.get("locale") ?? list.data?.defaultLocale ?? "en") as SiteLocale;
   const select = (next: Record<string, string | undefined>) => {
     const merged = { kind, entry: identity, locale, ...next };
     setParams(

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffDocument } from "#common/api/admin";
-import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
@@ -79,7 +78,7 @@ export default function AdminDocuments() {
   const list = useQuery({
     queryKey: ["admin", "documents", status, page],
     queryFn: () =>
-      adminApi.get<{ data: StaffDocument[]; meta: PageMeta }>("/admin/documents", {
+      adminApi.get("/admin/documents", {
         status,
         page,
         perPage: 20,

@@ -2,9 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useOutletContext, useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
-import type { Campaign, CampaignCreateBody, SegmentFilter, SegmentPreview } from "#common/api/admin-messages";
+import type { Campaign, CampaignCreateBody, SegmentFilter } from "#common/api/admin-messages";
 import type { LoyaltyLevel } from "#common/api/loyalty";
-import type { PageMeta } from "#common/api/paging";
 import type { Country, Currency } from "#common/api/settings";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
@@ -187,7 +186,7 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
     queryKey: ["admin", "messages", "segment", settled],
     queryFn: async () =>
       (
-        await adminApi.get<{ data: SegmentPreview }>("/admin/messages/segment", {
+        await adminApi.get("/admin/messages/segment", {
           ...(settled.countries.length ? { countries: settled.countries.join(",") } : {}),
           ...(settled.currencies.length ? { currencies: settled.currencies.join(",") } : {}),
           ...(settled.levels.length ? { levels: settled.levels.join(",") } : {}),
@@ -208,7 +207,7 @@ function Compose({ levels }: { levels: LoyaltyLevel[] | undefined }) {
         channels: { inbox, webPush },
         segment,
       };
-      return (await adminApi.post<{ data: Campaign }>("/admin/messages/campaigns", body)).data;
+      return (await adminApi.post("/admin/messages/campaigns", body)).data;
     },
     onSuccess: () => {
       setKey(newKey());
@@ -403,8 +402,7 @@ export default function AdminMessages() {
   });
   const list = useQuery({
     queryKey: ["admin", "messages", "campaigns", page],
-    queryFn: () =>
-      adminApi.get<{ data: Campaign[]; meta: PageMeta }>("/admin/messages/campaigns", { page, perPage: 20 }),
+    queryFn: () => adminApi.get("/admin/messages/campaigns", { page, perPage: 20 }),
     // While a campaign is going out, its progress is read again every two seconds.
     refetchInterval: (q) => (q.state.data?.data.some((c) => c.status === "sending") ? 2000 : false),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useOutletContext, useParams } from "react-router";
-import type { Adjustment, StaffMe } from "#common/api/admin";
+import type { StaffMe } from "#common/api/admin";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
@@ -119,8 +119,7 @@ function AdjustForm({ playerId, accounts }: { playerId: string; accounts: AdminP
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const adjust = useMutation({
-    mutationFn: () =>
-      adminApi.post<{ data: Adjustment }>("/admin/adjustments", { accountId, amount: amount.trim(), reason }),
+    mutationFn: () => adminApi.post("/admin/adjustments", { accountId, amount: amount.trim(), reason }),
     onSuccess: () => {
       setAmount("");
       setReason("");
@@ -202,7 +201,7 @@ export default function AdminPlayer() {
   const { id = "" } = useParams();
   const page = useQuery({
     queryKey: ADMIN_KEYS.player(id),
-    queryFn: async () => (await adminApi.get<{ data: AdminPlayerPage }>(`/admin/players/${id}`)).data,
+    queryFn: async () => (await adminApi.get(`/admin/players/${id}`)).data,
   });
   if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
   const { player, sessions, accounts, notes, audit, documents, invoices, bets, bonuses, verification } =

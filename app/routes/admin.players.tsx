@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AdminPlayerRow } from "#common/api/admin";
-import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
@@ -16,8 +14,7 @@ export default function AdminPlayers() {
   const [typed, setTyped] = useState(q);
   const found = useQuery({
     queryKey: ADMIN_KEYS.players(q, page),
-    queryFn: () =>
-      adminApi.get<{ data: AdminPlayerRow[]; meta: PageMeta }>("/admin/players", { q, page, perPage: 20 }),
+    queryFn: () => adminApi.get("/admin/players", { q, page, perPage: 20 }),
     enabled: q.length > 0,
   });
   const search = (e: FormEvent) => {

@@ -9,7 +9,6 @@ import type {
   BonusCodeBulkBody,
   BonusCodeCreateBody,
 } from "#common/api/admin-promotions";
-import type { PageMeta } from "#common/api/paging";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can, staffTokenNow } from "~/features/admin/api";
@@ -110,11 +109,11 @@ function NewCodes({ bonuses }: { bonuses: AdminBonusOption[] }) {
     mutationFn: async (): Promise<{ one?: AdminBonusCode; batch?: BonusCodeBatch }> => {
       if (mode === "one") {
         const body: BonusCodeCreateBody = { code, ...limits() };
-        return { one: (await adminApi.post<{ data: AdminBonusCode }>("/admin/promotions/codes", body)).data };
+        return { one: (await adminApi.post("/admin/promotions/codes", body)).data };
       }
       const body: BonusCodeBulkBody = { prefix, count: Number(count), length: Number(length), ...limits() };
       return {
-        batch: (await adminApi.post<{ data: BonusCodeBatch }>("/admin/promotions/codes/bulk", body)).data,
+        batch: (await adminApi.post("/admin/promotions/codes/bulk", body)).data,
       };
     },
     onSuccess: () => {
@@ -300,12 +299,12 @@ export default function AdminPromotions() {
   const page = Number(params.get("page") ?? 1) || 1;
   const bonuses = useQuery({
     queryKey: ["admin", "promotions", "bonuses"],
-    queryFn: async () => (await adminApi.get<{ data: AdminBonusOption[] }>("/admin/promotions/bonuses")).data,
+    queryFn: async () => (await adminApi.get("/admin/promotions/bonuses")).data,
   });
   const list = useQuery({
     queryKey: ["admin", "promotions", "codes", q, status, page],
     queryFn: () =>
-      adminApi.get<{ data: AdminBonusCode[]; meta: PageMeta }>("/admin/promotions/codes", {
+      adminApi.get("/admin/promotions/codes", {
         ...(q ? { q } : {}),
         ...(status !== "all" ? { status } : {}),
         page,

@@ -10,6 +10,7 @@ import type {
 } from "#common/api/admin-reports";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
 import { AdminField, errorText, FilterButtons, ListState, Panel } from "~/features/admin/ui";
+import type { ApiAnswer } from "~/lib/api";
 
 const DAY_MS = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -221,14 +222,25 @@ function Table<T>({
   );
 }
 
-function useReport<T>(path: string, from: string, to: string) {
+/** The reports (GET /api/admin/reports/{path}) and their rows, as the route map types them. */
+type Reports = {
+  summary: ApiAnswer<"GET", "/admin/reports/summary">["data"];
+  currencies: ApiAnswer<"GET", "/admin/reports/currencies">["data"];
+  games: ApiAnswer<"GET", "/admin/reports/games">["data"];
+  providers: ApiAnswer<"GET", "/admin/reports/providers">["data"];
+  sports: ApiAnswer<"GET", "/admin/reports/sports">["data"];
+};
+
+function useReport<P extends keyof Reports>(path: P, from: string, to: string) {
   return useQuery({
     queryKey: ["admin", "reports", path, from, to],
-    queryFn: async () => (await adminApi.get<{ data: T }>(`/admin/reports/${path}`, { from, to })).data,
+    // Each path's answer is in the map; TypeScript does not narrow the union of paths back to the one `P` names.
+    queryFn: async () =>
+      (await adminApi.get(`/admin/reports/${path as keyof Reports}`, { from, to })).data as Reports[P],
   });
 }
 
-function Breakdown<T>({
+function Breakdown<P extends Exclude<keyof Reports, "summary">>({
   title,
   table,
   path,
@@ -240,14 +252,14 @@ function Breakdown<T>({
 }: {
   title: string;
   table: ReportTable;
-  path: string;
+  path: P;
   from: string;
   to: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
+  columns: Column<Reports[P][number]>[];
+  rowKey: (row: Reports[P][number]) => string;
   emptyText: string;
 }) {
-  const q = useReport<T[]>(path, from, to);
+  const q = useReport(path, from, to);
   return (
     <Panel title={title} testId={`report-${table}`} actions={<CsvButton table={table} from={from} to={to} />}>
       <ListState loading={q.isPending} error={q.error} empty={q.data?.length === 0} emptyText={emptyText} />
@@ -269,7 +281,7 @@ export default function AdminReports() {
   const [preset, setPreset] = useState<Preset>("30");
   const [range, setRange] = useState(() => rangeOf("30"));
   const { from, to } = range;
-  const summary = useReport<ReportSummary>("summary", from, to);
+  const summary = useReport("summary", from, to);
   const s = summary.data;
   const base = s?.baseCurrency ?? "";
   const amount = (v: string) => `${money(v)} ${base}`;
@@ -379,7 +391,7 @@ export default function AdminReports() {
           </Panel>
         </>
       )}
-      <Breakdown<ReportCurrencyRow>
+      <Breakdown
         title="By currency"
         table="currencies"
         path="currencies"
@@ -397,7 +409,7 @@ export default function AdminReports() {
           { label: `NGR ${base}`, cell: (r) => money(r.ngrBase), numeric: true },
         ]}
       />
-      <Breakdown<ReportGameRow>
+      <Breakdown
         title="By game"
         table="games"
         path="games"
@@ -421,7 +433,7 @@ export default function AdminReports() {
         ]}
       />
       <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
-        <Breakdown<ReportProviderRow>
+        <Breakdown
           title="By provider"
           table="providers"
           path="providers"
@@ -435,7 +447,7 @@ export default function AdminReports() {
             { label: "RTP", cell: (r) => rtp(r.actualRtp), numeric: true },
           ]}
         />
-        <Breakdown<ReportSportRow>
+        <Breakdown
           title="By sport"
           table="sports"
           path="sports"

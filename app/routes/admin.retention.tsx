@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useOutletContext, useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { AdminCollection } from "#common/api/admin-catalogue";
-import type { AdminBonusOption } from "#common/api/admin-promotions";
 import type { AdminLoyaltyLevel, AdminQuest, AdminReferralRules } from "#common/api/admin-retention";
 import type { QuestTaskType } from "#common/api/quests";
 import { Button } from "~/components/ui/Button";
@@ -25,6 +24,7 @@ const TASK_TYPES: [QuestTaskType, string][] = [
 const TASK_NAMES = Object.fromEntries(TASK_TYPES) as Record<string, string>;
 const CASINO = ["bet", "wager", "win-multiplier"];
 const GAME_KINDS = ["slots", "tables", "live", "crash"] as const;
+type GameKind = (typeof GAME_KINDS)[number];
 const LOCALES = [
   ["ru", "Russian"],
   ["pt-br", "Portuguese (Brazil)"],
@@ -104,7 +104,7 @@ type TaskForm = {
   quantity: string;
   minMultiplier: string;
   collectionIds: string[];
-  gameKinds: string[];
+  gameKinds: GameKind[];
 };
 type QuestForm = {
   identity: string;
@@ -144,7 +144,8 @@ const formOf = (q?: AdminQuest): QuestForm => ({
     quantity: t.quantity,
     minMultiplier: t.minMultiplier ?? "",
     collectionIds: t.collectionIds,
-    gameKinds: t.gameKinds,
+    // The server keeps only the kinds it accepts (GAME_KINDS); its answer reads them as text.
+    gameKinds: t.gameKinds as GameKind[],
   })) ?? [{ type: "bet", quantity: "1", minMultiplier: "", collectionIds: [], gameKinds: [] }],
 });
 
@@ -159,32 +160,31 @@ function bodyOf(f: QuestForm, withTasks: boolean) {
     isEnabled: f.isEnabled,
     sortOrder: Number(f.sortOrder),
     rewards: f.rewards,
-    ...(withTasks
-      ? {
-          tasks: f.tasks.map((t) => ({
-            type: t.type,
-            quantity: t.quantity,
-            minMultiplier: t.type === "win-multiplier" ? t.minMultiplier || null : null,
-            collectionIds: CASINO.includes(t.type) ? t.collectionIds : [],
-            gameKinds: CASINO.includes(t.type) ? t.gameKinds : [],
-          })),
-        }
-      : {}),
+    ...(withTasks ? { tasks: tasksOf(f) } : {}),
   };
+}
+
+function tasksOf(f: QuestForm) {
+  return f.tasks.map((t) => ({
+    type: t.type,
+    quantity: t.quantity,
+    minMultiplier: t.type === "win-multiplier" ? t.minMultiplier || null : null,
+    collectionIds: CASINO.includes(t.type) ? t.collectionIds : [],
+    gameKinds: CASINO.includes(t.type) ? t.gameKinds : [],
+  }));
 }
 
 function useBonuses() {
   return useQuery({
     queryKey: [...KEY, "bonuses"],
-    queryFn: async () => (await adminApi.get<{ data: AdminBonusOption[] }>("/admin/promotions/bonuses")).data,
+    queryFn: async () => (await adminApi.get("/admin/promotions/bonuses")).data,
   });
 }
 function useCollections(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "collections"],
     enabled,
-    queryFn: async () =>
-      (await adminApi.get<{ data: AdminCollection[] }>("/admin/catalogue/collections")).data,
+    queryFn: async () => (await adminApi.get("/admin/catalogue/collections")).data,
   });
 }
 
@@ -203,7 +203,7 @@ function TaskEditor({
   onChange: (t: TaskForm) => void;
   onRemove?: () => void;
 }) {
-  const toggle = (list: string[], v: string) =>
+  const toggle = <T extends string>(list: T[], v: T) =>
     list.includes(v) ? list.filter((x) => x !== v) : [...list, v];
   return (
     <fieldset
@@ -296,7 +296,11 @@ function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () => void
     mutationFn: () =>
       quest
         ? adminApi.patch(`/admin/retention/quests/${quest.id}`, bodyOf(f, !locked))
-        : adminApi.post("/admin/retention/quests", { identity: f.identity, ...bodyOf(f, true) }),
+        : adminApi.post("/admin/retention/quests", {
+            identity: f.identity,
+            ...bodyOf(f, true),
+            tasks: tasksOf(f),
+          }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: KEY });
       onDone();
@@ -565,7 +569,7 @@ function QuestsTab({ editable }: { editable: boolean }) {
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: [...KEY, "quests"],
-    queryFn: async () => (await adminApi.get<{ data: AdminQuest[] }>("/admin/retention/quests")).data,
+    queryFn: async () => (await adminApi.get("/admin/retention/quests")).data,
   });
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
@@ -690,8 +694,7 @@ function LevelRow({ level, editable }: { level: AdminLoyaltyLevel; editable: boo
 function LoyaltyTab({ editable }: { editable: boolean }) {
   const list = useQuery({
     queryKey: [...KEY, "levels"],
-    queryFn: async () =>
-      (await adminApi.get<{ data: AdminLoyaltyLevel[] }>("/admin/retention/loyalty/levels")).data,
+    queryFn: async () => (await adminApi.get("/admin/retention/loyalty/levels")).data,
   });
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -811,7 +814,7 @@ function ReferralForm({ rules, editable }: { rules: AdminReferralRules; editable
 function ReferralTab({ editable }: { editable: boolean }) {
   const rules = useQuery({
     queryKey: [...KEY, "referral"],
-    queryFn: async () => (await adminApi.get<{ data: AdminReferralRules }>("/admin/retention/referral")).data,
+    queryFn: async () => (await adminApi.get("/admin/retention/referral")).data,
   });
   return (
     <Panel

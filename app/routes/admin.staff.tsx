@@ -125,7 +125,7 @@ function StaffRow({ member }: { member: StaffMember }) {
 export default function AdminStaff() {
   const list = useQuery({
     queryKey: ADMIN_KEYS.staff,
-    queryFn: async () => (await adminApi.get<{ data: StaffMember[] }>("/admin/staff")).data,
+    queryFn: async () => (await adminApi.get("/admin/staff")).data,
   });
   return (
     <div className="grid max-w-6xl gap-5">

@@ -52,7 +52,7 @@ function ResultForm({
   const [pending, setPending] = useState<TradingSettleBody | undefined>();
   const settle = useMutation({
     mutationFn: (body: TradingSettleBody) =>
-      adminApi.post<{ data: { settledBets: number } }>(
+      adminApi.post(
         `/admin/trading/events/${eventId}/markets/${encodeURIComponent(market.id)}/${correct ? "resettle" : "settle"}`,
         body,
       ),
@@ -295,8 +295,7 @@ export default function AdminTradingEvent() {
   const client = useQueryClient();
   const event = useQuery({
     queryKey: [...TRADING_KEY, "event", eventId],
-    queryFn: async () =>
-      (await adminApi.get<{ data: TradingEvent }>(`/admin/trading/events/${eventId}`)).data,
+    queryFn: async () => (await adminApi.get(`/admin/trading/events/${eventId}`)).data,
     refetchInterval: 5_000,
   });
   const hold = useMutation({

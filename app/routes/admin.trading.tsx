@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { TradingEventRow } from "#common/api/admin-trading";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "~/features/admin/api";
 import { EventState, HoldBadge, TRADING_KEY } from "~/features/admin/trading";
@@ -34,7 +33,7 @@ export default function AdminTrading() {
     queryKey: [...TRADING_KEY, "events", q, sport, state],
     queryFn: async () =>
       (
-        await adminApi.get<{ data: TradingEventRow[] }>("/admin/trading/events", {
+        await adminApi.get("/admin/trading/events", {
           q: q || undefined,
           sportId: sport || undefined,
           state: state === "all" ? undefined : state,
@@ -45,8 +44,7 @@ export default function AdminTrading() {
   // The sports on offer, from every event (the filter lists the ones the feed has).
   const all = useQuery({
     queryKey: [...TRADING_KEY, "events", "all"],
-    queryFn: async () =>
-      (await adminApi.get<{ data: TradingEventRow[] }>("/admin/trading/events", { limit: 500 })).data,
+    queryFn: async () => (await adminApi.get("/admin/trading/events", { limit: 500 })).data,
     staleTime: 60_000,
   });
   const sports = [...new Map((all.data ?? []).map((e) => [e.sportId, e.sportName])).entries()].sort((a, b) =>

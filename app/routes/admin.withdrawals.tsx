@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useOutletContext, useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
-import type { AdminPaymentMethod, ReviewedWithdrawal, WithdrawalFlag } from "#common/api/admin-payments";
-import type { PageMeta } from "#common/api/paging";
+import type { ReviewedWithdrawal, WithdrawalFlag } from "#common/api/admin-payments";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "~/features/admin/api";
@@ -192,7 +191,7 @@ function MethodLimits() {
   const client = useQueryClient();
   const methods = useQuery({
     queryKey: ["admin", "payment-methods"],
-    queryFn: () => adminApi.get<{ data: AdminPaymentMethod[] }>("/admin/payment-methods"),
+    queryFn: () => adminApi.get("/admin/payment-methods"),
   });
   const [code, setCode] = useState("");
   const [currency, setCurrency] = useState("");
@@ -201,12 +200,15 @@ function MethodLimits() {
   const method = methods.data?.data.find((m) => m.code === code) ?? methods.data?.data[0];
   const limit = method?.limits.find((l) => l.currency === currency) ?? method?.limits[0];
   const save = useMutation({
-    mutationFn: (reset: boolean) =>
-      adminApi.put("/admin/payment-methods/limits", {
-        method: method?.code,
-        currency: limit?.currency,
+    mutationFn: (reset: boolean) => {
+      // The form shows only once a method and one of its currencies are there.
+      if (!method || !limit) throw new Error("No payment method chosen");
+      return adminApi.put("/admin/payment-methods/limits", {
+        method: method.code,
+        currency: limit.currency,
         ...(reset ? { reset: true } : { min, max }),
-      }),
+      });
+    },
     onSuccess: () => {
       setMin("");
       setMax("");
@@ -304,7 +306,7 @@ export default function AdminWithdrawals() {
   const list = useQuery({
     queryKey: ["admin", "withdrawals", review, page],
     queryFn: () =>
-      adminApi.get<{ data: ReviewedWithdrawal[]; meta: PageMeta }>("/admin/withdrawals", {
+      adminApi.get("/admin/withdrawals", {
         review,
         page,
         perPage: 20,

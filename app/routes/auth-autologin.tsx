@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { SessionResponse } from "#common/api/player";
 import { trackingFields } from "~/features/analytics/tracking";
 import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
@@ -37,9 +36,7 @@ export default function AutoLogin() {
       return;
     }
     trackingFields()
-      .then(({ fingerprint }) =>
-        api().post<SessionResponse>("/player/sessions/token", { token, fingerprint }),
-      )
+      .then(({ fingerprint }) => api().post("/player/sessions/token", { token, fingerprint }))
       .then(async (session) => {
         await startSession(session);
         navigate(localTarget(query.get("redirect")) ?? href("/"), { replace: true });

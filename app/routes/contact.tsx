@@ -1,4 +1,3 @@
-import type { HelpContent } from "#common/api/content";
 import { NamedIcon } from "~/components/ui/icons";
 import { OpenChatButton } from "~/features/chat/ChatLauncher";
 import { ContactForm } from "~/features/contact/ContactForm";
@@ -14,9 +13,7 @@ export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  const help = await loadContent(request, () =>
-    apiFor(request, context).get<HelpContent>("/content/help", { locale }),
-  );
+  const help = await loadContent(request, () => apiFor(request, context).get("/content/help", { locale }));
   return { locale, texts: help.contact };
 }
 

@@ -1,4 +1,3 @@
-import type { ContentPage } from "#common/api/content";
 import { isPageIdentity } from "#common/validation/identity";
 import { ContentPageView } from "~/features/content/ContentPageView";
 import { loadContent } from "~/features/content/load";
@@ -15,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale, slug } = contentRoute(params, request);
   if (!isPageIdentity(slug)) notFound(request);
   const page = await loadContent(request, () =>
-    apiFor(request, context).get<ContentPage>(`/content/pages/${slug}`, { locale }),
+    apiFor(request, context).get(`/content/pages/${slug}`, { locale }),
   );
   return { page };
 }

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { GameDetails } from "#common/api/game";
 import { pageMeta } from "~/features/content/meta";
 import { GameScreen } from "~/features/games/GameScreen";
 import { ApiRequestError, apiFor } from "~/lib/api";
@@ -11,7 +10,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   try {
     const game = await apiFor(request, context)
-      .get<{ data: GameDetails }>(`/game/games/${encodeURIComponent(params.id)}`)
+      .get(`/game/games/${encodeURIComponent(params.id)}`)
       .then((r) => r.data);
     return { locale, game, real: new URL(request.url).searchParams.get("real") === "true" };
   } catch (err) {

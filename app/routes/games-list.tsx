@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let collection: GameCollection | undefined;
   if (filter.collection) {
     const list = await apiFor(request, context)
-      .get<{ data: GameCollection[] }>("/game/collections")
+      .get("/game/collections")
       .then((r) => r.data);
     collection = list.find((c) => c.identity.toLowerCase() === filter.collection);
     if (!collection) notFound(request);

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
-import type { GameProvider } from "#common/api/game";
 import { gamesApi } from "~/features/games/api";
 import { PagedGames, PER_PAGE } from "~/features/games/GameGrid";
 import { LobbyBar } from "~/features/games/LobbyBar";
@@ -17,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   try {
     const provider = await apiFor(request, context)
-      .get<{ data: GameProvider }>(`/game/providers/${encodeURIComponent(params.providerIdentity)}`)
+      .get(`/game/providers/${encodeURIComponent(params.providerIdentity)}`)
       .then((r) => r.data);
     return { locale, provider };
   } catch (err) {

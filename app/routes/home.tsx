@@ -1,6 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import type { ContentPage, HomeContent } from "#common/api/content";
 import { isSiteLocale } from "#common/i18n/locales";
 import { isPageIdentity } from "#common/validation/identity";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
@@ -28,12 +27,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isSiteLocale(params.lang)) {
     const { locale, slug } = contentRoute(params, request);
     if (!isPageIdentity(slug)) notFound(request);
-    const page = await loadContent(request, () => api.get<ContentPage>(`/content/pages/${slug}`, { locale }));
+    const page = await loadContent(request, () => api.get(`/content/pages/${slug}`, { locale }));
     return { kind: "page" as const, page };
   }
   const locale = routeLocale(params, request);
   const [home, collections] = await Promise.all([
-    loadContent(request, () => api.get<HomeContent>("/content/home", { locale })),
+    loadContent(request, () => api.get("/content/home", { locale })),
     preloadCollections(api),
   ]);
   return { kind: "home" as const, locale, home, collections };

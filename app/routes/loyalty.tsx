@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
-import type { LoyaltyLevel } from "#common/api/loyalty";
 import { buttonClass } from "~/components/ui/Button";
 import { CrownIcon } from "~/components/ui/icons";
 import { SparkIcon } from "~/components/ui/page-icons";
@@ -15,18 +14,17 @@ import { apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
-import type { PlayerInit } from "~/root";
 import type { Route } from "./+types/loyalty";
 
 /** `/loyalty`: the levels and what each gives (server-rendered), and for a player their level and progress. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   const client = apiFor(request, context);
-  const init = await client.get<PlayerInit>("/player/init");
+  const init = await client.get("/player/init");
   if (!init.loyalty?.enabled) notFound(request);
   // Levels that fail to load are a state of the page (with a retry), not an error page.
   const levels = await client
-    .get<{ data: LoyaltyLevel[] }>("/retention/levels")
+    .get("/retention/levels")
     .then((r) => r.data)
     .catch(() => null);
   return { locale, levels };

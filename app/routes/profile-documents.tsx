@@ -20,12 +20,11 @@ import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError, apiFor } from "~/lib/api";
 import { notFound } from "~/lib/locale";
 import { useProfile } from "~/lib/session/use-session";
-import type { PlayerInit } from "~/root";
 import type { Route } from "./+types/profile-documents";
 
 /** Spec point 2: the page is removed when verification is on and its hide option is set. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const init = await apiFor(request, context).get<PlayerInit>("/player/init");
+  const init = await apiFor(request, context).get("/player/init");
   if (init.verification?.documentsPageHidden) notFound(request);
   return { mode: init.verification?.mode ?? "off" };
 }

@@ -81,7 +81,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
       body[n] = n === "nickname" ? value : value === "" ? null : value;
     }
     try {
-      const updated = await api().put<Profile>("/player/profile", body as ProfileUpdateBody);
+      const updated = await api().put("/player/profile", body as ProfileUpdateBody);
       setProfile(updated);
       form.reset(valuesOf(updated));
       alert.success("profile-saved");

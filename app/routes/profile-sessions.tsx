@@ -26,7 +26,7 @@ export default function ProfileSessions() {
   const load = useCallback(async (p: number) => {
     setState((s) => ({ ...s, loading: true, failed: false }));
     try {
-      const data = await api().get<Page<PlayerSession>>("/player/sessions", { page: p, perPage: PER_PAGE });
+      const data = await api().get("/player/sessions", { page: p, perPage: PER_PAGE });
       setState({ data, loading: false });
     } catch {
       setState((s) => ({ ...s, loading: false, failed: true }));

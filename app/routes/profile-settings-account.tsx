@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Profile } from "#common/api/player";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
@@ -30,7 +29,7 @@ export default function SettingsAccount() {
   const changeLanguage = async (next: SiteLocale) => {
     setSaving(true);
     try {
-      setProfile(await api().put<Profile>("/player/profile", { language: next }));
+      setProfile(await api().put("/player/profile", { language: next }));
       navigate(localePath("/profile/settings/account", next));
     } catch {
       alert.error("something-wrong");

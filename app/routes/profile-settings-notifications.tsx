@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Profile } from "#common/api/player";
 import { WebPushToggle } from "~/features/notifications/WebPushToggle";
 import { Card, Toggle } from "~/features/profile/ui";
 import { alert } from "~/lib/alerts";
@@ -22,7 +21,7 @@ export default function SettingsNotifications() {
     const before = profile;
     setProfile({ ...profile, [pref]: value });
     try {
-      setProfile(await api().put<Profile>("/player/profile", { [pref]: value }));
+      setProfile(await api().put("/player/profile", { [pref]: value }));
     } catch {
       setProfile(before);
       alert.error("something-wrong");

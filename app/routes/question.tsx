@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { HelpContent, Question } from "#common/api/content";
 import { isPageIdentity } from "#common/validation/identity";
 import { NamedIcon } from "~/components/ui/icons";
 import { loadContent } from "~/features/content/load";
@@ -20,8 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const [question, help] = await loadContent(request, () =>
     Promise.all([
-      api.get<Question>(`/content/questions/${params.pageIdentity}`, { locale }),
-      api.get<HelpContent>("/content/help", { locale }),
+      api.get(`/content/questions/${params.pageIdentity}`, { locale }),
+      api.get("/content/help", { locale }),
     ]),
   );
   return { locale, question, texts: help.questions };

@@ -1,5 +1,4 @@
 import { useNavigation } from "react-router";
-import type { HelpContent, QuestionList } from "#common/api/content";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { PageHeader, Pending } from "~/features/content/PageHeader";
@@ -16,10 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   const api = apiFor(request, context);
   const [list, help] = await loadContent(request, () =>
-    Promise.all([
-      api.get<QuestionList>("/content/questions", { locale }),
-      api.get<HelpContent>("/content/help", { locale }),
-    ]),
+    Promise.all([api.get("/content/questions", { locale }), api.get("/content/help", { locale })]),
   );
   return { locale, categories: list.categories, texts: help.questions };
 }

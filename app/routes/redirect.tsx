@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { HelpContent } from "#common/api/content";
 import { localePath } from "#common/i18n/locales";
 import { safeRedirectTarget } from "#common/validation/redirect";
 import { loadContent } from "~/features/content/load";
@@ -18,9 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     allowedHosts: context.redirectHosts ?? [],
     home: localePath("/", locale),
   });
-  const help = await loadContent(request, () =>
-    apiFor(request, context).get<HelpContent>("/content/help", { locale }),
-  );
+  const help = await loadContent(request, () => apiFor(request, context).get("/content/help", { locale }));
   return { target, texts: help.redirect };
 }
 

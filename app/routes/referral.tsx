@@ -14,13 +14,12 @@ import { useIntlLocale } from "~/features/wallet/ui";
 import { apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
 import { ModalLink } from "~/modals/ModalLink";
-import type { PlayerInit } from "~/root";
 import type { Route } from "./+types/referral";
 
 /** `/referral` (spec point 2): a player's link and code, who joined through it, and the earnings. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  const init = await apiFor(request, context).get<PlayerInit>("/player/init");
+  const init = await apiFor(request, context).get("/player/init");
   if (!init.referral?.enabled) notFound(request);
   requireSessionCookie(request, locale);
   return { locale };

@@ -8,7 +8,6 @@ import { SportWidget } from "~/features/sports/SportWidget";
 import { useSportsbookEvents } from "~/features/sports/use-sportsbook";
 import { apiFor } from "~/lib/api";
 import { notFound, shellLocale } from "~/lib/locale";
-import type { PlayerInit } from "~/root";
 import type { Route } from "./+types/sports";
 
 /**
@@ -16,7 +15,7 @@ import type { Route } from "./+types/sports";
  * player moves between them, so the slip follows the player. Sports switched off: every page answers 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const init = await apiFor(request, context).get<PlayerInit>("/player/init");
+  const init = await apiFor(request, context).get("/player/init");
   if (!init.sportsbook?.enabled) notFound(request);
   return { locale: shellLocale(params) };
 }

@@ -1,4 +1,3 @@
-import type { ContentPage } from "#common/api/content";
 import { isPageIdentity } from "#common/validation/identity";
 import { ContentPageView } from "~/features/content/ContentPageView";
 import { loadContent } from "~/features/content/load";
@@ -15,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
   if (!isPageIdentity(params.pageIdentity)) notFound(request);
   const page = await loadContent(request, () =>
-    apiFor(request, context).get<ContentPage>(`/content/pages/${params.pageIdentity}`, { locale }),
+    apiFor(request, context).get(`/content/pages/${params.pageIdentity}`, { locale }),
   );
   return { page };
 }

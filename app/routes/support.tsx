@@ -1,4 +1,3 @@
-import type { HelpContent } from "#common/api/content";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { SupportView } from "~/features/content/SupportView";
@@ -11,9 +10,7 @@ export const shouldRevalidate = samePathKeepsData;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  const help = await loadContent(request, () =>
-    apiFor(request, context).get<HelpContent>("/content/help", { locale }),
-  );
+  const help = await loadContent(request, () => apiFor(request, context).get("/content/help", { locale }));
   return { locale, support: help.support };
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Profile } from "#common/api/player";
 import { Spinner } from "~/components/ui/Field";
 import { MailIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
@@ -40,7 +39,7 @@ export default function Verify({ params }: Route.ComponentProps) {
       .post("/player/profile/email/verify/confirm", { code: params.confirmCode })
       .then(async () => {
         setState("done");
-        if (loggedIn) setProfile(await api().get<Profile>("/player/profile"));
+        if (loggedIn) setProfile(await api().get("/player/profile"));
       })
       .catch((err) => {
         setState("failed");

@@ -58,7 +58,7 @@ export default function WalletHistory() {
     let on = true;
     setState((s) => ({ ...s, loading: true, error: false }));
     api()
-      .get<Page<Invoice>>("/payment/invoices", { ...filters, page, perPage: PER_PAGE })
+      .get("/payment/invoices", { ...filters, page, perPage: PER_PAGE })
       .then((p) => on && setState({ page: p, loading: false }))
       .catch(() => on && setState({ error: true, loading: false }));
     return () => {

@@ -37,7 +37,7 @@ export function AdminSignIn() {
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const { data } = await adminApi.post<{ data: StaffChallenge }>("/admin/session", { email, password });
+      const { data } = await adminApi.post("/admin/session", { email, password });
       setPassword("");
       setStep({ kind: "code", challenge: data });
     });
@@ -50,7 +50,7 @@ export function AdminSignIn() {
       const body = useRecovery
         ? { challenge: step.challenge.challenge, recoveryCode: code }
         : { challenge: step.challenge.challenge, code };
-      const { data } = await adminApi.post<{ data: StaffSession }>("/admin/session/verify", body);
+      const { data } = await adminApi.post("/admin/session/verify", body);
       if (data.recoveryCodes) setStep({ kind: "recovery-codes", session: data });
       else setStaffToken(data.token);
     });

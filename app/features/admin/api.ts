@@ -68,7 +68,7 @@ export const ADMIN_KEYS = {
 export function useStaffMe(token: string | undefined) {
   return useQuery({
     queryKey: [...ADMIN_KEYS.me, token],
-    queryFn: async () => (await adminApi.get<{ data: StaffMe }>("/admin/me")).data,
+    queryFn: async () => (await adminApi.get("/admin/me")).data,
     enabled: Boolean(token),
   });
 }

@@ -1,13 +1,4 @@
-import type {
-  BonusCodePreview,
-  BonusCodeTrigger,
-  BonusStatus,
-  Cashback,
-  DepositBonus,
-  PlayerBonus,
-  PlayerBonusCode,
-  PlayerFreespin,
-} from "#common/api/bonus";
+import type { BonusCodeTrigger } from "#common/api/bonus";
 import { splitLocale } from "#common/i18n/locales";
 import { api } from "~/lib/session/client";
 
@@ -18,7 +9,7 @@ export interface ListFilter {
 }
 
 /** `?status[]=1&status[]=2&currency[]=USD` */
-function listQuery(f: ListFilter): string {
+function listQuery(f: ListFilter): "" | `?${string}` {
   const q = new URLSearchParams();
   for (const s of f.status ?? []) q.append("status[]", String(s));
   for (const c of f.currency ?? []) q.append("currency[]", c);
@@ -33,51 +24,46 @@ export const bonusApi = {
   /** Deposit bonuses offered; with currency and amount, those the deposit qualifies for and their reward. */
   offers: (q: { currency?: string; amount?: string } = {}) =>
     api()
-      .get<{ data: DepositBonus[] }>("/game/bonuses", {
+      .get("/game/bonuses", {
         ...q,
         locale: splitLocale(window.location.pathname).locale,
       })
       .then(data),
   statuses: (bonusIds: string[], currency?: string) =>
     api()
-      .get<{ data: BonusStatus[] }>("/game/bonuses/status", { bonusIds: bonusIds.join(","), currency })
+      .get("/game/bonuses/status", { bonusIds: bonusIds.join(","), currency })
       .then(data),
   playerBonuses: (f: ListFilter = {}) =>
     api()
-      .get<{ data: PlayerBonus[] }>(`/game/player-bonuses${listQuery(f)}`)
+      .get(`/game/player-bonuses${listQuery(f)}`)
       .then(data),
   playerFreespins: (f: ListFilter = {}) =>
     api()
-      .get<{ data: PlayerFreespin[] }>(`/game/player-freespins${listQuery(f)}`)
+      .get(`/game/player-freespins${listQuery(f)}`)
       .then(data),
   activateBonus: (id: string) =>
     api()
-      .put<{ data: PlayerBonus }>(`/game/player-bonuses/${encodeURIComponent(id)}/activate`)
+      .put(`/game/player-bonuses/${encodeURIComponent(id)}/activate`)
       .then(data),
   cancelBonus: (id: string) =>
     api()
-      .put<{ data: PlayerBonus }>(`/game/player-bonuses/${encodeURIComponent(id)}/cancel`)
+      .put(`/game/player-bonuses/${encodeURIComponent(id)}/cancel`)
       .then(data),
   activateFreespin: (id: string) =>
     api()
-      .put<{ data: PlayerFreespin }>(`/game/player-freespins/${encodeURIComponent(id)}/activate`)
+      .put(`/game/player-freespins/${encodeURIComponent(id)}/activate`)
       .then(data),
   cancelFreespin: (id: string) =>
     api()
-      .put<{ data: PlayerFreespin }>(`/game/player-freespins/${encodeURIComponent(id)}/cancel`)
+      .put(`/game/player-freespins/${encodeURIComponent(id)}/cancel`)
       .then(data),
-  codes: (trigger?: BonusCodeTrigger) =>
-    api().get<{ data: PlayerBonusCode[] }>("/game/bonuses/bonuscodes", { trigger }).then(data),
+  codes: (trigger?: BonusCodeTrigger) => api().get("/game/bonuses/bonuscodes", { trigger }).then(data),
   /** What redeeming would give, nothing changed (ours: the site says what a code holds before it is applied). */
   previewCode: (bonusCode: string, trigger: BonusCodeTrigger) =>
-    api()
-      .post<{ data: BonusCodePreview }>("/game/bonuses/bonuscodes/preview", { bonusCode, trigger })
-      .then(data),
+    api().post("/game/bonuses/bonuscodes/preview", { bonusCode, trigger }).then(data),
   redeemCode: (bonusCode: string, trigger: BonusCodeTrigger) =>
-    api().post<{ data: PlayerBonusCode }>("/game/bonuses/bonuscodes", { bonusCode, trigger }).then(data),
+    api().post("/game/bonuses/bonuscodes", { bonusCode, trigger }).then(data),
   deleteCode: (playerBonusCodeId: string) => api().delete("/game/bonuses/bonuscodes", { playerBonusCodeId }),
-  cashback: (currency?: string) =>
-    api().get<{ data: Cashback }>("/game/bonuses/cashback", { currency }).then(data),
-  claimCashback: (currency: string) =>
-    api().post<{ data: PlayerBonus }>("/game/bonuses/cashback", { currency }).then(data),
+  cashback: (currency?: string) => api().get("/game/bonuses/cashback", { currency }).then(data),
+  claimCashback: (currency: string) => api().post("/game/bonuses/cashback", { currency }).then(data),
 };

@@ -17,7 +17,7 @@ export async function loadCatalogue(
   context: { apiBaseUrl?: string },
 ): Promise<DepositBonus[]> {
   return apiFor(request, context)
-    .get<{ data: DepositBonus[] }>("/game/bonuses", { locale: localeOf(request.url) })
+    .get("/game/bonuses", { locale: localeOf(request.url) })
     .then((r) => r.data);
 }
 
@@ -26,7 +26,7 @@ export const catalogueQuery = (initial?: DepositBonus[] | null) => ({
   queryKey: ["bonus", "catalogue", typeof window === "undefined" ? "" : localeOf(window.location.href)],
   queryFn: () =>
     apiFor(new Request(window.location.href))
-      .get<{ data: DepositBonus[] }>("/game/bonuses", { locale: localeOf(window.location.href) })
+      .get("/game/bonuses", { locale: localeOf(window.location.href) })
       .then((r) => r.data),
   initialData: initial ?? undefined,
   staleTime: 60_000,

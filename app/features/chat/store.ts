@@ -1,9 +1,4 @@
-import type {
-  ChatConversation,
-  ChatConversationAnswer,
-  ChatMessage,
-  ChatMessageEvent,
-} from "#common/api/chat";
+import type { ChatConversation, ChatMessage, ChatMessageEvent } from "#common/api/chat";
 import { type ApiErrorBody, isApiErrorBody } from "#common/api/errors";
 import { CHAT_GUEST_TOKEN_KEY } from "#common/chat-widget";
 import type { RealtimeEvent } from "#common/realtime";
@@ -42,7 +37,7 @@ export function loadChat(): Promise<void> {
   const owner = chatState().owner;
   if (chatState().status !== "ready") set({ status: "loading" });
   loading = chatApi()
-    .get<{ data: ChatConversationAnswer }>("/chat/conversation")
+    .get("/chat/conversation")
     .then(({ data }) => {
       if (chatState().owner !== owner) return;
       if (data.guestToken) storage.set(CHAT_GUEST_TOKEN_KEY, data.guestToken);
@@ -115,14 +110,14 @@ function append(message: ChatMessage, status: "open" | "closed" = "open") {
 
 /** Sends the visitor's message (and file); throws the API's error for the composer to show. */
 export async function sendChatMessage(text: string, file?: File): Promise<void> {
-  let body: unknown = { text };
+  let body: { text: string } | FormData = { text };
   if (file) {
     const form = new FormData();
     form.set("text", text);
     form.set("file", file, file.name);
     body = form;
   }
-  const sent = await chatApi().post<{ data: { message: ChatMessage } }>("/chat/messages", body);
+  const sent = await chatApi().post("/chat/messages", body);
   append(sent.data.message);
 }
 

@@ -1,26 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  DocumentType,
-  PlayerDocument,
-  sumsubAuthResponse,
-  verificationResponse,
-} from "#common/api/documents";
+import type { DocumentType } from "#common/api/documents";
 import { api } from "~/lib/session/client";
-
-type Verification = z.infer<typeof verificationResponse>["data"];
 
 /** The documents page's server state: the player's documents and verification, keyed by the player. */
 export const documentQueries = {
   list: (playerId: string | undefined) => ({
     queryKey: ["documents", playerId],
-    queryFn: async () => (await api().get<{ data: PlayerDocument[] }>("/player/documents")).data,
+    queryFn: async () => (await api().get("/player/documents")).data,
     enabled: playerId !== undefined,
     staleTime: 0,
   }),
   verification: (playerId: string | undefined, enabled: boolean) => ({
     queryKey: ["verification", playerId],
-    queryFn: async () => (await api().get<{ data: Verification }>("/player/verification")).data,
+    queryFn: async () => (await api().get("/player/verification")).data,
     enabled: enabled && playerId !== undefined,
     staleTime: 0,
   }),
@@ -39,16 +31,15 @@ export function useDocumentActions(playerId: string | undefined) {
       const body = new FormData();
       body.set("type", form.type);
       body.set("file", form.file, form.file.name);
-      return api().post<{ data: PlayerDocument }>("/player/documents", body);
+      return api().post("/player/documents", body);
     },
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api().delete<{ deleted: true }>(`/player/documents/${id}`),
+    mutationFn: (id: string) => api().delete(`/player/documents/${id}`),
     onSuccess: refresh,
   });
   return { upload, remove };
 }
 
-export const startVerification = () =>
-  api().post<z.infer<typeof sumsubAuthResponse>>("/player/services/sumsub/auth", {});
+export const startVerification = () => api().post("/player/services/sumsub/auth", {});

@@ -1,15 +1,3 @@
-import type {
-  Game,
-  GameCollection,
-  GameDetails,
-  GameFeature,
-  GameLaunch,
-  GameProvider,
-  RecentSearch,
-  Spin,
-  Winner,
-} from "#common/api/game";
-import type { Page } from "#common/api/player";
 import { api } from "~/lib/session/client";
 import { type GameListFilter, gamesQuery } from "./filters";
 
@@ -17,53 +5,53 @@ import { type GameListFilter, gamesQuery } from "./filters";
 export const gamesApi = {
   collections: () =>
     api()
-      .get<{ data: GameCollection[] }>("/game/collections")
+      .get("/game/collections")
       .then((r) => r.data),
   providers: () =>
     api()
-      .get<{ data: GameProvider[] }>("/game/providers")
+      .get("/game/providers")
       .then((r) => r.data),
   provider: (id: string) =>
     api()
-      .get<{ data: GameProvider }>(`/game/providers/${encodeURIComponent(id)}`)
+      .get(`/game/providers/${encodeURIComponent(id)}`)
       .then((r) => r.data),
   features: () =>
     api()
-      .get<{ data: GameFeature[] }>("/game/games/features")
+      .get("/game/games/features")
       .then((r) => r.data),
   games: (filter: GameListFilter, page: number, perPage: number) =>
-    api().get<Page<Game>>("/game/games", gamesQuery(filter, page, perPage)),
+    api().get("/game/games", gamesQuery(filter, page, perPage)),
   game: (id: string) =>
     api()
-      .get<{ data: GameDetails }>(`/game/games/${encodeURIComponent(id)}`)
+      .get(`/game/games/${encodeURIComponent(id)}`)
       .then((r) => r.data),
   play: (id: string, real: boolean) =>
     api()
-      .post<{ data: GameLaunch }>(`/game/games/${encodeURIComponent(id)}/play`, { real })
+      .post(`/game/games/${encodeURIComponent(id)}/play`, { real })
       .then((r) => r.data),
   favorites: () =>
     api()
-      .get<{ data: Game[] }>("/game/games/favorites")
+      .get("/game/games/favorites")
       .then((r) => r.data),
   played: () =>
     api()
-      .get<{ data: Game[] }>("/game/games/played")
+      .get("/game/games/played")
       .then((r) => r.data),
   search: (q: string, limit = 20) =>
     api()
-      .get<{ data: Game[] }>("/game/games/search", { q, limit })
+      .get("/game/games/search", { q, limit })
       .then((r) => r.data),
   recentSearches: () =>
     api()
-      .get<{ data: RecentSearch[] }>("/game/search/recent")
+      .get("/game/search/recent")
       .then((r) => r.data),
   clearRecentSearches: (id?: string) =>
     api()
-      .delete<{ data: RecentSearch[] }>(`/game/search/recent${id ? `?id=${encodeURIComponent(id)}` : ""}`)
+      .delete(id ? `/game/search/recent?id=${encodeURIComponent(id)}` : "/game/search/recent")
       .then((r) => r.data),
-  spins: (page: number, perPage: number) => api().get<Page<Spin>>("/game/spins", { page, perPage }),
+  spins: (page: number, perPage: number) => api().get("/game/spins", { page, perPage }),
   winners: () =>
     api()
-      .get<{ data: Winner[] }>("/game/spins/winners")
+      .get("/game/spins/winners")
       .then((r) => r.data),
 };

@@ -36,7 +36,7 @@ export async function setFavorite(id: string, on: boolean, failedText: string): 
   const before = store.getState().marks[id];
   store.setState((s) => ({ marks: { ...s.marks, [id]: on }, busy: { ...s.busy, [id]: true } }));
   try {
-    const path = `/game/games/${encodeURIComponent(id)}/favorite`;
+    const path = `/game/games/${encodeURIComponent(id)}/favorite` as const;
     await (on ? api().post(path) : api().delete(path));
   } catch {
     store.setState((s) => {

@@ -8,12 +8,12 @@ import type { Api } from "~/lib/api";
  */
 export const preloadCollections = (api: Api): Promise<GameCollection[] | null> =>
   api
-    .get<{ data: GameCollection[] }>("/game/collections")
+    .get("/game/collections")
     .then((r) => r.data)
     .catch(() => null);
 
 export const preloadProviders = (api: Api): Promise<GameProvider[] | null> =>
   api
-    .get<{ data: GameProvider[] }>("/game/providers")
+    .get("/game/providers")
     .then((r) => r.data)
     .catch(() => null);

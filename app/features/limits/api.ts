@@ -5,14 +5,14 @@ import { useProfile } from "~/lib/session/use-session";
 
 /** The player's limits calls (spec point 7: GET/POST /api/player/limits, PUT/DELETE /api/player/limits/{id}). */
 export const limitsApi = {
-  list: () => api().get<LimitsResponse>("/player/limits"),
+  list: () => api().get("/player/limits"),
   create: (body: CreateLimitBody) =>
     api()
-      .post<{ data: Limit }>("/player/limits", body)
+      .post("/player/limits", body)
       .then((r) => r.data),
   update: (id: string, body: UpdateLimitBody) =>
     api()
-      .put<{ data: Limit }>(`/player/limits/${encodeURIComponent(id)}`, body)
+      .put(`/player/limits/${encodeURIComponent(id)}`, body)
       .then((r) => r.data),
   remove: (id: string) => api().delete(`/player/limits/${encodeURIComponent(id)}`),
 };

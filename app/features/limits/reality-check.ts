@@ -7,11 +7,11 @@ import { useProfile } from "~/lib/session/use-session";
 export const realityCheckApi = {
   get: () =>
     api()
-      .get<{ data: RealityCheck }>("/player/reality-check")
+      .get("/player/reality-check")
       .then((r) => r.data),
   set: (intervalMinutes: number) =>
     api()
-      .put<{ data: RealityCheck }>("/player/reality-check", { intervalMinutes })
+      .put("/player/reality-check", { intervalMinutes })
       .then((r) => r.data),
 };
 

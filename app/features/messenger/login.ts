@@ -64,7 +64,7 @@ async function run(): Promise<boolean> {
   messengerStore.setState({ login: "running" });
   let session: SessionResponse;
   try {
-    session = await loginApi().post<SessionResponse>(
+    session = await loginApi().post(
       "/player/tg_login",
       withFrogoFingerprint(
         loginBody(raw, affiliateTag(), storedStartParam(storage), referralCode()),

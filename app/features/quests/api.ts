@@ -1,4 +1,3 @@
-import type { Quest } from "#common/api/quests";
 import { api } from "~/lib/session/client";
 
 const data = <T>(r: { data: T }) => r.data;
@@ -12,15 +11,15 @@ export const questsApi = {
     if (f.currency) q.set("currency", f.currency);
     const s = q.toString();
     return api()
-      .get<{ data: Quest[] }>(`/retention/quests${s ? `?${s}` : ""}`)
+      .get(s ? `/retention/quests?${s}` : "/retention/quests")
       .then(data);
   },
   activate: (id: string) =>
     api()
-      .put<{ data: Quest }>(`/retention/quests/${encodeURIComponent(id)}/activate`)
+      .put(`/retention/quests/${encodeURIComponent(id)}/activate`)
       .then(data),
   cancel: (id: string) =>
     api()
-      .put<{ data: Quest }>(`/retention/quests/${encodeURIComponent(id)}/cancel`)
+      .put(`/retention/quests/${encodeURIComponent(id)}/cancel`)
       .then(data),
 };

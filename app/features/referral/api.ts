@@ -1,11 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type {
-  ReferralOverview,
-  ReferralTerms,
-  ReferralTransfer,
-  ReferralTransferBody,
-} from "#common/api/referral";
+import type { ReferralTransferBody } from "#common/api/referral";
 import { useReferralEnabled } from "~/features/shell/nav";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { api } from "~/lib/session/client";
@@ -15,10 +10,9 @@ const data = <T>(r: { data: T }) => r.data;
 
 /** The referral calls (decision 0017). */
 export const referralApi = {
-  overview: () => api().get<{ data: ReferralOverview }>("/referral").then(data),
-  terms: () => api().get<{ data: ReferralTerms }>("/referral/terms").then(data),
-  transfer: (body: ReferralTransferBody) =>
-    api().post<{ data: ReferralTransfer }>("/referral/transfer", body).then(data),
+  overview: () => api().get("/referral").then(data),
+  terms: () => api().get("/referral/terms").then(data),
+  transfer: (body: ReferralTransferBody) => api().post("/referral/transfer", body).then(data),
 };
 
 export const REFERRAL_KEY = ["referral"] as const;

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { Page } from "#common/api/paging";
-import type { SportBet } from "#common/api/sportsbook";
 import { buttonClass } from "~/components/ui/Button";
 import { TrophyIcon } from "~/components/ui/icons";
 import { Pager, usePageParam } from "~/components/ui/Pager";
@@ -33,8 +31,7 @@ const STATUS_STYLE: Record<string, string> = {
 export function betsQuery(page: number, settled: boolean, playerId: string | undefined) {
   return {
     queryKey: ["sports", "bets", playerId, settled, page],
-    queryFn: () =>
-      api().get<Page<SportBet>>("/game/bets", { page, perPage: BETS_PER_PAGE, isSettled: settled ? 1 : 0 }),
+    queryFn: () => api().get("/game/bets", { page, perPage: BETS_PER_PAGE, isSettled: settled ? "1" : "0" }),
   };
 }
 

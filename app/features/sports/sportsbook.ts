@@ -70,11 +70,12 @@ export const currentTheme = (): SportsbookTheme =>
 export async function fetchToken(params: SportsbookStartParams): Promise<string | undefined> {
   if (!sessionStore.getState().loggedIn) return undefined;
   try {
-    const answer = await api().post<{ token?: string; data?: { token?: string } }>(
-      `/game/games/${SPORTSBOOK_GAME_ID}/play`,
-      { real: true, currency: currentAccount(walletStore.getState())?.currency, ...params },
-    );
-    return answer.token ?? answer.data?.token;
+    const answer = await api().post(`/game/games/${SPORTSBOOK_GAME_ID}/play`, {
+      real: true,
+      currency: currentAccount(walletStore.getState())?.currency,
+      ...params,
+    });
+    return answer.data.token;
   } catch (err) {
     console.error("sportsbook token failure", err);
     return undefined;

@@ -51,7 +51,7 @@ export function RestrictedWithdrawal({ token, renew }: { token: string; renew: (
   const load = useCallback(async () => {
     setAccounts({ state: "loading" });
     try {
-      const r = await client.get<{ data: WalletAccount[] }>("/wallet/accounts");
+      const r = await client.get("/wallet/accounts");
       const withMoney = r.data.filter((a) => compareAmounts(a.balance, "0") > 0);
       setAccounts({ state: "ready", accounts: withMoney });
       // One balance to withdraw: straight to its methods.

@@ -290,7 +290,7 @@ export function MethodList({
       return;
     }
     client
-      .get<PaymentMethodsResponse>(`/payment/methods/${direction}`, {
+      .get(`/payment/methods/${direction}`, {
         currency,
         country: region ?? undefined,
       })
@@ -495,7 +495,7 @@ export function PaymentForm({
     const customerFields: Record<string, string> = {};
     for (const f of method.customerFields) customerFields[f] = (values[f] ?? "").trim();
     try {
-      const r = await client.post<{ data: Invoice }>(
+      const r = await client.post(
         `/payment/invoices/${direction}`,
         {
           method: method.code,

@@ -31,7 +31,7 @@ export async function rememberDetails(
   }
   if (Object.keys(body).length === 0) return;
   try {
-    setProfile(await api().put<Profile>("/player/profile", body));
+    setProfile(await api().put("/player/profile", body));
   } catch {
     // The next form asks again: nothing is lost but a prefill.
   }

@@ -81,7 +81,7 @@ export const equivalentCurrency = (s: WalletState): Currency | undefined =>
 let currenciesCall: Promise<Currency[]> | undefined;
 export function loadCurrencies(): Promise<Currency[]> {
   currenciesCall ??= api()
-    .get<{ data: Currency[] }>("/settings/currencies")
+    .get("/settings/currencies")
     .then((r) => {
       set({ currencies: r.data });
       return r.data;
@@ -106,7 +106,7 @@ async function loadAccounts(profile: Profile | null): Promise<void> {
   try {
     const [accounts, currencies] = await Promise.all([
       api()
-        .get<{ data: WalletAccount[] }>("/wallet/accounts")
+        .get("/wallet/accounts")
         .then((r) => r.data),
       loadCurrencies().catch(() => [] as Currency[]),
     ]);
@@ -138,18 +138,18 @@ function upsertAccount(account: WalletAccount): void {
 // ---- actions
 
 export async function openAccount(currency: string): Promise<WalletAccount> {
-  const r = await api().post<{ data: WalletAccount }>("/wallet/accounts", { currency });
+  const r = await api().post("/wallet/accounts", { currency });
   upsertAccount(r.data);
   return r.data;
 }
 
 export async function switchAccount(id: string): Promise<void> {
-  const r = await api().put<{ data: WalletAccount }>(`/wallet/accounts/${id}/switch`);
+  const r = await api().put(`/wallet/accounts/${id}/switch`);
   upsertAccount({ ...r.data, isCurrent: true });
 }
 
 export async function hideAccount(id: string): Promise<void> {
-  const r = await api().put<{ data: WalletAccount }>(`/wallet/accounts/${id}/hide`);
+  const r = await api().put(`/wallet/accounts/${id}/hide`);
   upsertAccount(r.data);
 }
 
@@ -181,7 +181,7 @@ export async function fetchInvoice(id: string): Promise<Invoice | undefined> {
   const known = get().invoices[id];
   if (known) return known;
   for (let page = 1; page <= 3; page++) {
-    const r = await api().get<{ data: Invoice[]; meta: { totalPages: number } }>("/payment/invoices", {
+    const r = await api().get("/payment/invoices", {
       page,
       perPage: 50,
     });
@@ -196,7 +196,7 @@ export async function fetchInvoice(id: string): Promise<Invoice | undefined> {
 }
 
 export async function declineInvoice(id: string): Promise<Invoice> {
-  const r = await api().put<{ data: Invoice }>(`/payment/invoices/${id}/decline`);
+  const r = await api().put(`/payment/invoices/${id}/decline`);
   rememberInvoice(r.data);
   return r.data;
 }
@@ -261,7 +261,7 @@ export function announceOutcome(invoice: Invoice): void {
 export function refreshAccounts(): Promise<void> {
   if (get().status !== "ready") return Promise.resolve();
   return api()
-    .get<{ data: WalletAccount[] }>("/wallet/accounts")
+    .get("/wallet/accounts")
     .then((r) => set({ accounts: r.data }))
     .catch(() => undefined);
 }

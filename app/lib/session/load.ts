@@ -1,4 +1,4 @@
-import type { Profile, SessionResponse } from "#common/api/player";
+import type { Profile } from "#common/api/player";
 import { apiFor } from "../api";
 import { isTokenExpired, markerExpiry, readCookie, TOKEN_COOKIE } from "./token";
 
@@ -25,10 +25,10 @@ export async function loadSession(
     const api = apiFor(request, context, token, (res) => setCookie.push(...res.headers.getSetCookie()));
     // A token without its expiry marker (put there some other way) is refreshed too: the answer sets both.
     if (isTokenExpired(token) || markerExpiry(cookies) === undefined) {
-      const r = await api.post<SessionResponse>("/player/sessions/refresh", {});
+      const r = await api.post("/player/sessions/refresh", {});
       return { session: { profile: r.profile }, setCookie };
     }
-    return { session: { profile: await api.get<Profile>("/player/profile") }, setCookie };
+    return { session: { profile: await api.get("/player/profile") }, setCookie };
   } catch {
     // A refused refresh answered with cookies that forget the session: pass those on too.
     return { session: null, setCookie };

@@ -63,7 +63,7 @@ const refresher = createRefresher({
   readExpiry,
   refresh: async () => {
     // Its own client: a refusal is handled by freshSession below, not by the API client's session hooks.
-    const r = await createApi({ baseUrl: "" }).post<SessionResponse>("/player/sessions/refresh", {});
+    const r = await createApi({ baseUrl: "" }).post("/player/sessions/refresh", {});
     sessionStore.setState({ profile: r.profile });
   },
 });

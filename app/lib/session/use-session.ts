@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Profile } from "#common/api/player";
-import type { RealtimeTokenResponse } from "#common/api/realtime-token";
 import { useRealtimeConnection } from "~/features/realtime/use-realtime";
 import { api } from "./client";
 import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
@@ -37,7 +36,7 @@ export function bootSession(initial: InitialSession | null): void {
  */
 const realtimeToken = async () => {
   try {
-    return (await api().post<RealtimeTokenResponse>("/player/sessions/realtime-token", {})).token;
+    return (await api().post("/player/sessions/realtime-token", {})).token;
   } catch (err) {
     if ((err as { status?: number }).status === 401) return "";
     throw err;

@@ -33,10 +33,7 @@ export function LinkedAccounts() {
 
   const reload = useCallback(() => {
     setLoad({ state: "loading" });
-    Promise.all([
-      api().get<{ data: SocialConnection[] }>("/player/social-connections"),
-      loadSocialProviders(),
-    ])
+    Promise.all([api().get("/player/social-connections"), loadSocialProviders()])
       .then(([r, c]) => {
         setConfig(c);
         setLoad({ state: "ready", connections: r.data });
@@ -60,7 +57,7 @@ export function LinkedAccounts() {
   const unlink = (socialType: string) =>
     act(socialType, () =>
       api()
-        .post<{ data: SocialConnection[] }>("/player/social-connections/unlink", { socialType })
+        .post("/player/social-connections/unlink", { socialType })
         .then((r) => r.data),
     );
 
@@ -151,7 +148,7 @@ export function LinkedAccounts() {
                       onAuth={(payload) =>
                         void act("telegram", () =>
                           api()
-                            .post<{ data: SocialConnection[] }>("/player/social-connections/telegram", {
+                            .post("/player/social-connections/telegram", {
                               payload,
                             })
                             .then((r) => r.data),

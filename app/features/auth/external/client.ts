@@ -1,5 +1,4 @@
 import { UserManager, type UserManagerSettings } from "oidc-client-ts";
-import type { SessionResponse } from "#common/api/player";
 import type { ExternalProvider, SocialConnection, SocialProviders } from "#common/api/social";
 import { trackingFields } from "~/features/analytics/tracking";
 import { isMessengerActive } from "~/features/messenger/state";
@@ -44,7 +43,7 @@ let providers: Promise<SocialProviders> | undefined;
 /** The configured providers, asked once per page. */
 export function loadSocialProviders(): Promise<SocialProviders> {
   providers ??= api()
-    .get<SocialProviders>("/player/social-providers")
+    .get("/player/social-providers")
     .catch((err) => {
       providers = undefined;
       throw err;
@@ -107,7 +106,7 @@ async function popupIdToken(p: ExternalProvider, intent: Intent): Promise<string
 
 /** POST /api/player/sessions/social, then the site's login sequence; the session is marked as external. */
 async function logIn(provider: string, idToken: string, nonce: string): Promise<void> {
-  const session = await api().post<SessionResponse>("/player/sessions/social", {
+  const session = await api().post("/player/sessions/social", {
     provider,
     idToken,
     nonce,
@@ -145,7 +144,7 @@ export async function linkExternal(p: ExternalProvider): Promise<SocialConnectio
   const intent: Intent = { provider: p.id, purpose: "link", returnTo: "", nonce: newNonce() };
   const idToken = await popupIdToken(p, intent);
   return api()
-    .post<{ data: SocialConnection[] }>(`/player/social-connections/${encodeURIComponent(p.id)}`, {
+    .post(`/player/social-connections/${encodeURIComponent(p.id)}`, {
       idToken,
       nonce: intent.nonce,
     })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { FieldValidationsResponse, ValidationScenario } from "#common/api/player";
+import type { ValidationScenario } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { api } from "~/lib/session/client";
 
@@ -18,8 +18,9 @@ export function useScenario(
     let hit = cache.get(scenario);
     if (!hit) {
       hit = api()
-        .get<FieldValidationsResponse>("/player/fields/validations", { scenario })
-        .then((r) => r.fields);
+        .get("/player/fields/validations", { scenario })
+        // The server writes them from the same rules (common/validation/rules.ts); its schema reads them as text.
+        .then((r) => r.fields as Record<string, FieldValidation>);
       hit.catch(() => cache.delete(scenario));
       cache.set(scenario, hit);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Avatar, Profile } from "#common/api/player";
+import type { Avatar } from "#common/api/player";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { UserIcon } from "~/components/ui/icons";
@@ -21,7 +21,7 @@ export default function Avatars({ close }: ModalProps) {
 
   useEffect(() => {
     api()
-      .get<Avatar[]>("/player/avatar/list")
+      .get("/player/avatar/list")
       .then(setList)
       .catch(() => setFailure(t("auth.failed")));
   }, [t]);
@@ -30,7 +30,7 @@ export default function Avatars({ close }: ModalProps) {
     setSaving(id);
     setFailure(undefined);
     try {
-      setProfile(await api().post<Profile>("/player/avatar/set-avatar", { avatarId: id }));
+      setProfile(await api().post("/player/avatar/set-avatar", { avatarId: id }));
       close();
     } catch (err) {
       setFailure(serverErrors(err, [], () => {}, t("auth.failed")));

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Profile } from "#common/api/player";
 import { buttonClass } from "~/components/ui/Button";
 import { FormMessage, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
@@ -32,7 +31,7 @@ export default function EmailVerify({ close }: ModalProps) {
   const { isSubmitting } = form.formState;
 
   const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ email }) => {
-    const updated = await api().put<Profile>("/player/profile", { email: email.trim() });
+    const updated = await api().put("/player/profile", { email: email.trim() });
     setProfile(updated);
     if (!updated.emailVerified) await api().post("/player/profile/email/verify/send");
     setSentTo(updated.email ?? email);

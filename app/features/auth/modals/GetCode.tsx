@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CodeSentResponse, RegisterPhoneBody, SessionResponse } from "#common/api/player";
+import type { RegisterPhoneBody } from "#common/api/player";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/page-icons";
@@ -68,10 +68,12 @@ export default function GetCode() {
       referralCode: referralCode(),
       locale,
     };
-    const session = await api().post<SessionResponse>("/player/register/phone", {
+    const session = await api().post("/player/register/phone", {
       ...body,
       ...(await trackingFields()),
     });
+    // With its code the call registers and answers the session (201); without, it sends a code (200).
+    if (!("profile" in session)) throw new Error("The registration answered without a session");
     flow.phoneRegistration = undefined;
     trackRegistration(session.profile.id);
     await startSession(session);
@@ -83,7 +85,8 @@ export default function GetCode() {
     if (!pending) return;
     setFailure(undefined);
     try {
-      const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone: pending.phone });
+      const sent = await api().post("/player/register/phone", { phone: pending.phone });
+      if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
       pending.sentAt = Date.now();
       pending.expiresIn = sent.expiresIn;
       setSentAt(pending.sentAt);

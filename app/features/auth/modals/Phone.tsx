@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CodeSentResponse, Profile } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
 import { TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
@@ -41,7 +40,7 @@ export default function Phone({ close }: ModalProps) {
     const parsed = parsePhone(raw);
     const phone = parsed.ok ? parsed.e164 : raw.trim();
     try {
-      const r = await api().post<CodeSentResponse>("/player/otp/send", { phone });
+      const r = await api().post("/player/otp/send", { phone });
       setSent({ phone, at: Date.now(), expiresIn: r.expiresIn });
     } catch (err) {
       setFailure(
@@ -54,7 +53,7 @@ export default function Phone({ close }: ModalProps) {
     if (!sent) return;
     setFailure(undefined);
     try {
-      const updated = await api().post<Profile>("/player/otp/verify", { phone: sent.phone, code });
+      const updated = await api().post("/player/otp/verify", { phone: sent.phone, code });
       setProfile(updated);
       alert.success("phone-verified");
       close();

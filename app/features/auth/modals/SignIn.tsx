@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { LoginBody, SessionResponse, WithdrawalSessionResponse } from "#common/api/player";
+import type { LoginBody } from "#common/api/player";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
@@ -35,10 +35,7 @@ const RESTRICTED = ["self_excluded", "cooling_off"];
  * token, and its refusals (a wrong password) are the form's, not a lost session.
  */
 const withdrawalSession = (body: LoginBody) =>
-  createApi({ baseUrl: "", client: clientOrigin }).post<WithdrawalSessionResponse>(
-    "/player/restricted-withdrawal/session",
-    body,
-  );
+  createApi({ baseUrl: "", client: clientOrigin }).post("/player/restricted-withdrawal/session", body);
 
 /**
  * `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. A player on a
@@ -68,7 +65,7 @@ export default function SignIn() {
     setRestricted(false);
     try {
       // The visitor fingerprint goes with a login (spec point 7); never with the withdrawal token below.
-      const session = await api().post<SessionResponse>("/player/sessions", {
+      const session = await api().post("/player/sessions", {
         ...credentials(),
         ...(await trackingFields()),
       });

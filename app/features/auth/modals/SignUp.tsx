@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CodeSentResponse, RegisterBody, SessionResponse } from "#common/api/player";
+import type { RegisterBody } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
 import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Field";
@@ -113,7 +113,7 @@ export default function SignUp() {
         affiliateTag: affiliateTag(),
         referralCode: referralCode(),
       };
-      const session = await api().post<SessionResponse>("/player/register", {
+      const session = await api().post("/player/register", {
         ...body,
         ...(await trackingFields()),
       });
@@ -130,7 +130,9 @@ export default function SignUp() {
     const parsed = parsePhone(v.phone);
     const phone = parsed.ok ? parsed.e164 : v.phone.trim();
     const bonusCode = v.bonusCode.trim() || undefined;
-    const sent = await api().post<CodeSentResponse>("/player/register/phone", { phone, bonusCode });
+    const sent = await api().post("/player/register/phone", { phone, bonusCode });
+    // Without a code the call only sends one (200); a session (201) needs the code.
+    if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
     flow.phoneRegistration = {
       phone,
       password: v.password,

@@ -36,7 +36,7 @@ export default function TelegramNews({ level, close }: ModalProps) {
   const load = useCallback(() => {
     setState(undefined);
     api()
-      .get<TelegramInfo>("/player/social-providers")
+      .get("/player/social-providers")
       .then((data) => setState({ data }))
       .catch(() => setState({ error: true }));
   }, []);

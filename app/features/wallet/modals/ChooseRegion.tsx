@@ -19,7 +19,7 @@ export default function ChooseRegion({ close }: ModalProps) {
 
   useEffect(() => {
     api()
-      .get<{ data: { code: string; restrict?: boolean }[] }>("/settings/countries")
+      .get("/settings/countries")
       .then((r) => setCodes(r.data.filter((c) => !c.restrict).map((c) => c.code)))
       .catch(() => setCodes([]));
   }, []);
