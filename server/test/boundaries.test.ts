@@ -12,15 +12,15 @@ import { cycles, type ImportEdge, importsOf, isFace, isTest, moduleOf, ROOT, sou
  */
 const CEILING = {
   /** Source (not tests) importing another module's file other than its index. */
-  crossModuleInternals: 219,
+  crossModuleInternals: 206,
   /** Tests importing another module's file other than its index, tables or test-support. */
-  testsCrossModuleInternals: 75,
+  testsCrossModuleInternals: 74,
   /** Modules in import cycles (type imports included, table-to-table foreign keys not). */
-  modulesInCycles: 13,
+  modulesInCycles: 8,
   /** Files in runtime import cycles inside the server. */
-  filesInCycles: 3,
+  filesInCycles: 0,
   /** `as unknown as` in server source. */
-  unknownCasts: 48,
+  unknownCasts: 43,
 };
 
 const files = sourceFiles(join(ROOT, "server"));
