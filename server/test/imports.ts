@@ -84,7 +84,10 @@ export function moduleOf(path: string): string | undefined {
 }
 
 export const isTest = (path: string) =>
-  /\.test\.tsx?$/.test(path) || /(^|\/)test-support\.ts$/.test(path) || path.startsWith("server/test/");
+  /\.test\.tsx?$/.test(path) ||
+  /(^|\/)test-support\.ts$/.test(path) ||
+  /-child\.ts$/.test(path) ||
+  path.startsWith("server/test/");
 
 export const isFace = (path: string) => /^server\/modules\/[^/]+\/index\.ts$/.test(path);
 
