@@ -22,13 +22,13 @@ import { adminModule } from "./modules/admin";
 import { bonusModule } from "./modules/bonus";
 import { chatModule } from "./modules/chat";
 import { contentModule } from "./modules/content";
+import { devModule } from "./modules/dev";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
 import { gameModule } from "./modules/game";
 import { limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
-import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
 import { playerModule } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
@@ -109,7 +109,7 @@ const modules: ApiModule[] = [
   referralModule,
   documentsModule,
   chatModule,
-  outboxModule,
+  devModule,
   sportCatalogueModule,
   adminModule,
 ];

@@ -13,7 +13,7 @@ export * from "../modules/game/tables";
 export * from "../modules/limits/tables";
 export * from "../modules/loyalty/tables";
 export * from "../modules/notification/tables";
-export * from "../modules/outbox/tables";
+export * from "../modules/dev/tables";
 export * from "../modules/payment/tables";
 export * from "../modules/player/tables";
 export * from "../modules/quests/tables";

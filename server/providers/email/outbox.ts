@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { storeMessage } from "../../modules/outbox/service";
+import { storeMessage } from "../../modules/dev";
 import type { Mailer } from "./port";
 
 /** The built-in mailer: keeps every message in the outbox table instead of sending it. */

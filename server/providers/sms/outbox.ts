@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { storeMessage } from "../../modules/outbox/service";
+import { storeMessage } from "../../modules/dev";
 import type { SmsSender } from "./port";
 
 /** The built-in SMS sender: keeps every message in the outbox table instead of sending it. */
