@@ -39,3 +39,22 @@ export {
   stakeSplitOf,
 } from "./ledger";
 export { inPlayerOrder, lockPlayer } from "./player-lock";
+export {
+  bettingPlayers,
+  casinoPlayByDay,
+  type LedgerPeriod,
+  moneyFlowsByDay,
+  sportsbookPlayByDay,
+} from "./report-queries";
+export {
+  lockAccount,
+  lockedBalances,
+  once,
+  post,
+  postAtomically,
+  postQuietly,
+  refund,
+  settle,
+  stake,
+  transferBetweenHouse,
+} from "./service";
