@@ -1,17 +1,14 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Adjustment, AdjustmentBody } from "#common/api/admin";
 import { type Page, pageMetaOf } from "#common/api/paging";
-import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { addAmounts, compareAmounts, convertAmount, normalizeAmount } from "#common/money";
-import { playerChannel } from "#common/realtime";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { findCurrency } from "../settings/service";
 import { type AuditActor, recordAudit } from "../staff";
-import { accountOwner, walletAccountById } from "../wallet/accounts";
-import { house, InsufficientFunds, postEntry } from "../wallet/ledger";
+import { accountOwner, house, InsufficientFunds, type Posted, post } from "../wallet";
 import { balanceAdjustments } from "./tables";
 
 export type AdjustmentDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;
@@ -113,9 +110,10 @@ async function apply(
     .where(and(eq(balanceAdjustments.id, id), eq(balanceAdjustments.status, "pending")))
     .returning();
   if (!row) return undefined;
-  let posted: Awaited<ReturnType<typeof postEntry>>;
+  let posted: Posted;
   try {
-    posted = await postEntry(tx, {
+    // The wallet queues the account's new balance for after the commit.
+    posted = await post(tx, send, {
       at: now,
       accountId: row.accountId,
       amount: row.amount,
@@ -134,12 +132,6 @@ async function apply(
     .set({ entryId: posted.entryId })
     .where(eq(balanceAdjustments.id, row.id))
     .returning();
-  const account = await walletAccountById(tx, row.accountId);
-  if (account)
-    send(playerChannel("accounts", String(row.playerId)), {
-      event: ACCOUNT_UPDATED,
-      data: { ...account, balance: normalizeAmount(posted.balanceAfter) ?? posted.balanceAfter },
-    });
   return done;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { gameRefs } from "../game/catalogue";
-import { house, postHouseTransfer } from "../wallet/ledger";
+import { house, transferBetweenHouse } from "../wallet";
 import type { Definition } from "./definitions";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
 import { playerFreespinRounds, playerFreespins } from "./tables";
@@ -388,7 +388,7 @@ export async function takeFreeRound(
     betTxId: b.betTxId,
     createdAt: now,
   });
-  await postHouseTransfer(tx, {
+  await transferBetweenHouse(tx, {
     from: house.bonusCost,
     to: house.provider(b.provider),
     currency: b.currency,
@@ -437,7 +437,7 @@ export async function settleFreeRound(
   if (!round) return;
   const row = (await locked(tx, round.playerFreespinId))!;
   if (compareAmounts(w.amount, "0") > 0)
-    await postHouseTransfer(tx, {
+    await transferBetweenHouse(tx, {
       from: house.provider(w.provider),
       to: house.bonusCost,
       currency: w.currency,
@@ -499,7 +499,7 @@ export async function refundFreeRound(
     .where(and(eq(playerFreespinRounds.id, r.roundRowId), eq(playerFreespinRounds.status, "open")))
     .returning();
   if (compareAmounts(r.amount, "0") > 0)
-    await postHouseTransfer(tx, {
+    await transferBetweenHouse(tx, {
       from: house.provider(r.provider),
       to: house.bonusCost,
       currency: r.currency,

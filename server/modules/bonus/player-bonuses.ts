@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PlayerBonus, WageringContribution } from "#common/api/bonus";
-import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
@@ -9,8 +8,7 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordFact } from "../facts/record";
-import { walletAccountById } from "../wallet/accounts";
-import { house, lockedBalances, postEntry } from "../wallet/ledger";
+import { announceAccountOf, house, lockedBalances, post, postQuietly } from "../wallet";
 import { playerBonuses } from "./tables";
 
 /**
@@ -72,8 +70,7 @@ export function announce(send: Send, row: Row) {
 }
 
 async function announceAccount(tx: Db, send: Send, row: Row) {
-  const account = await walletAccountById(tx, row.accountId);
-  if (account) send(playerChannel("accounts", row.playerId), { event: ACCOUNT_UPDATED, data: account });
+  await announceAccountOf(tx, send, row.playerId, row.accountId);
 }
 
 const DAY_MS = 86_400_000;
@@ -188,7 +185,7 @@ async function activateRow(tx: Db, send: Send, now: Date, row: Row): Promise<Row
     .where(and(eq(playerBonuses.id, row.id), eq(playerBonuses.status, PLAYER_BONUS_STATUS.issued)))
     .returning();
   if (!active) throw new ApiError(409, "bonus_not_available", "This bonus cannot be activated now");
-  await postEntry(tx, {
+  await postQuietly(tx, {
     at: now,
     accountId: row.accountId,
     amount: "0",
@@ -249,7 +246,8 @@ export async function finishBonus(
       data: { playerBonusId: String(id), currency: current.currency, amount: converted ?? "0" },
     });
   if (compareAmounts(bonusBalance, "0") > 0) {
-    await postEntry(tx, {
+    // The wallet queues the account's new balance for after the commit.
+    await post(tx, send, {
       at: now,
       accountId: current.accountId,
       amount: converted ?? "0",
@@ -260,7 +258,6 @@ export async function finishBonus(
       idempotencyKey: `bonus:${id}:${result === PLAYER_BONUS_RESULT.played ? "convert" : "forfeit"}`,
       meta: { result, converted },
     });
-    await announceAccount(tx, send, finished);
   }
   announce(send, finished);
   return finished;

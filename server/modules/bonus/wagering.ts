@@ -4,7 +4,7 @@ import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
-import { house, lockedBalances, postEntry } from "../wallet/ledger";
+import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
 import { bonusWagering, playerBonuses } from "./tables";
 
@@ -47,7 +47,7 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
   const active = await activeBonusOf(tx, s.accountId);
   if (!active) {
     if (compareAmounts(balances.bonus, "0") > 0)
-      await postEntry(tx, {
+      await postQuietly(tx, {
         at: now,
         accountId: s.accountId,
         amount: "0",

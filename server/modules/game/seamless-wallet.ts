@@ -21,7 +21,6 @@ import {
   type WalletStatus,
   type WinRequest,
 } from "#common/api/seamless-wallet";
-import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
@@ -39,8 +38,16 @@ import {
 import { countSettledStake, type StakeKind } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
 import { playerStatus } from "../player/profile";
-import { walletAccountById } from "../wallet/accounts";
-import { house, InsufficientFunds, postOnce, postRefund, postReturn, postStake } from "../wallet/ledger";
+import {
+  announceAccountOf as announceWalletAccount,
+  house,
+  InsufficientFunds,
+  once,
+  refund as refundStake,
+  settle,
+  stake,
+  walletAccountById,
+} from "../wallet";
 import type { BetLimits, BetLimitVerdict } from "./bet-limits";
 import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
@@ -137,8 +144,7 @@ function amountOf(value: unknown): string | undefined {
 
 /** Tells the player's tabs the account's new balance, read in the transaction that changed it. */
 async function announceAccountOf(tx: Db, send: Send, playerId: bigint, accountId: bigint) {
-  const account = await walletAccountById(tx, accountId);
-  send(playerChannel("accounts", playerId), { event: ACCOUNT_UPDATED, data: account! });
+  await announceWalletAccount(tx, send, playerId, accountId);
 }
 
 /**
@@ -280,7 +286,7 @@ export async function walletBet(
   if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
   try {
     return await afterCommit(deps.publisher, (send) =>
-      postOnce(
+      once(
         deps.db,
         async (tx) => {
           let balance = current.balance;
@@ -292,7 +298,7 @@ export async function walletBet(
               amount,
             });
             if (!verdict.ok) throw new LimitStop(verdict);
-            const posted = await postStake(tx, {
+            const posted = await stake(tx, {
               at: deps.clock.now(),
               accountId: s.accountId!,
               stake: amount,
@@ -361,7 +367,7 @@ async function freeBet(
   const playerId = s.playerId!;
   try {
     return await afterCommit(deps.publisher, (send) =>
-      postOnce(
+      once(
         deps.db,
         async (tx) => {
           const now = deps.clock.now();
@@ -442,7 +448,7 @@ export async function walletWin(
   const playerId = s.playerId!;
   const free = await freeRoundOfBet(deps.db, provider, bet.txId);
   return afterCommit(deps.publisher, (send) =>
-    postOnce(
+    once(
       deps.db,
       async (tx) => {
         const reference = `game:${provider}:round:${r.roundId}`;
@@ -476,7 +482,7 @@ export async function walletWin(
           );
         }
         if (compareAmounts(amount, "0") > 0)
-          await postReturn(tx, {
+          await settle(tx, {
             at: deps.clock.now(),
             accountId: s.accountId!,
             amount,
@@ -564,7 +570,7 @@ export async function walletRollback(
     return fail(WALLET_STATUS.transactionDoesNotExist, "Only a bet of this player can be rolled back");
   const free = bet?.status === "ok" ? await freeRoundOfBet(deps.db, provider, bet.txId) : undefined;
   return afterCommit(deps.publisher, (send) =>
-    postOnce(
+    once(
       deps.db,
       async (tx) => {
         let balance: string | undefined;
@@ -599,7 +605,7 @@ export async function walletRollback(
               rollbackTxId: r.transactionId,
             });
           } else if (refunded?.amount && compareAmounts(refunded.amount, "0") > 0) {
-            const posted = await postRefund(tx, {
+            const posted = await refundStake(tx, {
               at: deps.clock.now(),
               accountId: refunded.accountId!,
               amount: normalizeAmount(refunded.amount)!,

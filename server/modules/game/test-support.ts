@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { signWalletCall } from "../../providers/games/signature";
 import type { caller } from "../player/test-support";
-import { post } from "../wallet/ledger";
+import { postAtomically } from "../wallet";
 
 /**
  * A newly registered player with `balance` USD in a fresh account (booked as an opening adjustment) and a
@@ -17,7 +17,7 @@ export async function playerInRealGame(
   const { accessToken, profile } = await register();
   const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token: accessToken });
   const accountId = BigInt(opened.body.data.id);
-  await post(db, {
+  await postAtomically(db, {
     accountId,
     amount: balance,
     kind: "adjustment",

@@ -5,7 +5,7 @@ import type { Clock } from "../../lib/clock";
 import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
 import type { DepositLimits, DepositVerdict } from "../payment/limits-port";
 import { loadPlayer } from "../player/profile";
-import { lockAccount } from "../wallet/ledger";
+import { lockAccount } from "../wallet";
 import { limitUsage, moneyLimitsOf } from "./service";
 
 /**

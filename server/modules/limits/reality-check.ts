@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { realityCheckSetting, setRealityCheckMinutes } from "../player/reality-check-setting";
 import { sessionStartedAt } from "../player/sessions";
-import { playFlowsSince } from "../wallet/ledger";
+import { playFlowsSince } from "../wallet";
 
 /** What the operator offers (README: REALITY_CHECK_*). */
 export interface RealityCheckOptions {

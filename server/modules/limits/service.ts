@@ -15,9 +15,7 @@ import { pendingDepositsSum } from "../payment/pending-deposits";
 import { loadPlayer } from "../player/profile";
 import { endRestriction, restrictPlayer } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
-import { accountInCurrency } from "../wallet/accounts";
-import { playerFlows } from "../wallet/ledger";
-import { inPlayerOrder } from "../wallet/player-lock";
+import { accountInCurrency, inPlayerOrder, playerFlows } from "../wallet";
 import { exclusionEnd, type LimitPeriod, periodWindow } from "./periods";
 import { playerLimits } from "./tables";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
-import { ACCOUNT_UPDATED, type Invoice } from "#common/api/wallet";
+import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import {
   compareAmounts,
@@ -23,9 +23,7 @@ import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordFact } from "../facts/record";
 import { assertNotSelfRestricted } from "../player/restrictions";
 import { findCurrency } from "../settings/service";
-import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
-import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
-import { inPlayerOrder } from "../wallet/player-lock";
+import { accountInCurrency, house, InsufficientFunds, inPlayerOrder, once, post } from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
@@ -343,7 +341,8 @@ async function createInvoice(
             at: deps.clock.now(),
           });
         if (direction === "withdrawal") {
-          const posted = await postEntry(tx, {
+          // The wallet queues the account's new balance for after the commit.
+          await post(tx, send, {
             at: deps.clock.now(),
             accountId: account.id,
             amount: negate(amount),
@@ -351,10 +350,6 @@ async function createInvoice(
             kind: "withdrawal",
             reference: `invoice:${created.id}`,
             idempotencyKey: `invoice:${created.id}:reserve`,
-          });
-          send(playerChannel("accounts", String(playerId)), {
-            event: ACCOUNT_UPDATED,
-            data: toWalletAccount({ ...account, balance: posted.balanceAfter }),
           });
         }
         return created;
@@ -439,7 +434,7 @@ export async function settle(
   opts: SettleOptions = {},
 ): Promise<Row | undefined> {
   return afterCommit(deps.publisher, (send) =>
-    postOnce(
+    once(
       deps.db,
       async (tx) => {
         const match =
@@ -460,7 +455,8 @@ export async function settle(
         await opts.inTransaction?.(tx, row);
         const credit = row.type === INVOICE_TYPE.deposit ? outcome === "success" : outcome === "failure";
         if (credit) {
-          const posted = await postEntry(tx, {
+          // The wallet queues the account's new balance for after the commit.
+          await post(tx, send, {
             at: deps.clock.now(),
             accountId: row.accountId,
             amount: normalizeAmount(row.amount)!,
@@ -469,13 +465,6 @@ export async function settle(
             reference: `invoice:${row.id}`,
             idempotencyKey: `invoice:${row.id}:${row.type === INVOICE_TYPE.deposit ? "credit" : "refund"}`,
           });
-          const account = await walletAccountById(tx, row.accountId);
-          if (account) {
-            send(playerChannel("accounts", String(row.playerId)), {
-              event: ACCOUNT_UPDATED,
-              data: { ...account, balance: normalizeAmount(posted.balanceAfter) ?? posted.balanceAfter },
-            });
-          }
           if (row.type === INVOICE_TYPE.deposit)
             await deps.bonuses?.paid(tx, send, deps.clock.now(), {
               invoiceId: row.id,

@@ -14,7 +14,7 @@ import { activeBonusOf } from "../bonus/player-bonuses";
 import { verificationOf } from "../documents/verification";
 import { othersSharing, playerEmails } from "../player/staff-view";
 import { type AuditActor, audited, recordAudit } from "../staff";
-import { playerFlows } from "../wallet/ledger";
+import { playerFlows } from "../wallet";
 import { findMethod, PAYMENT_METHODS } from "./catalogue";
 import { type PaymentDeps, settle, startInvoice, withOperatorLimits } from "./invoices";
 import { invoices, paymentMethodLimits } from "./tables";

@@ -6,7 +6,6 @@ import type {
   ReferralTransfer,
   ReferralTransferBody,
 } from "#common/api/referral";
-import { ACCOUNT_UPDATED } from "#common/api/wallet";
 import { compareAmounts, fromUnits, normalizeAmount, placesOf, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Config } from "../../config";
@@ -16,16 +15,18 @@ import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { nicknamesOf } from "../player/profile";
 import { findCurrency } from "../settings/service";
-import { accountInCurrency, openAccount, walletAccountById } from "../wallet/accounts";
 import {
+  accountInCurrency,
   findPosted,
   house,
   houseBalance,
   InsufficientFunds,
-  postEntry,
-  postHouseTransfer,
-  postOnce,
-} from "../wallet/ledger";
+  once,
+  openAccount,
+  post,
+  transferBetweenHouse,
+  walletAccountById,
+} from "../wallet";
 import { codeOf } from "./codes";
 import { referralRulesOf, termsOf } from "./rules";
 import { referralCodes, referralRewards, referrals } from "./tables";
@@ -157,7 +158,7 @@ export async function creditReward(
     .onConflictDoNothing()
     .returning({ id: referralRewards.referrerId });
   if (inserted.length === 0) return false;
-  await postHouseTransfer(tx, {
+  await transferBetweenHouse(tx, {
     from: house.referralCost,
     to: house.referralEarnings(reward.referrerId),
     currency: reward.currency,
@@ -231,7 +232,7 @@ export async function transferEarnings(
     (await openAccount(deps, playerId, currency).then(() => accountInCurrency(deps.db, playerId, currency)));
   if (!account) throw notEnough("0");
   return afterCommit(deps.publisher, (send) =>
-    postOnce(
+    once(
       deps.db,
       async (tx) => {
         // Every referrer with earnings has a code: its row is the lock their transfers queue on.
@@ -241,7 +242,8 @@ export async function transferEarnings(
         if (first) return first;
         const left = await available(tx);
         if (compareAmounts(left, amount) < 0) throw notEnough(left);
-        await postEntry(tx, {
+        // The wallet queues the account's new balance for after the commit.
+        await post(tx, send, {
           accountId: account.id,
           amount,
           counterparty: house.referralEarnings(playerId),
@@ -255,11 +257,7 @@ export async function transferEarnings(
             throw new ApiError(422, "not_enough_money", "This wallet account cannot take money now");
           throw err;
         });
-        const result = await answer(tx, account.id);
-        const wallet = await walletAccountById(tx, account.id);
-        if (wallet)
-          send(playerChannel("accounts", String(playerId)), { event: ACCOUNT_UPDATED, data: wallet });
-        return result;
+        return answer(tx, account.id);
       },
       async () => (await replay(deps.db, account.id)) ?? answer(deps.db, account.id),
     ),

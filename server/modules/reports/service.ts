@@ -13,7 +13,8 @@ import { addAmounts, negate, normalizeAmount, placesOf, toUnits } from "#common/
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { findBaseCurrency } from "../settings/service";
-import { catalogueNames } from "../sportsbook/names";
+import { catalogueNames, sportOfBet } from "../sportsbook";
+import { bettingPlayers, casinoPlayByDay, moneyFlowsByDay, sportsbookPlayByDay } from "../wallet";
 
 /**
  * Reports from the ledger (decision 0023). Every figure is a sum of postings, grouped in SQL by UTC day and
@@ -58,11 +59,6 @@ async function rangeOf(db: Db, q: ReportQuery): Promise<Range> {
     places: placesOf(base?.subunitToUnit ?? 100),
   };
 }
-
-/** The entries of the range, by their time: the `ledger_entries_created_at` index finds them. */
-const inRange = (r: Range) =>
-  sql`e.created_at >= ${r.from.toISOString()}::timestamptz and e.created_at < ${r.until.toISOString()}::timestamptz`;
-const dayOf = sql`(e.created_at at time zone 'UTC')::date`;
 
 /**
  * The rate of `g.currency` on `g.day`: that day's, else the nearest earlier day's; a currency with no day
@@ -109,33 +105,7 @@ async function flows(db: Db, r: Range): Promise<{ native: FlowRow; base: FlowRow
   const found = await rows<Record<string, string | number>>(
     db,
     sql`
-    with g0 as (
-      select ${dayOf} as day, p.currency,
-             coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0) as stakes,
-             coalesce(sum(p.amount) filter (where e.kind = 'win'), 0) as wins,
-             coalesce(sum(p.amount) filter (where e.kind = 'bonus'), 0) as bonus_cost,
-             coalesce(sum(p.amount) filter (where e.kind = 'deposit'), 0) as deposits,
-             coalesce(-sum(p.amount) filter (where e.kind in ('withdrawal', 'withdrawal_refund')), 0) as withdrawals,
-             coalesce(sum(p.amount) filter (where e.kind = 'adjustment'), 0) as adjustments,
-             coalesce(sum(p.amount) filter (where e.kind = 'referral'), 0) as referral,
-             0::numeric as first_amount, 0 as first_deposits
-        from ledger_entries e join ledger_postings p on p.entry_id = e.id
-       where ${inRange(r)} and p.wallet_account_id is not null and p.balance_type = 'real'
-       group by 1, 2
-      union all
-      -- A player's first deposit ever: no deposit of theirs, in any currency, before it.
-      select ${dayOf}, p.currency, 0, 0, 0, 0, 0, 0, 0, sum(p.amount), count(*)::int
-        from ledger_entries e
-        join ledger_postings p on p.entry_id = e.id and p.balance_type = 'real'
-        join wallet_accounts a on a.id = p.wallet_account_id
-       where ${inRange(r)} and e.kind = 'deposit'
-         and not exists (
-           select 1 from wallet_accounts a2
-             join ledger_postings p2 on p2.wallet_account_id = a2.id and p2.balance_type = 'real'
-             join ledger_entries e2 on e2.id = p2.entry_id and e2.kind = 'deposit'
-            where a2.player_id = a.player_id
-              and (p2.created_at < p.created_at or (p2.created_at = p.created_at and p2.entry_id < p.entry_id)))
-       group by 1, 2
+    with g0 as (${moneyFlowsByDay(r)}
     ), g as (
       select day, currency, sum(stakes) as stakes, sum(wins) as wins, sum(bonus_cost) as bonus_cost,
              sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(adjustments) as adjustments,
@@ -174,16 +144,7 @@ async function flows(db: Db, r: Range): Promise<{ native: FlowRow; base: FlowRow
 
 /** Players with a real-money bet on each day, and over the whole range (a player counts once). */
 async function activePlayers(db: Db, r: Range): Promise<{ byDay: Map<string, number>; total: number }> {
-  const found = await rows<{ day: string | null; players: number }>(
-    db,
-    sql`
-    select to_char(${dayOf}, 'YYYY-MM-DD') as day, count(distinct a.player_id)::int as players
-      from ledger_entries e
-      join ledger_postings p on p.entry_id = e.id and p.balance_type = 'real'
-      join wallet_accounts a on a.id = p.wallet_account_id
-     where ${inRange(r)} and e.kind = 'bet'
-     group by grouping sets ((${dayOf}), ())`,
-  );
+  const found = await bettingPlayers(db, r);
   const byDay = new Map<string, number>();
   let total = 0;
   for (const row of found) {
@@ -305,17 +266,7 @@ async function casino(db: Db, r: Range, by: "game" | "provider"): Promise<Casino
   return rows<CasinoRow>(
     db,
     sql`
-    with g0 as (
-      select ${dayOf} as day, p.currency, (e.meta->>'gameId')::bigint as game_id,
-             split_part(e.reference, ':', 2) as wallet_provider,
-             coalesce(-sum(p.amount) filter (where p.balance_type = 'real' and e.kind in ('bet', 'rollback')), 0) as stakes,
-             coalesce(sum(p.amount) filter (where p.balance_type = 'real' and e.kind = 'win'), 0) as wins,
-             coalesce(sum(p.amount) filter (where p.house_account_id is not null and e.kind in ('bet', 'rollback')), 0) as all_stakes,
-             coalesce(-sum(p.amount) filter (where p.house_account_id is not null and e.kind = 'win'), 0) as all_wins
-        from ledger_entries e join ledger_postings p on p.entry_id = e.id
-       where ${inRange(r)} and e.kind in ('bet', 'win', 'rollback') and e.reference like 'game:%'
-         and (p.house_account_id is not null or p.balance_type = 'real')
-       group by 1, 2, 3, 4
+    with g0 as (${casinoPlayByDay(r)}
     ), g as (select g.*, ${rateOf} as rate from g0 g)
     select ${by === "game" ? sql`g.game_id::int as game_id, min(gm.name) as game, min(coalesce(gp.name, g.wallet_provider)) as provider, min(gm.rtp)::text as stated_rtp` : sql`null as game_id, null as game, ${key} as provider, null as stated_rtp`},
            sum(${toBase(r, "g.stakes")})::text as stakes, sum(${toBase(r, "g.wins")})::text as wins,
@@ -365,19 +316,9 @@ export async function reportSports(db: Db, q: ReportQuery): Promise<ReportSportR
   const found = await rows<{ sport_id: number | null; bets: number; stakes: string; wins: string }>(
     db,
     sql`
-    with g0 as (
-      select ${dayOf} as day, p.currency, split_part(e.reference, ':', 3)::bigint as bet_id,
-             coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0) as stakes,
-             coalesce(sum(p.amount) filter (where e.kind = 'win'), 0) as wins,
-             bool_or(e.kind = 'bet') as placed
-        from ledger_entries e join ledger_postings p on p.entry_id = e.id
-       where ${inRange(r)} and e.kind in ('bet', 'win', 'rollback') and e.reference like 'sportsbook:bet:%'
-         and p.wallet_account_id is not null and p.balance_type = 'real'
-       group by 1, 2, 3
+    with g0 as (${sportsbookPlayByDay(r)}
     ), g1 as (
-      select g0.*, (select case when count(distinct l.sport_id) = 1 and count(*) = count(l.sport_id)
-                                then min(l.sport_id) end
-                      from sport_bet_legs l where l.bet_id = g0.bet_id) as sport_id
+      select g0.*, ${sportOfBet(sql`g0.bet_id`)} as sport_id
         from g0
     ), g as (select g.*, ${rateOf} as rate from g1 g)
     select g.sport_id, (count(distinct g.bet_id) filter (where g.placed))::int as bets,

@@ -1,7 +1,7 @@
-import { ACCOUNT_UPDATED, type WalletAccount } from "#common/api/wallet";
+import type { WalletAccount } from "#common/api/wallet";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
-import { walletAccountById } from "../wallet/accounts";
+import { announceAccount, walletAccountById } from "../wallet";
 import { type BetRow, type LegRow, toSportBet } from "./bets";
 import type { SportsbookDeps } from "./deps";
 
@@ -23,7 +23,7 @@ export async function announceBet(
   const shown = toSportBet(bet, legs, { feed: deps.feed, cashOutMargin: deps.rules.cashOutMargin });
   if (o.balanceMoved !== false) {
     const account = o.account ?? (await walletAccountById(tx, bet.accountId));
-    if (account) send(playerChannel("accounts", bet.playerId), { event: ACCOUNT_UPDATED, data: account });
+    if (account) announceAccount(send, bet.playerId, account);
   }
   send(playerChannel("bets", bet.playerId), {
     event: o.placed ? REALTIME_EVENTS.betPlaced : REALTIME_EVENTS.sportBetUpdated,

@@ -4,7 +4,7 @@ import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { countSettledStake } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
-import { house, postReturn } from "../wallet/ledger";
+import { house, settle } from "../wallet";
 import { announceBet } from "./announce";
 import { cashOutOfferOf } from "./cash-out-offer";
 import type { SportsbookDeps } from "./deps";
@@ -39,7 +39,7 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
       if (compareAmounts(offer, wanted) < 0)
         throw new ApiError(409, "cash_out_changed", "The cash-out amount has changed", { amount: [offer] });
       const now = deps.clock.now();
-      await postReturn(tx, {
+      await settle(tx, {
         at: now,
         accountId: row!.accountId,
         amount: offer,

@@ -11,6 +11,8 @@ import { settleEvent } from "./settlement";
 import { sportsbookCaller } from "./token";
 
 export type { SportNames } from "./names";
+export { catalogueNames } from "./names";
+export { sportOfBet } from "./report-queries";
 
 /**
  * How often each process re-reads the traders' holds and results besides the announcements. Only a backstop: an

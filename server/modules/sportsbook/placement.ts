@@ -10,9 +10,17 @@ import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../game/bet-limits";
 import { playerStatus } from "../player/profile";
 import { findBaseCurrency, findCurrency } from "../settings/service";
-import { accountInCurrency, listAccounts } from "../wallet/accounts";
-import { house, InsufficientFunds, lockAccount, postOnce, postRefund, postStake } from "../wallet/ledger";
-import { lockPlayer } from "../wallet/player-lock";
+import {
+  accountInCurrency,
+  house,
+  InsufficientFunds,
+  listAccounts,
+  lockAccount,
+  lockPlayer,
+  once,
+  stake as postStakeOf,
+  refund as refundStake,
+} from "../wallet";
 import { announceBet } from "./announce";
 import { type BetRow, type LegRow, legsOf, toSportBet } from "./bets";
 import { freshBook } from "./book";
@@ -117,7 +125,7 @@ async function stakeInBase(tx: Db, currency: string, stake: string) {
 
 /**
  * Writes a bet and its legs in one statement and answers both rows as they were written. A second bet with the
- * same `requestId` fails here on the unique key (postOnce answers the first one).
+ * same `requestId` fails here on the unique key (`once` answers the first one).
  */
 async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "betId">[]) {
   const values = legs.map(
@@ -225,7 +233,7 @@ export async function placeBet(
 
   try {
     return await afterCommit(deps.publisher, (send) =>
-      postOnce(
+      once(
         deps.db,
         async (tx) => {
           // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
@@ -298,7 +306,7 @@ export async function placeBet(
               resultVersion: 0,
             })),
           );
-          const posted = await postStake(tx, {
+          const posted = await postStakeOf(tx, {
             at: now,
             accountId: account.id,
             stake,
@@ -394,7 +402,7 @@ async function decidePending(deps: SportsbookDeps, id: bigint) {
       let updated: BetRow;
       let legRows: LegRow[] = legs;
       if (refusal) {
-        await postRefund(tx, {
+        await refundStake(tx, {
           at: now,
           accountId: bet.accountId,
           amount: normalizeAmount(bet.stake)!,

@@ -9,8 +9,7 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 import { type LegStatus, settle } from "#common/sport/payouts";
 import { countSettledStake } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
-import { walletAccountById } from "../wallet/accounts";
-import { house, postEntry, postReturn } from "../wallet/ledger";
+import { house, postQuietly, settle as settleStakes, walletAccountById } from "../wallet";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
@@ -122,7 +121,7 @@ async function payRevision(
   const ref = `sportsbook:bet:${bet.id}`;
   // A new payout first, so a resettlement that pays more never needs the player's balance.
   if (compareAmounts(outcome.payout, "0") > 0)
-    await postReturn(tx, {
+    await settleStakes(tx, {
       at: now,
       accountId: bet.accountId,
       amount: outcome.payout,
@@ -141,7 +140,7 @@ async function payRevision(
     reversed = compareAmounts(balance, previous) >= 0 ? previous : balance;
     shortfall = addAmounts(previous, negate(reversed));
     if (compareAmounts(reversed, "0") > 0)
-      await postEntry(tx, {
+      await postQuietly(tx, {
         at: now,
         accountId: bet.accountId,
         amount: negate(reversed),

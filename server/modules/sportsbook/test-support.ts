@@ -10,8 +10,7 @@ import type {
   SelectionResult,
 } from "../../providers/odds/port";
 import { noBetLimits } from "../game/bet-limits";
-import { openAccount } from "../wallet/accounts";
-import { post } from "../wallet/ledger";
+import { openAccount, postAtomically } from "../wallet";
 import { insertTestPlayer } from "../wallet/test-support";
 import type { BetRules, SportsbookDeps } from "./deps";
 import { catalogueNames } from "./names";
@@ -229,7 +228,7 @@ export async function fundedPlayer(db: Db, balance = "100", currency = "USD") {
   const account = await openAccount({ db, publisher: { publish: async () => {} } }, playerId, currency);
   const accountId = BigInt(account.id);
   if (Number(balance) > 0)
-    await post(db, {
+    await postAtomically(db, {
       accountId,
       amount: balance,
       kind: "adjustment",
@@ -243,7 +242,7 @@ export async function fundedPlayer(db: Db, balance = "100", currency = "USD") {
 export async function fundedAccount(db: Db, playerId: bigint, currency: string, balance: string) {
   const account = await openAccount({ db, publisher: { publish: async () => {} } }, playerId, currency);
   const accountId = BigInt(account.id);
-  await post(db, {
+  await postAtomically(db, {
     accountId,
     amount: balance,
     kind: "adjustment",

@@ -78,16 +78,40 @@ export async function accountOwner(
   return row;
 }
 
-type Send = (channel: string, event: { event: string; data: unknown }) => void;
+/** The caller's queue of realtime messages, sent after its transaction commits (afterCommit's `announce`). */
+export type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 /**
- * Tells the player's open pages about a changed account (after the commit, through afterCommit), and answers
- * the account as players see it.
+ * THE one builder of the wallet's `accounts` message (issue 37): tells the player's open pages about a changed
+ * account. `send` is the caller's afterCommit queue, so the message goes out only once its transaction
+ * committed. Answers the account.
  */
-function announce(send: Send, playerId: bigint, row: Row): WalletAccount {
-  const account = toWalletAccount(row);
+export function announceAccount(
+  send: Send,
+  playerId: bigint | string,
+  account: WalletAccount,
+): WalletAccount {
   send(playerChannel("accounts", String(playerId)), { event: ACCOUNT_UPDATED, data: account });
   return account;
+}
+
+/**
+ * Reads an account inside the caller's transaction (after the change that moved it) and queues its `accounts`
+ * message; nothing is queued when there is no such account. Answers the account as players see it.
+ */
+export async function announceAccountOf(
+  tx: Db,
+  send: Send,
+  playerId: bigint | string,
+  accountId: bigint,
+): Promise<WalletAccount | undefined> {
+  const account = await walletAccountById(tx, accountId);
+  return account && announceAccount(send, playerId, account);
+}
+
+/** Queues the `accounts` message of a changed row and answers the account as players see it. */
+function announce(send: Send, playerId: bigint, row: Row): WalletAccount {
+  return announceAccount(send, playerId, toWalletAccount(row));
 }
 
 /** Sets an account's flags, stamping the change, and answers the changed row. */

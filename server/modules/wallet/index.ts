@@ -5,3 +5,56 @@ import { walletRoutes } from "./routes";
 export const walletModule: ApiModule = async (api, deps) => {
   await api.register(walletRoutes({ db: deps.db, publisher: deps.realtime }));
 };
+
+// The wallet's face (issue 37): what other modules may call. Money moves only through the commands of
+// service.ts; the `accounts` message is built only by announceAccount.
+export {
+  accountInCurrency,
+  accountOwner,
+  announceAccount,
+  announceAccountOf,
+  listAccounts,
+  openAccount,
+  openFirstAccount,
+  type Send,
+  toWalletAccount,
+  walletAccountById,
+} from "./accounts";
+export {
+  type EntryKind,
+  findPosted,
+  type HouseAccount,
+  house,
+  houseBalance,
+  InsufficientFunds,
+  ledgerSum,
+  type PlayerFlows,
+  type PlayFlows,
+  type Posted,
+  type Posting,
+  playerFlows,
+  playFlowsSince,
+  type Staked,
+  type StakePosting,
+  stakeSplitOf,
+} from "./ledger";
+export { inPlayerOrder, lockPlayer } from "./player-lock";
+export {
+  bettingPlayers,
+  casinoPlayByDay,
+  type LedgerPeriod,
+  moneyFlowsByDay,
+  sportsbookPlayByDay,
+} from "./report-queries";
+export {
+  lockAccount,
+  lockedBalances,
+  once,
+  post,
+  postAtomically,
+  postQuietly,
+  refund,
+  settle,
+  stake,
+  transferBetweenHouse,
+} from "./service";

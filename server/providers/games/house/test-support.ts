@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { normalizeAmount } from "#common/money";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum, post } from "../../../modules/wallet/ledger";
+import { ledgerSum, postAtomically } from "../../../modules/wallet";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import type { TestApp } from "../../../test/harness";
 import { houseWalletCaller } from "../index";
@@ -37,7 +37,7 @@ export function recoveryFixture(ctx: () => TestApp) {
     const { accessToken: token } = await register();
     const opened = await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
     const accountId = BigInt(opened.body.data.id);
-    await post(db(), {
+    await postAtomically(db(), {
       accountId,
       amount: "100",
       kind: "adjustment",

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { announceAccount, type Send, toWalletAccount } from "./accounts";
+import {
+  lockAccount as lockAccountRow,
+  lockedBalances as lockedBalancesOf,
+  type Posted,
+  type Posting,
+  post as postAlone,
+  postEntry,
+  postHouseTransfer,
+  postOnce,
+  postRefund,
+  postReturn,
+  postStake,
+  type Staked,
+  type StakePosting,
+} from "./ledger";
+import { walletAccounts } from "./tables";
+
+/**
+ * The wallet's money commands (issue 37: the wallet owns money). Other modules move money through these, never
+ * through the ledger's building blocks in ledger.ts; each runs inside the caller's transaction, so the caller's
+ * rows (an invoice, a bet, a bonus) and the balances commit or roll back together.
+ *
+ * `post` queues the account's `accounts` message itself (through the caller's afterCommit queue, so it goes out
+ * only after the commit). The others leave the message to the caller, which queues it with `announceAccount` or
+ * `announceAccountOf` where it did before, so the order of its realtime messages (the account, then the bet or
+ * the spin) stays as it was.
+ */
+
+/**
+ * Posts one entry inside the caller's transaction and queues the account's `accounts` message with the balances
+ * the entry left. Throws InsufficientFunds when a debit does not fit (nothing is queued then).
+ */
+export async function post(tx: Db, send: Send, p: Posting): Promise<Posted> {
+  const posted = await postEntry(tx, p);
+  const [row] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, posted.accountId));
+  if (row) announceAccount(send, row.playerId, toWalletAccount(row));
+  return posted;
+}
+
+/** Posts one entry inside the caller's transaction without a message (the caller announces, or nobody sees it). */
+export function postQuietly(tx: Db, p: Posting): Promise<Posted> {
+  return postEntry(tx, p);
+}
+
+/** One posting, atomic on its own, answering the first result when its key was posted before (seeds, tests). */
+export function postAtomically(db: Db, p: Posting): Promise<Posted> {
+  return postAlone(db, p);
+}
+
+/**
+ * Runs `work` in a transaction; when a posting in it meets an idempotency key posted before, the transaction
+ * rolls back and `onReplay` answers from what the first one wrote.
+ */
+export function once<T>(db: Db, work: (tx: Db) => Promise<T>, onReplay: () => Promise<T>): Promise<T> {
+  return postOnce(db, work, onReplay);
+}
+
+/** A stake: real money first, then bonus money (decision 0013), under the account's row lock. */
+export function stake(tx: Db, p: StakePosting): Promise<Staked> {
+  return postStake(tx, p);
+}
+
+/** A win or cash-out for the stakes of `p.reference`, paid back to each balance in the proportion it staked. */
+export function settle(tx: Db, p: Omit<Posting, "bonusAmount">): Promise<Staked> {
+  return postReturn(tx, p);
+}
+
+/** The refund of one stake (its key `stakeKey`): each balance gets back what the stake took from it. */
+export function refund(tx: Db, p: Omit<Posting, "bonusAmount"> & { stakeKey: string }): Promise<Staked> {
+  return postRefund(tx, p);
+}
+
+/** Money between two house accounts, no player's balance touched (free spins, referral earnings). */
+export function transferBetweenHouse(tx: Db, p: Parameters<typeof postHouseTransfer>[1]): Promise<void> {
+  return postHouseTransfer(tx, p);
+}
+
+/**
+ * Takes the account's row lock inside the caller's transaction, so checks that read its history (limits) and
+ * the posting that follows are one step for concurrent callers. Answers the account as players see it.
+ */
+export function lockAccount(tx: Db, accountId: bigint) {
+  return lockAccountRow(tx, accountId);
+}
+
+/** An account's two balances, read under its row lock inside the caller's transaction. */
+export function lockedBalances(tx: Db, accountId: bigint) {
+  return lockedBalancesOf(tx, accountId);
+}
