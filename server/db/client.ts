@@ -35,7 +35,7 @@ export async function openDatabase(opts: {
     // An idle connection the server dropped (restart, failover, admin) must not take the process down; the
     // pool opens a new one on the next query.
     pool.on("error", (err) => console.warn(`database: an idle connection failed (${err.message})`));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the games search is typo-tolerant by trigram similarity (migration 0005 creates the extension).
@@ -44,7 +44,7 @@ export async function openDatabase(opts: {
     loadDataDir: opts.loadDataDir,
   });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: "pglite",
     close: () => client.close(),
   };

@@ -12,12 +12,12 @@ const MIGRATION_LOCK = 727_001;
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
-  const db = database.db as unknown as NodePgDatabase<Schema>;
+  const db = database.db as NodePgDatabase<Schema>;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migratePg(tx as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migratePg(tx as NodePgDatabase<Schema>, { migrationsFolder });
   });
 }

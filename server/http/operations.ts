@@ -220,7 +220,7 @@ function appMetrics(deps: OperationsDeps) {
   });
 
   // The pg pool behind Drizzle, when the database is a PostgreSQL server (PGlite has one connection, no pool).
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client: unknown = Reflect.get(db, "$client");
   if (client instanceof pg.Pool) {
     const pool = client;
     const poolGauge = (name: string, help: string, read: () => number) =>

@@ -3,7 +3,7 @@ import type { PlayerBonus, WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
@@ -108,8 +108,9 @@ export async function issueBonus(
   i: Issue,
   activate: boolean,
 ): Promise<Row | undefined> {
-  const [row] = (
-    (await tx.execute(sql`
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`
     insert into ${playerBonuses} (player_id, account_id, currency, definition_id, kind, name, status, package_id,
       issue_session_id, source_ref, amount, wagering_required, contribution, max_bet_amount, max_conversion_amount,
       game_id, wagering_days, expires_at)
@@ -121,8 +122,8 @@ export async function issueBonus(
       ${i.gameId ?? null}, ${i.wageringDays},
       ${new Date(now.getTime() + i.activationDays * DAY_MS).toISOString()}::timestamptz)
     on conflict (source_ref) do nothing
-    returning id`)) as unknown as { rows: { id: string }[] }
-  ).rows;
+    returning id`,
+  );
   if (!row) return undefined;
   // The fact says whether the bonus started at once, so the player's notice does not call an active bonus waiting.
   const issuedFact = (active: boolean) =>

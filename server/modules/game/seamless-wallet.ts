@@ -24,7 +24,7 @@ import {
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import {
@@ -195,8 +195,9 @@ async function upsertRound(
   const bet = change.bet ?? "0";
   const win = change.win ?? "0";
   const refund = change.refund ?? "0";
-  const [row] = await tx
-    .execute(sql`
+  const [row] = await rowsOf<Record<string, unknown>>(
+    tx,
+    sql`
     insert into ${gameRounds} (provider, round_id, player_id, game_id, currency, bet_amount, win_amount, status)
     values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint)
     on conflict (provider, player_id, round_id) do update set
@@ -207,8 +208,8 @@ async function upsertRound(
         when ${change.closed ?? false}::boolean then case when ${gameRounds}.win_amount + ${win}::numeric > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end
         else ${gameRounds}.status end,
       updated_at = now()
-    returning id, bet_amount::text, win_amount::text, status, created_at`)
-    .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+    returning id, bet_amount::text, win_amount::text, status, created_at`,
+  );
   return row!;
 }
 

@@ -120,5 +120,5 @@ export function formatAmount(locale: string, amount: string, currency: string): 
   const intlLocale = textLocale(locale) === "pt-br" ? "pt-BR" : textLocale(locale);
   const format = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 8 });
   // Intl formats a decimal string exactly (no float on the way).
-  return `${format.format(amount as unknown as number)} ${currency}`;
+  return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
 }

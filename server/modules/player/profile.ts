@@ -157,7 +157,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   const locale = ctx.locale;
   const current = await loadPlayer(deps.db, playerId);
-  const before = toProfile(current) as unknown as Record<string, unknown>;
+  const before: Record<string, unknown> = toProfile(current);
   const changed: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (k in before && v !== before[k]) changed[k] = v;
   // A change of e-mail or phone answers whether another player holds it: counted, so it cannot enumerate them.

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   REPORT_MAX_DAYS,
   type ReportCurrencyRow,
@@ -10,7 +10,7 @@ import {
   type ReportSummary,
 } from "#common/api/admin-reports";
 import { addAmounts, negate, normalizeAmount, placesOf, toUnits } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { findBaseCurrency } from "../settings/service";
 import { catalogueNames, sportOfBet } from "../sportsbook";
@@ -72,9 +72,7 @@ const rateOf = sql`coalesce(
 /** An amount of the row's currency in the base currency at the row's rate, rounded to the base's places. */
 const toBase = (r: Range, column: string) => sql`round(${sql.raw(column)} * g.rate, ${r.places}::int)`;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = rowsOf;
 
 type FlowRow = {
   day: string;

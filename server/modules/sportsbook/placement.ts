@@ -4,7 +4,7 @@ import { PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, convertAmount, decimalPlaces, normalizeAmount } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import { currencyPlaces, potentialPayout, totalOdds } from "#common/sport/payouts";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../game/bet-limits";
@@ -96,13 +96,16 @@ async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; 
     (m, i) =>
       sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${m.eventId} and l.market_id = ${m.marketId})), 0)::text as ${sql.raw(`m${i}`)}`,
   );
-  const r = (await tx.execute(sql`
+  const rRows = await rowsOf<Record<string, string>>(
+    tx,
+    sql`
     select b.currency, coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
      where b.player_id = ${playerId} and b.status in ('pending', 'open')
-     group by b.currency`)) as unknown as { rows: Record<string, string>[] };
+     group by b.currency`,
+  );
   let total = "0";
   const onMarket = markets.map(() => "0");
-  for (const row of r.rows) {
+  for (const row of rRows) {
     const rate = await rateOf(tx, row.currency!);
     total = addAmounts(total, convertAmount(row.total ?? "0", rate, "1"));
     for (const i of markets.keys())
@@ -133,7 +136,9 @@ async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "be
       sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.sportId ?? null}::integer, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
   );
   const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
-  const r = (await tx.execute(sql`
+  const rRows = await rowsOf<{ id: string }>(
+    tx,
+    sql`
     with bet as (
       insert into ${sportBets} (player_id, account_id, currency, type, system_size, stake, odds, potential_payout,
                                 status, odds_policy, payout, reject_reason, request_id, accept_at, settled_revision,
@@ -151,10 +156,9 @@ async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "be
                live, status, result_version)
       returning 1
     )
-    select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`)) as unknown as {
-    rows: { id: string }[];
-  };
-  const id = BigInt(r.rows[0]!.id);
+    select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`,
+  );
+  const id = BigInt(rRows[0]!.id);
   return { bet: { ...bet, id } as BetRow, legs: legs.map((l) => ({ ...l, betId: id })) as LegRow[] };
 }
 

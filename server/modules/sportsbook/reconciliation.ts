@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { LedgerProblem } from "../wallet/reconciliation";
 import { referenceNets } from "../wallet/reconciliation";
 import { sportBets, sportSettlements } from "./tables";
@@ -17,24 +17,25 @@ export async function betLedgerProblems(db: Db): Promise<LedgerProblem[]> {
       n.net,
     ]),
   );
-  const rows = (await db.execute(sql`
+  const rowsRows = await rowsOf<{
+    id: string;
+    player_id: string;
+    currency: string;
+    status: string;
+    stake: string;
+    payout: string | null;
+    settled: string;
+  }>(
+    db,
+    sql`
     select b.id::text, b.player_id::text, b.currency, b.status, b.stake::text, b.payout::text,
            coalesce((select sum(s.payout - s.reversed) from ${sportSettlements} s where s.bet_id = b.id), 0)::text
              as settled
-      from ${sportBets} b`)) as unknown as {
-    rows: {
-      id: string;
-      player_id: string;
-      currency: string;
-      status: string;
-      stake: string;
-      payout: string | null;
-      settled: string;
-    }[];
-  };
+      from ${sportBets} b`,
+  );
   const problems: LedgerProblem[] = [];
   const d = (v: string | null) => normalizeAmount(v ?? "0") ?? "0";
-  for (const b of rows.rows) {
+  for (const b of rowsRows) {
     const key = `sportsbook:bet:${b.id}|${b.player_id}|${b.currency}`;
     const moved = nets.get(key) ?? "0";
     nets.delete(key);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { addAmounts, compareAmounts, negate, normalizeAmount } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { OddsFeed, SelectionResult } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
 
@@ -223,29 +223,33 @@ export async function settleEvent(deps: SportsbookDeps, eventId: number): Promis
  * settled again. Safe to run any number of times, anywhere.
  */
 export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
-  const rows = (await deps.db.execute(sql`
+  const rowsRows = await rowsOf<{ event_id: string; version: number }>(
+    deps.db,
+    sql`
     select l.event_id::text as event_id, min(l.result_version) as version
       from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
      where b.status not in ('pending', 'cashed_out', 'rejected')
        and (b.status = 'open' or b.settled_at > now() - interval '14 days')
-     group by l.event_id`)) as unknown as { rows: { event_id: string; version: number }[] };
+     group by l.event_id`,
+  );
   let changed = 0;
-  for (const r of rows.rows) {
+  for (const r of rowsRows) {
     const eventId = Number(r.event_id);
     const cancelled = deps.feed.event(eventId)?.status === "cancelled";
     const latest = cancelled ? CANCELLED_VERSION : (deps.feed.results(eventId)?.version ?? 0);
     if (latest > Number(r.version)) changed += await settleEvent(deps, eventId);
   }
   // Legs behind a trader's result (the process stopped between the result and its settlement).
-  const manual = (await deps.db.execute(sql`
+  const manualRows = await rowsOf<{ event_id: string }>(
+    deps.db,
+    sql`
     select distinct l.event_id::text as event_id
       from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
       join ${sportManualResults} m on m.event_id = l.event_id and m.market_id = l.market_id
      where b.status not in ('pending', 'cashed_out', 'rejected')
-       and l.result_version < ${MANUAL_RESULT_VERSION} + m.version`)) as unknown as {
-    rows: { event_id: string }[];
-  };
-  for (const r of manual.rows) changed += await settleEvent(deps, Number(r.event_id));
+       and l.result_version < ${MANUAL_RESULT_VERSION} + m.version`,
+  );
+  for (const r of manualRows) changed += await settleEvent(deps, Number(r.event_id));
   return changed;
 }
 
@@ -264,11 +268,14 @@ export async function voidDroppedEvents(
   missingSince: Map<number, number>,
   graceMs = DROPPED_EVENT_GRACE_MS,
 ): Promise<number> {
-  const rows = (await deps.db.execute(sql`
+  const rowsRows = await rowsOf<{ event_id: string }>(
+    deps.db,
+    sql`
     select distinct l.event_id::text as event_id
       from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
-     where b.status = 'open' and l.status = 'open'`)) as unknown as { rows: { event_id: string }[] };
-  const open = new Set(rows.rows.map((r) => Number(r.event_id)));
+     where b.status = 'open' and l.status = 'open'`,
+  );
+  const open = new Set(rowsRows.map((r) => Number(r.event_id)));
   for (const id of missingSince.keys()) if (!open.has(id)) missingSince.delete(id);
   const now = deps.clock.now().getTime();
   let changed = 0;

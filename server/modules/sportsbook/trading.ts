@@ -14,7 +14,7 @@ import {
   roundAmount,
   toUnits,
 } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { FeedEvent, SelectionResult } from "../../providers/odds/port";
 import { findBaseCurrency, findCurrency } from "../settings/service";
@@ -108,28 +108,29 @@ interface Exposure {
  * those legs' outcomes.
  */
 async function exposure(db: Db, eventId: number): Promise<Exposure> {
-  const r = (await db.execute(sql`
+  const rRows = await rowsOf<{
+    bet_id: string;
+    stake: string;
+    payout: string;
+    currency: string;
+    market_id: string;
+    selection_id: string;
+    open_legs: number;
+  }>(
+    db,
+    sql`
     select b.id::text as bet_id, b.stake::text as stake, b.potential_payout::text as payout, b.currency,
            l.market_id, l.selection_id,
            (select count(*) from ${sportBetLegs} o where o.bet_id = b.id and o.status = 'open')::int as open_legs
       from ${sportBets} b
       join ${sportBetLegs} l on l.bet_id = b.id
-     where b.status in ('pending', 'open') and l.event_id = ${eventId} and l.status = 'open'`)) as unknown as {
-    rows: {
-      bet_id: string;
-      stake: string;
-      payout: string;
-      currency: string;
-      market_id: string;
-      selection_id: string;
-      open_legs: number;
-    }[];
-  };
+     where b.status in ('pending', 'open') and l.event_id = ${eventId} and l.status = 'open'`,
+  );
   const out: Exposure = { stakes: new Map(), payouts: new Map(), bets: new Map() };
   const rates = new Map<string, string>();
-  for (const code of new Set(r.rows.map((x) => x.currency)))
+  for (const code of new Set(rRows.map((x) => x.currency)))
     rates.set(code, normalizeAmount(String((await findCurrency(db, code))?.rate ?? "1")) ?? "1");
-  for (const x of r.rows) {
+  for (const x of rRows) {
     const rate = rates.get(x.currency) ?? "1";
     const parts = Math.max(1, Number(x.open_legs));
     const stake = share(convertAmount(normalizeAmount(x.stake) ?? "0", rate, "1"), parts);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { WalletAccount } from "#common/api/wallet";
 import { addAmounts, fromUnits, negate, normalizeAmount, toUnits } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import { ledgerEntriesPosted } from "../../lib/metrics";
 import { toWalletAccount } from "./accounts";
 import { houseAccounts, ledgerEntries, ledgerPostings, walletAccounts } from "./tables";
@@ -131,7 +131,9 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   const at = p.at ? sql`${p.at.toISOString()}::timestamptz` : sql`now()`;
   // The house account (in the player's currency) is opened on first use by the same statement; the postings'
   // foreign keys, checked at its end, see it.
-  const result = (await tx.execute(sql`
+  const rows = await rowsOf<MovedRow>(
+    tx,
+    sql`
     with moved as (
       update wallet_accounts
          set balance = balance + ${real}::numeric,
@@ -164,8 +166,9 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
     )
     select entry.id::text as entry_id, moved.id::text as account_id, moved.balance::text as balance,
            moved.bonus_balance::text as bonus_balance
-      from entry, moved where (select count(*) from legs) > 0`)) as unknown as { rows: MovedRow[] };
-  const row = result.rows[0];
+      from entry, moved where (select count(*) from legs) > 0`,
+  );
+  const row = rows[0];
   if (!row) throw new InsufficientFunds(p.accountId);
   ledgerEntriesPosted.inc({ kind: p.kind });
   return {
@@ -223,22 +226,23 @@ export async function postHouseTransfer(
 
 /** The first result of an idempotency key, from its entry and its player postings. */
 export async function findPosted(db: Db, key: string): Promise<Posted | undefined> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{
+    entry_id: string;
+    account_id: string;
+    balance_type: string;
+    amount: string;
+    balance_after: string;
+  }>(
+    db,
+    sql`
     select e.id::text as entry_id, p.wallet_account_id::text as account_id, p.balance_type, p.amount::text,
            p.balance_after::text
       from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id and p.wallet_account_id is not null
-     where e.idempotency_key = ${key}`)) as unknown as {
-    rows: {
-      entry_id: string;
-      account_id: string;
-      balance_type: string;
-      amount: string;
-      balance_after: string;
-    }[];
-  };
-  const [first] = result.rows;
+     where e.idempotency_key = ${key}`,
+  );
+  const [first] = rows;
   if (!first) return undefined;
-  const leg = (type: string) => result.rows.find((r) => r.balance_type === type);
+  const leg = (type: string) => rows.find((r) => r.balance_type === type);
   return {
     entryId: BigInt(first.entry_id),
     accountId: BigInt(first.account_id),
@@ -320,18 +324,17 @@ export async function playerFlows(
   since: Date,
   until?: Date,
 ): Promise<PlayerFlows> {
-  const [row] = (
-    (await db.execute(sql`
+  const [row] = await rowsOf<{ staked: string; net_loss: string; deposited: string }>(
+    db,
+    sql`
       select coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0)::text as staked,
              coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'win', 'rollback')), 0)::text as net_loss,
              coalesce(sum(p.amount) filter (where e.kind = 'deposit'), 0)::text as deposited
         from ${ledgerPostings} p join ${ledgerEntries} e on e.id = p.entry_id
        where p.wallet_account_id = ${accountId} and p.balance_type = 'real'
          and p.created_at >= ${since.toISOString()}::timestamptz
-         ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}`)) as unknown as {
-      rows: { staked: string; net_loss: string; deposited: string }[];
-    }
-  ).rows;
+         ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}`,
+  );
   return {
     staked: decimal(row!.staked),
     netLoss: decimal(row!.net_loss),
@@ -354,8 +357,9 @@ export interface PlayFlows {
  * (bonus money does not count, as for limits); currencies without play are left out, the current one first.
  */
 export async function playFlowsSince(db: Db, playerId: bigint, since: Date): Promise<PlayFlows[]> {
-  const rows = (
-    (await db.execute(sql`
+  const rows = await rowsOf<{ currency: string; staked: string; won: string }>(
+    db,
+    sql`
       select a.currency,
              coalesce(-sum(p.amount) filter (where e.kind in ('bet', 'rollback')), 0)::text as staked,
              coalesce(sum(p.amount) filter (where e.kind = 'win'), 0)::text as won
@@ -365,10 +369,8 @@ export async function playFlowsSince(db: Db, playerId: bigint, since: Date): Pro
         join ${ledgerEntries} e on e.id = p.entry_id and e.kind in ('bet', 'win', 'rollback')
        where a.player_id = ${playerId}
        group by a.id, a.currency, a.is_current
-       order by a.is_current desc, a.id`)) as unknown as {
-      rows: { currency: string; staked: string; won: string }[];
-    }
-  ).rows;
+       order by a.is_current desc, a.id`,
+  );
   return rows.map((r) => {
     const staked = decimal(r.staked);
     const won = decimal(r.won);
@@ -405,11 +407,10 @@ const units = (v: string) => toUnits(v) ?? 0n;
  */
 export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
   const stake = units(p.stake);
-  const [row] = (
-    (await tx.execute(
-      sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${p.accountId} for update`,
-    )) as unknown as { rows: { balance: string; bonus_balance: string }[] }
-  ).rows;
+  const [row] = await rowsOf<{ balance: string; bonus_balance: string }>(
+    tx,
+    sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${p.accountId} for update`,
+  );
   if (!row) throw new InsufficientFunds(p.accountId);
   const real = units(row.balance) >= stake ? stake : units(row.balance);
   const bonus = stake - real;
@@ -420,14 +421,15 @@ export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
 
 /** What the stakes of a reference took, net of their refunds, from each balance of the account. */
 async function stakeSplit(tx: Db, accountId: bigint, reference: string) {
-  const [row] = (
-    (await tx.execute(sql`
+  const [row] = await rowsOf<{ real: string; bonus: string }>(
+    tx,
+    sql`
       select coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0)::text as real,
              coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0)::text as bonus
         from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
        where e.reference = ${reference} and e.kind in ('bet', 'rollback')
-         and p.wallet_account_id = ${accountId}`)) as unknown as { rows: { real: string; bonus: string }[] }
-  ).rows;
+         and p.wallet_account_id = ${accountId}`,
+  );
   return { real: units(row?.real ?? "0"), bonus: units(row?.bonus ?? "0") };
 }
 
@@ -466,13 +468,12 @@ export async function postRefund(
   tx: Db,
   p: Omit<Posting, "bonusAmount"> & { stakeKey: string },
 ): Promise<Staked> {
-  const rows = (
-    (await tx.execute(sql`
+  const rows = await rowsOf<{ balance_type: string; amount: string }>(
+    tx,
+    sql`
       select p.balance_type, p.amount::text from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
-       where e.idempotency_key = ${p.stakeKey} and p.wallet_account_id = ${p.accountId}`)) as unknown as {
-      rows: { balance_type: string; amount: string }[];
-    }
-  ).rows;
+       where e.idempotency_key = ${p.stakeKey} and p.wallet_account_id = ${p.accountId}`,
+  );
   const leg = (type: string) => -units(rows.find((r) => r.balance_type === type)?.amount ?? "0");
   const bonus = rows.length > 0 ? leg("bonus") : 0n;
   const real = rows.length > 0 ? leg("real") : units(p.amount);
@@ -483,10 +484,9 @@ export async function postRefund(
 
 /** An account's two balances, read under its row lock inside the caller's transaction. */
 export async function lockedBalances(tx: Db, accountId: bigint): Promise<{ real: string; bonus: string }> {
-  const [row] = (
-    (await tx.execute(
-      sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${accountId} for update`,
-    )) as unknown as { rows: { balance: string; bonus_balance: string }[] }
-  ).rows;
+  const [row] = await rowsOf<{ balance: string; bonus_balance: string }>(
+    tx,
+    sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${accountId} for update`,
+  );
   return { real: decimal(row?.balance ?? "0"), bonus: decimal(row?.bonus_balance ?? "0") };
 }

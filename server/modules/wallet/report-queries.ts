@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 
 /**
  * The ledger's figures for reports (decision 0023; issue 37: reports read the ledger through the wallet). Each
@@ -57,16 +57,17 @@ export async function bettingPlayers(
   db: Db,
   r: LedgerPeriod,
 ): Promise<{ day: string | null; players: number }[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ day: string | null; players: number }>(
+    db,
+    sql`
     select to_char(${dayOf}, 'YYYY-MM-DD') as day, count(distinct a.player_id)::int as players
       from ledger_entries e
       join ledger_postings p on p.entry_id = e.id and p.balance_type = 'real'
       join wallet_accounts a on a.id = p.wallet_account_id
      where ${inPeriod(r)} and e.kind = 'bet'
-     group by grouping sets ((${dayOf}), ())`)) as unknown as {
-    rows: { day: string | null; players: number }[];
-  };
-  return result.rows;
+     group by grouping sets ((${dayOf}), ())`,
+  );
+  return rows;
 }
 
 /**

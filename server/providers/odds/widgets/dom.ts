@@ -9,7 +9,6 @@
  * slip's Place button, the very same nodes.
  */
 
-type Handler = (event: Event) => void;
 export type Props = Record<string, unknown> & { key?: string | number };
 export interface VElement {
   tag: string;
@@ -71,19 +70,17 @@ const PROPERTIES = new Set(["value", "checked", "disabled", "selected"]);
 function setProps(el: Element, old: Props, next: Props) {
   for (const name of Object.keys(old)) {
     if (name === "key" || name in next) continue;
-    if (name.startsWith("on")) (el as unknown as Record<string, Handler | null>)[name] = null;
-    else if (PROPERTIES.has(name))
-      (el as unknown as Record<string, unknown>)[name] = name === "value" ? "" : false;
+    if (name.startsWith("on")) Reflect.set(el, name, null);
+    else if (PROPERTIES.has(name)) Reflect.set(el, name, name === "value" ? "" : false);
     else el.removeAttribute(name === "className" ? "class" : name);
   }
   for (const [name, value] of Object.entries(next)) {
     if (name === "key") continue;
     if (name.startsWith("on")) {
-      (el as unknown as Record<string, unknown>)[name] = value ?? null;
+      Reflect.set(el, name, value ?? null);
     } else if (PROPERTIES.has(name)) {
-      const target = el as unknown as Record<string, unknown>;
       // Written only when it differs: re-setting an input's value would move the caret while typing.
-      if (target[name] !== value) target[name] = value;
+      if (Reflect.get(el, name) !== value) Reflect.set(el, name, value);
     } else if (value === false || value === null || value === undefined) {
       el.removeAttribute(name);
     } else if (old[name] !== value || !el.hasAttribute(name)) {

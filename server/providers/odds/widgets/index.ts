@@ -127,4 +127,4 @@ const sdk: SportsbookSdk = {
   },
 };
 
-(window as unknown as Record<string, SportsbookSdk>)[SPORTSBOOK_GLOBAL] = sdk;
+Reflect.set(window, SPORTSBOOK_GLOBAL, sdk);
