@@ -1,8 +1,18 @@
 import type { ApiModule, AppDeps } from "../../app";
-import type { BonusDeps } from "./player-bonuses";
+import type { PaymentBonuses } from "../payment";
+import { bonusForPaidDeposit, recordDepositChoice } from "./deposits";
+import { activeBonusOf, assertNoActiveBonus, type BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
 export { withBonusMaxBet } from "./wagering";
+
+/** What payments ask of bonuses (payment's port, filled in server/app.ts). */
+export const paymentBonuses: PaymentBonuses = {
+  choose: recordDepositChoice,
+  paid: bonusForPaidDeposit,
+  assertWithdrawable: assertNoActiveBonus,
+  active: activeBonusOf,
+};
 
 /** What the bonus services run on, from the app's dependencies. */
 export const bonusDeps = (deps: AppDeps): BonusDeps => ({

@@ -3,6 +3,9 @@ import { closeSessions } from "../player/sessions";
 import type { RealityCheckDeps } from "./reality-check";
 import { realityCheckRoutes } from "./reality-check-routes";
 import { limitRoutes } from "./routes";
+
+export { depositLimits } from "./enforcement";
+
 import type { LimitsDeps } from "./service";
 
 /** What the limits services run on, from the app's dependencies. */

@@ -20,12 +20,20 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { recordFact } from "../facts/record";
+import { recordFact } from "../facts";
+// Through the face once player no longer imports bonus (its routes → bonus → payment would make a file cycle).
 import { assertNotSelfRestricted } from "../player/restrictions";
-import { findCurrency } from "../settings/service";
-import { accountInCurrency, toWalletAccount, walletAccountById } from "../wallet/accounts";
-import { house, InsufficientFunds, postEntry, postOnce } from "../wallet/ledger";
-import { inPlayerOrder } from "../wallet/player-lock";
+import { findCurrency } from "../settings";
+import {
+  accountInCurrency,
+  house,
+  InsufficientFunds,
+  inPlayerOrder,
+  postEntry,
+  postOnce,
+  toWalletAccount,
+  walletAccountById,
+} from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
