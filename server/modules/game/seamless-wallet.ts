@@ -38,10 +38,10 @@ import {
 } from "../bonus/freespins";
 import { countSettledStake, type StakeKind } from "../bonus/wagering";
 import { recordBetSettled } from "../facts/bets";
+import type { BetLimits, BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player/profile";
 import { walletAccountById } from "../wallet/accounts";
 import { house, InsufficientFunds, postOnce, postRefund, postReturn, postStake } from "../wallet/ledger";
-import type { BetLimits, BetLimitVerdict } from "./bet-limits";
 import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";

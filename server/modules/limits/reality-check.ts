@@ -3,9 +3,8 @@ import type { Db } from "../../db/client";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { realityCheckSetting, setRealityCheckMinutes } from "../player/reality-check-setting";
-import { sessionStartedAt } from "../player/sessions";
-import { playFlowsSince } from "../wallet/ledger";
+import { realityCheckSetting, sessionStartedAt, setRealityCheckMinutes } from "../player";
+import { playFlowsSince } from "../wallet";
 
 /** What the operator offers (README: REALITY_CHECK_*). */
 export interface RealityCheckOptions {
