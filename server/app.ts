@@ -19,12 +19,12 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { adminModule } from "./modules/admin";
-import { bonusModule, paymentBonuses } from "./modules/bonus";
+import { bonusModule, gameBonuses, paymentBonuses } from "./modules/bonus";
 import { chatModule } from "./modules/chat";
 import { contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
-import { gameModule } from "./modules/game";
+import { type GamePorts, gameModule } from "./modules/game";
 import { depositLimits, limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
@@ -84,6 +84,8 @@ export interface AppDeps {
   facts: FactRelay;
   /** Payment's ports, filled here with the bonus and limits modules' services (issue 37: no face fills its own). */
   paymentPorts: PaymentPorts;
+  /** The game's ports, filled here with the bonus module's services (issue 37). */
+  gamePorts: GamePorts;
 }
 
 /**
@@ -128,7 +130,8 @@ type Optional =
   | "storage"
   | "identity"
   | "facts"
-  | "paymentPorts";
+  | "paymentPorts"
+  | "gamePorts";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -248,6 +251,7 @@ export async function buildApp(
       bonuses: paymentBonuses,
       depositLimits: depositLimits(db, clock, config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000),
     },
+    gamePorts: deps.gamePorts ?? { bonuses: gameBonuses },
   };
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);
