@@ -4,8 +4,7 @@ import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/mon
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import { accountInCurrency, listAccounts } from "../wallet/accounts";
-import { playerFlows } from "../wallet/ledger";
+import { accountInCurrency, listAccounts, playerFlows } from "../wallet";
 import { fixedRewardOrNone, issueFrom } from "./definitions";
 import { type BonusDeps, issueBonus, toPlayerBonus } from "./player-bonuses";
 import { bonusDefinitions, playerBonuses } from "./tables";

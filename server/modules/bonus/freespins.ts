@@ -6,8 +6,9 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
+// The game's face once player no longer imports bonus (game → limits → player → bonus: a file cycle).
 import { gameRefs } from "../game/catalogue";
-import { house, postHouseTransfer } from "../wallet/ledger";
+import { house, postHouseTransfer } from "../wallet";
 import type { Definition } from "./definitions";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";
 import { playerFreespinRounds, playerFreespins } from "./tables";

@@ -8,9 +8,8 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { recordFact } from "../facts/record";
-import { walletAccountById } from "../wallet/accounts";
-import { house, lockedBalances, postEntry } from "../wallet/ledger";
+import { recordFact } from "../facts";
+import { house, lockedBalances, postEntry, walletAccountById } from "../wallet";
 import { playerBonuses } from "./tables";
 
 /**
