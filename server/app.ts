@@ -19,17 +19,17 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { adminModule } from "./modules/admin";
-import { bonusModule } from "./modules/bonus";
+import { bonusModule, gameBonuses, paymentBonuses } from "./modules/bonus";
 import { chatModule } from "./modules/chat";
 import { contentModule } from "./modules/content";
 import { devModule } from "./modules/dev";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
-import { gameModule } from "./modules/game";
-import { limitsModule } from "./modules/limits";
+import { type GamePorts, gameModule } from "./modules/game";
+import { depositLimits, limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
-import { paymentModule } from "./modules/payment";
+import { type PaymentPorts, paymentModule } from "./modules/payment";
 import { playerModule } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
@@ -82,6 +82,10 @@ export interface AppDeps {
   sportNames?: SportNames;
   /** The domain facts' relay (server/modules/facts): delivers recorded facts to loyalty, quests, messages. */
   facts: FactRelay;
+  /** Payment's ports, filled here with the bonus and limits modules' services (issue 37: no face fills its own). */
+  paymentPorts: PaymentPorts;
+  /** The game's ports, filled here with the bonus module's services (issue 37). */
+  gamePorts: GamePorts;
 }
 
 /**
@@ -125,7 +129,9 @@ type Optional =
   | "games"
   | "storage"
   | "identity"
-  | "facts";
+  | "facts"
+  | "paymentPorts"
+  | "gamePorts";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -241,6 +247,11 @@ export async function buildApp(
               if (res.statusCode >= 400) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
             },
           }),
+    paymentPorts: deps.paymentPorts ?? {
+      bonuses: paymentBonuses,
+      depositLimits: depositLimits(db, clock, config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000),
+    },
+    gamePorts: deps.gamePorts ?? { bonuses: gameBonuses },
   };
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);

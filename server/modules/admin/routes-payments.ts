@@ -33,7 +33,7 @@ export function paymentsRoutes(app: App, deps: AppDeps) {
       config: { staff: "withdrawals.review" },
       schema: { querystring: withdrawalsQuery, response: { 200: withdrawalsAnswer } },
     },
-    async (req) => listReviewedWithdrawals(deps.db, req.query.review, req.query),
+    async (req) => listReviewedWithdrawals(payments, req.query.review, req.query),
   );
   app.post(
     "/admin/withdrawals/:id/approve",

@@ -6,7 +6,7 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import { listAccounts } from "../wallet/accounts";
+import { listAccounts } from "../wallet";
 import { definitionById, fixedReward, issueFrom } from "./definitions";
 import { freespinTerms, issueFreespins } from "./freespins";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";

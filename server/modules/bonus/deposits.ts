@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
-import { paidDepositCount } from "../payment/invoices";
+import { paidDepositCount } from "../payment";
 import { announceCode, toPlayerBonusCode } from "./codes";
 import { checkDepositChoice, definitionById, depositReward, issueFrom } from "./definitions";
 import { issueFreespins } from "./freespins";

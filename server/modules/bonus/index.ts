@@ -1,8 +1,43 @@
 import type { ApiModule, AppDeps } from "../../app";
-import type { BonusDeps } from "./player-bonuses";
+import type { GameBonuses } from "../game";
+import type { PaymentBonuses } from "../payment";
+import { bonusForPaidDeposit, recordDepositChoice } from "./deposits";
+import {
+  FreeRoundRefused,
+  freeRoundOfBet,
+  freeRoundsOf,
+  refundFreeRound,
+  settleFreeRound,
+  takeFreeRound,
+} from "./freespins";
+import { activeBonusOf, assertNoActiveBonus, type BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
-export { withBonusMaxBet } from "./wagering";
+import { countSettledStake, withBonusMaxBet } from "./wagering";
+
+export { withBonusMaxBet };
+
+/** What the game asks of bonuses (the game's port, filled in server/app.ts). */
+export const gameBonuses: GameBonuses = {
+  withMaxBet: withBonusMaxBet,
+  countSettledStake,
+  freeRounds: {
+    of: freeRoundsOf,
+    ofBet: freeRoundOfBet,
+    take: takeFreeRound,
+    settle: settleFreeRound,
+    refund: refundFreeRound,
+    refused: (err): err is Error => err instanceof FreeRoundRefused,
+  },
+};
+
+/** What payments ask of bonuses (payment's port, filled in server/app.ts). */
+export const paymentBonuses: PaymentBonuses = {
+  choose: recordDepositChoice,
+  paid: bonusForPaidDeposit,
+  assertWithdrawable: assertNoActiveBonus,
+  active: activeBonusOf,
+};
 
 /** What the bonus services run on, from the app's dependencies. */
 export const bonusDeps = (deps: AppDeps): BonusDeps => ({

@@ -7,7 +7,7 @@ import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { recordFact } from "../facts/record";
+import { recordFact } from "../facts";
 import { announceAccountOf, house, lockedBalances, post, postQuietly } from "../wallet";
 import { playerBonuses } from "./tables";
 

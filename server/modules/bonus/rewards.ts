@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accountInCurrency } from "../wallet/accounts";
+import { accountInCurrency } from "../wallet";
 import { definitionByIdentity, fixedReward, issueFrom } from "./definitions";
 import { freespinTerms, issueFreespins } from "./freespins";
 import { issueBonus, type Send } from "./player-bonuses";

@@ -3,7 +3,7 @@ import type { WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
-import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
+import type { BetLimits, BetLimitVerdict } from "../limits";
 import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
 import { bonusWagering, playerBonuses } from "./tables";

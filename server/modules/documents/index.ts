@@ -17,3 +17,6 @@ export const documentsModule: ApiModule = async (api, deps) => {
   );
   await api.register(verificationRoutes({ db: deps.db, config: deps.config, verifier: deps.identity }));
 };
+
+// What payment uses (issue 37 step 3).
+export { verificationOf } from "./verification";

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { describeEachDb } from "../../test/harness";
+import { gameBonuses } from "../bonus";
 import type { BetLimits } from "../game/bet-limits";
 import { walletBet, walletWin } from "../game/seamless-wallet";
 import { playerInRealGame } from "../game/test-support";
@@ -149,6 +150,7 @@ describeEachDb(
         clock: systemClock,
         publisher: quiet,
         betLimits: { check: async () => ({ ok: true }) } as BetLimits,
+        bonuses: gameBonuses,
       };
       const tx = `facts-${p.sessionId}`;
       const round = { token: p.sessionId, roundId: tx, currency: "USD" };

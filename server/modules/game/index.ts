@@ -3,11 +3,22 @@ import { crashDeps } from "../../providers/games/house/crash";
 import { crashRoutes } from "../../providers/games/house/crash/routes";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
-import { withBonusMaxBet } from "../bonus/wagering";
-import { stakeLimits } from "../limits/enforcement";
+import { stakeLimits } from "../limits";
+import type { GameBonuses } from "./bonus-port";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
 import { seamlessWalletRoutes } from "./wallet-routes";
+
+export type { FreeRoundsLeft, GameBonuses, StakeKind } from "./bonus-port";
+export { gameRefs } from "./catalogue";
+
+/**
+ * What the game asks of the modules above it (issue 37): filled in server/app.ts (bonus) and handed through
+ * AppDeps, so this module does not import them.
+ */
+export interface GamePorts {
+  bonuses: GameBonuses;
+}
 
 /**
  * The lobby, launch and history; the provider-facing seamless wallet; and the built-in house provider's game
@@ -35,7 +46,8 @@ export const gameModule: ApiModule = async (api, deps) => {
       db: deps.db,
       clock: deps.clock,
       publisher: deps.realtime,
-      betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
+      betLimits: deps.gamePorts.bonuses.withMaxBet(stakeLimits(deps.clock)),
+      bonuses: deps.gamePorts.bonuses,
       providers,
       nonces: deps.redis ? new RedisNonces(deps.redis) : new NonceMemory(),
     }),

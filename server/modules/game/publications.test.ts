@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { playerChannel, REALTIME_EVENTS, type RealtimeEvent } from "#common/realtime";
 import { systemClock } from "../../lib/clock";
 import { describeEachDb } from "../../test/harness";
+import { gameBonuses } from "../bonus";
 import { caller } from "../player/test-support";
 import type { BetLimits } from "./bet-limits";
 import { walletBet, walletWin } from "./seamless-wallet";
@@ -24,6 +25,7 @@ describeEachDb("game publications", (ctx) => {
       clock: systemClock,
       publisher: s.publisher,
       betLimits: { check: async () => ({ ok: true }) } as BetLimits,
+      bonuses: gameBonuses,
     };
     const tx = `pub-${s.session}`;
     await walletBet(deps, "house", {
@@ -59,6 +61,7 @@ describeEachDb("game publications", (ctx) => {
       clock: systemClock,
       publisher: s.publisher,
       betLimits: { check: async () => verdict },
+      bonuses: gameBonuses,
     };
     const bet = (id: string) =>
       walletBet(deps, "house", {

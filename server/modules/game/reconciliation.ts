@@ -1,7 +1,7 @@
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
-import type { LedgerProblem } from "../wallet/reconciliation";
-import { referenceNets } from "../wallet/reconciliation";
+import type { LedgerProblem } from "../wallet";
+import { referenceNets } from "../wallet";
 import { gameRounds } from "./tables";
 
 /**

@@ -24,7 +24,7 @@ import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { sendCached } from "../../http/caching";
 import type { Clock } from "../../lib/clock";
-import { requestLocale } from "../player/forms";
+import { requestLocale } from "../player";
 import { getGame, type Viewer } from "./catalogue";
 import { type LaunchDeps, launchGame } from "./launch";
 import type { Lobby } from "./lobby";

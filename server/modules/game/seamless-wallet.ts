@@ -27,17 +27,9 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import { type Db, rowsOf } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import {
-  FreeRoundRefused,
-  freeRoundOfBet,
-  freeRoundsOf,
-  refundFreeRound,
-  settleFreeRound,
-  takeFreeRound,
-} from "../bonus/freespins";
-import { countSettledStake, type StakeKind } from "../bonus/wagering";
-import { recordBetSettled } from "../facts/bets";
-import { playerStatus } from "../player/profile";
+import { recordBetSettled } from "../facts";
+import type { BetLimits, BetLimitVerdict } from "../limits";
+import { playerStatus } from "../player";
 import {
   announceAccountOf as announceWalletAccount,
   house,
@@ -48,7 +40,7 @@ import {
   stake,
   walletAccountById,
 } from "../wallet";
-import type { BetLimits, BetLimitVerdict } from "./bet-limits";
+import type { GameBonuses, StakeKind } from "./bonus-port";
 import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
@@ -58,6 +50,8 @@ export interface SeamlessWalletDeps {
   clock: Clock;
   publisher: Publisher;
   betLimits: BetLimits;
+  /** Bonus wagering and free rounds (the bonus module fills this port in server/app.ts). */
+  bonuses: GameBonuses;
 }
 
 const fail = (status: WalletStatus, message: string, extra: Partial<WalletAnswer> = {}): WalletAnswer => ({
@@ -224,7 +218,7 @@ export async function walletBalance(deps: SeamlessWalletDeps, provider: string, 
     user: String(s.playerId),
     currency: s.currency!,
     balance: playable(account!),
-    freeRounds: await freeRoundsOf(deps.db, s.accountId!, s.gameId, deps.clock.now()),
+    freeRounds: await deps.bonuses.freeRounds.of(deps.db, s.accountId!, s.gameId, deps.clock.now()),
   } satisfies WalletAnswer;
 }
 
@@ -372,7 +366,7 @@ async function freeBet(
         deps.db,
         async (tx) => {
           const now = deps.clock.now();
-          await takeFreeRound(tx, send, now, {
+          await deps.bonuses.freeRounds.take(tx, send, now, {
             freespinId: r.freespinId!,
             provider,
             playerId,
@@ -390,7 +384,7 @@ async function freeBet(
             { kind: "bet", transactionId: r.transactionId, roundId: r.roundId },
             amount,
             current.balance,
-            { freeRounds: await freeRoundsOf(tx, s.accountId!, s.gameId, now) },
+            { freeRounds: await deps.bonuses.freeRounds.of(tx, s.accountId!, s.gameId, now) },
           );
           send(playerChannel("bets", playerId), {
             event: REALTIME_EVENTS.betPlaced,
@@ -412,7 +406,7 @@ async function freeBet(
       ),
     );
   } catch (err) {
-    if (!(err instanceof FreeRoundRefused)) throw err;
+    if (!deps.bonuses.freeRounds.refused(err)) throw err;
     return fail(WALLET_STATUS.limitReached, err.message, { ...current, code: "freespins_unavailable" });
   }
 }
@@ -447,7 +441,7 @@ export async function walletWin(
     return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
   if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
   const playerId = s.playerId!;
-  const free = await freeRoundOfBet(deps.db, provider, bet.txId);
+  const free = await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId);
   return afterCommit(deps.publisher, (send) =>
     once(
       deps.db,
@@ -456,7 +450,7 @@ export async function walletWin(
         const closed = r.roundClosed ?? true;
         if (free) {
           // A free round's win is not the player's money yet: it goes to the bonus cost and the package's winnings.
-          await settleFreeRound(tx, send, deps.clock.now(), {
+          await deps.bonuses.freeRounds.settle(tx, send, deps.clock.now(), {
             roundRowId: free.id,
             provider,
             roundId: r.roundId,
@@ -479,7 +473,7 @@ export async function walletWin(
             },
             amount,
             balance,
-            { freeRounds: await freeRoundsOf(tx, s.accountId!, s.gameId, deps.clock.now()) },
+            { freeRounds: await deps.bonuses.freeRounds.of(tx, s.accountId!, s.gameId, deps.clock.now()) },
           );
         }
         if (compareAmounts(amount, "0") > 0)
@@ -497,7 +491,7 @@ export async function walletWin(
         // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
         if (closed) {
           const kind = await stakeKindOf(tx, s.gameId);
-          await countSettledStake(tx, send, deps.clock.now(), {
+          await deps.bonuses.countSettledStake(tx, send, deps.clock.now(), {
             accountId: s.accountId!,
             reference,
             stake: normalizeAmount(String(round.bet_amount))!,
@@ -569,7 +563,8 @@ export async function walletRollback(
   const bet = await findTx(deps.db, provider, r.referenceTransactionId);
   if (bet && (bet.kind !== "bet" || (bet.status === "ok" && bet.playerId !== playerId)))
     return fail(WALLET_STATUS.transactionDoesNotExist, "Only a bet of this player can be rolled back");
-  const free = bet?.status === "ok" ? await freeRoundOfBet(deps.db, provider, bet.txId) : undefined;
+  const free =
+    bet?.status === "ok" ? await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId) : undefined;
   return afterCommit(deps.publisher, (send) =>
     once(
       deps.db,
@@ -597,7 +592,7 @@ export async function walletRollback(
             .returning();
           if (refunded && free) {
             // A free round: the stake goes back to the bonus cost, the spin (if its round was open) to the package.
-            await refundFreeRound(tx, send, deps.clock.now(), {
+            await deps.bonuses.freeRounds.refund(tx, send, deps.clock.now(), {
               roundRowId: free.id,
               provider,
               roundId: refunded.roundId,

@@ -3,7 +3,7 @@ import { type Page, pageMetaOf } from "#common/api/paging";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import type { GameProvider } from "../../providers/games/port";
-import { nicknamesOf } from "../player/profile";
+import { nicknamesOf } from "../player";
 import { gameRounds, games, gameTransactions } from "./tables";
 
 const roundColumns = {

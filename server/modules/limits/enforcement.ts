@@ -2,10 +2,10 @@ import { LIMIT_DEFINITION } from "#common/constants";
 import { compareAmounts } from "#common/money";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { BetLimits, BetLimitVerdict } from "../game/bet-limits";
-import type { DepositLimits, DepositVerdict } from "../payment/limits-port";
-import { loadPlayer } from "../player/profile";
+import type { DepositLimits, DepositVerdict } from "../payment";
+import { loadPlayer } from "../player";
 import { lockAccount } from "../wallet";
+import type { BetLimits, BetLimitVerdict } from "./bet-limits";
 import { limitUsage, moneyLimitsOf } from "./service";
 
 /**

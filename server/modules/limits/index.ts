@@ -1,8 +1,12 @@
 import type { ApiModule, AppDeps } from "../../app";
-import { closeSessions } from "../player/sessions";
+import { closeSessions } from "../player";
 import type { RealityCheckDeps } from "./reality-check";
 import { realityCheckRoutes } from "./reality-check-routes";
 import { limitRoutes } from "./routes";
+
+export { type BetLimits, type BetLimitVerdict, noBetLimits } from "./bet-limits";
+export { depositLimits, stakeLimits } from "./enforcement";
+
 import type { LimitsDeps } from "./service";
 
 /** What the limits services run on, from the app's dependencies. */

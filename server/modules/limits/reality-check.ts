@@ -3,8 +3,7 @@ import type { Db } from "../../db/client";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { realityCheckSetting, setRealityCheckMinutes } from "../player/reality-check-setting";
-import { sessionStartedAt } from "../player/sessions";
+import { realityCheckSetting, sessionStartedAt, setRealityCheckMinutes } from "../player";
 import { playFlowsSince } from "../wallet";
 
 /** What the operator offers (README: REALITY_CHECK_*). */

@@ -11,10 +11,9 @@ import { addAmounts, compareAmounts, negate, normalizeAmount, toUnits } from "#c
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { pendingDepositsSum } from "../payment/pending-deposits";
-import { loadPlayer } from "../player/profile";
-import { endRestriction, restrictPlayer } from "../player/restrictions";
-import { findCurrency } from "../settings/service";
+import { pendingDepositsSum } from "../payment";
+import { endRestriction, loadPlayer, restrictPlayer } from "../player";
+import { findCurrency } from "../settings";
 import { accountInCurrency, inPlayerOrder, playerFlows } from "../wallet";
 import { exclusionEnd, type LimitPeriod, periodWindow } from "./periods";
 import { playerLimits } from "./tables";

@@ -21,4 +21,6 @@ export interface PaymentBonuses {
   ): Promise<void>;
   /** Refuses a withdrawal while a bonus is active on the account (409 bonus_active). */
   assertWithdrawable(db: Db, accountId: bigint): Promise<void>;
+  /** The bonus active on the account, if any (the withdrawal review's `active_bonus` flag). */
+  active(db: Db, accountId: bigint): Promise<{ id: bigint | number } | undefined>;
 }

@@ -1,10 +1,23 @@
 import type { ApiModule, AppDeps } from "../../app";
-import { bonusForPaidDeposit, recordDepositChoice } from "../bonus/deposits";
-import { assertNoActiveBonus } from "../bonus/player-bonuses";
-import { verificationOf } from "../documents/verification";
-import { depositLimits } from "../limits/enforcement";
+import { verificationOf } from "../documents";
+import type { PaymentBonuses } from "./bonus-port";
 import type { PaymentDeps } from "./invoices";
+import type { DepositLimits } from "./limits-port";
 import { paymentRoutes } from "./routes";
+
+export type { PaymentBonuses } from "./bonus-port";
+export { type PaymentDeps, paidDepositCount } from "./invoices";
+export { type DepositLimits, type DepositVerdict, noDepositLimits } from "./limits-port";
+export { pendingDepositsSum } from "./pending-deposits";
+
+/**
+ * What payments ask of the modules above them (issue 37): filled in server/app.ts (bonus, limits) and handed
+ * through AppDeps, so this module imports neither.
+ */
+export interface PaymentPorts {
+  bonuses: PaymentBonuses;
+  depositLimits: DepositLimits;
+}
 
 /** What the payment services run on, from the app's dependencies. */
 export function paymentDeps(deps: AppDeps): PaymentDeps {
@@ -12,12 +25,8 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
     db: deps.db,
     clock: deps.clock,
     publisher: deps.realtime,
-    depositLimits: depositLimits(deps.db, deps.clock, deps.config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000),
-    bonuses: {
-      choose: recordDepositChoice,
-      paid: bonusForPaidDeposit,
-      assertWithdrawable: assertNoActiveBonus,
-    },
+    depositLimits: deps.paymentPorts.depositLimits,
+    bonuses: deps.paymentPorts.bonuses,
     processors: deps.payments.processors,
     withdrawalReview:
       deps.config.WITHDRAWAL_REVIEW_ABOVE === "off"

@@ -20,9 +20,10 @@ import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { recordFact } from "../facts/record";
+import { recordFact } from "../facts";
+// Through the face once player no longer imports bonus (its routes → bonus → payment would make a file cycle).
 import { assertNotSelfRestricted } from "../player/restrictions";
-import { findCurrency } from "../settings/service";
+import { findCurrency } from "../settings";
 import { accountInCurrency, house, InsufficientFunds, inPlayerOrder, once, post } from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";
 import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";

@@ -1,8 +1,8 @@
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { negate, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
-import type { LedgerProblem } from "../wallet/reconciliation";
-import { referenceNets } from "../wallet/reconciliation";
+import type { LedgerProblem } from "../wallet";
+import { referenceNets } from "../wallet";
 import { invoices } from "./tables";
 
 type Invoice = typeof invoices.$inferSelect;

@@ -99,6 +99,7 @@ for (const kind of dbKinds()) {
         bonuses: {
           choose: async () => {},
           assertWithdrawable: async () => {},
+          active: async () => undefined,
           paid: async () => {
             throw new Error("the database went away mid-credit");
           },

@@ -10,11 +10,11 @@ import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { compareAmounts, decimalPlaces, normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { activeBonusOf } from "../bonus/player-bonuses";
-import { verificationOf } from "../documents/verification";
-import { othersSharing, playerEmails } from "../player/staff-view";
+import { verificationOf } from "../documents";
+import { othersSharing, playerEmails } from "../player";
 import { type AuditActor, audited, recordAudit } from "../staff";
 import { playerFlows } from "../wallet";
+import type { PaymentBonuses } from "./bonus-port";
 import { findMethod, PAYMENT_METHODS } from "./catalogue";
 import { type PaymentDeps, settle, startInvoice, withOperatorLimits } from "./invoices";
 import { invoices, paymentMethodLimits } from "./tables";
@@ -65,11 +65,15 @@ const trail = (r: Row) => ({
 });
 
 /** The risk flags of a withdrawal, read now (they may change while it waits). */
-export async function withdrawalFlags(db: Db, row: Row): Promise<WithdrawalFlag[]> {
+export async function withdrawalFlags(
+  db: Db,
+  row: Row,
+  bonuses: PaymentBonuses | undefined,
+): Promise<WithdrawalFlag[]> {
   const flags: WithdrawalFlag[] = [];
   const [verification, bonus, lastDeposit, sameDetails, devices, addresses] = await Promise.all([
     verificationOf(db, row.playerId),
-    activeBonusOf(db, row.accountId),
+    bonuses?.active(db, row.accountId),
     db
       .select()
       .from(invoices)
@@ -124,7 +128,10 @@ export async function withdrawalFlags(db: Db, row: Row): Promise<WithdrawalFlag[
   return flags;
 }
 
-async function viewOf(db: Db, row: Row, email?: string | null): Promise<ReviewedWithdrawal> {
+type Reader = Pick<PaymentDeps, "db" | "bonuses">;
+
+async function viewOf(deps: Reader, row: Row, email?: string | null): Promise<ReviewedWithdrawal> {
+  const { db } = deps;
   const playerEmail =
     email !== undefined ? email : ((await playerEmails(db, [row.playerId])).get(row.playerId) ?? null);
   return {
@@ -142,7 +149,7 @@ async function viewOf(db: Db, row: Row, email?: string | null): Promise<Reviewed
     reviewReason: row.reviewReason,
     failureReason: row.failureReason,
     customerFields: row.customerFields,
-    flags: await withdrawalFlags(db, row),
+    flags: await withdrawalFlags(db, row, deps.bonuses),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -152,10 +159,11 @@ async function viewOf(db: Db, row: Row, email?: string | null): Promise<Reviewed
  * `rejected` the decided ones, latest decision first.
  */
 export async function listReviewedWithdrawals(
-  db: Db,
+  deps: Reader,
   review: "awaiting" | "approved" | "rejected",
   paging: { page: number; perPage: number },
 ): Promise<Page<ReviewedWithdrawal>> {
+  const { db } = deps;
   const where = and(
     eq(invoices.type, INVOICE_TYPE.withdrawal),
     eq(invoices.review, review),
@@ -177,7 +185,7 @@ export async function listReviewedWithdrawals(
   ]);
   const emails = await playerEmails(db, [...new Set(rows.map((r) => r.playerId))]);
   return {
-    data: await Promise.all(rows.map((r) => viewOf(db, r, emails.get(r.playerId) ?? null))),
+    data: await Promise.all(rows.map((r) => viewOf(deps, r, emails.get(r.playerId) ?? null))),
     meta: pageMetaOf(paging.page, paging.perPage, total?.n ?? 0),
   };
 }
@@ -220,7 +228,7 @@ export async function approveWithdrawal(
   });
   // A processor that refuses fails the invoice (refunding it); the approval stands and the answer shows it.
   await startInvoice(deps, approved).catch(() => undefined);
-  return viewOf(deps.db, await withdrawalById(deps.db, invoiceId));
+  return viewOf(deps, await withdrawalById(deps.db, invoiceId));
 }
 
 /**
@@ -249,7 +257,7 @@ export async function rejectWithdrawal(
       ),
   });
   if (!after) throw decided(await withdrawalById(deps.db, invoiceId));
-  return viewOf(deps.db, after);
+  return viewOf(deps, after);
 }
 
 // Limits per method

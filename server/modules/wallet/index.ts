@@ -39,6 +39,7 @@ export {
   stakeSplitOf,
 } from "./ledger";
 export { inPlayerOrder, lockPlayer } from "./player-lock";
+export { type LedgerProblem, referenceNets } from "./reconciliation";
 export {
   bettingPlayers,
   casinoPlayByDay,

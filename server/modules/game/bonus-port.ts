@@ -1,0 +1,84 @@
+import type { Db } from "../../db/client";
+import type { BetLimits } from "../limits";
+
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+
+/** A game's kind for its contribution to bonus wagering (the sportsbook's bets are the fourth kind). */
+export type StakeKind = "slots" | "tables" | "live" | "sportsbook";
+
+/**
+ * What the game asks of bonuses (the bonus module fills this port in server/app.ts, decision 0013), inside the
+ * seamless wallet's own transactions so that a bonus's wagering and free rounds commit with the money.
+ */
+export interface GameBonuses {
+  /** The stake limits with the active bonus's max bet added. */
+  withMaxBet(limits: BetLimits): BetLimits;
+  /** In the transaction that settled a stake, after its money moved: counts it toward the bonus's wagering. */
+  countSettledStake(
+    tx: Db,
+    send: Send,
+    now: Date,
+    s: { accountId: bigint; reference: string; stake: string; kind: StakeKind; odds?: string },
+  ): Promise<void>;
+  /** Free-spin packages played through the seamless wallet. */
+  freeRounds: {
+    /** Active packages with spins left on a game for an account. */
+    of(db: Db, accountId: bigint, gameId: number | null, now: Date): Promise<FreeRoundsLeft[]>;
+    /** The free round a bet took, if it was one. */
+    ofBet(db: Db, provider: string, betTxId: string): Promise<{ id: bigint } | undefined>;
+    /** Takes a spin of a package for a bet; throws an error `refused` knows when it may not (nothing written). */
+    take(
+      tx: Db,
+      send: Send,
+      now: Date,
+      b: {
+        freespinId: string;
+        provider: string;
+        playerId: bigint;
+        accountId: bigint;
+        gameId: number | null;
+        currency: string;
+        amount: string;
+        roundId: string;
+        betTxId: string;
+      },
+    ): Promise<void>;
+    /** A free round's win. */
+    settle(
+      tx: Db,
+      send: Send,
+      now: Date,
+      w: {
+        roundRowId: bigint;
+        provider: string;
+        roundId: string;
+        currency: string;
+        amount: string;
+        winTxId: string;
+        closed: boolean;
+      },
+    ): Promise<void>;
+    /** Whether an error thrown by `take` is its refusal (answered to the provider) rather than a failure. */
+    refused(err: unknown): err is Error;
+    /** A free round's bet rolled back. */
+    refund(
+      tx: Db,
+      send: Send,
+      now: Date,
+      r: {
+        roundRowId: bigint;
+        provider: string;
+        roundId: string;
+        currency: string;
+        amount: string;
+        rollbackTxId: string;
+      },
+    ): Promise<void>;
+  };
+}
+
+export interface FreeRoundsLeft {
+  id: string;
+  left: number;
+  bet: string;
+}
