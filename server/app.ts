@@ -19,9 +19,16 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { adminModule } from "./modules/admin";
-import { bonusModule } from "./modules/bonus";
+import {
+  BONUS_FIGURES_CACHE,
+  bonusDeps,
+  bonusModule,
+  redeemCode,
+  registrationCodeRefusal,
+  welcomePackageOffer,
+} from "./modules/bonus";
 import { chatModule } from "./modules/chat";
-import { contentModule } from "./modules/content";
+import { type BannerFigures, contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
 import { gameModule } from "./modules/game";
@@ -30,11 +37,11 @@ import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
-import { playerModule } from "./modules/player";
+import { playerModule, type RegistrationSteps } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
 import { questsModule } from "./modules/quests";
-import { referralModule } from "./modules/referral";
+import { attributeReferral, referralModule } from "./modules/referral";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
 import { type SportNames, sportsbookModule } from "./modules/sportsbook";
@@ -82,6 +89,9 @@ export interface AppDeps {
   sportNames?: SportNames;
   /** The domain facts' relay (server/modules/facts): delivers recorded facts to loyalty, quests, messages. */
   facts: FactRelay;
+  /** Ports lower modules own, filled from higher modules' faces (peoplePorts below). */
+  registrationSteps: RegistrationSteps;
+  bannerFigures: BannerFigures;
 }
 
 /**
@@ -125,7 +135,9 @@ type Optional =
   | "games"
   | "storage"
   | "identity"
-  | "facts";
+  | "facts"
+  | "registrationSteps"
+  | "bannerFigures";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -224,6 +236,7 @@ export async function buildApp(
         aggregators: config.GAME_AGGREGATORS,
         inject,
       }),
+    ...peoplePorts(deps, () => full),
     storage: deps.storage ?? createFileStorage(config),
     identity:
       "identity" in deps
@@ -297,4 +310,31 @@ export async function buildApp(
     app.addHook("onClose", async () => crash.stop());
   }
   return app;
+}
+
+/**
+ * The ports of player and content, filled here from the faces of the modules above them (FACES.md), so that
+ * neither imports referral or bonus: a registration's referral and bonus code, the home banners' bonus figures.
+ */
+function peoplePorts(
+  deps: Partial<Pick<AppDeps, "registrationSteps" | "bannerFigures">> & Pick<AppDeps, "config">,
+  full: () => AppDeps,
+): Pick<AppDeps, "registrationSteps" | "bannerFigures"> {
+  return {
+    registrationSteps: deps.registrationSteps ?? {
+      attributeReferral: (tx, signUp) => attributeReferral(tx, deps.config, signUp),
+      codes: {
+        refusal: (code) => registrationCodeRefusal(bonusDeps(full()), code),
+        redeem: async (playerId, bonusCode, sessionId) => {
+          await redeemCode(bonusDeps(full()), playerId, { bonusCode, trigger: "registration" }, sessionId, {
+            atRegistration: true,
+          });
+        },
+      },
+    },
+    bannerFigures: deps.bannerFigures ?? {
+      cacheName: BONUS_FIGURES_CACHE,
+      welcomePackage: welcomePackageOffer,
+    },
+  };
 }

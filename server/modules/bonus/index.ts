@@ -2,6 +2,9 @@ import type { ApiModule, AppDeps } from "../../app";
 import type { BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
+export { redeemCode, registrationCodeRefusal } from "./codes";
+export { BONUS_FIGURES_CACHE, welcomePackageOffer } from "./definitions";
+export { issueBonus } from "./player-bonuses";
 export { withBonusMaxBet } from "./wagering";
 
 /** What the bonus services run on, from the app's dependencies. */

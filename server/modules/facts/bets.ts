@@ -1,6 +1,6 @@
 import { compareAmounts, fromUnits, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
-import { stakeSplitOf } from "../wallet/ledger";
+import { stakeSplitOf } from "../wallet";
 import type { BetSettledData } from "./kinds";
 import { recordFact } from "./record";
 

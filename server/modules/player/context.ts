@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { okResponse, type SessionResponse, sessionResponse } from "#common/api/player";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
-import type { ContentStore } from "../content/store";
+import type { ContentStore } from "../content";
 import type { FormChecker } from "./forms";
 import { requestLocale } from "./forms";
 
@@ -18,6 +19,27 @@ export interface RegistrationCodes {
   /** 3 incorrect or 4 not available (BONUS_CODE_STATUS) when the code cannot be redeemed at sign-up. */
   refusal(code: string): Promise<number | undefined>;
   redeem(playerId: bigint, code: string, sessionId: string): Promise<void>;
+}
+
+/** A new player as the referral programme needs them: who, the code they came with, from where, when. */
+export interface SignUp {
+  playerId: bigint;
+  /** The code the sign-up carried (?ref, `referralCode`, the messenger's `ref_id`). */
+  code: unknown;
+  ip?: string | null;
+  fingerprint?: string | null;
+  at: Date;
+}
+
+/**
+ * The steps of a registration that belong to higher modules (a port the player module owns; server/app.ts fills
+ * it from the referral and bonus faces, so that player imports neither).
+ */
+export interface RegistrationSteps {
+  /** Inside the sign-up's transaction: attributes the new player to the referrer whose code they came with. */
+  attributeReferral(tx: Db, signUp: SignUp): Promise<unknown>;
+  /** The sign-up form's bonus code. */
+  codes: RegistrationCodes;
 }
 
 export type AccountDeps = AppDeps & {

@@ -14,18 +14,20 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { nicknamesOf } from "../player/profile";
-import { findCurrency } from "../settings/service";
-import { accountInCurrency, openAccount, walletAccountById } from "../wallet/accounts";
+import { nicknamesOf } from "../player";
+import { findCurrency } from "../settings";
 import {
+  accountInCurrency,
   findPosted,
   house,
   houseBalance,
   InsufficientFunds,
+  openAccount,
   postEntry,
   postHouseTransfer,
   postOnce,
-} from "../wallet/ledger";
+  walletAccountById,
+} from "../wallet";
 import { codeOf } from "./codes";
 import { referralRulesOf, termsOf } from "./rules";
 import { referralCodes, referralRewards, referrals } from "./tables";
