@@ -3,8 +3,15 @@ import type { BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
 export { redeemCode, registrationCodeRefusal } from "./codes";
-export { BONUS_FIGURES_CACHE, welcomePackageOffer } from "./definitions";
+export { BONUS_FIGURES_CACHE, definitionByIdentity, welcomePackageOffer } from "./definitions";
 export { issueBonus } from "./player-bonuses";
+export {
+  issuedRewards,
+  issueRewardBonus,
+  issueRewardFreespins,
+  rewardBonusOffer,
+  rewardFreespinsOffer,
+} from "./rewards";
 export { withBonusMaxBet } from "./wagering";
 
 /** What the bonus services run on, from the app's dependencies. */

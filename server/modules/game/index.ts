@@ -7,6 +7,9 @@ import { withBonusMaxBet } from "../bonus/wagering";
 import { stakeLimits } from "../limits/enforcement";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
+
+export { collectionIdsOfGame, collectionsByIds, findCollection } from "./catalogue";
+
 import { seamlessWalletRoutes } from "./wallet-routes";
 
 /**
