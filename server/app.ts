@@ -27,7 +27,7 @@ import {
   registrationCodeRefusal,
   welcomePackageOffer,
 } from "./modules/bonus";
-import { chatModule } from "./modules/chat";
+import { chatModule, chatSiteSettings } from "./modules/chat";
 import { type BannerFigures, contentModule } from "./modules/content";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
@@ -37,7 +37,7 @@ import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
 import { outboxModule } from "./modules/outbox";
 import { paymentModule } from "./modules/payment";
-import { playerModule, type RegistrationSteps } from "./modules/player";
+import { playerModule, type RegistrationSteps, type SiteChat } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
 import { questsModule } from "./modules/quests";
@@ -92,6 +92,7 @@ export interface AppDeps {
   /** Ports lower modules own, filled from higher modules' faces (peoplePorts below). */
   registrationSteps: RegistrationSteps;
   bannerFigures: BannerFigures;
+  siteChat: SiteChat;
 }
 
 /**
@@ -137,7 +138,8 @@ type Optional =
   | "identity"
   | "facts"
   | "registrationSteps"
-  | "bannerFigures";
+  | "bannerFigures"
+  | "siteChat";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -317,9 +319,9 @@ export async function buildApp(
  * neither imports referral or bonus: a registration's referral and bonus code, the home banners' bonus figures.
  */
 function peoplePorts(
-  deps: Partial<Pick<AppDeps, "registrationSteps" | "bannerFigures">> & Pick<AppDeps, "config">,
+  deps: Partial<Pick<AppDeps, "registrationSteps" | "bannerFigures" | "siteChat">> & Pick<AppDeps, "config">,
   full: () => AppDeps,
-): Pick<AppDeps, "registrationSteps" | "bannerFigures"> {
+): Pick<AppDeps, "registrationSteps" | "bannerFigures" | "siteChat"> {
   return {
     registrationSteps: deps.registrationSteps ?? {
       attributeReferral: (tx, signUp) => attributeReferral(tx, deps.config, signUp),
@@ -336,5 +338,6 @@ function peoplePorts(
       cacheName: BONUS_FIGURES_CACHE,
       welcomePackage: welcomePackageOffer,
     },
+    siteChat: deps.siteChat ?? chatSiteSettings,
   };
 }

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { okResponse, type SessionResponse, sessionResponse } from "#common/api/player";
+import type { ChatSiteSettings } from "#common/chat-widget";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
 import type { ContentStore } from "../content";
@@ -41,6 +43,9 @@ export interface RegistrationSteps {
   /** The sign-up form's bonus code. */
   codes: RegistrationCodes;
 }
+
+/** What /player/init says of the chat: a port, since chat sits above player; server/app.ts fills it from chat's face. */
+export type SiteChat = (config: Config) => ChatSiteSettings;
 
 export type AccountDeps = AppDeps & {
   forms: FormChecker;

@@ -8,6 +8,7 @@ export {
   type RegistrationSteps,
   type RequestContext,
   type SignUp,
+  type SiteChat,
 } from "./context";
 export {
   createPlayer,

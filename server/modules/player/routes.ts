@@ -3,7 +3,6 @@ import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { analyticsSiteSettings } from "../analytics/settings";
-import { chatSiteSettings } from "../chat/settings";
 import { ContentStore } from "../content";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
@@ -41,7 +40,7 @@ export const playerRoutes =
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
         analytics: analyticsSiteSettings(deps.config),
         referral: { enabled: deps.config.REFERRAL_ENABLED },
-        chat: chatSiteSettings(deps.config),
+        chat: deps.siteChat(deps.config),
       };
     });
 
