@@ -19,9 +19,18 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { adminModule } from "./modules/admin";
-import { bonusModule, gameBonuses, paymentBonuses } from "./modules/bonus";
-import { chatModule } from "./modules/chat";
-import { contentModule } from "./modules/content";
+import {
+  BONUS_FIGURES_CACHE,
+  bonusDeps,
+  bonusModule,
+  gameBonuses,
+  paymentBonuses,
+  redeemCode,
+  registrationCodeRefusal,
+  welcomePackageOffer,
+} from "./modules/bonus";
+import { chatModule, chatSiteSettings } from "./modules/chat";
+import { type BannerFigures, contentModule } from "./modules/content";
 import { devModule } from "./modules/dev";
 import { documentsModule } from "./modules/documents";
 import { createFactRelay, type FactRelay } from "./modules/facts";
@@ -30,11 +39,11 @@ import { depositLimits, limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
 import { type PaymentPorts, paymentModule } from "./modules/payment";
-import { playerModule } from "./modules/player";
+import { playerModule, type RegistrationSteps, type SiteChat } from "./modules/player";
 import { authenticate } from "./modules/player/auth";
 import { isSessionLive } from "./modules/player/sessions";
 import { questsModule } from "./modules/quests";
-import { referralModule } from "./modules/referral";
+import { attributeReferral, referralModule } from "./modules/referral";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
 import { type SportNames, sportsbookModule } from "./modules/sportsbook";
@@ -86,6 +95,10 @@ export interface AppDeps {
   paymentPorts: PaymentPorts;
   /** The game's ports, filled here with the bonus module's services (issue 37). */
   gamePorts: GamePorts;
+  /** Ports lower modules own, filled from higher modules' faces (peoplePorts below). */
+  registrationSteps: RegistrationSteps;
+  bannerFigures: BannerFigures;
+  siteChat: SiteChat;
 }
 
 /**
@@ -131,7 +144,10 @@ type Optional =
   | "identity"
   | "facts"
   | "paymentPorts"
-  | "gamePorts";
+  | "gamePorts"
+  | "registrationSteps"
+  | "bannerFigures"
+  | "siteChat";
 
 /** The HTTP API under /api. The SSR handler is added by main.ts, so tests can use this alone with inject(). */
 export async function buildApp(
@@ -230,6 +246,7 @@ export async function buildApp(
         aggregators: config.GAME_AGGREGATORS,
         inject,
       }),
+    ...peoplePorts(deps, () => full),
     storage: deps.storage ?? createFileStorage(config),
     identity:
       "identity" in deps
@@ -308,4 +325,32 @@ export async function buildApp(
     app.addHook("onClose", async () => crash.stop());
   }
   return app;
+}
+
+/**
+ * The ports of player and content, filled here from the faces of the modules above them (FACES.md), so that
+ * neither imports referral or bonus: a registration's referral and bonus code, the home banners' bonus figures.
+ */
+function peoplePorts(
+  deps: Partial<Pick<AppDeps, "registrationSteps" | "bannerFigures" | "siteChat">> & Pick<AppDeps, "config">,
+  full: () => AppDeps,
+): Pick<AppDeps, "registrationSteps" | "bannerFigures" | "siteChat"> {
+  return {
+    registrationSteps: deps.registrationSteps ?? {
+      attributeReferral: (tx, signUp) => attributeReferral(tx, deps.config, signUp),
+      codes: {
+        refusal: (code) => registrationCodeRefusal(bonusDeps(full()), code),
+        redeem: async (playerId, bonusCode, sessionId) => {
+          await redeemCode(bonusDeps(full()), playerId, { bonusCode, trigger: "registration" }, sessionId, {
+            atRegistration: true,
+          });
+        },
+      },
+    },
+    bannerFigures: deps.bannerFigures ?? {
+      cacheName: BONUS_FIGURES_CACHE,
+      welcomePackage: welcomePackageOffer,
+    },
+    siteChat: deps.siteChat ?? chatSiteSettings,
+  };
 }

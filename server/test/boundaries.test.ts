@@ -12,11 +12,11 @@ import { cycles, type ImportEdge, importsOf, isFace, isTest, moduleOf, ROOT, sou
  */
 const CEILING = {
   /** Source (not tests) importing another module's file other than its index. */
-  crossModuleInternals: 147,
+  crossModuleInternals: 151,
   /** Tests importing another module's file other than its index, tables or test-support. */
-  testsCrossModuleInternals: 70,
+  testsCrossModuleInternals: 73,
   /** Modules in import cycles (type imports included, table-to-table foreign keys not). */
-  modulesInCycles: 8,
+  modulesInCycles: 4,
   /** Files in runtime import cycles inside the server. */
   filesInCycles: 0,
   /** `as unknown as` in server source. */

@@ -38,6 +38,16 @@ export const paymentBonuses: PaymentBonuses = {
   assertWithdrawable: assertNoActiveBonus,
   active: activeBonusOf,
 };
+export { redeemCode, registrationCodeRefusal } from "./codes";
+export { BONUS_FIGURES_CACHE, definitionByIdentity, welcomePackageOffer } from "./definitions";
+export { issueBonus } from "./player-bonuses";
+export {
+  issuedRewards,
+  issueRewardBonus,
+  issueRewardFreespins,
+  rewardBonusOffer,
+  rewardFreespinsOffer,
+} from "./rewards";
 
 /** What the bonus services run on, from the app's dependencies. */
 export const bonusDeps = (deps: AppDeps): BonusDeps => ({

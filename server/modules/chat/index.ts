@@ -1,6 +1,8 @@
 import type { ApiModule } from "../../app";
 import { chatRoutes } from "./routes";
 
+export { chatSiteSettings } from "./settings";
+
 /**
  * The built-in support chat (issue #19, decision 0018): a visitor's conversation with support, delivered live
  * over the realtime hub, answered through the operator API (docs/chat.md) until a back office exists. With

@@ -16,7 +16,7 @@ import type { RateLimiter } from "../../lib/rate-limit";
 import type { FileStorage } from "../../providers/storage";
 import { signChannelToken } from "../../realtime/channel-token";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { checkedUpload } from "../documents/service";
+import { checkedUpload } from "../documents";
 import { chatConversations, chatMessages } from "./tables";
 
 export interface ChatDeps {

@@ -2,9 +2,9 @@ import { resolve } from "node:path";
 import { compareAmounts } from "#common/money";
 import type { ApiModule, AppDeps } from "../../app";
 import type { CacheScope } from "../../cache";
+import type { Db } from "../../db/client";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
-import { BONUS_FIGURES_CACHE, welcomePackageOffer } from "../bonus/definitions";
-import { findBaseCurrency } from "../settings/service";
+import { findBaseCurrency } from "../settings";
 import { contentOverrides } from "./admin";
 import { contentRoutes } from "./routes";
 import type { BannerFactsSource } from "./service";
@@ -14,16 +14,36 @@ import { ContentStore } from "./store";
  * The figures banners quote change only with the bonus definitions: read them once per five minutes, and again
  * at once after the back office changes a definition (it invalidates this scope, decision 0026).
  */
-const BANNER_FACTS_CACHE: CacheScope = { name: BONUS_FIGURES_CACHE, ttlMs: 5 * 60_000, maxEntries: 10 };
+export { ContentStore, contentLocale } from "./store";
+
+/**
+ * What the home banners quote from the bonuses (a port content owns; server/app.ts fills it from the bonus face,
+ * so that content, below bonus, does not import it).
+ */
+export interface BannerFigures {
+  /** The name of the banners' cache, which the bonus module empties when its definitions change. */
+  cacheName: string;
+  /** What the enabled welcome package adds up to; undefined when there is none. */
+  welcomePackage(db: Db): Promise<{ maxAmount: string; freespins: number } | undefined>;
+}
+
+const bannerFactsCache = (figures: BannerFigures): CacheScope => ({
+  name: figures.cacheName,
+  ttlMs: 5 * 60_000,
+  maxEntries: 10,
+});
 
 const INTL_LOCALE: Record<string, string> = { en: "en-US", ru: "ru-RU", "pt-br": "pt-BR" };
 
 /** What the home banners may quote and depend on, from the bonus definitions and the app's switches. */
 export const bannerFacts =
-  (deps: Pick<AppDeps, "db" | "cache" | "config">): BannerFactsSource =>
+  (deps: Pick<AppDeps, "db" | "cache" | "config" | "bannerFigures">): BannerFactsSource =>
   (locale) =>
-    deps.cache.get(BANNER_FACTS_CACHE, locale, async () => {
-      const [welcome, base] = await Promise.all([welcomePackageOffer(deps.db), findBaseCurrency(deps.db)]);
+    deps.cache.get(bannerFactsCache(deps.bannerFigures), locale, async () => {
+      const [welcome, base] = await Promise.all([
+        deps.bannerFigures.welcomePackage(deps.db),
+        findBaseCurrency(deps.db),
+      ]);
       // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
       const number = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
       const review = deps.config.WITHDRAWAL_REVIEW_ABOVE;

@@ -2,6 +2,8 @@ import type { ApiModule } from "../../app";
 import { documentRoutes } from "./routes";
 import { verificationRoutes } from "./routes-verification";
 
+export { checkedUpload } from "./service";
+
 /**
  * The player's documents (uploads checked by content, kept behind the storage port) and identity verification
  * (the configured service's token, its review webhook, the built-in sandbox's page). Decision 0010.

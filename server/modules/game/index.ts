@@ -7,10 +7,12 @@ import { stakeLimits } from "../limits";
 import type { GameBonuses } from "./bonus-port";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
+
+export { collectionIdsOfGame, collectionsByIds, findCollection, gameRefs } from "./catalogue";
+
 import { seamlessWalletRoutes } from "./wallet-routes";
 
 export type { FreeRoundsLeft, GameBonuses, StakeKind } from "./bonus-port";
-export { gameRefs } from "./catalogue";
 
 /**
  * What the game asks of the modules above it (issue 37): filled in server/app.ts (bonus) and handed through

@@ -1,7 +1,9 @@
 import type { ApiModule } from "../../app";
-import { registerConsumer } from "../facts/relay";
+import { registerConsumer } from "../facts";
 import { loyaltyRoutes } from "./routes";
 import { loyaltyConsumer } from "./service";
+
+export { levelOrderOf } from "./segments";
 
 /**
  * Loyalty (issue #18, decision 0014): points for settled real-money bets from the domain facts, levels reached

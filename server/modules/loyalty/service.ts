@@ -9,12 +9,10 @@ import {
 import { compareAmounts, fromUnits, MONEY_SCALE, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel } from "#common/realtime";
 import type { Db } from "../../db/client";
-import { issueBonus } from "../bonus/player-bonuses";
-import type { BetSettledData } from "../facts/kinds";
-import { recordFact } from "../facts/record";
-import type { FactConsumer, FactContext } from "../facts/relay";
-import { findCurrency } from "../settings/service";
-import { accountInCurrency } from "../wallet/accounts";
+import { issueBonus } from "../bonus";
+import { type BetSettledData, type FactConsumer, type FactContext, recordFact } from "../facts";
+import { findCurrency } from "../settings";
+import { accountInCurrency } from "../wallet";
 import { loyaltyAccounts, loyaltyLevels, loyaltyLevelsReached } from "./tables";
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;

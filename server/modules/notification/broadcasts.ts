@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { BroadcastBody } from "#common/api/notification";
 import type { Db } from "../../db/client";
-import { playersInSegment } from "../player/recipients";
+import { playersInSegment } from "../player";
 import { type Notice, writeNotices } from "./inbox";
 import { notificationBroadcasts } from "./tables";
 import { textLocale } from "./texts";

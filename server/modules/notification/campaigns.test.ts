@@ -6,8 +6,9 @@ import { PLAYER_STATUS } from "#common/constants";
 import { loadConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { describeEachDb } from "../../test/harness";
+import { levelOrderOf } from "../loyalty";
 import { loyaltyAccounts } from "../loyalty/tables";
-import { segmentBatch, segmentCount } from "../player/segments";
+import { playerSegments } from "../player";
 import { playerSessions, players } from "../player/tables";
 import { caller, manualClock } from "../player/test-support";
 import { adminAudit } from "../staff/tables";
@@ -16,6 +17,8 @@ import { walletAccounts } from "../wallet/tables";
 import { type CampaignDeps, createCampaign, listCampaigns, runCampaigns } from "./campaigns";
 import { messageCampaignDeliveries, notificationMessages, pushSubscriptions } from "./tables";
 import { b64u, browserKeys, pushService } from "./test-support";
+
+const { segmentBatch, segmentCount } = playerSegments(levelOrderOf);
 
 const NOW = new Date("2026-11-27T12:00:00Z");
 const DAY = 86_400_000;

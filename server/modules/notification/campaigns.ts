@@ -7,13 +7,16 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { type NudgedRunner, nudgedRunner } from "../../lib/nudged-runner";
-import { languagesOf } from "../player/recipients";
-import { newestPlayerId, segmentBatch, segmentCount, segmentSample } from "../player/segments";
+import { levelOrderOf } from "../loyalty";
+import { languagesOf, playerSegments } from "../player";
 import { type AuditActor, recordAudit, staffNames } from "../staff";
 import { type Notice, writeNotices } from "./inbox";
 import { messageCampaignDeliveries, messageCampaigns, pushSubscriptions } from "./tables";
 import { textLocale } from "./texts";
 import { sendWebPush } from "./web-push";
+
+/** The players a campaign may reach, with their loyalty level read from the loyalty module. */
+const { newestPlayerId, segmentBatch, segmentCount, segmentSample } = playerSegments(levelOrderOf);
 
 /**
  * Staff messages to a segment of players (decision 0029). Creating a campaign is one short transaction: the

@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock";
 import { type NudgedRunner, nudgedRunner } from "../../lib/nudged-runner";
 import type { TelegramBot } from "../../providers/telegram-bot";
 import type { Publisher } from "../../realtime/publisher";
-import { noticeRecipient } from "../player/recipients";
+import { noticeRecipient } from "../player";
 import { messageView, pushView, unreadMessages, unreadPushes } from "./inbox";
 import { notificationMessages, notificationPushes } from "./tables";
 import { sendWebPush } from "./web-push";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { noticeRecipient } from "../player/recipients";
+import { noticeRecipient } from "../player";
 import { NOTIFIED_KINDS, type NotifiedFact, noticeOfFact } from "./fact-messages";
 import { writeNotices } from "./inbox";
 

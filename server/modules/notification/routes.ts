@@ -5,7 +5,7 @@ import { validationMessages } from "#common/validation/messages";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
 import { ApiError, parse } from "../../http/errors";
-import { ContentStore, contentLocale } from "../content/store";
+import { ContentStore, contentLocale } from "../content";
 import { storeCommunication } from "./service";
 
 export const notificationRoutes =

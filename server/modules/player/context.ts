@@ -2,10 +2,13 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { okResponse, type SessionResponse, sessionResponse } from "#common/api/player";
+import type { ChatSiteSettings } from "#common/chat-widget";
 import type { SiteLocale } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
-import type { ContentStore } from "../content/store";
+import type { ContentStore } from "../content";
 import type { FormChecker } from "./forms";
 import { requestLocale } from "./forms";
 
@@ -19,6 +22,30 @@ export interface RegistrationCodes {
   refusal(code: string): Promise<number | undefined>;
   redeem(playerId: bigint, code: string, sessionId: string): Promise<void>;
 }
+
+/** A new player as the referral programme needs them: who, the code they came with, from where, when. */
+export interface SignUp {
+  playerId: bigint;
+  /** The code the sign-up carried (?ref, `referralCode`, the messenger's `ref_id`). */
+  code: unknown;
+  ip?: string | null;
+  fingerprint?: string | null;
+  at: Date;
+}
+
+/**
+ * The steps of a registration that belong to higher modules (a port the player module owns; server/app.ts fills
+ * it from the referral and bonus faces, so that player imports neither).
+ */
+export interface RegistrationSteps {
+  /** Inside the sign-up's transaction: attributes the new player to the referrer whose code they came with. */
+  attributeReferral(tx: Db, signUp: SignUp): Promise<unknown>;
+  /** The sign-up form's bonus code. */
+  codes: RegistrationCodes;
+}
+
+/** What /player/init says of the chat: a port, since chat sits above player; server/app.ts fills it from chat's face. */
+export type SiteChat = (config: Config) => ChatSiteSettings;
 
 export type AccountDeps = AppDeps & {
   forms: FormChecker;

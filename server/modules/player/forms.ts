@@ -4,7 +4,7 @@ import type { ValidationScenario } from "#common/api/player";
 import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
 import { type FieldValidation, scenarioRules, validateForm } from "#common/validation/rules";
 import { ApiError } from "../../http/errors";
-import type { ContentStore } from "../content/store";
+import type { ContentStore } from "../content";
 import { siteLocaleFor } from "./init";
 
 /**

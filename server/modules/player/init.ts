@@ -1,7 +1,7 @@
 import { countryFromHeader } from "#common/countries";
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
 import type { Db } from "../../db/client";
-import { findCountry, listCurrencies } from "../settings/service";
+import { findCountry, listCurrencies } from "../settings";
 
 /** What the site needs on its first paint, decided from the visitor's headers (spec point 7: GET /player/init). */
 export interface PlayerInit {

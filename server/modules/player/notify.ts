@@ -1,6 +1,6 @@
 import { localePath } from "#common/i18n/locales";
 import type { AppDeps } from "../../app";
-import { contentLocale } from "../content/store";
+import { contentLocale } from "../content";
 import { type TextKey, text } from "./texts";
 
 /**

@@ -4,8 +4,7 @@ import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
 import { parsePhone } from "#common/validation/rules";
 import { hashPassword } from "../../lib/passwords";
-import { attributeReferral } from "../referral/attribution";
-import { openFirstAccount } from "../wallet/accounts";
+import { openFirstAccount } from "../wallet";
 import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { isCommonPassword } from "./credentials";
@@ -107,7 +106,7 @@ async function createPlayerWithSession(
       fingerprint: attribution(body).fingerprint,
     });
     // Compared with the referrer's sessions before this one's is counted as theirs: it is the new player's.
-    await attributeReferral(tx, deps.config, {
+    await deps.registrationSteps.attributeReferral(tx, {
       playerId: row!.id,
       code: body.referralCode,
       ip: ctx.ip,

@@ -3,10 +3,7 @@ import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { analyticsSiteSettings } from "../analytics/settings";
-import { bonusDeps } from "../bonus";
-import { redeemCode, registrationCodeRefusal } from "../bonus/codes";
-import { chatSiteSettings } from "../chat/settings";
-import { ContentStore } from "../content/store";
+import { ContentStore } from "../content";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";
 import { playerInit } from "./init";
@@ -22,14 +19,7 @@ export const playerRoutes =
       content,
       forms: new FormChecker(content, () => deps.clock.now()),
       log: app.log,
-      registrationCodes: {
-        refusal: (code) => registrationCodeRefusal(bonusDeps(deps), code),
-        redeem: async (playerId, bonusCode, sessionId) => {
-          await redeemCode(bonusDeps(deps), playerId, { bonusCode, trigger: "registration" }, sessionId, {
-            atRegistration: true,
-          });
-        },
-      },
+      registrationCodes: deps.registrationSteps.codes,
     };
     // Answers about a player are that player's alone: no cache may keep them.
     app.addHook("onSend", async (_req, reply) => {
@@ -50,7 +40,7 @@ export const playerRoutes =
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
         analytics: analyticsSiteSettings(deps.config),
         referral: { enabled: deps.config.REFERRAL_ENABLED },
-        chat: chatSiteSettings(deps.config),
+        chat: deps.siteChat(deps.config),
       };
     });
 

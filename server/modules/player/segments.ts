@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SegmentFilter, SegmentSamplePlayer } from "#common/api/admin-messages";
 import { PLAYER_STATUS } from "#common/constants";
 import type { Db } from "../../db/client";
-import { levelOrderOf } from "../loyalty/segments";
-import { holdsAccountIn } from "../wallet/segments";
+import { holdsAccountIn } from "../wallet";
 import { playerSessions, players } from "./tables";
 
 /**
@@ -18,10 +18,34 @@ const DAY_MS = 86_400_000;
 
 /** When the player was last seen: their newest session's last use; null when they never signed in. */
 const lastActive = sql<Date | null>`(select max(${playerSessions.lastSeenAt}) from ${playerSessions} where ${playerSessions.playerId} = ${players.id})`;
-const levelOf = levelOrderOf(players.id);
+
+/**
+ * The loyalty level order of the player in `playerId`'s column, as SQL (0 without a level): a port, since the
+ * levels are the loyalty module's, above this one; whoever asks for segments hands it in (notification, from
+ * loyalty's face).
+ */
+export type LevelOrderOf = (playerId: AnyPgColumn) => SQL<number>;
+
+/** The segment queries, with the loyalty level read by `levelOrderOf`. */
+export function playerSegments(levelOrderOf: LevelOrderOf) {
+  const levelOf = levelOrderOf(players.id);
+  return {
+    segmentCondition: (f: SegmentFilter, now: Date) => segmentCondition(levelOf, f, now),
+    segmentCount: (db: Db, f: SegmentFilter, now: Date) => segmentCount(levelOf, db, f, now),
+    segmentSample: (db: Db, f: SegmentFilter, now: Date, limit?: number) =>
+      segmentSample(levelOf, db, f, now, limit),
+    segmentBatch: (
+      db: Db,
+      f: SegmentFilter,
+      now: Date,
+      range: { after: bigint; upTo: bigint; limit: number },
+    ) => segmentBatch(levelOf, db, f, now, range),
+    newestPlayerId,
+  };
+}
 
 /** The condition on `players` a segment is. */
-export function segmentCondition(f: SegmentFilter, now: Date): SQL {
+function segmentCondition(levelOf: SQL<number>, f: SegmentFilter, now: Date): SQL {
   const where: SQL[] = [
     eq(players.status, PLAYER_STATUS.active),
     or(eq(players.receiveEmailPromo, true), eq(players.receiveSmsPromo, true))!,
@@ -39,13 +63,16 @@ export function segmentCondition(f: SegmentFilter, now: Date): SQL {
 }
 
 /** How many players are in the segment now. */
-export async function segmentCount(db: Db, f: SegmentFilter, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(players).where(segmentCondition(f, now));
+async function segmentCount(levelOf: SQL<number>, db: Db, f: SegmentFilter, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(players)
+    .where(segmentCondition(levelOf, f, now));
   return row?.n ?? 0;
 }
 
 /** The newest player's id (a campaign reaches the players who existed when it was made). */
-export async function newestPlayerId(db: Db): Promise<bigint> {
+async function newestPlayerId(db: Db): Promise<bigint> {
   const [row] = await db.select({ id: sql<string>`coalesce(max(${players.id}), 0)::text` }).from(players);
   return BigInt(row?.id ?? "0");
 }
@@ -61,7 +88,8 @@ const maskEmail = (e: string) => {
 };
 
 /** A few players of the segment, newest first, masked. */
-export async function segmentSample(
+async function segmentSample(
+  levelOf: SQL<number>,
   db: Db,
   f: SegmentFilter,
   now: Date,
@@ -77,7 +105,7 @@ export async function segmentSample(
       lastActiveAt: sql<string | null>`${lastActive}::text`,
     })
     .from(players)
-    .where(segmentCondition(f, now))
+    .where(segmentCondition(levelOf, f, now))
     .orderBy(sql`${players.id} desc`)
     .limit(limit);
   return rows.map((r) => ({
@@ -95,7 +123,8 @@ export async function segmentSample(
  * writes to. Their status and consent are read now, so a player who opted out or excluded themselves since the
  * campaign was made is passed over.
  */
-export async function segmentBatch(
+async function segmentBatch(
+  levelOf: SQL<number>,
   db: Db,
   f: SegmentFilter,
   now: Date,
@@ -104,7 +133,7 @@ export async function segmentBatch(
   return db
     .select({ id: players.id, language: players.language })
     .from(players)
-    .where(and(segmentCondition(f, now), gt(players.id, range.after), lte(players.id, range.upTo)))
+    .where(and(segmentCondition(levelOf, f, now), gt(players.id, range.after), lte(players.id, range.upTo)))
     .orderBy(asc(players.id))
     .limit(range.limit);
 }

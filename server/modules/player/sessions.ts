@@ -4,7 +4,7 @@ import { PLAYER_STATUS } from "#common/constants";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../http/authentication";
-import { recordFact } from "../facts/record";
+import { recordFact } from "../facts";
 import { signAccessToken, signRealtimeToken } from "./access-token";
 import { deviceLabel } from "./device";
 import { playerSessions, players } from "./tables";

@@ -5,8 +5,8 @@ import { QUEST_STATE } from "#common/constants";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { definitionByIdentity } from "../bonus/definitions";
-import { collectionsByIds } from "../game/catalogue";
+import { definitionByIdentity } from "../bonus";
+import { collectionsByIds } from "../game";
 import { type AuditActor, audited } from "../staff";
 import { playerQuests, playerQuestTasks, type QuestRewardDefinition, quests, questTasks } from "./tables";
 

@@ -1,6 +1,6 @@
 import type { QuestTaskType } from "#common/api/quests";
 import type { Db } from "../../db/client";
-import { findCollection } from "../game/catalogue";
+import { findCollection } from "../game";
 import { type QuestRewardDefinition, quests, questTasks } from "./tables";
 
 /**

@@ -13,10 +13,10 @@ import {
   issueRewardFreespins,
   rewardBonusOffer,
   rewardFreespinsOffer,
-} from "../bonus/rewards";
-import { collectionIdsOfGame, collectionsByIds } from "../game/catalogue";
-import { noticeRecipient } from "../player/recipients";
-import { accountInCurrency, listAccounts } from "../wallet/accounts";
+} from "../bonus";
+import { collectionIdsOfGame, collectionsByIds } from "../game";
+import { noticeRecipient } from "../player";
+import { accountInCurrency, listAccounts } from "../wallet";
 import { isDone, progressAfter, type QuestFact, type TaskProgress, type TaskRule } from "./progress";
 import { playerQuests, playerQuestTasks, quests, questTasks } from "./tables";
 

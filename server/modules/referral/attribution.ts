@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { sharesDeviceOrAddress } from "../player/sessions";
+import { sharesDeviceOrAddress } from "../player";
 import { normalizeCode, ownerOfCode } from "./codes";
 import { referrals } from "./tables";
 

@@ -1,8 +1,10 @@
 import type { ApiModule, AppDeps } from "../../app";
-import { registerConsumer } from "../facts/relay";
+import { registerConsumer } from "../facts";
 import { referralConsumer } from "./rewards";
 import { referralRoutes } from "./routes";
 import type { ReferralDeps } from "./service";
+
+export { attributeReferral } from "./attribution";
 
 export const referralDeps = (deps: AppDeps): ReferralDeps => ({
   db: deps.db,

@@ -3,7 +3,7 @@ import { addAmounts, compareAmounts, fromUnits, normalizeAmount, toUnits } from 
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import type { FactConsumer } from "../facts/relay";
+import type { FactConsumer } from "../facts";
 import { referralRulesOf } from "./rules";
 import { announceEarned, creditReward, type ReferralConfig } from "./service";
 import { referralCodes, referralQualifications, referralRewards, referrals } from "./tables";

@@ -13,8 +13,8 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { nicknamesOf } from "../player/profile";
-import { findCurrency } from "../settings/service";
+import { nicknamesOf } from "../player";
+import { findCurrency } from "../settings";
 import {
   accountInCurrency,
   findPosted,

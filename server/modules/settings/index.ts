@@ -1,9 +1,8 @@
 import type { ApiModule } from "../../app";
 import { settingsRoutes } from "./routes";
 
+export { findBaseCurrency, findCountry, findCurrency, listCurrencies } from "./service";
+
 export const settingsModule: ApiModule = async (api, deps) => {
   await api.register(settingsRoutes(deps));
 };
-
-// What payment, limits and bonus use (issue 37 step 3).
-export { findBaseCurrency, findCurrency, listCurrencies } from "./service";

@@ -14,7 +14,7 @@ import {
 } from "#common/api/social";
 import type { AppDeps } from "../../app";
 import { cacheable } from "../../http/caching";
-import { loginRoute } from "../player/context";
+import { loginRoute } from "../player";
 import {
   linkOidc,
   linkTelegram,

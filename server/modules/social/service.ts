@@ -13,20 +13,21 @@ import { nicknameFromEmail } from "#common/nickname";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { assertMayLogIn, type Caller } from "../player/auth";
-import type { RequestContext } from "../player/context";
 import {
+  assertMayLogIn,
+  type Caller,
   createPlayer,
   findByEmail,
   loadPlayer,
+  openSession,
   type PlayerRow,
+  type RequestContext,
   setTelegramUserId,
   toProfile,
   uniqueViolation,
-} from "../player/profile";
-import { openSession } from "../player/sessions";
-import { attributeReferral } from "../referral/attribution";
-import { openFirstAccount } from "../wallet/accounts";
+} from "../player";
+import { attributeReferral } from "../referral";
+import { openFirstAccount } from "../wallet";
 import { IdTokenRefused, type OidcProvider, verifyIdToken } from "./oidc";
 import { socialConnections } from "./tables";
 import { TelegramAuthError, type TelegramUser, validateInitData, validateLoginWidget } from "./telegram";

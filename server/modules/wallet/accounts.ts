@@ -5,7 +5,7 @@ import { playerChannel } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { findBaseCurrency, findCountry, findCurrency } from "../settings/service";
+import { findBaseCurrency, findCountry, findCurrency } from "../settings";
 import { inPlayerOrder } from "./player-lock";
 import { walletAccounts } from "./tables";
 

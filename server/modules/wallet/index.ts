@@ -1,13 +1,9 @@
 import type { ApiModule } from "../../app";
 import { walletRoutes } from "./routes";
 
-/** The wallet: accounts per currency and the ledger behind their balances. */
-export const walletModule: ApiModule = async (api, deps) => {
-  await api.register(walletRoutes({ db: deps.db, publisher: deps.realtime }));
-};
-
 // The wallet's face (issue 37): what other modules may call. Money moves only through the commands of
 // service.ts; the `accounts` message is built only by announceAccount.
+
 export {
   accountInCurrency,
   accountOwner,
@@ -38,6 +34,13 @@ export {
   type StakePosting,
   stakeSplitOf,
 } from "./ledger";
+export { holdsAccountIn } from "./segments";
+
+/** The wallet: accounts per currency and the ledger behind their balances. */
+export const walletModule: ApiModule = async (api, deps) => {
+  await api.register(walletRoutes({ db: deps.db, publisher: deps.realtime }));
+};
+
 export { inPlayerOrder, lockPlayer } from "./player-lock";
 export { type LedgerProblem, referenceNets } from "./reconciliation";
 export {
