@@ -18,6 +18,7 @@ import { sportsbookDeps } from "../modules/sportsbook";
 import { acceptPendingBets } from "../modules/sportsbook/placement";
 import { settleFromFeed, voidDroppedEvents } from "../modules/sportsbook/settlement";
 import { lastReconciliation } from "../modules/wallet/reconciliation";
+import { sportsbookBonuses } from "../ports";
 import { crashDeps } from "../providers/games/house/crash";
 import { recoverCrashBets } from "../providers/games/house/crash/service";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
@@ -181,7 +182,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
   ];
-  const sportsbook = sportsbookDeps(deps);
+  const sportsbook = sportsbookDeps(deps, sportsbookBonuses);
   /** When the dropped-events job first missed each event (its memory between runs). */
   const droppedSince = new Map<number, number>();
   if (sportsbook) {

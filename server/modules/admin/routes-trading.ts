@@ -12,6 +12,7 @@ import {
 } from "#common/api/admin-trading";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
+import { sportsbookBonuses } from "../../ports";
 import { sportsbookDeps } from "../sportsbook";
 import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
 import { actorOf } from "../staff";
@@ -20,7 +21,7 @@ import { actorOf } from "../staff";
 export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const engine = () => {
-    const e = sportsbookDeps(deps);
+    const e = sportsbookDeps(deps, sportsbookBonuses);
     if (!e) throw new ApiError(503, "sportsbook_off", "The sportsbook is switched off");
     return e;
   };

@@ -19,3 +19,6 @@ export const bonusDeps = (deps: AppDeps): BonusDeps => ({
 export const bonusModule: ApiModule = async (api, deps) => {
   await api.register(bonusRoutes(bonusDeps(deps)));
 };
+
+// What server/ports.ts fills the sportsbook's SportsbookBonuses port with (issue 37 step 3).
+export { countSettledStake } from "./wagering";

@@ -43,3 +43,6 @@ export const gameModule: ApiModule = async (api, deps) => {
   await api.register(houseRoutes(house));
   await api.register(crashRoutes(crashDeps(house, deps.realtime, deps.config)));
 };
+
+// What the sportsbook uses (issue 37 step 3): the stake limits' port type (noBetLimits for tests).
+export { type BetLimits, type BetLimitVerdict, noBetLimits } from "./bet-limits";

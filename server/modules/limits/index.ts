@@ -38,3 +38,6 @@ export const limitsModule: ApiModule = async (api, deps) => {
   await api.register(limitRoutes(limitsDeps(deps)));
   await api.register(realityCheckRoutes(realityCheckDeps(deps)));
 };
+
+// What the sportsbook uses (issue 37 step 3).
+export { stakeLimits } from "./enforcement";

@@ -4,3 +4,10 @@ import { playerRoutes } from "./routes";
 export const playerModule: ApiModule = async (api, deps) => {
   await api.register(playerRoutes(deps));
 };
+
+// What the sportsbook uses (issue 37 step 3).
+export { authenticate } from "./auth";
+export { requestLocale } from "./forms";
+export { siteLocaleFor } from "./init";
+export { playerStatus } from "./profile";
+export { isLockedOut, liveSession } from "./sessions";

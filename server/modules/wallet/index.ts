@@ -39,6 +39,8 @@ export {
   stakeSplitOf,
 } from "./ledger";
 export { inPlayerOrder, lockPlayer } from "./player-lock";
+// What the sportsbook's reconciliation uses (issue 37 step 3).
+export { type LedgerProblem, referenceNets } from "./reconciliation";
 export {
   bettingPlayers,
   casinoPlayByDay,
