@@ -13,8 +13,7 @@ import {
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { sportsbookBonuses } from "../../ports";
-import { sportsbookDeps } from "../sportsbook";
-import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
+import { holdMarket, settleMarket, sportsbookDeps, tradingEvent, tradingEvents } from "../sportsbook";
 import { actorOf } from "../staff";
 
 /** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */

@@ -20,5 +20,16 @@ export const bonusModule: ApiModule = async (api, deps) => {
   await api.register(bonusRoutes(bonusDeps(deps)));
 };
 
+// What the back office (admin) uses (issue 37 step 3).
+export {
+  batchCsv,
+  bonusOptions,
+  changeBonusCode,
+  createBonusCode,
+  generateBonusCodes,
+  listBonusCodes,
+} from "./admin-codes";
+export { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } from "./definitions-admin";
+export { listPlayerBonuses } from "./player-bonuses";
 // What server/ports.ts fills the sportsbook's SportsbookBonuses port with (issue 37 step 3).
 export { countSettledStake } from "./wagering";

@@ -59,3 +59,7 @@ export const contentModule: ApiModule = async (api, deps) => {
   });
   await api.register(contentRoutes(store, bannerFacts(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { type ContentAdminDeps, contentEntry, listContent, revertContent, saveContent } from "./admin";
+export { ContentStore } from "./store";

@@ -17,3 +17,9 @@ export const documentsModule: ApiModule = async (api, deps) => {
   );
   await api.register(verificationRoutes({ db: deps.db, config: deps.config, verifier: deps.identity }));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { reviewDocument } from "./review";
+export { listDocuments } from "./service";
+export { documentFileForStaff, documentForStaff, documentsForReview } from "./staff-view";
+export { verificationOf } from "./verification";

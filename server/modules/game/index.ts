@@ -46,3 +46,16 @@ export const gameModule: ApiModule = async (api, deps) => {
 
 // What the sportsbook uses (issue 37 step 3): the stake limits' port type (noBetLimits for tests).
 export { type BetLimits, type BetLimitVerdict, noBetLimits } from "./bet-limits";
+
+// What the back office (admin) uses (issue 37 step 3).
+export {
+  changeCollection,
+  changeGame,
+  changeProvider,
+  collectionGames,
+  createCollection,
+  setCollectionGames,
+  staffCollections,
+  staffGames,
+  staffProviders,
+} from "./catalogue-admin";

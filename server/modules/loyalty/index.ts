@@ -15,3 +15,6 @@ export const loyaltyModule: ApiModule = async (api, deps) => {
   api.addHook("onClose", async () => unregister());
   await api.register(loyaltyRoutes({ db: deps.db }));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeLevel, staffLevels } from "./admin";

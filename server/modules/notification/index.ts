@@ -94,3 +94,6 @@ export const notificationModule: ApiModule = async (api, deps) => {
   await api.register(notificationRoutes(deps));
   await api.register(inboxRoutes(deps, delivery));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { campaignById, createCampaign, listCampaigns, previewSegment } from "./campaigns";

@@ -45,3 +45,13 @@ export const paymentModule: ApiModule = async (api, deps) => {
   await Promise.all(Object.values(sandboxes).map((s) => s.resume()));
   await api.register(paymentRoutes({ ...paymentDeps(deps), sandboxes, publicUrl: deps.config.publicUrl }));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { listInvoices } from "./invoices";
+export {
+  approveWithdrawal,
+  listReviewedWithdrawals,
+  methodLimitsList,
+  rejectWithdrawal,
+  setMethodLimit,
+} from "./withdrawal-review";

@@ -11,3 +11,12 @@ export { requestLocale } from "./forms";
 export { siteLocaleFor } from "./init";
 export { playerStatus } from "./profile";
 export { isLockedOut, liveSession } from "./sessions";
+
+// What the back office (admin) uses (issue 37 step 3).
+export {
+  logoutByStaff,
+  playerForStaff,
+  searchPlayers,
+  sessionsForStaff,
+  setStatusByStaff,
+} from "./staff-view";

@@ -19,3 +19,6 @@ export const questsModule: ApiModule = async (api, deps) => {
   registerConsumer(questsConsumer);
   await api.register(questRoutes(questDeps(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeQuest, createQuest, staffQuests } from "./admin";

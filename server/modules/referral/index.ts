@@ -23,3 +23,6 @@ export const referralModule: ApiModule = async (api, deps) => {
   api.addHook("onClose", async () => unregister());
   await api.register(referralRoutes(referralDeps(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeReferralRules, staffReferralRules } from "./admin";

@@ -107,3 +107,7 @@ export const sportsbookModule: ApiModule = sportsbookModuleWith({
   withMaxBet: withBonusMaxBet,
   countSettledStake,
 });
+
+// What the back office (admin) uses (issue 37 step 3).
+export { listBets } from "./bets";
+export { holdMarket, settleMarket, tradingEvent, tradingEvents } from "./trading";
