@@ -30,6 +30,9 @@ export {
   listBonusCodes,
 } from "./admin-codes";
 export { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } from "./definitions-admin";
-export { listPlayerBonuses } from "./player-bonuses";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { expireFreespins } from "./freespins";
+export { expireBonuses, listPlayerBonuses } from "./player-bonuses";
+export { seedBonuses } from "./seed";
 // What server/ports.ts fills the sportsbook's SportsbookBonuses port with (issue 37 step 3).
 export { countSettledStake } from "./wagering";

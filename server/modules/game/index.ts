@@ -59,3 +59,8 @@ export {
   staffGames,
   staffProviders,
 } from "./catalogue-admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { LOBBY_CACHE_NAME } from "./lobby";
+export { roundLedgerProblems } from "./reconciliation";
+export { seedGames } from "./seed";

@@ -41,3 +41,6 @@ export const limitsModule: ApiModule = async (api, deps) => {
 
 // What the sportsbook uses (issue 37 step 3).
 export { stakeLimits } from "./enforcement";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { applyDueChanges } from "./service";

@@ -18,3 +18,6 @@ export const loyaltyModule: ApiModule = async (api, deps) => {
 
 // What the back office (admin) uses (issue 37 step 3).
 export { changeLevel, staffLevels } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { seedLoyalty } from "./seed";

@@ -96,4 +96,6 @@ export const notificationModule: ApiModule = async (api, deps) => {
 };
 
 // What the back office (admin) uses (issue 37 step 3).
-export { campaignById, createCampaign, listCampaigns, previewSegment } from "./campaigns";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { campaignById, createCampaign, listCampaigns, previewSegment, runCampaigns } from "./campaigns";
+export { deliverPending } from "./delivery";

@@ -47,7 +47,9 @@ export const paymentModule: ApiModule = async (api, deps) => {
 };
 
 // What the back office (admin) uses (issue 37 step 3).
-export { listInvoices } from "./invoices";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { expireUnpaidDeposits, failUnstartedInvoices, listInvoices } from "./invoices";
+export { invoiceLedgerProblems } from "./reconciliation";
 export {
   approveWithdrawal,
   listReviewedWithdrawals,

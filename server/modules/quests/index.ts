@@ -22,3 +22,7 @@ export const questsModule: ApiModule = async (api, deps) => {
 
 // What the back office (admin) uses (issue 37 step 3).
 export { changeQuest, createQuest, staffQuests } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { seedQuests } from "./seed";
+export { expireQuests } from "./service";

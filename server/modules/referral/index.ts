@@ -26,3 +26,7 @@ export const referralModule: ApiModule = async (api, deps) => {
 
 // What the back office (admin) uses (issue 37 step 3).
 export { changeReferralRules, staffReferralRules } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { payWaitingRewards } from "./rewards";
+export { shareClosedPeriods } from "./share";

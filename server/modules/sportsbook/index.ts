@@ -110,4 +110,9 @@ export const sportsbookModule: ApiModule = sportsbookModuleWith({
 
 // What the back office (admin) uses (issue 37 step 3).
 export { listBets } from "./bets";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { sportsFeed } from "./feed";
+export { acceptPendingBets } from "./placement";
+export { betLedgerProblems } from "./reconciliation";
+export { settleFromFeed, voidDroppedEvents } from "./settlement";
 export { holdMarket, settleMarket, tradingEvent, tradingEvents } from "./trading";

@@ -40,7 +40,14 @@ export {
 } from "./ledger";
 export { inPlayerOrder, lockPlayer } from "./player-lock";
 // What the sportsbook's reconciliation uses (issue 37 step 3).
-export { type LedgerProblem, referenceNets } from "./reconciliation";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export {
+  type LedgerProblem,
+  lastReconciliation,
+  ledgerProblems,
+  recordReconciliation,
+  referenceNets,
+} from "./reconciliation";
 export {
   bettingPlayers,
   casinoPlayByDay,
