@@ -10,7 +10,7 @@ import { gracefulShutdown } from "./http/shutdown";
 import { registerSite } from "./http/ssr";
 import { adjustableClock, systemClock } from "./lib/clock";
 import { flushErrorReports, startErrorReporting } from "./lib/error-reporting";
-import { sportsFeed } from "./modules/sportsbook/feed";
+import { sportsFeed } from "./modules/sportsbook";
 import { ensureFirstAdmin } from "./modules/staff";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */

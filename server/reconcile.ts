@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { processConfig } from "./dev-secrets";
 import { reconcileLedger } from "./jobs/reconciliation";
-import { recordReconciliation } from "./modules/wallet/reconciliation";
+import { recordReconciliation } from "./modules/wallet";
 
 const config = processConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

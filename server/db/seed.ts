@@ -1,11 +1,9 @@
 import type { Cache } from "../cache";
-import { seedBonuses } from "../modules/bonus/seed";
-import { LOBBY_CACHE_NAME } from "../modules/game/lobby";
-import { seedGames } from "../modules/game/seed";
-import { seedLoyalty } from "../modules/loyalty/seed";
-import { seedQuests } from "../modules/quests/seed";
-import { seedSettings } from "../modules/settings/seed";
-import { SETTINGS_CACHE } from "../modules/settings/service";
+import { seedBonuses } from "../modules/bonus";
+import { LOBBY_CACHE_NAME, seedGames } from "../modules/game";
+import { seedLoyalty } from "../modules/loyalty";
+import { seedQuests } from "../modules/quests";
+import { SETTINGS_CACHE, seedSettings } from "../modules/settings";
 import type { Db } from "./client";
 
 /**

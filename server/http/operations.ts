@@ -10,7 +10,7 @@ import type { ApiErrorBody, ErrorCode } from "#common/api/errors";
 import { liveness, type Readiness, readiness } from "#common/api/operations";
 import type { Db } from "../db/client";
 import { processMetrics } from "../lib/metrics";
-import { lastReconciliation } from "../modules/wallet/reconciliation";
+import { lastReconciliation } from "../modules/wallet";
 import type { Hub } from "../realtime/hub";
 import { clientIp } from "./client-ip";
 

@@ -1,23 +1,19 @@
 import type { AppDeps } from "../app";
-import { bonusDeps } from "../modules/bonus";
-import { expireFreespins } from "../modules/bonus/freespins";
-import { expireBonuses } from "../modules/bonus/player-bonuses";
-import { applyDueChanges } from "../modules/limits/service";
-import { notificationDelivery, notificationDeliveryDeps } from "../modules/notification";
-import { runCampaigns } from "../modules/notification/campaigns";
-import { deliverPending } from "../modules/notification/delivery";
-import { paymentDeps } from "../modules/payment";
-import { expireUnpaidDeposits, failUnstartedInvoices } from "../modules/payment/invoices";
-import { questDeps } from "../modules/quests";
-import { expireQuests } from "../modules/quests/service";
-import { referralDeps } from "../modules/referral";
-import { payWaitingRewards } from "../modules/referral/rewards";
-import { shareClosedPeriods } from "../modules/referral/share";
-import { recordDayRates, refreshRates } from "../modules/settings/service";
-import { sportsbookDeps } from "../modules/sportsbook";
-import { acceptPendingBets } from "../modules/sportsbook/placement";
-import { settleFromFeed, voidDroppedEvents } from "../modules/sportsbook/settlement";
-import { lastReconciliation } from "../modules/wallet/reconciliation";
+import { bonusDeps, expireBonuses, expireFreespins } from "../modules/bonus";
+import { applyDueChanges } from "../modules/limits";
+import {
+  deliverPending,
+  notificationDelivery,
+  notificationDeliveryDeps,
+  runCampaigns,
+} from "../modules/notification";
+import { expireUnpaidDeposits, failUnstartedInvoices, paymentDeps } from "../modules/payment";
+import { expireQuests, questDeps } from "../modules/quests";
+import { payWaitingRewards, referralDeps, shareClosedPeriods } from "../modules/referral";
+import { recordDayRates, refreshRates } from "../modules/settings";
+import { acceptPendingBets, settleFromFeed, sportsbookDeps, voidDroppedEvents } from "../modules/sportsbook";
+import { lastReconciliation } from "../modules/wallet";
+import { sportsbookBonuses } from "../ports";
 import { crashDeps } from "../providers/games/house/crash";
 import { recoverCrashBets } from "../providers/games/house/crash/service";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
@@ -181,7 +177,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
   ];
-  const sportsbook = sportsbookDeps(deps);
+  const sportsbook = sportsbookDeps(deps, sportsbookBonuses);
   /** When the dropped-events job first missed each event (its memory between runs). */
   const droppedSince = new Map<number, number>();
   if (sportsbook) {

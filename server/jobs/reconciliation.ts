@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
-import { roundLedgerProblems } from "../modules/game/reconciliation";
-import { invoiceLedgerProblems } from "../modules/payment/reconciliation";
-import { betLedgerProblems } from "../modules/sportsbook/reconciliation";
-import { type LedgerProblem, ledgerProblems, recordReconciliation } from "../modules/wallet/reconciliation";
+import { roundLedgerProblems } from "../modules/game";
+import { invoiceLedgerProblems } from "../modules/payment";
+import { betLedgerProblems } from "../modules/sportsbook";
+import { type LedgerProblem, ledgerProblems, recordReconciliation } from "../modules/wallet";
 import type { Mailer } from "../providers/email/port";
 
 /**

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { ApiModule } from "../app";
 import { clientIp } from "../http/client-ip";
 import type { Clock } from "../lib/clock";
-import { verifyConnectionToken } from "../modules/player/access-token";
+import { verifyConnectionToken } from "../modules/player";
 import { type Broker, MemoryBroker, RedisBroker } from "./broker";
 import { verifyChannelToken } from "./channel-token";
 import { DEFAULT_LIMITS, Hub, type HubLimits } from "./hub";

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import { findCurrency } from "../settings/service";
+import { findCurrency } from "../settings";
 import { type AuditActor, recordAudit } from "../staff";
 import { accountOwner, house, InsufficientFunds, type Posted, post } from "../wallet";
 import { balanceAdjustments } from "./tables";

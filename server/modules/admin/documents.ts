@@ -3,8 +3,7 @@ import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { reviewDocument } from "../documents/review";
-import { documentForStaff, documentsForReview } from "../documents/staff-view";
+import { documentForStaff, documentsForReview, reviewDocument } from "../documents";
 import { type AuditActor, audited } from "../staff";
 
 export type AdminDocumentDeps = Pick<AppDeps, "db" | "clock">;

@@ -5,20 +5,13 @@ import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { listPlayerBonuses } from "../bonus/player-bonuses";
-import { listDocuments } from "../documents/service";
-import { verificationOf } from "../documents/verification";
-import { listInvoices } from "../payment/invoices";
-import {
-  logoutByStaff,
-  playerForStaff,
-  searchPlayers,
-  sessionsForStaff,
-  setStatusByStaff,
-} from "../player/staff-view";
-import { listBets } from "../sportsbook/bets";
+import { listPlayerBonuses } from "../bonus";
+import { listDocuments, verificationOf } from "../documents";
+import { listInvoices } from "../payment";
+import { logoutByStaff, playerForStaff, searchPlayers, sessionsForStaff, setStatusByStaff } from "../player";
+import { listBets } from "../sportsbook";
 import { type AuditActor, audited, listAudit, staffNames } from "../staff";
-import { listAccounts } from "../wallet/accounts";
+import { listAccounts } from "../wallet";
 import { playerNotes } from "./tables";
 
 export type AdminPlayerDeps = Pick<AppDeps, "db" | "clock" | "config" | "realtime">;

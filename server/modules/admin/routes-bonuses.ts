@@ -8,11 +8,7 @@ import {
 } from "#common/api/admin-bonuses";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
-import {
-  changeBonusDefinition,
-  createBonusDefinition,
-  listBonusDefinitions,
-} from "../bonus/definitions-admin";
+import { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } from "../bonus";
 import { actorOf } from "../staff";
 
 /**

@@ -27,7 +27,7 @@ import {
   staffCollections,
   staffGames,
   staffProviders,
-} from "../game/catalogue-admin";
+} from "../game";
 import { actorOf } from "../staff";
 
 /** The catalogue's staff calls (decision 0025): games, providers, collections. */

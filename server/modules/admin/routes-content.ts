@@ -14,12 +14,12 @@ import {
 import type { AppDeps } from "../../app";
 import {
   type ContentAdminDeps,
+  ContentStore,
   contentEntry,
   listContent,
   revertContent,
   saveContent,
-} from "../content/admin";
-import { ContentStore } from "../content/store";
+} from "../content";
 import { actorOf } from "../staff";
 
 /** The content's staff calls (decision 0028): banners, pages and questions per locale, over the files. */

@@ -12,8 +12,13 @@ import {
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
-import { messageCampaigns } from "../notification";
-import { campaignById, createCampaign, listCampaigns, previewSegment } from "../notification/campaigns";
+import {
+  campaignById,
+  createCampaign,
+  listCampaigns,
+  messageCampaigns,
+  previewSegment,
+} from "../notification";
 import { actorOf } from "../staff";
 
 /** Messages to a segment (decision 0029): the segment's live count, campaigns and their progress. */

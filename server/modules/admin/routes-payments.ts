@@ -11,14 +11,14 @@ import {
 } from "#common/api/admin-payments";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
-import { paymentDeps } from "../payment";
 import {
   approveWithdrawal,
   listReviewedWithdrawals,
   methodLimitsList,
+  paymentDeps,
   rejectWithdrawal,
   setMethodLimit,
-} from "../payment/withdrawal-review";
+} from "../payment";
 import { actorOf } from "../staff";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

@@ -21,7 +21,7 @@ import {
   createBonusCode,
   generateBonusCodes,
   listBonusCodes,
-} from "../bonus/admin-codes";
+} from "../bonus";
 import { actorOf } from "../staff";
 
 const csvAnswer = z

@@ -11,14 +11,14 @@ import {
   reportSummaryAnswer,
 } from "#common/api/admin-reports";
 import type { AppDeps } from "../../app";
-import { reportCsv } from "../reports/csv";
 import {
+  reportCsv,
   reportCurrencies,
   reportGames,
   reportProviders,
   reportSports,
   reportSummary,
-} from "../reports/service";
+} from "../reports";
 
 const csvAnswer = z.string().meta({ description: "the table as CSV (text/csv), money as plain decimals" });
 

@@ -13,9 +13,9 @@ import {
 } from "#common/api/admin-retention";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
-import { changeLevel, staffLevels } from "../loyalty/admin";
-import { changeQuest, createQuest, staffQuests } from "../quests/admin";
-import { changeReferralRules, staffReferralRules } from "../referral/admin";
+import { changeLevel, staffLevels } from "../loyalty";
+import { changeQuest, createQuest, staffQuests } from "../quests";
+import { changeReferralRules, staffReferralRules } from "../referral";
 import { actorOf } from "../staff";
 
 /** Retention (decision 0027): quests, loyalty levels, referral rules. Added to the admin plugin's `app`. */

@@ -12,15 +12,15 @@ import {
 } from "#common/api/admin-trading";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
-import { sportsbookDeps } from "../sportsbook";
-import { holdMarket, settleMarket, tradingEvent, tradingEvents } from "../sportsbook/trading";
+import { sportsbookBonuses } from "../../ports";
+import { holdMarket, settleMarket, sportsbookDeps, tradingEvent, tradingEvents } from "../sportsbook";
 import { actorOf } from "../staff";
 
 /** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */
 export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const engine = () => {
-    const e = sportsbookDeps(deps);
+    const e = sportsbookDeps(deps, sportsbookBonuses);
     if (!e) throw new ApiError(503, "sportsbook_off", "The sportsbook is switched off");
     return e;
   };

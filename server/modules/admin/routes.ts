@@ -31,7 +31,7 @@ import { adminPlayerPageAnswer } from "#common/api/admin-player";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
-import { documentFileForStaff } from "../documents/staff-view";
+import { documentFileForStaff } from "../documents";
 import {
   actorOf,
   changeStaff,

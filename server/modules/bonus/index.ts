@@ -40,7 +40,7 @@ export const paymentBonuses: PaymentBonuses = {
 };
 export { redeemCode, registrationCodeRefusal } from "./codes";
 export { BONUS_FIGURES_CACHE, definitionByIdentity, welcomePackageOffer } from "./definitions";
-export { issueBonus } from "./player-bonuses";
+export { expireBonuses, issueBonus, listPlayerBonuses } from "./player-bonuses";
 export {
   issuedRewards,
   issueRewardBonus,
@@ -64,3 +64,19 @@ export const bonusDeps = (deps: AppDeps): BonusDeps => ({
 export const bonusModule: ApiModule = async (api, deps) => {
   await api.register(bonusRoutes(bonusDeps(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export {
+  batchCsv,
+  bonusOptions,
+  changeBonusCode,
+  createBonusCode,
+  generateBonusCodes,
+  listBonusCodes,
+} from "./admin-codes";
+export { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } from "./definitions-admin";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { expireFreespins } from "./freespins";
+export { seedBonuses } from "./seed";
+// What server/ports.ts fills the sportsbook's SportsbookBonuses port with (issue 37 step 3).
+export { countSettledStake } from "./wagering";

@@ -79,3 +79,6 @@ export const contentModule: ApiModule = async (api, deps) => {
   });
   await api.register(contentRoutes(store, bannerFacts(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { type ContentAdminDeps, contentEntry, listContent, revertContent, saveContent } from "./admin";

@@ -2,7 +2,7 @@ import type { ApiModule } from "../../app";
 import { documentRoutes } from "./routes";
 import { verificationRoutes } from "./routes-verification";
 
-export { checkedUpload } from "./service";
+export { checkedUpload, listDocuments } from "./service";
 
 /**
  * The player's documents (uploads checked by content, kept behind the storage port) and identity verification
@@ -21,4 +21,7 @@ export const documentsModule: ApiModule = async (api, deps) => {
 };
 
 // What payment uses (issue 37 step 3).
+// What the back office (admin) uses (issue 37 step 3).
+export { reviewDocument } from "./review";
+export { documentFileForStaff, documentForStaff, documentsForReview } from "./staff-view";
 export { verificationOf } from "./verification";

@@ -57,3 +57,24 @@ export const gameModule: ApiModule = async (api, deps) => {
   await api.register(houseRoutes(house));
   await api.register(crashRoutes(crashDeps(house, deps.realtime, deps.config)));
 };
+
+// What the sportsbook uses (issue 37 step 3): the stake limits' port type (noBetLimits for tests).
+export { type BetLimits, type BetLimitVerdict, noBetLimits } from "./bet-limits";
+
+// What the back office (admin) uses (issue 37 step 3).
+export {
+  changeCollection,
+  changeGame,
+  changeProvider,
+  collectionGames,
+  createCollection,
+  setCollectionGames,
+  staffCollections,
+  staffGames,
+  staffProviders,
+} from "./catalogue-admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { LOBBY_CACHE_NAME } from "./lobby";
+export { roundLedgerProblems } from "./reconciliation";
+export { seedGames } from "./seed";

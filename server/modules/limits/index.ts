@@ -42,3 +42,6 @@ export const limitsModule: ApiModule = async (api, deps) => {
   await api.register(limitRoutes(limitsDeps(deps)));
   await api.register(realityCheckRoutes(realityCheckDeps(deps)));
 };
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { applyDueChanges } from "./service";

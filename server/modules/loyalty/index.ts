@@ -17,3 +17,9 @@ export const loyaltyModule: ApiModule = async (api, deps) => {
   api.addHook("onClose", async () => unregister());
   await api.register(loyaltyRoutes({ db: deps.db }));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeLevel, staffLevels } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { seedLoyalty } from "./seed";

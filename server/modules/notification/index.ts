@@ -94,3 +94,8 @@ export const notificationModule: ApiModule = async (api, deps) => {
   await api.register(notificationRoutes(deps));
   await api.register(inboxRoutes(deps, delivery));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { campaignById, createCampaign, listCampaigns, previewSegment, runCampaigns } from "./campaigns";
+export { deliverPending } from "./delivery";

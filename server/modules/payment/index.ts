@@ -6,7 +6,13 @@ import type { DepositLimits } from "./limits-port";
 import { paymentRoutes } from "./routes";
 
 export type { PaymentBonuses } from "./bonus-port";
-export { type PaymentDeps, paidDepositCount } from "./invoices";
+export {
+  expireUnpaidDeposits,
+  failUnstartedInvoices,
+  listInvoices,
+  type PaymentDeps,
+  paidDepositCount,
+} from "./invoices";
 export { type DepositLimits, type DepositVerdict, noDepositLimits } from "./limits-port";
 export { pendingDepositsSum } from "./pending-deposits";
 
@@ -54,3 +60,14 @@ export const paymentModule: ApiModule = async (api, deps) => {
   await Promise.all(Object.values(sandboxes).map((s) => s.resume()));
   await api.register(paymentRoutes({ ...paymentDeps(deps), sandboxes, publicUrl: deps.config.publicUrl }));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { invoiceLedgerProblems } from "./reconciliation";
+export {
+  approveWithdrawal,
+  listReviewedWithdrawals,
+  methodLimitsList,
+  rejectWithdrawal,
+  setMethodLimit,
+} from "./withdrawal-review";

@@ -1,7 +1,7 @@
 import type { ApiModule } from "../../app";
 import { playerRoutes } from "./routes";
 
-export { assertMayLogIn, type Caller } from "./auth";
+export { assertMayLogIn, authenticate, type Caller } from "./auth";
 export {
   loginRoute,
   type RegistrationCodes,
@@ -23,14 +23,33 @@ export {
 } from "./profile";
 export { languagesOf, noticeRecipient, playersInSegment } from "./recipients";
 export { type LevelOrderOf, playerSegments } from "./segments";
-export { closeSessions, openSession, sessionStartedAt, sharesDeviceOrAddress } from "./sessions";
+export {
+  closeSessions,
+  isLockedOut,
+  liveSession,
+  openSession,
+  sessionStartedAt,
+  sharesDeviceOrAddress,
+} from "./sessions";
 
 export const playerModule: ApiModule = async (api, deps) => {
   await api.register(playerRoutes(deps));
 };
 
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { verifyConnectionToken } from "./access-token";
 // What payment, limits, game and bonus use (issue 37 step 3).
 export { requestLocale } from "./forms";
+// What the sportsbook uses (issue 37 step 3).
+export { siteLocaleFor } from "./init";
 export { realityCheckSetting, setRealityCheckMinutes } from "./reality-check-setting";
 export { assertNotSelfRestricted, endRestriction, restrictPlayer } from "./restrictions";
-export { othersSharing, playerEmails } from "./staff-view";
+export {
+  logoutByStaff,
+  othersSharing,
+  playerEmails,
+  playerForStaff,
+  searchPlayers,
+  sessionsForStaff,
+  setStatusByStaff,
+} from "./staff-view";

@@ -19,3 +19,10 @@ export const questsModule: ApiModule = async (api, deps) => {
   registerConsumer(questsConsumer);
   await api.register(questRoutes(questDeps(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeQuest, createQuest, staffQuests } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { seedQuests } from "./seed";
+export { expireQuests } from "./service";

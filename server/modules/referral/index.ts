@@ -25,3 +25,10 @@ export const referralModule: ApiModule = async (api, deps) => {
   api.addHook("onClose", async () => unregister());
   await api.register(referralRoutes(referralDeps(deps)));
 };
+
+// What the back office (admin) uses (issue 37 step 3).
+export { changeReferralRules, staffReferralRules } from "./admin";
+
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { payWaitingRewards } from "./rewards";
+export { shareClosedPeriods } from "./share";

@@ -12,7 +12,7 @@ import {
 import { addAmounts, negate, normalizeAmount, placesOf, toUnits } from "#common/money";
 import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { findBaseCurrency } from "../settings/service";
+import { findBaseCurrency } from "../settings";
 import { catalogueNames, sportOfBet } from "../sportsbook";
 import { bettingPlayers, casinoPlayByDay, moneyFlowsByDay, sportsbookPlayByDay } from "../wallet";
 

@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { compareAmounts, normalizeAmount } from "#common/money";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import { countSettledStake } from "../bonus/wagering";
-import { recordBetSettled } from "../facts/bets";
+import { recordBetSettled } from "../facts";
 import { house, settle } from "../wallet";
 import { announceBet } from "./announce";
 import { cashOutOfferOf } from "./cash-out-offer";
@@ -50,7 +49,7 @@ export async function cashOut(deps: SportsbookDeps, playerId: bigint, betId: str
         meta: { cashOut: true },
       });
       // Cashing out settles the stake: it counts towards an active bonus's wagering like a settlement.
-      await countSettledStake(tx, send, now, {
+      await deps.bonuses.countSettledStake(tx, send, now, {
         accountId: row!.accountId,
         reference: `sportsbook:bet:${id}`,
         stake: normalizeAmount(row!.stake)!,

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
-import type { BetLimits } from "../game/bet-limits";
+import type { BetLimits } from "../game";
+import type { SportsbookBonuses } from "./bonus-port";
 import type { SportNames } from "./names";
 
 /**
@@ -43,6 +44,8 @@ export interface SportsbookDeps {
   feed: OddsFeed;
   /** The responsible-gambling limits (the limits module fills it), asked inside the stake's transaction. */
   betLimits: BetLimits;
+  /** The bonus rules a settled bet counts towards (the SportsbookBonuses port, filled outside the module). */
+  bonuses: SportsbookBonuses;
   rules: BetRules;
   names: SportNames;
   /**

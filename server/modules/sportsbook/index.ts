@@ -1,7 +1,8 @@
 import type { ApiModule, AppDeps } from "../../app";
 import type { Publisher } from "../../realtime/publisher";
-import { withBonusMaxBet } from "../bonus/wagering";
-import { stakeLimits } from "../limits/enforcement";
+import { countSettledStake, withBonusMaxBet } from "../bonus";
+import { stakeLimits } from "../limits";
+import type { SportsbookBonuses } from "./bonus-port";
 import { TRADING_SCOPE, tradingBook } from "./book";
 import { betRulesOf, type SportsbookDeps } from "./deps";
 import { publishFeedChanges } from "./live";
@@ -10,6 +11,7 @@ import { sportsbookRoutes } from "./routes";
 import { settleEvent } from "./settlement";
 import { sportsbookCaller } from "./token";
 
+export type { SportsbookBonuses } from "./bonus-port";
 export type { SportNames } from "./names";
 export { catalogueNames } from "./names";
 export { sportOfBet } from "./report-queries";
@@ -22,15 +24,19 @@ export { sportOfBet } from "./report-queries";
  */
 const TRADING_BACKSTOP_MS = 60_000;
 
-/** What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). */
-export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
+/**
+ * What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). The bonus
+ * rules come through the SportsbookBonuses port (server/ports.ts fills it), never by importing the bonus module.
+ */
+export function sportsbookDeps(deps: AppDeps, bonuses: SportsbookBonuses): SportsbookDeps | undefined {
   if (!deps.oddsFeed) return undefined;
   return {
     db: deps.db,
     clock: deps.clock,
     publisher: deps.realtime,
     feed: tradingBook(deps.oddsFeed),
-    betLimits: withBonusMaxBet(stakeLimits(deps.clock)),
+    betLimits: bonuses.withMaxBet(stakeLimits(deps.clock)),
+    bonuses,
     rules: betRulesOf(deps.config),
     names: deps.sportNames ?? catalogueNames(),
     cache: deps.cache,
@@ -42,8 +48,13 @@ export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
  * ledger, settlement from the feed's results, cash-out; the feed's changes go out on the public sport channels.
  * Without a feed the sportsbook answers as switched off, and players' past bets still read.
  */
-export const sportsbookModule: ApiModule = async (api, deps) => {
-  const engine = sportsbookDeps(deps);
+export const sportsbookModuleWith =
+  (bonuses: SportsbookBonuses): ApiModule =>
+  (api, deps) =>
+    sportsbookPlugin(api, deps, bonuses);
+
+async function sportsbookPlugin(api: Parameters<ApiModule>[0], deps: AppDeps, bonuses: SportsbookBonuses) {
+  const engine = sportsbookDeps(deps, bonuses);
   if (engine) {
     // Every process runs the feed and tells its own visitors of its changes (not through Redis, or each visitor
     // would hear every change once per process). Results settle at once here; the settlement job (server/jobs)
@@ -85,4 +96,23 @@ export const sportsbookModule: ApiModule = async (api, deps) => {
       },
     }),
   );
-};
+}
+
+/**
+ * TRANSITIONAL (issue 37 step 3): server/app.ts is to register `sportsbookModuleWith(sportsbookBonuses)` (from
+ * server/ports.ts) instead; then this export and the `../bonus` import above go: the sportsbook does not import
+ * bonus (both in layer L7).
+ */
+export const sportsbookModule: ApiModule = sportsbookModuleWith({
+  withMaxBet: withBonusMaxBet,
+  countSettledStake,
+});
+
+// What the back office (admin) uses (issue 37 step 3).
+export { listBets } from "./bets";
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export { sportsFeed } from "./feed";
+export { acceptPendingBets } from "./placement";
+export { betLedgerProblems } from "./reconciliation";
+export { settleFromFeed, voidDroppedEvents } from "./settlement";
+export { holdMarket, settleMarket, tradingEvent, tradingEvents } from "./trading";

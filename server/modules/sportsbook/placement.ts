@@ -7,9 +7,9 @@ import { currencyPlaces, potentialPayout, totalOdds } from "#common/sport/payout
 import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import type { BetLimitVerdict } from "../game/bet-limits";
-import { playerStatus } from "../player/profile";
-import { findBaseCurrency, findCurrency } from "../settings/service";
+import type { BetLimitVerdict } from "../game";
+import { playerStatus } from "../player";
+import { findBaseCurrency, findCurrency } from "../settings";
 import {
   accountInCurrency,
   house,

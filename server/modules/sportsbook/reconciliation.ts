@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import { type Db, rowsOf } from "../../db/client";
-import type { LedgerProblem } from "../wallet/reconciliation";
-import { referenceNets } from "../wallet/reconciliation";
+import { type LedgerProblem, referenceNets } from "../wallet";
 import { sportBets, sportSettlements } from "./tables";
 
 /**

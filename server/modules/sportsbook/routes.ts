@@ -18,7 +18,7 @@ import {
 } from "#common/api/sportsbook";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
-import { requestLocale } from "../player/forms";
+import { requestLocale } from "../player";
 import { listBets, ownBet, toSportBet } from "./bets";
 import { freshBook } from "./book";
 import { cashOut } from "./cash-out";

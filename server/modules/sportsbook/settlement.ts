@@ -7,8 +7,7 @@ import { afterCommit } from "../../realtime/publisher";
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 import { type LegStatus, settle } from "#common/sport/payouts";
-import { countSettledStake } from "../bonus/wagering";
-import { recordBetSettled } from "../facts/bets";
+import { recordBetSettled } from "../facts";
 import { house, postQuietly, settle as settleStakes, walletAccountById } from "../wallet";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
@@ -153,7 +152,7 @@ async function payRevision(
   }
   // The first settlement is the settled stake that counts towards an active bonus's wagering (once per bet).
   if (bet.settledRevision === null)
-    await countSettledStake(tx, send, now, {
+    await deps.bonuses.countSettledStake(tx, send, now, {
       accountId: bet.accountId,
       reference: ref,
       stake: normalizeAmount(bet.stake)!,

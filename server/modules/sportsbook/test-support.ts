@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { sportsbookBonuses } from "../../ports";
 import type {
   EventStatus,
   FeedEvent,
@@ -9,7 +10,7 @@ import type {
   OddsFeed,
   SelectionResult,
 } from "../../providers/odds/port";
-import { noBetLimits } from "../game/bet-limits";
+import { noBetLimits } from "../game";
 import { openAccount, postAtomically } from "../wallet";
 import { insertTestPlayer } from "../wallet/test-support";
 import type { BetRules, SportsbookDeps } from "./deps";
@@ -215,6 +216,7 @@ export function sportsbookTestDeps(db: Db, feed: ControlledFeed, over: Partial<S
     },
     feed,
     betLimits: noBetLimits,
+    bonuses: sportsbookBonuses,
     rules: testRules,
     names: catalogueNames(),
     ...over,

@@ -4,8 +4,7 @@ import type { AppDeps } from "../../app";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { sessionCredential } from "../../http/session-cookie";
-import { authenticate } from "../player/auth";
-import { isLockedOut, liveSession } from "../player/sessions";
+import { authenticate, isLockedOut, liveSession } from "../player";
 
 /**
  * The sportsbook token of the start-game call (spec point 7): a short-lived JWT (HS256, the app's JWT secret)

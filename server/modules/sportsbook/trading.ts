@@ -17,7 +17,7 @@ import {
 import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { FeedEvent, SelectionResult } from "../../providers/odds/port";
-import { findBaseCurrency, findCurrency } from "../settings/service";
+import { findBaseCurrency, findCurrency } from "../settings";
 import { recordAudit } from "../staff";
 import { type ManualResult, TRADING_SCOPE, tradingBook, WHOLE_EVENT } from "./book";
 import type { SportsbookDeps } from "./deps";

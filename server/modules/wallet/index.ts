@@ -42,7 +42,15 @@ export const walletModule: ApiModule = async (api, deps) => {
 };
 
 export { inPlayerOrder, lockPlayer } from "./player-lock";
-export { type LedgerProblem, referenceNets } from "./reconciliation";
+// What the sportsbook's reconciliation uses (issue 37 step 3).
+// What the server's jobs, seed and start-up use (issue 37 step 3).
+export {
+  type LedgerProblem,
+  lastReconciliation,
+  ledgerProblems,
+  recordReconciliation,
+  referenceNets,
+} from "./reconciliation";
 export {
   bettingPlayers,
   casinoPlayByDay,

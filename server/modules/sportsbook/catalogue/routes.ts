@@ -10,7 +10,7 @@ import {
 } from "#common/api/sportsbook";
 import type { SiteLocale } from "#common/i18n/locales";
 import { ApiError } from "../../../http/errors";
-import { siteLocaleFor } from "../../player/init";
+import { siteLocaleFor } from "../../player";
 import type { Catalogue } from "./catalogue";
 import { categoriesData, sportInfo, sportList } from "./service";
 
