@@ -50,7 +50,7 @@ export interface BlackjackHand {
   result?: BlackjackResult;
 }
 
-export interface BlackjackState {
+export type BlackjackState = {
   player: BlackjackHand[];
   /** Up card first, then the hole card, then what the dealer drew. */
   dealer: number[];
@@ -62,7 +62,7 @@ export interface BlackjackState {
   insurance: null | "pending" | "taken" | "declined";
   /** Every card in the order dealt (the stream's order). */
   drawn: number[];
-}
+};
 
 /** Ace 11 (counted 1 when that would bust), faces 10. */
 export const cardValue = (card: number) => {

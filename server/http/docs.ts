@@ -74,9 +74,9 @@ function collectSchemas(value: unknown, into: ReturnType<typeof registry<GlobalM
   if (value instanceof $ZodType) {
     const meta = globalRegistry.get(value);
     if (meta) into.add(value, meta);
-    const def = (value as $ZodTypes)._zod.def as unknown as Record<string, unknown>;
+    const def = (value as $ZodTypes)._zod.def;
     // A lazy schema holds its inner schema behind a getter; the rest hold theirs as fields, lists or shapes.
-    if (def.type === "lazy" && typeof def.getter === "function") collectSchemas(def.getter(), into, seen);
+    if (def.type === "lazy") collectSchemas(def.getter(), into, seen);
     for (const part of Object.values(def)) collectSchemas(part, into, seen);
     return;
   }

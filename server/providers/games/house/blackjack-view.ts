@@ -16,7 +16,7 @@ export interface BlackjackStake {
  * A blackjack round as stored in `house_rounds.outcome`: the engine's state (common/house-games/blackjack.ts)
  * plus the money around it. `params.actions` holds the player's moves, from which the state is recomputed.
  */
-export interface BlackjackRecord extends BlackjackState {
+export type BlackjackRecord = BlackjackState & {
   /** Counts writes: every change is conditional on it, so two moves at once cannot both apply. */
   seq: number;
   /** The first stake (a hand's stake; `house_rounds.bet` is the round's total). */
@@ -31,14 +31,14 @@ export interface BlackjackRecord extends BlackjackState {
   multiplier?: string;
   /** Set when recovery finished the round for an absent player (its moves were stands). */
   closedBy?: "recovery";
-}
+};
 
 /**
  * What the player sees of an open round: no hole card and no draw order (the shoe is never stored), plus the
  * moves allowed now so the page shows only those.
  */
 export function blackjackView(outcome: Record<string, unknown>): Record<string, unknown> {
-  const r = outcome as unknown as BlackjackRecord;
+  const r = outcome as BlackjackRecord;
   if (!Array.isArray(r.player) || !Array.isArray(r.dealer)) return outcome;
   const { seq, first, confirmed, stakes, pending, multiplier, closedBy, ...state } = r;
   // A claimed move whose stake's answer was lost is the only one on offer: sending it again completes it.

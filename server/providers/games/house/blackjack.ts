@@ -47,7 +47,7 @@ type Round = typeof houseRounds.$inferSelect;
 const invalid = (field: string, message: string) =>
   new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
 
-const recordOf = (r: Round) => r.outcome as unknown as BlackjackRecord;
+const recordOf = (r: Round) => r.outcome as BlackjackRecord;
 const actionsOf = (r: Round) => ((r.params as { actions?: BlackjackAction[] }).actions ?? []).slice();
 
 const firstStake = (r: Round) => recordOf(r).first;
@@ -107,7 +107,7 @@ async function write(
     .update(houseRounds)
     .set({
       params: { actions: next.actions },
-      outcome: outcome as unknown as Record<string, unknown>,
+      outcome,
       ...(next.bet !== undefined ? { bet: next.bet } : {}),
       ...(done ? { status: "paying" as const, payout: paid } : {}),
     })
@@ -150,7 +150,7 @@ export async function blackjackStart(deps: HouseDeps, token: string, req: { amou
     return {
       engine: "blackjack",
       params: { actions: [] },
-      outcome: record as unknown as Record<string, unknown>,
+      outcome: record,
     };
   });
   // The stake is booked: the round is confirmed (and paid now if the deal already decided it).

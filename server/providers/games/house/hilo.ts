@@ -20,7 +20,7 @@ import {
 } from "./service";
 
 /** What an open hilo round stores: the cards turned, the moves, the odds of each right guess. */
-export interface HiloState {
+export type HiloState = {
   cards: number[];
   moves: HiloRound["moves"];
   odds: number[];
@@ -28,7 +28,7 @@ export interface HiloState {
   multiplier: string;
   lost?: boolean;
   cashedOut?: boolean;
-}
+};
 
 const stateOf = (h: HiloRound): HiloState => ({
   cards: h.cards,
@@ -60,7 +60,7 @@ export async function hiloAction(deps: HouseDeps, token: string, action: unknown
     });
   const r = await openRoundOf(deps, s, "hilo");
   if (!r) throw new ApiError(409, "no_round", "Start a round first");
-  const state = r.outcome as unknown as HiloState;
+  const state = r.outcome as HiloState;
   if (action === "cashout") return cashOut(deps, s, r, state);
   let played: HiloRound;
   try {

@@ -69,7 +69,7 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       )
         done.stood++;
       else if (round.status === "open" && round.engine === "hilo" && rightGuesses(round) > 0) {
-        await cashOut(deps, session, round, round.outcome as unknown as HiloState);
+        await cashOut(deps, session, round, round.outcome as HiloState);
         done.cashedOut++;
       } else if (round.status === "open" && round.engine === "videopoker" && round.outcome.dealt === true) {
         await draw(deps, session, round, HOLD_ALL);

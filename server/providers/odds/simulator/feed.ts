@@ -194,10 +194,10 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     };
   };
 
-  /** Rebuilds the event a subscriber sees; true when anything they could notice changed. */
-  const refresh = (sim: Sim): boolean => {
+  /** The event a subscriber sees, as the simulation stands. */
+  const eventOf = (sim: Omit<Sim, "snapshot" | "signature">): FeedEvent => {
     const c = sim.league.championship;
-    const event: FeedEvent = {
+    return {
       id: sim.id,
       sportId: c.sportId,
       categoryId: c.categoryId,
@@ -210,6 +210,11 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       top: sim.top,
       markets: sim.markets,
     };
+  };
+
+  /** Rebuilds the event a subscriber sees; true when anything they could notice changed. */
+  const refresh = (sim: Sim): boolean => {
+    const event = eventOf(sim);
     const signature = JSON.stringify([
       sim.status,
       sim.startsAt,
@@ -245,7 +250,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       away: f.league.strength[f.away]!,
       tempo,
     });
-    const sim: Sim = {
+    const draft: Omit<Sim, "snapshot" | "signature"> = {
       id: f.id,
       league: f.league,
       home,
@@ -260,9 +265,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       q: 0,
       suspended: false,
       markets: [],
-      snapshot: undefined as unknown as FeedEvent,
-      signature: "",
     };
+    // What subscribers see is rebuilt by publish below, once the markets are set.
+    const sim: Sim = { ...draft, snapshot: eventOf(draft), signature: "" };
     // Only the markets that can be priced before the start are offered (and later settled).
     const offered = quote(sim);
     const ids = new Set(offered.map((m) => m.id));
@@ -276,7 +281,7 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
     const strength = league.strength;
     const weights = strength.map((z) => Math.exp(1.3 * z));
     const sum = weights.reduce((a, b) => a + b, 0);
-    const sim: Sim = {
+    const draft: Omit<Sim, "snapshot" | "signature"> = {
       id,
       league,
       home: league.championship.name,
@@ -290,9 +295,9 @@ export function createSimulatedOddsFeed(opts: SimulatedFeedOptions): SimulatedOd
       q: 0,
       suspended: false,
       markets: [],
-      snapshot: undefined as unknown as FeedEvent,
-      signature: "",
     };
+    // What subscribers see is rebuilt by publish below, once the markets are set.
+    const sim: Sim = { ...draft, snapshot: eventOf(draft), signature: "" };
     sim.markets = [outrightMarket(sim, "open")];
     sims.set(id, sim);
     publish(sim);
