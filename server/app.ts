@@ -27,6 +27,7 @@ import {
   paymentBonuses,
   redeemCode,
   registrationCodeRefusal,
+  sportsbookBonuses,
   welcomePackageOffer,
 } from "./modules/bonus";
 import { chatModule, chatSiteSettings } from "./modules/chat";
@@ -46,7 +47,7 @@ import { questsModule } from "./modules/quests";
 import { attributeReferral, referralModule } from "./modules/referral";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
-import { type SportNames, sportsbookModule } from "./modules/sportsbook";
+import { type SportNames, type SportsbookPorts, sportsbookModule } from "./modules/sportsbook";
 import { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./modules/sportsbook/catalogue";
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
@@ -95,6 +96,8 @@ export interface AppDeps {
   paymentPorts: PaymentPorts;
   /** The game's ports, filled here with the bonus module's services (issue 37). */
   gamePorts: GamePorts;
+  /** The sportsbook's ports, filled here with the bonus module's services (issue 37). */
+  sportsbookPorts: SportsbookPorts;
   /** Ports lower modules own, filled from higher modules' faces (peoplePorts below). */
   registrationSteps: RegistrationSteps;
   bannerFigures: BannerFigures;
@@ -145,6 +148,7 @@ type Optional =
   | "facts"
   | "paymentPorts"
   | "gamePorts"
+  | "sportsbookPorts"
   | "registrationSteps"
   | "bannerFigures"
   | "siteChat";
@@ -269,6 +273,7 @@ export async function buildApp(
       depositLimits: depositLimits(db, clock, config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000),
     },
     gamePorts: deps.gamePorts ?? { bonuses: gameBonuses },
+    sportsbookPorts: deps.sportsbookPorts ?? { bonuses: sportsbookBonuses },
   };
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -13,7 +13,6 @@ import { payWaitingRewards, referralDeps, shareClosedPeriods } from "../modules/
 import { recordDayRates, refreshRates } from "../modules/settings";
 import { acceptPendingBets, settleFromFeed, sportsbookDeps, voidDroppedEvents } from "../modules/sportsbook";
 import { lastReconciliation } from "../modules/wallet";
-import { sportsbookBonuses } from "../ports";
 import { crashDeps } from "../providers/games/house/crash";
 import { recoverCrashBets } from "../providers/games/house/crash/service";
 import { recoverHouseRounds } from "../providers/games/house/recovery";
@@ -177,7 +176,7 @@ export function serverJobs(deps: AppDeps, log: ReconciliationAlerts["log"]): Job
       },
     },
   ];
-  const sportsbook = sportsbookDeps(deps, sportsbookBonuses);
+  const sportsbook = sportsbookDeps(deps);
   /** When the dropped-events job first missed each event (its memory between runs). */
   const droppedSince = new Map<number, number>();
   if (sportsbook) {

@@ -12,7 +12,6 @@ import {
 } from "#common/api/admin-trading";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
-import { sportsbookBonuses } from "../../ports";
 import { holdMarket, settleMarket, sportsbookDeps, tradingEvent, tradingEvents } from "../sportsbook";
 import { actorOf } from "../staff";
 
@@ -20,7 +19,7 @@ import { actorOf } from "../staff";
 export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const engine = () => {
-    const e = sportsbookDeps(deps, sportsbookBonuses);
+    const e = sportsbookDeps(deps);
     if (!e) throw new ApiError(503, "sportsbook_off", "The sportsbook is switched off");
     return e;
   };

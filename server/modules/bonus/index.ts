@@ -1,6 +1,7 @@
 import type { ApiModule, AppDeps } from "../../app";
 import type { GameBonuses } from "../game";
 import type { PaymentBonuses } from "../payment";
+import type { SportsbookBonuses } from "../sportsbook";
 import { bonusForPaidDeposit, recordDepositChoice } from "./deposits";
 import {
   FreeRoundRefused,
@@ -16,6 +17,9 @@ import { bonusRoutes } from "./routes";
 import { countSettledStake, withBonusMaxBet } from "./wagering";
 
 export { withBonusMaxBet };
+
+/** What the sportsbook asks of bonuses (the sportsbook's port, filled in server/app.ts). */
+export const sportsbookBonuses: SportsbookBonuses = { withMaxBet: withBonusMaxBet, countSettledStake };
 
 /** What the game asks of bonuses (the game's port, filled in server/app.ts). */
 export const gameBonuses: GameBonuses = {
@@ -78,5 +82,3 @@ export { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } fr
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { expireFreespins } from "./freespins";
 export { seedBonuses } from "./seed";
-// What server/ports.ts fills the sportsbook's SportsbookBonuses port with (issue 37 step 3).
-export { countSettledStake } from "./wagering";

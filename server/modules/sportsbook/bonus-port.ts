@@ -4,7 +4,7 @@ import type { BetLimits } from "../game";
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 /**
- * What the sportsbook asks of bonuses (the bonus module fills this port in server/ports.ts, handed in by
+ * What the sportsbook asks of bonuses (the bonus module's face fills this port, handed in by
  * server/app.ts; decision 0013), inside the bet's own transactions so that the bonus and the money it rides on
  * commit together.
  */

@@ -1,6 +1,5 @@
 import type { ApiModule, AppDeps } from "../../app";
 import type { Publisher } from "../../realtime/publisher";
-import { countSettledStake, withBonusMaxBet } from "../bonus";
 import { stakeLimits } from "../limits";
 import type { SportsbookBonuses } from "./bonus-port";
 import { TRADING_SCOPE, tradingBook } from "./book";
@@ -12,6 +11,11 @@ import { settleEvent } from "./settlement";
 import { sportsbookCaller } from "./token";
 
 export type { SportsbookBonuses } from "./bonus-port";
+
+/** The sportsbook's ports (docs/architecture.md), filled in server/app.ts. */
+export interface SportsbookPorts {
+  bonuses: SportsbookBonuses;
+}
 export type { SportNames } from "./names";
 export { catalogueNames } from "./names";
 export { sportOfBet } from "./report-queries";
@@ -26,10 +30,11 @@ const TRADING_BACKSTOP_MS = 60_000;
 
 /**
  * What the bet engine runs on, or undefined when the sportsbook is switched off (no odds feed given). The bonus
- * rules come through the SportsbookBonuses port (server/ports.ts fills it), never by importing the bonus module.
+ * rules come through the SportsbookBonuses port (server/app.ts fills it), never by importing the bonus module.
  */
-export function sportsbookDeps(deps: AppDeps, bonuses: SportsbookBonuses): SportsbookDeps | undefined {
+export function sportsbookDeps(deps: AppDeps): SportsbookDeps | undefined {
   if (!deps.oddsFeed) return undefined;
+  const { bonuses } = deps.sportsbookPorts;
   return {
     db: deps.db,
     clock: deps.clock,
@@ -48,13 +53,8 @@ export function sportsbookDeps(deps: AppDeps, bonuses: SportsbookBonuses): Sport
  * ledger, settlement from the feed's results, cash-out; the feed's changes go out on the public sport channels.
  * Without a feed the sportsbook answers as switched off, and players' past bets still read.
  */
-export const sportsbookModuleWith =
-  (bonuses: SportsbookBonuses): ApiModule =>
-  (api, deps) =>
-    sportsbookPlugin(api, deps, bonuses);
-
-async function sportsbookPlugin(api: Parameters<ApiModule>[0], deps: AppDeps, bonuses: SportsbookBonuses) {
-  const engine = sportsbookDeps(deps, bonuses);
+export const sportsbookModule: ApiModule = async (api, deps) => {
+  const engine = sportsbookDeps(deps);
   if (engine) {
     // Every process runs the feed and tells its own visitors of its changes (not through Redis, or each visitor
     // would hear every change once per process). Results settle at once here; the settlement job (server/jobs)
@@ -96,17 +96,7 @@ async function sportsbookPlugin(api: Parameters<ApiModule>[0], deps: AppDeps, bo
       },
     }),
   );
-}
-
-/**
- * TRANSITIONAL (issue 37 step 3): server/app.ts is to register `sportsbookModuleWith(sportsbookBonuses)` (from
- * server/ports.ts) instead; then this export and the `../bonus` import above go: the sportsbook does not import
- * bonus (both in layer L7).
- */
-export const sportsbookModule: ApiModule = sportsbookModuleWith({
-  withMaxBet: withBonusMaxBet,
-  countSettledStake,
-});
+};
 
 // What the back office (admin) uses (issue 37 step 3).
 export { listBets } from "./bets";

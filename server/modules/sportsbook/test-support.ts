@@ -1,5 +1,4 @@
 import type { Db } from "../../db/client";
-import { sportsbookBonuses } from "../../ports";
 import type {
   EventStatus,
   FeedEvent,
@@ -10,6 +9,7 @@ import type {
   OddsFeed,
   SelectionResult,
 } from "../../providers/odds/port";
+import { sportsbookBonuses } from "../bonus";
 import { noBetLimits } from "../game";
 import { openAccount, postAtomically } from "../wallet";
 import { insertTestPlayer } from "../wallet/test-support";
