@@ -40,15 +40,25 @@ import { depositLimits, limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
 import { type PaymentPorts, paymentModule } from "./modules/payment";
-import { playerModule, type RegistrationSteps, type SiteChat } from "./modules/player";
-import { authenticate } from "./modules/player/auth";
-import { isSessionLive } from "./modules/player/sessions";
+import {
+  authenticate,
+  isSessionLive,
+  playerModule,
+  type RegistrationSteps,
+  type SiteChat,
+} from "./modules/player";
 import { questsModule } from "./modules/quests";
 import { attributeReferral, referralModule } from "./modules/referral";
 import { settingsModule } from "./modules/settings";
 import { socialModule } from "./modules/social";
-import { type SportNames, type SportsbookPorts, sportsbookModule } from "./modules/sportsbook";
-import { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./modules/sportsbook/catalogue";
+import {
+  altenarDataRoutes,
+  type SportNames,
+  type SportsbookPorts,
+  sportCatalogue,
+  sportCatalogueModule,
+  sportsbookModule,
+} from "./modules/sportsbook";
 import { walletModule } from "./modules/wallet";
 import { createMailer, type Mailer } from "./providers/email";
 import { createGameProviders, type GameProviders } from "./providers/games";

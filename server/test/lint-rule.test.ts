@@ -51,6 +51,14 @@ const SUB_FILE: [string, boolean][] = [
   [`import { t } from "../../../modules/beta/tables";`, true],
 ];
 
+/** A server file outside the modules (jobs, app.ts, providers): faces only as well. */
+const OUTSIDE_FILE: [string, boolean][] = [
+  [`import { b } from "../modules/beta";`, false],
+  [`import { c } from "../db/client";`, false],
+  [`import { p } from "../modules/beta/profile";`, true],
+  [`import { t } from "../modules/beta/tables";`, true],
+];
+
 let dir: string;
 
 beforeAll(() => {
@@ -62,6 +70,7 @@ beforeAll(() => {
     ...BETA,
     "server/modules/alpha/face-user.ts": ROOT_FILE.map(([line]) => line).join("\n"),
     "server/modules/alpha/sub/face-user.ts": SUB_FILE.map(([line]) => line).join("\n"),
+    "server/jobs/face-user.ts": OUTSIDE_FILE.map(([line]) => line).join("\n"),
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -96,5 +105,9 @@ describe("the face rule (biome.json)", () => {
 
   it("flags the same from a module's subfolder", () => {
     expect(flaggedLines("server/modules/alpha/sub/face-user.ts")).toEqual(expected(SUB_FILE));
+  });
+
+  it("flags the same from a server file outside the modules", () => {
+    expect(flaggedLines("server/jobs/face-user.ts")).toEqual(expected(OUTSIDE_FILE));
   });
 });

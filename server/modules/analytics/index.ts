@@ -1,3 +1,3 @@
 // The analytics settings' face (issue 37): what the security headers read (the analytics origins the page may
 // reach).
-export { analyticsOrigins } from "./settings";
+export { analyticsOrigins, analyticsSiteSettings } from "./settings";

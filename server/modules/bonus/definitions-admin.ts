@@ -5,8 +5,7 @@ import { compareAmounts, normalizeAmount } from "#common/money";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
-// The game's face once player no longer imports bonus (game → limits → player → bonus: a file cycle).
-import { gameRefs } from "../game/catalogue";
+import { gameRefs } from "../game";
 import { findBaseCurrency, listCurrencies } from "../settings";
 import { type AuditActor, audited, recordAudit } from "../staff";
 import { BONUS_FIGURES_CACHE, type Definition } from "./definitions";

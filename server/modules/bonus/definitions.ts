@@ -5,7 +5,7 @@ import { compareAmounts, convertAmount, fromUnits, normalizeAmount, placesOf, to
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { paidDepositCount } from "../payment";
-import { loadPlayer } from "../player/profile";
+import { loadPlayer } from "../player";
 import { findCurrency } from "../settings";
 import { freespinTerms } from "./freespins";
 import { bonusesFromDefinitions, type Issue } from "./player-bonuses";

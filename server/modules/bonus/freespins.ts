@@ -6,8 +6,7 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-// The game's face once player no longer imports bonus (game → limits → player → bonus: a file cycle).
-import { gameRefs } from "../game/catalogue";
+import { gameRefs } from "../game";
 import { house, transferBetweenHouse } from "../wallet";
 import type { Definition } from "./definitions";
 import { type BonusDeps, issueBonus, type Send } from "./player-bonuses";

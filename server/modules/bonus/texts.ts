@@ -1,7 +1,6 @@
 import { convertAmount, fromUnits, normalizeAmount, placesOf, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
-// The game's face once player no longer imports bonus (game → limits → player → bonus: a file cycle).
-import { gameRefs } from "../game/catalogue";
+import { gameRefs } from "../game";
 import { findBaseCurrency, findCurrency } from "../settings";
 import type { bonusDefinitions } from "./tables";
 

@@ -21,8 +21,7 @@ import type { Clock } from "../../lib/clock";
 import type { PaymentProcessor } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordFact } from "../facts";
-// Through the face once player no longer imports bonus (its routes → bonus → payment would make a file cycle).
-import { assertNotSelfRestricted } from "../player/restrictions";
+import { assertNotSelfRestricted } from "../player";
 import { findCurrency } from "../settings";
 import { accountInCurrency, house, InsufficientFunds, inPlayerOrder, once, post } from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";

@@ -26,6 +26,7 @@ export { type LevelOrderOf, playerSegments } from "./segments";
 export {
   closeSessions,
   isLockedOut,
+  isSessionLive,
   liveSession,
   openSession,
   sessionStartedAt,

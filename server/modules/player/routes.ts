@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { playerInitResponse } from "#common/api/player";
 import type { AppDeps } from "../../app";
 import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
-import { analyticsSiteSettings } from "../analytics/settings";
+import { analyticsSiteSettings } from "../analytics";
 import { ContentStore } from "../content";
 import type { AccountDeps } from "./context";
 import { FormChecker } from "./forms";

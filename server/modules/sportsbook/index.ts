@@ -11,6 +11,7 @@ import { settleEvent } from "./settlement";
 import { sportsbookCaller } from "./token";
 
 export type { SportsbookBonuses } from "./bonus-port";
+export { altenarDataRoutes, sportCatalogue, sportCatalogueModule } from "./catalogue";
 
 /** The sportsbook's ports (docs/architecture.md), filled in server/app.ts. */
 export interface SportsbookPorts {
