@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeAmount } from "#common/money";
 import { reconcileLedger } from "../jobs/reconciliation";
-import { house, houseBalance, ledgerSum, post } from "../modules/wallet/ledger";
+import { house, houseBalance, ledgerSum, post } from "../modules/wallet/test-support";
 import { assertBooksBalance, dbKinds, freshPostgresDatabase } from "../test/harness";
 import { type Database, openDatabase, type Schema } from "./client";
 import { migrate } from "./migrate";

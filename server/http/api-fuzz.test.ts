@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody } from "#common/api/error-body";
 import { caller, freshIp } from "../modules/player/test-support";
 import { staffToken } from "../modules/staff/test-support";
-import { post } from "../modules/wallet/ledger";
+import { post } from "../modules/wallet/test-support";
 import { dbKinds } from "../test/harness";
 import { heapAfterGc } from "../test/heap";
 import {

@@ -2,10 +2,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody } from "#common/api/error-body";
 import { multipartForm, smallPng } from "../modules/documents/test-support";
-import { notifyOfFact } from "../modules/notification/facts";
-import { signAccessToken } from "../modules/player/access-token";
-import { caller, freshIp } from "../modules/player/test-support";
-import { post } from "../modules/wallet/ledger";
+import { notifyOfFact } from "../modules/notification/test-support";
+import { caller, freshIp, signAccessToken } from "../modules/player/test-support";
+import { post } from "../modules/wallet/test-support";
 import { dbKinds } from "../test/harness";
 import {
   apiOperations,

@@ -7,9 +7,8 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { startJobs } from "../jobs/scheduler";
 import { systemClock } from "../lib/clock";
-import { post } from "../modules/wallet/ledger";
 import { walletAccounts } from "../modules/wallet/tables";
-import { insertTestPlayer } from "../modules/wallet/test-support";
+import { insertTestPlayer, post } from "../modules/wallet/test-support";
 import { createRealtime } from "../realtime";
 import { createTestApp, describeEachDb } from "../test/harness";
 

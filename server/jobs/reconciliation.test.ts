@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemo } from "../db/seed";
-import { openAccount } from "../modules/wallet/accounts";
-import { house, post } from "../modules/wallet/ledger";
-import { dailyFigures, lastReconciliation } from "../modules/wallet/reconciliation";
-import { insertTestPlayer } from "../modules/wallet/test-support";
+import { openAccount } from "../modules/wallet";
+import {
+  dailyFigures,
+  house,
+  insertTestPlayer,
+  lastReconciliation,
+  post,
+} from "../modules/wallet/test-support";
 import type { EmailMessage } from "../providers/email/port";
 import { dbKinds, openTestDatabase } from "../test/harness";
 import { reconcileLedger, runReconciliation } from "./reconciliation";

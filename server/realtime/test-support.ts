@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { loadConfig } from "../config";
 import type { Clock } from "../lib/clock";
-import { signAccessToken } from "../modules/player/access-token";
+import { signAccessToken } from "../modules/player/test-support";
 import { createTestApp } from "../test/harness";
 import type { HubLimits } from "./hub";
 import { createRealtime, type Realtime } from "./index";

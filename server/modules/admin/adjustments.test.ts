@@ -4,7 +4,7 @@ import { describeEachDb } from "../../test/harness";
 import { caller } from "../player/test-support";
 import { adminAudit } from "../staff/tables";
 import { staffToken } from "../staff/test-support";
-import { ledgerSum } from "../wallet/ledger";
+import { ledgerSum } from "../wallet";
 import { balanceAdjustments } from "./tables";
 
 describeEachDb(

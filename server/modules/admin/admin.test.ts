@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { adjustableClock } from "../../lib/clock";
 import { createTestApp, dbKinds, describeEachDb } from "../../test/harness";
-import { applyReview } from "../documents/verification";
+import { applyReview } from "../documents/test-support";
 import { caller } from "../player/test-support";
 import { adminAudit, staff } from "../staff/tables";
 import { newStaff, STAFF_PASSWORD, signInStaff, staffToken, totpCode } from "../staff/test-support";

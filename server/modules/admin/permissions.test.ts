@@ -14,13 +14,12 @@ import { loyaltyLevels } from "../loyalty/tables";
 import { invoices } from "../payment/tables";
 import { caller } from "../player/test-support";
 import { quests } from "../quests/tables";
-import { tradingBook } from "../sportsbook/book";
 import { sportTradingHolds } from "../sportsbook/tables";
-import { ControlledFeed, matchEvent } from "../sportsbook/test-support";
+import { ControlledFeed, matchEvent, tradingBook } from "../sportsbook/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "../staff";
 import { adminAudit } from "../staff/tables";
 import { newStaff, staffToken } from "../staff/test-support";
-import { house, post } from "../wallet/ledger";
+import { house, post } from "../wallet/test-support";
 import { balanceAdjustments } from "./tables";
 
 const adminOps = async (app: Parameters<typeof apiOperations>[0]) =>

@@ -5,7 +5,7 @@ import { PLAYER_BONUS_STATUS, PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } f
 import { describeEachDb } from "../../test/harness";
 import { houseWallet } from "../game/test-support";
 import { caller, manualClock } from "../player/test-support";
-import { house, houseBalance } from "../wallet/ledger";
+import { house, houseBalance } from "../wallet";
 import { walletAccounts } from "../wallet/tables";
 import { expireFreespins } from "./freespins";
 import { playerBonuses, playerFreespins } from "./tables";

@@ -6,7 +6,7 @@ import { signWalletCall } from "../../providers/games/signature";
 import { describeEachDb } from "../../test/harness";
 import { players } from "../player/tables";
 import { caller, manualClock } from "../player/test-support";
-import { ledgerSum } from "../wallet/ledger";
+import { ledgerSum } from "../wallet";
 import { walletAccounts } from "../wallet/tables";
 import { playerInRealGame } from "./test-support";
 

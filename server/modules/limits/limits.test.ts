@@ -5,7 +5,7 @@ import { LIMIT_DEFINITION, LIMIT_PERIODS } from "#common/constants";
 import { describeEachDb } from "../../test/harness";
 import { houseWallet } from "../game/test-support";
 import { caller, manualClock, PASSWORD } from "../player/test-support";
-import { house, post } from "../wallet/ledger";
+import { house, post } from "../wallet/test-support";
 import { periodWindow } from "./periods";
 import { createLimit, deleteLimit, updateLimit } from "./service";
 

@@ -5,7 +5,7 @@ import { describeEachDb } from "../../test/harness";
 import { houseWallet } from "../game/test-support";
 import { players } from "../player/tables";
 import { caller, manualClock, PASSWORD } from "../player/test-support";
-import { house, post } from "../wallet/ledger";
+import { house, post } from "../wallet/test-support";
 import { effectiveMinutes, nextReminder } from "./reality-check";
 
 const SECRET = "house-games-secret-house-games-secret-0123";

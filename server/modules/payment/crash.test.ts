@@ -5,7 +5,7 @@ import { migrate } from "../../db/migrate";
 import { seedDemo } from "../../db/seed";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../test/harness";
 import { killChildAt } from "../../test/sigkill";
-import { openAccount } from "../wallet/accounts";
+import { openAccount } from "../wallet";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
 import { failUnstartedInvoices } from "./invoices";

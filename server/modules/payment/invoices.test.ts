@@ -7,10 +7,9 @@ import { builtInProcessors } from "../../providers/payment";
 import type { SandboxProcessor } from "../../providers/payment/sandbox";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { dbKinds, openTestDatabase } from "../../test/harness";
-import { openAccount } from "../wallet/accounts";
-import { ledgerSum, post } from "../wallet/ledger";
+import { openAccount } from "../wallet";
 import { walletAccounts } from "../wallet/tables";
-import { insertTestPlayer } from "../wallet/test-support";
+import { insertTestPlayer, ledgerSum, post } from "../wallet/test-support";
 import {
   applyWebhook,
   createDeposit,

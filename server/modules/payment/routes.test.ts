@@ -2,9 +2,9 @@ import { expect, it } from "vitest";
 import { INVOICE_STATUS } from "#common/constants";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
-import { applyReview } from "../documents/verification";
+import { applyReview } from "../documents/test-support";
 import { caller } from "../player/test-support";
-import { post } from "../wallet/ledger";
+import { post } from "../wallet/test-support";
 import { CARD_PAYEE } from "./test-support";
 
 const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";

@@ -7,3 +7,7 @@ export const CARD_PAYEE = {
   postalCode: "20000",
   country: "BR",
 } as const;
+
+// What other modules' tests use of this module's insides (issue 37: tests reach modules through faces,
+// tables and test-support).
+export { applyWebhook, createDeposit, listMethods, type PaymentDeps } from "./invoices";

@@ -10,7 +10,7 @@ import { sandboxPayments, sandboxWebhookOutbox } from "../../providers/payment/s
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { assertBooksBalance, reopenableDatabase } from "../../test/harness";
 import { killChildAt } from "../../test/sigkill";
-import { openAccount } from "../wallet/accounts";
+import { openAccount } from "../wallet";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
 import { applyWebhook, createDeposit, type PaymentDeps } from "./invoices";

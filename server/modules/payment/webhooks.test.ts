@@ -6,7 +6,7 @@ import { builtInProcessors } from "../../providers/payment";
 import type { SandboxProcessor } from "../../providers/payment/sandbox";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { dbKinds, openTestDatabase } from "../../test/harness";
-import { openAccount } from "../wallet/accounts";
+import { openAccount } from "../wallet";
 import { ledgerEntries, walletAccounts } from "../wallet/tables";
 import { insertTestPlayer } from "../wallet/test-support";
 import { applyWebhook, createDeposit, type PaymentDeps } from "./invoices";

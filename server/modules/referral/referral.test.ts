@@ -6,15 +6,13 @@ import { loadConfig } from "../../config";
 import type { ApiError } from "../../http/errors";
 import { systemClock } from "../../lib/clock";
 import { createTestApp, describeEachDb } from "../../test/harness";
-import type { BetSettledData } from "../facts/kinds";
-import { recordFact } from "../facts/record";
-import { deliverFact, replayFacts } from "../facts/relay";
+import type { BetSettledData } from "../facts";
+import { deliverFact, recordFact, replayFacts } from "../facts";
 import { domainFacts } from "../facts/tables";
 import { caller, freshEmail, freshIp, PASSWORD } from "../player/test-support";
 import { fundedPlayer } from "../sportsbook/test-support";
-import { house, houseBalance, ledgerSum, post } from "../wallet/ledger";
 import { walletAccounts } from "../wallet/tables";
-import { insertTestPlayer } from "../wallet/test-support";
+import { house, houseBalance, insertTestPlayer, ledgerSum, post } from "../wallet/test-support";
 import { attributeReferral } from "./attribution";
 import { codeOf } from "./codes";
 import {

@@ -6,17 +6,22 @@ import { BONUS_CODE_STATUS } from "#common/constants";
 import { addAmounts, fromUnits, negate, normalizeAmount, roundAmount, toUnits } from "#common/money";
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
-import { claimCashback } from "../bonus/cashback";
 import { playerBonuses } from "../bonus/tables";
+import { claimCashback } from "../bonus/test-support";
 import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
 import { CARD_PAYEE } from "../payment/test-support";
 import { caller, manualClock } from "../player/test-support";
-import { recordDayRates } from "../settings/service";
+import { recordDayRates } from "../settings";
 import { currencies, currencyRateDays } from "../settings/tables";
-import { placeBet } from "../sportsbook/placement";
-import { settleEvent } from "../sportsbook/settlement";
-import { ControlledFeed, homeWinOver, matchEvent, sportsbookTestDeps } from "../sportsbook/test-support";
+import {
+  ControlledFeed,
+  homeWinOver,
+  matchEvent,
+  placeBet,
+  settleEvent,
+  sportsbookTestDeps,
+} from "../sportsbook/test-support";
 import { staffToken } from "../staff/test-support";
 import { toCsv } from "./csv";
 

@@ -5,7 +5,7 @@ import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
 import { caller } from "../player/test-support";
-import { post } from "../wallet/ledger";
+import { post } from "../wallet/test-support";
 import { ControlledFeed, homeWinOver, matchEvent } from "./test-support";
 
 const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", BEHIND_CLOUDFLARE: "true" });

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
 import { caller } from "../player/test-support";
 import { staffToken } from "../staff/test-support";
-import { post } from "../wallet/ledger";
+import { post } from "../wallet/test-support";
 import { ControlledFeed, matchEvent } from "./test-support";
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -5,7 +5,7 @@ import { addAmounts } from "#common/money";
 import { commitment } from "#common/provably-fair";
 import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum } from "../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../modules/wallet";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
 import { houseRounds } from "./tables";

@@ -12,7 +12,7 @@ import { addAmounts, normalizeAmount } from "#common/money";
 import { gameTransactions } from "../../../modules/game/tables";
 import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum } from "../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../modules/wallet";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
 import { blackjackPayout } from "./blackjack";

@@ -4,7 +4,7 @@ import { diceRoll, minePositions, playSlot } from "#common/house-games";
 import { commitment, floats, streamOf } from "#common/provably-fair";
 import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum } from "../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../modules/wallet";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
 

@@ -11,7 +11,7 @@ import { addAmounts, compareAmounts, negate } from "#common/money";
 import { streamOf } from "#common/provably-fair";
 import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
-import { ledgerSum } from "../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../modules/wallet";
 import { walletAccounts } from "../../../modules/wallet/tables";
 import { describeEachDb } from "../../../test/harness";
 import { houseRounds, houseSeedPairs } from "./tables";

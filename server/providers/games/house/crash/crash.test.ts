@@ -7,7 +7,7 @@ import { CRASH_CHANNEL } from "#common/realtime";
 import type { Clock } from "../../../../lib/clock";
 import { gameTransactions } from "../../../../modules/game/tables";
 import { manualClock } from "../../../../modules/player/test-support";
-import { ledgerSum } from "../../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../../modules/wallet";
 import { ledgerEntries, walletAccounts } from "../../../../modules/wallet/tables";
 import { describeEachDb } from "../../../../test/harness";
 import { houseWalletCaller } from "../../index";

@@ -9,7 +9,7 @@ import type { Database } from "../../../../db/client";
 import { migrate } from "../../../../db/migrate";
 import { seedDemo } from "../../../../db/seed";
 import { manualClock } from "../../../../modules/player/test-support";
-import { ledgerSum } from "../../../../modules/wallet/ledger";
+import { ledgerSum } from "../../../../modules/wallet";
 import { walletAccounts } from "../../../../modules/wallet/tables";
 import { assertBooksBalance, dbKinds, reopenableDatabase } from "../../../../test/harness";
 import { killChildAt } from "../../../../test/sigkill";
