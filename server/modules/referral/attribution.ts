@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { sharesDeviceOrAddress } from "../player";
+import { type SignUp, sharesDeviceOrAddress } from "../player";
 import { normalizeCode, ownerOfCode } from "./codes";
 import { referrals } from "./tables";
 
@@ -13,15 +13,6 @@ export type AttributionOutcome =
   | "same_address"
   | "already_attributed"
   | "off";
-
-export interface SignUp {
-  playerId: bigint;
-  /** The code the sign-up carried (?ref, `referralCode`, the messenger's `ref_id`). */
-  code: unknown;
-  ip?: string | null;
-  fingerprint?: string | null;
-  at: Date;
-}
 
 /**
  * Attributes a new player to the referrer whose code they came with, inside the sign-up's own transaction
