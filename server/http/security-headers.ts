@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config";
-import { analyticsOrigins } from "../modules/analytics";
+import { analyticsOrigins } from "../modules/settings";
 
 /**
  * Security headers on every answer (issue 20): nosniff, a referrer policy, HSTS when served over HTTPS, and a

@@ -20,7 +20,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-interface JobLog {
+export interface JobLog {
   info(msg: string): void;
   error(obj: object, msg: string): void;
 }

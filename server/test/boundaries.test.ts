@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cycles, type ImportEdge, importsOf, isFace, isTest, moduleOf, ROOT, sourceFiles } from "./imports";
@@ -119,6 +119,48 @@ describe("module boundaries", () => {
   it("casts through unknown stay rare", () => {
     const found = unknownCasts();
     expect(found.length, found.map((f) => f.at).join("\n")).toBeLessThanOrEqual(CEILING.unknownCasts);
+  });
+});
+
+/** Where each scheduled job is defined: the file holding its `everyMs`. */
+function jobDefinitions() {
+  return files
+    .map((f) => f.slice(ROOT.length + 1))
+    .filter((f) => !isTest(f))
+    .flatMap((f) =>
+      [...readFileSync(join(ROOT, f), "utf8").matchAll(/\bname: "([a-z-]+)",\s*\n\s*everyMs:/g)].map((m) => ({
+        file: f,
+        job: m[1]!,
+      })),
+    );
+}
+
+describe("one module shape (docs/architecture.md)", () => {
+  const modules = readdirSync(join(ROOT, "server/modules"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+  it("every module has a face", () => {
+    expect(modules.length).toBeGreaterThan(15);
+    expect(modules.filter((m) => !existsSync(join(ROOT, "server/modules", m, "index.ts")))).toEqual([]);
+  });
+
+  it("a module's jobs live in its jobs.ts; server/jobs keeps only the one that spans modules", () => {
+    const found = jobDefinitions();
+    // The reader itself: the server has jobs in several modules.
+    expect(found.length).toBeGreaterThan(10);
+    const misplaced = found.filter(
+      (j) =>
+        !/^server\/modules\/[^/]+\/jobs\.ts$/.test(j.file) &&
+        !(j.file === "server/jobs/index.ts" && j.job === "ledger-reconciliation"),
+    );
+    expect(misplaced.map((j) => `${j.job} in ${j.file}`)).toEqual([]);
+  });
+
+  it("the job list takes each module's jobs from its face", () => {
+    const fromJobs = edges.filter((e) => e.from === "server/jobs/index.ts" && moduleOf(e.to));
+    expect(fromJobs.length).toBeGreaterThan(5);
+    expect(fromJobs.filter((e) => !isFace(e.to)).map((e) => e.to)).toEqual([]);
   });
 });
 

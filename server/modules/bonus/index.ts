@@ -1,4 +1,5 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import type { GameBonuses } from "../game";
 import type { PaymentBonuses } from "../payment";
 import type { SportsbookBonuses } from "../sportsbook";
@@ -11,6 +12,7 @@ import {
   settleFreeRound,
   takeFreeRound,
 } from "./freespins";
+import { jobsOfBonus } from "./jobs";
 import { activeBonusOf, assertNoActiveBonus, type BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
@@ -44,7 +46,7 @@ export const paymentBonuses: PaymentBonuses = {
 };
 export { redeemCode, registrationCodeRefusal } from "./codes";
 export { BONUS_FIGURES_CACHE, definitionByIdentity, welcomePackageOffer } from "./definitions";
-export { expireBonuses, issueBonus, listPlayerBonuses } from "./player-bonuses";
+export { issueBonus, listPlayerBonuses } from "./player-bonuses";
 export {
   issuedRewards,
   issueRewardBonus,
@@ -80,5 +82,7 @@ export {
 } from "./admin-codes";
 export { changeBonusDefinition, createBonusDefinition, listBonusDefinitions } from "./definitions-admin";
 // What the server's jobs, seed and start-up use (issue 37 step 3).
-export { expireFreespins } from "./freespins";
 export { seedBonuses } from "./seed";
+
+/** The bonuses' scheduled work, for the job runner (server/jobs). */
+export const bonusJobs = (deps: AppDeps): Job[] => jobsOfBonus(bonusDeps(deps));

@@ -1,10 +1,12 @@
-import type { ApiModule } from "../../app";
+import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import { crashDeps } from "../../providers/games/house/crash";
 import { crashRoutes } from "../../providers/games/house/crash/routes";
 import { houseRoutes } from "../../providers/games/house/routes";
 import { NonceMemory, RedisNonces } from "../../providers/games/signature";
 import { stakeLimits } from "../limits";
 import type { GameBonuses } from "./bonus-port";
+import { jobsOfGame } from "./jobs";
 import { createLobby } from "./lobby";
 import { gameRoutes } from "./routes";
 
@@ -58,9 +60,6 @@ export const gameModule: ApiModule = async (api, deps) => {
   await api.register(crashRoutes(crashDeps(house, deps.realtime, deps.config)));
 };
 
-// What the sportsbook uses (issue 37 step 3): the stake limits' port type (noBetLimits for tests).
-export { type BetLimits, type BetLimitVerdict, noBetLimits } from "./bet-limits";
-
 // What the back office (admin) uses (issue 37 step 3).
 export {
   changeCollection,
@@ -78,3 +77,9 @@ export {
 export { LOBBY_CACHE_NAME } from "./lobby";
 export { roundLedgerProblems } from "./reconciliation";
 export { seedGames } from "./seed";
+
+/** The games' scheduled work (the house provider's unfinished rounds), for the job runner (server/jobs). */
+export const gameJobs = (deps: AppDeps): Job[] =>
+  jobsOfGame(deps.games.house, crashDeps(deps.games.house, deps.realtime, deps.config), {
+    minesAbandonedMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
+  });

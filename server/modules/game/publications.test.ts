@@ -3,8 +3,8 @@ import { playerChannel, REALTIME_EVENTS, type RealtimeEvent } from "#common/real
 import { systemClock } from "../../lib/clock";
 import { describeEachDb } from "../../test/harness";
 import { gameBonuses } from "../bonus";
+import type { BetLimits } from "../limits";
 import { caller } from "../player/test-support";
-import type { BetLimits } from "./bet-limits";
 import { walletBet, walletWin } from "./seamless-wallet";
 import { playerInRealGame } from "./test-support";
 

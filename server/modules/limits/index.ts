@@ -43,5 +43,5 @@ export const limitsModule: ApiModule = async (api, deps) => {
   await api.register(realityCheckRoutes(realityCheckDeps(deps)));
 };
 
+export { limitJobs } from "./jobs";
 // What the server's jobs, seed and start-up use (issue 37 step 3).
-export { applyDueChanges } from "./service";

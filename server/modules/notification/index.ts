@@ -1,10 +1,12 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job, JobLog } from "../../jobs/scheduler";
 import { createTelegramBot } from "../../providers/telegram-bot";
 import { type FactConsumer, registerConsumer, type StoredFact } from "../facts";
 import { type CampaignRunner, campaignRunner } from "./campaigns";
 import { type DeliveryDeps, type DeliveryRunner, deliveryRunner } from "./delivery";
 import type { NotifiedFact } from "./fact-messages";
 import { NOTIFIED_KINDS, notifyOfFact } from "./facts";
+import { jobsOfNotification } from "./jobs";
 import { inboxRoutes } from "./player-routes";
 import { notificationRoutes } from "./routes";
 
@@ -97,5 +99,16 @@ export const notificationModule: ApiModule = async (api, deps) => {
 
 // What the back office (admin) uses (issue 37 step 3).
 // What the server's jobs, seed and start-up use (issue 37 step 3).
-export { campaignById, createCampaign, listCampaigns, previewSegment, runCampaigns } from "./campaigns";
-export { deliverPending } from "./delivery";
+export { campaignById, createCampaign, listCampaigns, previewSegment } from "./campaigns";
+
+/** The notifications' scheduled work, for the job runner (server/jobs). */
+export function notificationJobs(deps: AppDeps, log: Pick<JobLog, "error">): Job[] {
+  const warn = { warn: (obj: object, msg: string) => log.error(obj, msg) };
+  return jobsOfNotification(
+    {
+      delivery: notificationDeliveryDeps(deps, warn),
+      campaigns: { db: deps.db, config: deps.config, clock: deps.clock, log: warn },
+    },
+    () => notificationDelivery(deps).nudge(),
+  );
+}

@@ -1,18 +1,14 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import { verificationOf } from "../documents";
 import type { PaymentBonuses } from "./bonus-port";
 import type { PaymentDeps } from "./invoices";
+import { jobsOfPayment } from "./jobs";
 import type { DepositLimits } from "./limits-port";
 import { paymentRoutes } from "./routes";
 
 export type { PaymentBonuses } from "./bonus-port";
-export {
-  expireUnpaidDeposits,
-  failUnstartedInvoices,
-  listInvoices,
-  type PaymentDeps,
-  paidDepositCount,
-} from "./invoices";
+export { listInvoices, type PaymentDeps, paidDepositCount } from "./invoices";
 export { type DepositLimits, type DepositVerdict, noDepositLimits } from "./limits-port";
 export { pendingDepositsSum } from "./pending-deposits";
 
@@ -71,3 +67,10 @@ export {
   rejectWithdrawal,
   setMethodLimit,
 } from "./withdrawal-review";
+
+/** The payments' scheduled work, for the job runner (server/jobs). */
+export const paymentJobs = (deps: AppDeps): Job[] =>
+  jobsOfPayment(paymentDeps(deps), {
+    pendingExpiryMs: deps.config.DEPOSIT_PENDING_EXPIRY_MINUTES * 60_000,
+    webhookOutbox: deps.payments.webhookOutbox,
+  });

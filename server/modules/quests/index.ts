@@ -1,6 +1,8 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import { registerConsumer } from "../facts";
 import { questsConsumer } from "./consumer";
+import { jobsOfQuests } from "./jobs";
 import { questRoutes } from "./routes";
 import type { QuestDeps } from "./service";
 
@@ -25,4 +27,6 @@ export { changeQuest, createQuest, staffQuests } from "./admin";
 
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { seedQuests } from "./seed";
-export { expireQuests } from "./service";
+
+/** The quests' scheduled work, for the job runner (server/jobs). */
+export const questJobs = (deps: AppDeps): Job[] => jobsOfQuests(questDeps(deps));

@@ -1,5 +1,7 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import { registerConsumer } from "../facts";
+import { jobsOfReferral } from "./jobs";
 import { referralConsumer } from "./rewards";
 import { referralRoutes } from "./routes";
 import type { ReferralDeps } from "./service";
@@ -30,5 +32,6 @@ export const referralModule: ApiModule = async (api, deps) => {
 export { changeReferralRules, staffReferralRules } from "./admin";
 
 // What the server's jobs, seed and start-up use (issue 37 step 3).
-export { payWaitingRewards } from "./rewards";
-export { shareClosedPeriods } from "./share";
+
+/** The referral programme's scheduled work, for the job runner (server/jobs). */
+export const referralJobs = (deps: AppDeps): Job[] => jobsOfReferral(referralDeps(deps));

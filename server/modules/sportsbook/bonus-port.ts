@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { BetLimits } from "../game";
+import type { BetLimits } from "../limits";
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 

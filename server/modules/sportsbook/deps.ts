@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
-import type { BetLimits } from "../game";
+import type { BetLimits } from "../limits";
 import type { SportsbookBonuses } from "./bonus-port";
 import type { SportNames } from "./names";
 

@@ -1,9 +1,11 @@
 import type { ApiModule, AppDeps } from "../../app";
+import type { Job } from "../../jobs/scheduler";
 import type { Publisher } from "../../realtime/publisher";
 import { stakeLimits } from "../limits";
 import type { SportsbookBonuses } from "./bonus-port";
 import { TRADING_SCOPE, tradingBook } from "./book";
 import { betRulesOf, type SportsbookDeps } from "./deps";
+import { jobsOfSportsbook } from "./jobs";
 import { publishFeedChanges } from "./live";
 import { catalogueNames } from "./names";
 import { sportsbookRoutes } from "./routes";
@@ -103,7 +105,11 @@ export const sportsbookModule: ApiModule = async (api, deps) => {
 export { listBets } from "./bets";
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { sportsFeed } from "./feed";
-export { acceptPendingBets } from "./placement";
 export { betLedgerProblems } from "./reconciliation";
-export { settleFromFeed, voidDroppedEvents } from "./settlement";
 export { holdMarket, settleMarket, tradingEvent, tradingEvents } from "./trading";
+
+/** The sportsbook's scheduled work, for the job runner (server/jobs); none when it is switched off. */
+export function sportsbookJobs(deps: AppDeps): Job[] {
+  const engine = sportsbookDeps(deps);
+  return engine ? jobsOfSportsbook(engine) : [];
+}

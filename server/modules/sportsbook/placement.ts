@@ -7,7 +7,7 @@ import { currencyPlaces, potentialPayout, totalOdds } from "#common/sport/payout
 import { type Db, rowsOf } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
-import type { BetLimitVerdict } from "../game";
+import type { BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player";
 import { findBaseCurrency, findCurrency } from "../settings";
 import {

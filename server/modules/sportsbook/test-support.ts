@@ -10,7 +10,7 @@ import type {
   SelectionResult,
 } from "../../providers/odds/port";
 import { sportsbookBonuses } from "../bonus";
-import { noBetLimits } from "../game";
+import { noBetLimits } from "../limits";
 import { openAccount, postAtomically } from "../wallet";
 import { insertTestPlayer } from "../wallet/test-support";
 import type { BetRules, SportsbookDeps } from "./deps";

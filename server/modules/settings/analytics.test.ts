@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { CSP_HEADER, sitePagePolicy } from "../../http/security-headers";
 import { describeEachDb } from "../../test/harness";
-import { analyticsOrigins, analyticsSiteSettings } from "./settings";
+import { analyticsOrigins, analyticsSiteSettings } from "./analytics";
 
 const ALL = {
   GTM_ID: "GTM-AB12CD",
