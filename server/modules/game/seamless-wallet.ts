@@ -11,7 +11,7 @@
  * - Wins and rollbacks are accepted after the game session expired; bets and balance are not.
  * Every answer is `{ status, … }`; see docs/decisions/0006-games.md for the codes.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   type BalanceRequest,
   type BetRequest,
@@ -31,6 +31,7 @@ import { recordBetSettled } from "../facts";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player";
 import {
+  announceAccount,
   announceAccountOf as announceWalletAccount,
   house,
   InsufficientFunds,
@@ -67,11 +68,34 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function sessionOf(db: Db, provider: string, token: string): Promise<Session | undefined> {
-  if (typeof token !== "string" || !UUID.test(token)) return undefined;
-  const [s] = await db.select().from(gameSessions).where(eq(gameSessions.id, token));
+  return (await sessionWith(db, provider, token, [])).session;
+}
+
+/**
+ * The call's game session and the provider's transactions `txIds` (the call's own id, for a replay, and the bet
+ * it refers to), in one round trip. No session when the token is not a real-money session of this provider.
+ */
+async function sessionWith(
+  db: Db,
+  provider: string,
+  token: string,
+  txIds: string[],
+): Promise<{ session?: Session; txs: Tx[] }> {
+  if (typeof token !== "string" || !UUID.test(token)) return { txs: [] };
+  const rows = await db
+    .select({ s: gameSessions, t: gameTransactions })
+    .from(gameSessions)
+    .leftJoin(
+      gameTransactions,
+      txIds.length > 0
+        ? and(eq(gameTransactions.provider, provider), inArray(gameTransactions.txId, txIds))
+        : sql`false`,
+    )
+    .where(eq(gameSessions.id, token));
+  const s = rows[0]?.s;
   // A demo launch has no wallet; another provider's token is not this provider's to use.
-  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId) return undefined;
-  return s;
+  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId) return { txs: [] };
+  return { session: s, txs: rows.flatMap((r) => (r.t ? [r.t] : [])) };
 }
 
 async function findTx(db: Db, provider: string, txId: string): Promise<Tx | undefined> {
@@ -141,6 +165,52 @@ async function announceAccountOf(tx: Db, send: Send, playerId: bigint, accountId
   await announceWalletAccount(tx, send, playerId, accountId);
 }
 
+/** The RS_OK answer of a call that moved (or did not need to move) money, with the balance it left. */
+function okAnswer(
+  s: Session,
+  transactionId: string,
+  balance: string,
+  extra: Partial<WalletAnswer> = {},
+): WalletAnswer {
+  return {
+    status: WALLET_STATUS.ok,
+    user: String(s.playerId),
+    currency: s.currency!,
+    balance,
+    transactionId,
+    ...extra,
+  };
+}
+
+type CallRecord = {
+  kind: "bet" | "win" | "rollback";
+  transactionId: string;
+  roundId: string;
+  reference?: string;
+};
+
+/** The provider's transaction as a row to insert, with the answer given (replayed to an exact repeat). */
+const callRow = (
+  provider: string,
+  s: Session,
+  call: CallRecord,
+  amount: string | undefined,
+  answer: WalletAnswer,
+) => ({
+  provider,
+  txId: call.transactionId,
+  kind: call.kind,
+  sessionId: s.id,
+  playerId: s.playerId,
+  accountId: s.accountId,
+  gameId: s.gameId,
+  roundId: call.roundId,
+  amount,
+  currency: s.currency,
+  referenceTxId: call.reference,
+  response: answer as Record<string, unknown>,
+});
+
 /**
  * Answers RS_OK and stores the answer under the call's transaction id, in the same database transaction that
  * moved the money: an exact replay reads it back, anything else with that id is a duplicate.
@@ -149,49 +219,25 @@ async function storeOk(
   tx: Db,
   provider: string,
   s: Session,
-  call: { kind: "bet" | "win" | "rollback"; transactionId: string; roundId: string; reference?: string },
+  call: CallRecord,
   amount: string | undefined,
   balance: string,
   extra: Partial<WalletAnswer> = {},
 ): Promise<WalletAnswer> {
-  const answer: WalletAnswer = {
-    status: WALLET_STATUS.ok,
-    user: String(s.playerId),
-    currency: s.currency!,
-    balance,
-    transactionId: call.transactionId,
-    ...extra,
-  };
-  await tx.insert(gameTransactions).values({
-    provider,
-    txId: call.transactionId,
-    kind: call.kind,
-    sessionId: s.id,
-    playerId: s.playerId,
-    accountId: s.accountId,
-    gameId: s.gameId,
-    roundId: call.roundId,
-    amount,
-    currency: s.currency,
-    referenceTxId: call.reference,
-    response: answer,
-  });
+  const answer = okAnswer(s, call.transactionId, balance, extra);
+  await tx.insert(gameTransactions).values(callRow(provider, s, call, amount, answer));
   return answer;
 }
 
-async function upsertRound(
-  tx: Db,
-  provider: string,
-  s: Session,
-  roundId: string,
-  change: { bet?: string; win?: string; refund?: string; closed?: boolean },
-) {
+type RoundChange = { bet?: string; win?: string; refund?: string; closed?: boolean };
+type RoundRow = { id: string; bet_amount: string; win_amount: string; status: number; created_at: string };
+
+/** The round's upsert: its stakes, wins and refunds so far, and its status. */
+function roundUpsert(provider: string, s: Session, roundId: string, change: RoundChange) {
   const bet = change.bet ?? "0";
   const win = change.win ?? "0";
   const refund = change.refund ?? "0";
-  const [row] = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`
+  return sql`
     insert into ${gameRounds} (provider, round_id, player_id, game_id, currency, bet_amount, win_amount, status)
     values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint)
     on conflict (provider, player_id, round_id) do update set
@@ -202,9 +248,40 @@ async function upsertRound(
         when ${change.closed ?? false}::boolean then case when ${gameRounds}.win_amount + ${win}::numeric > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end
         else ${gameRounds}.status end,
       updated_at = now()
-    returning id, bet_amount::text, win_amount::text, status, created_at`,
-  );
+    returning id, bet_amount::text, win_amount::text, status, created_at`;
+}
+
+async function upsertRound(tx: Db, provider: string, s: Session, roundId: string, change: RoundChange) {
+  const [row] = await rowsOf<RoundRow>(tx, roundUpsert(provider, s, roundId, change));
   return row!;
+}
+
+/**
+ * The round's change and the call's stored RS_OK answer in one statement (issue 38: one round trip for both);
+ * a repeated transaction id fails it with a unique violation, which `once` answers as a replay.
+ */
+async function storeOkWithRound(
+  tx: Db,
+  provider: string,
+  s: Session,
+  call: CallRecord,
+  amount: string | undefined,
+  balance: string,
+  change: RoundChange,
+): Promise<{ answer: WalletAnswer; round: RoundRow }> {
+  const answer = okAnswer(s, call.transactionId, balance);
+  const row = callRow(provider, s, call, amount, answer);
+  const [round] = await rowsOf<RoundRow>(
+    tx,
+    sql`
+    with round as (${roundUpsert(provider, s, call.roundId, change)}), stored as (
+      insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
+      values (${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, ${row.amount ?? null}::numeric, ${row.currency}, ${row.referenceTxId ?? null}, ${JSON.stringify(answer)}::jsonb)
+      returning 1
+    )
+    select round.* from round where (select count(*) from stored) = 1`,
+  );
+  return { answer, round: round! };
 }
 
 export async function walletBalance(deps: SeamlessWalletDeps, provider: string, r: BalanceRequest) {
@@ -257,7 +334,7 @@ export async function walletBet(
   const amount = amountOf(r.amount);
   if (!validTxFields(r) || amount === undefined || typeof r.currency !== "string")
     return fail(WALLET_STATUS.wrongSyntax, "transactionId, roundId, amount and currency are required");
-  const s = await sessionOf(deps.db, provider, r.token);
+  const { session: s, txs } = await sessionWith(deps.db, provider, r.token, [r.transactionId]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = {
     kind: "bet" as const,
@@ -266,26 +343,30 @@ export async function walletBet(
     currency: r.currency,
     referenceTxId: null,
   };
-  const seen = await findTx(deps.db, provider, r.transactionId);
+  const seen = txs[0];
   if (seen) return replay(seen, incoming);
   if (s.expiresAt <= deps.clock.now())
     return fail(WALLET_STATUS.tokenExpired, "The game session has expired");
   if (r.currency !== s.currency)
     return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
   const playerId = s.playerId!;
-  const status = await playerStatus(deps.db, playerId);
-  const account = await balanceOf(deps.db, s.accountId!);
-  const current = { balance: playable(account!), currency: s.currency! };
-  if (status !== PLAYER_STATUS.active || account!.status !== 1)
-    return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
-  if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
+  if ((await playerStatus(deps.db, playerId)) !== PLAYER_STATUS.active)
+    return fail(WALLET_STATUS.userDisabled, "The player may not place bets", await currentOf(deps.db, s));
+  const staking = compareAmounts(amount, "0") > 0;
+  // The account is read before only when nothing posts (a free round, a bet of zero); a stake's posting answers
+  // the balances it left, and refuses a frozen account, which the failure path below then reads.
+  if (r.freespinId !== undefined || !staking) {
+    const { active, current } = await accountStateOf(deps.db, s);
+    if (!active) return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
+    if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
+  }
   try {
     return await afterCommit(deps.publisher, (send) =>
       once(
         deps.db,
         async (tx) => {
-          let balance = current.balance;
-          if (compareAmounts(amount, "0") > 0) {
+          let balance: string;
+          if (staking) {
             const verdict = await deps.betLimits.check(tx, {
               playerId,
               accountId: s.accountId!,
@@ -304,17 +385,19 @@ export async function walletBet(
               meta: { gameId: s.gameId, sessionId: s.id },
             });
             balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
+            if (posted.account) announceAccount(send, playerId, posted.account);
+          } else {
+            balance = (await currentOf(tx, s)).balance;
           }
-          const round = await upsertRound(tx, provider, s, r.roundId, { bet: amount });
-          const answer = await storeOk(
+          const { answer, round } = await storeOkWithRound(
             tx,
             provider,
             s,
             { kind: "bet", transactionId: r.transactionId, roundId: r.roundId },
             amount,
             balance,
+            { bet: amount },
           );
-          await announceAccountOf(tx, send, playerId, s.accountId!);
           send(playerChannel("bets", playerId), {
             event: REALTIME_EVENTS.betPlaced,
             data: {
@@ -334,14 +417,25 @@ export async function walletBet(
       ),
     );
   } catch (err) {
-    if (err instanceof LimitStop) return limitReached(deps, s, amount, err.verdict, current);
+    if (err instanceof LimitStop)
+      return limitReached(deps, s, amount, err.verdict, await currentOf(deps.db, s));
     if (!(err instanceof InsufficientFunds)) throw err;
-    const now = await balanceOf(deps.db, s.accountId!);
-    return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", {
-      balance: playable(now!),
-      currency: s.currency!,
-    });
+    const { active, current } = await accountStateOf(deps.db, s);
+    if (!active) return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
+    return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", current);
   }
+}
+
+/** The session's account as a provider is told it: what the player can stake, and whether it takes bets. */
+async function currentOf(db: Db, s: Session) {
+  const account = await balanceOf(db, s.accountId!);
+  return { balance: playable(account!), currency: s.currency! };
+}
+
+/** The account's state: whether it takes bets (1 active; frozen by an operator otherwise), and its balance. */
+async function accountStateOf(db: Db, s: Session) {
+  const account = await balanceOf(db, s.accountId!);
+  return { active: account!.status === 1, current: { balance: playable(account!), currency: s.currency! } };
 }
 
 /**

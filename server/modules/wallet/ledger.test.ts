@@ -2,7 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { dbKinds, openTestDatabase } from "../../test/harness";
-import { house, houseBalance, InsufficientFunds, ledgerSum, post, postEntry, postOnce } from "./ledger";
+import {
+  house,
+  houseBalance,
+  InsufficientFunds,
+  ledgerSum,
+  post,
+  postEntry,
+  postOnce,
+  postStake,
+} from "./ledger";
 import { walletAccounts } from "./tables";
 import { insertTestPlayer } from "./test-support";
 
@@ -241,6 +250,47 @@ for (const kind of dbKinds()) {
       await expect(
         database.db.update(walletAccounts).set({ bonusBalance: "-1" }).where(eq(walletAccounts.id, id)),
       ).rejects.toThrow();
+    });
+
+    it("splits 200 concurrent stakes real money first, each from the balances the one before left (issue 38)", async () => {
+      // The split is read under the row lock in the posting's own statement: no stake may take bonus money
+      // while real money was left, none may overdraw either balance, and none fails but for want of money.
+      const id = await account("5");
+      await post(database.db, {
+        accountId: id,
+        amount: "0",
+        bonusAmount: "5",
+        counterparty: house.bonusCost,
+        kind: "bonus",
+        reference: "bonus:race",
+        idempotencyKey: `grant-race:${id}`,
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          database.db.transaction((tx) =>
+            postStake(tx, {
+              accountId: id,
+              stake: "0.06",
+              counterparty: house.provider("house"),
+              kind: "bet",
+              reference: `race-stake:${id}:${i}`,
+              idempotencyKey: `race-stake:${id}:${i}`,
+            }),
+          ),
+        ),
+      );
+      const staked = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      expect(refused.every((e) => e instanceof InsufficientFunds)).toBe(true);
+      expect(staked.length).toBe(166); // 10 / 0.06
+      for (const s of staked) {
+        // Bonus money only once real money ran out.
+        if (s.bonusAmount !== "0") expect(s.balanceAfter).toBe("0");
+      }
+      const [row] = await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, id));
+      expect([Number(row!.balance), Number(row!.bonusBalance)]).toEqual([0, 0.04]);
+      expect(await ledgerSum(database.db, id, "bonus")).toBe("0.04");
+      expect(await ledgerSum(database.db, id)).toBe("0");
     });
 
     it("refuses a movement with no house side, unless it is an adjustment or moves bonus money to real", async () => {

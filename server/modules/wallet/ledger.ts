@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { WalletAccount } from "#common/api/wallet";
 import { addAmounts, fromUnits, negate, normalizeAmount, toUnits } from "#common/money";
 import { type Db, rowsOf } from "../../db/client";
@@ -90,6 +90,11 @@ export interface Posted {
   bonusBalanceAfter: string;
   /** True when this key had already been posted: nothing moved this time. */
   replayed: boolean;
+  /** What moved on the bonus balance (signed), when this call posted it. */
+  bonusMoved?: string;
+  /** The account as players see it after the posting, and its owner, when this call posted it (not a replay). */
+  account?: WalletAccount;
+  playerId?: bigint;
 }
 
 /** The debit would take a balance below zero, or the account is not active. Nothing was written. */
@@ -105,7 +110,19 @@ const decimal = (v: string) => normalizeAmount(v) ?? v;
 export const houseAccountId = (account: HouseAccount, currency: string) =>
   `${account.purpose}:${account.qualifier ?? ""}:${currency}`;
 
-type MovedRow = { entry_id: string; account_id: string; balance: string; bonus_balance: string };
+type MovedRow = {
+  entry_id: string;
+  account_id: string;
+  player_id: string;
+  currency: string;
+  balance: string;
+  bonus_balance: string;
+  status: number;
+  is_current: boolean;
+  is_hidden: boolean;
+  real: string;
+  bonus: string;
+};
 
 /**
  * Moves money inside the caller's transaction (or on its own), so the caller's rows (an invoice, a bet) and
@@ -122,10 +139,29 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   const bonus = normalizeAmount(p.bonusAmount ?? "0");
   if (real === undefined || bonus === undefined || (real === "0" && bonus === "0"))
     throw new Error(`A posting moves a non-zero decimal amount: ${p.amount} / ${p.bonusAmount}`);
-  const houseAmount = negate(addAmounts(real, bonus));
+  return postMoving(
+    tx,
+    p,
+    sql`select ${real}::numeric as real, ${bonus}::numeric as bonus`,
+    negate(addAmounts(real, bonus)),
+  );
+}
+
+/**
+ * The one posting statement (issue 38: a money path's cost is its round trips). `amounts` is a query of one row
+ * `(real, bonus)`, the signed changes of the two balances: fixed values, or worked out from the account's row
+ * (a stake's split) or the ledger (a win's split) inside the same statement, so reading and moving are one round
+ * trip. `houseTotal` is the house side when known beforehand (to check a counterparty is named).
+ */
+async function postMoving(
+  tx: Db,
+  p: Omit<Posting, "amount" | "bonusAmount">,
+  amounts: SQL,
+  houseTotal: string,
+): Promise<Posted> {
   const counterparty = p.counterparty ?? (p.kind === "adjustment" ? house.adjustment : undefined);
-  if (houseAmount !== "0" && !counterparty)
-    throw new Error(`A ${p.kind} of ${real} + ${bonus} bonus needs a house account on the other side`);
+  if (houseTotal !== "0" && !counterparty)
+    throw new Error(`A ${p.kind} of ${negate(houseTotal)} needs a house account on the other side`);
   const purpose = counterparty?.purpose ?? "";
   const qualifier = counterparty?.qualifier ?? "";
   const at = p.at ? sql`${p.at.toISOString()}::timestamptz` : sql`now()`;
@@ -134,18 +170,21 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   const rows = await rowsOf<MovedRow>(
     tx,
     sql`
-    with moved as (
-      update wallet_accounts
-         set balance = balance + ${real}::numeric,
-             bonus_balance = bonus_balance + ${bonus}::numeric,
+    with amounts as (${amounts}), moved as (
+      update wallet_accounts w
+         set balance = w.balance + amounts.real,
+             bonus_balance = w.bonus_balance + amounts.bonus,
              updated_at = now()
-       where id = ${p.accountId} and status = 1
-         and balance + ${real}::numeric >= 0 and bonus_balance + ${bonus}::numeric >= 0
-      returning id, currency, balance, bonus_balance
+        from amounts
+       where w.id = ${p.accountId} and w.status = 1
+         and w.balance + amounts.real >= 0 and w.bonus_balance + amounts.bonus >= 0
+         and (amounts.real <> 0 or amounts.bonus <> 0)
+      returning w.id, w.player_id, w.currency, w.balance, w.bonus_balance, w.status, w.is_current, w.is_hidden,
+                amounts.real, amounts.bonus, -(amounts.real + amounts.bonus) as house
     ), opened as (
       insert into ${houseAccounts} (id, purpose, qualifier, currency)
       select ${`${purpose}:${qualifier}:`} || moved.currency, ${purpose}, ${qualifier}, moved.currency
-        from moved where ${houseAmount}::numeric <> 0
+        from moved where moved.house <> 0
       on conflict do nothing
     ), entry as (
       insert into ${ledgerEntries} (kind, reference, idempotency_key, meta, created_at)
@@ -153,31 +192,45 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
       returning id
     ), legs as (
       insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after, created_at)
-      select entry.id, moved.currency, moved.id, 'real', null::text, ${real}::numeric, moved.balance, ${at}
-        from entry, moved where ${real}::numeric <> 0
+      select entry.id, moved.currency, moved.id, 'real', null::text, moved.real, moved.balance, ${at}
+        from entry, moved where moved.real <> 0
       union all
-      select entry.id, moved.currency, moved.id, 'bonus', null, ${bonus}::numeric, moved.bonus_balance, ${at}
-        from entry, moved where ${bonus}::numeric <> 0
+      select entry.id, moved.currency, moved.id, 'bonus', null, moved.bonus, moved.bonus_balance, ${at}
+        from entry, moved where moved.bonus <> 0
       union all
       select entry.id, moved.currency, null, null, ${`${purpose}:${qualifier}:`} || moved.currency,
-             ${houseAmount}::numeric, null, ${at}
-        from entry, moved where ${houseAmount}::numeric <> 0
+             moved.house, null, ${at}
+        from entry, moved where moved.house <> 0
       returning 1
     )
-    select entry.id::text as entry_id, moved.id::text as account_id, moved.balance::text as balance,
-           moved.bonus_balance::text as bonus_balance
+    select entry.id::text as entry_id, moved.id::text as account_id, moved.player_id::text as player_id,
+           moved.currency, moved.balance::text as balance, moved.bonus_balance::text as bonus_balance,
+           moved.status, moved.is_current, moved.is_hidden, moved.real::text as real, moved.bonus::text as bonus
       from entry, moved where (select count(*) from legs) > 0`,
   );
   const row = rows[0];
   if (!row) throw new InsufficientFunds(p.accountId);
   ledgerEntriesPosted.inc({ kind: p.kind });
+  const balanceAfter = decimal(row.balance);
+  const bonusBalanceAfter = decimal(row.bonus_balance);
   return {
     entryId: BigInt(row.entry_id),
     accountId: BigInt(row.account_id),
-    amount: real,
-    balanceAfter: decimal(row.balance),
-    bonusBalanceAfter: decimal(row.bonus_balance),
+    amount: decimal(row.real),
+    bonusMoved: decimal(row.bonus),
+    balanceAfter,
+    bonusBalanceAfter,
     replayed: false,
+    playerId: BigInt(row.player_id),
+    account: {
+      id: row.account_id,
+      currency: row.currency,
+      balance: balanceAfter,
+      bonusBalance: bonusBalanceAfter,
+      status: Number(row.status),
+      isCurrent: row.is_current,
+      isHidden: row.is_hidden,
+    },
   };
 }
 
@@ -274,7 +327,9 @@ export async function postOnce<T>(
 /** One posting, atomic on its own (one statement): the plain way to move money. */
 export async function post(db: Db, p: Posting): Promise<Posted> {
   try {
-    return await postEntry(db, p);
+    // Answered as a replay would be: what moved and what it left (the account read back is for announcements).
+    const { account: _a, playerId: _p, bonusMoved: _b, ...posted } = await postEntry(db, p);
+    return posted;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const replay = await findPosted(db, p.idempotencyKey);
@@ -406,17 +461,19 @@ const units = (v: string) => toUnits(v) ?? 0n;
  * balances together are short.
  */
 export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
-  const stake = units(p.stake);
-  const [row] = await rowsOf<{ balance: string; bonus_balance: string }>(
-    tx,
-    sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${p.accountId} for update`,
-  );
-  if (!row) throw new InsufficientFunds(p.accountId);
-  const real = units(row.balance) >= stake ? stake : units(row.balance);
-  const bonus = stake - real;
+  const stake = normalizeAmount(p.stake);
+  if (stake === undefined || units(stake) <= 0n) throw new Error(`A stake is a positive amount: ${p.stake}`);
   const { stake: _, ...rest } = p;
-  const posted = await postEntry(tx, { ...rest, amount: fromUnits(-real), bonusAmount: fromUnits(-bonus) });
-  return { ...posted, bonusAmount: fromUnits(bonus) };
+  // The split is read from the account's row under its lock, in the statement that posts it: the newest
+  // balances (after any concurrent posting that held the lock) decide it.
+  const posted = await postMoving(
+    tx,
+    rest,
+    sql`select -least(balance, ${stake}::numeric) as real, -(${stake}::numeric - least(balance, ${stake}::numeric)) as bonus
+          from wallet_accounts where id = ${p.accountId} and balance + bonus_balance >= ${stake}::numeric for update`,
+    stake,
+  );
+  return { ...posted, bonusAmount: negate(posted.bonusMoved ?? "0") };
 }
 
 /** What the stakes of a reference took, net of their refunds, from each balance of the account. */

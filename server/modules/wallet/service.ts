@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { announceAccount, type Send, toWalletAccount } from "./accounts";
+import { announceAccount, type Send } from "./accounts";
 import {
   lockAccount as lockAccountRow,
   lockedBalances as lockedBalancesOf,
@@ -16,7 +15,6 @@ import {
   type Staked,
   type StakePosting,
 } from "./ledger";
-import { walletAccounts } from "./tables";
 
 /**
  * The wallet's money commands (issue 37: the wallet owns money). Other modules move money through these, never
@@ -35,8 +33,7 @@ import { walletAccounts } from "./tables";
  */
 export async function post(tx: Db, send: Send, p: Posting): Promise<Posted> {
   const posted = await postEntry(tx, p);
-  const [row] = await tx.select().from(walletAccounts).where(eq(walletAccounts.id, posted.accountId));
-  if (row) announceAccount(send, row.playerId, toWalletAccount(row));
+  if (posted.account && posted.playerId !== undefined) announceAccount(send, posted.playerId, posted.account);
   return posted;
 }
 
