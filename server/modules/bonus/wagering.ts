@@ -33,6 +33,11 @@ export interface SettledStake {
   kind: StakeKind;
   /** Sports bets: the bet's total odds. */
   odds?: string;
+  /**
+   * The account's balances when the caller holds its row lock already (it just posted the win in this
+   * transaction): then they are not read again (issue 38: one round trip less per settled round).
+   */
+  lockedBalances?: { real: string; bonus: string };
 }
 
 /**
@@ -40,13 +45,14 @@ export interface SettledStake {
  * settlement), after its money moved. With an active bonus, the stake's contribution adds to its wagering once
  * (the reference is the key); wagering complete, the bonus converts in the same transaction; a bonus balance
  * that reached zero loses the bonus. Without one, bonus money that arrived late (the bonus part of a win
- * after its bonus finished) goes back to bonus cost: bonus money never outlives its bonus.
+ * after its bonus finished) goes back to bonus cost: bonus money never outlives its bonus. Answers whether
+ * it may have moved the account's money (then a caller that answered balances reads them again).
  */
-export async function countSettledStake(tx: Db, send: Send, now: Date, s: SettledStake): Promise<void> {
-  const balances = await lockedBalances(tx, s.accountId);
+export async function countSettledStake(tx: Db, send: Send, now: Date, s: SettledStake): Promise<boolean> {
+  const balances = s.lockedBalances ?? (await lockedBalances(tx, s.accountId));
   const active = await activeBonusOf(tx, s.accountId);
   if (!active) {
-    if (compareAmounts(balances.bonus, "0") > 0)
+    if (compareAmounts(balances.bonus, "0") > 0) {
       await postQuietly(tx, {
         at: now,
         accountId: s.accountId,
@@ -58,7 +64,9 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
         idempotencyKey: `bonus:late:${s.reference}:${crypto.randomUUID()}`,
         meta: { reason: "no active bonus" },
       });
-    return;
+      return true;
+    }
+    return false;
   }
   const counted = contributionOf(active.contribution, s.kind, s.stake, s.odds);
   if (compareAmounts(counted, "0") > 0) {
@@ -75,13 +83,16 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
         .returning();
       if (row && compareAmounts(row.wagered, row.wageringRequired) >= 0) {
         await finishBonus(tx, send, now, row.id, PLAYER_BONUS_RESULT.played);
-        return;
+        return true;
       }
       if (row) announce(send, row);
     }
   }
-  if (compareAmounts(balances.bonus, "0") === 0)
+  if (compareAmounts(balances.bonus, "0") === 0) {
     await finishBonus(tx, send, now, active.id, PLAYER_BONUS_RESULT.lost);
+    return true;
+  }
+  return false;
 }
 
 /** Above the active bonus's maximum bet: refused while it is being wagered (decision 0013). */

@@ -33,9 +33,11 @@ export async function recordBetSettled(
     /** Sports bets: the total odds; casino rounds: payout / stake. */
     multiplier?: string;
     occurredAt: Date;
+    /** The stakes' split, when the caller's win was just posted by it (the wallet answers it): not read again. */
+    stakeSplit?: { real: string; bonus: string };
   },
 ): Promise<void> {
-  const split = await stakeSplitOf(tx, s.accountId, s.reference);
+  const split = s.stakeSplit ?? (await stakeSplitOf(tx, s.accountId, s.reference));
   const realStake = compareAmounts(split.real, s.stake) > 0 ? s.stake : split.real;
   await recordFact(tx, {
     kind: "bet.settled",

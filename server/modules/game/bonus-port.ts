@@ -18,8 +18,16 @@ export interface GameBonuses {
     tx: Db,
     send: Send,
     now: Date,
-    s: { accountId: bigint; reference: string; stake: string; kind: StakeKind; odds?: string },
-  ): Promise<void>;
+    s: {
+      accountId: bigint;
+      reference: string;
+      stake: string;
+      kind: StakeKind;
+      odds?: string;
+      /** The account's balances when the caller holds its row lock (it just posted): not read again. */
+      lockedBalances?: { real: string; bonus: string };
+    },
+  ): Promise<boolean>;
   /** Free-spin packages played through the seamless wallet. */
   freeRounds: {
     /** Active packages with spins left on a game for an account. */

@@ -80,11 +80,12 @@ async function sessionWith(
   provider: string,
   token: string,
   txIds: string[],
-): Promise<{ session?: Session; txs: Tx[] }> {
-  if (typeof token !== "string" || !UUID.test(token)) return { txs: [] };
+): Promise<{ session?: Session; txs: Tx[]; kind: StakeKind }> {
+  if (typeof token !== "string" || !UUID.test(token)) return { txs: [], kind: "tables" };
   const rows = await db
-    .select({ s: gameSessions, t: gameTransactions })
+    .select({ s: gameSessions, t: gameTransactions, engine: games.engine, features: games.features })
     .from(gameSessions)
+    .leftJoin(games, eq(games.id, gameSessions.gameId))
     .leftJoin(
       gameTransactions,
       txIds.length > 0
@@ -94,8 +95,14 @@ async function sessionWith(
     .where(eq(gameSessions.id, token));
   const s = rows[0]?.s;
   // A demo launch has no wallet; another provider's token is not this provider's to use.
-  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId) return { txs: [] };
-  return { session: s, txs: rows.flatMap((r) => (r.t ? [r.t] : [])) };
+  if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId)
+    return { txs: [], kind: "tables" };
+  const game = rows[0]!;
+  return {
+    session: s,
+    txs: rows.flatMap((r) => (r.t ? [r.t] : [])),
+    kind: stakeKindOfGame(s.gameId === null ? undefined : game),
+  };
 }
 
 async function findTx(db: Db, provider: string, txId: string): Promise<Tx | undefined> {
@@ -113,13 +120,8 @@ const playable = (a: { balance: string; bonusBalance: string }) =>
   normalizeAmount(addAmounts(a.balance, a.bonusBalance))!;
 
 /** A game's kind for its contribution to bonus wagering: slots, live tables, or other (table) games. */
-async function stakeKindOf(db: Db, gameId: number | null): Promise<StakeKind> {
-  if (gameId === null) return "tables";
-  const [g] = await db
-    .select({ engine: games.engine, features: games.features })
-    .from(games)
-    .where(eq(games.id, gameId));
-  if (g?.features.includes("live")) return "live";
+function stakeKindOfGame(g: { engine: string | null; features: string[] | null } | undefined): StakeKind {
+  if (g?.features?.includes("live")) return "live";
   return g?.engine === "slot" ? "slots" : "tables";
 }
 
@@ -516,7 +518,11 @@ export async function walletWin(
       WALLET_STATUS.wrongSyntax,
       "transactionId, referenceTransactionId, roundId and amount are required",
     );
-  const s = await sessionOf(deps.db, provider, r.token);
+  const {
+    session: s,
+    txs,
+    kind,
+  } = await sessionWith(deps.db, provider, r.token, [r.transactionId, r.referenceTransactionId]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = {
     kind: "win" as const,
@@ -525,17 +531,23 @@ export async function walletWin(
     currency: r.currency,
     referenceTxId: r.referenceTransactionId,
   };
-  const seen = await findTx(deps.db, provider, r.transactionId);
+  const seen = txs.find((t) => t.txId === r.transactionId);
   if (seen) return replay(seen, incoming);
   // No expiry check: a round that started in time is paid whenever its win arrives.
   if (r.currency !== s.currency)
     return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
-  const bet = await findTx(deps.db, provider, r.referenceTransactionId);
+  const bet = txs.find((t) => t.txId === r.referenceTransactionId);
   if (bet?.kind !== "bet" || bet.status !== "ok" || bet.playerId !== s.playerId)
     return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
   if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
   const playerId = s.playerId!;
   const free = await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId);
+  const call: CallRecord = {
+    kind: "win",
+    transactionId: r.transactionId,
+    roundId: r.roundId,
+    reference: r.referenceTransactionId,
+  };
   return afterCommit(deps.publisher, (send) =>
     once(
       deps.db,
@@ -555,42 +567,58 @@ export async function walletWin(
           });
           // The player's money did not move: free rounds stay out of game_rounds (the package's rounds hold them).
           const balance = playable((await balanceOf(tx, s.accountId!))!);
-          return storeOk(
-            tx,
-            provider,
-            s,
-            {
-              kind: "win",
-              transactionId: r.transactionId,
-              roundId: r.roundId,
-              reference: r.referenceTransactionId,
-            },
-            amount,
-            balance,
-            { freeRounds: await deps.bonuses.freeRounds.of(tx, s.accountId!, s.gameId, deps.clock.now()) },
-          );
-        }
-        if (compareAmounts(amount, "0") > 0)
-          await settle(tx, {
-            at: deps.clock.now(),
-            accountId: s.accountId!,
-            amount,
-            counterparty: house.provider(provider),
-            kind: "win",
-            reference,
-            idempotencyKey: `game:${provider}:${r.transactionId}`,
-            meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
+          return storeOk(tx, provider, s, call, amount, balance, {
+            freeRounds: await deps.bonuses.freeRounds.of(tx, s.accountId!, s.gameId, deps.clock.now()),
           });
-        const round = await upsertRound(tx, provider, s, r.roundId, { win: amount, closed });
+        }
+        // The win's posting answers the balances it left (and holds the account's row lock from here on); a
+        // win of zero moves nothing, so the balances are read.
+        let posted =
+          compareAmounts(amount, "0") > 0
+            ? await settle(tx, {
+                at: deps.clock.now(),
+                accountId: s.accountId!,
+                amount,
+                counterparty: house.provider(provider),
+                kind: "win",
+                reference,
+                idempotencyKey: `game:${provider}:${r.transactionId}`,
+                meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
+              })
+            : undefined;
+        const balance = posted
+          ? playable({ balance: posted.balanceAfter, bonusBalance: posted.bonusBalanceAfter })
+          : playable((await balanceOf(tx, s.accountId!))!);
+        const { answer, round } = await storeOkWithRound(tx, provider, s, call, amount, balance, {
+          win: amount,
+          closed,
+        });
         // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
         if (closed) {
-          const kind = await stakeKindOf(tx, s.gameId);
-          await deps.bonuses.countSettledStake(tx, send, deps.clock.now(), {
+          const stake = normalizeAmount(String(round.bet_amount))!;
+          const moved = await deps.bonuses.countSettledStake(tx, send, deps.clock.now(), {
             accountId: s.accountId!,
             reference,
-            stake: normalizeAmount(String(round.bet_amount))!,
+            stake,
             kind,
+            ...(posted && {
+              lockedBalances: { real: posted.balanceAfter, bonus: posted.bonusBalanceAfter },
+            }),
           });
+          if (moved) {
+            // The bonus rules moved money after the win (a bonus converted or forfeited): the answer stored and
+            // the accounts message carry the balances as they are now (rare: one more read and write).
+            const account = (await balanceOf(tx, s.accountId!))!;
+            answer.balance = playable(account);
+            await tx
+              .update(gameTransactions)
+              .set({ response: answer })
+              .where(
+                and(eq(gameTransactions.provider, provider), eq(gameTransactions.txId, r.transactionId)),
+              );
+            announceAccount(send, playerId, account);
+            posted = undefined;
+          }
           // The settled round as a domain fact (loyalty, quests…), once per round.
           await recordBetSettled(tx, {
             playerId,
@@ -600,26 +628,13 @@ export async function walletWin(
             ...(s.gameId !== null && { gameId: s.gameId }),
             gameKind: kind,
             currency: s.currency!,
-            stake: normalizeAmount(String(round.bet_amount))!,
+            stake,
             payout: normalizeAmount(String(round.win_amount))!,
             occurredAt: deps.clock.now(),
+            ...(posted?.stakeSplit && { stakeSplit: posted.stakeSplit }),
           });
         }
-        const balance = playable((await balanceOf(tx, s.accountId!))!);
-        const answer = await storeOk(
-          tx,
-          provider,
-          s,
-          {
-            kind: "win",
-            transactionId: r.transactionId,
-            roundId: r.roundId,
-            reference: r.referenceTransactionId,
-          },
-          amount,
-          balance,
-        );
-        if (compareAmounts(amount, "0") > 0) await announceAccountOf(tx, send, playerId, s.accountId!);
+        if (posted?.account) announceAccount(send, playerId, posted.account);
         send(playerChannel("spins", playerId), {
           event: "spin",
           data: {

@@ -20,5 +20,5 @@ export interface SportsbookBonuses {
     send: Send,
     now: Date,
     s: { accountId: bigint; reference: string; stake: string; kind: "sportsbook"; odds?: string },
-  ): Promise<void>;
+  ): Promise<boolean>;
 }

@@ -92,6 +92,8 @@ export interface Posted {
   replayed: boolean;
   /** What moved on the bonus balance (signed), when this call posted it. */
   bonusMoved?: string;
+  /** A win's: what the stakes of its reference took from each balance, net of refunds (the split it paid by). */
+  stakeSplit?: { real: string; bonus: string };
   /** The account as players see it after the posting, and its owner, when this call posted it (not a replay). */
   account?: WalletAccount;
   playerId?: bigint;
@@ -122,6 +124,8 @@ type MovedRow = {
   is_hidden: boolean;
   real: string;
   bonus: string;
+  split_real: string | null;
+  split_bonus: string | null;
 };
 
 /**
@@ -142,14 +146,14 @@ export async function postEntry(tx: Db, p: Posting): Promise<Posted> {
   return postMoving(
     tx,
     p,
-    sql`select ${real}::numeric as real, ${bonus}::numeric as bonus`,
+    sql`select ${real}::numeric as real, ${bonus}::numeric as bonus, null::text as split_real, null::text as split_bonus`,
     negate(addAmounts(real, bonus)),
   );
 }
 
 /**
  * The one posting statement (issue 38: a money path's cost is its round trips). `amounts` is a query of one row
- * `(real, bonus)`, the signed changes of the two balances: fixed values, or worked out from the account's row
+ * `(real, bonus, split_real, split_bonus)`, the signed changes of the two balances: fixed values, or worked out from the account's row
  * (a stake's split) or the ledger (a win's split) inside the same statement, so reading and moving are one round
  * trip. `houseTotal` is the house side when known beforehand (to check a counterparty is named).
  */
@@ -180,7 +184,8 @@ async function postMoving(
          and w.balance + amounts.real >= 0 and w.bonus_balance + amounts.bonus >= 0
          and (amounts.real <> 0 or amounts.bonus <> 0)
       returning w.id, w.player_id, w.currency, w.balance, w.bonus_balance, w.status, w.is_current, w.is_hidden,
-                amounts.real, amounts.bonus, -(amounts.real + amounts.bonus) as house
+                amounts.real, amounts.bonus, -(amounts.real + amounts.bonus) as house,
+                amounts.split_real, amounts.split_bonus
     ), opened as (
       insert into ${houseAccounts} (id, purpose, qualifier, currency)
       select ${`${purpose}:${qualifier}:`} || moved.currency, ${purpose}, ${qualifier}, moved.currency
@@ -205,7 +210,8 @@ async function postMoving(
     )
     select entry.id::text as entry_id, moved.id::text as account_id, moved.player_id::text as player_id,
            moved.currency, moved.balance::text as balance, moved.bonus_balance::text as bonus_balance,
-           moved.status, moved.is_current, moved.is_hidden, moved.real::text as real, moved.bonus::text as bonus
+           moved.status, moved.is_current, moved.is_hidden, moved.real::text as real, moved.bonus::text as bonus,
+           moved.split_real, moved.split_bonus
       from entry, moved where (select count(*) from legs) > 0`,
   );
   const row = rows[0];
@@ -221,6 +227,9 @@ async function postMoving(
     balanceAfter,
     bonusBalanceAfter,
     replayed: false,
+    ...(row.split_real !== null && {
+      stakeSplit: { real: decimal(row.split_real), bonus: decimal(row.split_bonus ?? "0") },
+    }),
     playerId: BigInt(row.player_id),
     account: {
       id: row.account_id,
@@ -469,7 +478,8 @@ export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
   const posted = await postMoving(
     tx,
     rest,
-    sql`select -least(balance, ${stake}::numeric) as real, -(${stake}::numeric - least(balance, ${stake}::numeric)) as bonus
+    sql`select -least(balance, ${stake}::numeric) as real, -(${stake}::numeric - least(balance, ${stake}::numeric)) as bonus,
+               null::text as split_real, null::text as split_bonus
           from wallet_accounts where id = ${p.accountId} and balance + bonus_balance >= ${stake}::numeric for update`,
     stake,
   );
@@ -505,16 +515,25 @@ export async function stakeSplitOf(
  * paid for goes to the bonus balance, the rest to the real one (a reference without bonus stakes pays all real).
  */
 export async function postReturn(tx: Db, p: Omit<Posting, "bonusAmount">): Promise<Staked> {
-  const total = units(p.amount);
-  const split = await stakeSplit(tx, p.accountId, p.reference);
-  const staked = split.real + split.bonus;
-  const bonus = split.bonus > 0n && staked > 0n ? (total * split.bonus) / staked : 0n;
-  const posted = await postEntry(tx, {
-    ...p,
-    amount: fromUnits(total - bonus),
-    bonusAmount: fromUnits(bonus),
-  });
-  return { ...posted, bonusAmount: fromUnits(bonus) };
+  const total = normalizeAmount(p.amount);
+  if (total === undefined || units(total) <= 0n)
+    throw new Error(`A return is a positive amount: ${p.amount}`);
+  // The stakes' split and the posting in one statement: bonus = total × bonus staked / all staked, rounded down
+  // to the money's 18 decimals (as whole units would be), the rest real.
+  const posted = await postMoving(
+    tx,
+    p,
+    sql`
+      select ${total}::numeric - b as real, b as bonus, sr::text as split_real, sb::text as split_bonus
+        from (select case when sb > 0 and sr + sb > 0 then trunc(${total}::numeric * sb / (sr + sb), 18) else 0 end as b, sr, sb
+                from (select coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0) as sr,
+                             coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0) as sb
+                        from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
+                       where e.reference = ${p.reference} and e.kind in ('bet', 'rollback')
+                         and p.wallet_account_id = ${p.accountId}) staked) split`,
+    negate(total),
+  );
+  return { ...posted, bonusAmount: posted.bonusMoved ?? "0" };
 }
 
 /**
