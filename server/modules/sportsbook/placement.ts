@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player";
-import { findBaseCurrency, findCurrency } from "../settings";
+import { baseCurrencyCodeSql, currencyRateSql } from "../settings";
 import {
   accountInCurrency,
   house,
@@ -86,44 +86,52 @@ async function betByRequest(db: Db, playerId: bigint, requestId: string) {
 }
 
 /**
- * What the player has staked on unsettled bets, in the base currency: in all, and on each leg's market (one
- * statement, whatever the number of legs). Each currency's stakes are converted at its rate (the settings'
- * rates, units of the base currency one unit is worth, which the wallet and payments use too), so a player's
- * caps count every currency they bet in (decision 0036).
+ * What the player has staked on unsettled bets, in the base currency: in all, and on each leg's market; with this
+ * stake's worth in the base currency and the base currency's code. One statement, whatever the number of legs and
+ * currencies (issue 38). Each currency's stakes are converted at its rate (the settings' rates, units of the base
+ * currency one unit is worth, which the wallet and payments use too), so a player's caps count every currency
+ * they bet in (decision 0036).
  */
-async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; marketId: string }[]) {
+async function openStakes(
+  tx: Db,
+  playerId: bigint,
+  bet: { currency: string; stake: string },
+  markets: { eventId: number; marketId: string }[],
+) {
   const onMarkets = markets.map(
     (m, i) =>
       sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${m.eventId} and l.market_id = ${m.marketId})), 0)::text as ${sql.raw(`m${i}`)}`,
   );
-  const rRows = await rowsOf<Record<string, string>>(
+  // One row per currency the player has unsettled bets in (none: one row of nulls), each carrying this
+  // stake's rate and the base currency's code.
+  const rRows = await rowsOf<Record<string, string | null>>(
     tx,
     sql`
-    select b.currency, coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
-     where b.player_id = ${playerId} and b.status in ('pending', 'open')
-     group by b.currency`,
+    select s.stake_rate, s.base, o.* from (
+      select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base
+    ) s left join (
+      select b.currency, ${currencyRateSql(sql`b.currency`)} as rate, coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)}
+        from ${sportBets} b
+       where b.player_id = ${playerId} and b.status in ('pending', 'open')
+       group by b.currency
+    ) o on true`,
   );
+  const rateOf = (rate: string | null | undefined) => normalizeAmount(rate ?? "0") ?? "0";
   let total = "0";
   const onMarket = markets.map(() => "0");
   for (const row of rRows) {
-    const rate = await rateOf(tx, row.currency!);
+    if (row.currency == null) continue;
+    const rate = rateOf(row.rate);
     total = addAmounts(total, convertAmount(row.total ?? "0", rate, "1"));
     for (const i of markets.keys())
       onMarket[i] = addAmounts(onMarket[i]!, convertAmount(row[`m${i}`] ?? "0", rate, "1"));
   }
-  return { total, onMarket };
-}
-
-/** A currency's rate: units of the base currency one unit is worth. */
-async function rateOf(tx: Db, currency: string): Promise<string> {
-  const cur = await findCurrency(tx, currency);
-  return normalizeAmount(String(cur?.rate ?? "0")) ?? "0";
-}
-
-/** A stake's worth in the base currency, at its currency's rate, and the base currency's code. */
-async function stakeInBase(tx: Db, currency: string, stake: string) {
-  const base = await findBaseCurrency(tx);
-  return { amount: convertAmount(stake, await rateOf(tx, currency), "1"), base: base?.code ?? currency };
+  // The caps are in the base currency: this stake is counted at its currency's rate, as the open ones.
+  const worth = {
+    amount: convertAmount(bet.stake, rateOf(rRows[0]?.stake_rate), "1"),
+    base: rRows[0]?.base ?? bet.currency,
+  };
+  return { total, onMarket, worth };
 }
 
 /**
@@ -254,10 +262,10 @@ export async function placeBet(
           const staked = await openStakes(
             tx,
             playerId,
+            { currency, stake },
             legs.map((l) => ({ eventId: l.event.id, marketId: l.market.id })),
           );
-          // The caps are in the base currency: this stake is counted at its currency's rate, as the open ones.
-          const worth = await stakeInBase(tx, currency, stake);
+          const { worth } = staked;
           for (const [i, l] of legs.entries())
             if (compareAmounts(addAmounts(staked.onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
               throw new ApiError(
