@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
@@ -87,7 +87,12 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
 /** Above the active bonus's maximum bet: refused while it is being wagered (decision 0013). */
 export async function bonusMaxBet(tx: Db, accountId: bigint, amount: string): Promise<string | undefined> {
   const active = await activeBonusOf(tx, accountId);
-  const max = active?.maxBetAmount ? normalizeAmount(active.maxBetAmount)! : undefined;
+  return overMaxBet(active?.maxBetAmount ?? null, amount);
+}
+
+/** The active bonus's maximum bet when `amount` is above it (`maxBetAmount` as the row holds it), else undefined. */
+function overMaxBet(maxBetAmount: string | null, amount: string): string | undefined {
+  const max = maxBetAmount ? normalizeAmount(maxBetAmount)! : undefined;
   return max !== undefined && compareAmounts(amount, max) > 0 ? max : undefined;
 }
 
@@ -95,9 +100,24 @@ export async function bonusMaxBet(tx: Db, accountId: bigint, amount: string): Pr
 export function withBonusMaxBet(limits: BetLimits): BetLimits {
   return {
     check: async (tx, bet): Promise<BetLimitVerdict> => {
-      const verdict = await limits.check(tx, bet);
-      if (!verdict.ok) return verdict;
-      const max = await bonusMaxBet(tx, bet.accountId, bet.amount);
+      const steps = limits.inSteps?.(bet);
+      let verdict: BetLimitVerdict;
+      let max: string | undefined;
+      if (steps) {
+        // The limits' first read and the active bonus's maximum bet in one statement (issue 38).
+        const [row] = await rowsOf<{ limits: string | null; max_bet: string | null }>(
+          tx,
+          sql`select ${steps.read} as limits, (select pb.max_bet_amount::text from ${playerBonuses} pb
+                where pb.account_id = ${bet.accountId} and pb.status = ${PLAYER_BONUS_STATUS.active} limit 1) as max_bet`,
+        );
+        verdict = await steps.check(tx, row?.limits ?? null);
+        if (!verdict.ok) return verdict;
+        max = overMaxBet(row?.max_bet ?? null, bet.amount);
+      } else {
+        verdict = await limits.check(tx, bet);
+        if (!verdict.ok) return verdict;
+        max = await bonusMaxBet(tx, bet.accountId, bet.amount);
+      }
       return max === undefined
         ? verdict
         : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
@@ -18,6 +19,15 @@ export interface BetLimits {
     tx: Db,
     bet: { playerId: bigint; accountId: bigint; currency: string; amount: string },
   ): Promise<BetLimitVerdict>;
+  /**
+   * The same check in two steps, so that its first read can ride in a caller's statement (issue 38): `read` is a
+   * subquery answering text, `check` the verdict given what it answered (reading more only when it must).
+   * Optional: a caller without it calls `check`.
+   */
+  inSteps?(bet: { playerId: bigint; accountId: bigint; currency: string; amount: string }): {
+    read: SQL;
+    check(tx: Db, read: string | null): Promise<BetLimitVerdict>;
+  };
 }
 
 export const noBetLimits: BetLimits = { check: async () => ({ ok: true }) };
