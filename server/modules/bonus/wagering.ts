@@ -98,29 +98,40 @@ function overMaxBet(maxBetAmount: string | null, amount: string): string | undef
 
 /** The responsible-gambling limits, then the active bonus's maximum bet: what the game and sportsbook ask. */
 export function withBonusMaxBet(limits: BetLimits): BetLimits {
+  const inSteps: BetLimits["inSteps"] = (bet) => {
+    const inner = limits.inSteps?.(bet);
+    if (!inner) return undefined;
+    const maxBet = sql`(select pb.max_bet_amount from ${playerBonuses} pb
+      where pb.account_id = ${bet.accountId} and pb.status = ${PLAYER_BONUS_STATUS.active} limit 1)`;
+    return {
+      // The limits' first read and the active bonus's maximum bet, together (issue 38).
+      read: sql`json_build_array(${inner.read}, ${maxBet}::text)::text`,
+      clear: sql`(${inner.clear} and not coalesce(${bet.amount}::numeric > ${maxBet}, false))`,
+      check: async (tx, read) => {
+        const [limitsRead, maxBetAmount] = JSON.parse(read ?? "[null, null]") as [
+          string | null,
+          string | null,
+        ];
+        const verdict = await inner.check(tx, limitsRead);
+        if (!verdict.ok) return verdict;
+        return maxBetVerdict(verdict, overMaxBet(maxBetAmount, bet.amount));
+      },
+    };
+  };
   return {
+    inSteps,
     check: async (tx, bet): Promise<BetLimitVerdict> => {
-      const steps = limits.inSteps?.(bet);
-      let verdict: BetLimitVerdict;
-      let max: string | undefined;
+      const steps = inSteps(bet);
       if (steps) {
-        // The limits' first read and the active bonus's maximum bet in one statement (issue 38).
-        const [row] = await rowsOf<{ limits: string | null; max_bet: string | null }>(
-          tx,
-          sql`select ${steps.read} as limits, (select pb.max_bet_amount::text from ${playerBonuses} pb
-                where pb.account_id = ${bet.accountId} and pb.status = ${PLAYER_BONUS_STATUS.active} limit 1) as max_bet`,
-        );
-        verdict = await steps.check(tx, row?.limits ?? null);
-        if (!verdict.ok) return verdict;
-        max = overMaxBet(row?.max_bet ?? null, bet.amount);
-      } else {
-        verdict = await limits.check(tx, bet);
-        if (!verdict.ok) return verdict;
-        max = await bonusMaxBet(tx, bet.accountId, bet.amount);
+        const [row] = await rowsOf<{ read: string | null }>(tx, sql`select ${steps.read} as read`);
+        return steps.check(tx, row?.read ?? null);
       }
-      return max === undefined
-        ? verdict
-        : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };
+      const verdict = await limits.check(tx, bet);
+      if (!verdict.ok) return verdict;
+      return maxBetVerdict(verdict, await bonusMaxBet(tx, bet.accountId, bet.amount));
     },
   };
 }
+
+const maxBetVerdict = (verdict: BetLimitVerdict, max: string | undefined): BetLimitVerdict =>
+  max === undefined ? verdict : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };

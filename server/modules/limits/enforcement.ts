@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { compareAmounts } from "#common/money";
 import type { Db } from "../../db/client";
@@ -50,10 +51,14 @@ export function stakeLimits(clock: Clock): BetLimits {
   return {
     check,
     // A player with no bet or loss limit in the currency costs only the caller's statement's subquery.
-    inSteps: (bet) => ({
-      read: hasMoneyLimitsSql(bet.playerId, bet.currency, definitions),
-      check: async (tx, read) => (read === "false" ? { ok: true } : check(tx, bet)),
-    }),
+    inSteps: (bet) => {
+      const read = hasMoneyLimitsSql(bet.playerId, bet.currency, definitions);
+      return {
+        read,
+        clear: sql`(${read} = 'false')`,
+        check: async (tx, answer) => (answer === "false" ? { ok: true } : check(tx, bet)),
+      };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PlaceBetBody, SportBet } from "#common/api/sportsbook";
 import { PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, convertAmount, decimalPlaces, normalizeAmount } from "#common/money";
@@ -148,9 +148,10 @@ async function insertBet(tx: Db, bet: NewBet, legs: NewLeg[]) {
  * what the player has staked on unsettled bets, in all and on each leg's market (every currency's stakes
  * converted at its rate: the settings' rates, units of the base currency one unit is worth, which the wallet and
  * payments use too, so a player's caps count every currency they bet in, decision 0036), with this stake's
- * worth and the base currency's code; and it writes the bet and its legs only when the caps hold, by the same
- * arithmetic as `convertAmount` (amount × rate, cut to 18 places). `check` then judges the figures the statement
- * read, and it alone decides: it throws to refuse (the transaction rolls back whatever was written); should it
+ * worth and the base currency's code, and the limits' first read when they offer one; and it writes the bet and
+ * its legs only when the caps hold, by the same arithmetic as `convertAmount` (amount × rate, cut to 18 places),
+ * and the limits are clear. `check` then judges the figures the statement read (the limits first), and it alone
+ * decides: it throws to refuse (the transaction rolls back whatever was written); should it
  * pass a bet the statement did not write, the bet is written on its own. A second bet with the same `requestId`
  * fails on the unique key (`once` answers the first one).
  */
@@ -159,7 +160,9 @@ async function insertBetWithinCaps(
   bet: NewBet,
   legs: NewLeg[],
   caps: { maxStakePerMarket: string; maxOpenStake: string },
-  check: (staked: Staked) => void,
+  /** The limits' first read, riding in the statement; the bet is written only when they are clear. */
+  limits: { read: SQL; clear: SQL } | undefined,
+  check: (staked: Staked, limitsRead: string | null) => Promise<void>,
 ) {
   const onMarkets = legs.map(
     (l, i) =>
@@ -176,7 +179,8 @@ async function insertBetWithinCaps(
     tx,
     sql`
     with s as (
-      select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base
+      select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base,
+             ${limits?.read ?? sql`null::text`} as limits_read
     ), o as (
       select b.currency, ${currencyRateSql(sql`b.currency`)} as rate, coalesce(sum(b.stake), 0) as total ${sql.join(onMarkets, sql``)}
         from ${sportBets} b
@@ -193,9 +197,10 @@ async function insertBetWithinCaps(
       insert into ${sportBets} (${betColumns})
       select ${betValues(bet)} from c, w
        where c.total + w.worth <= ${caps.maxOpenStake}::numeric ${sql.join(marketCaps, sql``)}
+         and ${limits?.clear ?? sql`true`}
       returning id
     ), legs as (${legsInsert(legs)})
-    select s.stake_rate, s.base, o.currency, o.rate, o.total::text as total ${sql.join(
+    select s.stake_rate, s.base, s.limits_read, o.currency, o.rate, o.total::text as total ${sql.join(
       legs.map((_, i) => sql`, o.${sql.raw(`m${i}`)}::text as ${sql.raw(`m${i}`)}`),
       sql``,
     )}, (select bet.id::text from bet) as bet_id, (select count(*) from legs)::int as legs_written
@@ -217,7 +222,7 @@ async function insertBetWithinCaps(
     amount: convertAmount(bet.stake, rateOf(first?.stake_rate), "1"),
     base: first?.base ?? bet.currency,
   };
-  check({ total, onMarket, worth });
+  await check({ total, onMarket, worth }, first?.limits_read ?? null);
   if (!first?.bet_id) return insertBet(tx, bet, legs);
   if (Number(first.legs_written) !== legs.length) throw new Error("A bet's legs were not all written");
   return written(BigInt(first.bet_id), bet, legs);
@@ -305,13 +310,13 @@ export async function placeBet(
           // of their currencies, queue here, so the caps and limits below see each other.
           await lockPlayer(tx, playerId);
           const locked = await lockAccount(tx, account.id);
-          const verdict = await deps.betLimits.check(tx, {
-            playerId,
-            accountId: account.id,
-            currency,
-            amount: stake,
-          });
-          if (!verdict.ok) throw new LimitStop(verdict);
+          const limited = { playerId, accountId: account.id, currency, amount: stake };
+          // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
+          const limits = deps.betLimits.inSteps?.(limited);
+          if (!limits) {
+            const verdict = await deps.betLimits.check(tx, limited);
+            if (!verdict.ok) throw new LimitStop(verdict);
+          }
           const { bet, legs: legRows } = await insertBetWithinCaps(
             tx,
             {
@@ -349,7 +354,12 @@ export async function placeBet(
               resultVersion: 0,
             })),
             rules,
-            ({ total, onMarket, worth }) => {
+            limits,
+            async ({ total, onMarket, worth }, limitsRead) => {
+              if (limits) {
+                const verdict = await limits.check(tx, limitsRead);
+                if (!verdict.ok) throw new LimitStop(verdict);
+              }
               for (const [i, l] of legs.entries())
                 if (compareAmounts(addAmounts(onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
                   throw new ApiError(
