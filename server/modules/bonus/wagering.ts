@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
-import type { Db } from "../../db/client";
+import { type Db, rowsOf } from "../../db/client";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
@@ -98,20 +98,51 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
 /** Above the active bonus's maximum bet: refused while it is being wagered (decision 0013). */
 export async function bonusMaxBet(tx: Db, accountId: bigint, amount: string): Promise<string | undefined> {
   const active = await activeBonusOf(tx, accountId);
-  const max = active?.maxBetAmount ? normalizeAmount(active.maxBetAmount)! : undefined;
+  return overMaxBet(active?.maxBetAmount ?? null, amount);
+}
+
+/** The active bonus's maximum bet when `amount` is above it (`maxBetAmount` as the row holds it), else undefined. */
+function overMaxBet(maxBetAmount: string | null, amount: string): string | undefined {
+  const max = maxBetAmount ? normalizeAmount(maxBetAmount)! : undefined;
   return max !== undefined && compareAmounts(amount, max) > 0 ? max : undefined;
 }
 
 /** The responsible-gambling limits, then the active bonus's maximum bet: what the game and sportsbook ask. */
 export function withBonusMaxBet(limits: BetLimits): BetLimits {
+  const inSteps: BetLimits["inSteps"] = (bet) => {
+    const inner = limits.inSteps?.(bet);
+    if (!inner) return undefined;
+    const maxBet = sql`(select pb.max_bet_amount from ${playerBonuses} pb
+      where pb.account_id = ${bet.accountId} and pb.status = ${PLAYER_BONUS_STATUS.active} limit 1)`;
+    return {
+      // The limits' first read and the active bonus's maximum bet, together (issue 38).
+      read: sql`json_build_array(${inner.read}, ${maxBet}::text)::text`,
+      clear: sql`(${inner.clear} and not coalesce(${bet.amount}::numeric > ${maxBet}, false))`,
+      check: async (tx, read) => {
+        const [limitsRead, maxBetAmount] = JSON.parse(read ?? "[null, null]") as [
+          string | null,
+          string | null,
+        ];
+        const verdict = await inner.check(tx, limitsRead);
+        if (!verdict.ok) return verdict;
+        return maxBetVerdict(verdict, overMaxBet(maxBetAmount, bet.amount));
+      },
+    };
+  };
   return {
+    inSteps,
     check: async (tx, bet): Promise<BetLimitVerdict> => {
+      const steps = inSteps(bet);
+      if (steps) {
+        const [row] = await rowsOf<{ read: string | null }>(tx, sql`select ${steps.read} as read`);
+        return steps.check(tx, row?.read ?? null);
+      }
       const verdict = await limits.check(tx, bet);
       if (!verdict.ok) return verdict;
-      const max = await bonusMaxBet(tx, bet.accountId, bet.amount);
-      return max === undefined
-        ? verdict
-        : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };
+      return maxBetVerdict(verdict, await bonusMaxBet(tx, bet.accountId, bet.amount));
     },
   };
 }
+
+const maxBetVerdict = (verdict: BetLimitVerdict, max: string | undefined): BetLimitVerdict =>
+  max === undefined ? verdict : { ok: false, reason: "max_exceeded", maxBet: max, source: "bonus" };

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
@@ -18,6 +19,18 @@ export interface BetLimits {
     tx: Db,
     bet: { playerId: bigint; accountId: bigint; currency: string; amount: string },
   ): Promise<BetLimitVerdict>;
+  /**
+   * The same check in two steps, so that its first read can ride in a caller's statement (issue 38): `read` is a
+   * subquery answering text, `check` the verdict given what it answered (reading more only when it must), and
+   * `clear` an SQL condition that holds only when that verdict is sure to be `ok` with nothing more read (a
+   * caller may write in the same statement under it). Optional, and may answer undefined: then call `check`.
+   */
+  inSteps?(bet: {
+    playerId: bigint;
+    accountId: bigint;
+    currency: string;
+    amount: string;
+  }): { read: SQL; clear: SQL; check(tx: Db, read: string | null): Promise<BetLimitVerdict> } | undefined;
 }
 
 export const noBetLimits: BetLimits = { check: async () => ({ ok: true }) };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { compareAmounts } from "#common/money";
 import type { Db } from "../../db/client";
@@ -6,7 +7,7 @@ import type { DepositLimits, DepositVerdict } from "../payment";
 import { loadPlayer } from "../player";
 import { lockAccount } from "../wallet";
 import type { BetLimits, BetLimitVerdict } from "./bet-limits";
-import { limitUsage, moneyLimitsOf } from "./service";
+import { hasMoneyLimitsSql, limitUsage, moneyLimitsOf } from "./service";
 
 /**
  * The smallest room any of the player's limits of these definitions leaves in the currency, or undefined
@@ -38,14 +39,25 @@ async function room(
  * left the answer names it as the most this bet may be (game.bet.max.exceed); none left, bets are restricted.
  */
 export function stakeLimits(clock: Clock): BetLimits {
+  const definitions = [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss];
+  const check: BetLimits["check"] = async (tx, bet): Promise<BetLimitVerdict> => {
+    // Bet and loss limits count no pending deposits: the expiry does not matter to them.
+    const left = await room(tx, clock.now(), bet, definitions, 0);
+    if (left === undefined || compareAmounts(bet.amount, left) <= 0) return { ok: true };
+    return compareAmounts(left, "0") > 0
+      ? { ok: false, reason: "max_exceeded", maxBet: left }
+      : { ok: false, reason: "restricted" };
+  };
   return {
-    check: async (tx, bet): Promise<BetLimitVerdict> => {
-      // Bet and loss limits count no pending deposits: the expiry does not matter to them.
-      const left = await room(tx, clock.now(), bet, [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss], 0);
-      if (left === undefined || compareAmounts(bet.amount, left) <= 0) return { ok: true };
-      return compareAmounts(left, "0") > 0
-        ? { ok: false, reason: "max_exceeded", maxBet: left }
-        : { ok: false, reason: "restricted" };
+    check,
+    // A player with no bet or loss limit in the currency costs only the caller's statement's subquery.
+    inSteps: (bet) => {
+      const read = hasMoneyLimitsSql(bet.playerId, bet.currency, definitions);
+      return {
+        read,
+        clear: sql`(${read} = 'false')`,
+        check: async (tx, answer) => (answer === "false" ? { ok: true } : check(tx, bet)),
+      };
     },
   };
 }

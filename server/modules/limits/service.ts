@@ -382,6 +382,17 @@ export async function deleteLimit(deps: LimitsDeps, playerId: bigint, id: string
   });
 }
 
+/**
+ * Whether the player has a live money limit of these definitions in the currency, as a subquery answering
+ * 'true' or 'false' for a caller's statement: the read `moneyLimitsOf` starts with (issue 38).
+ */
+export const hasMoneyLimitsSql = (playerId: bigint, currency: string, definitions: number[]) =>
+  sql`(select exists (select 1 from ${playerLimits} pl where pl.player_id = ${playerId} and pl.ended_at is null
+        and pl.currency = ${currency} and pl.definition in (${sql.join(
+          definitions.map((d) => sql`${d}::smallint`),
+          sql`, `,
+        )}))::text)`;
+
 /** The live money limits of one definition set in a currency, for the enforcement checks. */
 export async function moneyLimitsOf(
   db: Db,

@@ -7,6 +7,8 @@ import { settingsRoutes } from "./routes";
 export { analyticsOrigins, analyticsSiteSettings } from "./analytics";
 
 export {
+  baseCurrencyCodeSql,
+  currencyRateSql,
   findBaseCurrency,
   findCountry,
   findCurrency,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Currency, TimeZone } from "#common/api/settings";
 import { CONSTANT_GROUPS } from "#common/constants";
 import type { Cache, CacheScope } from "../../cache";
@@ -66,6 +66,17 @@ export async function findBaseCurrency(db: Db) {
   const [row] = await db.select().from(currencies).where(eq(currencies.isBase, true));
   return row;
 }
+
+/**
+ * A currency's rate (units of the base currency one unit is worth) as text, as a subquery for a caller's own
+ * statement: what `findCurrency(…).rate` reads, without a round trip of its own (issue 38). Null when there is no
+ * such currency. `code` is an SQL expression: a column of the caller's statement or a parameter.
+ */
+export const currencyRateSql = (code: SQL) =>
+  sql`(select c.rate::text from ${currencies} c where c.code = ${code})`;
+
+/** The base currency's code as a subquery for a caller's own statement (`findBaseCurrency(…).code`); null when none. */
+export const baseCurrencyCodeSql = () => sql`(select c.code from ${currencies} c where c.is_base limit 1)`;
 
 export async function findCountry(db: Db, code: string) {
   const [row] = await db.select().from(countries).where(eq(countries.code, code));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PlaceBetBody, SportBet } from "#common/api/sportsbook";
 import { PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, convertAmount, decimalPlaces, normalizeAmount } from "#common/money";
@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import type { BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player";
-import { findBaseCurrency, findCurrency } from "../settings";
+import { baseCurrencyCodeSql, currencyRateSql } from "../settings";
 import {
   accountInCurrency,
   house,
@@ -85,81 +85,147 @@ async function betByRequest(db: Db, playerId: bigint, requestId: string) {
   return bet;
 }
 
-/**
- * What the player has staked on unsettled bets, in the base currency: in all, and on each leg's market (one
- * statement, whatever the number of legs). Each currency's stakes are converted at its rate (the settings'
- * rates, units of the base currency one unit is worth, which the wallet and payments use too), so a player's
- * caps count every currency they bet in (decision 0036).
- */
-async function openStakes(tx: Db, playerId: bigint, markets: { eventId: number; marketId: string }[]) {
-  const onMarkets = markets.map(
-    (m, i) =>
-      sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${m.eventId} and l.market_id = ${m.marketId})), 0)::text as ${sql.raw(`m${i}`)}`,
-  );
-  const rRows = await rowsOf<Record<string, string>>(
-    tx,
-    sql`
-    select b.currency, coalesce(sum(b.stake), 0)::text as total ${sql.join(onMarkets, sql``)} from ${sportBets} b
-     where b.player_id = ${playerId} and b.status in ('pending', 'open')
-     group by b.currency`,
-  );
-  let total = "0";
-  const onMarket = markets.map(() => "0");
-  for (const row of rRows) {
-    const rate = await rateOf(tx, row.currency!);
-    total = addAmounts(total, convertAmount(row.total ?? "0", rate, "1"));
-    for (const i of markets.keys())
-      onMarket[i] = addAmounts(onMarket[i]!, convertAmount(row[`m${i}`] ?? "0", rate, "1"));
-  }
-  return { total, onMarket };
+/** What the player has staked on unsettled bets, in the base currency, and this stake's worth in it. */
+interface Staked {
+  /** Over all their unsettled bets. */
+  total: string;
+  /** On each leg's market, in the legs' order. */
+  onMarket: string[];
+  /** This stake at its currency's rate, and the base currency's code. */
+  worth: { amount: string; base: string };
 }
 
-/** A currency's rate: units of the base currency one unit is worth. */
-async function rateOf(tx: Db, currency: string): Promise<string> {
-  const cur = await findCurrency(tx, currency);
-  return normalizeAmount(String(cur?.rate ?? "0")) ?? "0";
-}
+type NewBet = Omit<BetRow, "id">;
+type NewLeg = Omit<LegRow, "betId">;
 
-/** A stake's worth in the base currency, at its currency's rate, and the base currency's code. */
-async function stakeInBase(tx: Db, currency: string, stake: string) {
-  const base = await findBaseCurrency(tx);
-  return { amount: convertAmount(stake, await rateOf(tx, currency), "1"), base: base?.code ?? currency };
-}
-
-/**
- * Writes a bet and its legs in one statement and answers both rows as they were written. A second bet with the
- * same `requestId` fails here on the unique key (`once` answers the first one).
- */
-async function insertBet(tx: Db, bet: Omit<BetRow, "id">, legs: Omit<LegRow, "betId">[]) {
+const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+const betColumns = sql.raw(`player_id, account_id, currency, type, system_size, stake, odds, potential_payout,
+                                status, odds_policy, payout, reject_reason, request_id, accept_at, settled_revision,
+                                placed_at, settled_at, updated_at`);
+const betValues = (bet: NewBet) =>
+  sql`${bet.playerId}::bigint, ${bet.accountId}::bigint, ${bet.currency}, ${bet.type}, ${bet.systemSize}::smallint, ${bet.stake}::numeric,
+      ${bet.odds}::numeric, ${bet.potentialPayout}::numeric, ${bet.status}, ${bet.oddsPolicy}, ${bet.payout}::numeric,
+      ${bet.rejectReason}, ${bet.requestId}, ${ts(bet.acceptAt)}, ${bet.settledRevision}::integer,
+      ${ts(bet.placedAt)}, ${ts(bet.settledAt)}, ${ts(bet.updatedAt)}`;
+/** The legs' insert, after a CTE `bet` that answers the bet's id. */
+const legsInsert = (legs: NewLeg[]) => {
   const values = legs.map(
     (l) =>
       sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.sportId ?? null}::integer, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
   );
-  const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
-  const rRows = await rowsOf<{ id: string }>(
-    tx,
-    sql`
-    with bet as (
-      insert into ${sportBets} (player_id, account_id, currency, type, system_size, stake, odds, potential_payout,
-                                status, odds_policy, payout, reject_reason, request_id, accept_at, settled_revision,
-                                placed_at, settled_at, updated_at)
-      values (${bet.playerId}::bigint, ${bet.accountId}::bigint, ${bet.currency}, ${bet.type}, ${bet.systemSize}::smallint, ${bet.stake}::numeric,
-              ${bet.odds}::numeric, ${bet.potentialPayout}::numeric, ${bet.status}, ${bet.oddsPolicy}, ${bet.payout}::numeric,
-              ${bet.rejectReason}, ${bet.requestId}, ${ts(bet.acceptAt)}, ${bet.settledRevision}::integer,
-              ${ts(bet.placedAt)}, ${ts(bet.settledAt)}, ${ts(bet.updatedAt)})
-      returning id
-    ), legs as (
+  return sql`
       insert into ${sportBetLegs} (bet_id, position, event_id, sport_id, market_id, selection_id, event_name,
                                    market_name, selection_name, odds, live, status, result_version)
       select bet.id, v.* from bet, (values ${sql.join(values, sql`, `)})
           as v(position, event_id, sport_id, market_id, selection_id, event_name, market_name, selection_name, odds,
                live, status, result_version)
-      returning 1
-    )
+      returning 1`;
+};
+const written = (id: bigint, bet: NewBet, legs: NewLeg[]) => ({
+  bet: { ...bet, id } as BetRow,
+  legs: legs.map((l) => ({ ...l, betId: id })) as LegRow[],
+});
+
+/**
+ * Writes a bet and its legs in one statement and answers both rows as they were written. A second bet with the
+ * same `requestId` fails here on the unique key (`once` answers the first one).
+ */
+async function insertBet(tx: Db, bet: NewBet, legs: NewLeg[]) {
+  const rRows = await rowsOf<{ id: string }>(
+    tx,
+    sql`
+    with bet as (
+      insert into ${sportBets} (${betColumns}) values (${betValues(bet)})
+      returning id
+    ), legs as (${legsInsert(legs)})
     select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`,
   );
-  const id = BigInt(rRows[0]!.id);
-  return { bet: { ...bet, id } as BetRow, legs: legs.map((l) => ({ ...l, betId: id })) as LegRow[] };
+  return written(BigInt(rRows[0]!.id), bet, legs);
+}
+
+/**
+ * The caps on what a player has staked, and the bet's write, in one statement (issue 38). The statement reads
+ * what the player has staked on unsettled bets, in all and on each leg's market (every currency's stakes
+ * converted at its rate: the settings' rates, units of the base currency one unit is worth, which the wallet and
+ * payments use too, so a player's caps count every currency they bet in, decision 0036), with this stake's
+ * worth and the base currency's code, and the limits' first read when they offer one; and it writes the bet and
+ * its legs only when the caps hold, by the same arithmetic as `convertAmount` (amount × rate, cut to 18 places),
+ * and the limits are clear. `check` then judges the figures the statement read (the limits first), and it alone
+ * decides: it throws to refuse (the transaction rolls back whatever was written); should it
+ * pass a bet the statement did not write, the bet is written on its own. A second bet with the same `requestId`
+ * fails on the unique key (`once` answers the first one).
+ */
+async function insertBetWithinCaps(
+  tx: Db,
+  bet: NewBet,
+  legs: NewLeg[],
+  caps: { maxStakePerMarket: string; maxOpenStake: string },
+  /** The limits' first read, riding in the statement; the bet is written only when they are clear. */
+  limits: { read: SQL; clear: SQL } | undefined,
+  check: (staked: Staked, limitsRead: string | null) => Promise<void>,
+) {
+  const onMarkets = legs.map(
+    (l, i) =>
+      sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${l.eventId} and l.market_id = ${l.marketId})), 0) as ${sql.raw(`m${i}`)}`,
+  );
+  const inBase = (column: string) =>
+    sql`coalesce(sum(trunc(o.${sql.raw(column)} * coalesce(o.rate::numeric, 0), 18)), 0)`;
+  const marketCaps = legs.map(
+    (_, i) => sql` and c.${sql.raw(`m${i}`)} + w.worth <= ${caps.maxStakePerMarket}::numeric`,
+  );
+  // One row per currency the player has unsettled bets in (none: one row of nulls), each carrying this
+  // stake's rate, the base currency's code and the written bet's id (null when the caps refused it).
+  const rRows = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`
+    with s as (
+      select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base,
+             ${limits?.read ?? sql`null::text`} as limits_read
+    ), o as (
+      select b.currency, ${currencyRateSql(sql`b.currency`)} as rate, coalesce(sum(b.stake), 0) as total ${sql.join(onMarkets, sql``)}
+        from ${sportBets} b
+       where b.player_id = ${bet.playerId} and b.status in ('pending', 'open')
+       group by b.currency
+    ), c as (
+      select ${inBase("total")} as total ${sql.join(
+        legs.map((_, i) => sql`, ${inBase(`m${i}`)} as ${sql.raw(`m${i}`)}`),
+        sql``,
+      )} from o
+    ), w as (
+      select trunc(${bet.stake}::numeric * coalesce(s.stake_rate::numeric, 0), 18) as worth from s
+    ), bet as (
+      insert into ${sportBets} (${betColumns})
+      select ${betValues(bet)} from c, w
+       where c.total + w.worth <= ${caps.maxOpenStake}::numeric ${sql.join(marketCaps, sql``)}
+         and ${limits?.clear ?? sql`true`}
+      returning id
+    ), legs as (${legsInsert(legs)})
+    select s.stake_rate, s.base, s.limits_read, o.currency, o.rate, o.total::text as total ${sql.join(
+      legs.map((_, i) => sql`, o.${sql.raw(`m${i}`)}::text as ${sql.raw(`m${i}`)}`),
+      sql``,
+    )}, (select bet.id::text from bet) as bet_id, (select count(*) from legs)::int as legs_written
+      from s left join o on true`,
+  );
+  const rateOf = (rate: string | null | undefined) => normalizeAmount(rate ?? "0") ?? "0";
+  let total = "0";
+  const onMarket = legs.map(() => "0");
+  for (const row of rRows) {
+    if (row.currency == null) continue;
+    const rate = rateOf(row.rate);
+    total = addAmounts(total, convertAmount(row.total ?? "0", rate, "1"));
+    for (const i of legs.keys())
+      onMarket[i] = addAmounts(onMarket[i]!, convertAmount(row[`m${i}`] ?? "0", rate, "1"));
+  }
+  // The caps are in the base currency: this stake is counted at its currency's rate, as the open ones.
+  const first = rRows[0];
+  const worth = {
+    amount: convertAmount(bet.stake, rateOf(first?.stake_rate), "1"),
+    base: first?.base ?? bet.currency,
+  };
+  await check({ total, onMarket, worth }, first?.limits_read ?? null);
+  if (!first?.bet_id) return insertBet(tx, bet, legs);
+  if (Number(first.legs_written) !== legs.length) throw new Error("A bet's legs were not all written");
+  return written(BigInt(first.bet_id), bet, legs);
 }
 
 /**
@@ -244,36 +310,14 @@ export async function placeBet(
           // of their currencies, queue here, so the caps and limits below see each other.
           await lockPlayer(tx, playerId);
           const locked = await lockAccount(tx, account.id);
-          const verdict = await deps.betLimits.check(tx, {
-            playerId,
-            accountId: account.id,
-            currency,
-            amount: stake,
-          });
-          if (!verdict.ok) throw new LimitStop(verdict);
-          const staked = await openStakes(
-            tx,
-            playerId,
-            legs.map((l) => ({ eventId: l.event.id, marketId: l.market.id })),
-          );
-          // The caps are in the base currency: this stake is counted at its currency's rate, as the open ones.
-          const worth = await stakeInBase(tx, currency, stake);
-          for (const [i, l] of legs.entries())
-            if (compareAmounts(addAmounts(staked.onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
-              throw new ApiError(
-                422,
-                "stake_too_high",
-                `You may stake at most ${rules.maxStakePerMarket} ${worth.base} on "${l.market.name}"`,
-                { stake: [rules.maxStakePerMarket] },
-              );
-          if (compareAmounts(addAmounts(staked.total, worth.amount), rules.maxOpenStake) > 0)
-            throw new ApiError(
-              422,
-              "stake_too_high",
-              `Your unsettled bets may stake at most ${rules.maxOpenStake} ${worth.base} in all`,
-              { stake: [rules.maxOpenStake] },
-            );
-          const { bet, legs: legRows } = await insertBet(
+          const limited = { playerId, accountId: account.id, currency, amount: stake };
+          // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
+          const limits = deps.betLimits.inSteps?.(limited);
+          if (!limits) {
+            const verdict = await deps.betLimits.check(tx, limited);
+            if (!verdict.ok) throw new LimitStop(verdict);
+          }
+          const { bet, legs: legRows } = await insertBetWithinCaps(
             tx,
             {
               playerId,
@@ -309,6 +353,29 @@ export async function placeBet(
               status: "open" as const,
               resultVersion: 0,
             })),
+            rules,
+            limits,
+            async ({ total, onMarket, worth }, limitsRead) => {
+              if (limits) {
+                const verdict = await limits.check(tx, limitsRead);
+                if (!verdict.ok) throw new LimitStop(verdict);
+              }
+              for (const [i, l] of legs.entries())
+                if (compareAmounts(addAmounts(onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
+                  throw new ApiError(
+                    422,
+                    "stake_too_high",
+                    `You may stake at most ${rules.maxStakePerMarket} ${worth.base} on "${l.market.name}"`,
+                    { stake: [rules.maxStakePerMarket] },
+                  );
+              if (compareAmounts(addAmounts(total, worth.amount), rules.maxOpenStake) > 0)
+                throw new ApiError(
+                  422,
+                  "stake_too_high",
+                  `Your unsettled bets may stake at most ${rules.maxOpenStake} ${worth.base} in all`,
+                  { stake: [rules.maxOpenStake] },
+                );
+            },
           );
           const posted = await postStakeOf(tx, {
             at: now,
