@@ -9,7 +9,7 @@ import { baselineLine, benchDatabaseUrl, pgbenchTps, vsPgbench, withDatabase } f
 import { closedLoop, postJson } from "./workers";
 
 const TARGET = 0.5;
-/** One mine of 25: a round is mostly safe reveals (about 12 a round), so starts are a small share of the calls. */
+/** One mine of 25: a round is mostly safe reveals (about 13 a round), so starts are a small share of the calls. */
 const MINES = 1;
 
 /** A new funded player's real-money session of `slug`: the token the game page calls with. */
