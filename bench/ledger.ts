@@ -1,35 +1,18 @@
 // Ledger throughput on PostgreSQL next to pgbench's TPC-B on the same server, in the same run (issue 5's
 // target: at least half of pgbench's transactions per second). Needs a PostgreSQL server: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else DATABASE_URL. See bench/README.md.
-import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
 import { seedDemo } from "../server/db/seed";
 import { players as playerRows } from "../server/modules/player/tables";
 import { house, post } from "../server/modules/wallet/ledger";
 import { walletAccounts } from "../server/modules/wallet/tables";
+import { baselineLine, pgbenchTps, vsPgbench, withDatabase } from "./pgbench";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_DURATION_S ?? 5);
 const clients = Number(process.env.BENCH_LEDGER_CLIENTS ?? 10);
 const players = Number(process.env.BENCH_LEDGER_PLAYERS ?? 1000);
-
-async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 /**
  * Many players betting and winning at once: each posting is one double entry (the player's balance and a
@@ -90,42 +73,16 @@ async function ledgerTps(url: string, providers: number): Promise<number> {
   }
 }
 
-function pgbenchTps(url: string): number | undefined {
-  const u = new URL(url);
-  const args = ["-h", u.hostname, "-p", u.port || "5432", "-U", decodeURIComponent(u.username || "postgres")];
-  const db = u.pathname.slice(1);
-  const init = spawnSync("pgbench", [...args, "-i", "-q", "-s", "10", db], { encoding: "utf8" });
-  if (init.status !== 0) return undefined;
-  const run = spawnSync(
-    "pgbench",
-    [...args, "-n", "-c", String(clients), "-j", "2", "-T", String(seconds), db],
-    {
-      encoding: "utf8",
-    },
-  );
-  const m = /tps = ([\d.]+)/.exec(run.stdout ?? "");
-  return m ? Number(m[1]) : undefined;
-}
-
 if (!adminUrl) {
   console.log("ledger: no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped");
 } else {
   console.log(
     `\nledger: ${clients} clients, ${players} players, ${seconds} s each, PostgreSQL ${new URL(adminUrl).host}`,
   );
-  const baseline = await withDatabase(async (url) => pgbenchTps(url));
-  const spread = await withDatabase((url) => ledgerTps(url, 13));
-  const oneProvider = await withDatabase((url) => ledgerTps(url, 1));
-  console.log(
-    `  pgbench TPC-B (baseline):             ${baseline ? Math.round(baseline) : "unavailable (is pgbench installed?)"} tps`,
-  );
-  const row = (name: string, tps: number) =>
-    console.log(
-      `  ${name.padEnd(37)}${Math.round(tps)} tps  target ≥ 0.5× pgbench  ` +
-        (baseline
-          ? `ratio ${(tps / baseline).toFixed(3)}  met: ${tps / baseline >= 0.5 ? "yes" : "no"}`
-          : "met: – (no pgbench baseline)"),
-    );
-  row("ledger, many players, 13 providers:", spread);
-  row("ledger, many players, one provider:", oneProvider);
+  const baseline = await pgbenchTps(adminUrl, clients, seconds);
+  const spread = await withDatabase(adminUrl, (url) => ledgerTps(url, 13));
+  const oneProvider = await withDatabase(adminUrl, (url) => ledgerTps(url, 1));
+  console.log(baselineLine(baseline));
+  console.log(vsPgbench("ledger, many players, 13 providers", spread, "tps", baseline, 0.5));
+  console.log(vsPgbench("ledger, many players, one provider", oneProvider, "tps", baseline, 0.5));
 }
