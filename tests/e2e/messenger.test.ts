@@ -144,7 +144,7 @@ describe("Telegram mini-app", () => {
     await expect
       .poll(() => app.page.evaluate(() => document.documentElement.classList.contains("light")))
       .toBe(true);
-    expect(app.problems).toEqual([]);
+    expect(app.problems, JSON.stringify(app.problems)).toEqual([]);
   });
 
   it("opens the mini-app wallet instead of the site's wallet", async () => {
@@ -162,7 +162,7 @@ describe("Telegram mini-app", () => {
     await expect(wallet.getByRole("tab", { name: "Deposit" }).getAttribute("aria-selected")).resolves.toBe(
       "true",
     );
-    expect(app.problems).toEqual([]);
+    expect(app.problems, JSON.stringify(app.problems)).toEqual([]);
   });
 
   it("logs in again through the messenger when the server refuses the token, with no sign-in form", async () => {
@@ -194,7 +194,7 @@ describe("Telegram mini-app", () => {
     await waitLoggedIn(app.page);
     expect(await app.page.getByTestId("modal-sign-in").count()).toBe(0);
     expect(new URL(app.page.url()).searchParams.has("sign-in")).toBe(false);
-    expect(app.problems).toEqual([]);
+    expect(app.problems, JSON.stringify(app.problems)).toEqual([]);
   });
 
   it("says so when Telegram's data is refused, once, and leaves the visitor a guest who can sign in", async () => {
@@ -211,7 +211,7 @@ describe("Telegram mini-app", () => {
     // A refused messenger login is never retried by itself: no loop of logins and alerts.
     await app.page.waitForTimeout(1_000);
     expect(app.logins).toHaveLength(1);
-    expect(app.problems).toEqual([]);
+    expect(app.problems, JSON.stringify(app.problems)).toEqual([]);
   });
 
   it("shows the bot's news channel in the telegram-news modal", async () => {
@@ -227,7 +227,7 @@ describe("Telegram mini-app", () => {
     await expect
       .poll(async () => (await app.events()).find((e) => e.name === "web_app_open_tg_link")?.params)
       .toEqual({ path_full: `/${CHANNEL}` });
-    expect(app.problems).toEqual([]);
+    expect(app.problems, JSON.stringify(app.problems)).toEqual([]);
   });
 
   it("leaves the normal site alone: no messenger data, no automatic login, no SDK download", async () => {
