@@ -8,8 +8,11 @@ import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
 import { bonusWagering, playerBonuses } from "./tables";
 
-/** What kind of play a stake was, for its contribution to wagering. */
-export type StakeKind = "slots" | "tables" | "live" | "sportsbook";
+// What kind of play a stake was, and a settled stake: the game's port says them (the sportsbook's bets are the
+// fourth kind).
+export type { SettledStake, StakeKind } from "../game";
+
+import type { SettledStake, StakeKind } from "../game";
 
 /** The part of a stake that counts: its kind's percentage; a sports bet below the minimum odds counts nothing. */
 export function contributionOf(
@@ -22,22 +25,6 @@ export function contributionOf(
     return "0";
   const pct = BigInt(Math.max(0, Math.min(100, c[kind])));
   return fromUnits(((toUnits(stake) ?? 0n) * pct) / 100n);
-}
-
-export interface SettledStake {
-  accountId: bigint;
-  /** The stake's ledger reference (`game:house:round:9`, `sportsbook:bet:4`): counted once per bonus. */
-  reference: string;
-  /** What was staked in all (real and bonus money), net of refunds. */
-  stake: string;
-  kind: StakeKind;
-  /** Sports bets: the bet's total odds. */
-  odds?: string;
-  /**
-   * The account's balances when the caller holds its row lock already (it just posted the win in this
-   * transaction): then they are not read again (issue 38: one round trip less per settled round).
-   */
-  lockedBalances?: { real: string; bonus: string };
 }
 
 /**

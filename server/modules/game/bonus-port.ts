@@ -6,6 +6,23 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 /** A game's kind for its contribution to bonus wagering (the sportsbook's bets are the fourth kind). */
 export type StakeKind = "slots" | "tables" | "live" | "sportsbook";
 
+/** A settled stake, as the bonus rules count it toward wagering. */
+export interface SettledStake {
+  accountId: bigint;
+  /** The stake's ledger reference (`game:house:round:9`, `sportsbook:bet:4`): counted once per bonus. */
+  reference: string;
+  /** What was staked in all (real and bonus money), net of refunds. */
+  stake: string;
+  kind: StakeKind;
+  /** Sports bets: the bet's total odds. */
+  odds?: string;
+  /**
+   * The account's balances when the caller holds its row lock already (it just posted the win in this
+   * transaction): then they are not read again (issue 38: one round trip less per settled round).
+   */
+  lockedBalances?: { real: string; bonus: string };
+}
+
 /**
  * What the game asks of bonuses (the bonus module fills this port in server/app.ts, decision 0013), inside the
  * seamless wallet's own transactions so that a bonus's wagering and free rounds commit with the money.
@@ -14,20 +31,7 @@ export interface GameBonuses {
   /** The stake limits with the active bonus's max bet added. */
   withMaxBet(limits: BetLimits): BetLimits;
   /** In the transaction that settled a stake, after its money moved: counts it toward the bonus's wagering. */
-  countSettledStake(
-    tx: Db,
-    send: Send,
-    now: Date,
-    s: {
-      accountId: bigint;
-      reference: string;
-      stake: string;
-      kind: StakeKind;
-      odds?: string;
-      /** The account's balances when the caller holds its row lock (it just posted): not read again. */
-      lockedBalances?: { real: string; bonus: string };
-    },
-  ): Promise<boolean>;
+  countSettledStake(tx: Db, send: Send, now: Date, s: SettledStake): Promise<boolean>;
   /** Free-spin packages played through the seamless wallet. */
   freeRounds: {
     /** Active packages with spins left on a game for an account. */

@@ -14,7 +14,7 @@ export { collectionIdsOfGame, collectionsByIds, findCollection, gameRefs } from 
 
 import { seamlessWalletRoutes } from "./wallet-routes";
 
-export type { FreeRoundsLeft, GameBonuses, StakeKind } from "./bonus-port";
+export type { FreeRoundsLeft, GameBonuses, SettledStake, StakeKind } from "./bonus-port";
 
 /**
  * What the game asks of the modules above it (issue 37): filled in server/app.ts (bonus) and handed through

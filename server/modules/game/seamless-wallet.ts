@@ -357,10 +357,12 @@ export async function walletBet(
   const staking = compareAmounts(amount, "0") > 0;
   // The account is read before only when nothing posts (a free round, a bet of zero); a stake's posting answers
   // the balances it left, and refuses a frozen account, which the failure path below then reads.
+  let unstaked: { balance: string; currency: string } | undefined;
   if (r.freespinId !== undefined || !staking) {
     const { active, current } = await accountStateOf(deps.db, s);
     if (!active) return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
     if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
+    unstaked = current;
   }
   try {
     return await afterCommit(deps.publisher, (send) =>
@@ -389,7 +391,7 @@ export async function walletBet(
             balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
             if (posted.account) announceAccount(send, playerId, posted.account);
           } else {
-            balance = (await currentOf(tx, s)).balance;
+            balance = unstaked!.balance;
           }
           const { answer, round } = await storeOkWithRound(
             tx,
@@ -430,8 +432,7 @@ export async function walletBet(
 
 /** The session's account as a provider is told it: what the player can stake, and whether it takes bets. */
 async function currentOf(db: Db, s: Session) {
-  const account = await balanceOf(db, s.accountId!);
-  return { balance: playable(account!), currency: s.currency! };
+  return (await accountStateOf(db, s)).current;
 }
 
 /** The account's state: whether it takes bets (1 active; frozen by an operator otherwise), and its balance. */
