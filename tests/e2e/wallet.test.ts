@@ -40,6 +40,29 @@ async function playerPage(token: string, opts: { width?: number; isMobile?: bool
   return page;
 }
 
+/**
+ * `waitHeaderBalance`, and when the balance never comes, the server's view in the failure: the player's invoices
+ * and accounts (a CI run once saw a deposit not credited for 30 s and left nothing else to read).
+ */
+async function waitBalance(page: Page, value: string): Promise<void> {
+  try {
+    await waitHeaderBalance(page, value);
+  } catch (err) {
+    const cookie = (await page.context().cookies()).find((c) => c.name === "access_token")?.value;
+    const read = (path: string) =>
+      fetch(`${inject("baseUrl")}/api${path}`, { headers: { authorization: `Bearer ${cookie}` } })
+        .then(async (r) => `${r.status} ${await r.text()}`)
+        .catch((e: Error) => e.message);
+    const shown = await page
+      .getByTestId("header-balance-amount")
+      .textContent({ timeout: 1_000 })
+      .catch(() => "(no header balance)");
+    throw new Error(
+      `${(err as Error).message}\nheader: ${shown}\ninvoices: ${await read("/payment/invoices")}\naccounts: ${await read("/wallet/accounts")}`,
+    );
+  }
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -101,7 +124,7 @@ describe("wallet journey", () => {
     await checkout.getByRole("button", { name: "Pay now" }).click();
     await checkout.waitForURL(/\?deposit-status=\d+/);
 
-    await waitHeaderBalance(page, "25");
+    await waitBalance(page, "25");
     expect(await page.getByTestId("header-balance-amount").textContent()).toContain("25.00");
     const alertText = page.getByText("Your deposit has been credited.");
     await alertText.first().waitFor({ timeout: 10_000 });
@@ -128,7 +151,7 @@ describe("wallet journey", () => {
     const page = await playerPage(token);
     await page.goto("/?wallet=withdraw");
     await hydrated(page);
-    await waitHeaderBalance(page, "25");
+    await waitBalance(page, "25");
     await page.getByTestId("modal-wallet").waitFor();
     // What the player gave at the deposit is not asked again; the amount starts at all of it, and no shortcut
     // offers more than the balance (issue 36: shortcuts above the balance, names typed twice, country as text).
@@ -150,7 +173,7 @@ describe("wallet journey", () => {
     // refunding it on a cancel could pay the player twice, so the site says why there is no cancel.
     const status = page.locator('[data-testid="deposit-status"][data-status="1"]');
     await status.waitFor();
-    await waitHeaderBalance(page, "5");
+    await waitBalance(page, "5");
     await page.getByTestId("withdrawal-processing").waitFor();
     expect(await page.getByTestId("cancel-withdrawal").count()).toBe(0);
   });

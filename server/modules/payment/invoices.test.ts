@@ -20,6 +20,7 @@ import {
   listInvoices,
   listMethods,
   type PaymentDeps,
+  settle,
 } from "./invoices";
 import { noDepositLimits } from "./limits-port";
 import { invoices } from "./tables";
@@ -127,6 +128,32 @@ for (const kind of dbKinds()) {
         `wallet:accounts#${p.id}`,
         expect.objectContaining({ data: expect.objectContaining({ balance: "50" }) }),
       ]);
+    });
+
+    it("never acknowledges a payment whose credit rolled back on someone else's unique key: it fails, and counts when sent again", async () => {
+      const p = await player();
+      const invoice = await createDeposit(deps, p.id, { ...card, amount: "30" });
+      const ref = invoice.publicData.checkoutUrl!.split("/").pop()!;
+      const where = { provider: "sandbox", providerRef: ref };
+      // A unique key of another row met inside the settle (not the ledger's key of this credit).
+      const clash = Object.assign(new Error("duplicate key value"), { code: "23505" });
+      await expect(
+        settle(deps, where, "success", undefined, {
+          inTransaction: async () => {
+            throw clash;
+          },
+        }),
+      ).rejects.toThrow(/still open/);
+      const [open] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(invoice.id)));
+      expect(open!.status).toBe(INVOICE_STATUS.pending);
+      expect(Number(await balance(p.accountId))).toBe(0);
+      // Sent again, it credits once; a repeat is the replay it is (nothing moves, nothing throws).
+      expect(await settle(deps, where, "success")).toBeDefined();
+      expect(await settle(deps, where, "success")).toBeUndefined();
+      expect(Number(await balance(p.accountId))).toBe(30);
     });
 
     it("an unpaid deposit expires after its time and fails; a payment reported later is still credited once", async () => {

@@ -437,10 +437,7 @@ export async function settle(
     once(
       deps.db,
       async (tx) => {
-        const match =
-          "provider" in where
-            ? and(eq(invoices.provider, where.provider), eq(invoices.providerRef, where.providerRef))
-            : and(eq(invoices.playerId, where.playerId), eq(invoices.id, where.invoiceId));
+        const match = matchOf(where);
         const [row] = (await tx
           .update(invoices)
           .set({
@@ -506,10 +503,28 @@ export async function settle(
         });
         return row;
       },
-      async () => undefined,
+      // A unique key met again: the ledger's (a concurrent settle of this invoice won) or any other. Only the
+      // first means "already settled"; if the invoice can still be settled, the rollback lost this outcome, so it
+      // must fail loudly (a webhook is then answered 500 and sent again) rather than be acknowledged unapplied.
+      async () => {
+        const [still] = await deps.db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(matchOf(where), settleable(outcome), opts.only));
+        if (still)
+          throw new Error(`invoice ${still.id}: its ${outcome} rolled back on a unique key, still open`);
+        return undefined;
+      },
     ),
   );
 }
+
+const matchOf = (
+  where: { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint },
+) =>
+  "provider" in where
+    ? and(eq(invoices.provider, where.provider), eq(invoices.providerRef, where.providerRef))
+    : and(eq(invoices.playerId, where.playerId), eq(invoices.id, where.invoiceId));
 
 /**
  * Which invoices an outcome may still settle: a pending one; and, for a payment, a deposit the player cancelled
