@@ -39,6 +39,11 @@ declare module "fastify" {
     readonly player: Caller;
     /** The caller when known (routes with `auth`), undefined for a guest. */
     caller: Caller | undefined;
+    /**
+     * On an `optional` route, the 401 a stale session cookie earned (the request went on as a guest's). A route
+     * that cannot serve guests throws it, so the site renews its session instead of being told to sign in.
+     */
+    staleSession: ApiError | undefined;
   }
   interface FastifyReply {
     /**
@@ -71,6 +76,7 @@ export const authentication = fp<{ authenticate: Authenticate; cookies: CookieCo
       clearSessionCookies(this, cookies);
     });
     app.decorateRequest("caller", undefined);
+    app.decorateRequest("staleSession", undefined);
     app.decorateRequest("player", {
       getter(this: FastifyRequest): Caller {
         if (!this.caller) throw new Error(`${this.routeOptions.url} reads req.player without auth: "player"`);
@@ -89,7 +95,10 @@ export const authentication = fp<{ authenticate: Authenticate; cookies: CookieCo
         // A cookie comes along unasked and may be stale (a session closed elsewhere): where guests are welcome it
         // is ignored, as no cookie would be. A bearer token was sent on purpose, so its refusal stands.
         const stale = err instanceof ApiError && err.status === 401 && credential?.via === "cookie";
-        if (mode === "optional" && stale) return;
+        if (mode === "optional" && stale) {
+          req.staleSession = err;
+          return;
+        }
         throw err;
       }
     });

@@ -62,6 +62,19 @@ describeEachDb(
       expect(await rows()).toEqual(before);
     });
 
+    it("answers a closed session's cookie 401, not 'sign in', so the site renews the session", async () => {
+      const { accessToken: token } = await register();
+      expect((await call({ url: "/api/player/sessions/logout", token })).status).toBe(200);
+      const before = await rows();
+      const res = await call({
+        method: "GET",
+        url: "/api/chat/conversation",
+        headers: { cookie: `access_token=${token}` },
+      });
+      expect(res.status).toBe(401);
+      expect(await rows()).toEqual(before);
+    });
+
     it("carries a player's message to the operator and the answer back, with unread counts on both sides", async () => {
       const { accessToken: token, profile } = await register();
       expect(await conversationOf(token)).toEqual({

@@ -109,7 +109,9 @@ export const chatRoutes =
         if (guestId) await adoptGuestConversation(deps.db, req.caller.playerId, guestId);
         return { visitor: { kind: "player", playerId: req.caller.playerId } };
       }
-      if (!deps.config.CHAT_GUEST_ENABLED) throw signInRequired();
+      // A player whose session cookie went stale (closed elsewhere, or replaced by a new login in the messenger)
+      // hears 401 as on any player call, so the site renews the session rather than showing "sign in".
+      if (!deps.config.CHAT_GUEST_ENABLED) throw req.staleSession ?? signInRequired();
       if (guestId) return { visitor: { kind: "guest", guestId } };
       if (!opts.create) return undefined;
       const id = newGuestId();
