@@ -428,7 +428,7 @@ export const createWithdrawal = (deps: PaymentDeps, playerId: bigint, r: Invoice
  */
 export async function settle(
   deps: PaymentDeps,
-  where: { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint },
+  where: InvoiceRef,
   outcome: "success" | "failure",
   reason?: string,
   opts: SettleOptions = {},
@@ -519,9 +519,10 @@ export async function settle(
   );
 }
 
-const matchOf = (
-  where: { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint },
-) =>
+/** An invoice by the processor's reference, or by its player and id. */
+type InvoiceRef = { provider: string; providerRef: string } | { playerId: bigint; invoiceId: bigint };
+
+const matchOf = (where: InvoiceRef) =>
   "provider" in where
     ? and(eq(invoices.provider, where.provider), eq(invoices.providerRef, where.providerRef))
     : and(eq(invoices.playerId, where.playerId), eq(invoices.id, where.invoiceId));
