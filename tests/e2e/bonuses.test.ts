@@ -42,6 +42,8 @@ describe.each([1280, 390])("bonus journey at %i px", (width) => {
     const wallet = page.getByTestId("modal-wallet");
     await wallet.waitFor();
     await wallet.getByTestId("method-sandbox.deposit.card").click();
+    // The offers first: the welcome bonus they preselect raises an untouched amount to its minimum.
+    await wallet.getByTestId("deposit-bonuses").getByRole("radiogroup").waitFor();
     await wallet.getByTestId("wallet-amount").fill("100");
     await wallet.getByTestId("wallet-field-firstName").fill("Ada");
     await wallet.getByTestId("wallet-field-lastName").fill("Lovelace");

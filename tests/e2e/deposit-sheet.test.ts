@@ -106,3 +106,30 @@ describe.each([1280, 390])("the deposit sheet at %i px (issue 36)", (width) => {
     await page.close();
   }, 90_000);
 });
+
+it("an amount the player typed before the offers arrived stays as typed (the welcome bonus only raises an untouched one)", async () => {
+  // A CI run saw "25" become "2025": the offers came between the field's select-all and the typing, and the
+  // welcome bonus set its minimum under the player's fingers. The offers are held until the player has typed.
+  const { token } = await registerPlayer("sheet-typed");
+  const page = await playerPage(token, 1280);
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/api\/game\/bonuses\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/bonuses?wallet=deposit");
+  await hydrated(page);
+  const wallet = page.getByTestId("modal-wallet");
+  await wallet.getByTestId("method-sandbox.deposit.card").click();
+  await wallet.getByTestId("wallet-amount").fill("15");
+  release();
+  const welcome = welcomeCard(wallet);
+  await expect.poll(() => welcome.locator('input[type="radio"]').isChecked()).toBe(true);
+  // What 15 USD gives has been asked (the hint says it is short of the minimum), and the amount is the player's.
+  await welcome.getByText("Deposit at least $20.00 for this bonus.").waitFor();
+  expect(await wallet.getByTestId("wallet-amount").inputValue()).toBe("15");
+  await page.close();
+}, 90_000);

@@ -111,6 +111,14 @@ describe.each([
     await saveScreenshot(page, "first-session-deposit");
     await wallet.getByTestId("wallet-submit").click();
     await page.getByTestId("deposit-continue").click();
+    // (A CI run once waited 30 s here for "Pay now" and said nothing else: where the page stood is printed.)
+    await page.waitForURL(/\/api\/payment\/sandbox\//, { timeout: 15_000 }).catch(async (err: Error) => {
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 1_000 })
+        .catch(() => "(no body)");
+      throw new Error(`${err.message}\nurl: ${page.url()}\npage: ${text.slice(0, 600)}`);
+    });
     await page.getByRole("button", { name: "Pay now" }).click();
     await page.waitForURL(/deposit-status=/);
     await hydrated(page);

@@ -469,9 +469,13 @@ export function PaymentForm({
 
   const money = (v: string) => formatMoney(v, currency, cur, locale);
   const amount = watch("amount");
-  // The preselected welcome bonus raises the amount to its minimum (issue 36).
+  // The preselected welcome bonus raises the amount to its minimum (issue 36), unless the player has chosen an
+  // amount already: the offers may arrive while they type (a CI run saw "25" become "2025").
+  const amountChosen = useRef(false);
   const suggestAmount = useCallback(
-    (wire: string) => setValue("amount", toDisplayAmount(wire, unit), { shouldValidate: true }),
+    (wire: string) => {
+      if (!amountChosen.current) setValue("amount", toDisplayAmount(wire, unit), { shouldValidate: true });
+    },
     [setValue, unit],
   );
 
@@ -575,7 +579,12 @@ export function PaymentForm({
           autoComplete="off"
           data-testid="wallet-amount"
           aria-invalid={Boolean(errors.amount)}
-          {...register("amount", { validate: checkAmount })}
+          {...register("amount", {
+            validate: checkAmount,
+            onChange: () => {
+              amountChosen.current = true;
+            },
+          })}
           className={`${field(Boolean(errors.amount))} pr-20 text-lg font-bold tabular-nums`}
         />
         <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">
@@ -588,7 +597,10 @@ export function PaymentForm({
           <button
             key={q}
             type="button"
-            onClick={() => setValue("amount", q, { shouldValidate: true })}
+            onClick={() => {
+              amountChosen.current = true;
+              setValue("amount", q, { shouldValidate: true });
+            }}
             className={`h-8 rounded-lg border px-3 text-xs font-semibold tabular-nums transition-colors ${
               amount === q ? "border-accent bg-accent/10 text-fg" : "border-line text-muted hover:text-fg"
             }`}
