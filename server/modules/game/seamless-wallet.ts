@@ -29,7 +29,7 @@ import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordBetSettled } from "../facts";
 import type { BetLimits, BetLimitVerdict } from "../limits";
-import { playerStatus } from "../player";
+import { playerStatusSql } from "../player";
 import {
   announceAccount,
   announceAccountOf as announceWalletAccount,
@@ -80,10 +80,16 @@ async function sessionWith(
   provider: string,
   token: string,
   txIds: string[],
-): Promise<{ session?: Session; txs: Tx[]; kind: StakeKind }> {
+): Promise<{ session?: Session; txs: Tx[]; kind: StakeKind; playerStatus?: number | null }> {
   if (typeof token !== "string" || !UUID.test(token)) return { txs: [], kind: "tables" };
   const rows = await db
-    .select({ s: gameSessions, t: gameTransactions, engine: games.engine, features: games.features })
+    .select({
+      s: gameSessions,
+      t: gameTransactions,
+      engine: games.engine,
+      features: games.features,
+      playerStatus: playerStatusSql(gameSessions.playerId),
+    })
     .from(gameSessions)
     .leftJoin(games, eq(games.id, gameSessions.gameId))
     .leftJoin(
@@ -102,6 +108,7 @@ async function sessionWith(
     session: s,
     txs: rows.flatMap((r) => (r.t ? [r.t] : [])),
     kind: stakeKindOfGame(s.gameId === null ? undefined : game),
+    playerStatus: game.playerStatus,
   };
 }
 
@@ -336,7 +343,7 @@ export async function walletBet(
   const amount = amountOf(r.amount);
   if (!validTxFields(r) || amount === undefined || typeof r.currency !== "string")
     return fail(WALLET_STATUS.wrongSyntax, "transactionId, roundId, amount and currency are required");
-  const { session: s, txs } = await sessionWith(deps.db, provider, r.token, [r.transactionId]);
+  const { session: s, txs, playerStatus } = await sessionWith(deps.db, provider, r.token, [r.transactionId]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = {
     kind: "bet" as const,
@@ -352,7 +359,7 @@ export async function walletBet(
   if (r.currency !== s.currency)
     return fail(WALLET_STATUS.wrongCurrency, `This session plays in ${s.currency}`);
   const playerId = s.playerId!;
-  if ((await playerStatus(deps.db, playerId)) !== PLAYER_STATUS.active)
+  if (playerStatus !== PLAYER_STATUS.active)
     return fail(WALLET_STATUS.userDisabled, "The player may not place bets", await currentOf(deps.db, s));
   const staking = compareAmounts(amount, "0") > 0;
   // The account is read before only when nothing posts (a free round, a bet of zero); a stake's posting answers

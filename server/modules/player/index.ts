@@ -17,6 +17,7 @@ export {
   nicknamesOf,
   type PlayerRow,
   playerStatus,
+  playerStatusSql,
   setTelegramUserId,
   toProfile,
   uniqueViolation,

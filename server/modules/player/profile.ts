@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { isSiteLocale } from "#common/i18n/locales";
@@ -59,6 +59,13 @@ export async function playerStatus(db: Db, playerId: bigint): Promise<number | u
   const [p] = await db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
   return p?.status;
 }
+
+/**
+ * The player's status as a subquery of another module's statement, so a hot path reads it with what it reads
+ * anyway instead of in a round trip of its own (issue 38).
+ */
+export const playerStatusSql = (playerId: SQL | AnyColumn) =>
+  sql<number | null>`(select p.status from ${players} p where p.id = ${playerId})`;
 
 /** The public nicknames of some players, by id (a winners feed shows nothing else of them). */
 export async function nicknamesOf(db: Db, playerIds: bigint[]): Promise<Map<bigint, string>> {

@@ -16,7 +16,6 @@ import {
   InsufficientFunds,
   listAccounts,
   lockAccount,
-  lockPlayer,
   once,
   stake as postStakeOf,
   refund as refundStake,
@@ -308,8 +307,7 @@ export async function placeBet(
         async (tx) => {
           // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
           // of their currencies, queue here, so the caps and limits below see each other.
-          await lockPlayer(tx, playerId);
-          const locked = await lockAccount(tx, account.id);
+          const locked = await lockAccount(tx, account.id, { player: playerId });
           const limited = { playerId, accountId: account.id, currency, amount: stake };
           // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
           const limits = deps.betLimits.inSteps?.(limited);

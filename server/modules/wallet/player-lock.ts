@@ -17,10 +17,12 @@ import type { Db } from "../../db/client";
  * Outside a transaction it would be released at once: call it with the transaction's handle only.
  */
 export async function lockPlayer(tx: Db, playerId: bigint): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${PLAYER_LOCK_SPACE}::int4, (${playerId}::bigint % 4294967296 - 2147483648)::int4)`,
-  );
+  await tx.execute(sql`select ${playerLockCall(playerId)}`);
 }
+
+/** The call that takes the player's lock, for a statement that takes it with more (see `lockAccount`). */
+export const playerLockCall = (playerId: bigint) =>
+  sql`pg_advisory_xact_lock(${PLAYER_LOCK_SPACE}::int4, (${playerId}::bigint % 4294967296 - 2147483648)::int4)`;
 
 /** The namespace key of the player locks ('PLYR' read as a 32-bit integer). */
 const PLAYER_LOCK_SPACE = 0x504c5952;

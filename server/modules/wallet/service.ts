@@ -79,8 +79,8 @@ export function transferBetweenHouse(tx: Db, p: Parameters<typeof postHouseTrans
  * Takes the account's row lock inside the caller's transaction, so checks that read its history (limits) and
  * the posting that follows are one step for concurrent callers. Answers the account as players see it.
  */
-export function lockAccount(tx: Db, accountId: bigint) {
-  return lockAccountRow(tx, accountId);
+export function lockAccount(tx: Db, accountId: bigint, opts: { player?: bigint } = {}) {
+  return lockAccountRow(tx, accountId, opts);
 }
 
 /** An account's two balances, read under its row lock inside the caller's transaction. */
