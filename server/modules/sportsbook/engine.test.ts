@@ -192,11 +192,15 @@ for (const kind of dbKinds()) {
             requestId: rid(),
             selections: [sel(`${e.id}:1x2:home`, "2.10")],
           }) as PlaceBetBody;
-        await placeBet(capped, playerId, body(a, "20"));
+        const first = body(a, "20");
+        const placed = await placeBet(capped, playerId, first);
         expect(await refusal(placeBet(capped, playerId, body(b, "10")))).toMatchObject({
           code: "stake_too_high",
           errors: { stake: ["25"] },
         });
+        // A retry of the first slip with a cap it now fills itself (20 + 20 > 25) answers the first bet.
+        const cap = { ...capped, rules: { ...capped.rules, maxOpenStake: "30" } };
+        expect((await placeBet(cap, playerId, first)).id).toBe(placed.id);
         await placeBet(capped, playerId, body(b, "5"));
       });
 

@@ -35,7 +35,10 @@ const invalid = (field: string, message: string) =>
 
 /** A responsible-gambling limit stopped the stake inside its transaction: nothing was written. */
 class LimitStop extends Error {
-  constructor(readonly verdict: Exclude<BetLimitVerdict, { ok: true }>) {
+  constructor(
+    readonly verdict: Exclude<BetLimitVerdict, { ok: true }>,
+    readonly stake: { currency: string; amount: string },
+  ) {
     super("A limit stops this bet");
   }
 }
@@ -243,8 +246,59 @@ export async function placeBet(
   const view = { feed: deps.feed, cashOutMargin: deps.rules.cashOutMargin };
   const answer = async (bet: BetRow) =>
     toSportBet(bet, (await legsOf(deps.db, [bet.id])).get(bet.id) ?? [], view);
-  const seen = await betByRequest(deps.db, playerId, body.requestId);
-  if (seen) return answer(seen);
+  try {
+    return await placeNew(deps, playerId, body, known, answer);
+  } catch (err) {
+    // A retry of a slip that was placed (a lost answer, a double click) is refused by what its first bet
+    // changed (the caps it counts toward, its price moved since) or by its unique key: it answers the first
+    // bet. Asked only on a refusal, so a new bet spends no round trip on it (issue 38).
+    if (err instanceof ApiError || err instanceof LimitStop || err instanceof InsufficientFunds) {
+      const seen = await betByRequest(deps.db, playerId, body.requestId);
+      if (seen) return answer(seen);
+    }
+    throw await refusal(deps, playerId, err);
+  }
+}
+
+/** What the player is told when the bet is refused inside its transaction (and what the site hears of it). */
+async function refusal(deps: SportsbookDeps, playerId: bigint, err: unknown): Promise<unknown> {
+  if (err instanceof LimitStop) {
+    const v = err.verdict;
+    const { currency, amount } = err.stake;
+    if (v.reason === "max_exceeded" && v.source === "bonus")
+      return new ApiError(
+        422,
+        "bonus_max_bet",
+        `While your bonus is wagered a bet may stake at most ${v.maxBet} ${currency}`,
+        { stake: [v.maxBet] },
+      );
+    await deps.publisher
+      .publish(
+        playerChannel("bets", playerId),
+        v.reason === "max_exceeded"
+          ? {
+              event: REALTIME_EVENTS.betMaxExceeded,
+              data: { gameId: "sportsbook", maxBet: v.maxBet, currency, amount },
+            }
+          : { event: REALTIME_EVENTS.betRestricted, data: { gameId: "sportsbook", currency } },
+      )
+      .catch(() => undefined);
+    return new ApiError(403, "limit_reached", "A limit you set stops this bet");
+  }
+  if (err instanceof InsufficientFunds)
+    return new ApiError(422, "insufficient_funds", "Your balance is too low for this stake", {
+      stake: ["Your balance is too low for this stake"],
+    });
+  return err;
+}
+
+async function placeNew(
+  deps: SportsbookDeps,
+  playerId: bigint,
+  body: PlaceBetBody,
+  known: { playerStatus?: number },
+  answer: (bet: BetRow) => Promise<SportBet>,
+): Promise<SportBet> {
   // A trader's hold announced here a moment ago is being read: check the markets after it (decision 0022).
   await freshBook(deps.feed);
 
@@ -300,134 +354,102 @@ export async function placeBet(
     });
   const live = legs.some((l) => l.event.status === "live");
 
-  try {
-    return await afterCommit(deps.publisher, (send) =>
-      once(
-        deps.db,
-        async (tx) => {
-          // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
-          // of their currencies, queue here, so the caps and limits below see each other.
-          const locked = await lockAccount(tx, account.id, { player: playerId });
-          const limited = { playerId, accountId: account.id, currency, amount: stake };
-          // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
-          const limits = deps.betLimits.inSteps?.(limited);
-          if (!limits) {
-            const verdict = await deps.betLimits.check(tx, limited);
-            if (!verdict.ok) throw new LimitStop(verdict);
-          }
-          const { bet, legs: legRows } = await insertBetWithinCaps(
-            tx,
-            {
-              playerId,
-              accountId: account.id,
-              currency,
-              type: body.type,
-              systemSize: body.systemSize ?? null,
-              stake,
-              odds: totalOdds(shape, odds),
-              potentialPayout: payout,
-              status: live ? "pending" : "open",
-              oddsPolicy: body.oddsPolicy,
-              payout: null,
-              rejectReason: null,
-              requestId: body.requestId,
-              acceptAt: live ? new Date(now.getTime() + rules.liveDelayMs) : null,
-              settledRevision: null,
-              placedAt: now,
-              settledAt: null,
-              updatedAt: now,
-            },
-            legs.map((l, position) => ({
-              position,
-              eventId: l.event.id,
-              sportId: l.event.sportId,
-              marketId: l.market.id,
-              selectionId: l.selection.id,
-              eventName: eventName(l.event),
-              marketName: l.market.name,
-              selectionName: l.selection.name,
-              odds: l.selection.odds,
-              live: l.event.status === "live",
-              status: "open" as const,
-              resultVersion: 0,
-            })),
-            rules,
-            limits,
-            async ({ total, onMarket, worth }, limitsRead) => {
-              if (limits) {
-                const verdict = await limits.check(tx, limitsRead);
-                if (!verdict.ok) throw new LimitStop(verdict);
-              }
-              for (const [i, l] of legs.entries())
-                if (compareAmounts(addAmounts(onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
-                  throw new ApiError(
-                    422,
-                    "stake_too_high",
-                    `You may stake at most ${rules.maxStakePerMarket} ${worth.base} on "${l.market.name}"`,
-                    { stake: [rules.maxStakePerMarket] },
-                  );
-              if (compareAmounts(addAmounts(total, worth.amount), rules.maxOpenStake) > 0)
+  return afterCommit(deps.publisher, (send) =>
+    once(
+      deps.db,
+      async (tx) => {
+        // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
+        // of their currencies, queue here, so the caps and limits below see each other.
+        const locked = await lockAccount(tx, account.id, { player: playerId });
+        const limited = { playerId, accountId: account.id, currency, amount: stake };
+        // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
+        const limits = deps.betLimits.inSteps?.(limited);
+        if (!limits) {
+          const verdict = await deps.betLimits.check(tx, limited);
+          if (!verdict.ok) throw new LimitStop(verdict, { currency, amount: stake });
+        }
+        const { bet, legs: legRows } = await insertBetWithinCaps(
+          tx,
+          {
+            playerId,
+            accountId: account.id,
+            currency,
+            type: body.type,
+            systemSize: body.systemSize ?? null,
+            stake,
+            odds: totalOdds(shape, odds),
+            potentialPayout: payout,
+            status: live ? "pending" : "open",
+            oddsPolicy: body.oddsPolicy,
+            payout: null,
+            rejectReason: null,
+            requestId: body.requestId,
+            acceptAt: live ? new Date(now.getTime() + rules.liveDelayMs) : null,
+            settledRevision: null,
+            placedAt: now,
+            settledAt: null,
+            updatedAt: now,
+          },
+          legs.map((l, position) => ({
+            position,
+            eventId: l.event.id,
+            sportId: l.event.sportId,
+            marketId: l.market.id,
+            selectionId: l.selection.id,
+            eventName: eventName(l.event),
+            marketName: l.market.name,
+            selectionName: l.selection.name,
+            odds: l.selection.odds,
+            live: l.event.status === "live",
+            status: "open" as const,
+            resultVersion: 0,
+          })),
+          rules,
+          limits,
+          async ({ total, onMarket, worth }, limitsRead) => {
+            if (limits) {
+              const verdict = await limits.check(tx, limitsRead);
+              if (!verdict.ok) throw new LimitStop(verdict, { currency, amount: stake });
+            }
+            for (const [i, l] of legs.entries())
+              if (compareAmounts(addAmounts(onMarket[i]!, worth.amount), rules.maxStakePerMarket) > 0)
                 throw new ApiError(
                   422,
                   "stake_too_high",
-                  `Your unsettled bets may stake at most ${rules.maxOpenStake} ${worth.base} in all`,
-                  { stake: [rules.maxOpenStake] },
+                  `You may stake at most ${rules.maxStakePerMarket} ${worth.base} on "${l.market.name}"`,
+                  { stake: [rules.maxStakePerMarket] },
                 );
-            },
-          );
-          const posted = await postStakeOf(tx, {
-            at: now,
-            accountId: account.id,
-            stake,
-            counterparty: house.sportsbook,
-            kind: "bet",
-            reference: `sportsbook:bet:${bet.id}`,
-            idempotencyKey: `sportsbook:bet:${bet.id}:stake`,
-            meta: { type: body.type, live },
-          });
-          // The account as the posting left it: its row was locked above, and only the balance moved since.
-          const moved = locked && {
-            ...locked,
-            balance: posted.balanceAfter,
-            bonusBalance: posted.bonusBalanceAfter,
-          };
-          return announceBet(tx, send, deps, bet, legRows, { placed: true, account: moved });
-        },
-        // The same requestId won a moment ago (a double click, a retry): answer its bet.
-        async () => answer((await betByRequest(deps.db, playerId, body.requestId))!),
-      ),
-    );
-  } catch (err) {
-    if (err instanceof LimitStop) {
-      const v = err.verdict;
-      if (v.reason === "max_exceeded" && v.source === "bonus")
-        throw new ApiError(
-          422,
-          "bonus_max_bet",
-          `While your bonus is wagered a bet may stake at most ${v.maxBet} ${currency}`,
-          {
-            stake: [v.maxBet],
+            if (compareAmounts(addAmounts(total, worth.amount), rules.maxOpenStake) > 0)
+              throw new ApiError(
+                422,
+                "stake_too_high",
+                `Your unsettled bets may stake at most ${rules.maxOpenStake} ${worth.base} in all`,
+                { stake: [rules.maxOpenStake] },
+              );
           },
         );
-      await deps.publisher
-        .publish(
-          playerChannel("bets", playerId),
-          v.reason === "max_exceeded"
-            ? {
-                event: REALTIME_EVENTS.betMaxExceeded,
-                data: { gameId: "sportsbook", maxBet: v.maxBet, currency, amount: stake },
-              }
-            : { event: REALTIME_EVENTS.betRestricted, data: { gameId: "sportsbook", currency } },
-        )
-        .catch(() => undefined);
-      throw new ApiError(403, "limit_reached", "A limit you set stops this bet");
-    }
-    if (err instanceof InsufficientFunds)
-      throw new ApiError(422, "insufficient_funds", "Your balance is too low for this stake", {
-        stake: ["Your balance is too low for this stake"],
-      });
-    throw err;
-  }
+        const posted = await postStakeOf(tx, {
+          at: now,
+          accountId: account.id,
+          stake,
+          counterparty: house.sportsbook,
+          kind: "bet",
+          reference: `sportsbook:bet:${bet.id}`,
+          idempotencyKey: `sportsbook:bet:${bet.id}:stake`,
+          meta: { type: body.type, live },
+        });
+        // The account as the posting left it: its row was locked above, and only the balance moved since.
+        const moved = locked && {
+          ...locked,
+          balance: posted.balanceAfter,
+          bonusBalance: posted.bonusBalanceAfter,
+        };
+        return announceBet(tx, send, deps, bet, legRows, { placed: true, account: moved });
+      },
+      // The same requestId won a moment ago (a double click, a retry): answer its bet.
+      async () => answer((await betByRequest(deps.db, playerId, body.requestId))!),
+    ),
+  );
 }
 
 /**
