@@ -164,4 +164,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     { timeout: 300_000 },
     capRace({ maxStakePerMarket: "1000000", maxOpenStake: "1000" }, false),
   );
+
+  it("settles an event's bets several at once, from two jobs together, each bet exactly once", {
+    timeout: 120_000,
+  }, async () => {
+    // settleEvent runs bets of one player side by side (issue 38); two processes' jobs may run it together.
+    const feed = new ControlledFeed();
+    const { deps } = sportsbookTestDeps(database.db, feed);
+    const e = feed.setEvent(matchEvent(90_000));
+    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(database.db, "1000")));
+    const placed: { id: string; playerId: bigint; home: boolean }[] = [];
+    for (const [p, { playerId }] of players.entries())
+      for (let i = 0; i < 30; i++) {
+        const home = i % 3 === 0;
+        const bet = await placeBet(deps, playerId, {
+          type: "single",
+          stake: "10",
+          oddsPolicy: "any",
+          requestId: `settle-race-${p}-${i}`,
+          selections: [{ selectionId: `${e.id}:1x2:${home ? "home" : "away"}`, odds: "2.10" }],
+        } as PlaceBetBody);
+        placed.push({ id: bet.id, playerId, home });
+      }
+    feed.pushResult(e.id, homeWinOver(e.id));
+    const runs = await Promise.allSettled([settleEvent(deps, e.id), settleEvent(deps, e.id)]);
+    expect(runs.filter((r) => r.status === "rejected")).toEqual([]);
+    const changed = runs.map((r) => (r.status === "fulfilled" ? r.value : 0));
+    expect(changed[0]! + changed[1]!).toBe(placed.length);
+    for (const b of placed) {
+      const { bet } = await ownBet(database.db, b.playerId, b.id);
+      expect(bet.status).toBe(b.home ? "won" : "lost");
+      const wins = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${b.id}`} and ${ledgerEntries.kind} = 'win'`,
+        );
+      expect(wins).toHaveLength(b.home ? 1 : 0);
+    }
+    // 30 bets of 10, 10 of them won at 2.10: 1000 - 300 + 210 each.
+    for (const { accountId } of players) expect(Number(await balanceOf(accountId))).toBeCloseTo(910, 6);
+    await assertBooksBalance(database);
+  });
 });
