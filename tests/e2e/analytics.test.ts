@@ -75,6 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  collector?.closeAllConnections(); // (the shared browser may keep a connection alive: see cookie-consent)
   await new Promise((r) => collector?.close(r));
 });
 

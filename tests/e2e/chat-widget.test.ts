@@ -54,6 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
+  host?.closeAllConnections(); // (the shared browser may keep a connection alive: see cookie-consent)
   await new Promise((resolve) => host?.close(resolve));
 });
 

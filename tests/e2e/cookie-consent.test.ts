@@ -48,6 +48,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  // The shared browser may still hold a keep-alive connection to the collector, and close() waits for every
+  // connection to end (a newcomer run's afterAll waited its whole 120 s): cut them first.
+  collector?.closeAllConnections();
   await new Promise((r) => collector?.close(r));
 });
 
