@@ -217,16 +217,25 @@ async function betsOnEvent(db: Db, eventId: number): Promise<bigint[]> {
  */
 const SETTLE_AT_ONCE = 8;
 
-/** Settles every bet on one event from the feed (on a result, a correction or a cancellation). */
-export async function settleEvent(deps: SportsbookDeps, eventId: number): Promise<number> {
+/** Settles every bet on one event, SETTLE_AT_ONCE at a time; answers how many changed. */
+async function settleBetsOn(
+  deps: SportsbookDeps,
+  eventId: number,
+  dropped?: ReadonlySet<number>,
+): Promise<number> {
   const ids = await betsOnEvent(deps.db, eventId);
   let changed = 0;
   let next = 0;
   const worker = async () => {
-    while (next < ids.length) if (await settleBet(deps, ids[next++]!)) changed++;
+    while (next < ids.length) if (await settleBet(deps, ids[next++]!, dropped)) changed++;
   };
   await Promise.all(Array.from({ length: Math.min(SETTLE_AT_ONCE, ids.length) }, worker));
   return changed;
+}
+
+/** Settles every bet on one event from the feed (on a result, a correction or a cancellation). */
+export function settleEvent(deps: SportsbookDeps, eventId: number): Promise<number> {
+  return settleBetsOn(deps, eventId);
 }
 
 /**
@@ -299,8 +308,7 @@ export async function voidDroppedEvents(
     const since = missingSince.get(eventId) ?? now;
     missingSince.set(eventId, since);
     if (now - since < graceMs) continue;
-    const dropped = new Set([eventId]);
-    for (const id of await betsOnEvent(deps.db, eventId)) if (await settleBet(deps, id, dropped)) changed++;
+    changed += await settleBetsOn(deps, eventId, new Set([eventId]));
     missingSince.delete(eventId);
   }
   return changed;
