@@ -129,6 +129,11 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
+  /**
+   * Each parameterised statement prepared once per connection (parsed and planned once). Off behind a pooler in
+   * transaction mode that cannot keep a connection's prepared statements (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: flag("true"),
   REDIS_URL: optionalUrl,
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().default("loopback"),

@@ -19,7 +19,11 @@ async function main() {
   // Before anything else may fail: Sentry when SENTRY_DSN is set, else a warning (decision 0019).
   await startErrorReporting(config);
   const dev = process.argv.includes("--dev");
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
   await migrate(database);
 
   let redis: import("ioredis").Redis | undefined;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -18,6 +19,45 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Statement names by text; past the cap, new texts go unnamed (a connection's prepared statements stay few). */
+const statementNames = new Map<string, string>();
+const MAX_PREPARED = 2_000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `s${createHash("sha1").update(text).digest("base64url")}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A node-postgres client that names every parameterised statement by its text, so PostgreSQL parses and plans
+ * it once per connection and then only binds and executes it (issue 38: a money path's big statements spent
+ * more of the database's time being parsed and planned, ~0.7 ms, than being run, ~0.4 ms). Statements without
+ * parameters (BEGIN, COMMIT, migrations of many statements) go as they came.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads; this passes them on.
+  override query(config: any, values?: any, callback?: any): any {
+    const params = Array.isArray(values) ? values : config?.values;
+    if (
+      config !== null &&
+      typeof config === "object" &&
+      typeof config.text === "string" &&
+      config.name === undefined &&
+      typeof config.submit !== "function" &&
+      Array.isArray(params) &&
+      params.length > 0
+    ) {
+      const name = statementName(config.text);
+      if (name) config = { ...config, name };
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, as the tests do).
@@ -25,13 +65,23 @@ export interface Database {
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
+  /**
+   * PostgreSQL only: each parameterised statement is prepared once per connection (default). Off for a pooler
+   * in transaction mode (PgBouncer before 1.21), which cannot keep a connection's prepared statements.
+   */
+  preparedStatements?: boolean;
   /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one (tests). */
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     // A query waiting for a connection fails after 10 s instead of hanging for ever when the database is
     // unreachable or the pool is exhausted: the request answers 500 and /ready reports the database down.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      ...(opts.preparedStatements !== false && { Client: PreparingClient }),
+    });
     // An idle connection the server dropped (restart, failover, admin) must not take the process down; the
     // pool opens a new one on the next query.
     pool.on("error", (err) => console.warn(`database: an idle connection failed (${err.message})`));
@@ -56,4 +106,12 @@ export async function openDatabase(opts: {
  */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A unique-index violation (PostgreSQL 23505), through Drizzle's wrapper on either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ??
+    (err as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
 }

@@ -94,6 +94,35 @@ describeEachDb(
       const both = await Promise.all([bet(s.token, u("b2")), bet(s.token, u("b2"))]);
       expect(both[0]).toEqual(both[1]);
       expect(Number(await balanceOf(s.accountId))).toBe(80);
+      // A fractional stake's stored answer (its balance written by the database) replays as first answered.
+      const small = await bet(s.token, u("b3"), "0.25");
+      expect(small.balance).toBe("79.75");
+      expect(await bet(s.token, u("b3"), "0.25")).toEqual(small);
+    });
+
+    it("takes 120 bets of one player fired together for a balance of 100 bets: 100 paid, 20 refused, none twice", async () => {
+      // The plain bet is one statement committed on its own (issue 38): the account's row lock alone orders
+      // concurrent stakes, so none may see a balance another already took. Each id is also sent twice.
+      const u = ids();
+      const s = await session("100");
+      const sent = Array.from({ length: 120 }, (_, i) => u(`race-${i}`));
+      const answers = await Promise.all(sent.flatMap((id) => [bet(s.token, id, "1"), bet(s.token, id, "1")]));
+      const byId = new Map<string, unknown[]>();
+      for (const [i, a] of answers.entries())
+        byId.set(sent[i >> 1]!, [...(byId.get(sent[i >> 1]!) ?? []), a]);
+      const ok = [...byId.values()].filter((pair) =>
+        pair.some((a) => (a as { status: string }).status === "RS_OK"),
+      );
+      expect(ok).toHaveLength(100);
+      // Both sends of a paid id answer the same: the second is a replay of the first, not a second stake.
+      for (const pair of ok) expect(pair[0]).toEqual(pair[1]);
+      const statuses = new Set(answers.map((a) => (a as { status: string }).status));
+      expect([...statuses].sort()).toEqual(["RS_ERROR_NOT_ENOUGH_MONEY", "RS_OK"]);
+      expect(Number(await balanceOf(s.accountId))).toBe(0);
+      const balances = ok
+        .map((pair) => Number((pair[0] as { balance: string }).balance))
+        .sort((a, b) => a - b);
+      expect(balances).toEqual(Array.from({ length: 100 }, (_, i) => i));
     });
 
     it("pays a win against its bet, and refuses a win without a bet", async () => {

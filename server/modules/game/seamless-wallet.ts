@@ -11,7 +11,7 @@
  * - Wins and rollbacks are accepted after the game session expired; bets and balance are not.
  * Every answer is `{ status, … }`; see docs/decisions/0006-games.md for the codes.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   type BalanceRequest,
   type BetRequest,
@@ -24,7 +24,7 @@ import {
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
-import { type Db, rowsOf } from "../../db/client";
+import { type Db, isUniqueViolation, rowsOf } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordBetSettled } from "../facts";
@@ -39,6 +39,7 @@ import {
   refund as refundStake,
   settle,
   stake,
+  stakeAlone,
   walletAccountById,
 } from "../wallet";
 import type { GameBonuses, StakeKind } from "./bonus-port";
@@ -241,14 +242,18 @@ async function storeOk(
 type RoundChange = { bet?: string; win?: string; refund?: string; closed?: boolean };
 type RoundRow = { id: string; bet_amount: string; win_amount: string; status: number; created_at: string };
 
-/** The round's upsert: its stakes, wins and refunds so far, and its status. */
-function roundUpsert(provider: string, s: Session, roundId: string, change: RoundChange) {
+/**
+ * The round's upsert: its stakes, wins and refunds so far, and its status. `whenRowIn` names a relation of the
+ * same statement: the round is written only when it has a row (a posting that moved money).
+ */
+function roundUpsert(provider: string, s: Session, roundId: string, change: RoundChange, whenRowIn?: SQL) {
   const bet = change.bet ?? "0";
   const win = change.win ?? "0";
   const refund = change.refund ?? "0";
+  const values = sql`${provider}::text, ${roundId}::text, ${s.playerId}::bigint, ${s.gameId}::bigint, ${s.currency}::text, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint`;
   return sql`
     insert into ${gameRounds} (provider, round_id, player_id, game_id, currency, bet_amount, win_amount, status)
-    values (${provider}, ${roundId}, ${s.playerId}, ${s.gameId}, ${s.currency}, ${bet}::numeric, ${win}::numeric, ${BET_STATUS.open}::smallint)
+    ${whenRowIn ? sql`select ${values} from ${whenRowIn}` : sql`values (${values})`}
     on conflict (provider, player_id, round_id) do update set
       bet_amount = ${gameRounds}.bet_amount + ${bet}::numeric - ${refund}::numeric,
       win_amount = ${gameRounds}.win_amount + ${win}::numeric,
@@ -371,6 +376,17 @@ export async function walletBet(
     if (r.freespinId !== undefined) return freeBet(deps, provider, r, s, amount, current, incoming);
     unstaked = current;
   }
+  if (staking) {
+    // The plain case, a stake no limit needs to weigh, is one statement committed on its own (issue 38).
+    const limits = deps.betLimits.inSteps?.({
+      playerId,
+      accountId: s.accountId!,
+      currency: s.currency!,
+      amount,
+    });
+    const alone = limits && (await betAlone(deps, provider, r, s, amount, limits.clear));
+    if (alone) return alone;
+  }
   try {
     return await afterCommit(deps.publisher, (send) =>
       once(
@@ -428,12 +444,80 @@ export async function walletBet(
       ),
     );
   } catch (err) {
+    if (!(err instanceof LimitStop || err instanceof InsufficientFunds)) throw err;
+    // The same id sent twice at once: the other send may have staked before this one was refused (it held the
+    // account's row lock this refusal waited for, so it has committed). Its answer is this one's too.
+    const stored = await findTx(deps.db, provider, r.transactionId);
+    if (stored) return replay(stored, incoming);
     if (err instanceof LimitStop)
       return limitReached(deps, s, amount, err.verdict, await currentOf(deps.db, s));
-    if (!(err instanceof InsufficientFunds)) throw err;
     const { active, current } = await accountStateOf(deps.db, s);
     if (!active) return fail(WALLET_STATUS.userDisabled, "The player may not place bets", current);
     return fail(WALLET_STATUS.notEnoughMoney, "Not enough money", current);
+  }
+}
+
+/**
+ * A bet as one statement, committed on its own: the stake (gated by `clear`, the limits' condition that nothing
+ * stops it), the round and the stored answer. Undefined when it wrote nothing — the gate held it, the funds or the
+ * account refused it, or the transaction id was taken meanwhile — and the general path then says which.
+ */
+async function betAlone(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: BetRequest,
+  s: Session,
+  amount: string,
+  clear: SQL,
+): Promise<WalletAnswer | undefined> {
+  const playerId = s.playerId!;
+  const call: CallRecord = { kind: "bet", transactionId: r.transactionId, roundId: r.roundId };
+  const { balance: _, ...answered } = okAnswer(s, r.transactionId, "0");
+  const row = callRow(provider, s, call, amount, answered);
+  try {
+    return await afterCommit(deps.publisher, async (send) => {
+      const posted = await stakeAlone(
+        deps.db,
+        {
+          at: deps.clock.now(),
+          accountId: s.accountId!,
+          stake: amount,
+          counterparty: house.provider(provider),
+          kind: "bet",
+          reference: `game:${provider}:round:${r.roundId}`,
+          idempotencyKey: `game:${provider}:${r.transactionId}`,
+          meta: { gameId: s.gameId, sessionId: s.id },
+        },
+        {
+          gate: clear,
+          // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
+          ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { bet: amount }, sql`moved`)}), stored as (
+            insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
+            select ${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, ${amount}::numeric, ${row.currency}, null,
+                   ${JSON.stringify(answered)}::jsonb || jsonb_build_object('balance', trim_scale(moved.balance + moved.bonus_balance)::text)
+              from moved
+            returning 1
+          )`,
+          also: sql`(select round.id from round where (select count(*) from stored) = 1)`,
+        },
+      );
+      const balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
+      if (posted.account) announceAccount(send, playerId, posted.account);
+      send(playerChannel("bets", playerId), {
+        event: REALTIME_EVENTS.betPlaced,
+        data: {
+          roundId: String(posted.also),
+          gameId: String(s.gameId),
+          amount,
+          currency: s.currency,
+          balance,
+        },
+      });
+      return { ...okAnswer(s, r.transactionId, balance) };
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds || isUniqueViolation(err)) return undefined;
+    throw err;
   }
 }
 

@@ -33,6 +33,7 @@ export {
   type Staked,
   type StakePosting,
   stakeSplitOf,
+  type Within,
 } from "./ledger";
 export { holdsAccountIn } from "./segments";
 
@@ -68,5 +69,6 @@ export {
   refund,
   settle,
   stake,
+  stakeAlone,
   transferBetweenHouse,
 } from "./service";

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { WalletAccount } from "#common/api/wallet";
 import { addAmounts, fromUnits, negate, normalizeAmount, toUnits } from "#common/money";
-import { type Db, rowsOf } from "../../db/client";
+import { type Db, isUniqueViolation, rowsOf } from "../../db/client";
 import { ledgerEntriesPosted } from "../../lib/metrics";
 import { toWalletAccount } from "./accounts";
 import { playerLockCall } from "./player-lock";
@@ -114,6 +114,7 @@ export const houseAccountId = (account: HouseAccount, currency: string) =>
   `${account.purpose}:${account.qualifier ?? ""}:${currency}`;
 
 type MovedRow = {
+  also: string | null;
   entry_id: string;
   account_id: string;
   player_id: string;
@@ -163,7 +164,8 @@ async function postMoving(
   p: Omit<Posting, "amount" | "bonusAmount">,
   amounts: SQL,
   houseTotal: string,
-): Promise<Posted> {
+  within?: Within,
+): Promise<Posted & { also?: string | null }> {
   const counterparty = p.counterparty ?? (p.kind === "adjustment" ? house.adjustment : undefined);
   if (houseTotal !== "0" && !counterparty)
     throw new Error(`A ${p.kind} of ${negate(houseTotal)} needs a house account on the other side`);
@@ -184,6 +186,7 @@ async function postMoving(
        where w.id = ${p.accountId} and w.status = 1
          and w.balance + amounts.real >= 0 and w.bonus_balance + amounts.bonus >= 0
          and (amounts.real <> 0 or amounts.bonus <> 0)
+         and ${within?.gate ?? sql`true`}
       returning w.id, w.player_id, w.currency, w.balance, w.bonus_balance, w.status, w.is_current, w.is_hidden,
                 amounts.real, amounts.bonus, -(amounts.real + amounts.bonus) as house,
                 amounts.split_real, amounts.split_bonus
@@ -208,8 +211,8 @@ async function postMoving(
              moved.house, null, ${at}
         from entry, moved where moved.house <> 0
       returning 1
-    )
-    select entry.id::text as entry_id, moved.id::text as account_id, moved.player_id::text as player_id,
+    )${within ? sql`, ${within.ctes}` : sql``}
+    select ${within ? sql`(${within.also})::text` : sql`null::text`} as also, entry.id::text as entry_id, moved.id::text as account_id, moved.player_id::text as player_id,
            moved.currency, moved.balance::text as balance, moved.bonus_balance::text as bonus_balance,
            moved.status, moved.is_current, moved.is_hidden, moved.real::text as real, moved.bonus::text as bonus,
            moved.split_real, moved.split_bonus
@@ -241,7 +244,21 @@ async function postMoving(
       isCurrent: row.is_current,
       isHidden: row.is_hidden,
     },
+    ...(within && { also: row.also }),
   };
+}
+
+/**
+ * A caller's own writes in the posting's statement (issue 38: a bet in one round trip, committed on its own).
+ * `gate`: a condition that must hold for anything to move (false: nothing is written, as when funds are short).
+ * `ctes`: more common table expressions after the posting's, which may read `moved` (the account's row after
+ * the posting: id, player_id, currency, balance, bonus_balance) and `entry` (the entry's id); they write only
+ * when those have a row. `also`: a scalar expression over them, answered as `also` (text).
+ */
+export interface Within {
+  gate?: SQL;
+  ctes: SQL;
+  also: SQL;
 }
 
 /**
@@ -346,13 +363,6 @@ export async function post(db: Db, p: Posting): Promise<Posted> {
     if (!replay) throw err;
     return replay;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }
 
 /** A balance as the ledger tells it: the sum of the account's postings of that type. */
@@ -485,7 +495,11 @@ const units = (v: string) => toUnits(v) ?? 0n;
  * caller's transaction, so the split is read and posted as one step. Throws InsufficientFunds when both
  * balances together are short.
  */
-export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
+export async function postStake(
+  tx: Db,
+  p: StakePosting,
+  within?: Within,
+): Promise<Staked & { also?: string | null }> {
   const stake = normalizeAmount(p.stake);
   if (stake === undefined || units(stake) <= 0n) throw new Error(`A stake is a positive amount: ${p.stake}`);
   const { stake: _, ...rest } = p;
@@ -498,6 +512,7 @@ export async function postStake(tx: Db, p: StakePosting): Promise<Staked> {
                null::text as split_real, null::text as split_bonus
           from wallet_accounts where id = ${p.accountId} and balance + bonus_balance >= ${stake}::numeric for update`,
     stake,
+    within,
   );
   return { ...posted, bonusAmount: negate(posted.bonusMoved ?? "0") };
 }

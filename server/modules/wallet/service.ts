@@ -14,6 +14,7 @@ import {
   postStake,
   type Staked,
   type StakePosting,
+  type Within,
 } from "./ledger";
 
 /**
@@ -58,6 +59,20 @@ export function once<T>(db: Db, work: (tx: Db) => Promise<T>, onReplay: () => Pr
 /** A stake: real money first, then bonus money (decision 0013), under the account's row lock. */
 export function stake(tx: Db, p: StakePosting): Promise<Staked> {
   return postStake(tx, p);
+}
+
+/**
+ * A stake committed on its own, with the caller's writes in the same statement (`within`): one round trip, no
+ * transaction around it (issue 38). Nothing is written when the gate fails or the funds are short: both throw
+ * InsufficientFunds, and the caller takes its general path to say which. A key posted before fails the
+ * statement with a unique violation, as in a transaction.
+ */
+export function stakeAlone(
+  db: Db,
+  p: StakePosting,
+  within: Within,
+): Promise<Staked & { also?: string | null }> {
+  return postStake(db, p, within);
 }
 
 /** A win or cash-out for the stakes of `p.reference`, paid back to each balance in the proportion it staked. */
