@@ -401,16 +401,7 @@ export async function walletBet(
               amount,
             });
             if (!verdict.ok) throw new LimitStop(verdict);
-            const posted = await stake(tx, {
-              at: deps.clock.now(),
-              accountId: s.accountId!,
-              stake: amount,
-              counterparty: house.provider(provider),
-              kind: "bet",
-              reference: `game:${provider}:round:${r.roundId}`,
-              idempotencyKey: `game:${provider}:${r.transactionId}`,
-              meta: { gameId: s.gameId, sessionId: s.id },
-            });
+            const posted = await stake(tx, betPosting(deps, provider, r, s, amount));
             balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
             if (posted.account) announceAccount(send, playerId, posted.account);
           } else {
@@ -425,16 +416,7 @@ export async function walletBet(
             balance,
             { bet: amount },
           );
-          send(playerChannel("bets", playerId), {
-            event: REALTIME_EVENTS.betPlaced,
-            data: {
-              roundId: String(round.id),
-              gameId: String(s.gameId),
-              amount,
-              currency: s.currency,
-              balance,
-            },
-          });
+          announceBet(send, s, String(round.id), amount, balance);
           return answer;
         },
         async () => {
@@ -457,6 +439,28 @@ export async function walletBet(
   }
 }
 
+/** The ledger posting of a bet's stake, keyed by the provider's transaction id. */
+function betPosting(deps: SeamlessWalletDeps, provider: string, r: BetRequest, s: Session, amount: string) {
+  return {
+    at: deps.clock.now(),
+    accountId: s.accountId!,
+    stake: amount,
+    counterparty: house.provider(provider),
+    kind: "bet" as const,
+    reference: `game:${provider}:round:${r.roundId}`,
+    idempotencyKey: `game:${provider}:${r.transactionId}`,
+    meta: { gameId: s.gameId, sessionId: s.id },
+  };
+}
+
+/** Tells the player's pages (game:bets) that a bet was placed in round `roundId` and the balance it left. */
+function announceBet(send: Send, s: Session, roundId: string, amount: string, balance: string) {
+  send(playerChannel("bets", s.playerId!), {
+    event: REALTIME_EVENTS.betPlaced,
+    data: { roundId, gameId: String(s.gameId), amount, currency: s.currency, balance },
+  });
+}
+
 /**
  * A bet as one statement, committed on its own: the stake (gated by `clear`, the limits' condition that nothing
  * stops it), the round and the stored answer. Undefined when it wrote nothing — the gate held it, the funds or the
@@ -476,44 +480,22 @@ async function betAlone(
   const row = callRow(provider, s, call, amount, answered);
   try {
     return await afterCommit(deps.publisher, async (send) => {
-      const posted = await stakeAlone(
-        deps.db,
-        {
-          at: deps.clock.now(),
-          accountId: s.accountId!,
-          stake: amount,
-          counterparty: house.provider(provider),
-          kind: "bet",
-          reference: `game:${provider}:round:${r.roundId}`,
-          idempotencyKey: `game:${provider}:${r.transactionId}`,
-          meta: { gameId: s.gameId, sessionId: s.id },
-        },
-        {
-          gate: clear,
-          // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
-          ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { bet: amount }, sql`moved`)}), stored as (
+      const posted = await stakeAlone(deps.db, betPosting(deps, provider, r, s, amount), {
+        gate: clear,
+        // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
+        ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { bet: amount }, sql`moved`)}), stored as (
             insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
             select ${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, ${amount}::numeric, ${row.currency}, null,
                    ${JSON.stringify(answered)}::jsonb || jsonb_build_object('balance', trim_scale(moved.balance + moved.bonus_balance)::text)
               from moved
             returning 1
           )`,
-          also: sql`(select round.id from round where (select count(*) from stored) = 1)`,
-        },
-      );
+        also: sql`(select round.id from round where (select count(*) from stored) = 1)`,
+      });
       const balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
       if (posted.account) announceAccount(send, playerId, posted.account);
-      send(playerChannel("bets", playerId), {
-        event: REALTIME_EVENTS.betPlaced,
-        data: {
-          roundId: String(posted.also),
-          gameId: String(s.gameId),
-          amount,
-          currency: s.currency,
-          balance,
-        },
-      });
-      return { ...okAnswer(s, r.transactionId, balance) };
+      announceBet(send, s, String(posted.also), amount, balance);
+      return okAnswer(s, r.transactionId, balance);
     });
   } catch (err) {
     if (err instanceof InsufficientFunds || isUniqueViolation(err)) return undefined;
