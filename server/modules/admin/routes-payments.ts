@@ -13,6 +13,7 @@ import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import {
   approveWithdrawal,
+  catalogueOf,
   listReviewedWithdrawals,
   methodLimitsList,
   paymentDeps,
@@ -57,7 +58,7 @@ export function paymentsRoutes(app: App, deps: AppDeps) {
   app.get(
     "/admin/payment-methods",
     { config: { staff: "payments.methods" }, schema: { response: { 200: adminPaymentMethodsAnswer } } },
-    async () => ({ data: await methodLimitsList(deps.db) }),
+    async () => ({ data: await methodLimitsList(deps.db, catalogueOf(payments.processors)) }),
   );
   app.put(
     "/admin/payment-methods/limits",
@@ -65,6 +66,8 @@ export function paymentsRoutes(app: App, deps: AppDeps) {
       config: { staff: "payments.methods" },
       schema: { body: methodLimitBody, response: { 200: adminPaymentMethodAnswer } },
     },
-    async (req) => ({ data: await setMethodLimit(deps.db, actorOf(req), req.body) }),
+    async (req) => ({
+      data: await setMethodLimit(deps.db, catalogueOf(payments.processors), actorOf(req), req.body),
+    }),
   );
 }

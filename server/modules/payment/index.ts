@@ -59,6 +59,7 @@ export const paymentModule: ApiModule = async (api, deps) => {
 
 // What the back office (admin) uses (issue 37 step 3).
 // What the server's jobs, seed and start-up use (issue 37 step 3).
+export { catalogueOf } from "./catalogue";
 export { invoiceLedgerProblems } from "./reconciliation";
 export {
   approveWithdrawal,

@@ -18,14 +18,14 @@ import { failedRule, RULE_MESSAGES } from "#common/validation/rules";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import type { PaymentProcessor } from "../../providers/payment/port";
+import { type PaymentProcessor, type ProcessorEvent, WebhookRejected } from "../../providers/payment/port";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { recordFact } from "../facts";
 import { assertNotSelfRestricted } from "../player";
 import { findCurrency } from "../settings";
 import { accountInCurrency, house, InsufficientFunds, inPlayerOrder, once, post } from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";
-import { type CustomerField, type Direction, findMethod, methodsFor, type PaymentMethod } from "./catalogue";
+import { type CustomerField, catalogueOf, type Direction, type PaymentMethod } from "./catalogue";
 import type { DepositLimits } from "./limits-port";
 import { invoices, paymentMethodLimits, paymentWebhookEvents } from "./tables";
 
@@ -89,7 +89,10 @@ export async function listMethods(
     if (await deps.depositLimits.reached(q.playerId, account?.id, q.currency))
       throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
   }
-  return withOperatorLimits(deps.db, methodsFor(direction, q.currency, q.country));
+  return withOperatorLimits(
+    deps.db,
+    catalogueOf(deps.processors).methodsFor(direction, q.currency, q.country),
+  );
 }
 
 export interface InvoiceRequest {
@@ -114,11 +117,17 @@ const FIELD_RULE: Partial<Record<CustomerField, Parameters<typeof failedRule>[0]
 };
 
 /** Checks the amount and the method's customer fields; answers the method. Field errors name the field. */
-async function checkRequest(db: Db, direction: Direction, r: InvoiceRequest): Promise<PaymentMethod> {
-  const method = findMethod(r.method);
+async function checkRequest(
+  deps: PaymentDeps,
+  direction: Direction,
+  r: InvoiceRequest,
+): Promise<PaymentMethod> {
+  const { db } = deps;
+  const catalogue = catalogueOf(deps.processors);
+  const method = catalogue.find(r.method);
   if (!method || method.direction !== direction)
     throw fieldError("method", "This payment method is not available");
-  if (!methodsFor(direction, r.currency, r.country).some((m) => m.code === method.code)) {
+  if (!catalogue.methodsFor(direction, r.currency, r.country).some((m) => m.code === method.code)) {
     throw fieldError("method", "This payment method is not available for your currency or country");
   }
   const cur = await findCurrency(db, r.currency);
@@ -271,7 +280,7 @@ async function createInvoice(
 ): Promise<InvoiceView> {
   const again = await byRequestKey(deps.db, playerId, r, direction);
   if (again) return toInvoiceView(again);
-  const method = await checkRequest(deps.db, direction, r);
+  const method = await checkRequest(deps, direction, r);
   // A break or self-exclusion stops paying in, whatever token the call carries (decision 0011); the routes
   // refuse a withdrawal token already, this holds for any way in a later change may add.
   if (direction === "deposit") await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
@@ -547,7 +556,9 @@ function settleable(outcome: "success" | "failure"): SQL {
 /** What a caller of settle adds: a further condition, further columns, work in the same transaction. */
 export interface SettleOptions {
   only?: SQL;
-  set?: Partial<Pick<Row, "review" | "reviewedBy" | "reviewedAt" | "reviewReason" | "cancelledAt">>;
+  set?: Partial<
+    Pick<Row, "review" | "reviewedBy" | "reviewedAt" | "reviewReason" | "cancelledAt" | "amount">
+  >;
   inTransaction?: (tx: Db, row: Row) => Promise<void>;
 }
 
@@ -660,7 +671,19 @@ export async function applyWebhook(
 ): Promise<{ applied: boolean }> {
   const processor = Object.hasOwn(deps.processors, provider) ? deps.processors[provider] : undefined;
   if (!processor) throw ApiError.notFound("No such payment provider");
-  const event = processor.readWebhook(headers, rawBody, deps.clock.now());
+  return applyProcessorEvent(deps, provider, processor.readWebhook(headers, rawBody, deps.clock.now()));
+}
+
+/**
+ * A processor's event, from a verified webhook or from the processor's own watch (a chain it follows): applied
+ * and recorded in one transaction, once per event id. An invoice.paid naming the amount that arrived credits
+ * that amount (a crypto transfer is whatever the payer sent).
+ */
+export async function applyProcessorEvent(
+  deps: PaymentDeps,
+  provider: string,
+  event: ProcessorEvent,
+): Promise<{ applied: boolean }> {
   const record = (tx: Db, invoiceId?: bigint) =>
     tx
       .insert(paymentWebhookEvents)
@@ -702,12 +725,20 @@ export async function applyWebhook(
     event.type === "invoice.paid" ? "success" : "failure",
     event.reason,
     {
+      set: event.type === "invoice.paid" && event.amount ? { amount: paidAmount(event.amount) } : undefined,
       inTransaction: async (tx, row) => {
         await record(tx, row.id);
       },
     },
   );
   return { applied: Boolean(settled) };
+}
+
+/** A processor's reported amount: a positive decimal, or the event is not trusted. */
+function paidAmount(amount: string): string {
+  const normal = normalizeAmount(amount);
+  if (!normal || compareAmounts(normal, "0") <= 0) throw new WebhookRejected("The paid amount is not valid");
+  return normal;
 }
 
 export interface InvoiceFilter {

@@ -1,6 +1,11 @@
 import type { Job } from "../../jobs/scheduler";
 import type { PaymentProviders } from "../../providers/payment";
-import { expireUnpaidDeposits, failUnstartedInvoices, type PaymentDeps } from "./invoices";
+import {
+  applyProcessorEvent,
+  expireUnpaidDeposits,
+  failUnstartedInvoices,
+  type PaymentDeps,
+} from "./invoices";
 
 /** The payments' scheduled work (the face's `paymentJobs`; run once across processes by the job runner). */
 export function jobsOfPayment(
@@ -41,5 +46,10 @@ export function jobsOfPayment(
           : undefined;
       },
     },
+    // Each processor's own watch (a chain's new blocks, a payout's confirmations): what it learns is applied as
+    // its webhook would be, once per event id.
+    ...Object.values(deps.processors).flatMap(
+      (p) => p.jobs?.((event) => applyProcessorEvent(deps, p.id, event)) ?? [],
+    ),
   ];
 }

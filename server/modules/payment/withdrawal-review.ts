@@ -15,7 +15,7 @@ import { othersSharing, playerEmails } from "../player";
 import { type AuditActor, audited, recordAudit } from "../staff";
 import { playerFlows } from "../wallet";
 import type { PaymentBonuses } from "./bonus-port";
-import { findMethod, PAYMENT_METHODS } from "./catalogue";
+import type { Catalogue } from "./catalogue";
 import { type PaymentDeps, settle, startInvoice, withOperatorLimits } from "./invoices";
 import { invoices, paymentMethodLimits } from "./tables";
 
@@ -266,11 +266,11 @@ const fieldError = (field: string, message: string) =>
   new ApiError(422, "validation_error", "Some fields are not valid", { [field]: [message] });
 
 /** Every method of the catalogue with its bounds per currency: the operator's where set. */
-export async function methodLimitsList(db: Db): Promise<AdminPaymentMethod[]> {
-  const effective = await withOperatorLimits(db, PAYMENT_METHODS);
+export async function methodLimitsList(db: Db, methods: Catalogue): Promise<AdminPaymentMethod[]> {
+  const effective = await withOperatorLimits(db, [...methods.all]);
   const custom = await db.select().from(paymentMethodLimits);
   return effective.map((m, i) => {
-    const catalogue = PAYMENT_METHODS[i]!;
+    const catalogue = methods.all[i]!;
     return {
       code: m.code,
       label: m.label,
@@ -290,10 +290,11 @@ export async function methodLimitsList(db: Db): Promise<AdminPaymentMethod[]> {
 /** Sets (or resets to the catalogue's) a method's bounds in one currency; one audit record. */
 export async function setMethodLimit(
   db: Db,
+  methods: Catalogue,
   actor: Staff,
   body: MethodLimitBody,
 ): Promise<AdminPaymentMethod> {
-  const method = findMethod(body.method);
+  const method = methods.find(body.method);
   if (!method) throw fieldError("method", "No such payment method");
   if (!method.currencies.includes(body.currency))
     throw fieldError("currency", "This method does not carry this currency");
@@ -339,5 +340,5 @@ export async function setMethodLimit(
       return { before, after: { currency: body.currency, min, max }, result: undefined };
     },
   );
-  return (await methodLimitsList(db)).find((m) => m.code === method.code)!;
+  return (await methodLimitsList(db, methods)).find((m) => m.code === method.code)!;
 }

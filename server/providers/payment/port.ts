@@ -1,4 +1,6 @@
 import type { InvoicePublicData } from "#common/api/wallet";
+import type { Job } from "../../jobs/scheduler";
+import type { PaymentMethod } from "./methods";
 
 /** What a processor is told when an invoice starts. */
 export interface ProcessorInvoice {
@@ -25,17 +27,34 @@ export interface ProcessorEvent {
   type: "invoice.paid" | "invoice.failed" | "invoice.data";
   publicData?: InvoicePublicData;
   reason?: string;
+  /**
+   * invoice.paid: the amount that really arrived, when the processor lets the payer choose it (a crypto transfer);
+   * the invoice takes it and the player is credited with it. Absent: the invoice's own amount.
+   */
+  amount?: string;
 }
+
+/** Applies a processor's event as a verified webhook is applied: exactly once per event id. */
+export type ApplyProcessorEvent = (event: ProcessorEvent) => Promise<{ applied: boolean }>;
 
 /** The webhook was not signed by the processor, or is too old to trust. */
 export class WebhookRejected extends Error {}
 
 /**
  * A payment processor behind its port. The built-in sandbox implements it for cards, bank payments and
- * crypto; a real processor plugs in by configuration with one file implementing the same four calls.
+ * crypto; a real processor plugs in by configuration (server/providers/payment/index.ts) implementing the same
+ * calls. See docs/payments.md.
  */
 export interface PaymentProcessor {
+  /** The provider part of its methods' codes. */
   readonly id: string;
+  /** The methods it carries: the catalogue players see is every configured processor's methods together. */
+  readonly methods: readonly PaymentMethod[];
+  /**
+   * Work it does on a timer (watching a chain, following a payout), run by the payment module's job runner;
+   * what it learns it reports through `apply`, as a webhook would be.
+   */
+  jobs?(apply: ApplyProcessorEvent): Job[];
   start(invoice: ProcessorInvoice): Promise<ProcessorStart>;
   /** Verifies and reads a webhook from its raw body and headers; throws WebhookRejected. */
   readWebhook(

@@ -3,8 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { normalizeAmount } from "#common/money";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { PaymentMethod } from "./methods";
 import type { PaymentProcessor, ProcessorEvent, ProcessorInvoice, ProcessorStart } from "./port";
 import { WebhookRejected } from "./port";
+import { SANDBOX_METHODS } from "./sandbox-methods";
 import { sandboxPayments } from "./sandbox-tables";
 import { SIGNATURE_HEADER, verifyWebhook } from "./signature";
 import { type DeliverWebhook, WebhookOutbox } from "./webhook-outbox";
@@ -65,11 +67,13 @@ export function sandboxAddress(
 /** The built-in processor: every flow a real one has, with no money and no network. */
 export class SandboxProcessor implements PaymentProcessor {
   readonly id: string;
+  readonly methods: readonly PaymentMethod[];
   readonly outbox: WebhookOutbox;
   private timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly o: SandboxOptions) {
     this.id = o.id;
+    this.methods = SANDBOX_METHODS.filter((m) => m.provider === o.id);
     this.outbox = o.outbox ?? new WebhookOutbox(o);
   }
 
