@@ -202,6 +202,10 @@ const ID_STRATEGIES: Record<string, IdStrategy> = {
     kind: "public",
     why: "a payment provider's name; the call is signed",
   },
+  "POST /api/payment/webhooks/{provider}/{kind}": {
+    kind: "public",
+    why: "a payment provider's name and the path it appends; the call is signed or confirmed with the provider",
+  },
   "POST /api/game/wallet/{provider}/balance": {
     kind: "public",
     why: "a game provider's name; the call is signed",

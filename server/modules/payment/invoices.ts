@@ -397,6 +397,7 @@ export async function startInvoice(deps: PaymentDeps, row: Row): Promise<Invoice
   const start = await processor
     .start({
       invoiceId: String(row.id),
+      playerId: String(row.playerId),
       direction: type === INVOICE_TYPE.deposit ? "deposit" : "withdrawal",
       method: row.method,
       amount: normalizeAmount(row.amount)!,
@@ -671,7 +672,10 @@ export async function applyWebhook(
 ): Promise<{ applied: boolean }> {
   const processor = Object.hasOwn(deps.processors, provider) ? deps.processors[provider] : undefined;
   if (!processor) throw ApiError.notFound("No such payment provider");
-  return applyProcessorEvent(deps, provider, processor.readWebhook(headers, rawBody, deps.clock.now()));
+  const events = [await processor.readWebhook(headers, rawBody, deps.clock.now())].flat();
+  let applied = false;
+  for (const event of events) applied = (await applyProcessorEvent(deps, provider, event)).applied || applied;
+  return { applied };
 }
 
 /**

@@ -153,28 +153,30 @@ const webhookRoutes =
     app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) =>
       done(null, body),
     );
-    app.post(
-      "/payment/webhooks/:provider",
-      {
-        schema: {
-          params: providerParam,
-          body: z
-            .string()
-            .max(256 * 1024)
-            .meta({ description: "the processor's signed JSON, read as sent" }),
-          response: { 200: webhookAnswer },
+    // Some processors append a path of their own to the URL they were given (API Pix posts to `<url>/pix`).
+    for (const url of ["/payment/webhooks/:provider", "/payment/webhooks/:provider/:kind"])
+      app.post(
+        url,
+        {
+          schema: {
+            params: providerParam.extend({ kind: z.string().max(40).optional() }),
+            body: z
+              .string()
+              .max(256 * 1024)
+              .meta({ description: "the processor's signed JSON, read as sent" }),
+            response: { 200: webhookAnswer },
+          },
         },
-      },
-      async (req) => {
-        try {
-          const result = await applyWebhook(deps, req.params.provider, req.headers, req.body);
-          return { received: true as const, applied: result.applied };
-        } catch (err) {
-          if (err instanceof WebhookRejected) throw new ApiError(401, "webhook_rejected", err.message);
-          throw err;
-        }
-      },
-    );
+        async (req) => {
+          try {
+            const result = await applyWebhook(deps, req.params.provider, req.headers, req.body);
+            return { received: true as const, applied: result.applied };
+          } catch (err) {
+            if (err instanceof WebhookRejected) throw new ApiError(401, "webhook_rejected", err.message);
+            throw err;
+          }
+        },
+      );
   };
 
 const paymentRef = z.object({ provider: z.string().max(40), ref: z.string().max(100) });

@@ -5,6 +5,8 @@ import type { PaymentMethod } from "./methods";
 /** What a processor is told when an invoice starts. */
 export interface ProcessorInvoice {
   invoiceId: string;
+  /** The player it is for: a processor that gives each player one address (crypto) keys it by this. */
+  playerId: string;
   direction: "deposit" | "withdrawal";
   method: string;
   amount: string;
@@ -56,10 +58,14 @@ export interface PaymentProcessor {
    */
   jobs?(apply: ApplyProcessorEvent): Job[];
   start(invoice: ProcessorInvoice): Promise<ProcessorStart>;
-  /** Verifies and reads a webhook from its raw body and headers; throws WebhookRejected. */
+  /**
+   * Verifies and reads a webhook from its raw body and headers; throws WebhookRejected. One delivery may carry
+   * several events (a Pix notification lists every Pix received), and a processor may confirm what it was told
+   * with a call of its own before answering.
+   */
   readWebhook(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
     now: Date,
-  ): ProcessorEvent;
+  ): ProcessorEvent | ProcessorEvent[] | Promise<ProcessorEvent | ProcessorEvent[]>;
 }
