@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** A master key for uploads, as production needs one (`openssl rand -hex 32`). */
+const KEYS = `k1:${"ab".repeat(32)}`;
+
 describe("config", () => {
   it("starts with nothing set, generating development secrets", () => {
     const c = loadConfig({});
@@ -19,9 +22,10 @@ describe("config", () => {
   it("refuses generated secrets in production", () => {
     expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
-    expect(loadConfig({ APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong }).JWT_SECRET).toBe(
-      strong,
-    );
+    expect(
+      loadConfig({ APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, DOCUMENTS_KEYS: KEYS })
+        .JWT_SECRET,
+    ).toBe(strong);
   });
 
   it("counts APP_ENV unset under NODE_ENV=production as production (decision 0001)", () => {
@@ -29,7 +33,12 @@ describe("config", () => {
     // (reset links) public, the payment sandbox on, generated secrets accepted.
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
-    const c = loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong });
+    const c = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      DOCUMENTS_KEYS: KEYS,
+    });
     expect(c.APP_ENV).toBe("production");
     expect(c.paymentSandbox).toBe(false);
     // Said outright, APP_ENV wins; without NODE_ENV=production, unset is development as before.
@@ -41,7 +50,12 @@ describe("config", () => {
 
   it("verifies identity with the sandbox outside production, nothing in production unless asked", () => {
     const strong = "x".repeat(32);
-    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const production = {
+      APP_ENV: "production",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      DOCUMENTS_KEYS: KEYS,
+    };
     expect(loadConfig({}).IDENTITY_VERIFICATION).toBe("sandbox");
     expect(loadConfig(production).IDENTITY_VERIFICATION).toBe("off");
     expect(() => loadConfig({ ...production, IDENTITY_VERIFICATION: "sandbox" })).toThrow(
@@ -65,13 +79,19 @@ describe("config", () => {
       accessKeyId: "k",
       secretAccessKey: "s",
       region: "us-east-1",
+      serverSideEncryption: "AES256",
     });
   });
 
   it("runs the sandbox payment processor outside production, and in production only with its own secret", () => {
     const strong = "x".repeat(32);
     expect(loadConfig({}).paymentSandbox).toBe(true);
-    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const production = {
+      APP_ENV: "production",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      DOCUMENTS_KEYS: KEYS,
+    };
     expect(loadConfig(production).paymentSandbox).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_ENABLED: "true" })).toThrow(
       /PAYMENT_SANDBOX_SECRET: required in production/,
@@ -142,5 +162,16 @@ describe("reality check", () => {
     expect(() => loadConfig({ REALITY_CHECK_DEFAULT_COUNTRIES: "GBR" })).toThrow(
       /REALITY_CHECK_DEFAULT_COUNTRIES/,
     );
+  });
+
+  it("seals uploads with the configured master keys, refusing a malformed list and production without one", () => {
+    const strong = "x".repeat(32);
+    const base = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    expect(() => loadConfig(base)).toThrow(/DOCUMENTS_KEYS: required in production/);
+    expect(() => loadConfig({ ...base, DOCUMENTS_KEYS: "k1:abc" })).toThrow(/key "k1" is not 64 hexadecimal/);
+    expect(() => loadConfig({ ...base, DOCUMENTS_KEYS: `${KEYS},${KEYS}` })).toThrow(/two keys share an id/);
+    const rotated = loadConfig({ ...base, DOCUMENTS_KEYS: `k2:${"cd".repeat(32)},${KEYS}` }).documentKeys;
+    expect(rotated.map((k) => k.id)).toEqual(["k2", "k1"]);
+    expect(loadConfig({}).documentKeys).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 // web-push is CommonJS: Node gives ES modules its default export only.
 import webPush from "web-push";
 import { z } from "zod";
+import { type MasterKey, parseMasterKeys } from "./lib/master-keys";
 
 /**
  * The one configuration of the server. Every variable is documented in README's configuration table.
@@ -310,12 +311,20 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * The master keys uploads (documents, chat attachments) are sealed with, envelope-style: `id:<64 hex>[,…]`, the
+   * first for new files, the rest to open files sealed before a rotation. Required in production; generated
+   * elsewhere (`npm start` keeps its own in DATA_DIR).
+   */
+  DOCUMENTS_KEYS: z.string().optional(),
   /** Stores uploads in this S3-compatible bucket instead of DATA_DIR/files; needs the endpoint and both keys. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
+  /** The bucket's own encryption asked for on each upload (`AES256`, `aws:kms`), or `off` for a bucket without it. */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(["AES256", "aws:kms", "off"]).default("AES256"),
   /** off, sandbox (the built-in flow) or sumsub; sandbox by default except in production, where it is off. */
   IDENTITY_VERIFICATION: z.enum(["off", "sandbox", "sumsub"]).optional(),
   /** Signs the built-in identity sandbox's tokens and webhooks; generated in development. */
@@ -532,6 +541,7 @@ export type Config = Omit<
   | "HOUSE_GAMES_SECRET"
   | "IDENTITY_VERIFICATION"
   | "IDENTITY_SANDBOX_SECRET"
+  | "DOCUMENTS_KEYS"
 > & {
   HOUSE_GAMES_SECRET: string;
   JWT_SECRET: string;
@@ -542,7 +552,16 @@ export type Config = Omit<
   IDENTITY_VERIFICATION: "off" | "sandbox" | "sumsub";
   IDENTITY_SANDBOX_SECRET: string;
   /** The bucket uploads go to, when all of S3_ENDPOINT, S3_BUCKET and both keys are set. */
-  s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+    serverSideEncryption?: "AES256" | "aws:kms";
+  };
+  /** The master keys uploads are sealed with (DOCUMENTS_KEYS; a generated one outside production). */
+  documentKeys: MasterKey[];
   /** Where the site tells browsers it lives; derived from PORT when PUBLIC_URL is unset. */
   publicUrl: string;
   /** Web Push's VAPID keys and subject; undefined when browser notifications are off (production without keys). */
@@ -592,15 +611,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `  REALITY_CHECK_DEFAULT_MINUTES: must be one of REALITY_CHECK_INTERVALS (${c.REALITY_CHECK_INTERVALS.join(", ")})`,
     );
   if (production && c.TEST_CLOCK_CONTROL) problems.push("  TEST_CLOCK_CONTROL: not allowed in production");
+  let documentKeys: MasterKey[] = [{ id: "generated", key: randomBytes(32) }];
+  if (c.DOCUMENTS_KEYS)
+    try {
+      documentKeys = parseMasterKeys(c.DOCUMENTS_KEYS);
+    } catch (err) {
+      problems.push(`  DOCUMENTS_KEYS: ${(err as Error).message}`);
+    }
+  else if (production)
+    problems.push(
+      "  DOCUMENTS_KEYS: required in production (id:<64 hex characters>; `openssl rand -hex 32`)",
+    );
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
     problems.push("  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+  // Everything that is wrong, in one message: an operator fixes the list at once instead of one line per start.
+  if (production)
+    problems.unshift(...missing.map((k) => `  ${k}: required in production (at least 32 characters)`));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
-  }
-  if (production && missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 32 characters)`).join("\n")}`,
-    );
   }
   return {
     ...c,
@@ -620,8 +648,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             accessKeyId: c.S3_ACCESS_KEY_ID,
             secretAccessKey: c.S3_SECRET_ACCESS_KEY,
             region: c.S3_REGION,
+            ...(c.S3_SERVER_SIDE_ENCRYPTION === "off"
+              ? {}
+              : { serverSideEncryption: c.S3_SERVER_SIDE_ENCRYPTION }),
           }
         : undefined,
+    documentKeys,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     webPush: webPushKeys(c, production),
   };

@@ -9,8 +9,9 @@ describe("development secrets", () => {
     const dir = join(mkdtempSync(join(tmpdir(), "dev-secrets-")), "nested");
     const first = devSecrets(dir);
     expect(first.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
-    // Five secrets and the Web Push key pair, all different.
-    expect(new Set(Object.values(first)).size).toBe(7);
+    // Six secrets (the uploads' master key among them) and the Web Push key pair, all different.
+    expect(new Set(Object.values(first)).size).toBe(8);
+    expect(first.DOCUMENTS_KEYS).toMatch(/^[0-9a-f]{64}$/);
     expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(devSecrets(dir)).toEqual(first);
     expect(statSync(join(dir, "dev-secrets.json")).mode & 0o777).toBe(0o600);

@@ -11,6 +11,8 @@ const NAMES = [
   "PAYMENT_SANDBOX_SECRET",
   "HOUSE_GAMES_SECRET",
   "IDENTITY_SANDBOX_SECRET",
+  // 64 hex characters: one master key (`k1`) for the uploads kept in DATA_DIR/files.
+  "DOCUMENTS_KEYS",
 ] as const;
 
 /**

@@ -8,6 +8,8 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Asks the bucket to encrypt each object at rest too (SSE-S3 `AES256` or SSE-KMS `aws:kms`). */
+  serverSideEncryption?: "AES256" | "aws:kms";
 }
 
 /**
@@ -37,6 +39,7 @@ export function s3Storage(o: S3Options): FileStorage {
         headers: {
           "content-type": contentType,
           "x-amz-content-sha256": createHash("sha256").update(data).digest("hex"),
+          ...(o.serverSideEncryption ? { "x-amz-server-side-encryption": o.serverSideEncryption } : {}),
         },
       });
       if (!res.ok) throw await fail("PUT", res);
