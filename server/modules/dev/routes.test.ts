@@ -8,7 +8,12 @@ it("offers the dev outbox only outside production", { timeout: 60_000 }, async (
   const secret = "outbox-test-secret-outbox-test-secret-00";
   const prod = await createTestApp("pglite", {
     seed: false,
-    env: { APP_ENV: "production", JWT_SECRET: secret, COOKIE_SECRET: secret },
+    env: {
+      APP_ENV: "production",
+      JWT_SECRET: secret,
+      COOKIE_SECRET: secret,
+      DOCUMENTS_KEYS: `k1:${"ab".repeat(32)}`,
+    },
   });
   try {
     const res = await prod.app.inject("/api/dev/outbox");
@@ -38,6 +43,7 @@ it("hides the dev outbox with NODE_ENV=production and APP_ENV unset", { timeout:
     LOG_LEVEL: "silent",
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
+    DOCUMENTS_KEYS: `k1:${"ab".repeat(32)}`,
   });
   const app = await buildApp({ config, db: database.db, cache: createCache({}) });
   try {
