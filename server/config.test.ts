@@ -174,4 +174,16 @@ describe("reality check", () => {
     expect(rotated.map((k) => k.id)).toEqual(["k2", "k1"]);
     expect(loadConfig({}).documentKeys).toHaveLength(1);
   });
+
+  it("refuses a verification rule nobody could meet, with identity verification off", () => {
+    expect(() =>
+      loadConfig({ IDENTITY_VERIFICATION: "off", DEPOSIT_VERIFICATION_THRESHOLD: "2000" }),
+    ).toThrow(/DEPOSIT_VERIFICATION_THRESHOLD: needs IDENTITY_VERIFICATION/);
+    expect(() =>
+      loadConfig({ IDENTITY_VERIFICATION: "off", WITHDRAWAL_VERIFICATION_THRESHOLD: "0" }),
+    ).toThrow(/WITHDRAWAL_VERIFICATION_THRESHOLD: needs IDENTITY_VERIFICATION/);
+    expect(loadConfig({ WITHDRAWAL_VERIFICATION_THRESHOLD: "0" }).WITHDRAWAL_VERIFICATION_THRESHOLD).toBe(
+      "0",
+    );
+  });
 });

@@ -290,7 +290,19 @@ const schema = z.object({
     .string()
     .regex(/^(off|\d{1,20}(\.\d{1,18})?)$/, "a decimal amount in the base currency, or off")
     .default("1000"),
+  /**
+   * Withdrawals worth more than this (base currency) need a verified identity; 0: every withdrawal, so a player is
+   * verified before their first. Unset, no such rule.
+   */
   WITHDRAWAL_VERIFICATION_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")
+    .optional(),
+  /**
+   * Once a player's paid deposits add up to more than this (base currency), further deposits need a verified
+   * identity (while IDENTITY_VERIFICATION is on); unset, no such rule.
+   */
+  DEPOSIT_VERIFICATION_THRESHOLD: z
     .string()
     .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")
     .optional(),
@@ -611,6 +623,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `  REALITY_CHECK_DEFAULT_MINUTES: must be one of REALITY_CHECK_INTERVALS (${c.REALITY_CHECK_INTERVALS.join(", ")})`,
     );
   if (production && c.TEST_CLOCK_CONTROL) problems.push("  TEST_CLOCK_CONTROL: not allowed in production");
+  for (const k of ["WITHDRAWAL_VERIFICATION_THRESHOLD", "DEPOSIT_VERIFICATION_THRESHOLD"] as const)
+    if (c[k] && identity === "off")
+      problems.push(
+        `  ${k}: needs IDENTITY_VERIFICATION (sandbox or sumsub); with it off nobody could be verified`,
+      );
   let documentKeys: MasterKey[] = [{ id: "generated", key: randomBytes(32) }];
   if (c.DOCUMENTS_KEYS)
     try {

@@ -41,6 +41,13 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
             isVerified: async (playerId) => (await verificationOf(deps.db, playerId)).status === "verified",
           }
         : undefined,
+    depositVerification:
+      deps.config.IDENTITY_VERIFICATION !== "off" && deps.config.DEPOSIT_VERIFICATION_THRESHOLD
+        ? {
+            threshold: deps.config.DEPOSIT_VERIFICATION_THRESHOLD,
+            isVerified: async (playerId) => (await verificationOf(deps.db, playerId)).status === "verified",
+          }
+        : undefined,
   };
 }
 

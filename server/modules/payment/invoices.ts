@@ -4,6 +4,7 @@ import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import {
+  addAmounts,
   compareAmounts,
   decimalPlaces,
   fromUnits,
@@ -42,6 +43,11 @@ export interface PaymentDeps {
    * when identity verification is off or the operator set no threshold.
    */
   withdrawalVerification?: { threshold: string; isVerified: (playerId: bigint) => Promise<boolean> };
+  /**
+   * Once a player's paid deposits add up to more than `threshold` (base currency), further deposits need a
+   * verified identity (the anti-money-laundering rule of a cumulative threshold); unset: no such rule.
+   */
+  depositVerification?: { threshold: string; isVerified: (playerId: bigint) => Promise<boolean> };
   /**
    * Withdrawals worth more than `above` (in the base currency) wait for a staff member's review before they
    * reach the processor (decision 0021); unset: every withdrawal goes straight to its processor.
@@ -230,6 +236,41 @@ export async function inBaseCurrency(db: Db, currency: string, amount: string): 
   return fromUnits(((toUnits(amount) ?? 0n) * rate) / 10n ** BigInt(MONEY_SCALE));
 }
 
+/**
+ * Refuses a deposit that would take the player's paid deposits, in the base currency at today's rates, past the
+ * operator's threshold while their identity is not verified. Pending deposits do not count: only money in.
+ */
+async function assertVerifiedForDeposits(
+  deps: PaymentDeps,
+  playerId: bigint,
+  currency: string,
+  amount: string,
+) {
+  const rule = deps.depositVerification;
+  if (!rule) return;
+  const paid = await deps.db
+    .select({ currency: invoices.currency, sum: sql<string>`sum(${invoices.amount})::text` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.playerId, playerId),
+        eq(invoices.type, INVOICE_TYPE.deposit),
+        eq(invoices.status, INVOICE_STATUS.success),
+      ),
+    )
+    .groupBy(invoices.currency);
+  let total = await inBaseCurrency(deps.db, currency, amount);
+  for (const p of paid)
+    total = addAmounts(total, await inBaseCurrency(deps.db, p.currency, normalizeAmount(p.sum) ?? "0"));
+  if (compareAmounts(total, rule.threshold) <= 0) return;
+  if (await rule.isVerified(playerId)) return;
+  throw new ApiError(
+    403,
+    "verification_required",
+    "Verify your identity (Profile → Documents) to deposit more",
+  );
+}
+
 /** Refuses a withdrawal above the operator's threshold until the player's identity is verified. */
 async function assertVerifiedFor(deps: PaymentDeps, playerId: bigint, currency: string, amount: string) {
   const rule = deps.withdrawalVerification;
@@ -283,7 +324,10 @@ async function createInvoice(
   const method = await checkRequest(deps, direction, r);
   // A break or self-exclusion stops paying in, whatever token the call carries (decision 0011); the routes
   // refuse a withdrawal token already, this holds for any way in a later change may add.
-  if (direction === "deposit") await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
+  if (direction === "deposit") {
+    await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
+    await assertVerifiedForDeposits(deps, playerId, r.currency, normalizeAmount(r.amount)!);
+  }
   if (direction === "withdrawal")
     await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   const account = await accountIn(deps.db, playerId, r.currency);

@@ -297,3 +297,49 @@ describeEachDb(
   },
   { env: { IDENTITY_VERIFICATION: "sandbox", WITHDRAWAL_VERIFICATION_THRESHOLD: "120" } },
 );
+
+describeEachDb(
+  "deposits past a cumulative threshold that need a verified identity",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+
+    it("lets deposits through until the paid ones add up past the threshold, then asks for verification", async () => {
+      const { accessToken: token, profile } = await register();
+      await call({ url: "/api/wallet/accounts", body: { currency: "USD" }, token });
+      const deposit = (amount: string) =>
+        call({
+          url: "/api/payment/invoices/deposit",
+          body: {
+            method: "sandbox.deposit.card",
+            currency: "USD",
+            amount,
+            customerFields: { firstName: "Ana", lastName: "Silva" },
+          },
+          token,
+        });
+      /** A deposit paid on the sandbox's checkout page, as the player pays it. */
+      const pay = async (amount: string) => {
+        const made = await deposit(amount);
+        expect(made.status).toBe(201);
+        const checkout = new URL(made.body.data.publicData.checkoutUrl);
+        const approved = await ctx().app.inject({ method: "POST", url: `${checkout.pathname}/approve` });
+        expect(approved.statusCode).toBe(303);
+      };
+      await pay("150");
+      // A pending deposit counts nothing: only money that came in does.
+      expect((await deposit("40")).status).toBe(201);
+      await pay("40");
+      const refused = await deposit("20");
+      expect([refused.status, refused.body.code]).toEqual([403, "verification_required"]);
+      expect(refused.body.message).toMatch(/deposit more/);
+      await applyReview(ctx().database.db, "sandbox", {
+        externalUserId: profile.id,
+        status: "verified",
+        reason: null,
+        at: new Date(),
+      });
+      expect((await deposit("20")).status).toBe(201);
+    });
+  },
+  { env: { IDENTITY_VERIFICATION: "sandbox", DEPOSIT_VERIFICATION_THRESHOLD: "200" } },
+);
