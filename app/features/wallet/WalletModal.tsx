@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
 import {
@@ -519,6 +519,10 @@ export function PaymentForm({
       if (Number(err.body.code) === DEPOSIT_LIMIT_REACHED) return setFailure(<DepositLimitMessage />);
       // Bonus money is never withdrawable: a bonus being wagered holds the withdrawal (decision 0013).
       if (err.body.code === "bonus_active") return setFailure(<BonusActiveMessage />);
+      // The operator's verification rules (a cumulative deposit threshold, a withdrawal threshold): the way on
+      // is the documents page, not another try.
+      if (err.body.code === "verification_required")
+        return setFailure(<VerificationRequiredMessage direction={direction} />);
       // A rejected request may be sent again as a new attempt.
       idempotencyKey.current = crypto.randomUUID();
       const fieldErrors = err.body.errors ?? {};
@@ -689,6 +693,18 @@ export function PaymentForm({
 }
 
 /** A withdrawal refused while a bonus is being wagered: what to do about it. */
+function VerificationRequiredMessage({ direction }: { direction: "deposit" | "withdrawal" }) {
+  const { t } = useTranslation("modals");
+  return (
+    <>
+      {t(direction === "deposit" ? "wallet.errors.verifyDeposit" : "wallet.errors.verifyWithdrawal")}{" "}
+      <Link to="/profile/documents" className="font-semibold underline" data-testid="verify-identity-link">
+        {t("wallet.errors.verifyLink")}
+      </Link>
+    </>
+  );
+}
+
 function BonusActiveMessage() {
   const { t } = useTranslation("layout");
   return (
