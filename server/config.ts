@@ -299,6 +299,11 @@ const schema = z.object({
     .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")
     .optional(),
   /**
+   * Withdrawals go back where money came from: a player may withdraw only with a method they have deposited with
+   * (the same processor and kind: a card to a card, Pix to Pix, a coin to that coin's network).
+   */
+  WITHDRAWALS_TO_SOURCE: flag("false"),
+  /**
    * Once a player's paid deposits add up to more than this (base currency), further deposits need a verified
    * identity (while IDENTITY_VERIFICATION is on); unset, no such rule.
    */
@@ -329,6 +334,11 @@ const schema = z.object({
    * elsewhere (`npm start` keeps its own in DATA_DIR).
    */
   DOCUMENTS_KEYS: z.string().optional(),
+  /**
+   * The youngest a player may be, in years: a birth date that makes them younger is refused, and the site's texts
+   * quote it. 18 unless the operator's licence asks for more.
+   */
+  MIN_AGE: z.coerce.number().int().min(18).max(25).default(18),
   /** Stores uploads in this S3-compatible bucket instead of DATA_DIR/files; needs the endpoint and both keys. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),

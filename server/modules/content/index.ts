@@ -47,13 +47,30 @@ export const bannerFacts =
       // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
       const number = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
       const review = deps.config.WITHDRAWAL_REVIEW_ABOVE;
+      const inBase = (amount: string) =>
+        base ? `${number.format(amount as `${number}`)} ${base.code}` : undefined;
+      // The operator's verification rules, as the payment module enforces them (they need identity verification).
+      const identity = deps.config.IDENTITY_VERIFICATION !== "off";
+      const withdrawalAbove = identity ? deps.config.WITHDRAWAL_VERIFICATION_THRESHOLD : undefined;
+      const depositsAbove = identity ? deps.config.DEPOSIT_VERIFICATION_THRESHOLD : undefined;
+      const everyWithdrawal = withdrawalAbove !== undefined && compareAmounts(withdrawalAbove, "0") === 0;
       return {
         features: {
           loyalty: deps.config.LOYALTY_ENABLED,
           sports: sportsbookSiteSettings(deps.config).enabled,
           welcomePackage: welcome !== undefined,
+          identityVerification: identity,
+          verifyBeforeFirstWithdrawal: everyWithdrawal,
+          verifyLargeWithdrawals: withdrawalAbove !== undefined && !everyWithdrawal && base !== undefined,
+          verifyAboveDeposits: depositsAbove !== undefined && base !== undefined,
+          withdrawalsToSource: deps.config.WITHDRAWALS_TO_SOURCE,
         },
         values: {
+          minAge: String(deps.config.MIN_AGE),
+          ...(withdrawalAbove && !everyWithdrawal && base
+            ? { withdrawalVerificationAbove: inBase(withdrawalAbove)! }
+            : {}),
+          ...(depositsAbove && base ? { depositVerificationAbove: inBase(depositsAbove)! } : {}),
           ...(welcome && base
             ? { welcomeMax: `${number.format(welcome.maxAmount as `${number}`)} ${base.code}` }
             : {}),

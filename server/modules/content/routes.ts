@@ -29,7 +29,7 @@ export const contentRoutes =
       async (req) => {
         const locale = contentLocale(req.query.locale);
         const entries = await Promise.all(
-          CONTENT_DIRECTORIES.map(async (d) => [d, await store.directory(d, locale)] as const),
+          CONTENT_DIRECTORIES.map(async (d) => [d, await content.directory(d, locale)] as const),
         );
         return { locale, data: Object.fromEntries(entries) as z.infer<typeof directoriesAnswer>["data"] };
       },
@@ -46,7 +46,7 @@ export const contentRoutes =
       },
       async (req) => {
         const locale = contentLocale(req.query.locale);
-        return { locale, data: await store.directory(req.params.directory, locale) };
+        return { locale, data: await content.directory(req.params.directory, locale) };
       },
     );
 

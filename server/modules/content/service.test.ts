@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../http/errors";
-import { ContentService, excerptOf } from "./service";
+import { ContentService, excerptOf, fillFacts } from "./service";
 import { ContentStore } from "./store";
 
 function tree(files: Record<string, string | object>) {
@@ -116,5 +116,44 @@ describe("excerpts", () => {
     expect(e.endsWith("…")).toBe(true);
     expect(e.length).toBeLessThanOrEqual(41);
     expect(e).not.toMatch(/\s…$/);
+  });
+});
+
+describe("texts made true for this site", () => {
+  const facts = {
+    features: { verifyBeforeFirstWithdrawal: true, withdrawalsToSource: false },
+    values: { minAge: "21" },
+  };
+
+  it("keeps or drops blocks by the features and fills the figures it knows", () => {
+    const text =
+      "You must be {minAge}.<!-- if verifyBeforeFirstWithdrawal --> We verify you first.<!-- end -->" +
+      "<!-- if withdrawalsToSource --> Back to the source.<!-- else --> To a method in your name.<!-- end -->" +
+      "<!-- if not withdrawalsToSource --> (any of yours)<!-- end --> At least {min} characters.";
+    expect(fillFacts(text, facts)).toBe(
+      "You must be 21. We verify you first. To a method in your name. (any of yours) At least {min} characters.",
+    );
+    expect(fillFacts(text, { features: {}, values: {} })).toBe(
+      "You must be {minAge}. To a method in your name. (any of yours) At least {min} characters.",
+    );
+  });
+
+  it("fills pages, questions and dictionaries as it serves them", async () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    const write = (path: string, text: string) => {
+      mkdirSync(join(root, path, ".."), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write(
+      "en/pages/terms.md",
+      md({ title: "Terms" }, "Be {minAge}.<!-- if withdrawalsToSource --> Source.<!-- end -->"),
+    );
+    write("en/questions/age.md", md({ title: "Age?", category: "account" }, "Only from {minAge} years."));
+    write("en/layout.json", JSON.stringify({ footer: { age: ["Adults ({minAge}+)"] } }));
+    const service = new ContentService(new ContentStore(root), async () => facts);
+    expect((await service.page("terms", "en")).html).toBe("<p>Be 21.</p>\n");
+    const q = await service.question("age", "en");
+    expect([q.excerpt, q.html]).toEqual(["Only from 21 years.", "<p>Only from 21 years.</p>\n"]);
+    expect(await service.directory("layout", "en")).toEqual({ footer: { age: ["Adults (21+)"] } });
   });
 });

@@ -14,7 +14,7 @@ import { isPageIdentity } from "#common/validation/identity";
 import { ApiError } from "../../http/errors";
 import { bannerOf } from "./entries";
 import { parseFrontMatter } from "./front-matter";
-import { type ContentStore, withFallback } from "./store";
+import { type ContentDirectory, type ContentStore, withFallback } from "./store";
 
 // Operator-written Markdown is trusted (it ships with the code), so raw HTML in it is kept as written.
 const markdown = new Marked({ gfm: true, breaks: false });
@@ -112,6 +112,31 @@ export function resolveBanners(raw: unknown, facts: BannerFacts): HomeContent["b
 
 const NO_FACTS: BannerFactsSource = async () => ({ features: {}, values: {} });
 
+const BLOCK = /<!--\s*if (not )?(\w+)\s*-->([\s\S]*?)(?:<!--\s*else\s*-->([\s\S]*?))?<!--\s*end\s*-->/g;
+
+/**
+ * A text made true for this site: `<!-- if feature -->…<!-- else -->…<!-- end -->` blocks (also `if not`) kept
+ * or dropped by the features switched on, and `{name}` replaced by the facts' figures (the minimum age, a
+ * verification threshold). A placeholder no fact names is left as written: validation messages carry their own
+ * (`{min}`), filled where they are used.
+ */
+export function fillFacts(text: string, facts: BannerFacts): string {
+  return text
+    .replace(BLOCK, (_all, not: string | undefined, name: string, yes: string, no: string | undefined) =>
+      (facts.features[name] === true) !== Boolean(not) ? yes : (no ?? ""),
+    )
+    .replace(PLACEHOLDER, (whole, name: string) => facts.values[name] ?? whole);
+}
+
+/** Every string of a dictionary (nested objects and arrays) through fillFacts. */
+function fillDeep<T>(value: T, facts: BannerFacts): T {
+  if (typeof value === "string") return fillFacts(value, facts) as T;
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, facts)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, facts)])) as T;
+  return value;
+}
+
 export class ContentService {
   constructor(
     private store: ContentStore,
@@ -142,9 +167,14 @@ export class ContentService {
         title: text(file.attributes.title, identity),
         description: text(file.attributes.description),
         ...(colorMode === "light" || colorMode === "dark" ? { colorMode } : {}),
-        html: await render(file.body),
+        html: await render(fillFacts(file.body, await this.bannerFacts(locale))),
       };
     });
+  }
+
+  /** A shell dictionary of a locale, its texts made true for this site (fillFacts). */
+  async directory(name: ContentDirectory, locale: SiteLocale): Promise<Record<string, unknown>> {
+    return fillDeep(await this.store.directory(name, locale), await this.bannerFacts(locale));
   }
 
   /** Every question of the locale (translated or not), with its category titles from the help texts. */
@@ -197,14 +227,15 @@ export class ContentService {
       const file = await this.localized(locale, `questions/${identity}.md`);
       if (!file) return undefined;
       const order = file.attributes.order;
+      const body = fillFacts(file.body, await this.bannerFacts(locale));
       return {
         identity,
         locale: file.locale,
         title: text(file.attributes.title, identity),
         category: text(file.attributes.category, "general"),
-        excerpt: excerptOf(file.body),
+        excerpt: excerptOf(body),
         order: typeof order === "number" ? order : Number.MAX_SAFE_INTEGER,
-        body: file.body,
+        body,
       };
     });
   }

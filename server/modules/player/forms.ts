@@ -15,7 +15,7 @@ import { siteLocaleFor } from "./init";
 const CURRENCY = { name: "regex" as const, param: "^[A-Za-z0-9]{2,10}$" };
 const GENDER = { name: "regex" as const, param: "^(male|female)$" };
 
-export const SCENARIOS: Record<ValidationScenario, Record<string, FieldValidation>> = {
+const scenariosFor = (minAge: number): Record<ValidationScenario, Record<string, FieldValidation>> => ({
   registration: scenarioRules({
     email: { required: true },
     password: { required: true },
@@ -31,7 +31,8 @@ export const SCENARIOS: Record<ValidationScenario, Record<string, FieldValidatio
     lastName: { required: false },
     email: { required: false },
     phone: { required: false },
-    birthdate: { required: false, extra: [{ name: "minAge", min: 18 }] },
+    // The operator's minimum age (MIN_AGE): a birth date that makes the player younger is refused.
+    birthdate: { required: false, extra: [{ name: "minAge", min: minAge }] },
     gender: { required: false, extra: [GENDER] },
     country: { required: false },
     currency: { required: false, extra: [CURRENCY] },
@@ -39,7 +40,7 @@ export const SCENARIOS: Record<ValidationScenario, Record<string, FieldValidatio
     address: { required: false },
     postalCode: { required: false },
   }),
-};
+});
 
 /** Forms the site does not need the rules of (it knows them from the spec's field rules). */
 export const FORMS = {
@@ -101,10 +102,16 @@ export function requestLocale(req: FastifyRequest, preferred?: string | null): S
 }
 
 export class FormChecker {
+  /** The two public forms' fields and rules, with the operator's minimum age. */
+  readonly scenarios: Record<ValidationScenario, Record<string, FieldValidation>>;
+
   constructor(
     private readonly content: ContentStore,
     private readonly now: () => Date,
-  ) {}
+    minAge = 18,
+  ) {
+    this.scenarios = scenariosFor(minAge);
+  }
 
   /** The validation messages of a locale: the content's fields-settings over the rules' defaults. */
   async messages(locale: SiteLocale): Promise<Record<string, string>> {

@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { recordFact } from "../facts";
 import { listCurrencies } from "../settings";
 import type { RequestContext } from "./context";
-import { type FormChecker, SCENARIOS, str } from "./forms";
+import { type FormChecker, str } from "./forms";
 import { limitContactChanges } from "./limits";
 import { players } from "./tables";
 import { text } from "./texts";
@@ -172,7 +172,7 @@ export async function updateProfile(
   const set: Partial<typeof players.$inferInsert> = {};
   let phone: string | null | undefined;
 
-  await forms.check(SCENARIOS.profile, changed, locale, async (errors) => {
+  await forms.check(forms.scenarios.profile, changed, locale, async (errors) => {
     if ("email" in changed && !str(changed.email)) errors.email ??= [text(locale, "required")];
     if ("phone" in changed && changed.phone !== null) {
       const parsed = parsePhone(String(changed.phone));

@@ -9,7 +9,7 @@ import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { isCommonPassword } from "./credentials";
 import { sendVerifyLinkFor } from "./email-verification";
-import { FORMS, fieldError, SCENARIOS, str } from "./forms";
+import { FORMS, fieldError, str } from "./forms";
 import { accountLimits, enforce, limitCodeSends } from "./limits";
 import { sendSmsCode } from "./notify";
 import {
@@ -145,7 +145,7 @@ export async function registerByEmail(
 ): Promise<SessionResponse> {
   const limits = accountLimits(deps.config);
   await enforce(deps, ctx.locale, [`register:ip:${ctx.ip}`, limits.registerPerIp]);
-  await deps.forms.check(SCENARIOS.registration, body, ctx.locale, async (errors) => {
+  await deps.forms.check(deps.forms.scenarios.registration, body, ctx.locale, async (errors) => {
     await serverRules(deps, body, errors, ctx.locale);
     const email = str(body.email);
     if (email && !errors.email && (await findByEmail(deps.db, email)))

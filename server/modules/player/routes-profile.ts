@@ -16,7 +16,7 @@ import { cacheable } from "../../http/caching";
 import { AVATARS, setAvatar } from "./avatars";
 import { type AccountDeps, OK, okAnswer, requestContext } from "./context";
 import { confirmVerification, sendVerificationTo } from "./email-verification";
-import { FORMS, SCENARIOS } from "./forms";
+import { FORMS } from "./forms";
 import { sendPhoneCode, verifyPhoneCode } from "./otp";
 import { loadPlayer, toProfile, updateProfile } from "./profile";
 
@@ -83,7 +83,7 @@ export const profileRoutes =
       { schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } } },
       async (req, reply) => {
         cacheable(reply);
-        return { scenario: req.query.scenario, fields: SCENARIOS[req.query.scenario] };
+        return { scenario: req.query.scenario, fields: deps.forms.scenarios[req.query.scenario] };
       },
     );
 

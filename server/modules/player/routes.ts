@@ -17,7 +17,7 @@ export const playerRoutes =
     const accounts: AccountDeps = {
       ...deps,
       content,
-      forms: new FormChecker(content, () => deps.clock.now()),
+      forms: new FormChecker(content, () => deps.clock.now(), deps.config.MIN_AGE),
       log: app.log,
       registrationCodes: deps.registrationSteps.codes,
     };
