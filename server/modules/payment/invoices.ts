@@ -321,13 +321,13 @@ async function createInvoice(
 ): Promise<InvoiceView> {
   const again = await byRequestKey(deps.db, playerId, r, direction);
   if (again) return toInvoiceView(again);
-  const method = await checkRequest(deps, direction, r);
   // A break or self-exclusion stops paying in, whatever token the call carries (decision 0011); the routes
-  // refuse a withdrawal token already, this holds for any way in a later change may add.
-  if (direction === "deposit") {
-    await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
+  // refuse a withdrawal token already, this holds for any way in a later change may add. It comes first: a
+  // restricted player is told so, whatever the request holds.
+  if (direction === "deposit") await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
+  const method = await checkRequest(deps, direction, r);
+  if (direction === "deposit")
     await assertVerifiedForDeposits(deps, playerId, r.currency, normalizeAmount(r.amount)!);
-  }
   if (direction === "withdrawal")
     await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   const account = await accountIn(deps.db, playerId, r.currency);
