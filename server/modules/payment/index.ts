@@ -41,6 +41,7 @@ export function paymentDeps(deps: AppDeps): PaymentDeps {
             isVerified: async (playerId) => (await verificationOf(deps.db, playerId)).status === "verified",
           }
         : undefined,
+    withdrawalsToSource: deps.config.WITHDRAWALS_TO_SOURCE,
     depositVerification:
       deps.config.IDENTITY_VERIFICATION !== "off" && deps.config.DEPOSIT_VERIFICATION_THRESHOLD
         ? {

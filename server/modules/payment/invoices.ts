@@ -49,6 +49,11 @@ export interface PaymentDeps {
    */
   depositVerification?: { threshold: string; isVerified: (playerId: bigint) => Promise<boolean> };
   /**
+   * Withdrawals go back where money came from (WITHDRAWALS_TO_SOURCE): only methods whose deposit twin
+   * (`provider.deposit.name` for `provider.withdrawal.name`) paid the player in before.
+   */
+  withdrawalsToSource?: boolean;
+  /**
    * Withdrawals worth more than `above` (in the base currency) wait for a staff member's review before they
    * reach the processor (decision 0021); unset: every withdrawal goes straight to its processor.
    */
@@ -95,10 +100,30 @@ export async function listMethods(
     if (await deps.depositLimits.reached(q.playerId, account?.id, q.currency))
       throw new ApiError(403, DEPOSIT_LIMIT_REACHED, "Your deposit limit has been reached");
   }
-  return withOperatorLimits(
-    deps.db,
-    catalogueOf(deps.processors).methodsFor(direction, q.currency, q.country),
-  );
+  let methods = catalogueOf(deps.processors).methodsFor(direction, q.currency, q.country);
+  if (direction === "withdrawal" && deps.withdrawalsToSource) {
+    const sources = q.playerId === undefined ? new Set<string>() : await depositSources(deps.db, q.playerId);
+    methods = methods.filter((m) => sources.has(depositTwin(m.code)));
+  }
+  return withOperatorLimits(deps.db, methods);
+}
+
+/** The deposit method a withdrawal method sends money back through: `p.withdrawal.n` → `p.deposit.n`. */
+const depositTwin = (code: string) => code.replace(/^([^.]+)\.withdrawal\./, "$1.deposit.");
+
+/** The deposit methods that paid this player in at least once. */
+async function depositSources(db: Db, playerId: bigint): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ method: invoices.method })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.playerId, playerId),
+        eq(invoices.type, INVOICE_TYPE.deposit),
+        eq(invoices.status, INVOICE_STATUS.success),
+      ),
+    );
+  return new Set(rows.map((r) => r.method));
 }
 
 export interface InvoiceRequest {
@@ -330,6 +355,15 @@ async function createInvoice(
     await assertVerifiedForDeposits(deps, playerId, r.currency, normalizeAmount(r.amount)!);
   if (direction === "withdrawal")
     await assertVerifiedFor(deps, playerId, r.currency, normalizeAmount(r.amount)!);
+  if (
+    direction === "withdrawal" &&
+    deps.withdrawalsToSource &&
+    !(await depositSources(deps.db, playerId)).has(depositTwin(method.code))
+  )
+    throw fieldError(
+      "method",
+      "Withdraw with a method you have deposited with: money goes back where it came from",
+    );
   const account = await accountIn(deps.db, playerId, r.currency);
   if (direction === "withdrawal") await deps.bonuses?.assertWithdrawable(deps.db, account.id);
   if (direction === "deposit" && r.bonusId && !deps.bonuses)

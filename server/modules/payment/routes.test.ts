@@ -343,3 +343,77 @@ describeEachDb(
   },
   { env: { IDENTITY_VERIFICATION: "sandbox", DEPOSIT_VERIFICATION_THRESHOLD: "200" } },
 );
+
+describeEachDb(
+  "withdrawals back where the money came from",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+    const fromGermany = { "cf-ipcountry": "DE" };
+
+    it("offers and takes only the methods the player deposited with", async () => {
+      const { accessToken: token } = await register();
+      await call({ url: "/api/wallet/accounts", body: { currency: "EUR" }, token });
+      const withdrawalMethods = async () =>
+        (
+          await call({
+            method: "GET",
+            url: "/api/payment/methods/withdrawal?currency=EUR",
+            token,
+            headers: fromGermany,
+          })
+        ).body.methods.map((m: { code: string }) => m.code);
+      expect(await withdrawalMethods()).toEqual([]);
+      // Without the rule the same player would see card and SEPA: the filter is what hides them.
+      const paid = await call({
+        url: "/api/payment/invoices/deposit",
+        body: {
+          method: "sandbox.deposit.card",
+          currency: "EUR",
+          amount: "100",
+          customerFields: { firstName: "Ana", lastName: "Silva" },
+        },
+        token,
+        headers: fromGermany,
+      });
+      expect(paid.status).toBe(201);
+      const checkout = new URL(paid.body.data.publicData.checkoutUrl);
+      expect(
+        (await ctx().app.inject({ method: "POST", url: `${checkout.pathname}/approve` })).statusCode,
+      ).toBe(303);
+      expect(await withdrawalMethods()).toEqual(["sandbox.withdrawal.card"]);
+      const withdraw = (method: string) =>
+        call({
+          url: "/api/payment/invoices/withdrawal",
+          body: { method, currency: "EUR", amount: "20", customerFields: { ...CARD_PAYEE, country: "DE" } },
+          token,
+          headers: fromGermany,
+        });
+      const sepa = await withdraw("sandbox.withdrawal.sepa");
+      expect([sepa.status, sepa.body.errors?.method?.[0]]).toEqual([
+        422,
+        expect.stringMatching(/deposited with/),
+      ]);
+      expect((await withdraw("sandbox.withdrawal.card")).status).toBe(201);
+    });
+  },
+  { env: { WITHDRAWALS_TO_SOURCE: "true", BEHIND_CLOUDFLARE: "true" } },
+);
+
+describeEachDb(
+  "withdrawal methods without the rule of the source",
+  (ctx) => {
+    const { call, register } = caller(() => ctx().app);
+    it("offers every withdrawal method of the currency and country", async () => {
+      const { accessToken: token } = await register();
+      const methods = await call({
+        method: "GET",
+        url: "/api/payment/methods/withdrawal?currency=EUR",
+        token,
+        headers: { "cf-ipcountry": "DE" },
+      });
+      const codes = methods.body.methods.map((m: { code: string }) => m.code);
+      expect(codes).toEqual(expect.arrayContaining(["sandbox.withdrawal.card", "sandbox.withdrawal.sepa"]));
+    });
+  },
+  { env: { BEHIND_CLOUDFLARE: "true" } },
+);
