@@ -325,7 +325,7 @@ export function MethodList({
   if (data.length === 0)
     return (
       <p className="mt-4 rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted">
-        {t("wallet.noMethods")}
+        {t(direction === "withdrawal" ? "wallet.noWithdrawalMethods" : "wallet.noMethods")}
       </p>
     );
   const byCode = new Map(methods.map((m) => [m.code, m]));
