@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** What a production server sets besides its secrets. */
+const PRODUCTION = { APP_ENV: "production", PUBLIC_URL: "https://casino.example" };
+
 describe("config", () => {
   it("starts with nothing set, generating development secrets", () => {
     const c = loadConfig({});
@@ -19,9 +22,72 @@ describe("config", () => {
   it("refuses generated secrets in production", () => {
     expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
-    expect(loadConfig({ APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong }).JWT_SECRET).toBe(
-      strong,
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong }).JWT_SECRET).toBe(strong);
+  });
+
+  it("refuses a production start with default settings, listing everything missing at once (decision 0047)", () => {
+    let message = "";
+    try {
+      loadConfig({ APP_ENV: "production" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      "Invalid configuration:",
+      "  JWT_SECRET: required in production (at least 32 characters)",
+      "  COOKIE_SECRET: required in production (at least 32 characters)",
+      "  PUBLIC_URL: required in production (the site's address, for links, e-mails and webhooks)",
+    ]);
+    // Other problems join the same list rather than waiting for the next start.
+    expect(() => loadConfig({ APP_ENV: "production", TEST_CLOCK_CONTROL: "true" })).toThrow(
+      /JWT_SECRET.*\n.*COOKIE_SECRET.*\n.*PUBLIC_URL.*\n.*TEST_CLOCK_CONTROL: not allowed/,
     );
+  });
+
+  it("adds no demo data in production unless asked, and the demo data elsewhere", () => {
+    const strong = "x".repeat(32);
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ APP_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(
+      /SEED_DEMO \(made-up games, studios, bonus codes and quests\): not for real players.*SANDBOX_IN_PRODUCTION=yes-no-real-money/,
+    );
+    expect(
+      loadConfig({ ...production, SEED_DEMO: "true", SANDBOX_IN_PRODUCTION: "yes-no-real-money" }).SEED_DEMO,
+    ).toBe(true);
+  });
+
+  it("refuses a sandbox left on in production without the second switch, naming each", () => {
+    const strong = "x".repeat(32);
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const sandboxes = {
+      ...production,
+      PAYMENT_SANDBOX_ENABLED: "true",
+      PAYMENT_SANDBOX_SECRET: strong,
+      IDENTITY_VERIFICATION: "sandbox",
+      IDENTITY_SANDBOX_SECRET: strong,
+    } as const;
+    let message = "";
+    try {
+      loadConfig(sandboxes);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(
+      /PAYMENT_SANDBOX_ENABLED \(the sandbox payment processor: no real money\): not for real/,
+    );
+    expect(message).toMatch(/IDENTITY_VERIFICATION=sandbox \(approves any document\): not for real/);
+    expect(message.split("\n")).toHaveLength(3);
+    // A near miss is not the switch: it must be said exactly.
+    expect(() => loadConfig({ ...sandboxes, SANDBOX_IN_PRODUCTION: "yes" })).toThrow(/SANDBOX_IN_PRODUCTION/);
+    const demo = loadConfig({ ...sandboxes, SANDBOX_IN_PRODUCTION: "yes-no-real-money" });
+    expect(demo.paymentSandbox).toBe(true);
+    expect(demo.IDENTITY_VERIFICATION).toBe("sandbox");
+    // Outside production the sandboxes need no second switch.
+    expect(loadConfig({ PAYMENT_SANDBOX_ENABLED: "true" }).paymentSandbox).toBe(true);
   });
 
   it("counts APP_ENV unset under NODE_ENV=production as production (decision 0001)", () => {
@@ -29,7 +95,13 @@ describe("config", () => {
     // (reset links) public, the payment sandbox on, generated secrets accepted.
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
-    const c = loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong });
+    const c = loadConfig({
+      ...PRODUCTION,
+      NODE_ENV: "production",
+      APP_ENV: undefined,
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+    });
     expect(c.APP_ENV).toBe("production");
     expect(c.paymentSandbox).toBe(false);
     // Said outright, APP_ENV wins; without NODE_ENV=production, unset is development as before.
@@ -41,12 +113,16 @@ describe("config", () => {
 
   it("verifies identity with the sandbox outside production, nothing in production unless asked", () => {
     const strong = "x".repeat(32);
-    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
     expect(loadConfig({}).IDENTITY_VERIFICATION).toBe("sandbox");
     expect(loadConfig(production).IDENTITY_VERIFICATION).toBe("off");
-    expect(() => loadConfig({ ...production, IDENTITY_VERIFICATION: "sandbox" })).toThrow(
-      /IDENTITY_SANDBOX_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        IDENTITY_VERIFICATION: "sandbox",
+        SANDBOX_IN_PRODUCTION: "yes-no-real-money",
+      }),
+    ).toThrow(/IDENTITY_SANDBOX_SECRET/);
     expect(() => loadConfig({ IDENTITY_VERIFICATION: "sumsub", SUMSUB_APP_TOKEN: "t" })).toThrow(
       /SUMSUB_SECRET_KEY: required.*\n.*SUMSUB_WEBHOOK_SECRET/,
     );
@@ -71,7 +147,12 @@ describe("config", () => {
   it("runs the sandbox payment processor outside production, and in production only with its own secret", () => {
     const strong = "x".repeat(32);
     expect(loadConfig({}).paymentSandbox).toBe(true);
-    const production = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const production = {
+      ...PRODUCTION,
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      SANDBOX_IN_PRODUCTION: "yes-no-real-money",
+    };
     expect(loadConfig(production).paymentSandbox).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_ENABLED: "true" })).toThrow(
       /PAYMENT_SANDBOX_SECRET: required in production/,

@@ -107,7 +107,12 @@ describe("a production build started with NODE_ENV=production and no APP_ENV", (
   beforeAll(async () => {
     const secret = "built-server-test-secret-0123456789abcdef";
     server = await startServer({
-      env: { NODE_ENV: "production", JWT_SECRET: secret, COOKIE_SECRET: secret },
+      env: {
+        NODE_ENV: "production",
+        PUBLIC_URL: "http://127.0.0.1",
+        JWT_SECRET: secret,
+        COOKIE_SECRET: secret,
+      },
       without: ["APP_ENV"],
       quiet: true,
     });

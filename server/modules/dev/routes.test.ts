@@ -8,7 +8,12 @@ it("offers the dev outbox only outside production", { timeout: 60_000 }, async (
   const secret = "outbox-test-secret-outbox-test-secret-00";
   const prod = await createTestApp("pglite", {
     seed: false,
-    env: { APP_ENV: "production", JWT_SECRET: secret, COOKIE_SECRET: secret },
+    env: {
+      APP_ENV: "production",
+      PUBLIC_URL: "https://casino.example",
+      JWT_SECRET: secret,
+      COOKIE_SECRET: secret,
+    },
   });
   try {
     const res = await prod.app.inject("/api/dev/outbox");
@@ -35,6 +40,7 @@ it("hides the dev outbox with NODE_ENV=production and APP_ENV unset", { timeout:
   const database = await openTestDatabase("pglite", { seed: false });
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://casino.example",
     LOG_LEVEL: "silent",
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,
