@@ -115,6 +115,32 @@ for (const kind of dbKinds()) {
   });
 }
 
+describe("a server with no payment processor", () => {
+  it("starts, and warns that players can neither deposit nor withdraw", { timeout: 60_000 }, async () => {
+    const database = await openTestDatabase("pglite", { seed: false });
+    const logs = (env: Record<string, string>) => {
+      const lines: string[] = [];
+      const logStream = { write: (line: string) => void lines.push(line) };
+      return {
+        lines,
+        build: () =>
+          buildApp({ config: loadConfig(env), db: database.db, cache: createCache({}), logStream }),
+      };
+    };
+    try {
+      const production = logs({ ...PRODUCTION, LOG_LEVEL: "warn" });
+      await (await production.build()).close();
+      expect(production.lines.join("")).toMatch(/no payment processor is configured/);
+      // With the sandbox's methods in the catalogue, nothing to warn about.
+      const test = logs({ APP_ENV: "test", LOG_LEVEL: "warn" });
+      await (await test.build()).close();
+      expect(test.lines.join("")).not.toMatch(/no payment processor/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("the demo data, for comparison", () => {
   it("names made-up studios, codes and quests: what the production setup leaves out", async () => {
     const database = await openTestDatabase("pglite");
