@@ -370,6 +370,8 @@ function peoplePorts(
     bannerFigures: deps.bannerFigures ?? {
       cacheName: BONUS_FIGURES_CACHE,
       welcomePackage: welcomePackageOffer,
+      depositMethods: () =>
+        catalogueOf(full().payments.processors).all.filter((m) => m.direction === "deposit"),
     },
     siteChat: deps.siteChat ?? chatSiteSettings,
   };
