@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { buildApp } from "./app";
 import { createCache } from "./cache";
 import { loadConfig } from "./config";
 import type { Database } from "./db/client";
+import { seedRequired } from "./db/seed";
+import { gameProviders, games } from "./modules/game/tables";
 import { caller } from "./modules/player/test-support";
 import { setUpSite } from "./setup";
 import { dbKinds, freshPostgresDatabase, openTestDatabase } from "./test/harness";
@@ -103,6 +106,20 @@ for (const kind of dbKinds()) {
       });
       // The other helpers' processors are not configured here either: the cashier offers nothing at all.
       expect(methods.body).toEqual({ data: [], methods: [] });
+    });
+
+    it("a restart's seed keeps where staff offer a house game and the studios' order", async () => {
+      const [game] = await database.db.select().from(games).limit(1);
+      await database.db
+        .update(games)
+        .set({ restrictedCountries: ["TR"], countries: ["BR"] })
+        .where(eq(games.id, game!.id));
+      await database.db.update(gameProviders).set({ sortOrder: 7 });
+      await seedRequired(database.db);
+      const [after] = await database.db.select().from(games).where(eq(games.id, game!.id));
+      expect([after!.countries, after!.restrictedCountries]).toEqual([["BR"], ["TR"]]);
+      const providers = await database.db.select({ sortOrder: gameProviders.sortOrder }).from(gameProviders);
+      expect(providers).toEqual([{ sortOrder: 7 }]);
     });
 
     it("keeps currencies and countries every site needs", async () => {

@@ -36,7 +36,8 @@ export async function seedGames(db: Db, opts: { demo?: boolean; now?: Date } = {
       )
       .onConflictDoUpdate({
         target: gameProviders.identity,
-        set: fromExcluded(gameProviders, ["name", "logo", "isBuiltIn", "isDemoContent", "sortOrder"]),
+        // Staff's order of the studios (the back office) stays: every start runs this (decision 0047).
+        set: fromExcluded(gameProviders, ["name", "logo", "isBuiltIn", "isDemoContent"]),
       })
       .returning({ id: gameProviders.id, identity: gameProviders.identity });
     const providerId = new Map(providers.map((p) => [p.identity, p.id]));
@@ -74,8 +75,7 @@ export async function seedGames(db: Db, opts: { demo?: boolean; now?: Date } = {
           "rtp",
           "volatility",
           "hasDemo",
-          "countries",
-          "restrictedCountries",
+          // Not the countries: staff set where a game is offered (the back office), and every start runs this.
           "currencies",
           "externalId",
           "engine",
