@@ -7,8 +7,8 @@ import { build } from "esbuild";
 const out = "build/server-app";
 rmSync(out, { recursive: true, force: true });
 await build({
-  // The server, and `npm run reconcile` (the ledger check on demand).
-  entryPoints: ["server/main.ts", "server/reconcile.ts"],
+  // The server, `npm run reconcile` (the ledger check on demand) and `npm run setup` (an operator's first run).
+  entryPoints: ["server/main.ts", "server/reconcile.ts", "server/setup-command.ts"],
   outdir: out,
   bundle: true,
   packages: "external",

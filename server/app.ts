@@ -39,7 +39,7 @@ import { type GamePorts, gameModule } from "./modules/game";
 import { depositLimits, limitsModule } from "./modules/limits";
 import { loyaltyModule } from "./modules/loyalty";
 import { notificationModule } from "./modules/notification";
-import { type PaymentPorts, paymentModule } from "./modules/payment";
+import { catalogueOf, type PaymentPorts, paymentModule } from "./modules/payment";
 import {
   authenticate,
   isSessionLive,
@@ -285,6 +285,11 @@ export async function buildApp(
     gamePorts: deps.gamePorts ?? { bonuses: gameBonuses },
     sportsbookPorts: deps.sportsbookPorts ?? { bonuses: sportsbookBonuses },
   };
+  // Not a refusal: a site may open for play first and take payments later; but the operator must know (0047).
+  if (catalogueOf(full.payments.processors).all.length === 0)
+    app.log.warn(
+      "payments: no payment processor is configured, so the cashier offers no method and players can neither deposit nor withdraw (docs/payments.md)",
+    );
   // Every route's body, query and params are checked by its zod schema, and its answer written by it.
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -365,6 +370,8 @@ function peoplePorts(
     bannerFigures: deps.bannerFigures ?? {
       cacheName: BONUS_FIGURES_CACHE,
       welcomePackage: welcomePackageOffer,
+      depositMethods: () =>
+        catalogueOf(full().payments.processors).all.filter((m) => m.direction === "deposit"),
     },
     siteChat: deps.siteChat ?? chatSiteSettings,
   };

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config";
 
 /** A master key for uploads, as production needs one (`openssl rand -hex 32`). */
 const KEYS = `k1:${"ab".repeat(32)}`;
+/** What a production server sets besides its secrets. */
+const PRODUCTION = { APP_ENV: "production", PUBLIC_URL: "https://casino.example", DOCUMENTS_KEYS: KEYS };
 
 describe("config", () => {
   it("starts with nothing set, generating development secrets", () => {
@@ -22,10 +24,73 @@ describe("config", () => {
   it("refuses generated secrets in production", () => {
     expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong }).JWT_SECRET).toBe(strong);
+  });
+
+  it("refuses a production start with default settings, listing everything missing at once (decision 0047)", () => {
+    let message = "";
+    try {
+      loadConfig({ APP_ENV: "production" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      "Invalid configuration:",
+      "  JWT_SECRET: required in production (at least 32 characters)",
+      "  COOKIE_SECRET: required in production (at least 32 characters)",
+      "  PUBLIC_URL: required in production (the site's address, for links, e-mails and webhooks)",
+      "  DOCUMENTS_KEYS: required in production (id:<64 hex characters>; `openssl rand -hex 32`)",
+    ]);
+    // Other problems join the same list rather than waiting for the next start.
+    expect(() => loadConfig({ APP_ENV: "production", TEST_CLOCK_CONTROL: "true" })).toThrow(
+      /JWT_SECRET.*\n.*COOKIE_SECRET.*\n.*PUBLIC_URL.*\n.*TEST_CLOCK_CONTROL: not allowed/,
+    );
+  });
+
+  it("adds no demo data in production unless asked, and the demo data elsewhere", () => {
+    const strong = "x".repeat(32);
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ APP_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(
+      /SEED_DEMO \(made-up games, studios, bonus codes and quests\): not for real players.*SANDBOX_IN_PRODUCTION=yes-no-real-money/,
+    );
     expect(
-      loadConfig({ APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, DOCUMENTS_KEYS: KEYS })
-        .JWT_SECRET,
-    ).toBe(strong);
+      loadConfig({ ...production, SEED_DEMO: "true", SANDBOX_IN_PRODUCTION: "yes-no-real-money" }).SEED_DEMO,
+    ).toBe(true);
+  });
+
+  it("refuses a sandbox left on in production without the second switch, naming each", () => {
+    const strong = "x".repeat(32);
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const sandboxes = {
+      ...production,
+      PAYMENT_SANDBOX_ENABLED: "true",
+      PAYMENT_SANDBOX_SECRET: strong,
+      IDENTITY_VERIFICATION: "sandbox",
+      IDENTITY_SANDBOX_SECRET: strong,
+    } as const;
+    let message = "";
+    try {
+      loadConfig(sandboxes);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(
+      /PAYMENT_SANDBOX_ENABLED \(the sandbox payment processor: no real money\): not for real/,
+    );
+    expect(message).toMatch(/IDENTITY_VERIFICATION=sandbox \(approves any document\): not for real/);
+    expect(message.split("\n")).toHaveLength(3);
+    // A near miss is not the switch: it must be said exactly.
+    expect(() => loadConfig({ ...sandboxes, SANDBOX_IN_PRODUCTION: "yes" })).toThrow(/SANDBOX_IN_PRODUCTION/);
+    const demo = loadConfig({ ...sandboxes, SANDBOX_IN_PRODUCTION: "yes-no-real-money" });
+    expect(demo.paymentSandbox).toBe(true);
+    expect(demo.IDENTITY_VERIFICATION).toBe("sandbox");
+    // Outside production the sandboxes need no second switch.
+    expect(loadConfig({ PAYMENT_SANDBOX_ENABLED: "true" }).paymentSandbox).toBe(true);
   });
 
   it("counts APP_ENV unset under NODE_ENV=production as production (decision 0001)", () => {
@@ -34,10 +99,11 @@ describe("config", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
     const strong = "x".repeat(32);
     const c = loadConfig({
+      ...PRODUCTION,
       NODE_ENV: "production",
+      APP_ENV: undefined,
       JWT_SECRET: strong,
       COOKIE_SECRET: strong,
-      DOCUMENTS_KEYS: KEYS,
     });
     expect(c.APP_ENV).toBe("production");
     expect(c.paymentSandbox).toBe(false);
@@ -50,17 +116,16 @@ describe("config", () => {
 
   it("verifies identity with the sandbox outside production, nothing in production unless asked", () => {
     const strong = "x".repeat(32);
-    const production = {
-      APP_ENV: "production",
-      JWT_SECRET: strong,
-      COOKIE_SECRET: strong,
-      DOCUMENTS_KEYS: KEYS,
-    };
+    const production = { ...PRODUCTION, JWT_SECRET: strong, COOKIE_SECRET: strong };
     expect(loadConfig({}).IDENTITY_VERIFICATION).toBe("sandbox");
     expect(loadConfig(production).IDENTITY_VERIFICATION).toBe("off");
-    expect(() => loadConfig({ ...production, IDENTITY_VERIFICATION: "sandbox" })).toThrow(
-      /IDENTITY_SANDBOX_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        IDENTITY_VERIFICATION: "sandbox",
+        SANDBOX_IN_PRODUCTION: "yes-no-real-money",
+      }),
+    ).toThrow(/IDENTITY_SANDBOX_SECRET/);
     expect(() => loadConfig({ IDENTITY_VERIFICATION: "sumsub", SUMSUB_APP_TOKEN: "t" })).toThrow(
       /SUMSUB_SECRET_KEY: required.*\n.*SUMSUB_WEBHOOK_SECRET/,
     );
@@ -87,10 +152,10 @@ describe("config", () => {
     const strong = "x".repeat(32);
     expect(loadConfig({}).paymentSandbox).toBe(true);
     const production = {
-      APP_ENV: "production",
+      ...PRODUCTION,
       JWT_SECRET: strong,
       COOKIE_SECRET: strong,
-      DOCUMENTS_KEYS: KEYS,
+      SANDBOX_IN_PRODUCTION: "yes-no-real-money",
     };
     expect(loadConfig(production).paymentSandbox).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_ENABLED: "true" })).toThrow(
@@ -166,7 +231,12 @@ describe("reality check", () => {
 
   it("seals uploads with the configured master keys, refusing a malformed list and production without one", () => {
     const strong = "x".repeat(32);
-    const base = { APP_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong };
+    const base = {
+      APP_ENV: "production",
+      PUBLIC_URL: "https://casino.example",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+    };
     expect(() => loadConfig(base)).toThrow(/DOCUMENTS_KEYS: required in production/);
     expect(() => loadConfig({ ...base, DOCUMENTS_KEYS: "k1:abc" })).toThrow(/key "k1" is not 64 hexadecimal/);
     expect(() => loadConfig({ ...base, DOCUMENTS_KEYS: `${KEYS},${KEYS}` })).toThrow(/two keys share an id/);

@@ -359,8 +359,17 @@ const schema = z.object({
   SUMSUB_WEBHOOK_SECRET: z.string().optional(),
   SUMSUB_LEVEL_NAME: z.string().default("basic-kyc-level"),
   SUMSUB_BASE_URL: z.string().url().default("https://api.sumsub.com"),
-  /** Fill an empty database with demo data (currencies, countries, locales). */
-  SEED_DEMO: flag("true"),
+  /**
+   * Add the demo data at start (the made-up studios and their games, bonuses and codes, quests, loyalty levels)
+   * besides what every site needs (currencies, countries, locales, the house games). On by default except in
+   * production, where it also needs SANDBOX_IN_PRODUCTION (decision 0047).
+   */
+  SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
+  /**
+   * The second switch a production server needs to run a sandbox (the payment sandbox, the identity sandbox)
+   * or the demo data: exactly `yes-no-real-money`, so a demonstration site is said to be one on purpose.
+   */
+  SANDBOX_IN_PRODUCTION: z.enum(["yes-no-real-money"], { error: "only yes-no-real-money" }).optional(),
   // Integration keys: each integration runs only when its key is present (spec point 7).
   /** The sportsbook's widget host and operator id; unset host = the built-in widgets from our own host. */
   BETTING_PROVIDER_HOST: optionalUrl,
@@ -564,7 +573,10 @@ export type Config = Omit<
   | "IDENTITY_VERIFICATION"
   | "IDENTITY_SANDBOX_SECRET"
   | "DOCUMENTS_KEYS"
+  | "SEED_DEMO"
 > & {
+  /** Whether the start adds the demo data (decision 0047). */
+  SEED_DEMO: boolean;
   HOUSE_GAMES_SECRET: string;
   JWT_SECRET: string;
   COOKIE_SECRET: string;
@@ -612,18 +624,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.APP_ENV === "production";
-  const paymentSandbox =
-    c.PAYMENT_SANDBOX_ENABLED === undefined ? !production : ["true", "1"].includes(c.PAYMENT_SANDBOX_ENABLED);
-  const missing = (
-    ["JWT_SECRET", "COOKIE_SECRET", ...(paymentSandbox ? (["PAYMENT_SANDBOX_SECRET"] as const) : [])] as const
-  ).filter((k) => !c[k]);
+  const on = (v: string | undefined, byDefault: boolean) =>
+    v === undefined ? byDefault : ["true", "1"].includes(v);
+  const paymentSandbox = on(c.PAYMENT_SANDBOX_ENABLED, !production);
+  const seedDemo = on(c.SEED_DEMO, !production);
   const identity = c.IDENTITY_VERIFICATION ?? (production ? "off" : "sandbox");
+  // Every problem at once: an operator fixes the list in one go instead of one restart per variable.
   const problems: string[] = [];
+  if (production) {
+    for (const k of [
+      "JWT_SECRET",
+      "COOKIE_SECRET",
+      ...(paymentSandbox ? (["PAYMENT_SANDBOX_SECRET"] as const) : []),
+      ...(identity === "sandbox" ? (["IDENTITY_SANDBOX_SECRET"] as const) : []),
+    ] as const)
+      if (!c[k]) problems.push(`  ${k}: required in production (at least 32 characters)`);
+    if (!c.PUBLIC_URL)
+      problems.push(
+        "  PUBLIC_URL: required in production (the site's address, for links, e-mails and webhooks)",
+      );
+    // A sandbox takes pretend money and the demo data names made-up studios: on a production server only as a
+    // demonstration site, said so on purpose with a second switch (decision 0047).
+    if (c.SANDBOX_IN_PRODUCTION === undefined) {
+      const sandboxes = [
+        ...(paymentSandbox ? ["PAYMENT_SANDBOX_ENABLED (the sandbox payment processor: no real money)"] : []),
+        ...(identity === "sandbox" ? ["IDENTITY_VERIFICATION=sandbox (approves any document)"] : []),
+        ...(seedDemo ? ["SEED_DEMO (made-up games, studios, bonus codes and quests)"] : []),
+      ];
+      for (const s of sandboxes)
+        problems.push(
+          `  ${s}: not for real players; unset it, or set SANDBOX_IN_PRODUCTION=yes-no-real-money for a demonstration site`,
+        );
+    }
+  }
   if (identity === "sumsub")
     for (const k of ["SUMSUB_APP_TOKEN", "SUMSUB_SECRET_KEY", "SUMSUB_WEBHOOK_SECRET"] as const)
       if (!c[k]) problems.push(`  ${k}: required when IDENTITY_VERIFICATION is sumsub`);
-  if (identity === "sandbox" && production && !c.IDENTITY_SANDBOX_SECRET)
-    problems.push("  IDENTITY_SANDBOX_SECRET: required in production (at least 32 characters)");
   const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const s3Set = s3Keys.filter((k) => c[k]);
   if (s3Set.length > 0 && s3Set.length < s3Keys.length)
@@ -651,9 +687,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
     problems.push("  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
-  // Everything that is wrong, in one message: an operator fixes the list at once instead of one line per start.
-  if (production)
-    problems.unshift(...missing.map((k) => `  ${k}: required in production (at least 32 characters)`));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
@@ -665,6 +698,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
     HOUSE_GAMES_SECRET: c.HOUSE_GAMES_SECRET ?? randomBytes(32).toString("hex"),
     paymentSandbox,
+    SEED_DEMO: seedDemo,
     IDENTITY_VERIFICATION: identity,
     IDENTITY_SANDBOX_SECRET: c.IDENTITY_SANDBOX_SECRET ?? randomBytes(32).toString("hex"),
     s3:

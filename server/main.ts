@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { createCache } from "./cache";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { seedDemo } from "./db/seed";
+import { seedDemo, seedRequired } from "./db/seed";
 import { processConfig } from "./dev-secrets";
 import { sitePagePolicy } from "./http/security-headers";
 import { gracefulShutdown } from "./http/shutdown";
@@ -36,7 +36,8 @@ async function main() {
     onError: (err) => console.warn(`cache invalidation not broadcast: ${err.message}`),
   });
   await cache.ready;
-  if (config.SEED_DEMO) await seedDemo(database.db, cache);
+  // What every site needs, and the demo data only where asked (off in production, decision 0047).
+  await (config.SEED_DEMO ? seedDemo : seedRequired)(database.db, cache);
   const noStaff = await ensureFirstAdmin({ db: database.db, config });
   if (noStaff) console.warn(noStaff);
 

@@ -9,7 +9,7 @@ import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { Pending } from "~/features/content/PageHeader";
 import { HomeGames } from "~/features/games/HomeGames";
-import { preloadCollections } from "~/features/games/preload";
+import { preloadCollections, preloadProviders } from "~/features/games/preload";
 import { useSportsEnabled } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
@@ -31,11 +31,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind: "page" as const, page };
   }
   const locale = routeLocale(params, request);
-  const [home, collections] = await Promise.all([
+  const [home, collections, providers] = await Promise.all([
     loadContent(request, () => api.get("/content/home", { locale })),
     preloadCollections(api),
+    preloadProviders(api),
   ]);
-  return { kind: "home" as const, locale, home, collections };
+  return { kind: "home" as const, locale, home, collections, providers };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -62,14 +63,14 @@ function LazySports() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().state === "loading";
   if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
-  const { home, locale, collections } = loaderData;
+  const { home, locale, collections, providers } = loaderData;
   return (
     <Pending pending={pending}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:px-6 sm:py-8">
         <h1 className="sr-only">{home.meta.title}</h1>
         <BannerCarousel banners={home.banners} locale={locale} />
         <LazySports />
-        <HomeGames initial={collections} />
+        <HomeGames initial={collections} providers={providers} />
         <HomeSections sections={home.sections} locale={locale} />
       </div>
     </Pending>

@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiOperations, operationName } from "../../server/test/openapi";
@@ -124,5 +128,59 @@ describe("a production build started with NODE_ENV=production and no APP_ENV", (
     const text = await res.text();
     expect(res.status, text).toBe(404);
     expect(JSON.parse(text)).toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("a production build after npm run setup (decision 0047)", () => {
+  const secrets = {
+    JWT_SECRET: "built-setup-test-jwt-secret-0123456789abcdef",
+    COOKIE_SECRET: "built-setup-test-cookie-secret-0123456789ab",
+    DOCUMENTS_KEYS: `k1:${"ab".repeat(32)}`,
+  };
+  const built = (file: string, args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [file, ...args], {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      encoding: "utf8",
+    });
+  let dataDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "built-setup-"));
+    const setup = built("build/server-app/setup-command.js", ["--admin", "owner@casino.example"], {
+      APP_ENV: "production",
+      PUBLIC_URL: "http://127.0.0.1",
+      DATA_DIR: dataDir,
+      ...secrets,
+    });
+    expect(setup.status, setup.stderr).toBe(0);
+    server = await startServer({
+      env: { APP_ENV: "production", DATA_DIR: dataDir, ...secrets },
+      quiet: true,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses to start with default settings, listing what is missing", () => {
+    const start = built("build/server-app/main.js", [], { APP_ENV: "production", DATA_DIR: dataDir });
+    expect(start.status).toBe(78);
+    expect(start.stderr).toMatch(
+      /JWT_SECRET: required[^\n]*\n {2}COOKIE_SECRET: required[^\n]*\n {2}PUBLIC_URL: required/,
+    );
+  });
+
+  it("serves the site without demo data: the house games counted, no made-up studio, bonus or method", async () => {
+    const home = await fetch(`${server.baseUrl}/`);
+    const html = await home.text();
+    expect(home.status).toBe(200);
+    const providers = (await (await fetch(`${server.baseUrl}/api/game/providers`)).json()).data;
+    expect(providers.map((p: { identity: string }) => p.identity)).toEqual(["lucky-harbor"]);
+    expect(html).toContain(`${providers[0].gamesCount} games from 1 studio`);
+    expect(html).not.toMatch(/Northwind|300 games|13 studios/);
+    expect((await (await fetch(`${server.baseUrl}/api/game/bonuses`)).json()).data).toEqual([]);
+    const methods = await fetch(`${server.baseUrl}/api/payment/methods/deposit?currency=USD&country=DE`);
+    expect(await methods.json()).toEqual({ data: [], methods: [] });
   });
 });

@@ -10,8 +10,8 @@ import { ApiError } from "../../http/errors";
  * of home.json's `banners` written the same way (its fields as front matter, its text as the body).
  */
 
-/** Switches a banner or a page may name in `requires` (server/modules/content/index.ts decides them). */
-export const CONTENT_FEATURES = ["loyalty", "sports", "welcomePackage"] as const;
+/** Switches a banner, a page or a question may name in `requires` (server/modules/content/index.ts decides them). */
+export const CONTENT_FEATURES = ["loyalty", "sports", "welcomePackage", "referral"] as const;
 /** Figures a banner may quote as `{name}`; a banner quoting another would never show. */
 export const BANNER_PLACEHOLDERS = ["welcomeMax", "welcomeFreespins", "withdrawalReviewAbove"] as const;
 const ACCENTS = ["green", "gold", "violet", "blue"] as const;
@@ -56,6 +56,7 @@ export function fieldsOf(kind: ContentKind, choices: FieldChoices): ContentField
         { name: "title", label: "Question", type: "text", required: true },
         { name: "category", label: "Category", type: "select", required: true, options: choices.categories },
         order,
+        requires,
       ];
     case "banner":
       return [

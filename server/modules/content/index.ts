@@ -17,14 +17,16 @@ import { ContentStore } from "./store";
 export { ContentStore, contentLocale } from "./store";
 
 /**
- * What the home banners quote from the bonuses (a port content owns; server/app.ts fills it from the bonus face,
- * so that content, below bonus, does not import it).
+ * What the home banners and the questions quote from the modules above content (a port content owns;
+ * server/app.ts fills it from the bonus and payment faces, so that content, below them, imports neither).
  */
 export interface BannerFigures {
   /** The name of the banners' cache, which the bonus module empties when its definitions change. */
   cacheName: string;
   /** What the enabled welcome package adds up to; undefined when there is none. */
   welcomePackage(db: Db): Promise<{ maxAmount: string; freespins: number } | undefined>;
+  /** The deposit methods of the configured processors, in the cashier's order (decision 0047). */
+  depositMethods(): { group: string; label: string }[];
 }
 
 const bannerFactsCache = (figures: BannerFigures): CacheScope => ({
@@ -37,13 +39,18 @@ const INTL_LOCALE: Record<string, string> = { en: "en-US", ru: "ru-RU", "pt-br":
 
 /** What the home banners may quote and depend on, from the bonus definitions and the app's switches. */
 export const bannerFacts =
-  (deps: Pick<AppDeps, "db" | "cache" | "config" | "bannerFigures">): BannerFactsSource =>
+  (
+    deps: Pick<AppDeps, "db" | "cache" | "config" | "bannerFigures">,
+    store: ContentStore,
+  ): BannerFactsSource =>
   (locale) =>
     deps.cache.get(bannerFactsCache(deps.bannerFigures), locale, async () => {
-      const [welcome, base] = await Promise.all([
+      const [welcome, base, modals] = await Promise.all([
         deps.bannerFigures.welcomePackage(deps.db),
         findBaseCurrency(deps.db),
+        store.directory("modals", locale),
       ]);
+      const methods = methodList(deps.bannerFigures.depositMethods(), groupTitles(modals));
       // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
       const number = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
       const review = deps.config.WITHDRAWAL_REVIEW_ABOVE;
@@ -64,6 +71,7 @@ export const bannerFacts =
           verifyLargeWithdrawals: withdrawalAbove !== undefined && !everyWithdrawal && base !== undefined,
           verifyAboveDeposits: depositsAbove !== undefined && base !== undefined,
           withdrawalsToSource: deps.config.WITHDRAWALS_TO_SOURCE,
+          referral: deps.config.REFERRAL_ENABLED,
         },
         values: {
           minAge: String(deps.config.MIN_AGE),
@@ -80,9 +88,30 @@ export const bannerFacts =
           ...(base && /^\d/.test(review) && compareAmounts(review, "0") > 0
             ? { withdrawalReviewAbove: `${number.format(review as `${number}`)} ${base.code}` }
             : {}),
+          // No processor, no list: a question quoting it is left out rather than naming methods nobody offers.
+          ...(methods ? { depositMethods: methods } : {}),
         },
       };
     });
+
+/** The cashier's group titles in a locale (the wallet's dictionary), by group id. */
+function groupTitles(modals: unknown): Record<string, string> {
+  const groups = (modals as { wallet?: { groups?: unknown } } | undefined)?.wallet?.groups;
+  return groups && typeof groups === "object" ? (groups as Record<string, string>) : {};
+}
+
+/** The methods as a Markdown list, one line per group ("- **Crypto:** Bitcoin, Ethereum"); undefined when none. */
+export function methodList(
+  methods: { group: string; label: string }[],
+  titles: Record<string, string>,
+): string | undefined {
+  const byGroup = new Map<string, Set<string>>();
+  for (const m of methods) byGroup.set(m.group, (byGroup.get(m.group) ?? new Set()).add(m.label));
+  if (byGroup.size === 0) return undefined;
+  return [...byGroup]
+    .map(([group, labels]) => `- **${titles[group] ?? group}:** ${[...labels].join(", ")}`)
+    .join("\n");
+}
 
 /**
  * Pages, questions and the shell's dictionaries from content/<locale>/ (spec point 7's content service), with
@@ -94,7 +123,7 @@ export const contentModule: ApiModule = async (api, deps) => {
     cache: deps.cache,
     overrides: () => contentOverrides(deps.db),
   });
-  await api.register(contentRoutes(store, bannerFacts(deps)));
+  await api.register(contentRoutes(store, bannerFacts(deps, store)));
 };
 
 // What the back office (admin) uses (issue 37 step 3).

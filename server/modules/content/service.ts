@@ -177,8 +177,37 @@ export class ContentService {
     return fillDeep(await this.store.directory(name, locale), await this.bannerFacts(locale));
   }
 
-  /** Every question of the locale (translated or not), with its category titles from the help texts. */
+  /**
+   * Every question of the locale (translated or not) the facts allow, with its category titles from the help
+   * texts. A question about a feature (front matter `requires: loyalty`) is listed only while it is on, and one
+   * quoting a figure nobody knows (`{depositMethods}` with no payment method configured) not at all.
+   */
   async questions(locale: SiteLocale): Promise<QuestionList> {
+    const [loaded, facts, order] = await Promise.all([
+      this.questionFiles(locale),
+      this.bannerFacts(locale),
+      this.categoryTitles(locale),
+    ]);
+    const groups = new Map<string, { order: number; items: QuestionFile[] }>();
+    for (const file of loaded) {
+      const q = filled(file, facts);
+      if (!q) continue;
+      const group = groups.get(q.category) ?? { order: order.keys.indexOf(q.category), items: [] };
+      group.items.push(q);
+      groups.set(q.category, group);
+    }
+    // Categories in the order the help texts list them; unknown ones last, alphabetically.
+    const categories: QuestionCategory[] = [...groups.entries()]
+      .sort(([a, ga], [b, gb]) => rank(ga.order) - rank(gb.order) || a.localeCompare(b))
+      .map(([category, g]) => ({
+        category,
+        title: order.titles[category] ?? category,
+        questions: g.items.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)).map(summaryOf),
+      }));
+    return { locale, categories };
+  }
+
+  private questionFiles(locale: SiteLocale): Promise<QuestionFile[]> {
     return this.store.cached(`questions:${locale}`, async () => {
       const names = new Set([
         ...(await this.store.list(DEFAULT_LOCALE, "questions")),
@@ -189,25 +218,7 @@ export class ContentService {
         .map((n) => n.slice(0, -3))
         .filter(isPageIdentity);
       const loaded = await Promise.all(identities.map((id) => this.questionFile(id, locale)));
-      const order = await this.categoryTitles(locale);
-      const groups = new Map<string, { order: number; items: (QuestionSummary & { order: number })[] }>();
-      for (const q of loaded) {
-        if (!q) continue;
-        const group = groups.get(q.category) ?? { order: order.keys.indexOf(q.category), items: [] };
-        group.items.push(q);
-        groups.set(q.category, group);
-      }
-      // Categories in the order the help texts list them; unknown ones last, alphabetically.
-      const categories: QuestionCategory[] = [...groups.entries()]
-        .sort(([a, ga], [b, gb]) => rank(ga.order) - rank(gb.order) || a.localeCompare(b))
-        .map(([category, g]) => ({
-          category,
-          title: order.titles[category] ?? category,
-          questions: g.items
-            .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-            .map(summaryOf),
-        }));
-      return { locale, categories };
+      return loaded.filter((q) => q !== undefined);
     });
   }
 
@@ -215,27 +226,29 @@ export class ContentService {
     if (!isPageIdentity(identity) || identity.includes("/")) {
       throw ApiError.notFound(`No question "${identity}"`);
     }
-    const q = await this.questionFile(identity, locale);
+    const file = await this.questionFile(identity, locale);
+    const q = file && filled(file, await this.bannerFacts(locale));
     if (!q) throw ApiError.notFound(`No question "${identity}"`);
     const { titles } = await this.categoryTitles(locale);
-    const { order: _order, body, ...summary } = q;
+    const { order: _order, body, requires: _requires, ...summary } = q;
     return { ...summary, categoryTitle: titles[q.category] ?? q.category, html: await render(body) };
   }
 
-  private questionFile(identity: string, locale: SiteLocale) {
+  private questionFile(identity: string, locale: SiteLocale): Promise<QuestionFile | undefined> {
     return this.store.cached(`question:${locale}/${identity}`, async () => {
       const file = await this.localized(locale, `questions/${identity}.md`);
       if (!file) return undefined;
       const order = file.attributes.order;
-      const body = fillFacts(file.body, await this.bannerFacts(locale));
+      const requires = file.attributes.requires;
       return {
         identity,
         locale: file.locale,
         title: text(file.attributes.title, identity),
         category: text(file.attributes.category, "general"),
-        excerpt: excerptOf(body),
+        excerpt: excerptOf(file.body),
         order: typeof order === "number" ? order : Number.MAX_SAFE_INTEGER,
-        body,
+        body: file.body,
+        ...(typeof requires === "string" ? { requires } : {}),
       };
     });
   }
@@ -254,11 +267,20 @@ export class ContentService {
     return withFallback(base, (await this.store.readJson(locale, relPath)) ?? {});
   }
 
-  /** Summaries of the named questions that exist, in the given order: home's FAQ teaser, support highlights. */
+  /**
+   * Summaries of the named questions that exist and the facts allow, in the given order: home's FAQ teaser,
+   * support highlights.
+   */
   private async pick(identities: unknown, locale: SiteLocale): Promise<QuestionSummary[]> {
     const ids = Array.isArray(identities) ? identities.filter(isPageIdentity) : [];
-    const found = await Promise.all(ids.map((id) => this.questionFile(id, locale)));
-    return found.filter((q) => q !== undefined).map(summaryOf);
+    const [found, facts] = await Promise.all([
+      Promise.all(ids.map((id) => this.questionFile(id, locale))),
+      this.bannerFacts(locale),
+    ]);
+    return found
+      .map((q) => q && filled(q, facts))
+      .filter((q) => q !== undefined)
+      .map(summaryOf);
   }
 
   async home(locale: SiteLocale): Promise<HomeContent> {
@@ -330,6 +352,26 @@ export class ContentService {
       support: { ...support, highlights: await this.pick(support.highlights, locale) },
     };
   }
+}
+
+/** A question's file as read (cached): its body still holds the placeholders the facts fill. */
+interface QuestionFile extends QuestionSummary {
+  locale: SiteLocale;
+  order: number;
+  body: string;
+  /** The feature it is about: shown only while that is on. */
+  requires?: string;
+}
+
+/**
+ * The question as the facts allow it: its placeholders filled (and its excerpt made again from the filled
+ * text), or undefined when it is about a feature that is off or quotes a figure nobody knows.
+ */
+function filled(q: QuestionFile, facts: BannerFacts): QuestionFile | undefined {
+  if (q.requires !== undefined && facts.features[q.requires] !== true) return undefined;
+  const body = fillFacts(q.body, facts);
+  if (body.search(PLACEHOLDER) >= 0) return undefined;
+  return body === q.body ? q : { ...q, body, excerpt: excerptOf(body) };
 }
 
 const summaryOf = ({ identity, title, category, excerpt }: QuestionSummary): QuestionSummary => ({

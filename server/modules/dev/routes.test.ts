@@ -10,6 +10,7 @@ it("offers the dev outbox only outside production", { timeout: 60_000 }, async (
     seed: false,
     env: {
       APP_ENV: "production",
+      PUBLIC_URL: "https://casino.example",
       JWT_SECRET: secret,
       COOKIE_SECRET: secret,
       DOCUMENTS_KEYS: `k1:${"ab".repeat(32)}`,
@@ -40,6 +41,7 @@ it("hides the dev outbox with NODE_ENV=production and APP_ENV unset", { timeout:
   const database = await openTestDatabase("pglite", { seed: false });
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://casino.example",
     LOG_LEVEL: "silent",
     JWT_SECRET: secret,
     COOKIE_SECRET: secret,

@@ -43,6 +43,8 @@ export interface DemoGame {
 
 export interface DemoCollection {
   identity: string;
+  /** Only with the demo data: a collection of made-up titles, or one for a market an operator picks. */
+  isDemoContent: boolean;
   name: string;
   isHidden: boolean;
   countries: string[] | null;
@@ -451,15 +453,31 @@ const TABLE_ENGINES = new Set<HouseEngine>(["blackjack", "baccarat", "roulette",
 export const DEMO_COLLECTIONS: DemoCollection[] = [
   {
     identity: "popular",
+    isDemoContent: false,
     name: "Popular",
     isHidden: false,
     countries: null,
     games: (g) => g.popularity >= 650,
   },
-  { identity: "new", name: "New", isHidden: false, countries: null, games: (g) => g.ageDays <= 60 },
-  { identity: "slots", name: "Slots", isHidden: false, countries: null, games: (g) => g.engine === "slot" },
+  {
+    identity: "new",
+    isDemoContent: false,
+    name: "New",
+    isHidden: false,
+    countries: null,
+    games: (g) => g.ageDays <= 60,
+  },
+  {
+    identity: "slots",
+    isDemoContent: false,
+    name: "Slots",
+    isHidden: false,
+    countries: null,
+    games: (g) => g.engine === "slot",
+  },
   {
     identity: "table-games",
+    isDemoContent: false,
     name: "Table games",
     isHidden: false,
     countries: null,
@@ -467,6 +485,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   },
   {
     identity: "instant",
+    isDemoContent: false,
     name: "Instant games",
     isHidden: false,
     countries: null,
@@ -474,6 +493,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   },
   {
     identity: "originals",
+    isDemoContent: false,
     name: "Lucky Harbor Originals",
     isHidden: false,
     countries: null,
@@ -481,6 +501,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   },
   {
     identity: "brazil-favourites",
+    isDemoContent: true,
     name: "Favoritos do Brasil",
     isHidden: false,
     countries: ["BR"],
@@ -488,6 +509,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   },
   {
     identity: "india-top",
+    isDemoContent: true,
     name: "Top in India",
     isHidden: false,
     countries: ["IN", "BD"],
@@ -495,6 +517,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
   },
   {
     identity: "vip-lounge",
+    isDemoContent: true,
     name: "VIP lounge",
     isHidden: true,
     countries: null,

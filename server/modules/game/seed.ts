@@ -11,13 +11,20 @@ import {
 } from "./demo-catalogue";
 import { gameCollectionGames, gameCollections, gameProviders, games } from "./tables";
 
-/** The demo lobby, upserted by natural keys (provider identity, game slug, collection identity): restarts never duplicate. */
-export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")): Promise<void> {
+/**
+ * The lobby, upserted by natural keys (provider identity, game slug, collection identity): restarts never
+ * duplicate. Every site gets the built-in studio's house games and the lobby's rows (popular, new, slots…); the
+ * made-up studios, their titles and the market collections come with `demo` only (decision 0047).
+ */
+export async function seedGames(db: Db, opts: { demo?: boolean; now?: Date } = {}): Promise<void> {
+  const demo = opts.demo ?? true;
+  const now = opts.now ?? new Date("2026-11-24T00:00:00Z");
+  const wanted = <T extends { isDemoContent: boolean }>(x: T) => demo || !x.isDemoContent;
   await db.transaction(async (tx) => {
     const providers = await tx
       .insert(gameProviders)
       .values(
-        DEMO_PROVIDERS.map((p, i) => ({
+        DEMO_PROVIDERS.filter((p) => demo || p.isBuiltIn).map((p, i) => ({
           identity: p.identity,
           name: p.name,
           logo: providerLogoPath(p.identity),
@@ -29,14 +36,15 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
       )
       .onConflictDoUpdate({
         target: gameProviders.identity,
-        set: fromExcluded(gameProviders, ["name", "logo", "isBuiltIn", "isDemoContent", "sortOrder"]),
+        // Staff's order of the studios (the back office) stays: every start runs this (decision 0047).
+        set: fromExcluded(gameProviders, ["name", "logo", "isBuiltIn", "isDemoContent"]),
       })
       .returning({ id: gameProviders.id, identity: gameProviders.identity });
     const providerId = new Map(providers.map((p) => [p.identity, p.id]));
     const rows = await tx
       .insert(games)
       .values(
-        DEMO_GAMES.map((g) => ({
+        DEMO_GAMES.filter(wanted).map((g) => ({
           slug: g.slug,
           name: g.name,
           providerId: providerId.get(g.provider)!,
@@ -67,8 +75,7 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
           "rtp",
           "volatility",
           "hasDemo",
-          "countries",
-          "restrictedCountries",
+          // Not the countries: staff set where a game is offered (the back office), and every start runs this.
           "currencies",
           "externalId",
           "engine",
@@ -78,6 +85,7 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
       .returning({ id: games.id, slug: games.slug });
     const gameId = new Map(rows.map((r) => [r.slug, r.id]));
     for (const [i, c] of DEMO_COLLECTIONS.entries()) {
+      if (!wanted(c)) continue;
       const [existing] = await tx
         .select({ id: gameCollections.id })
         .from(gameCollections)
@@ -96,7 +104,8 @@ export async function seedGames(db: Db, now = new Date("2026-11-24T00:00:00Z")):
             })
             .returning({ id: gameCollections.id })
         )[0]!.id;
-      const members = DEMO_GAMES.filter((g, index) => c.games(g, index));
+      // By the index in the whole list, so a collection holds the same titles with or without the demo data.
+      const members = DEMO_GAMES.filter((g, index) => wanted(g) && c.games(g, index));
       if (members.length === 0) continue;
       await tx
         .insert(gameCollectionGames)

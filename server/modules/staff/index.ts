@@ -19,9 +19,11 @@ export { revokeStaffSession, type StaffCaller, type StaffSessionDeps } from "./s
 export {
   type ClientMeta,
   changeStaff,
+  createFirstAdmin,
   createStaff,
   DEMO_ADMIN,
   ensureFirstAdmin,
+  type FirstAdminOutcome,
   listStaff,
   type StaffDeps,
   signIn,

@@ -17,7 +17,7 @@ import { ApiError } from "../../http/errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import type { Limit } from "../../lib/rate-limit";
 import { type AuditActor, audited, recordAudit } from "./audit";
-import { permissionsOf } from "./permissions";
+import { permissionsOf, ROLES } from "./permissions";
 import { openStaffSession, revokeAllStaffSessions, type StaffCaller } from "./sessions";
 import { staff } from "./tables";
 import { acceptTotp, newRecoveryCodes, newTotpSecret, recoveryHash, secretBox } from "./totp";
@@ -315,7 +315,7 @@ export async function ensureFirstAdmin(deps: Pick<AppDeps, "db" | "config">): Pr
         ? DEMO_ADMIN
         : undefined;
   if (!first)
-    return "back office: no staff yet; set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator";
+    return "back office: no staff yet; run `npm run setup -- --admin you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD) to create the first administrator";
   await deps.db
     .insert(staff)
     .values({
@@ -326,6 +326,45 @@ export async function ensureFirstAdmin(deps: Pick<AppDeps, "db" | "config">): Pr
     })
     .onConflictDoNothing();
   return undefined;
+}
+
+/** What `npm run setup` did about the first staff member. */
+export type FirstAdminOutcome = "created" | "already-there";
+
+/**
+ * The operator's first staff member, with every role (`npm run setup`, decision 0047). Run again with the same
+ * e-mail it changes nothing (the password is not reset); with another e-mail while staff exist it refuses: the
+ * back office adds staff from then on, with its audit trail. One lock makes two setups at once create one.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  first: { email: string; password: string; name: string },
+): Promise<FirstAdminOutcome> {
+  const passwordHash = await hashPassword(first.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:first-admin'))`);
+    const existing = await tx.select({ email: staff.email }).from(staff).orderBy(asc(staff.id)).limit(50);
+    if (existing.some((s) => s.email.toLowerCase() === first.email.toLowerCase())) return "already-there";
+    if (existing.length > 0)
+      throw new ApiError(
+        409,
+        "forbidden",
+        `The back office already has staff (${existing[0]!.email}): add staff members there, under Staff`,
+      );
+    const [row] = await tx
+      .insert(staff)
+      .values({ email: first.email, name: first.name, passwordHash, roles: [...ROLES] })
+      .returning();
+    // In the trail like any staff change; no staff member made it, the operator's command did.
+    await recordAudit(
+      tx,
+      { staffId: null, ip: null },
+      { action: "staff.create", targetType: "staff", targetId: String(row!.id) },
+      null,
+      member(row!),
+    );
+    return "created";
+  });
 }
 
 /** The names of these staff members (another module's list shows who made a row). */
