@@ -263,8 +263,10 @@ export class ContentService {
 
   async home(locale: SiteLocale): Promise<HomeContent> {
     const raw = await this.json(locale, "home.json");
+    // The sections' texts state facts too (the trust strip's minimum age), so they are filled like a page.
+    const facts = await this.bannerFacts(locale);
     const sections = await Promise.all(
-      ((raw.sections as Record<string, unknown>[] | undefined) ?? []).map(async (s) =>
+      fillDeep((raw.sections as Record<string, unknown>[] | undefined) ?? [], facts).map(async (s) =>
         s.type === "faq"
           ? ({ ...s, questions: await this.pick(s.questions, locale) } as HomeSection)
           : (s as HomeSection),
@@ -273,7 +275,7 @@ export class ContentService {
     return {
       locale,
       meta: (raw.meta as HomeContent["meta"]) ?? { title: "", description: "" },
-      banners: resolveBanners(await this.banners(locale), await this.bannerFacts(locale)),
+      banners: resolveBanners(await this.banners(locale), facts),
       sections,
     };
   }
