@@ -78,6 +78,7 @@ const CLAIMS: Record<SiteLocale, Claims> = {
     toSource: ["a method you have deposited with", "where your money came from"],
     partner: ["verification partner"],
     age: (n) => [
+      `"agebadge":"${n}+"`,
       `you must be ${n} or older`,
       `at least ${n} years old`,
       `nobody under ${n}`,
@@ -90,6 +91,7 @@ const CLAIMS: Record<SiteLocale, Claims> = {
     toSource: ["способом, которым вы пополняли счёт", "тем же способом, каким были внесены деньги"],
     partner: ["партнёр по верификации", "партнёру по верификации", "селфи у нашего партнёра"],
     age: (n) => [
+      `"agebadge":"${n}+"`,
       `достижении ${n}-летнего возраста`,
       `достичь ${n}-летнего возраста`,
       `мне исполнилось ${n},`,
@@ -102,6 +104,7 @@ const CLAIMS: Record<SiteLocale, Claims> = {
     toSource: ["que você já usou para depositar", "voltam para o método de onde veio o dinheiro"],
     partner: ["parceiro de verificação", "pelo nosso parceiro", "com nosso parceiro"],
     age: (n) => [
+      `"agebadge":"${n}+"`,
       `ter ${n} anos ou mais`,
       `pelo menos ${n} anos`,
       `menores de ${n} anos`,
