@@ -152,8 +152,19 @@ const NAMED_PATHS: Record<string, string> = {
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z",
 };
 
-/** An icon named in a content file ("icon": "shield"); an unknown name draws the question mark. */
-export function NamedIcon({ name, className = "size-6" }: { name: string; className?: string }) {
+/**
+ * An icon named in a content file ("icon": "shield"); an unknown name draws the question mark. The adult icon
+ * draws `text` (the minimum age, "21+") inside its circle.
+ */
+export function NamedIcon({
+  name,
+  className = "size-6",
+  text,
+}: {
+  name: string;
+  className?: string;
+  text?: string;
+}) {
   const d = NAMED_PATHS[name] ?? NAMED_PATHS.question!;
   return (
     <svg
@@ -167,7 +178,7 @@ export function NamedIcon({ name, className = "size-6" }: { name: string; classN
       aria-hidden="true"
     >
       <path d={d} />
-      {name === "adult" ? (
+      {name === "adult" && text ? (
         <text
           x="12"
           y="15.6"
@@ -177,7 +188,7 @@ export function NamedIcon({ name, className = "size-6" }: { name: string; classN
           fill="currentColor"
           stroke="none"
         >
-          18+
+          {text}
         </text>
       ) : null}
     </svg>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { HomeSection } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
@@ -61,6 +62,8 @@ const METHOD_COLOURS: Record<string, string> = {
 
 /** The home page's content sections, in the order the content lists them. */
 export function HomeSections({ sections, locale }: { sections: HomeSection[]; locale: SiteLocale }) {
+  // The adult badge draws the operator's minimum age (MIN_AGE), as the texts beside it state it.
+  const { t } = useTranslation("layout");
   return (
     <>
       {sections.map((section) => {
@@ -158,7 +161,11 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                       key={b.label}
                       className="flex items-center gap-2 rounded-full border border-line bg-bg/40 px-3 py-1.5 text-xs font-semibold"
                     >
-                      <NamedIcon name={b.icon} className="size-5 text-gold" />
+                      <NamedIcon
+                        name={b.icon}
+                        className="size-5 text-gold"
+                        text={b.icon === "adult" ? t("footer.ageBadge") : undefined}
+                      />
                       {b.label}
                     </li>
                   ))}

@@ -21,13 +21,15 @@ const HELP = [
   { to: "/contact", label: "nav.contact" },
 ];
 
+/** The minimum-age badge: the operator's MIN_AGE, from the texts ("{minAge}+"). */
 export function AgeBadge({ size = 40 }: { size?: number }) {
+  const { t } = useTranslation("layout");
   return (
     <span
       className="grid shrink-0 place-items-center rounded-full border-2 border-danger font-extrabold text-danger"
       style={{ width: size, height: size, fontSize: size * 0.34 }}
     >
-      18+
+      {t("footer.ageBadge")}
     </span>
   );
 }

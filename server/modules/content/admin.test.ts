@@ -335,6 +335,23 @@ describe("content files", () => {
         }
     expect(checked).toBeGreaterThan(50);
   });
+
+  it("a body's feature blocks pass as the site serves them; markup hidden by them or a broken block does not", () => {
+    const page = (body: string) => () =>
+      validateText("page", { attributes: { title: "T" }, body }, { categories: [], images: [] });
+    expect(
+      page(
+        "Age {minAge}.<!-- if a --> A.<!-- else --> B.<!-- end -->\n\n<!-- if not b -->- item\n<!-- end -->",
+      ),
+    ).not.toThrow();
+    for (const body of [
+      "<!-- if a --><script>x()</script><!-- end -->",
+      "<!-- if not a -->[x](javascript:alert(1))<!-- end -->",
+      "<!-- if a -->Never closed.",
+      "<scr<!-- if a --><!-- else -->ipt>x()</script><!-- end -->",
+    ])
+      expect(page(body), body).toThrow(/Raw HTML|A link may not/);
+  });
 });
 
 describeEachDb("content edits across processes", (ctx) => {

@@ -3,6 +3,7 @@ import { stringify as toYaml } from "yaml";
 import type { ContentField, ContentKind, ContentText } from "#common/api/admin-content";
 import { isPageIdentity } from "#common/validation/identity";
 import { ApiError } from "../../http/errors";
+import { fillFacts } from "./facts";
 
 /**
  * The content service's entries as staff edit them (decision 0028): a banner, a page or a question in one
@@ -160,8 +161,26 @@ function unsafeMarkdown(body: string): string | undefined {
       if (table.rows) for (const row of table.rows) for (const cell of row) visit(cell.tokens);
     }
   };
-  visit(lexer.lexer(body));
+  // The site renders the body after fillFacts: check it as every combination of the features its blocks name
+  // would serve it (a block whose markers are broken stays as raw HTML, and is refused as such).
+  for (const features of featureCombinations(body)) {
+    visit(lexer.lexer(fillFacts(body, { features, values: {} })));
+    if (problem) return problem;
+  }
   return problem;
+}
+
+/** The features a body's `<!-- if feature -->` blocks name, at most a few of them. */
+const BLOCK_FEATURE = /<!--\s*if (?:not )?(\w+)\s*-->/g;
+const MAX_BLOCK_FEATURES = 8;
+
+function featureCombinations(body: string): Record<string, boolean>[] {
+  const names = [...new Set([...body.matchAll(BLOCK_FEATURE)].map((m) => m[1]!))];
+  if (names.length > MAX_BLOCK_FEATURES)
+    throw refused("body", `At most ${MAX_BLOCK_FEATURES} features may be named in <!-- if --> blocks`);
+  return Array.from({ length: 2 ** names.length }, (_, bits) =>
+    Object.fromEntries(names.map((name, i) => [name, (bits & (1 << i)) !== 0])),
+  );
 }
 
 const refused = (field: string, message: string) =>

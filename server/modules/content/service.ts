@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, type SiteLocale } from "#common/i18n/locales";
 import { isPageIdentity } from "#common/validation/identity";
 import { ApiError } from "../../http/errors";
 import { bannerOf } from "./entries";
+import { type BannerFacts, fillFacts, PLACEHOLDER } from "./facts";
 import { parseFrontMatter } from "./front-matter";
 import { type ContentDirectory, type ContentStore, withFallback } from "./store";
 
@@ -67,22 +68,9 @@ export function excerptOf(body: string, length = EXCERPT_LENGTH): string {
 
 const text = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallback);
 
-/**
- * The content service's pages: static and catch-all pages, questions (FAQ), the home page and the help
- * screens, each in the visitor's locale and completed from the default locale.
- */
-/**
- * What home banners and pages may depend on, in a locale: the features that are switched on (a banner or a
- * page naming one in `requires` shows only while it is on) and the figures their texts quote as `{name}` (the welcome package's
- * total, say), so a banner stays true when the rules behind it change.
- */
-export interface BannerFacts {
-  features: Record<string, boolean>;
-  values: Record<string, string>;
-}
+/** What a text may depend on, and how it is filled with it (facts.ts). */
+export { type BannerFacts, fillFacts };
 export type BannerFactsSource = (locale: SiteLocale) => Promise<BannerFacts>;
-
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The banners the facts allow, their placeholders filled; one quoting a figure nobody knows is left out. */
 export function resolveBanners(raw: unknown, facts: BannerFacts): HomeContent["banners"] {
@@ -112,22 +100,6 @@ export function resolveBanners(raw: unknown, facts: BannerFacts): HomeContent["b
 
 const NO_FACTS: BannerFactsSource = async () => ({ features: {}, values: {} });
 
-const BLOCK = /<!--\s*if (not )?(\w+)\s*-->([\s\S]*?)(?:<!--\s*else\s*-->([\s\S]*?))?<!--\s*end\s*-->/g;
-
-/**
- * A text made true for this site: `<!-- if feature -->…<!-- else -->…<!-- end -->` blocks (also `if not`) kept
- * or dropped by the features switched on, and `{name}` replaced by the facts' figures (the minimum age, a
- * verification threshold). A placeholder no fact names is left as written: validation messages carry their own
- * (`{min}`), filled where they are used.
- */
-export function fillFacts(text: string, facts: BannerFacts): string {
-  return text
-    .replace(BLOCK, (_all, not: string | undefined, name: string, yes: string, no: string | undefined) =>
-      (facts.features[name] === true) !== Boolean(not) ? yes : (no ?? ""),
-    )
-    .replace(PLACEHOLDER, (whole, name: string) => facts.values[name] ?? whole);
-}
-
 /** Every string of a dictionary (nested objects and arrays) through fillFacts. */
 function fillDeep<T>(value: T, facts: BannerFacts): T {
   if (typeof value === "string") return fillFacts(value, facts) as T;
@@ -137,6 +109,10 @@ function fillDeep<T>(value: T, facts: BannerFacts): T {
   return value;
 }
 
+/**
+ * The content service's pages: static and catch-all pages, questions (FAQ), the home page and the help
+ * screens, each in the visitor's locale and completed from the default locale.
+ */
 export class ContentService {
   constructor(
     private store: ContentStore,
@@ -285,8 +261,10 @@ export class ContentService {
 
   async home(locale: SiteLocale): Promise<HomeContent> {
     const raw = await this.json(locale, "home.json");
+    // The sections' texts state facts too (the trust strip's minimum age), so they are filled like a page.
+    const facts = await this.bannerFacts(locale);
     const sections = await Promise.all(
-      ((raw.sections as Record<string, unknown>[] | undefined) ?? []).map(async (s) =>
+      fillDeep((raw.sections as Record<string, unknown>[] | undefined) ?? [], facts).map(async (s) =>
         s.type === "faq"
           ? ({ ...s, questions: await this.pick(s.questions, locale) } as HomeSection)
           : (s as HomeSection),
@@ -295,7 +273,7 @@ export class ContentService {
     return {
       locale,
       meta: (raw.meta as HomeContent["meta"]) ?? { title: "", description: "" },
-      banners: resolveBanners(await this.banners(locale), await this.bannerFacts(locale)),
+      banners: resolveBanners(await this.banners(locale), facts),
       sections,
     };
   }
