@@ -26,3 +26,4 @@ export * from "../modules/wallet/tables";
 export * from "../providers/games/house/crash/tables";
 export * from "../providers/games/house/tables";
 export * from "../providers/payment/sandbox-tables";
+export * from "../providers/payment/pix/tables";
