@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "currency_not_supported",
   "not_enough_money",
   "method_unavailable",
+  "pix_refund_exceeds_paid_in",
   "invoice_not_pending",
   "invoice_processing",
   "verification_required",
