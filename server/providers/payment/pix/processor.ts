@@ -26,6 +26,8 @@ export interface PixOptions {
   chargeSeconds?: number;
   /** How far back reconciliation lists received Pix each run. */
   reconcileWindowMs?: number;
+  /** Pix per page of the listing (paginacao.itensPorPagina, at most 1000). */
+  reconcilePageSize?: number;
 }
 
 /** The API Pix shapes we read (openapi.yaml of bacen/pix-api: Pix, Devolucao, CobGerada, PixConsultados). */
@@ -87,8 +89,6 @@ export class PixProcessor implements PaymentProcessor {
 
   /** Registers our webhook URL for the key (PUT /webhook/{chave}); the PSP appends "/pix" when it calls. */
   async registerWebhook(webhookUrl: string): Promise<void> {
-    if (!/^https:\/\//.test(webhookUrl) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(webhookUrl))
-      throw new Error(`API Pix calls webhooks over HTTPS only, not ${webhookUrl}`);
     const res = await this.o.client.call("PUT", `/webhook/${encodeURIComponent(this.o.chave)}`, { webhookUrl });
     if (res.status < 200 || res.status >= 300) throw new PixApiError(res.status, res.body, "PUT /webhook");
   }
@@ -312,7 +312,7 @@ export class PixProcessor implements PaymentProcessor {
         fim: fim.toISOString(),
         txIdPresente: "true",
         "paginacao.paginaAtual": String(page),
-        "paginacao.itensPorPagina": "100",
+        "paginacao.itensPorPagina": String(this.o.reconcilePageSize ?? 100),
       });
       const res = await this.o.client.call("GET", `/pix?${q}`);
       const list = res.body as { pix?: Pix[]; parametros?: { paginacao?: { quantidadeDePaginas?: number } } };
