@@ -216,7 +216,10 @@ const schema = z.object({
   /** The receiving Pix key ("chave": an EVP, CNPJ, e-mail or phone) the charges are paid to. */
   PIX_KEY_CHAVE: z.string().min(1).max(77).optional(),
   /** Whether Pix withdrawals are offered, as devoluções of Pix paid in; only where the PSP supports them. */
-  PIX_REFUNDS_ENABLED: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  PIX_REFUNDS_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** The webhook URL registered at the PSP; unset, PUBLIC_URL + /api/payment/webhooks/pix. */
   PIX_WEBHOOK_URL: z.url().optional(),
   /**

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { type PixConnection, PixClient } from "./pix/client";
+import { PixClient, type PixConnection } from "./pix/client";
 import { PixProcessor } from "./pix/processor";
 import type { PaymentProcessor } from "./port";
 import { type DeliverWebhook, type SandboxFlavour, type SandboxOptions, SandboxProcessor } from "./sandbox";

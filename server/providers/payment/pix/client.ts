@@ -33,7 +33,9 @@ export class PixApiError extends Error {
     readonly body: unknown,
     what: string,
   ) {
-    const detail = (body as { detail?: string; title?: string } | undefined)?.detail ?? (body as { title?: string })?.title;
+    const detail =
+      (body as { detail?: string; title?: string } | undefined)?.detail ??
+      (body as { title?: string })?.title;
     super(`API Pix ${what} answered ${status}${detail ? `: ${detail}` : ""}`);
   }
 }
@@ -87,10 +89,15 @@ export class PixClient {
   }
 
   private send(method: string, path: string, body: unknown, token: string) {
-    return this.http(method, new URL(this.c.apiUrl.replace(/\/$/, "") + path), body === undefined ? undefined : JSON.stringify(body), {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    });
+    return this.http(
+      method,
+      new URL(this.c.apiUrl.replace(/\/$/, "") + path),
+      body === undefined ? undefined : JSON.stringify(body),
+      {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+    );
   }
 
   private http(method: string, url: URL, payload: string | undefined, headers: Record<string, string>) {

@@ -99,7 +99,13 @@ export class LocalPsp {
 
   async start(): Promise<string> {
     this.server = createServer(
-      { cert: this.o.tls.cert, key: this.o.tls.key, ca: this.o.tls.ca, requestCert: true, rejectUnauthorized: true },
+      {
+        cert: this.o.tls.cert,
+        key: this.o.tls.key,
+        ca: this.o.tls.ca,
+        requestCert: true,
+        rejectUnauthorized: true,
+      },
       (req, res) => void this.handle(req, res),
     );
     await new Promise<void>((r) => this.server!.listen(0, "127.0.0.1", r));
@@ -121,12 +127,20 @@ export class LocalPsp {
     const url = new URL(req.url ?? "/", "https://psp.local");
     try {
       const [status, body] = await this.route(req, url, raw);
-      res.writeHead(status, { "content-type": "application/json" }).end(body === undefined ? "" : JSON.stringify(body));
-    } catch (err) {
-      const p = err instanceof Problem ? err : new Problem(500, "ServicoIndisponivel", "Internal error", String(err));
       res
-        .writeHead(p.status, { "content-type": "application/problem+json" })
-        .end(JSON.stringify({ type: `https://pix.bcb.gov.br/api/v2/error/${p.type}`, title: p.title, status: p.status, detail: p.detail }));
+        .writeHead(status, { "content-type": "application/json" })
+        .end(body === undefined ? "" : JSON.stringify(body));
+    } catch (err) {
+      const p =
+        err instanceof Problem ? err : new Problem(500, "ServicoIndisponivel", "Internal error", String(err));
+      res.writeHead(p.status, { "content-type": "application/problem+json" }).end(
+        JSON.stringify({
+          type: `https://pix.bcb.gov.br/api/v2/error/${p.type}`,
+          title: p.title,
+          status: p.status,
+          detail: p.detail,
+        }),
+      );
     }
   }
 
@@ -159,7 +173,9 @@ export class LocalPsp {
 
   /** Client credentials in Basic auth, over the mutual-TLS connection (the server already refused any other). */
   private issueToken(req: IncomingMessage, raw: string) {
-    const expected = Buffer.from(`Basic ${Buffer.from(`${this.o.clientId}:${this.o.clientSecret}`).toString("base64")}`);
+    const expected = Buffer.from(
+      `Basic ${Buffer.from(`${this.o.clientId}:${this.o.clientSecret}`).toString("base64")}`,
+    );
     const given = Buffer.from(req.headers.authorization ?? "");
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new Problem(401, "AcessoNegado", "invalid_client");
@@ -169,23 +185,44 @@ export class LocalPsp {
     const seconds = this.o.tokenSeconds ?? 3600;
     this.tokens.set(token, this.now().getTime() + seconds * 1000);
     this.tokensIssued++;
-    return { access_token: token, token_type: "Bearer", expires_in: seconds, scope: "cob.write cob.read pix.write pix.read webhook.write webhook.read" };
+    return {
+      access_token: token,
+      token_type: "Bearer",
+      expires_in: seconds,
+      scope: "cob.write cob.read pix.write pix.read webhook.write webhook.read",
+    };
   }
 
   private checkBearer(req: IncomingMessage) {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     const until = token ? this.tokens.get(token) : undefined;
-    if (until === undefined || until <= this.now().getTime()) throw new Problem(401, "AcessoNegado", "Token inválido ou expirado");
+    if (until === undefined || until <= this.now().getTime())
+      throw new Problem(401, "AcessoNegado", "Token inválido ou expirado");
   }
 
   private createCob(txid: string, body: unknown): Cob {
-    if (!TXID.test(txid)) throw new Problem(400, "cob.RequisicaoInvalida", "txid inválido", "txid deve seguir [a-zA-Z0-9]{26,35}");
-    if (this.cobs.has(txid)) throw new Problem(400, "cob.OperacaoInvalida", "O campo cob.txid encontra-se em uso");
-    const b = body as { calendario?: { expiracao?: number }; valor?: { original?: string }; chave?: string; devedor?: Cob["devedor"]; solicitacaoPagador?: string };
+    if (!TXID.test(txid))
+      throw new Problem(
+        400,
+        "cob.RequisicaoInvalida",
+        "txid inválido",
+        "txid deve seguir [a-zA-Z0-9]{26,35}",
+      );
+    if (this.cobs.has(txid))
+      throw new Problem(400, "cob.OperacaoInvalida", "O campo cob.txid encontra-se em uso");
+    const b = body as {
+      calendario?: { expiracao?: number };
+      valor?: { original?: string };
+      chave?: string;
+      devedor?: Cob["devedor"];
+      solicitacaoPagador?: string;
+    };
     if (!b?.valor?.original || !VALOR.test(b.valor.original) || toUnits(b.valor.original)! <= 0n)
       throw new Problem(400, "cob.RequisicaoInvalida", "Valor da cobrança inválido");
-    if (b.chave !== this.o.chave) throw new Problem(400, "cob.RequisicaoInvalida", "A chave não pertence ao usuário recebedor");
-    if (b.devedor?.cpf !== undefined && !/^\d{11}$/.test(b.devedor.cpf)) throw new Problem(400, "cob.RequisicaoInvalida", "CPF inválido");
+    if (b.chave !== this.o.chave)
+      throw new Problem(400, "cob.RequisicaoInvalida", "A chave não pertence ao usuário recebedor");
+    if (b.devedor?.cpf !== undefined && !/^\d{11}$/.test(b.devedor.cpf))
+      throw new Problem(400, "cob.RequisicaoInvalida", "CPF inválido");
     const criacao = this.now().toISOString();
     const location = `${this.url.replace(/^https:\/\//, "")}/qr/v2/${randomUUID().replaceAll("-", "")}`;
     const cob: Cob = {
@@ -207,7 +244,8 @@ export class LocalPsp {
 
   private cobOf(txid: string): Cob {
     const cob = this.cobs.get(txid);
-    if (!cob) throw new Problem(404, "Cobranca NaoEncontrada", "Cobrança não encontrada para o txid informado");
+    if (!cob)
+      throw new Problem(404, "Cobranca NaoEncontrada", "Cobrança não encontrada para o txid informado");
     return cob;
   }
 
@@ -224,7 +262,8 @@ export class LocalPsp {
   private listPix(q: URLSearchParams) {
     const inicio = Date.parse(q.get("inicio") ?? "");
     const fim = Date.parse(q.get("fim") ?? "");
-    if (Number.isNaN(inicio) || Number.isNaN(fim)) throw new Problem(400, "RequisicaoInvalida", "inicio e fim são obrigatórios");
+    if (Number.isNaN(inicio) || Number.isNaN(fim))
+      throw new Problem(400, "RequisicaoInvalida", "inicio e fim são obrigatórios");
     const page = Number(q.get("paginacao.paginaAtual") ?? 0);
     const size = Number(q.get("paginacao.itensPorPagina") ?? 100);
     if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 1000)
@@ -232,14 +271,24 @@ export class LocalPsp {
     const txIdPresente = q.get("txIdPresente");
     const found = [...this.pix.values()].filter((p) => {
       const at = Date.parse(p.horario);
-      return at >= inicio && at <= fim && (txIdPresente !== "false" || !p.txid) && (!q.get("txid") || p.txid === q.get("txid"));
+      return (
+        at >= inicio &&
+        at <= fim &&
+        (txIdPresente !== "false" || !p.txid) &&
+        (!q.get("txid") || p.txid === q.get("txid"))
+      );
     });
     const pages = Math.max(1, Math.ceil(found.length / size));
     return {
       parametros: {
         inicio: new Date(inicio).toISOString(),
         fim: new Date(fim).toISOString(),
-        paginacao: { paginaAtual: page, itensPorPagina: size, quantidadeDePaginas: pages, quantidadeTotalDeItens: found.length },
+        paginacao: {
+          paginaAtual: page,
+          itensPorPagina: size,
+          quantidadeDePaginas: pages,
+          quantidadeTotalDeItens: found.length,
+        },
       },
       pix: found.slice(page * size, (page + 1) * size),
     };
@@ -252,8 +301,11 @@ export class LocalPsp {
     const same = pix.devolucoes.find((d) => d.id === id);
     if (same) return same;
     const b = body as { valor?: string; natureza?: string; descricao?: string };
-    if (!b?.valor || !VALOR.test(b.valor) || toUnits(b.valor)! <= 0n) throw new Problem(400, "RequisicaoInvalida", "valor inválido");
-    const taken = pix.devolucoes.filter((d) => d.status !== "NAO_REALIZADO").reduce((s, d) => s + toUnits(d.valor)!, 0n);
+    if (!b?.valor || !VALOR.test(b.valor) || toUnits(b.valor)! <= 0n)
+      throw new Problem(400, "RequisicaoInvalida", "valor inválido");
+    const taken = pix.devolucoes
+      .filter((d) => d.status !== "NAO_REALIZADO")
+      .reduce((s, d) => s + toUnits(d.valor)!, 0n);
     if (taken + toUnits(b.valor)! > toUnits(pix.valor)!)
       throw new Problem(400, "RequisicaoInvalida", "A soma das devoluções ultrapassa o valor do Pix");
     const d: Devolucao = {

@@ -7,7 +7,7 @@ import { INVOICE_STATUS } from "#common/constants";
 import { loadConfig } from "../../../config";
 import type { Database } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
-import { createWithdrawal } from "../../../modules/payment/invoices";
+import { applyProcessorEvent, createWithdrawal } from "../../../modules/payment/invoices";
 import { noDepositLimits } from "../../../modules/payment/limits-port";
 import { invoices } from "../../../modules/payment/tables";
 import { applyWebhook, createDeposit, type PaymentDeps } from "../../../modules/payment/test-support";
@@ -15,7 +15,6 @@ import { openAccount } from "../../../modules/wallet";
 import { ledgerEntries, walletAccounts } from "../../../modules/wallet/tables";
 import { insertTestPlayer } from "../../../modules/wallet/test-support";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../../test/harness";
-import { applyProcessorEvent } from "../../../modules/payment/invoices";
 import { WebhookRejected } from "../port";
 import { readBrCode } from "./brcode";
 import { PixClient } from "./client";
@@ -54,7 +53,14 @@ for (const kind of dbKinds()) {
     beforeAll(async () => {
       pki = makeTestPki();
       database = await openTestDatabase(kind);
-      psp = new LocalPsp({ clock, tls: { ...pki.server, ca: pki.ca }, clientId: "casino", clientSecret: "s3cret", chave: CHAVE, tokenSeconds: 300 });
+      psp = new LocalPsp({
+        clock,
+        tls: { ...pki.server, ca: pki.ca },
+        clientId: "casino",
+        clientSecret: "s3cret",
+        chave: CHAVE,
+        tokenSeconds: 300,
+      });
       const pspUrl = await psp.start();
       // The casino's webhook route, as /api/payment/webhooks/:provider/:kind answers it.
       receiver = createServer(async (req, res) => {
@@ -95,7 +101,13 @@ for (const kind of dbKinds()) {
         webhookUrl: settings.webhookUrl,
         reconcilePageSize: 2,
       });
-      deps = { db: database.db, clock, publisher: { publish: async () => {} }, processors: { pix }, depositLimits: noDepositLimits };
+      deps = {
+        db: database.db,
+        clock,
+        publisher: { publish: async () => {} },
+        processors: { pix },
+        depositLimits: noDepositLimits,
+      };
       await pix.registerWebhook(settings.webhookUrl);
     });
     afterAll(async () => {
@@ -109,7 +121,12 @@ for (const kind of dbKinds()) {
       const playerId = await insertTestPlayer(database.db);
       const account = await openAccount(deps, playerId, "BRL");
       const balance = async () =>
-        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, BigInt(account.id))))[0]!.balance;
+        (
+          await database.db
+            .select()
+            .from(walletAccounts)
+            .where(eq(walletAccounts.id, BigInt(account.id)))
+        )[0]!.balance;
       return { playerId, balance: async () => Number(await balance()) };
     }
     async function deposit(playerId: bigint, amount: string) {
@@ -120,13 +137,26 @@ for (const kind of dbKinds()) {
         country: "BR",
         customerFields: PAYER,
       });
-      const [row] = await database.db.select().from(invoices).where(eq(invoices.id, BigInt(invoice.id)));
+      const [row] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(invoice.id)));
       return { invoice, txid: row!.providerRef };
     }
     const statusOf = async (id: string) =>
-      (await database.db.select().from(invoices).where(eq(invoices.id, BigInt(id))))[0]!.status;
+      (
+        await database.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, BigInt(id)))
+      )[0]!.status;
     const credits = async (id: string) =>
-      (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `invoice:${id}`))).length;
+      (
+        await database.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.reference, `invoice:${id}`))
+      ).length;
     const webhook = (body: unknown) => applyWebhook(deps, "pix", {}, JSON.stringify(body));
 
     it("is refused by the PSP without the client certificate, or with one its CA did not sign", async () => {
@@ -138,7 +168,14 @@ for (const kind of dbKinds()) {
 
     it("obtains one token, reuses it, and obtains another once it has expired", async () => {
       const client = new PixClient(
-        { apiUrl: psp.url, oauthUrl: `${psp.url}/oauth/token`, clientId: "casino", clientSecret: "s3cret", ...pki.client, ca: pki.ca },
+        {
+          apiUrl: psp.url,
+          oauthUrl: `${psp.url}/oauth/token`,
+          clientId: "casino",
+          clientSecret: "s3cret",
+          ...pki.client,
+          ca: pki.ca,
+        },
         clock,
       );
       const before = psp.tokensIssued;
@@ -150,10 +187,19 @@ for (const kind of dbKinds()) {
       expect([client.tokensObtained, psp.tokensIssued - before]).toEqual([2, 2]);
       // Wrong credentials: the PSP gives no token, and the call says why.
       const wrong = new PixClient(
-        { apiUrl: psp.url, oauthUrl: `${psp.url}/oauth/token`, clientId: "casino", clientSecret: "nope", ...pki.client, ca: pki.ca },
+        {
+          apiUrl: psp.url,
+          oauthUrl: `${psp.url}/oauth/token`,
+          clientId: "casino",
+          clientSecret: "nope",
+          ...pki.client,
+          ca: pki.ca,
+        },
         clock,
       );
-      await expect(wrong.call("GET", "/pix/E99999008202612031200AAAAAAAAAAA")).rejects.toThrow(/oauth\/token answered 401/);
+      await expect(wrong.call("GET", "/pix/E99999008202612031200AAAAAAAAAAA")).rejects.toThrow(
+        /oauth\/token answered 401/,
+      );
       client.close();
       wrong.close();
     });
@@ -172,12 +218,18 @@ for (const kind of dbKinds()) {
       const paid = await psp.pay(txid);
       expect(paid.endToEndId).toMatch(/^E99999008\d{12}[a-zA-Z0-9]{11}$/);
       expect(psp.delivered.at(-1)!.url).toMatch(/\/api\/payment\/webhooks\/pix\/pix$/);
-      expect([await statusOf(invoice.id), await p.balance(), await credits(invoice.id)]).toEqual([INVOICE_STATUS.success, 150.5, 1]);
+      expect([await statusOf(invoice.id), await p.balance(), await credits(invoice.id)]).toEqual([
+        INVOICE_STATUS.success,
+        150.5,
+        1,
+      ]);
 
       // The same notification again, one that lies about the amount, and one for a Pix the PSP never saw.
       expect(await webhook({ pix: [paid] })).toEqual({ applied: false });
       expect(await webhook({ pix: [{ ...paid, valor: "9999.00" }] })).toEqual({ applied: false });
-      expect(await webhook({ pix: [{ ...paid, endToEndId: "E99999008202612031200ZZZZZZZZZZZ" }] })).toEqual({ applied: false });
+      expect(await webhook({ pix: [{ ...paid, endToEndId: "E99999008202612031200ZZZZZZZZZZZ" }] })).toEqual({
+        applied: false,
+      });
       await expect(webhook({ pix: [{ endToEndId: "not-an-e2eid" }] })).rejects.toThrow(WebhookRejected);
       await expect(webhook({ cob: [] })).rejects.toThrow(WebhookRejected);
       expect([await p.balance(), await credits(invoice.id)]).toEqual([150.5, 1]);
@@ -187,7 +239,12 @@ for (const kind of dbKinds()) {
     it("does not credit a forged notification naming an unpaid charge's txid", async () => {
       const p = await brlPlayer();
       const { invoice, txid } = await deposit(p.playerId, "25");
-      const forged = { endToEndId: "E99999008202612031200FORGED00001", txid, valor: "25.00", horario: clock.now().toISOString() };
+      const forged = {
+        endToEndId: "E99999008202612031200FORGED00001",
+        txid,
+        valor: "25.00",
+        horario: clock.now().toISOString(),
+      };
       expect(await webhook({ pix: [forged] })).toEqual({ applied: false });
       expect([await statusOf(invoice.id), await p.balance()]).toEqual([INVOICE_STATUS.pending, 0]);
     });
@@ -207,7 +264,11 @@ for (const kind of dbKinds()) {
       expect(await p.balance()).toBe(60);
       expect(await psp.notify(paid.map((x) => x.pix))).toBe(true);
       expect(await pix.reconcile(apply)).toBe(0);
-      for (const x of paid) expect([await statusOf(x.invoice.id), await credits(x.invoice.id)]).toEqual([INVOICE_STATUS.success, 1]);
+      for (const x of paid)
+        expect([await statusOf(x.invoice.id), await credits(x.invoice.id)]).toEqual([
+          INVOICE_STATUS.success,
+          1,
+        ]);
       expect(await p.balance()).toBe(60);
       await assertBooksBalance(database);
     });
@@ -256,26 +317,43 @@ for (const kind of dbKinds()) {
       const w2 = await withdraw("40");
       expect(psp.pix.get(secondPix.endToEndId)!.devolucoes).toHaveLength(1);
       psp.loseWebhooks = true;
-      await psp.finishDevolucao(secondPix.endToEndId, `LHW${w2.id}`, "NAO_REALIZADO", "Conta do pagador encerrada");
+      await psp.finishDevolucao(
+        secondPix.endToEndId,
+        `LHW${w2.id}`,
+        "NAO_REALIZADO",
+        "Conta do pagador encerrada",
+      );
       psp.loseWebhooks = false;
       expect(await p.balance()).toBe(50.5);
       expect(await pix.followRefunds(apply)).toBe(1);
       expect(await pix.followRefunds(apply)).toBe(0);
-      const [failed] = await database.db.select().from(invoices).where(eq(invoices.id, BigInt(w2.id)));
+      const [failed] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, BigInt(w2.id)));
       expect([failed!.status, failed!.failureReason]).toEqual([
         INVOICE_STATUS.failure,
         "The bank could not return the Pix: Conta do pagador encerrada",
       ]);
       expect(await p.balance()).toBe(90.5);
       const w3 = await withdraw("40");
-      expect(psp.pix.get(secondPix.endToEndId)!.devolucoes.map((d) => d.status)).toEqual(["NAO_REALIZADO", "EM_PROCESSAMENTO"]);
+      expect(psp.pix.get(secondPix.endToEndId)!.devolucoes.map((d) => d.status)).toEqual([
+        "NAO_REALIZADO",
+        "EM_PROCESSAMENTO",
+      ]);
       expect(await statusOf(w3.id)).toBe(INVOICE_STATUS.pending);
       await assertBooksBalance(database);
     });
 
     it("offers Pix withdrawals only with refunds on", () => {
       expect(pix.methods.map((m) => m.code)).toEqual(["pix.deposit.pix", "pix.withdrawal.pix"]);
-      const off = new PixProcessor({ db: database.db, clock, client: undefined as never, chave: CHAVE, refundsEnabled: false });
+      const off = new PixProcessor({
+        db: database.db,
+        clock,
+        client: undefined as never,
+        chave: CHAVE,
+        refundsEnabled: false,
+      });
       expect(off.methods.map((m) => m.code)).toEqual(["pix.deposit.pix"]);
     });
   });

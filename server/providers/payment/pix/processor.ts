@@ -6,10 +6,16 @@ import { ApiError } from "../../../http/errors";
 import type { Job } from "../../../jobs/scheduler";
 import type { Clock } from "../../../lib/clock";
 import { bothWays, each, method, type PaymentMethod } from "../methods";
-import type { ApplyProcessorEvent, PaymentProcessor, ProcessorEvent, ProcessorInvoice, ProcessorStart } from "../port";
+import type {
+  ApplyProcessorEvent,
+  PaymentProcessor,
+  ProcessorEvent,
+  ProcessorInvoice,
+  ProcessorStart,
+} from "../port";
 import { WebhookRejected } from "../port";
 import { readBrCode } from "./brcode";
-import { type PixClient, PixApiError } from "./client";
+import { PixApiError, type PixClient } from "./client";
 import { pixCharges, pixReceived, pixRefunds } from "./tables";
 
 export interface PixOptions {
@@ -52,7 +58,8 @@ const VALOR = /^\d{1,10}\.\d{2}$/;
 export function valorOf(amount: string): string {
   const units = toUnits(amount);
   const cent = toUnits("0.01")!;
-  if (units === undefined || units <= 0n || units % cent !== 0n) throw new Error(`not a BRL amount: ${amount}`);
+  if (units === undefined || units <= 0n || units % cent !== 0n)
+    throw new Error(`not a BRL amount: ${amount}`);
   const cents = units / cent;
   return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
 }
@@ -69,8 +76,14 @@ export function pixMethods(refundsEnabled: boolean): PaymentMethod[] {
     countries: ["BR"],
     customerFields: ["firstName" as const, "lastName" as const, "identify_doc_number" as const],
   };
-  if (!refundsEnabled) return [method("pix.deposit.pix", { ...shared, limits: each(["BRL"], "10", "50000") })];
-  return bothWays("pix.pix", shared, { limits: each(["BRL"], "10", "50000") }, { limits: each(["BRL"], "20", "50000") });
+  if (!refundsEnabled)
+    return [method("pix.deposit.pix", { ...shared, limits: each(["BRL"], "10", "50000") })];
+  return bothWays(
+    "pix.pix",
+    shared,
+    { limits: each(["BRL"], "10", "50000") },
+    { limits: each(["BRL"], "20", "50000") },
+  );
 }
 
 /**
@@ -89,7 +102,9 @@ export class PixProcessor implements PaymentProcessor {
 
   /** Registers our webhook URL for the key (PUT /webhook/{chave}); the PSP appends "/pix" when it calls. */
   async registerWebhook(webhookUrl: string): Promise<void> {
-    const res = await this.o.client.call("PUT", `/webhook/${encodeURIComponent(this.o.chave)}`, { webhookUrl });
+    const res = await this.o.client.call("PUT", `/webhook/${encodeURIComponent(this.o.chave)}`, {
+      webhookUrl,
+    });
     if (res.status < 200 || res.status >= 300) throw new PixApiError(res.status, res.body, "PUT /webhook");
   }
 
@@ -107,7 +122,9 @@ export class PixProcessor implements PaymentProcessor {
       amount: invoice.amount,
     });
     const cpf = invoice.customerFields.identify_doc_number?.replace(/\D/g, "");
-    const name = [invoice.customerFields.firstName, invoice.customerFields.lastName].filter(Boolean).join(" ");
+    const name = [invoice.customerFields.firstName, invoice.customerFields.lastName]
+      .filter(Boolean)
+      .join(" ");
     const res = await this.o.client.call("PUT", `/cob/${txid}`, {
       calendario: { expiracao: this.o.chargeSeconds ?? 3600 },
       ...(cpf && /^\d{11}$/.test(cpf) && name ? { devedor: { cpf, nome: name.slice(0, 200) } } : {}),
@@ -127,7 +144,8 @@ export class PixProcessor implements PaymentProcessor {
         qr: cob.pixCopiaECola,
         address: cob.pixCopiaECola,
         network: "Pix",
-        instructions: "Scan the QR code in your bank's app, or copy the Pix code and paste it there (Pix Copia e Cola).",
+        instructions:
+          "Scan the QR code in your bank's app, or copy the Pix code and paste it there (Pix Copia e Cola).",
       },
     };
   }
@@ -167,7 +185,10 @@ export class PixProcessor implements PaymentProcessor {
             .groupBy(pixRefunds.e2eid)
         : [];
       const back = new Map(returned.map((r) => [r.e2eid, toUnits(r.amount) ?? 0n]));
-      const left = received.map((r) => ({ e2eid: r.e2eid, units: (toUnits(r.amount) ?? 0n) - (back.get(r.e2eid) ?? 0n) }));
+      const left = received.map((r) => ({
+        e2eid: r.e2eid,
+        units: (toUnits(r.amount) ?? 0n) - (back.get(r.e2eid) ?? 0n),
+      }));
       const want = toUnits(invoice.amount)!;
       const pix = left.find((l) => l.units >= want);
       if (!pix) {
@@ -183,7 +204,13 @@ export class PixProcessor implements PaymentProcessor {
       }
       const [row] = await tx
         .insert(pixRefunds)
-        .values({ id, e2eid: pix.e2eid, invoiceId: invoice.invoiceId, playerId: invoice.playerId, amount: invoice.amount })
+        .values({
+          id,
+          e2eid: pix.e2eid,
+          invoiceId: invoice.invoiceId,
+          playerId: invoice.playerId,
+          amount: invoice.amount,
+        })
         .returning();
       return row!;
     });
@@ -231,7 +258,8 @@ export class PixProcessor implements PaymentProcessor {
     } catch {
       throw new WebhookRejected("Body is not JSON");
     }
-    if (!Array.isArray(body?.pix) || body.pix.length > 1000) throw new WebhookRejected("Not a Pix notification");
+    if (!Array.isArray(body?.pix) || body.pix.length > 1000)
+      throw new WebhookRejected("Not a Pix notification");
     const ids = [...new Set(body.pix.map((p) => p?.endToEndId))];
     if (!ids.every((e): e is string => typeof e === "string" && E2EID.test(e)))
       throw new WebhookRejected("A Pix without a valid endToEndId");
@@ -259,7 +287,9 @@ export class PixProcessor implements PaymentProcessor {
    */
   private async eventsOf(pix: Pix): Promise<ProcessorEvent[]> {
     const events: ProcessorEvent[] = [];
-    const [charge] = pix.txid ? await this.o.db.select().from(pixCharges).where(eq(pixCharges.txid, pix.txid)) : [];
+    const [charge] = pix.txid
+      ? await this.o.db.select().from(pixCharges).where(eq(pixCharges.txid, pix.txid))
+      : [];
     if (charge) {
       await this.o.db
         .insert(pixReceived)
@@ -271,7 +301,12 @@ export class PixProcessor implements PaymentProcessor {
           receivedAt: new Date(pix.horario),
         })
         .onConflictDoNothing();
-      events.push({ eventId: `pix:${pix.endToEndId}`, providerRef: charge.txid, type: "invoice.paid", amount: pix.valor });
+      events.push({
+        eventId: `pix:${pix.endToEndId}`,
+        providerRef: charge.txid,
+        type: "invoice.paid",
+        amount: pix.valor,
+      });
     }
     for (const d of pix.devolucoes ?? []) {
       const event = await this.refundEvent(d);
@@ -286,7 +321,8 @@ export class PixProcessor implements PaymentProcessor {
     const [ours] = await this.o.db.select().from(pixRefunds).where(eq(pixRefunds.id, d.id));
     if (!ours) return undefined;
     // Recorded at once: a NAO_REALIZADO devolução no longer holds the Pix's money, so it can be withdrawn again.
-    if (ours.status !== d.status) await this.o.db.update(pixRefunds).set({ status: d.status }).where(eq(pixRefunds.id, d.id));
+    if (ours.status !== d.status)
+      await this.o.db.update(pixRefunds).set({ status: d.status }).where(eq(pixRefunds.id, d.id));
     return d.status === "DEVOLVIDO"
       ? { eventId: `devolucao:${d.id}:DEVOLVIDO`, providerRef: d.id, type: "invoice.paid" }
       : {
@@ -316,7 +352,8 @@ export class PixProcessor implements PaymentProcessor {
       });
       const res = await this.o.client.call("GET", `/pix?${q}`);
       const list = res.body as { pix?: Pix[]; parametros?: { paginacao?: { quantidadeDePaginas?: number } } };
-      if (res.status !== 200 || !Array.isArray(list?.pix)) throw new PixApiError(res.status, res.body, "GET /pix");
+      if (res.status !== 200 || !Array.isArray(list?.pix))
+        throw new PixApiError(res.status, res.body, "GET /pix");
       for (const pix of list.pix) {
         if (!E2EID.test(pix.endToEndId ?? "") || !VALOR.test(pix.valor ?? "")) continue;
         for (const event of await this.eventsOf(pix)) if ((await apply(event)).applied) applied++;
@@ -331,7 +368,11 @@ export class PixProcessor implements PaymentProcessor {
    * know (our PUT's answer was lost before it arrived) is asked again. Answers how many settled.
    */
   async followRefunds(apply: ApplyProcessorEvent): Promise<number> {
-    const open = await this.o.db.select().from(pixRefunds).where(eq(pixRefunds.status, "EM_PROCESSAMENTO")).limit(200);
+    const open = await this.o.db
+      .select()
+      .from(pixRefunds)
+      .where(eq(pixRefunds.status, "EM_PROCESSAMENTO"))
+      .limit(200);
     let settled = 0;
     for (const r of open) {
       const res = await this.o.client.call("GET", `/pix/${r.e2eid}/devolucao/${r.id}`);
@@ -367,7 +408,7 @@ export class PixProcessor implements PaymentProcessor {
       {
         // A webhook may be lost (our downtime, the PSP's retries given up): the listing of received Pix is the truth.
         name: "pix-reconciliation",
-        everyMs: 60_000,
+        everyMs: 5 * 60_000,
         run: async () => {
           const n = await this.reconcile(apply);
           return n > 0 ? `credited ${n} Pix the webhook had not brought` : undefined;
@@ -388,4 +429,3 @@ export class PixProcessor implements PaymentProcessor {
     this.o.client.close();
   }
 }
-

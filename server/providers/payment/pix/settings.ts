@@ -4,7 +4,14 @@ import { pemOf } from "./client";
 
 /** The Pix processor's settings from the configuration; undefined when PIX_API_URL is unset (Pix is off). */
 export function pixSettingsOf(c: Config): PixSettings | undefined {
-  if (!c.PIX_API_URL || !c.PIX_CLIENT_ID || !c.PIX_CLIENT_SECRET || !c.PIX_CERT || !c.PIX_KEY || !c.PIX_KEY_CHAVE)
+  if (
+    !c.PIX_API_URL ||
+    !c.PIX_CLIENT_ID ||
+    !c.PIX_CLIENT_SECRET ||
+    !c.PIX_CERT ||
+    !c.PIX_KEY ||
+    !c.PIX_KEY_CHAVE
+  )
     return undefined;
   return {
     connection: {

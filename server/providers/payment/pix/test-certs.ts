@@ -23,13 +23,38 @@ export function makeTestPki(): TestPki {
   const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
   try {
     const ca = (name: string) =>
-      ssl("req", "-x509", ...newKey, "-keyout", f(`${name}.key`), "-out", f(`${name}.crt`), "-days", "2", "-subj", `/CN=${name}`);
+      ssl(
+        "req",
+        "-x509",
+        ...newKey,
+        "-keyout",
+        f(`${name}.key`),
+        "-out",
+        f(`${name}.crt`),
+        "-days",
+        "2",
+        "-subj",
+        `/CN=${name}`,
+      );
     const leaf = (name: string, caName: string, ext: string) => {
       ssl("req", ...newKey, "-keyout", f(`${name}.key`), "-out", f(`${name}.csr`), "-subj", `/CN=${name}`);
       writeFileSync(f(`${name}.ext`), ext);
       ssl(
-        "x509", "-req", "-in", f(`${name}.csr`), "-CA", f(`${caName}.crt`), "-CAkey", f(`${caName}.key`),
-        "-CAcreateserial", "-out", f(`${name}.crt`), "-days", "2", "-extfile", f(`${name}.ext`),
+        "x509",
+        "-req",
+        "-in",
+        f(`${name}.csr`),
+        "-CA",
+        f(`${caName}.crt`),
+        "-CAkey",
+        f(`${caName}.key`),
+        "-CAcreateserial",
+        "-out",
+        f(`${name}.crt`),
+        "-days",
+        "2",
+        "-extfile",
+        f(`${name}.ext`),
       );
       return { cert: readFileSync(f(`${name}.crt`), "utf8"), key: readFileSync(f(`${name}.key`), "utf8") };
     };
@@ -37,7 +62,11 @@ export function makeTestPki(): TestPki {
     ca("other-ca");
     return {
       ca: readFileSync(f("psp-ca.crt"), "utf8"),
-      server: leaf("localhost", "psp-ca", "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n"),
+      server: leaf(
+        "localhost",
+        "psp-ca",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n",
+      ),
       client: leaf("casino", "psp-ca", "extendedKeyUsage=clientAuth\n"),
       stranger: leaf("stranger", "other-ca", "extendedKeyUsage=clientAuth\n"),
     };
