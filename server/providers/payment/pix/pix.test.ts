@@ -7,10 +7,15 @@ import { INVOICE_STATUS } from "#common/constants";
 import { loadConfig } from "../../../config";
 import type { Database } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
-import { applyProcessorEvent, createWithdrawal } from "../../../modules/payment/invoices";
-import { noDepositLimits } from "../../../modules/payment/limits-port";
 import { invoices } from "../../../modules/payment/tables";
-import { applyWebhook, createDeposit, type PaymentDeps } from "../../../modules/payment/test-support";
+import {
+  applyProcessorEvent,
+  applyWebhook,
+  createDeposit,
+  createWithdrawal,
+  noDepositLimits,
+  type PaymentDeps,
+} from "../../../modules/payment/test-support";
 import { openAccount } from "../../../modules/wallet";
 import { ledgerEntries, walletAccounts } from "../../../modules/wallet/tables";
 import { insertTestPlayer } from "../../../modules/wallet/test-support";
