@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "not_enough_money",
   "method_unavailable",
   "pix_refund_exceeds_paid_in",
+  "pix_refund_refused",
   "invoice_not_pending",
   "invoice_processing",
   "verification_required",

@@ -92,6 +92,8 @@ export class LocalPsp {
   /** Webhook deliveries made, and whether to lose them (the casino was down). */
   readonly delivered: { url: string; body: string }[] = [];
   loseWebhooks = false;
+  /** Set: every new devolução is refused with this detail (the PSP's own rules, e.g. its payer's account closed). */
+  refuseDevolucoes?: string;
   tokensIssued = 0;
   url = "";
 
@@ -300,6 +302,15 @@ export class LocalPsp {
     const pix = this.pixOf(e2eid);
     const same = pix.devolucoes.find((d) => d.id === id);
     if (same) return same;
+    if (this.refuseDevolucoes)
+      throw new Problem(400, "RequisicaoInvalida", "Devolução não permitida", this.refuseDevolucoes);
+    if (this.now().getTime() - Date.parse(pix.horario) > 90 * 24 * 3600_000)
+      throw new Problem(
+        400,
+        "RequisicaoInvalida",
+        "Prazo para devolução expirado",
+        "O prazo de 90 dias para a devolução expirou",
+      );
     const b = body as { valor?: string; natureza?: string; descricao?: string };
     if (!b?.valor || !VALOR.test(b.valor) || toUnits(b.valor)! <= 0n)
       throw new Problem(400, "RequisicaoInvalida", "valor inválido");

@@ -190,6 +190,24 @@ for (const kind of dbKinds()) {
       nowMs += 301_000; // past the PSP's 300 s
       expect((await client.call("GET", "/pix/E99999008202612031200AAAAAAAAAAA")).status).toBe(404);
       expect([client.tokensObtained, psp.tokensIssued - before]).toEqual([2, 2]);
+      // A client whose clock lags the PSP's: the PSP refuses its token, and it obtains another and carries on.
+      const lagging = { now: () => new Date(Date.parse("2026-12-03T12:00:00Z")) };
+      const late = new PixClient(
+        {
+          apiUrl: psp.url,
+          oauthUrl: `${psp.url}/oauth/token`,
+          clientId: "casino",
+          clientSecret: "s3cret",
+          ...pki.client,
+          ca: pki.ca,
+        },
+        lagging,
+      );
+      expect((await late.call("GET", "/pix/E99999008202612031200AAAAAAAAAAA")).status).toBe(404);
+      nowMs += 301_000;
+      expect((await late.call("GET", "/pix/E99999008202612031200AAAAAAAAAAA")).status).toBe(404);
+      expect(late.tokensObtained).toBe(2);
+      late.close();
       // Wrong credentials: the PSP gives no token, and the call says why.
       const wrong = new PixClient(
         {
@@ -347,6 +365,23 @@ for (const kind of dbKinds()) {
         "EM_PROCESSAMENTO",
       ]);
       expect(await statusOf(w3.id)).toBe(INVOICE_STATUS.pending);
+
+      // The PSP refuses a devolução (its own rules): the withdrawal is refused at once and nothing stays reserved.
+      psp.refuseDevolucoes = "Conta do pagador encerrada";
+      const refused = await withdraw("30").catch((e) => e);
+      psp.refuseDevolucoes = undefined;
+      expect([refused.status, refused.code, refused.message]).toEqual([
+        422,
+        "pix_refund_refused",
+        "The bank refused to return the Pix: Conta do pagador encerrada",
+      ]);
+      expect(await p.balance()).toBe(50.5);
+      // 91 days on, no Pix of theirs may be returned any more.
+      nowMs += 91 * 24 * 3600_000;
+      expect((await withdraw("20").catch((e) => e)).message).toBe(
+        "A Pix withdrawal returns a Pix you paid in, and there is none left to return",
+      );
+      expect(await p.balance()).toBe(50.5);
       await assertBooksBalance(database);
     });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { fromUnits, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
@@ -52,6 +52,8 @@ interface Pix {
 }
 
 const E2EID = /^[a-zA-Z0-9]{32}$/;
+/** A Pix may be returned by devolução for 90 days after it was received (the Pix regulation). */
+const REFUNDABLE_MS = 90 * 24 * 3600_000;
 const VALOR = /^\d{1,10}\.\d{2}$/;
 
 /** BRL has centavos: API Pix takes "\d{1,10}.\d{2}". */
@@ -151,8 +153,8 @@ export class PixProcessor implements PaymentProcessor {
   }
 
   /**
-   * A withdrawal returns a Pix the player paid in (a devolução): one Pix per withdrawal, the newest that still
-   * has the amount unreturned, since the standard limits devoluções of each Pix to its value and to 90 days.
+   * A withdrawal returns a Pix the player paid in (a devolução): one Pix per withdrawal, the newest received in
+   * the last 90 days that still has the amount unreturned (devoluções of a Pix are limited to its value).
    * The devolução is written before it is asked, under a lock on the player's received Pix, so two withdrawals
    * cannot both count the same money.
    */
@@ -166,7 +168,12 @@ export class PixProcessor implements PaymentProcessor {
       const received = await tx
         .select()
         .from(pixReceived)
-        .where(eq(pixReceived.playerId, invoice.playerId))
+        .where(
+          and(
+            eq(pixReceived.playerId, invoice.playerId),
+            gte(pixReceived.receivedAt, new Date(this.o.clock.now().getTime() - REFUNDABLE_MS)),
+          ),
+        )
         .orderBy(desc(pixReceived.receivedAt))
         .for("update");
       const returned = received.length
@@ -214,16 +221,18 @@ export class PixProcessor implements PaymentProcessor {
         .returning();
       return row!;
     });
-    await this.askRefund(chosen.e2eid, chosen.id, normalizeAmount(chosen.amount)!);
+    const { refused } = await this.askRefund(chosen.e2eid, chosen.id, normalizeAmount(chosen.amount)!);
+    if (refused) throw new ApiError(422, "pix_refund_refused", refused);
     return { providerRef: id, publicData: {} };
   }
 
   /**
-   * PUT /pix/{e2eid}/devolucao/{id}. A refusal (4xx) is final: the devolução is marked NAO_REALIZADO and the
-   * withdrawal fails, refunding the reservation. A lost answer (network, 5xx) is not: the devolução may exist,
-   * so it stays EM_PROCESSAMENTO and the status job asks again (the PUT is idempotent by its id).
+   * PUT /pix/{e2eid}/devolucao/{id}. A refusal (4xx) is final: the devolução is marked NAO_REALIZADO and its
+   * reason answered, for the withdrawal to fail (refunding the reservation). A lost answer (network, 5xx) is
+   * not: the devolução may exist, so it stays EM_PROCESSAMENTO and the status job asks again (the PUT is
+   * idempotent by its id).
    */
-  private async askRefund(e2eid: string, id: string, amount: string): Promise<void> {
+  private async askRefund(e2eid: string, id: string, amount: string): Promise<{ refused?: string }> {
     let res: Awaited<ReturnType<PixClient["call"]>>;
     try {
       res = await this.o.client.call("PUT", `/pix/${e2eid}/devolucao/${id}`, {
@@ -232,15 +241,12 @@ export class PixProcessor implements PaymentProcessor {
         descricao: "Lucky Harbor withdrawal",
       });
     } catch {
-      return;
+      return {};
     }
-    if (res.status === 201 || res.status >= 500) return;
+    if (res.status === 201 || res.status >= 500) return {};
     await this.o.db.update(pixRefunds).set({ status: "NAO_REALIZADO" }).where(eq(pixRefunds.id, id));
-    throw new ApiError(
-      422,
-      "pix_refund_exceeds_paid_in",
-      `The bank refused to return this Pix: ${(res.body as { detail?: string })?.detail ?? res.status}`,
-    );
+    const b = res.body as { detail?: string; title?: string } | undefined;
+    return { refused: `The bank refused to return the Pix: ${b?.detail ?? b?.title ?? res.status}` };
   }
 
   /**
@@ -377,7 +383,13 @@ export class PixProcessor implements PaymentProcessor {
     for (const r of open) {
       const res = await this.o.client.call("GET", `/pix/${r.e2eid}/devolucao/${r.id}`);
       if (res.status === 404) {
-        await this.askRefund(r.e2eid, r.id, normalizeAmount(r.amount)!).catch(() => undefined);
+        const { refused } = await this.askRefund(r.e2eid, r.id, normalizeAmount(r.amount)!);
+        const failed = {
+          eventId: `devolucao:${r.id}:NAO_REALIZADO`,
+          providerRef: r.id,
+          type: "invoice.failed" as const,
+        };
+        if (refused && (await apply({ ...failed, reason: refused })).applied) settled++;
         continue;
       }
       if (res.status !== 200) throw new PixApiError(res.status, res.body, "GET /pix/{e2eid}/devolucao/{id}");
