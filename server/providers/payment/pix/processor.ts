@@ -114,7 +114,10 @@ export class PixProcessor implements PaymentProcessor {
     return invoice.direction === "deposit" ? this.charge(invoice) : this.refund(invoice);
   }
 
-  /** PUT /cob/{txid}: the txid is ours (26–35 letters and digits), so a retried start makes no second charge. */
+  /**
+   * PUT /cob/{txid} with a txid of ours (26–35 letters and digits), written down first: whatever the PSP later
+   * says about that txid, by webhook or listing, we know whose it is.
+   */
   private async charge(invoice: ProcessorInvoice): Promise<ProcessorStart> {
     const txid = `LH${invoice.invoiceId}x${randomBytes(16).toString("hex")}`.slice(0, 35);
     await this.o.db.insert(pixCharges).values({
