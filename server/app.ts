@@ -67,6 +67,7 @@ import { startCrashLoop } from "./providers/games/house/crash/loop";
 import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
 import type { OddsFeed } from "./providers/odds/port";
 import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
+import { pixSettingsOf } from "./providers/payment/pix/settings";
 import { createSmsSender, type SmsSender } from "./providers/sms";
 import { createFileStorage, type FileStorage } from "./providers/storage";
 import { createRealtime, type Realtime, realtimeModule } from "./realtime";
@@ -237,6 +238,7 @@ export async function buildApp(
         db,
         clock,
         sandbox: config.paymentSandbox ? { secret: config.PAYMENT_SANDBOX_SECRET } : undefined,
+        pix: pixSettingsOf(config),
         publicUrl: config.publicUrl,
         deliver: async (provider, payload, headers) => {
           const res = await inject({
@@ -298,6 +300,11 @@ export async function buildApp(
   registerClientIp(app, { cloudflare: config.BEHIND_CLOUDFLARE });
   // Before anything closes, tell every websocket client to reconnect (to another process or to this one).
   app.addHook("preClose", () => realtime.hub.close());
+  // A processor this app made and that holds connections (Pix's mutual-TLS agent) lets them go with the app.
+  if (!deps.payments)
+    app.addHook("onClose", async () => {
+      for (const p of Object.values(full.payments.processors)) (p as { close?: () => void }).close?.();
+    });
   // /health, /ready, /metrics and the shutdown gate: before the API and the site, so its hooks see every route.
   await registerOperations(app, {
     db,

@@ -201,6 +201,29 @@ const schema = z.object({
   /** Signs the sandbox processor's webhooks; generated in development. */
   PAYMENT_SANDBOX_SECRET: secret("PAYMENT_SANDBOX_SECRET"),
   /**
+   * The Pix processor (decision 0046): the operator's PSP's API Pix, e.g. https://pix.example.com/api/v2. Set,
+   * it takes Pix deposits (and withdrawals with PIX_REFUNDS_ENABLED); the PIX_ variables below are then needed.
+   */
+  PIX_API_URL: z.url().optional(),
+  /** The PSP's OAuth2 token endpoint; unset, /oauth/token at PIX_API_URL's origin. */
+  PIX_OAUTH_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().min(1).optional(),
+  PIX_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The client certificate and its key for mutual TLS: PEM text, or the path of a PEM file. */
+  PIX_CERT: z.string().min(1).optional(),
+  PIX_KEY: z.string().min(1).optional(),
+  /** The CA of the PSP's server certificate when it is not a public one (PEM text or path). */
+  PIX_CA: z.string().min(1).optional(),
+  /** The receiving Pix key ("chave": an EVP, CNPJ, e-mail or phone) the charges are paid to. */
+  PIX_KEY_CHAVE: z.string().min(1).max(77).optional(),
+  /** Whether Pix withdrawals are offered, as devoluções of Pix paid in; only where the PSP supports them. */
+  PIX_REFUNDS_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** The webhook URL registered at the PSP; unset, PUBLIC_URL + /api/payment/webhooks/pix. */
+  PIX_WEBHOOK_URL: z.url().optional(),
+  /**
    * Signs the built-in game provider's seamless-wallet calls. Generated per process when unset, which is safe
    * even in production: the built-in provider calls its own process's wallet, so the secret never leaves it.
    */
@@ -687,6 +710,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
     problems.push("  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+  if (c.PIX_API_URL)
+    for (const k of ["PIX_CLIENT_ID", "PIX_CLIENT_SECRET", "PIX_CERT", "PIX_KEY", "PIX_KEY_CHAVE"] as const)
+      if (!c[k]) problems.push(`  ${k}: required with PIX_API_URL`);
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }

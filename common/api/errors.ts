@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   "currency_not_supported",
   "not_enough_money",
   "method_unavailable",
+  "pix_refund_exceeds_paid_in",
+  "pix_refund_refused",
   "invoice_not_pending",
   "invoice_processing",
   "verification_required",

@@ -10,4 +10,12 @@ export const CARD_PAYEE = {
 
 // What other modules' tests use of this module's insides (issue 37: tests reach modules through faces,
 // tables and test-support).
-export { applyWebhook, createDeposit, listMethods, type PaymentDeps } from "./invoices";
+export {
+  applyProcessorEvent,
+  applyWebhook,
+  createDeposit,
+  createWithdrawal,
+  listMethods,
+  type PaymentDeps,
+} from "./invoices";
+export { noDepositLimits } from "./limits-port";

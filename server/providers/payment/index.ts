@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { PixClient, type PixConnection } from "./pix/client";
+import { PixProcessor } from "./pix/processor";
 import type { PaymentProcessor } from "./port";
 import { type DeliverWebhook, type SandboxFlavour, type SandboxOptions, SandboxProcessor } from "./sandbox";
 import { WebhookOutbox } from "./webhook-outbox";
@@ -36,16 +38,38 @@ export function builtInProcessors(
   };
 }
 
-/** Builds the configured processors; the sandbox only when PAYMENT_SANDBOX_ENABLED says so. */
+/** The Pix processor's settings (decision 0046), from the PIX_ variables. */
+export interface PixSettings {
+  connection: PixConnection;
+  chave: string;
+  refundsEnabled: boolean;
+  /** Registered at the PSP by PUT /webhook/{chave}; the PSP appends "/pix" when it calls. */
+  webhookUrl: string;
+}
+
+/** Builds the configured processors: the sandbox when PAYMENT_SANDBOX_ENABLED says so, Pix when PIX_API_URL is set. */
 export function createPaymentProviders(o: {
   db: Db;
   clock: Clock;
   sandbox: { secret: string } | undefined;
+  pix?: PixSettings;
   publicUrl: string;
   deliver: DeliverWebhook;
 }): PaymentProviders {
-  if (!o.sandbox) return { processors: {}, sandboxes: {} };
+  const pix: Processors = o.pix ? { pix: pixProcessor(o.db, o.clock, o.pix) } : {};
+  if (!o.sandbox) return { processors: { ...pix }, sandboxes: {} };
   const webhookOutbox = new WebhookOutbox({ ...o, secret: o.sandbox.secret });
   const sandboxes = builtInProcessors({ ...o, secret: o.sandbox.secret, outbox: webhookOutbox });
-  return { processors: { ...sandboxes }, sandboxes, webhookOutbox };
+  return { processors: { ...sandboxes, ...pix }, sandboxes, webhookOutbox };
+}
+
+export function pixProcessor(db: Db, clock: Clock, s: PixSettings): PixProcessor {
+  return new PixProcessor({
+    db,
+    clock,
+    client: new PixClient(s.connection, clock),
+    chave: s.chave,
+    refundsEnabled: s.refundsEnabled,
+    webhookUrl: s.webhookUrl,
+  });
 }
