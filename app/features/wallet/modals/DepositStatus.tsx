@@ -64,7 +64,9 @@ export default function DepositStatus({ value, close }: ModalProps) {
       <ClockIcon size={24} className="text-gold" />
     );
   const pd = invoice?.publicData ?? {};
-  const crypto = invoice?.method.startsWith("crypto.");
+  // A code to scan: a coin's address or a Pix charge's BR Code (the sandbox's coins show a wait until theirs).
+  const scan = Boolean(pd.qr) || invoice?.method.startsWith("crypto.");
+  const pix = pd.network === "Pix";
 
   return (
     <ModalFrame
@@ -112,7 +114,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
             </dl>
 
             {state === "success" && deposit && <DepositBonusNote invoiceId={invoice.id} />}
-            {state === "pending" && deposit && crypto && (
+            {state === "pending" && deposit && scan && (
               <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-line p-4 text-center">
                 {pd.qr ? (
                   <>
@@ -122,7 +124,9 @@ export default function DepositStatus({ value, close }: ModalProps) {
                       <QrCode value={pd.qr} label={t("deposit-status.qr")} />
                     </Suspense>
                     <p className="text-sm text-muted">
-                      {t("deposit-status.scan", { network: pd.network ?? "" })}
+                      {pix
+                        ? t("deposit-status.scanPix")
+                        : t("deposit-status.scan", { network: pd.network ?? "" })}
                     </p>
                     {pd.address && (
                       <button
@@ -137,7 +141,9 @@ export default function DepositStatus({ value, close }: ModalProps) {
                           {pd.address}
                         </code>
                         <CopyIcon size={16} className="shrink-0 text-muted" />
-                        <span className="sr-only">{t("deposit-status.copy")}</span>
+                        <span className="sr-only">
+                          {pix ? t("deposit-status.copyPix") : t("deposit-status.copy")}
+                        </span>
                       </button>
                     )}
                   </>

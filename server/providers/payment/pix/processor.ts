@@ -148,9 +148,8 @@ export class PixProcessor implements PaymentProcessor {
         // The QR code carries the BR Code itself; the same text is the "copia e cola" code.
         qr: cob.pixCopiaECola,
         address: cob.pixCopiaECola,
+        // The site tells the player, in their language, to pay it from their bank's app.
         network: "Pix",
-        instructions:
-          "Scan the QR code in your bank's app, or copy the Pix code and paste it there (Pix Copia e Cola).",
       },
     };
   }
