@@ -66,7 +66,7 @@ import { crashDeps } from "./providers/games/house/crash";
 import { startCrashLoop } from "./providers/games/house/crash/loop";
 import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
 import type { OddsFeed } from "./providers/odds/port";
-import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
+import { createPaymentProviders, evmOptionsOf, type PaymentProviders } from "./providers/payment";
 import { createSmsSender, type SmsSender } from "./providers/sms";
 import { createFileStorage, type FileStorage } from "./providers/storage";
 import { createRealtime, type Realtime, realtimeModule } from "./realtime";
@@ -237,6 +237,7 @@ export async function buildApp(
         db,
         clock,
         sandbox: config.paymentSandbox ? { secret: config.PAYMENT_SANDBOX_SECRET } : undefined,
+        evm: evmOptionsOf(config),
         publicUrl: config.publicUrl,
         deliver: async (provider, payload, headers) => {
           const res = await inject({
