@@ -45,11 +45,12 @@ export class PayoutSender {
 
   async run(apply: ApplyProcessorEvent): Promise<string | undefined> {
     const signed = await this.signQueued(apply);
-    const sent = await this.broadcastSigned();
+    const { sent, refused } = await this.broadcastSigned();
     const finished = await this.followSent(apply);
     const said = [
       signed ? `signed ${signed}` : "",
       sent ? `broadcast ${sent}` : "",
+      refused.length ? `the node refused ${refused.join("; ")}` : "",
       finished ? `finished ${finished}` : "",
     ].filter(Boolean);
     return said.length ? said.join(", ") : undefined;
@@ -94,21 +95,30 @@ export class PayoutSender {
     return signed;
   }
 
-  /** Sends every kept transaction not yet confirmed; the node answers "known" for one it has, which is fine. */
-  async broadcastSigned(): Promise<number> {
+  /**
+   * Sends every kept transaction the node does not know yet. One it knows (in its pool or mined) is not sent
+   * again: a real node would refuse it, but Ganache 7.9.2 was seen executing a mined transaction a second time
+   * when its bytes came again (decision 0045), and nothing else may ever pay a withdrawal twice.
+   */
+  async broadcastSigned(): Promise<{ sent: number; refused: string[] }> {
     const pending = await this.o.db
       .select()
       .from(evmPayments)
       .where(and(eq(evmPayments.direction, "withdrawal"), inArray(evmPayments.status, ["signed", "sent"])))
       .orderBy(asc(evmPayments.nonce));
     let sent = 0;
+    const refused: string[] = [];
     for (const p of pending) {
-      try {
-        await this.o.client.sendRawTransaction({ serializedTransaction: p.rawTx as Hex });
-      } catch (err) {
-        // Already in the pool or mined (the nonce is used): the receipt will tell. Anything else (the hot
-        // wallet short of gas money, the node down) is tried again next run with the very same bytes.
-        if (!/known|nonce too low|already/i.test(String((err as Error).message))) continue;
+      if (!(await this.known(p.txHash as Hex))) {
+        try {
+          await this.o.client.sendRawTransaction({ serializedTransaction: p.rawTx as Hex });
+          sent++;
+        } catch (err) {
+          // The node refused it (the hot wallet short of gas money, the node down…): it stays kept, and the
+          // very same bytes are offered again next run. A reverting call is not refused: it is mined, failed.
+          refused.push(`${p.providerRef}: ${String((err as Error).message).slice(0, 300)}`);
+          continue;
+        }
       }
       if (p.status === "signed") {
         await this.o.db
@@ -116,9 +126,18 @@ export class PayoutSender {
           .set({ status: "sent", sentAt: this.o.clock.now() })
           .where(and(eq(evmPayments.providerRef, p.providerRef), eq(evmPayments.status, "signed")));
       }
-      sent++;
     }
-    return sent;
+    return { sent, refused };
+  }
+
+  /** Whether the node has the transaction, in its pool or in a block. */
+  private async known(hash: Hex): Promise<boolean> {
+    try {
+      await this.o.client.getTransaction({ hash });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Withdrawals whose receipt has its confirmations: paid on success, failed (and refunded) when reverted. */
