@@ -17,6 +17,7 @@ import { walletAccounts } from "../wallet/tables";
 import { insertTestPlayer, post } from "../wallet/test-support";
 import { creditTransfer } from "./arrivals";
 import { applyProcessorEvent, createDeposit, createWithdrawal, type PaymentDeps } from "./invoices";
+import { jobsOfPayment } from "./jobs";
 import { noDepositLimits } from "./limits-port";
 import { invoices } from "./tables";
 
@@ -49,10 +50,12 @@ for (const kind of dbKinds()) {
       (p = evm) =>
       (t: Parameters<typeof creditTransfer>[2]) =>
         creditTransfer(deps, p.id, t);
-    /** One run of the processor's deposit watcher, as the job runner would run it. */
+    /** One run of the deposit watcher: the payment module's job for the configured processor, or another's. */
     const watch = (p = evm) =>
-      p
-        .jobs(apply(p), credit(p))
+      (p === evm
+        ? jobsOfPayment(deps, { pendingExpiryMs: 3_600_000, webhookOutbox: undefined })
+        : p.jobs(apply(p), credit(p))
+      )
         .find((j) => j.name === "evm-deposit-watch")!
         .run();
     const payouts = (p = evm) =>
