@@ -236,6 +236,34 @@ for (const kind of dbKinds()) {
       expect(await balance(p.accounts.ETH!)).toBe("1.600000000000000000");
     });
 
+    it("never sends a payout whose invoice did not start (the process died inside start)", async () => {
+      const p = await player();
+      const ref = "evm:invoice:987654321";
+      await database.db.insert(evmPayments).values({
+        providerRef: ref,
+        invoiceId: "987654321",
+        playerId: p.id,
+        direction: "withdrawal",
+        coin: "ETH",
+        amount: "0.3",
+        status: "queued",
+        address: "0x00000000000000000000000000000000000b0b03",
+        createdAt: new Date(),
+      });
+      const nonce = await chain.client.getTransactionCount({ address: chain.hotWallet });
+      await payouts();
+      const row = async () =>
+        (await database.db.select().from(evmPayments).where(eq(evmPayments.providerRef, ref)))[0]!;
+      expect((await row()).status).toBe("queued");
+      await database.db
+        .update(evmPayments)
+        .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+        .where(eq(evmPayments.providerRef, ref));
+      await payouts();
+      expect(await row()).toMatchObject({ status: "abandoned", nonce: null, rawTx: null });
+      expect(await chain.client.getTransactionCount({ address: chain.hotWallet })).toBe(nonce);
+    });
+
     it("a withdrawal whose transaction reverts on chain fails and refunds the player", async () => {
       const p = await player({ USDT: "500" });
       const to = "0x00000000000000000000000000000000000b0b02";

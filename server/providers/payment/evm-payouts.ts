@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   type Hex,
   keccak256,
   type PrivateKeyAccount,
@@ -20,6 +22,9 @@ import type { ApplyProcessorEvent } from "./port";
  * its receipt. 100 000 is well above an ERC-20 transfer's 35–65 000 (USDT's included).
  */
 const TOKEN_TRANSFER_GAS = 100_000n;
+
+/** Longer than the payments' job waits before failing an invoice its processor never took (5 minutes). */
+const UNSTARTED_AFTER_MS = 15 * 60_000;
 
 export interface PayoutOptions {
   db: Db;
@@ -66,6 +71,16 @@ export class PayoutSender {
       .orderBy(asc(evmPayments.createdAt), asc(evmPayments.providerRef));
     let signed = 0;
     for (const p of queued) {
+      if (!(await this.stillPending(p, apply))) {
+        // Its invoice never took this reference (the process died inside `start`) and will be failed and
+        // refunded by the payments' own job: it must never be paid. Given up on once that job surely ran.
+        if (this.o.clock.now().getTime() - p.createdAt.getTime() > UNSTARTED_AFTER_MS)
+          await db
+            .update(evmPayments)
+            .set({ status: "abandoned", failureReason: "its invoice never started" })
+            .where(and(eq(evmPayments.providerRef, p.providerRef), eq(evmPayments.status, "queued")));
+        continue;
+      }
       let raw: Hex;
       let nonce: number;
       try {
@@ -176,6 +191,20 @@ export class PayoutSender {
       finished++;
     }
     return finished;
+  }
+
+  /**
+   * Whether the casino's invoice is pending under this reference now: an `invoice.data` event applies only to
+   * such an invoice, and a fresh event id asks afresh each time. Once it is, nothing but this sender settles it.
+   */
+  private async stillPending(p: Payment, apply: ApplyProcessorEvent): Promise<boolean> {
+    const { applied } = await apply({
+      eventId: `${p.providerRef}:check:${randomUUID()}`,
+      providerRef: p.providerRef,
+      type: "invoice.data",
+      publicData: { address: getAddress(p.address), network: "Ethereum" },
+    });
+    return applied;
   }
 
   private get sender() {

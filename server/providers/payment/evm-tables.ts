@@ -61,7 +61,8 @@ export const evmTransfers = pgTable(
 
 /**
  * The invoices the processor was given. Deposits: open → paid (a confirmed transfer took it). Withdrawals:
- * queued → signed (the signed transaction and its nonce kept before it is sent) → sent → confirmed | failed.
+ * queued → signed (the signed transaction and its nonce kept before it is sent) → sent → confirmed | failed;
+ * queued → abandoned when its invoice never started (never signed, never sent).
  */
 export const evmPayments = pgTable(
   "evm_payments",
