@@ -206,7 +206,7 @@ const schema = z.object({
   ETH_RPC_URL: z.string().url().optional(),
   ETH_XPUB: z
     .string()
-    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, "ETH_XPUB must be an xpub (or tpub)")
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, "ETH_XPUB must be an account xpub (xpub…)")
     .optional(),
   /** Blocks on top of a transfer's own before it counts (credited deposit, finished withdrawal). */
   ETH_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
