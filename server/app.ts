@@ -66,7 +66,7 @@ import { crashDeps } from "./providers/games/house/crash";
 import { startCrashLoop } from "./providers/games/house/crash/loop";
 import { createIdentityVerifier, type IdentityVerifier } from "./providers/identity";
 import type { OddsFeed } from "./providers/odds/port";
-import { createPaymentProviders, type PaymentProviders } from "./providers/payment";
+import { createPaymentProviders, evmOptionsOf, type PaymentProviders } from "./providers/payment";
 import { pixSettingsOf } from "./providers/payment/pix/settings";
 import { createSmsSender, type SmsSender } from "./providers/sms";
 import { createFileStorage, type FileStorage } from "./providers/storage";
@@ -239,6 +239,7 @@ export async function buildApp(
         clock,
         sandbox: config.paymentSandbox ? { secret: config.PAYMENT_SANDBOX_SECRET } : undefined,
         pix: pixSettingsOf(config),
+        evm: evmOptionsOf(config),
         publicUrl: config.publicUrl,
         deliver: async (provider, payload, headers) => {
           const res = await inject({

@@ -224,6 +224,29 @@ const schema = z.object({
   /** The webhook URL registered at the PSP; unset, PUBLIC_URL + /api/payment/webhooks/pix. */
   PIX_WEBHOOK_URL: z.url().optional(),
   /**
+   * The self-custodied EVM processor (decision 0045): an Ethereum node's JSON-RPC URL and the operator's account
+   * xpub (m/44'/60'/0'). Both set: players get ETH (and, with ETH_USDT_CONTRACT, USDT) deposit addresses.
+   */
+  ETH_RPC_URL: z.string().url().optional(),
+  ETH_XPUB: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, "ETH_XPUB must be an account xpub (xpub…)")
+    .optional(),
+  /** Blocks on top of a transfer's own before it counts (credited deposit, finished withdrawal). */
+  ETH_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  /** The USDT (ERC-20) contract's address on that chain; unset: ETH only. */
+  ETH_USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "ETH_USDT_CONTRACT must be a 0x… address")
+    .optional(),
+  /** The hot wallet's private key (0x + 64 hex) that signs withdrawals; unset: no crypto withdrawals. */
+  ETH_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "ETH_HOT_WALLET_KEY must be 0x and 64 hex digits")
+    .optional(),
+  /** The chain's id, checked against the node's at start; unset: the node's is used. */
+  ETH_CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  /**
    * Signs the built-in game provider's seamless-wallet calls. Generated per process when unset, which is safe
    * even in production: the built-in provider calls its own process's wallet, so the secret never leaves it.
    */

@@ -26,4 +26,5 @@ export * from "../modules/wallet/tables";
 export * from "../providers/games/house/crash/tables";
 export * from "../providers/games/house/tables";
 export * from "../providers/payment/pix/tables";
+export * from "../providers/payment/evm-tables";
 export * from "../providers/payment/sandbox-tables";

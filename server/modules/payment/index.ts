@@ -7,6 +7,7 @@ import { jobsOfPayment } from "./jobs";
 import type { DepositLimits } from "./limits-port";
 import { paymentRoutes } from "./routes";
 
+export { creditTransfer } from "./arrivals";
 export type { PaymentBonuses } from "./bonus-port";
 export { listInvoices, type PaymentDeps, paidDepositCount } from "./invoices";
 export { type DepositLimits, type DepositVerdict, noDepositLimits } from "./limits-port";

@@ -246,7 +246,7 @@ async function byRequestKey(db: Db, playerId: bigint, r: InvoiceRequest, directi
  * The player's next invoice number of a type. Collision-free because every invoice of a player is inserted
  * under the player's lock (createInvoice, decision 0036): the next caller waits and then counts this one.
  */
-async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<number> {
+export async function nextNumber(tx: Db, playerId: bigint, type: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
     .from(invoices)

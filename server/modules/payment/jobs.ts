@@ -1,5 +1,6 @@
 import type { Job } from "../../jobs/scheduler";
 import type { PaymentProviders } from "../../providers/payment";
+import { creditTransfer } from "./arrivals";
 import {
   applyProcessorEvent,
   expireUnpaidDeposits,
@@ -47,9 +48,13 @@ export function jobsOfPayment(
       },
     },
     // Each processor's own watch (a chain's new blocks, a payout's confirmations): what it learns is applied as
-    // its webhook would be, once per event id.
+    // its webhook would be, once per event id; money it saw arrive is credited once per transfer.
     ...Object.values(deps.processors).flatMap(
-      (p) => p.jobs?.((event) => applyProcessorEvent(deps, p.id, event)) ?? [],
+      (p) =>
+        p.jobs?.(
+          (event) => applyProcessorEvent(deps, p.id, event),
+          (transfer) => creditTransfer(deps, p.id, transfer),
+        ) ?? [],
     ),
   ];
 }

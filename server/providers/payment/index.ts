@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { PixClient, type PixConnection } from "./pix/client";
 import { PixProcessor } from "./pix/processor";
+import { type EvmOptions, EvmProcessor } from "./evm";
 import type { PaymentProcessor } from "./port";
 import { type DeliverWebhook, type SandboxFlavour, type SandboxOptions, SandboxProcessor } from "./sandbox";
 import { WebhookOutbox } from "./webhook-outbox";
@@ -47,7 +48,10 @@ export interface PixSettings {
   webhookUrl: string;
 }
 
-/** Builds the configured processors: the sandbox when PAYMENT_SANDBOX_ENABLED says so, Pix when PIX_API_URL is set. */
+/**
+ * Builds the configured processors: the sandbox only when PAYMENT_SANDBOX_ENABLED says so, Pix when PIX_API_URL
+ * is set, the self-custodied EVM processor (`evm`) when ETH_RPC_URL and ETH_XPUB are set.
+ */
 export function createPaymentProviders(o: {
   db: Db;
   clock: Clock;
@@ -55,12 +59,16 @@ export function createPaymentProviders(o: {
   pix?: PixSettings;
   publicUrl: string;
   deliver: DeliverWebhook;
+  evm?: Omit<EvmOptions, "db" | "clock">;
 }): PaymentProviders {
-  const pix: Processors = o.pix ? { pix: pixProcessor(o.db, o.clock, o.pix) } : {};
-  if (!o.sandbox) return { processors: { ...pix }, sandboxes: {} };
+  const real: Processors = {
+    ...(o.pix ? { pix: pixProcessor(o.db, o.clock, o.pix) } : {}),
+    ...(o.evm ? { evm: new EvmProcessor({ ...o.evm, db: o.db, clock: o.clock }) } : {}),
+  };
+  if (!o.sandbox) return { processors: real, sandboxes: {} };
   const webhookOutbox = new WebhookOutbox({ ...o, secret: o.sandbox.secret });
   const sandboxes = builtInProcessors({ ...o, secret: o.sandbox.secret, outbox: webhookOutbox });
-  return { processors: { ...sandboxes, ...pix }, sandboxes, webhookOutbox };
+  return { processors: { ...sandboxes, ...real }, sandboxes, webhookOutbox };
 }
 
 export function pixProcessor(db: Db, clock: Clock, s: PixSettings): PixProcessor {
@@ -72,4 +80,24 @@ export function pixProcessor(db: Db, clock: Clock, s: PixSettings): PixProcessor
     refundsEnabled: s.refundsEnabled,
     webhookUrl: s.webhookUrl,
   });
+}
+
+/** The EVM processor's options from the configuration; none unless both the node and the xpub are named. */
+export function evmOptionsOf(c: {
+  ETH_RPC_URL?: string;
+  ETH_XPUB?: string;
+  ETH_CONFIRMATIONS: number;
+  ETH_USDT_CONTRACT?: string;
+  ETH_HOT_WALLET_KEY?: string;
+  ETH_CHAIN_ID?: number;
+}): Omit<EvmOptions, "db" | "clock"> | undefined {
+  if (!c.ETH_RPC_URL || !c.ETH_XPUB) return undefined;
+  return {
+    rpcUrl: c.ETH_RPC_URL,
+    xpub: c.ETH_XPUB,
+    confirmations: c.ETH_CONFIRMATIONS,
+    usdtContract: c.ETH_USDT_CONTRACT as `0x${string}` | undefined,
+    hotWalletKey: c.ETH_HOT_WALLET_KEY as `0x${string}` | undefined,
+    chainId: c.ETH_CHAIN_ID,
+  };
 }

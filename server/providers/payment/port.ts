@@ -39,6 +39,27 @@ export interface ProcessorEvent {
 /** Applies a processor's event as a verified webhook is applied: exactly once per event id. */
 export type ApplyProcessorEvent = (event: ProcessorEvent) => Promise<{ applied: boolean }>;
 
+/**
+ * Money a processor saw arrive for a player (a transfer to a crypto address): credited once per event id, to the
+ * invoice it names while that can still take it, else to a deposit invoice opened for it (decision 0045).
+ */
+export interface ProcessorTransfer {
+  /** Unique per transfer (a transaction hash and log index); the same id again credits nothing. */
+  eventId: string;
+  playerId: string;
+  /** The deposit method it came by, and its currency. */
+  method: string;
+  currency: string;
+  /** What arrived, a positive decimal string in the currency. */
+  amount: string;
+  /** The invoice it was meant for; absent, or no longer payable: a new deposit invoice is opened and paid. */
+  providerRef?: string;
+  publicData?: InvoicePublicData;
+}
+
+/** Credits a transfer exactly once; answers whether this call credited it. */
+export type CreditTransfer = (transfer: ProcessorTransfer) => Promise<{ applied: boolean }>;
+
 /** The webhook was not signed by the processor, or is too old to trust. */
 export class WebhookRejected extends Error {}
 
@@ -54,9 +75,9 @@ export interface PaymentProcessor {
   readonly methods: readonly PaymentMethod[];
   /**
    * Work it does on a timer (watching a chain, following a payout), run by the payment module's job runner;
-   * what it learns it reports through `apply`, as a webhook would be.
+   * what it learns it reports through `apply`, as a webhook would be, and money it saw arrive through `credit`.
    */
-  jobs?(apply: ApplyProcessorEvent): Job[];
+  jobs?(apply: ApplyProcessorEvent, credit: CreditTransfer): Job[];
   start(invoice: ProcessorInvoice): Promise<ProcessorStart>;
   /**
    * Verifies and reads a webhook from its raw body and headers; throws WebhookRejected. One delivery may carry
