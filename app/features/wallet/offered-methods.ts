@@ -27,6 +27,14 @@ export function useOfferedDepositMethods() {
       if (!res.ok) throw new Error(`payment methods: ${res.status}`);
       return (await res.json()) as PaymentMethodsResponse;
     },
+    // One mark per way of paying: the same one carried by two processors (the sandbox's PIX beside a real
+    // PSP's, on a demonstration site) is shown once.
+    select: (data) => ({
+      ...data,
+      methods: data.methods.filter(
+        (m, i, all) => all.findIndex((o) => o.label === m.label && o.icon === m.icon) === i,
+      ),
+    }),
     enabled: Boolean(currency),
     staleTime: 10 * 60_000,
     retry: false,

@@ -99,6 +99,11 @@ export class LocalPsp {
 
   constructor(private readonly o: LocalPspOptions) {}
 
+  /** The URL the casino registered with PUT /webhook/{chave}, once it has. */
+  get registeredWebhook(): string | undefined {
+    return this.webhookUrl;
+  }
+
   async start(): Promise<string> {
     this.server = createServer(
       {
