@@ -100,7 +100,26 @@ export class PixClient {
     );
   }
 
-  private http(method: string, url: URL, payload: string | undefined, headers: Record<string, string>) {
+  /**
+   * One HTTP exchange over the kept-alive mTLS connections. A request sent on a kept connection the PSP had just
+   * closed (its idle timeout) fails with ECONNRESET before any answer: it is sent once more on a new connection.
+   * Safe because every call we make is idempotent (PUT by our own ids, GET, the token request).
+   */
+  private async http(
+    method: string,
+    url: URL,
+    payload: string | undefined,
+    headers: Record<string, string>,
+  ): Promise<PixAnswer> {
+    try {
+      return await this.exchange(method, url, payload, headers);
+    } catch (err) {
+      if (!(err instanceof StaleConnection)) throw err;
+      return this.exchange(method, url, payload, headers);
+    }
+  }
+
+  private exchange(method: string, url: URL, payload: string | undefined, headers: Record<string, string>) {
     return new Promise<PixAnswer>((resolve, reject) => {
       const req = request(
         url,
@@ -122,8 +141,13 @@ export class PixClient {
         },
       );
       req.on("timeout", () => req.destroy(new Error(`API Pix ${method} ${url.pathname} timed out`)));
-      req.on("error", reject);
+      req.on("error", (err: NodeJS.ErrnoException) =>
+        reject(req.reusedSocket && err.code === "ECONNRESET" ? new StaleConnection() : err),
+      );
       req.end(payload);
     });
   }
 }
+
+/** A kept-alive connection the other side had closed: nothing was answered, the request may go again. */
+class StaleConnection extends Error {}

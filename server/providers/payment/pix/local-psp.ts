@@ -95,6 +95,10 @@ export class LocalPsp {
   /** Set: every new devolução is refused with this detail (the PSP's own rules, e.g. its payer's account closed). */
   refuseDevolucoes?: string;
   tokensIssued = 0;
+  /** Set: the next request that arrives on a connection already used is cut without an answer (an idle close). */
+  dropNextKeptRequest = false;
+  keptRequestsDropped = 0;
+  private readonly usedSockets = new WeakSet<object>();
   url = "";
 
   constructor(private readonly o: LocalPspOptions) {}
@@ -128,6 +132,14 @@ export class LocalPsp {
   private now = () => this.o.clock.now();
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
+    // A PSP's idle timeout closing a kept connection just as the casino reuses it: the request dies unanswered.
+    if (this.dropNextKeptRequest && this.usedSockets.has(req.socket)) {
+      this.dropNextKeptRequest = false;
+      this.keptRequestsDropped++;
+      req.socket.destroy();
+      return;
+    }
+    this.usedSockets.add(req.socket);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");

@@ -171,6 +171,26 @@ for (const kind of dbKinds()) {
       expect(await tryConnect(psp.url, pki.ca, pki.client)).toBe(401);
     });
 
+    it("sends a call again on a new connection when the PSP had closed the kept one", async () => {
+      const client = new PixClient(
+        {
+          apiUrl: psp.url,
+          oauthUrl: `${psp.url}/oauth/token`,
+          clientId: "casino",
+          clientSecret: "s3cret",
+          ...pki.client,
+          ca: pki.ca,
+        },
+        clock,
+      );
+      expect((await client.call("GET", "/cob/LH0000000000000000000000000001")).status).toBe(404);
+      const dropped = psp.keptRequestsDropped;
+      psp.dropNextKeptRequest = true;
+      expect((await client.call("GET", "/cob/LH0000000000000000000000000001")).status).toBe(404);
+      expect(psp.keptRequestsDropped - dropped).toBe(1);
+      client.close();
+    });
+
     it("obtains one token, reuses it, and obtains another once it has expired", async () => {
       const client = new PixClient(
         {
