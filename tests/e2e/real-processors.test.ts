@@ -76,7 +76,11 @@ afterAll(async () => {
 }, 60_000);
 
 /** A new player with an account in `currency`, and their page (the visitor's country as Cloudflare tells it). */
-async function newPlayer(currency: string, country: string, width: number): Promise<{ page: Page }> {
+async function newPlayer(
+  currency: string,
+  country: string,
+  width: number,
+): Promise<{ page: Page; token: string }> {
   const email = `pay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "harbor-lights-7";
   const { accessToken: token } = await call<{ accessToken: string }>("/api/player/register", {
@@ -85,7 +89,7 @@ async function newPlayer(currency: string, country: string, width: number): Prom
   await call("/api/wallet/accounts", { body: { currency }, token });
   const page = await playerPage(token, width);
   await page.setExtraHTTPHeaders({ "cf-ipcountry": country });
-  return { page };
+  return { page, token };
 }
 
 /** Waits for `testId`; when it never comes, fails with what the cashier shows instead. */
@@ -122,7 +126,7 @@ async function openMethod(page: Page, direction: "deposit" | "withdraw", method:
 
 describe.each([1280, 390])("Pix at %ipx", (width) => {
   it("pays a deposit's charge from the bank's app, sees it credited live, and withdraws it back by devolução", async () => {
-    const { page } = await newPlayer("BRL", "BR", width);
+    const { page, token } = await newPlayer("BRL", "BR", width);
     const problems = watchPageProblems(page);
     await openMethod(page, "deposit", "pix.deposit.pix");
     await liveUpdatesConnected(page);
@@ -141,6 +145,9 @@ describe.each([1280, 390])("Pix at %ipx", (width) => {
     await saveScreenshot(page, "pix-charge");
 
     // The payer's bank pays it; the PSP's webhook reaches the server; the page learns it without a reload.
+    // One invoice for one press of the button: the player's first deposit.
+    const made = await call<{ data: { number: number; type: number }[] }>("/api/payment/invoices", { token });
+    expect(made.data.map((i) => [i.type, i.number])).toEqual([[1, 1]]);
     await psp.pay(cob!.txid);
     await page.locator('[data-testid="deposit-status"][data-status="2"]').waitFor({ timeout: 20_000 });
     await waitHeaderBalance(page, "75.5");
