@@ -25,6 +25,6 @@ export * from "../modules/staff/tables";
 export * from "../modules/wallet/tables";
 export * from "../providers/games/house/crash/tables";
 export * from "../providers/games/house/tables";
-export * from "../providers/payment/pix/tables";
 export * from "../providers/payment/evm-tables";
+export * from "../providers/payment/pix/tables";
 export * from "../providers/payment/sandbox-tables";

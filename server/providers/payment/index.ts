@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { type EvmOptions, EvmProcessor } from "./evm";
 import { PixClient, type PixConnection } from "./pix/client";
 import { PixProcessor } from "./pix/processor";
-import { type EvmOptions, EvmProcessor } from "./evm";
 import type { PaymentProcessor } from "./port";
 import { type DeliverWebhook, type SandboxFlavour, type SandboxOptions, SandboxProcessor } from "./sandbox";
 import { WebhookOutbox } from "./webhook-outbox";
