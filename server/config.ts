@@ -357,6 +357,14 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,20}(\.\d{1,18})?$/, "a decimal amount in the base currency")
     .optional(),
+  /**
+   * A self-exclusion holds for the person, not only the account (decision 0053): a registration or login that
+   * matches a self-excluded person (e-mail, phone, name + birth date) is refused, or held for staff to review
+   * (`review`: the account is blocked until staff clear the match); `off` checks nothing.
+   */
+  EXCLUDED_PERSON_MATCH: z.enum(["refuse", "review", "off"]).default("refuse"),
+  /** Also matches the device a self-excluded person used (the site's fingerprint), where the law allows it. */
+  EXCLUDED_PERSON_MATCH_DEVICE: flag("false"),
   /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */

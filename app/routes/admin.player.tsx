@@ -5,6 +5,7 @@ import type { StaffMe } from "#common/api/admin";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi, can } from "~/features/admin/api";
+import { ExcludedPersonMatches } from "~/features/admin/players/ExcludedPersonMatches";
 import {
   AdminField,
   DocumentStatus,
@@ -206,6 +207,7 @@ export default function AdminPlayer() {
   if (!page.data) return <ListState loading={page.isPending} error={page.error} empty={false} emptyText="" />;
   const { player, sessions, accounts, notes, audit, documents, invoices, bets, bonuses, verification } =
     page.data;
+  const matches = page.data.excludedPersonMatches;
   return (
     <div className="grid max-w-6xl gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -218,6 +220,7 @@ export default function AdminPlayer() {
         <StatusBadge status={player.status} />
         <span className="text-sm text-muted">#{player.id}</span>
       </div>
+      <ExcludedPersonMatches playerId={player.id} matches={matches} canClear={can(me, "players.write")} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Profile">
           <dl>

@@ -28,6 +28,29 @@ export const adminAccount = z.object({
   isCurrent: z.boolean(),
 });
 
+/**
+ * A registration or login that matched a self-excluded person (decision 0053): `playerId` tried (null for a refused
+ * sign-up, then `attempt` holds its masked details), `excludedPlayerId` is the excluded person's account.
+ */
+export const adminExcludedPersonMatch = z.object({
+  id: z.string(),
+  playerId: z.string().nullable(),
+  excludedPlayerId: z.string(),
+  matchedBy: z.array(z.enum(["email", "phone", "name-birthdate", "device"])),
+  event: z.enum(["registration", "login"]),
+  outcome: z.enum(["refused", "held"]),
+  attempt: z.string().nullable(),
+  clearedAt: z.string().nullable(),
+  clearedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminExcludedPersonMatch = z.infer<typeof adminExcludedPersonMatch>;
+
+/** POST /api/admin/players/{id}/excluded-person-matches/{matchId}/clear: not the same person, and why. */
+export const adminClearMatchParams = z.object({ id: z.string().max(40), matchId: z.string().max(40) });
+export const adminClearMatchBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export type AdminClearMatchBody = z.infer<typeof adminClearMatchBody>;
+
 /** GET /api/admin/players/{id}: everything about one player on one page. */
 export const adminPlayerPage = z
   .object({
@@ -52,6 +75,8 @@ export const adminPlayerPage = z
     bonuses: z.array(playerBonus),
     /** Where the verification service has the player's identity (its webhooks keep it current). */
     verification: z.object({ status: z.enum(VERIFICATION_STATUSES), reason: z.string().nullable() }),
+    /** Matches with a self-excluded person: this player's attempts, and others' against this player. */
+    excludedPersonMatches: z.array(adminExcludedPersonMatch),
     documents: z.array(
       z.object({
         id: z.string(),

@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   "limit_reached",
   "self_excluded",
   "cooling_off",
+  /** The details match a self-excluded person's (decision 0053): refused, or the account held for review. */
+  "excluded_person",
+  "account_held",
   // external and messenger login
   "social_auth_error",
   "telegram_auth_error",

@@ -207,6 +207,10 @@ export const apiRoutes = {
   },
   "GET /admin/players/{id}": { response: { 200: adminPlayer.adminPlayerPageAnswer } },
   "POST /admin/players/{id}/status": { body: admin.adminPlayerStatusBody, response: { 200: z.object({}) } },
+  "POST /admin/players/{id}/excluded-person-matches/{matchId}/clear": {
+    body: adminPlayer.adminClearMatchBody,
+    response: { 200: z.object({}) },
+  },
   "POST /admin/players/{id}/logout": { body: z.object({}), response: { 200: z.object({}) } },
   "POST /admin/players/{id}/notes": { body: admin.adminNoteBody, response: { 200: admin.adminNoteAnswer } },
   "GET /admin/adjustments": { query: admin.adjustmentsQuery, response: { 200: admin.adjustmentsAnswer } },

@@ -12,6 +12,7 @@ import { playerDocuments } from "../documents/tables";
 import { gameCollections, games } from "../game/tables";
 import { loyaltyLevels } from "../loyalty/tables";
 import { invoices } from "../payment/tables";
+import { excludedPersonMatches } from "../player/tables";
 import { caller } from "../player/test-support";
 import { quests } from "../quests/tables";
 import { sportTradingHolds } from "../sportsbook/tables";
@@ -138,6 +139,7 @@ describeEachDb(
         collectionId: string;
         questId: string;
         loyaltyLevelId: string;
+        exclusionMatchId: string;
       }) => {
         url: string;
         body?: unknown;
@@ -166,6 +168,12 @@ describeEachDb(
       "POST /api/admin/players/{id}/status": (f) => ({
         url: `/api/admin/players/${f.playerId}/status`,
         body: { status: "blocked", reason: "chargeback investigation" },
+        targetType: "player",
+        targetId: f.playerId,
+      }),
+      "POST /api/admin/players/{id}/excluded-person-matches/{matchId}/clear": (f) => ({
+        url: `/api/admin/players/${f.playerId}/excluded-person-matches/${f.exclusionMatchId}/clear`,
+        body: { reason: "Another person: passport seen" },
         targetType: "player",
         targetId: f.playerId,
       }),
@@ -521,6 +529,17 @@ describeEachDb(
             source: "---\ntitle: Условия\n---\nТекст.\n",
           })
           .onConflictDoNothing();
+        // A login of this player refused as matching a self-excluded person (the consenting player, here).
+        const [match] = await database.db
+          .insert(excludedPersonMatches)
+          .values({
+            playerId: BigInt(profile.id),
+            excludedPlayerId: BigInt(consenting.profile.id),
+            matchedBy: ["name-birthdate"],
+            event: "login",
+            outcome: "refused",
+          })
+          .returning();
         const call = SUCCEEDS[name]!({
           playerId: String(profile.id),
           staffId: other.id,
@@ -530,6 +549,7 @@ describeEachDb(
           fixedBonusId: String(fixed!.id),
           bonusCodeId: String(code!.id),
           pendingWithdrawalId: String(withdrawal!.id),
+          exclusionMatchId: String(match!.id),
           ...(await tradingFixture(database.db)),
           ...catalogue,
         });

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminNote, AdminPlayerRow, AdminPlayerStatusBody } from "#common/api/admin";
-import type { AdminPlayerPage } from "#common/api/admin-player";
+import type { AdminClearMatchBody, AdminPlayerPage } from "#common/api/admin-player";
 import { type Page, pageMetaOf } from "#common/api/paging";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
@@ -8,7 +8,15 @@ import { ApiError } from "../../http/errors";
 import { listPlayerBonuses } from "../bonus";
 import { listDocuments, verificationOf } from "../documents";
 import { listInvoices } from "../payment";
-import { logoutByStaff, playerForStaff, searchPlayers, sessionsForStaff, setStatusByStaff } from "../player";
+import {
+  clearExcludedPersonMatch,
+  excludedPersonMatchesOf,
+  logoutByStaff,
+  playerForStaff,
+  searchPlayers,
+  sessionsForStaff,
+  setStatusByStaff,
+} from "../player";
 import { listBets } from "../sportsbook";
 import { type AuditActor, audited, listAudit, staffNames } from "../staff";
 import { listAccounts } from "../wallet";
@@ -58,19 +66,31 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
   const latest = { page: 1, perPage: 20 };
   // Staff see the bets as they stand; cash-out offers are the player's to take, so none are priced here.
   const betView = { feed: undefined, cashOutMargin: 0 };
-  const [sessions, accounts, notes, audit, documents, invoices, open, settled, bonuses, verification] =
-    await Promise.all([
-      sessionsForStaff(deps.db, playerId, deps.clock.now()),
-      listAccounts(deps.db, playerId),
-      notesOf(deps.db, playerId),
-      listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
-      listDocuments(deps.db, playerId),
-      listInvoices(deps.db, playerId, latest),
-      listBets(deps.db, playerId, { settled: false, ...latest }, betView),
-      listBets(deps.db, playerId, { settled: true, ...latest }, betView),
-      listPlayerBonuses(deps.db, playerId, { statuses: [1, 2, 3], currencies: [] }),
-      verificationOf(deps.db, playerId),
-    ]);
+  const [
+    sessions,
+    accounts,
+    notes,
+    audit,
+    documents,
+    invoices,
+    open,
+    settled,
+    bonuses,
+    verification,
+    matches,
+  ] = await Promise.all([
+    sessionsForStaff(deps.db, playerId, deps.clock.now()),
+    listAccounts(deps.db, playerId),
+    notesOf(deps.db, playerId),
+    listAudit(deps.db, { targetType: "player", targetId: String(playerId) }, { page: 1, perPage: 50 }),
+    listDocuments(deps.db, playerId),
+    listInvoices(deps.db, playerId, latest),
+    listBets(deps.db, playerId, { settled: false, ...latest }, betView),
+    listBets(deps.db, playerId, { settled: true, ...latest }, betView),
+    listPlayerBonuses(deps.db, playerId, { statuses: [1, 2, 3], currencies: [] }),
+    verificationOf(deps.db, playerId),
+    excludedPersonMatchesOf(deps.db, playerId),
+  ]);
   return {
     player,
     sessions,
@@ -87,6 +107,18 @@ export async function playerPage(deps: AdminPlayerDeps, id: string): Promise<Adm
     bets: [...open.data, ...settled.data].slice(0, 20),
     bonuses,
     verification,
+    excludedPersonMatches: matches.map((m) => ({
+      id: String(m.id),
+      playerId: m.playerId === null ? null : String(m.playerId),
+      excludedPlayerId: String(m.excludedPlayerId),
+      matchedBy: m.matchedBy as AdminPlayerPage["excludedPersonMatches"][number]["matchedBy"],
+      event: m.event,
+      outcome: m.outcome,
+      attempt: m.attempt,
+      clearedAt: m.clearedAt?.toISOString() ?? null,
+      clearedBy: m.clearedBy,
+      createdAt: m.createdAt.toISOString(),
+    })),
     documents: documents.map((d) => ({
       id: d.id,
       type: d.type,
@@ -126,6 +158,36 @@ export async function changePlayerStatus(
       return {
         before: { status: changed.before },
         after: { status: changed.after, reason: body.reason },
+        result: undefined,
+      };
+    },
+  );
+}
+
+/**
+ * Staff found a self-exclusion match is not the same person (decision 0053): the player may log in again once
+ * unblocked (a held account stays blocked until staff unblock it apart, with its own reason). Audited.
+ */
+export async function clearExcludedMatch(
+  deps: AdminPlayerDeps,
+  actor: AuditActor & { name: string },
+  id: string,
+  matchId: string,
+  body: AdminClearMatchBody,
+): Promise<void> {
+  const playerId = playerIdOf(id);
+  if (!/^\d{1,18}$/.test(matchId)) throw new ApiError(404, "not_found", "No such match");
+  await audited(
+    deps.db,
+    actor,
+    { action: "player.exclusion-match.clear", targetType: "player", targetId: playerId },
+    async (tx) => {
+      const cleared = await clearExcludedPersonMatch(tx, BigInt(matchId), actor.name, deps.clock.now());
+      if (!cleared || cleared.playerId !== playerId)
+        throw new ApiError(404, "not_found", "No such match to clear for this player");
+      return {
+        before: { match: matchId, cleared: false },
+        after: { match: matchId, cleared: true, reason: body.reason },
         result: undefined,
       };
     },

@@ -27,7 +27,7 @@ import {
   staffSignInBody,
   staffVerifyBody,
 } from "#common/api/admin";
-import { adminPlayerPageAnswer } from "#common/api/admin-player";
+import { adminClearMatchBody, adminClearMatchParams, adminPlayerPageAnswer } from "#common/api/admin-player";
 import { idParam } from "#common/api/shared";
 import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
@@ -47,7 +47,14 @@ import {
 } from "../staff";
 import { decideAdjustment, listAdjustments, requestAdjustment } from "./adjustments";
 import { documentQueue, reviewAsStaff } from "./documents";
-import { addPlayerNote, changePlayerStatus, findPlayers, forcePlayerLogout, playerPage } from "./players";
+import {
+  addPlayerNote,
+  changePlayerStatus,
+  clearExcludedMatch,
+  findPlayers,
+  forcePlayerLogout,
+  playerPage,
+} from "./players";
 import { bonusRoutes } from "./routes-bonuses";
 import { catalogueRoutes } from "./routes-catalogue";
 import { contentAdminRoutes } from "./routes-content";
@@ -152,6 +159,23 @@ export const adminRoutes =
       },
       async (req) => {
         await changePlayerStatus(deps, actorOf(req), req.params.id, req.body);
+        return {};
+      },
+    );
+    app.post(
+      "/admin/players/:id/excluded-person-matches/:matchId/clear",
+      {
+        config: { staff: "players.write" },
+        schema: { params: adminClearMatchParams, body: adminClearMatchBody, response: { 200: ok } },
+      },
+      async (req) => {
+        await clearExcludedMatch(
+          deps,
+          { ...actorOf(req), name: staffOf(req).name },
+          req.params.id,
+          req.params.matchId,
+          req.body,
+        );
         return {};
       },
     );

@@ -16,7 +16,9 @@ export interface BannerFacts {
 /** A `{name}` a fact fills. */
 export const PLACEHOLDER = /\{(\w+)\}/g;
 
-const BLOCK = /<!--\s*if (not )?(\w+)\s*-->([\s\S]*?)(?:<!--\s*else\s*-->([\s\S]*?))?<!--\s*end\s*-->/g;
+/** An innermost block: no other `if` inside it (blocks nest; the innermost are settled first). */
+const BLOCK =
+  /<!--\s*if (not )?(\w+)\s*-->((?:(?!<!--\s*if )[\s\S])*?)(?:<!--\s*else\s*-->((?:(?!<!--\s*if )[\s\S])*?))?<!--\s*end\s*-->/g;
 
 /**
  * A text made true for this site: `<!-- if feature -->…<!-- else -->…<!-- end -->` blocks (also `if not`) kept
@@ -25,9 +27,14 @@ const BLOCK = /<!--\s*if (not )?(\w+)\s*-->([\s\S]*?)(?:<!--\s*else\s*-->([\s\S]
  * (`{min}`), filled where they are used.
  */
 export function fillFacts(text: string, facts: BannerFacts): string {
-  return text
-    .replace(BLOCK, (_all, not: string | undefined, name: string, yes: string, no: string | undefined) =>
-      (facts.features[name] === true) !== Boolean(not) ? yes : (no ?? ""),
-    )
-    .replace(PLACEHOLDER, (whole, name: string) => facts.values[name] ?? whole);
+  let kept = text;
+  for (let before = ""; before !== kept; ) {
+    before = kept;
+    kept = kept.replace(
+      BLOCK,
+      (_all, not: string | undefined, name: string, yes: string, no: string | undefined) =>
+        (facts.features[name] === true) !== Boolean(not) ? yes : (no ?? ""),
+    );
+  }
+  return kept.replace(PLACEHOLDER, (whole, name: string) => facts.values[name] ?? whole);
 }

@@ -71,6 +71,11 @@ export const bannerFacts =
           verifyLargeWithdrawals: withdrawalAbove !== undefined && !everyWithdrawal && base !== undefined,
           verifyAboveDeposits: depositsAbove !== undefined && base !== undefined,
           withdrawalsToSource: deps.config.WITHDRAWALS_TO_SOURCE,
+          // A self-exclusion covers the person (decision 0053): refused, or held for review, and by device.
+          excludedPersonRefused: deps.config.EXCLUDED_PERSON_MATCH === "refuse",
+          excludedPersonHeld: deps.config.EXCLUDED_PERSON_MATCH === "review",
+          excludedPersonDevice:
+            deps.config.EXCLUDED_PERSON_MATCH !== "off" && deps.config.EXCLUDED_PERSON_MATCH_DEVICE,
           referral: deps.config.REFERRAL_ENABLED,
         },
         values: {

@@ -27,7 +27,7 @@ describeEachDb("content pages API", (ctx) => {
   it("serves catch-all pages by identity", async () => {
     const page = (await get("/api/content/pages/vip-club?locale=pt-br")).json();
     expect(page).toMatchObject({ identity: "vip-club", locale: "pt-br", title: "Clube VIP" });
-    expect(page.html).toContain('href="/loyalty"');
+    expect(page.html).toContain('href="/pt-br/loyalty"');
   });
 
   it("answers 404 in the error shape for a missing page or a bad identity", async () => {

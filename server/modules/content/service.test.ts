@@ -138,6 +138,15 @@ describe("texts made true for this site", () => {
     );
   });
 
+  it("settles nested blocks from the inside out", () => {
+    const text =
+      "Refused<!-- if verifyBeforeFirstWithdrawal --> (by e-mail<!-- if withdrawalsToSource -->, device<!-- end -->)<!-- else --> never<!-- end -->.";
+    expect(fillFacts(text, facts)).toBe("Refused (by e-mail).");
+    const both = { features: { verifyBeforeFirstWithdrawal: true, withdrawalsToSource: true }, values: {} };
+    expect(fillFacts(text, both)).toBe("Refused (by e-mail, device).");
+    expect(fillFacts(text, { features: {}, values: {} })).toBe("Refused never.");
+  });
+
   it("fills pages, questions and dictionaries as it serves them", async () => {
     const root = mkdtempSync(join(tmpdir(), "content-"));
     const write = (path: string, text: string) => {

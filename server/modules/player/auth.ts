@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
 import { verifyToken, type WithdrawalClaims } from "./access-token";
+import { checkExcludedPerson } from "./excluded-persons";
 import { playerStatus } from "./profile";
 import { assertNotSelfRestricted, runningRestriction } from "./restrictions";
 import { isLockedOut, liveSession, touchSession } from "./sessions";
@@ -94,11 +95,25 @@ function toCaller(payload: { sub?: string; sid?: unknown; scope?: unknown }): Ca
  * Refuses a blocked or closed account from logging in, and a player's own self-exclusion or break until it
  * ends (saying until when).
  */
-export async function assertMayLogIn(deps: Pick<AppDeps, "db" | "clock">, playerId: bigint) {
+export async function assertMayLogIn(deps: Pick<AppDeps, "db" | "clock" | "config">, playerId: bigint) {
   const status = await playerStatus(deps.db, playerId);
   if (status === undefined) throw unauthorized();
   if (isLockedOut(status)) throw accountBlocked();
   await assertNotSelfRestricted(deps.db, playerId, deps.clock.now());
+}
+
+/**
+ * A new login (not a refresh): the account may log in, and its person is not a self-excluded one under another
+ * account (decision 0053), `event` naming what it is for staff.
+ */
+export async function assertMayStartSession(
+  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  playerId: bigint,
+  seen: { fingerprint?: string | null },
+  event: "registration" | "login" = "login",
+) {
+  await assertMayLogIn(deps, playerId);
+  await checkExcludedPerson(deps, playerId, event, seen);
 }
 
 export const accountBlocked = () =>

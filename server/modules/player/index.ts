@@ -1,7 +1,7 @@
 import type { ApiModule } from "../../app";
 import { playerRoutes } from "./routes";
 
-export { assertMayLogIn, authenticate, type Caller } from "./auth";
+export { assertMayLogIn, assertMayStartSession, authenticate, type Caller } from "./auth";
 export {
   loginRoute,
   type RegistrationCodes,
@@ -40,6 +40,7 @@ export const playerModule: ApiModule = async (api, deps) => {
 
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { verifyConnectionToken } from "./access-token";
+export { clearExcludedPersonMatch, excludedPersonMatchesOf } from "./excluded-persons";
 // What payment, limits, game and bonus use (issue 37 step 3).
 export { requestLocale } from "./forms";
 // What the sportsbook uses (issue 37 step 3).

@@ -3,7 +3,7 @@ import { parsePhone } from "#common/validation/rules";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
-import { assertMayLogIn, type Caller, claimsIgnoringExpiry } from "./auth";
+import { assertMayLogIn, assertMayStartSession, type Caller, claimsIgnoringExpiry } from "./auth";
 import { codeContext, issueLinkToken, spendLinkToken } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { FORMS, fieldError, str } from "./forms";
@@ -60,7 +60,7 @@ export async function login(
   ctx: RequestContext,
 ): Promise<SessionResponse> {
   const player = await checkCredentials(deps, body, ctx);
-  await assertMayLogIn(deps, player.id);
+  await assertMayStartSession(deps, player.id, { fingerprint: str(body.fingerprint) });
   const session = await openSession(deps, deps.db, player.id, {
     ip: ctx.ip,
     userAgent: ctx.userAgent,
@@ -90,7 +90,7 @@ export async function loginWithToken(
     token: String(body.token),
   });
   if (!spent) throw fieldError("token", text(ctx.locale, "badLoginToken"), "invalid_login_token");
-  await assertMayLogIn(deps, spent.playerId);
+  await assertMayStartSession(deps, spent.playerId, { fingerprint: str(body.fingerprint) });
   const session = await openSession(deps, deps.db, spent.playerId, {
     ip: ctx.ip,
     userAgent: ctx.userAgent,

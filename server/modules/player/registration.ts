@@ -9,6 +9,7 @@ import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
 import { isCommonPassword } from "./credentials";
 import { sendVerifyLinkFor } from "./email-verification";
+import { checkExcludedPerson, refuseExcludedRegistration } from "./excluded-persons";
 import { FORMS, fieldError, str } from "./forms";
 import { accountLimits, enforce, limitCodeSends } from "./limits";
 import { sendSmsCode } from "./notify";
@@ -118,6 +119,20 @@ async function createPlayerWithSession(
 }
 
 /**
+ * Under EXCLUDED_PERSON_MATCH=review a sign-up that matches a self-excluded person is made, then held (blocked)
+ * for staff to review: the answer is that 403, and the session it opened is of no use while the hold lasts.
+ * (Under `refuse` the match was refused before anything was made.)
+ */
+async function holdIfExcludedPerson(
+  deps: AccountDeps,
+  playerId: bigint,
+  body: RegisterBody | RegisterPhoneBody,
+) {
+  if (deps.config.EXCLUDED_PERSON_MATCH !== "review") return;
+  await checkExcludedPerson(deps, playerId, "registration", { fingerprint: attribution(body).fingerprint });
+}
+
+/**
  * The sign-up's bonus code, once the player exists: checked before (serverRules), so a refusal now is a race
  * for the code's last use — the player is registered all the same, without the reward.
  */
@@ -152,6 +167,7 @@ export async function registerByEmail(
       errors.email = [text(ctx.locale, "emailTaken")];
   });
   const email = str(body.email)!;
+  await refuseExcludedRegistration(deps, { email, fingerprint: attribution(body).fingerprint });
   const passwordHash = await hashPassword(str(body.password)!);
   try {
     const { row, session } = await createPlayerWithSession(deps, body, ctx, {
@@ -160,6 +176,7 @@ export async function registerByEmail(
       nickname: nicknameFromEmail(email),
       receiveEmailPromo: body.receiveEmailPromo === true,
     });
+    await holdIfExcludedPerson(deps, row.id, body);
     await redeemRegistrationCode(deps, body, row.id, session.sessionId);
     await sendVerifyLinkFor(deps, row).catch((err) => deps.log.warn({ err }, "verification e-mail not sent"));
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
@@ -205,6 +222,7 @@ export async function registerByPhone(
   if (!(await spendCode(codeCtx, { purpose: "phone-register", target: phone.e164, code: String(body.code) })))
     throw fieldError("code", text(ctx.locale, "wrongCode"));
   if (await findByPhone(deps.db, phone.e164)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
+  await refuseExcludedRegistration(deps, { phone: phone.e164, fingerprint: attribution(body).fingerprint });
   const passwordHash = await hashPassword(str(body.password)!);
   try {
     const { row, session } = await createPlayerWithSession(deps, body, ctx, {
@@ -213,6 +231,7 @@ export async function registerByPhone(
       passwordHash,
       nickname: nicknameFromPhone(phone.e164),
     });
+    await holdIfExcludedPerson(deps, row.id, body);
     await redeemRegistrationCode(deps, body, row.id, session.sessionId);
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {

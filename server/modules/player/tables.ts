@@ -119,3 +119,33 @@ export const oneTimeCodes = pgTable(
     index("one_time_codes_hash_idx").on(t.codeHash),
   ],
 );
+
+/**
+ * A registration or login that matched a self-excluded person (decision 0053): who tried (the account, or none for
+ * a refused sign-up, then the details they gave, masked), whom they matched and by what, and what happened.
+ * Staff see it on both players' pages; clearing it (not the same person) lets that account in again.
+ */
+export const excludedPersonMatches = pgTable(
+  "excluded_person_matches",
+  {
+    id: bigintIdentity(),
+    /** The account that tried; null for a refused registration (no account was made). */
+    playerId: bigint("player_id", { mode: "bigint" }).references(() => players.id, { onDelete: "cascade" }),
+    excludedPlayerId: bigint("excluded_player_id", { mode: "bigint" })
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    /** The details that matched: email, phone, name-birthdate, device. */
+    matchedBy: text("matched_by").array().notNull(),
+    event: text("event", { enum: ["registration", "login"] }).notNull(),
+    outcome: text("outcome", { enum: ["refused", "held"] }).notNull(),
+    /** What the attempt gave, masked (j***@example.com, +4479****12), for a refused registration. */
+    attempt: text("attempt"),
+    clearedAt: timestamptz("cleared_at"),
+    clearedBy: text("cleared_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("excluded_person_matches_player").on(t.playerId),
+    index("excluded_person_matches_excluded").on(t.excludedPlayerId),
+  ],
+);

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import {
-  assertMayLogIn,
+  assertMayStartSession,
   type Caller,
   createPlayer,
   findByEmail,
@@ -78,7 +78,8 @@ async function session(
   fingerprint: unknown,
   isNew: boolean,
 ): Promise<SessionResponse> {
-  await assertMayLogIn(deps, player.id);
+  const seen = { fingerprint: typeof fingerprint === "string" ? fingerprint : undefined };
+  await assertMayStartSession(deps, player.id, seen, isNew ? "registration" : "login");
   const s = await openSession(deps, deps.db, player.id, {
     ip: ctx.ip,
     userAgent: ctx.userAgent,
