@@ -48,10 +48,12 @@ describe("back office: a self-exclusion match", () => {
         (await call<{ id: string }>("/api/player/profile", { token: second.token })).id,
       );
 
-      const page = await newPage({ width });
+      // Signed in at desktop width (the staff menu folds away at 390 px), then read at the journey's width.
+      const page = await newPage({ width: 1280 });
       const problems = watchPageProblems(page);
       try {
         await signInStaffPage(page, await newStaffMember(["support"]));
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
         await page.goto(`${baseUrl()}/admin/players/${secondId}`);
         const panel = page.getByTestId("admin-player-exclusion-matches");
         await panel.waitFor();
