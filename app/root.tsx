@@ -134,14 +134,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * An affiliate's landing link (?stag=…) or a player's invitation (?ref=…): the tag and the code are kept for
  * registrations, the address loses them.
  */
-function useAffiliateLanding() {
+function useAffiliateLanding(days: number | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
-    const tagless = captureAffiliateTag(window.location.href);
+    const tagless = captureAffiliateTag(window.location.href, Date.now(), days);
     const href = tagless ? new URL(tagless, window.location.origin).href : window.location.href;
-    const cleaned = captureReferralCode(href) ?? tagless;
+    const cleaned = captureReferralCode(href, Date.now(), days) ?? tagless;
     if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
-  }, [navigate]);
+  }, [navigate, days]);
 }
 
 /**
@@ -180,7 +180,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useAffiliateLanding();
+  useAffiliateLanding(loaderData.init?.affiliateTagDays);
   // Tag manager, counter, recorder, pixel, fingerprint, error reporting: if configured, their boot loads once the
   // page is hydrated and the rest after the first paint (decision 0019; the home page's JavaScript budget).
   const analytics = backOffice ? undefined : loaderData.init?.analytics;
@@ -224,7 +224,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useAffiliateLanding();
+  // The shell failed: its settings are unknown, so the spec's default lifetime.
+  useAffiliateLanding(undefined);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center border-b border-line px-5">

@@ -365,6 +365,8 @@ const schema = z.object({
   EXCLUDED_PERSON_MATCH: z.enum(["refuse", "review", "off"]).default("refuse"),
   /** Also matches the device a self-excluded person used (the site's fingerprint), where the law allows it. */
   EXCLUDED_PERSON_MATCH_DEVICE: flag("false"),
+  /** Days an affiliate's tag (`?stag=`) and a player's invitation (`?ref=`) count for in the visitor's browser (spec point 9). */
+  AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Where operator alerts go (a ledger reconciliation that found problems); unset: the log only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Hours between ledger reconciliations; `npm run reconcile` runs one on demand. */

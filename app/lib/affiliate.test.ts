@@ -30,6 +30,15 @@ describe("affiliate tag", () => {
     expect(affiliateTag(1)).toBe("aff-7");
   });
 
+  it("lasts the operator's configured days", () => {
+    captureAffiliateTag("https://casino.test/?stag=short", 0, 7);
+    expect(affiliateTag(7 * DAY - 1)).toBe("short");
+    expect(affiliateTag(7 * DAY)).toBeUndefined();
+    captureReferralCode("https://casino.test/?ref=CODE7", 0, 7);
+    expect(referralCode(7 * DAY - 1)).toBe("CODE7");
+    expect(referralCode(7 * DAY)).toBeUndefined();
+  });
+
   it("keeps the first affiliate's tag while it lasts, then lets a new one in", () => {
     captureAffiliateTag("https://casino.test/?stag=first", 0);
     expect(captureAffiliateTag("https://casino.test/?stag=second", DAY)).toBe("/");

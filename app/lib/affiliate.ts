@@ -1,6 +1,9 @@
 import { storage } from "./storage";
 
-/** Spec point 3's stored client value, and point 9's lifetime: an affiliate's tag counts for 30 days. */
+/**
+ * Spec point 3's stored client value, and point 9's lifetime: an affiliate's tag counts for the operator's
+ * configured days (AFFILIATE_TAG_DAYS, sent by /player/init), 30 when the site does not know them.
+ */
 export const AFFILIATE_TAG_KEY = "affiliateTag";
 export const AFFILIATE_TAG_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -33,12 +36,16 @@ export function affiliateTag(now = Date.now()): string | undefined {
  * visitor for the tag's lifetime), and the parameter is taken out of the address. Answers the address without
  * it, or undefined when there was none.
  */
-export function captureAffiliateTag(href: string, now = Date.now()): string | undefined {
+export function captureAffiliateTag(
+  href: string,
+  now = Date.now(),
+  days = AFFILIATE_TAG_DAYS,
+): string | undefined {
   const url = new URL(href);
   if (!url.searchParams.has("stag")) return undefined;
   const tag = url.searchParams.get("stag")?.trim().slice(0, 100);
   if (tag && !read(now)) {
-    storage.set(AFFILIATE_TAG_KEY, JSON.stringify({ tag, expiresAt: now + AFFILIATE_TAG_DAYS * DAY_MS }));
+    storage.set(AFFILIATE_TAG_KEY, JSON.stringify({ tag, expiresAt: now + days * DAY_MS }));
   }
   url.searchParams.delete("stag");
   return `${url.pathname}${url.search}${url.hash}`;
@@ -65,15 +72,15 @@ export function referralCode(now = Date.now()): string | undefined {
  * A `ref` query parameter: the code is stored (the latest invitation wins: the visitor followed it last) for the
  * affiliate tag's lifetime, and taken out of the address. Answers the address without it, or undefined.
  */
-export function captureReferralCode(href: string, now = Date.now()): string | undefined {
+export function captureReferralCode(
+  href: string,
+  now = Date.now(),
+  days = AFFILIATE_TAG_DAYS,
+): string | undefined {
   const url = new URL(href);
   if (!url.searchParams.has("ref")) return undefined;
   const code = url.searchParams.get("ref")?.trim().slice(0, 40);
-  if (code)
-    storage.set(
-      REFERRAL_CODE_KEY,
-      JSON.stringify({ tag: code, expiresAt: now + AFFILIATE_TAG_DAYS * DAY_MS }),
-    );
+  if (code) storage.set(REFERRAL_CODE_KEY, JSON.stringify({ tag: code, expiresAt: now + days * DAY_MS }));
   url.searchParams.delete("ref");
   return `${url.pathname}${url.search}${url.hash}`;
 }

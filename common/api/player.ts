@@ -305,6 +305,8 @@ export const playerInitResponse = z.object({
   analytics: analyticsSiteSettings.optional(),
   /** Whether the referral programme is on (REFERRAL_ENABLED): off, /referral and its entries are hidden. */
   referral: z.object({ enabled: z.boolean() }),
+  /** Days an affiliate's tag and an invitation count for once a landing link stored them (AFFILIATE_TAG_DAYS). */
+  affiliateTagDays: z.number().int().positive(),
   /** The support chat (decision 0018): the built-in one, or the third-party widget with its token and host. */
   chat: chatSiteSettings,
 });

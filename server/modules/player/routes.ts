@@ -40,6 +40,7 @@ export const playerRoutes =
         loyalty: { enabled: deps.config.LOYALTY_ENABLED },
         analytics: analyticsSiteSettings(deps.config),
         referral: { enabled: deps.config.REFERRAL_ENABLED },
+        affiliateTagDays: deps.config.AFFILIATE_TAG_DAYS,
         chat: deps.siteChat(deps.config),
       };
     });

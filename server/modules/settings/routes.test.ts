@@ -121,6 +121,8 @@ describeEachDb("settings API", (ctx) => {
       chat: { provider: "built-in", guestEnabled: false },
       // REFERRAL_ENABLED defaults to true: /referral and its menu entries are shown.
       referral: { enabled: true },
+      // AFFILIATE_TAG_DAYS defaults to the spec's 30.
+      affiliateTagDays: 30,
       // No analytics keys configured: nothing to load; consent is asked by default (ANALYTICS_REQUIRE_CONSENT).
       analytics: { requireConsent: true },
     });
