@@ -61,6 +61,7 @@ export {
 } from "./report-queries";
 export {
   lockAccount,
+  lockAccounts,
   lockedBalances,
   once,
   post,
@@ -68,7 +69,9 @@ export {
   postQuietly,
   refund,
   settle,
+  settleMany,
   stake,
   stakeAlone,
+  stakeSplits,
   transferBetweenHouse,
 } from "./service";
