@@ -63,6 +63,7 @@ export {
   lockAccount,
   lockAccounts,
   lockedBalances,
+  lockPlayerAccount,
   once,
   post,
   postAtomically,

@@ -480,6 +480,32 @@ export async function lockAccount(
 }
 
 /**
+ * The player's lock (decision 0036), then their account in `currency` (their current account when none is named)
+ * under its row lock, in one statement: a caller that knows the player but not the account's id saves the read
+ * that would find it (issue 38). Answers the account as players see it, with its id, or nothing.
+ */
+export async function lockPlayerAccount(
+  tx: Db,
+  playerId: bigint,
+  currency?: string,
+): Promise<(WalletAccount & { accountId: bigint }) | undefined> {
+  const which =
+    currency === undefined ? sql`${walletAccounts.isCurrent}` : eq(walletAccounts.currency, currency);
+  const lockOf = (player: SQL) =>
+    tx
+      .select()
+      .from(walletAccounts)
+      .where(and(player, eq(walletAccounts.playerId, playerId), which))
+      .for("update");
+  // The player's lock is an InitPlan of the filter, as in `lockAccount`. The statement's snapshot is older than
+  // that wait: an account made current meanwhile (a switch holds the player's lock) is not seen yet, so a miss
+  // asks once more, now after the lock, in a new snapshot.
+  let [row] = await lockOf(sql`exists (select from (select ${playerLockCall(playerId)}) as player_lock)`);
+  if (!row) [row] = await lockOf(sql`true`);
+  return row && { ...toWalletAccount(row), accountId: row.id };
+}
+
+/**
  * The money rules of bonuses (decision 0013), here so that this file stays the one writer of balances: a stake
  * takes real money first and bonus money only for what real money does not cover; a win or cash-out pays back
  * to each balance in the proportion its stakes took from it; a rollback gives back exactly what its stake took.

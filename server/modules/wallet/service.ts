@@ -6,6 +6,7 @@ import {
   lockAccount as lockAccountRow,
   lockAccounts as lockAccountRows,
   lockedBalances as lockedBalancesOf,
+  lockPlayerAccount as lockPlayerAccountRow,
   type Posted,
   type Posting,
   post as postAlone,
@@ -125,4 +126,12 @@ export function stakeSplits(tx: Db, references: string[]) {
  */
 export function settleMany(tx: Db, p: { at: Date; counterparty: HouseAccount; wins: Credit[] }) {
   return postCredits(tx, { kind: "win", counterparty: p.counterparty, at: p.at, credits: p.wins });
+}
+
+/**
+ * The player's lock (decision 0036), then their account in `currency` (their current one when none is named)
+ * under its row lock, in one statement. Answers the account as players see it, with its id, or nothing.
+ */
+export function lockPlayerAccount(tx: Db, playerId: bigint, currency?: string) {
+  return lockPlayerAccountRow(tx, playerId, currency);
 }
