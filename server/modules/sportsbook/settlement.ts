@@ -25,8 +25,10 @@ import type { SportsbookDeps } from "./deps";
 import { sportBetLegs, sportBets, sportManualResults, sportSettlements } from "./tables";
 
 /**
- * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). Each bet settles in its own
- * transaction under its row lock: its legs take the latest results, and when none is open the bet is paid.
+ * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). A bet settles under its row
+ * lock: its legs take the latest results, and when none is open the bet is paid. An event's bets settle a
+ * batch to a transaction (`settleBatch`, issue 38); a bet the batch leaves aside, and a bet settled alone, take
+ * their own transaction (`settleBet`).
  * A settlement is keyed by (bet, revision), the revision being the sum of its legs' result versions; the
  * payout's ledger key names it too, so a revision is paid exactly once whatever crashes or runs twice. A
  * corrected result raises the revision: the previous payout is taken back and the new one paid.
