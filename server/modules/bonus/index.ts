@@ -13,7 +13,12 @@ import {
   takeFreeRound,
 } from "./freespins";
 import { jobsOfBonus } from "./jobs";
-import { activeBonusOf, assertNoActiveBonus, type BonusDeps } from "./player-bonuses";
+import {
+  accountsWithActiveBonus,
+  activeBonusOf,
+  assertNoActiveBonus,
+  type BonusDeps,
+} from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
 import { countSettledStake, withBonusMaxBet } from "./wagering";
@@ -21,7 +26,11 @@ import { countSettledStake, withBonusMaxBet } from "./wagering";
 export { withBonusMaxBet };
 
 /** What the sportsbook asks of bonuses (the sportsbook's port, filled in server/app.ts). */
-export const sportsbookBonuses: SportsbookBonuses = { withMaxBet: withBonusMaxBet, countSettledStake };
+export const sportsbookBonuses: SportsbookBonuses = {
+  withMaxBet: withBonusMaxBet,
+  countSettledStake,
+  withActiveBonus: accountsWithActiveBonus,
+};
 
 /** What the game asks of bonuses (the game's port, filled in server/app.ts). */
 export const gameBonuses: GameBonuses = {

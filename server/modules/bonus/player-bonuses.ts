@@ -168,6 +168,22 @@ export async function activeBonusOf(db: Db, accountId: bigint): Promise<Row | un
   return row;
 }
 
+/** Those of these accounts that have an active bonus (one statement for many). */
+export async function accountsWithActiveBonus(db: Db, accountIds: bigint[]): Promise<Set<bigint>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountId: playerBonuses.accountId })
+    .from(playerBonuses)
+    .where(
+      and(
+        // One parameter whatever the count, so the statement's text (its prepared name) stays one.
+        sql`${playerBonuses.accountId} in (select jsonb_array_elements_text(${JSON.stringify(accountIds.map(String))}::jsonb)::bigint)`,
+        eq(playerBonuses.status, PLAYER_BONUS_STATUS.active),
+      ),
+    );
+  return new Set(rows.map((r) => r.accountId));
+}
+
 /**
  * Issued → active: credits the amount to the bonus balance (bonus cost −, player bonus +) and starts the
  * wagering period. The caller made sure no other bonus is active; the partial unique index refuses a second

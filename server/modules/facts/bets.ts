@@ -1,8 +1,8 @@
 import { compareAmounts, fromUnits, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import { stakeSplitOf } from "../wallet";
-import type { BetSettledData } from "./kinds";
-import { recordFact } from "./record";
+import type { BetSettledData, DomainFact } from "./kinds";
+import { recordFact, recordFacts } from "./record";
 
 const ONE = 10n ** 18n;
 
@@ -38,8 +38,26 @@ export async function recordBetSettled(
   },
 ): Promise<void> {
   const split = s.stakeSplit ?? (await stakeSplitOf(tx, s.accountId, s.reference));
+  await recordFact(tx, betSettledFact({ ...s, stakeSplit: split }));
+}
+
+type BetSettled = Parameters<typeof recordBetSettled>[1];
+
+/**
+ * Records `bet.settled` for many bets in one statement (a sportsbook settlement of thousands), each with its
+ * stakes' split given (read with the wallet's `stakeSplits`).
+ */
+export async function recordBetsSettled(
+  tx: Db,
+  bets: (BetSettled & { stakeSplit: { real: string; bonus: string } })[],
+): Promise<void> {
+  await recordFacts(tx, bets.map(betSettledFact));
+}
+
+function betSettledFact(s: BetSettled & { stakeSplit: { real: string; bonus: string } }): DomainFact {
+  const split = s.stakeSplit;
   const realStake = compareAmounts(split.real, s.stake) > 0 ? s.stake : split.real;
-  await recordFact(tx, {
+  return {
     kind: "bet.settled",
     playerId: Number(s.playerId),
     key: `bet.settled:${s.source}:${s.reference}`,
@@ -55,5 +73,5 @@ export async function recordBetSettled(
       multiplier: s.multiplier ?? multiplierOf(s.payout, s.stake),
       withBonus: compareAmounts(split.bonus, "0") > 0,
     },
-  });
+  };
 }

@@ -1,6 +1,6 @@
-export { multiplierOf, recordBetSettled } from "./bets";
+export { multiplierOf, recordBetSettled, recordBetsSettled } from "./bets";
 export type { BetSettledData, DomainFact, FactKind, FactOfKind, StoredFact } from "./kinds";
-export { recordFact } from "./record";
+export { recordFact, recordFacts } from "./record";
 export {
   createFactRelay,
   deliverFact,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { DomainFact } from "./kinds";
 import { domainFacts } from "./tables";
@@ -23,4 +24,26 @@ export async function recordFact(tx: Db, fact: DomainFact): Promise<void> {
     })
     .onConflictDoNothing({ target: domainFacts.key });
   recorded++;
+}
+
+/**
+ * Records many facts in one statement (issue 38: a settlement of thousands of bets), as `recordFact` each. The
+ * rows go as one JSON parameter, so the statement's text (its prepared name) is one whatever their count.
+ */
+export async function recordFacts(tx: Db, facts: DomainFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const rows = facts.map((f) => ({
+    key: f.key,
+    kind: f.kind,
+    player_id: String(f.playerId),
+    occurred_at: f.occurredAt.toISOString(),
+    data: f.data,
+  }));
+  await tx.execute(sql`
+    insert into ${domainFacts} (key, kind, player_id, occurred_at, data)
+    select key, kind, player_id, occurred_at, data
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as f(key text, kind text, player_id bigint, occurred_at timestamptz, data jsonb)
+    on conflict (key) do nothing`);
+  recorded += facts.length;
 }

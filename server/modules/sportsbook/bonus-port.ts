@@ -21,4 +21,9 @@ export interface SportsbookBonuses {
     now: Date,
     s: { accountId: bigint; reference: string; stake: string; kind: "sportsbook"; odds?: string },
   ): Promise<boolean>;
+  /**
+   * Those of these accounts that have an active bonus. On any other account whose balance and settled stake
+   * hold no bonus money, `countSettledStake` does nothing, so a settlement of many bets may leave it out.
+   */
+  withActiveBonus(tx: Db, accountIds: bigint[]): Promise<Set<bigint>>;
 }

@@ -58,7 +58,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     await assertBooksBalance(database);
   });
 
-  it("pays a bet that is cashed out while it settles exactly once", { timeout: 120_000 }, async () => {
+  const cashOutRace = (how: "bet by bet" | "in batches") => async () => {
     const feed = new ControlledFeed();
     const { deps } = sportsbookTestDeps(database.db, feed);
     const { playerId, accountId } = await fundedPlayer(database.db, "1000");
@@ -84,11 +84,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     const results = homeWinOver(e.id);
     // The result arrives while the markets still show open: both calls may go ahead, the row lock decides.
     feed.pushResult(e.id, results, { keepOpen: true });
-    // Each bet's cash-out and its settlement start together, one or the other first by turns.
+    // Each bet's cash-out and its settlement (the bet alone, or the whole event in one batch) start together,
+    // one or the other first by turns.
     await Promise.all(
       bets.map((b, i) => {
         const cash = () => cashOut(deps, playerId, b.id, offers[i]!);
-        const settle = () => settleBet(deps, BigInt(b.id));
+        const settle = () => (how === "bet by bet" ? settleBet(deps, BigInt(b.id)) : settleEvent(deps, e.id));
         return Promise.allSettled(i % 2 ? [cash(), settle()] : [settle(), cash()]);
       }),
     );
@@ -112,7 +113,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     await settleEvent(deps, e.id);
     expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
     await assertBooksBalance(database);
-  });
+  };
+
+  it(
+    "pays a bet that is cashed out while it settles exactly once",
+    { timeout: 120_000 },
+    cashOutRace("bet by bet"),
+  );
+
+  it(
+    "pays a bet that is cashed out while its event settles in one batch exactly once",
+    { timeout: 120_000 },
+    cashOutRace("in batches"),
+  );
 
   /**
    * Two bets of one player in two currencies, sent together, against a cap they pass alone and not together:
@@ -165,10 +178,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     capRace({ maxStakePerMarket: "1000000", maxOpenStake: "1000" }, false),
   );
 
-  it("settles an event's bets several at once, from two jobs together, each bet exactly once", {
+  it("settles an event's bets in batches, from two jobs together, each bet exactly once", {
     timeout: 120_000,
   }, async () => {
-    // settleEvent runs bets of one player side by side (issue 38); two processes' jobs may run it together.
+    // settleEvent settles an event's bets in batches (issue 38); two processes' jobs may run it together.
     const feed = new ControlledFeed();
     const { deps } = sportsbookTestDeps(database.db, feed);
     const e = feed.setEvent(matchEvent(90_000));

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
 import { REALTIME_EVENTS } from "#common/realtime";
 import type { Database } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
-import { ledgerEntries, walletAccounts } from "../wallet/tables";
+import { domainFacts } from "../facts/tables";
+import { ledgerEntries, ledgerPostings, walletAccounts } from "../wallet/tables";
 import { ownBet } from "./bets";
 import { cashOut } from "./cash-out";
 import type { SportsbookDeps } from "./deps";
@@ -345,6 +346,63 @@ for (const kind of dbKinds()) {
         // 10 × 1.9 × 2.1 = 39.9
         expect([c.bet.status, Number(c.bet.payout)]).toEqual(["won", 39.9]);
         expect(Number(await balance(accountId))).toBe(130.9);
+      });
+
+      it("settles an event's bets in one batch: the players hear each bet and the balance, one fact each", async () => {
+        const one = await fundedPlayer(database.db, "100");
+        const two = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const won = await place(one.playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const lost = await place(one.playerId, { selections: [sel(`${a.id}:1x2:draw`, "3.40")] });
+        const alsoWon = await place(one.playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const other = await place(two.playerId, { selections: [sel(`${a.id}:1x2:away`, "3.60")] });
+        published.length = 0;
+        feed.pushResult(a.id, homeWinOver(a.id));
+        expect(await settleEvent(deps, a.id)).toBe(4);
+        expect(await settleEvent(deps, a.id)).toBe(0);
+        expect((await ownBet(database.db, one.playerId, won.id)).bet.status).toBe("won");
+        expect((await ownBet(database.db, one.playerId, lost.id)).bet.status).toBe("lost");
+        expect((await ownBet(database.db, two.playerId, other.id)).bet.status).toBe("lost");
+        // Two wins of one account in one statement: each posting's balance after is the one it left.
+        expect(Number(await balance(one.accountId))).toBe(112);
+        const wins = await database.db
+          .select({ reference: ledgerEntries.reference, after: ledgerPostings.balanceAfter })
+          .from(ledgerEntries)
+          .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+          .where(and(eq(ledgerEntries.kind, "win"), eq(ledgerPostings.walletAccountId, one.accountId)));
+        expect(wins.map((w) => Number(w.after)).sort((x, y) => x - y)).toEqual([91, 112]);
+        // The players' pages hear the new balance once and each bet.
+        const accounts = published.filter((p) => p.channel === `wallet:accounts#${one.playerId}`);
+        expect(accounts.map((p) => (p.data as { balance: string }).balance)).toEqual(["112"]);
+        const updates = published.filter(
+          (p) => p.channel === `game:bets#${one.playerId}` && p.event === REALTIME_EVENTS.sportBetUpdated,
+        );
+        expect(updates.map((u) => (u.data as { status: string }).status).sort()).toEqual([
+          "lost",
+          "won",
+          "won",
+        ]);
+        expect(published.some((p) => p.channel === `game:bets#${two.playerId}`)).toBe(true);
+        // One bet.settled fact a bet.
+        const facts = await database.db
+          .select()
+          .from(domainFacts)
+          .where(
+            inArray(
+              domainFacts.key,
+              [won.id, lost.id, alsoWon.id, other.id].map(
+                (id) => `bet.settled:sportsbook:sportsbook:bet:${id}`,
+              ),
+            ),
+          );
+        expect(facts).toHaveLength(4);
+        const wonFact = facts.find((f) => f.key.endsWith(`:${won.id}`))!;
+        expect(wonFact.data).toMatchObject({
+          withBonus: false,
+          realStake: "10",
+          payout: "21",
+          currency: "USD",
+        });
       });
 
       it("voids the legs of a cancelled event: a single gets its stake back, a combo counts it as odds 1", async () => {

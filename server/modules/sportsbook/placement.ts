@@ -11,11 +11,9 @@ import type { BetLimitVerdict } from "../limits";
 import { playerStatus } from "../player";
 import { baseCurrencyCodeSql, currencyRateSql } from "../settings";
 import {
-  accountInCurrency,
   house,
   InsufficientFunds,
-  listAccounts,
-  lockAccount,
+  lockPlayerAccount,
   once,
   stake as postStakeOf,
   refund as refundStake,
@@ -305,27 +303,10 @@ async function placeNew(
   checkShape(body);
   if ((known.playerStatus ?? (await playerStatus(deps.db, playerId))) !== PLAYER_STATUS.active)
     throw new ApiError(403, "player_disabled", "This account may not place bets");
-  const account = body.currency
-    ? await accountInCurrency(deps.db, playerId, body.currency.toUpperCase())
-    : await listAccounts(deps.db, playerId).then((all) => {
-        const a = all.find((x) => x.isCurrent);
-        return a && { id: BigInt(a.id), currency: a.currency, status: a.status };
-      });
-  if (account?.status !== 1)
-    throw new ApiError(422, "no_account", "Open an account in this currency to bet", {
-      currency: ["You have no account in this currency"],
-    });
-  const currency = account.currency;
   const stake = normalizeAmount(body.stake);
   if (stake === undefined || compareAmounts(stake, "0") <= 0)
     throw invalid("stake", "Stake a positive amount");
-  if (decimalPlaces(stake) > currencyPlaces(currency))
-    throw invalid("stake", `Use at most ${currencyPlaces(currency)} decimal places`);
   const { rules } = deps;
-  if (compareAmounts(stake, rules.minStake) < 0)
-    throw new ApiError(422, "stake_too_low", `The smallest stake is ${rules.minStake} ${currency}`, {
-      stake: [rules.minStake],
-    });
 
   const now = deps.clock.now();
   const legs = body.selections.map((s) => ({ ...bettable(deps, s.selectionId, now), seen: s.odds }));
@@ -346,22 +327,36 @@ async function placeNew(
     );
   // The bet takes today's prices: equal to what the player saw, or a change their policy accepts.
   const odds = legs.map((l) => l.selection.odds);
-  const shape = { type: body.type, systemSize: body.systemSize, stake, currency };
-  const payout = potentialPayout(shape, odds);
-  if (compareAmounts(payout, rules.maxPayout) > 0)
-    throw new ApiError(422, "payout_too_high", `A bet may pay at most ${rules.maxPayout} ${currency}`, {
-      stake: [rules.maxPayout],
-    });
   const live = legs.some((l) => l.event.status === "live");
 
   return afterCommit(deps.publisher, (send) =>
     once(
       deps.db,
       async (tx) => {
-        // The player's lock first (decision 0036), then the account's: concurrent bets of one player, in any
-        // of their currencies, queue here, so the caps and limits below see each other.
-        const locked = await lockAccount(tx, account.id, { player: playerId });
-        const limited = { playerId, accountId: account.id, currency, amount: stake };
+        // The player's lock first (decision 0036), then the account's, in the statement that finds the account
+        // (the named currency's, else the current one; issue 38: no read of it before the transaction):
+        // concurrent bets of one player, in any of their currencies, queue here, so the caps and limits below
+        // see each other. What depends on the account's currency is checked under the lock; a refusal rolls
+        // back the nothing written so far.
+        const locked = await lockPlayerAccount(tx, playerId, body.currency?.toUpperCase());
+        if (locked?.status !== 1)
+          throw new ApiError(422, "no_account", "Open an account in this currency to bet", {
+            currency: ["You have no account in this currency"],
+          });
+        const { accountId, currency } = locked;
+        if (decimalPlaces(stake) > currencyPlaces(currency))
+          throw invalid("stake", `Use at most ${currencyPlaces(currency)} decimal places`);
+        if (compareAmounts(stake, rules.minStake) < 0)
+          throw new ApiError(422, "stake_too_low", `The smallest stake is ${rules.minStake} ${currency}`, {
+            stake: [rules.minStake],
+          });
+        const shape = { type: body.type, systemSize: body.systemSize, stake, currency };
+        const payout = potentialPayout(shape, odds);
+        if (compareAmounts(payout, rules.maxPayout) > 0)
+          throw new ApiError(422, "payout_too_high", `A bet may pay at most ${rules.maxPayout} ${currency}`, {
+            stake: [rules.maxPayout],
+          });
+        const limited = { playerId, accountId, currency, amount: stake };
         // The limits' first read rides in the bet's statement when they offer it (issue 38); asked first still.
         const limits = deps.betLimits.inSteps?.(limited);
         if (!limits) {
@@ -372,7 +367,7 @@ async function placeNew(
           tx,
           {
             playerId,
-            accountId: account.id,
+            accountId,
             currency,
             type: body.type,
             systemSize: body.systemSize ?? null,
@@ -430,7 +425,7 @@ async function placeNew(
         );
         const posted = await postStakeOf(tx, {
           at: now,
-          accountId: account.id,
+          accountId,
           stake,
           counterparty: house.sportsbook,
           kind: "bet",
@@ -439,11 +434,8 @@ async function placeNew(
           meta: { type: body.type, live },
         });
         // The account as the posting left it: its row was locked above, and only the balance moved since.
-        const moved = locked && {
-          ...locked,
-          balance: posted.balanceAfter,
-          bonusBalance: posted.bonusBalanceAfter,
-        };
+        const { accountId: _id, ...shown } = locked;
+        const moved = { ...shown, balance: posted.balanceAfter, bonusBalance: posted.bonusBalanceAfter };
         return announceBet(tx, send, deps, bet, legRows, { placed: true, account: moved });
       },
       // The same requestId won a moment ago (a double click, a retry): answer its bet.

@@ -10,7 +10,7 @@ import { ControlledFeed, matchEvent } from "./test-support";
  * ratchet that only goes down (issue 38: a money path's cost is its round trips; pgbench's TPC-B transaction is 7).
  * Lower it when a change lowers it.
  */
-const CEILING = { single: 7, combo: 7 };
+const CEILING = { single: 6, combo: 6 };
 
 describe.runIf(dbKinds().includes("postgres"))("sportsbook bet round trips (issue 38)", () => {
   let t: TestApp;

@@ -61,14 +61,18 @@ export {
 } from "./report-queries";
 export {
   lockAccount,
+  lockAccounts,
   lockedBalances,
+  lockPlayerAccount,
   once,
   post,
   postAtomically,
   postQuietly,
   refund,
   settle,
+  settleMany,
   stake,
   stakeAlone,
+  stakeSplits,
   transferBetweenHouse,
 } from "./service";

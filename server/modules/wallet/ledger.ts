@@ -480,6 +480,32 @@ export async function lockAccount(
 }
 
 /**
+ * The player's lock (decision 0036), then their account in `currency` (their current account when none is named)
+ * under its row lock, in one statement: a caller that knows the player but not the account's id saves the read
+ * that would find it (issue 38). Answers the account as players see it, with its id, or nothing.
+ */
+export async function lockPlayerAccount(
+  tx: Db,
+  playerId: bigint,
+  currency?: string,
+): Promise<(WalletAccount & { accountId: bigint }) | undefined> {
+  const which =
+    currency === undefined ? sql`${walletAccounts.isCurrent}` : eq(walletAccounts.currency, currency);
+  const lockOf = (player: SQL) =>
+    tx
+      .select()
+      .from(walletAccounts)
+      .where(and(player, eq(walletAccounts.playerId, playerId), which))
+      .for("update");
+  // The player's lock is an InitPlan of the filter, as in `lockAccount`. The statement's snapshot is older than
+  // that wait: an account made current meanwhile (a switch holds the player's lock) is not seen yet, so a miss
+  // asks once more, now after the lock, in a new snapshot.
+  let [row] = await lockOf(sql`exists (select from (select ${playerLockCall(playerId)}) as player_lock)`);
+  if (!row) [row] = await lockOf(sql`true`);
+  return row && { ...toWalletAccount(row), accountId: row.id };
+}
+
+/**
  * The money rules of bonuses (decision 0013), here so that this file stays the one writer of balances: a stake
  * takes real money first and bonus money only for what real money does not cover; a win or cash-out pays back
  * to each balance in the proportion its stakes took from it; a rollback gives back exactly what its stake took.
@@ -596,4 +622,149 @@ export async function lockedBalances(tx: Db, accountId: bigint): Promise<{ real:
     sql`select balance::text, bonus_balance::text from wallet_accounts where id = ${accountId} for update`,
   );
   return { real: decimal(row?.balance ?? "0"), bonus: decimal(row?.bonus_balance ?? "0") };
+}
+
+/** Accounts' rows under their row locks, taken in id order (decision 0036), with their owners. */
+export async function lockAccounts(
+  tx: Db,
+  accountIds: bigint[],
+): Promise<Map<bigint, { account: WalletAccount; playerId: bigint }>> {
+  const found = new Map<bigint, { account: WalletAccount; playerId: bigint }>();
+  if (accountIds.length === 0) return found;
+  const rows = await tx
+    .select()
+    .from(walletAccounts)
+    .where(
+      sql`${walletAccounts.id} in (select jsonb_array_elements_text(${JSON.stringify(accountIds.map(String))}::jsonb)::bigint)`,
+    )
+    .orderBy(walletAccounts.id)
+    .for("update");
+  for (const r of rows) found.set(r.id, { account: toWalletAccount(r), playerId: r.playerId });
+  return found;
+}
+
+/** What the stakes of each reference took from the real and the bonus balance, net of refunds; one statement. */
+export async function stakeSplitsOf(
+  tx: Db,
+  references: string[],
+): Promise<Map<string, { real: string; bonus: string }>> {
+  const found = new Map<string, { real: string; bonus: string }>();
+  if (references.length === 0) return found;
+  const rows = await rowsOf<{ reference: string; real: string; bonus: string }>(
+    tx,
+    sql`
+      select e.reference,
+             coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0)::text as real,
+             coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0)::text as bonus
+        from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id and p.wallet_account_id is not null
+       where e.reference in (select jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))
+         and e.kind in ('bet', 'rollback')
+       group by e.reference`,
+  );
+  for (const r of rows) found.set(r.reference, { real: decimal(r.real), bonus: decimal(r.bonus) });
+  return found;
+}
+
+/** One credit of `postCredits`: real money into a player's account. */
+export interface Credit {
+  accountId: bigint;
+  /** Positive. */
+  amount: string;
+  reference: string;
+  idempotencyKey: string;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * Many credits of real money from one house account in one statement (issue 38: a settlement pays thousands of
+ * winners in one round trip, where one `postEntry` each was ten thousand). Each credit is its own entry with its
+ * two postings, as `postEntry` writes them; an account credited several times takes them in the order given,
+ * each real posting's `balance_after` being the balance that credit left. Every account must be active (a
+ * frozen one throws InsufficientFunds and nothing is written); a key posted before fails the statement with a
+ * unique violation, as in `postEntry`. Answers each credited account as players see it after the statement.
+ */
+export async function postCredits(
+  tx: Db,
+  p: { kind: EntryKind; counterparty: HouseAccount; at: Date; credits: Credit[] },
+): Promise<Map<bigint, { account: WalletAccount; playerId: bigint }>> {
+  const moved = new Map<bigint, { account: WalletAccount; playerId: bigint }>();
+  if (p.credits.length === 0) return moved;
+  const input = p.credits.map((c, ord) => {
+    const amount = normalizeAmount(c.amount);
+    if (amount === undefined || units(amount) <= 0n)
+      throw new Error(`A credit is a positive amount: ${c.amount}`);
+    return {
+      ord,
+      account_id: String(c.accountId),
+      amount,
+      reference: c.reference,
+      idempotency_key: c.idempotencyKey,
+      meta: c.meta ?? {},
+    };
+  });
+  const accounts = new Set(input.map((c) => c.account_id));
+  const housePrefix = `${p.counterparty.purpose}:${p.counterparty.qualifier ?? ""}:`;
+  const at = sql`${p.at.toISOString()}::timestamptz`;
+  const rows = await rowsOf<MovedRow & { legs: string }>(
+    tx,
+    sql`
+    with input as (
+      select c.* from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as c(ord int, account_id bigint, amount numeric, reference text, idempotency_key text, meta jsonb)
+    ), totals as (
+      select account_id, sum(amount) as total from input group by account_id
+    ), moved as (
+      update wallet_accounts w
+         set balance = w.balance + t.total, updated_at = now()
+        from totals t
+       where w.id = t.account_id and w.status = 1
+      returning w.id, w.player_id, w.currency, w.balance, w.bonus_balance, w.status, w.is_current, w.is_hidden,
+                t.total
+    ), opened as (
+      insert into ${houseAccounts} (id, purpose, qualifier, currency)
+      select distinct ${housePrefix} || moved.currency, ${p.counterparty.purpose}, ${p.counterparty.qualifier ?? ""}, moved.currency
+        from moved
+      on conflict do nothing
+    ), entry as (
+      insert into ${ledgerEntries} (kind, reference, idempotency_key, meta, created_at)
+      select ${p.kind}, i.reference, i.idempotency_key, i.meta, ${at}
+        from input i join moved m on m.id = i.account_id
+       order by i.ord
+      returning id, idempotency_key
+    ), legs as (
+      insert into ${ledgerPostings} (entry_id, currency, wallet_account_id, balance_type, house_account_id, amount, balance_after, created_at)
+      select e.id, m.currency, m.id, 'real', null::text, i.amount,
+             m.balance - m.total + sum(i.amount) over (partition by i.account_id order by i.ord), ${at}
+        from input i join entry e on e.idempotency_key = i.idempotency_key join moved m on m.id = i.account_id
+      union all
+      select e.id, m.currency, null, null, ${housePrefix} || m.currency, -i.amount, null, ${at}
+        from input i join entry e on e.idempotency_key = i.idempotency_key join moved m on m.id = i.account_id
+      returning 1
+    )
+    select null::text as also, '0' as entry_id, m.id::text as account_id, m.player_id::text as player_id,
+           m.currency, m.balance::text as balance, m.bonus_balance::text as bonus_balance, m.status,
+           m.is_current, m.is_hidden, m.total::text as real, '0' as bonus, null as split_real, null as split_bonus,
+           (select count(*) from legs)::text as legs
+      from moved m`,
+  );
+  // An account missing from the answer was not active: nothing it touched may stand.
+  if (rows.length !== accounts.size) {
+    const got = new Set(rows.map((r) => r.account_id));
+    throw new InsufficientFunds(BigInt([...accounts].find((a) => !got.has(a))!));
+  }
+  ledgerEntriesPosted.inc({ kind: p.kind }, p.credits.length);
+  for (const r of rows)
+    moved.set(BigInt(r.account_id), {
+      playerId: BigInt(r.player_id),
+      account: {
+        id: r.account_id,
+        currency: r.currency,
+        balance: decimal(r.balance),
+        bonusBalance: decimal(r.bonus_balance),
+        status: Number(r.status),
+        isCurrent: r.is_current,
+        isHidden: r.is_hidden,
+      },
+    });
+  return moved;
 }

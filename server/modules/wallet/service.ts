@@ -1,11 +1,16 @@
 import type { Db } from "../../db/client";
 import { announceAccount, type Send } from "./accounts";
 import {
+  type Credit,
+  type HouseAccount,
   lockAccount as lockAccountRow,
+  lockAccounts as lockAccountRows,
   lockedBalances as lockedBalancesOf,
+  lockPlayerAccount as lockPlayerAccountRow,
   type Posted,
   type Posting,
   post as postAlone,
+  postCredits,
   postEntry,
   postHouseTransfer,
   postOnce,
@@ -14,6 +19,7 @@ import {
   postStake,
   type Staked,
   type StakePosting,
+  stakeSplitsOf,
   type Within,
 } from "./ledger";
 
@@ -101,4 +107,31 @@ export function lockAccount(tx: Db, accountId: bigint, opts: { player?: bigint }
 /** An account's two balances, read under its row lock inside the caller's transaction. */
 export function lockedBalances(tx: Db, accountId: bigint) {
   return lockedBalancesOf(tx, accountId);
+}
+
+/** Accounts' rows under their row locks, in id order (decision 0036), with their owners. */
+export function lockAccounts(tx: Db, accountIds: bigint[]) {
+  return lockAccountRows(tx, accountIds);
+}
+
+/** What the stakes of each reference took from each balance, net of refunds (one statement for many). */
+export function stakeSplits(tx: Db, references: string[]) {
+  return stakeSplitsOf(tx, references);
+}
+
+/**
+ * Many wins in one statement (issue 38: a settlement of thousands of bets), each its own entry: all real money,
+ * so only for stakes that took no bonus money (the caller read `stakeSplits`; `settle` pays the others by their
+ * split). Answers each credited account after the statement; the caller announces.
+ */
+export function settleMany(tx: Db, p: { at: Date; counterparty: HouseAccount; wins: Credit[] }) {
+  return postCredits(tx, { kind: "win", counterparty: p.counterparty, at: p.at, credits: p.wins });
+}
+
+/**
+ * The player's lock (decision 0036), then their account in `currency` (their current one when none is named)
+ * under its row lock, in one statement. Answers the account as players see it, with its id, or nothing.
+ */
+export function lockPlayerAccount(tx: Db, playerId: bigint, currency?: string) {
+  return lockPlayerAccountRow(tx, playerId, currency);
 }
