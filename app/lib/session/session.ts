@@ -191,8 +191,8 @@ function clearLocal() {
 const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
 
 /**
- * The player logs out: the server closes the session, then everything local is cleared (the realtime
- * connection follows the store and reconnects anonymously) and the other tabs are told.
+ * The player logs out: the server closes the session, a player-only page is left, then everything local is
+ * cleared (the realtime connection follows the store and reconnects anonymously) and the other tabs are told.
  */
 export async function logout(): Promise<void> {
   // The server closes the session and clears the cookie (a script here cannot). Calls made meanwhile go as a
@@ -200,10 +200,12 @@ export async function logout(): Promise<void> {
   endingSession = true;
   try {
     await forgetCookie();
-    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
+    // Home first, the session cleared after: cleared while a player-only page is still shown, its guard would
+    // send the visitor to sign in, racing this navigation (whichever came last won).
+    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) await navigate(localizedHome());
+  } finally {
     clearLocal();
     announce("logout");
-  } finally {
     endingSession = false;
   }
 }
