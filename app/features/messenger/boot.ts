@@ -43,7 +43,7 @@ export function detectMessenger(): boolean {
   detected = hints.launched || isMessengerSession(storage);
   if (!detected) return false;
   const guest = !sessionStore.getState().loggedIn;
-  messengerStore.setState({ active: true, login: guest ? "running" : "idle" });
+  messengerStore.setState({ active: true, awaitingLogin: guest });
   // A bot URL alone (an ordinary browser) has nothing to log in with: such a visitor signs in as anyone does.
   setRelogin(async () => {
     if (storedInitData(storage)) return messengerLogin();
@@ -77,7 +77,7 @@ export async function startMessenger(): Promise<void> {
     console.error("messenger init failed", err);
   }
   if (!sessionStore.getState().loggedIn && storedInitData(storage)) await messengerLogin();
-  else if (messengerStore.getState().login === "running") messengerStore.setState({ login: "idle" });
+  else messengerStore.setState({ awaitingLogin: false });
 }
 
 /** For the root: detection during the first client render, the rest after hydration, browser only. */

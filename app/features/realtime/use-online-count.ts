@@ -1,33 +1,27 @@
-import { useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime";
+import { followLive, type LiveFeed } from "~/lib/realtime/query-bridge";
 
-/**
- * The latest `global:online` count, kept outside React so a component that mounts later still shows the
- * number the hub last announced (it announces only changes).
- */
-let count: number | undefined;
-const listeners = new Set<() => void>();
-let listening = false;
+const ONLINE_KEY = ["realtime", "online"] as const;
 
-function subscribe(onChange: () => void) {
-  if (!listening) {
-    listening = true;
-    realtimeBus.on("online", (event) => {
-      const next = (event.data as { count?: unknown } | undefined)?.count;
-      if (typeof next !== "number" || next === count) return;
-      count = next;
-      for (const listener of listeners) listener();
-    });
-  }
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+/** `global:online` into the cache: the hub announces only changes, so the last count is kept there. */
+const onlineFeed: LiveFeed = (client) =>
+  realtimeBus.on("online", (event) => {
+    const next = (event.data as { count?: unknown } | undefined)?.count;
+    if (typeof next === "number") client.setQueryData(ONLINE_KEY, next);
+  });
+
+/** Once heard, the count is followed for the rest of the tab's life: a component mounting later shows it. */
+let following = false;
 
 /** People connected right now over every server process; undefined until the hub has said. */
 export function useOnlineCount(): number | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => undefined,
-  );
+  useEffect(() => {
+    if (following) return;
+    following = true;
+    followLive(queryClient(), onlineFeed);
+  }, []);
+  return useQuery<number>({ queryKey: ONLINE_KEY, enabled: false }).data;
 }

@@ -1,9 +1,9 @@
 import type { Profile, SessionResponse } from "#common/api/player";
 import { localePath, splitLocale } from "#common/i18n/locales";
-import { createApi } from "../api";
 import { colorModeChanged } from "../color-mode";
 import { reportError } from "../error-reporting";
 import { storage } from "../storage";
+import { api } from "./client";
 import { CHANGE_SESSION_KEY, encodeChange, type SessionChange } from "./cross-tab";
 import { createRefresher } from "./refresh";
 import { sessionStore } from "./store";
@@ -62,8 +62,8 @@ const refresher = createRefresher({
   storage,
   readExpiry,
   refresh: async () => {
-    // Its own client: a refusal is handled by freshSession below, not by the API client's session hooks.
-    const r = await createApi({ baseUrl: "" }).post("/player/sessions/refresh", {});
+    // Not as the player (client.ts): a refusal is handled by freshSession below, not by the client's hooks.
+    const r = await api().post("/player/sessions/refresh", {});
     sessionStore.setState({ profile: r.profile });
   },
 });
@@ -91,7 +91,7 @@ let endingSession = false;
 
 /** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
 function forgetCookie(): Promise<unknown> {
-  return createApi({ baseUrl: "" })
+  return api()
     .post("/player/sessions/logout", {})
     .catch(() => undefined);
 }
