@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 /**
  * Server state read in the browser lives in TanStack Query: one client per server render and one per browser
@@ -19,4 +20,44 @@ let tab: QueryClient | undefined;
 export function queryClient(): QueryClient {
   tab ??= newQueryClient();
   return tab;
+}
+
+// ---- the one realtime → query-cache bridge
+
+/**
+ * Wires realtime topics (realtimeBus) into the query cache: patches queries with what a publication carries,
+ * or marks them stale. Answers how to stop. Declared once at module level: its identity names it.
+ */
+export type LiveFeed = (client: QueryClient) => () => void;
+
+const running = new Map<LiveFeed, { users: number; stop: () => void }>();
+
+/**
+ * The one realtime → query-cache bridge: a feed runs once per query client however many screens want it,
+ * and stops when the last lets go. Answers the letting go.
+ */
+export function followLive(client: QueryClient, feed: LiveFeed): () => void {
+  let entry = running.get(feed);
+  if (!entry) {
+    entry = { users: 0, stop: feed(client) };
+    running.set(feed, entry);
+  }
+  entry.users++;
+  const held = entry;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    held.users--;
+    if (held.users === 0 && running.get(feed) === held) {
+      running.delete(feed);
+      held.stop();
+    }
+  };
+}
+
+/** Keeps a feed running while the calling screen is shown. */
+export function useLive(feed: LiveFeed): void {
+  const client = useQueryClient();
+  useEffect(() => followLive(client, feed), [client, feed]);
 }

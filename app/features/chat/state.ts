@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useStore } from "zustand";
+import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 import type { ChatConversation } from "#common/api/chat";
 
@@ -51,7 +51,7 @@ export function statusOf(
 }
 
 export function useChat(): ChatState {
-  const visit = useStore(chatVisit);
+  const visit = useSyncExternalStore(chatVisit.subscribe, chatVisit.getState, chatVisit.getInitialState);
   // Only observed here: store.ts reads the conversation when the visitor or the panel asks for it.
   const q = useQuery<ChatData>({ queryKey: chatKey(visit.owner), enabled: false });
   return {

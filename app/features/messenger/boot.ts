@@ -11,7 +11,10 @@ import {
   rememberLaunch,
   storedInitData,
 } from "./launch";
-import { messengerLogin } from "./login";
+
+// The login's code (its calls, the tracking fields) loads only in the mini-app, not with every page.
+const messengerLogin = () => import("./login").then((m) => m.messengerLogin());
+
 import { messengerStore } from "./state";
 
 type WithBridge = Window & { TelegramWebviewProxy?: unknown };

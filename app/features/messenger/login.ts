@@ -9,7 +9,10 @@ import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 import { storedInitData, storedStartParam } from "./launch";
-import { MESSENGER_LOGIN_KEY, messengerStore } from "./state";
+import { messengerStore } from "./state";
+
+/** The messenger login's mutation, in the tab's mutation cache. */
+const MESSENGER_LOGIN_KEY = ["messenger", "login"] as const;
 
 /** Spec point 8: which alert a refused messenger login shows. */
 export function loginFailureAlert(
@@ -79,15 +82,19 @@ async function logIn(raw: string): Promise<boolean> {
   return true;
 }
 
-/** Runs as a mutation of the tab's query client: the header follows it (useMessenger) while it runs. */
+/** Runs as a mutation of the tab's query client; the header holds its placeholder until it settles. */
 async function run(): Promise<boolean> {
   const raw = storedInitData(storage);
   if (!raw) return false;
-  const login = new MutationObserver(queryClient(), { mutationKey: MESSENGER_LOGIN_KEY, mutationFn: logIn });
-  const running = login.mutate(raw);
-  // From here the mutation says the login is on its way.
-  messengerStore.setState({ awaitingLogin: false });
-  return running;
+  messengerStore.setState({ awaitingLogin: true });
+  try {
+    return await new MutationObserver(queryClient(), {
+      mutationKey: MESSENGER_LOGIN_KEY,
+      mutationFn: logIn,
+    }).mutate(raw);
+  } finally {
+    messengerStore.setState({ awaitingLogin: false });
+  }
 }
 
 let running: Promise<boolean> | undefined;

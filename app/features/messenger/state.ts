@@ -1,14 +1,11 @@
-import { useIsMutating } from "@tanstack/react-query";
-import { useStore } from "zustand";
+import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
-
-/** The messenger login's mutation (login.ts): the header shows a placeholder while it runs. */
-export const MESSENGER_LOGIN_KEY = ["messenger", "login"] as const;
 
 /**
  * The tab's messenger mode, known only in this browser. `active` once the page is known to run as a mini-app
  * (or with a stored bot URL); `awaitingLogin` from the detection of a guest in the mini-app until its
- * automatic login starts (the login's own progress is its mutation's).
+ * automatic login has settled, so the header holds a placeholder instead of the sign-in buttons meanwhile
+ * (the login's own state, its answer or its error, is its mutation's).
  */
 interface MessengerMode {
   active: boolean;
@@ -30,9 +27,12 @@ export const messengerStore = createStore<MessengerMode>(() => GUEST);
 
 /** The server renders the normal site; the browser switches to the mini-app mode after detection. */
 export function useMessenger(): MessengerState {
-  const { active, awaitingLogin, platform } = useStore(messengerStore);
-  const loggingIn = useIsMutating({ mutationKey: MESSENGER_LOGIN_KEY }) > 0;
-  return { active, platform, login: awaitingLogin || loggingIn ? "running" : "idle" };
+  const { active, awaitingLogin, platform } = useSyncExternalStore(
+    messengerStore.subscribe,
+    messengerStore.getState,
+    messengerStore.getInitialState,
+  );
+  return { active, platform, login: awaitingLogin ? "running" : "idle" };
 }
 
 export const isMessengerActive = (): boolean => messengerStore.getState().active;

@@ -3,8 +3,8 @@ import type { MessagePublication } from "#common/api/notification";
 import { NOTIFICATION_LIMITS } from "#common/constants";
 import { REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
+import { type LiveFeed, useLive } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
-import { type LiveFeed, useLive } from "~/lib/realtime/query-bridge";
 import { useProfile } from "~/lib/session/use-session";
 import { notificationApi } from "./api";
 

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { queryClient } from "~/lib/query";
+import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime";
-import { followLive, type LiveFeed } from "~/lib/realtime/query-bridge";
 
 const ONLINE_KEY = ["realtime", "online"] as const;
 

@@ -8,7 +8,9 @@ import {
   type SportsbookTheme,
   sportsbookGlobal,
 } from "#common/sportsbook-widgets";
-import { currentAccount, onAccountsChange, walletNow } from "~/features/wallet/store";
+import { WALLET_KEY } from "~/features/wallet/queries";
+import { currentAccount, walletNow } from "~/features/wallet/store";
+import { queryClient } from "~/lib/query";
 import { api } from "~/lib/session/client";
 import { accountChanged } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
@@ -161,7 +163,12 @@ function followAccount(sdk: SportsbookSdk, ctx: SportsbookContext, initialAccoun
     account = next;
     if (sessionStore.getState().loggedIn) void refresh();
   };
-  onAccountsChange(check);
+  queryClient()
+    .getQueryCache()
+    .subscribe((e) => {
+      if (e.type === "updated" && e.query.queryKey[0] === WALLET_KEY[0] && e.query.queryKey[1] === "accounts")
+        check();
+    });
   // The accounts may have arrived while the script loaded.
   check();
 }

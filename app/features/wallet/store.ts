@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useStore } from "zustand";
+import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 import type { Profile } from "#common/api/player";
 import type { Currency, Invoice, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { ACCOUNT_UPDATED, REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
-import { queryClient } from "~/lib/query";
+import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
-import { followLive, type LiveFeed } from "~/lib/realtime/query-bridge";
 import { api } from "~/lib/session/client";
 import { onAccountsLoad, onLogout } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
@@ -80,7 +79,11 @@ export function useWallet<T>(select: (s: WalletState) => T): T {
     enabled: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const { equivalent, region } = useStore(choices);
+  const { equivalent, region } = useSyncExternalStore(
+    choices.subscribe,
+    choices.getState,
+    choices.getInitialState,
+  );
   return select({
     accounts: accounts.data ?? NONE,
     currencies: currencies.data ?? NONE,
@@ -103,16 +106,6 @@ export function walletNow(): WalletState {
     ...choices.getState(),
     invoices: client.getQueryData<SeenInvoices>(walletKeys.invoices(id)) ?? NO_INVOICES,
   };
-}
-
-/** Tells `listener` whenever the player's accounts change in the cache. */
-export function onAccountsChange(listener: () => void): () => void {
-  return queryClient()
-    .getQueryCache()
-    .subscribe((e) => {
-      if (e.type === "updated" && e.query.queryKey[1] === "accounts" && e.query.queryKey[0] === WALLET_KEY[0])
-        listener();
-    });
 }
 
 // ---- derived
