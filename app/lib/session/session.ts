@@ -165,10 +165,25 @@ export async function startSession(session: Pick<SessionResponse, "profile">): P
   announce("login");
 }
 
-/** The server rendered the page logged in (root loader): take over without announcing a new login. */
+let resumed: Profile | undefined;
+
+/**
+ * The server rendered the page logged in (root loader): take over without announcing a new login. Its loads
+ * wait for `loadResumedSession`, after hydration.
+ */
 export function resumeSession(profile: Profile): void {
   sessionStore.setState({ profile, loggedIn: true });
-  void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
+  resumed = profile;
+}
+
+/**
+ * The resumed session's loads (accounts, then the player's), once the page has hydrated: an answer landing
+ * while React hydrates would change what the queries show it, and the page would no longer match the server's.
+ */
+export function loadResumedSession(): void {
+  const profile = resumed;
+  resumed = undefined;
+  if (profile) void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
 }
 
 export function setProfile(profile: Profile): void {
