@@ -20,11 +20,12 @@ export type SeenInvoices = Record<string, Invoice>;
 
 /**
  * Puts what the root loader read into a query client before the first render, on the server and in the
- * browser alike, so the header's balance is in the first paint and hydration sees the same.
+ * browser alike, so the header's balance is in the first paint and hydration sees the same. Once per client
+ * (the root's state initialiser).
  */
 export function seedWallet(client: QueryClient, session: InitialSession | null): QueryClient {
   const wallet = session?.wallet;
-  if (wallet && client.getQueryData(walletKeys.accounts(session.profile.id)) === undefined) {
+  if (wallet) {
     client.setQueryData<WalletAccount[]>(walletKeys.accounts(session.profile.id), wallet.accounts);
     client.setQueryData<Currency[]>(walletKeys.currencies, wallet.currencies);
   }

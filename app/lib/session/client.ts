@@ -18,12 +18,7 @@ export function clientOrigin(): { source: string; platform: "tg" | "web" } {
  * and the house games' calls, whose launch token in the path is the key (their 401 is the launch's, not the
  * session's).
  */
-const NOT_AS_PLAYER = [
-  /^\/player\/sessions\/(refresh|logout)$/,
-  /^\/player\/tg_login$/,
-  /^\/tg-bot\/users$/,
-  /^\/house\//,
-];
+const NOT_AS_PLAYER = /^\/(player\/sessions\/(refresh|logout)$|player\/tg_login$|tg-bot\/users$|house\/)/;
 
 /** The chat's calls carry the guest's conversation token beside the player's (adopted on sign-in). */
 const guestHeader = (path: string) => {
@@ -44,7 +39,7 @@ let instance: ApiClient | undefined;
 export function api(): ApiClient {
   instance ??= createApi({
     baseUrl: "",
-    session: (path) => (NOT_AS_PLAYER.some((re) => re.test(path)) ? false : freshSession()),
+    session: (path) => (NOT_AS_PLAYER.test(path) ? false : freshSession()),
     onAuthError: () => recoverSession(),
     client: clientOrigin,
     headersFor: guestHeader,
