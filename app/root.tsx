@@ -1,6 +1,6 @@
 // First: no zod parser may compile itself with eval, which the pages' Content-Security-Policy refuses.
 import "./lib/zod-jitless";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import "@fontsource-variable/inter/wght.css";
 import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -29,6 +29,7 @@ import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
 import { Logo } from "./features/shell/Logo";
 import { Preloader } from "./features/shell/Preloader";
+import { seedWallet } from "./features/wallet/queries";
 import { captureAffiliateTag, captureReferralCode } from "./lib/affiliate";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
@@ -36,6 +37,7 @@ import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/c
 import { createI18n, loadDictionaries } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { queryClient as browserQueryClient, newQueryClient } from "./lib/query";
 import { loadSession } from "./lib/session/load";
 import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
 import { STORAGE_SHIM_SCRIPT, storage } from "./lib/storage";
@@ -144,18 +146,11 @@ function useAffiliateLanding(days: number | undefined) {
   }, [navigate, days]);
 }
 
-/**
- * Server state read in the browser (the lobby's lists, a player's histories) lives in TanStack Query: one
- * client per server render and per browser tab. Calls are not retried (spec point 7), nor refetched on focus.
- */
-function newQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-  });
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(newQueryClient);
+  // One per server render, the tab's own in the browser; seeded with what the loaders read (first paint).
+  const [queryClient] = useState(() =>
+    seedWallet(typeof window === "undefined" ? newQueryClient() : browserQueryClient(), loaderData.session),
+  );
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
   const matches = useMatches();
   const forced = forcedTheme(matches);

@@ -20,3 +20,6 @@ export const CHAT_WIDGET_SCRIPT_PATH = "/js/widget.js";
 
 /** Where the site keeps a guest's chat token (the built-in chat), so the conversation stays with the browser. */
 export const CHAT_GUEST_TOKEN_KEY = "chatGuestToken";
+
+/** The header a guest's chat calls carry that token in (the built-in chat, decision 0018). */
+export const CHAT_GUEST_HEADER = "x-chat-guest";

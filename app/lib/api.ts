@@ -36,7 +36,9 @@ export interface ApiOptions {
    * The player's cookie session (decision 0037): made fresh before the call (refreshed 10 s before its token
    * expires); answers whether the call goes as the player, so that its refusal means the session is lost.
    */
-  session?: () => boolean | Promise<boolean>;
+  session?: (path: string) => boolean | Promise<boolean>;
+  /** Headers of some calls only, by path (the chat's guest token on the chat's calls). */
+  headersFor?: (path: string) => Record<string, string> | undefined;
   /** Sees each answer before it is read, e.g. server rendering passing on its Set-Cookie headers. */
   onResponse?: (res: Response) => void;
   /**
@@ -125,6 +127,7 @@ export function createRawApi(options: ApiOptions) {
     const url = `${options.baseUrl}/api${path}${toQueryString(init.query)}`;
     const headers: Record<string, string> = {
       ...options.headers,
+      ...options.headersFor?.(path),
       ...init.headers,
       "x-trace-id": traceId(),
       accept: "application/json",
@@ -134,7 +137,7 @@ export function createRawApi(options: ApiOptions) {
     // The site's own call: the server asks it of a change the cookie authenticates, and keeps tokens out of
     // the answers it gives it (decision 0037).
     headers[SITE_HEADER] = "fetch";
-    const asPlayer = Boolean(token) || (await options.session?.()) === true;
+    const asPlayer = Boolean(token) || (await options.session?.(path)) === true;
     if (options.client && sendsSource(path)) {
       const where = options.client();
       headers.source = where.source;
@@ -223,8 +226,22 @@ export function createRawApi(options: ApiOptions) {
     put: call("PUT"),
     patch: call("PATCH"),
     delete: call("DELETE"),
+    /**
+     * The same client for calls that go as someone else than the player's session: a bearer token of its own
+     * (a staff member, a withdrawal-only sign-in) whose refusals it handles itself.
+     */
+    as: (bearer: Bearer): unknown =>
+      createRawApi({
+        ...options,
+        session: undefined,
+        getToken: bearer.getToken,
+        onAuthError: bearer.onAuthError,
+      }),
   };
 }
+
+/** Who a call goes as when not the player's session: see `ApiClient.as`. */
+export type Bearer = Pick<ApiOptions, "getToken" | "onAuthError">;
 
 /** The API typed by the route map (the site's calls): `createRawApi` with the contract's types, nothing more. */
 export function createApi(options: ApiOptions): ApiClient {
@@ -257,6 +274,8 @@ export interface ApiClient {
   put: BodyCall<"PUT">;
   patch: BodyCall<"PATCH">;
   delete: BodyCall<"DELETE">;
+  /** The same client, going as a bearer token of its own instead of the player's session. */
+  as(bearer: Bearer): ApiClient;
 }
 
 export type Api = ApiClient;
@@ -267,14 +286,16 @@ export type Api = ApiClient;
  */
 const FORWARDED = ["cf-ipcountry", "accept-language", "user-agent", "cookie", "x-forwarded-for"];
 
-/** The API as a loader sees it: on the server over loopback with the visitor's headers, in the browser same-origin. */
+/**
+ * The API as a loader sees it during server rendering: one per request, over loopback with the visitor's
+ * headers (the browser's one client is `api()` of lib/session/client.ts).
+ */
 export function apiFor(
   request: Request,
   context?: { apiBaseUrl?: string },
   token?: string,
   onResponse?: (res: Response) => void,
 ): Api {
-  if (typeof window !== "undefined") return createApi({ baseUrl: "", getToken: () => token, onResponse });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const v = request.headers.get(name);

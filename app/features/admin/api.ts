@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { StaffMe } from "#common/api/admin";
-import { createApi } from "~/lib/api";
+import { api } from "~/lib/session/client";
 
 /**
  * The back office's connection to /api/admin (decision 0020): the staff session's token lives in this tab's
@@ -48,8 +48,7 @@ export function useStaffToken(): string | undefined {
   );
 }
 
-export const adminApi = createApi({
-  baseUrl: "",
+export const adminApi = api().as({
   getToken: currentToken,
   onAuthError: (status) => {
     if (status === 401) setStaffToken(undefined);

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { splitLocale } from "#common/i18n/locales";
 import { apiFor } from "~/lib/api";
+import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries } from "./queries";
 
@@ -21,11 +22,12 @@ export async function loadCatalogue(
     .then((r) => r.data);
 }
 
-/** The same catalogue in the browser, asked for without the player's token (a retry, a client navigation). */
+/** The same catalogue in the browser, asked for not as the player (a retry, a client navigation). */
 export const catalogueQuery = (initial?: DepositBonus[] | null) => ({
   queryKey: ["bonus", "catalogue", typeof window === "undefined" ? "" : localeOf(window.location.href)],
   queryFn: () =>
-    apiFor(new Request(window.location.href))
+    api()
+      .as({})
       .get("/game/bonuses", { locale: localeOf(window.location.href) })
       .then((r) => r.data),
   initialData: initial ?? undefined,

@@ -1,8 +1,8 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { BONUS_EVENTS, PLAYER_BONUS_STATUS } from "#common/constants";
 import type { RealtimeEvent } from "#common/realtime";
+import { type LiveFeed, useLive } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusApi } from "./api";
@@ -86,57 +86,43 @@ export const bonusQueries = {
 };
 
 /**
- * Follows the three bonus channels for the whole tab, once however many screens listen: a publication
- * updates the lists at once (an item leaves when finished) and, 500 ms after the last of a burst, every
- * bonus query is read again (spec points 4 and 9).
+ * The three bonus channels, into the cache: a publication updates the lists at once (an item leaves when
+ * finished) and, 500 ms after the last of a burst, every bonus query is read again (spec points 4 and 9).
  */
-let listeners = 0;
-let stop: (() => void) | undefined;
-function follow(client: QueryClient): () => void {
-  listeners++;
-  if (!stop) {
-    const refresh = debounce(
-      () => void client.invalidateQueries({ queryKey: BONUS_KEY }),
-      BONUS_REFRESH_DEBOUNCE_MS,
-    );
-    const patch =
-      <T extends { id: string; status: number }>(list: string, event: string) =>
-      (e: RealtimeEvent) => {
-        if (e.event === event && e.data && typeof e.data === "object") {
-          client.setQueriesData<T[]>({ queryKey: [...BONUS_KEY, list] }, (old) =>
-            old ? applyPublished(old, e.data as T) : old,
-          );
-        }
-        refresh();
-      };
-    const offs = [
-      realtimeBus.on("bonuses", patch<PlayerBonus>("player-bonuses", BONUS_EVENTS.playerBonusUpdated)),
-      realtimeBus.on(
-        "freespins",
-        patch<PlayerFreespin>("player-freespins", BONUS_EVENTS.playerFreespinUpdated),
-      ),
-      realtimeBus.on("bonusCodes", () => refresh()),
-      // Publications missed while the socket was down are not replayed.
-      realtimeBus.on("reconnected", () => refresh()),
-    ];
-    stop = () => {
-      refresh.cancel();
-      for (const off of offs) off();
+const bonusFeed: LiveFeed = (client) => {
+  const refresh = debounce(
+    () => void client.invalidateQueries({ queryKey: BONUS_KEY }),
+    BONUS_REFRESH_DEBOUNCE_MS,
+  );
+  const patch =
+    <T extends { id: string; status: number }>(list: string, event: string) =>
+    (e: RealtimeEvent) => {
+      if (e.event === event && e.data && typeof e.data === "object") {
+        client.setQueriesData<T[]>({ queryKey: [...BONUS_KEY, list] }, (old) =>
+          old ? applyPublished(old, e.data as T) : old,
+        );
+      }
+      refresh();
     };
-  }
+  const offs = [
+    realtimeBus.on("bonuses", patch<PlayerBonus>("player-bonuses", BONUS_EVENTS.playerBonusUpdated)),
+    realtimeBus.on(
+      "freespins",
+      patch<PlayerFreespin>("player-freespins", BONUS_EVENTS.playerFreespinUpdated),
+    ),
+    realtimeBus.on("bonusCodes", () => refresh()),
+    // Publications missed while the socket was down are not replayed.
+    realtimeBus.on("reconnected", () => refresh()),
+  ];
   return () => {
-    listeners--;
-    if (listeners === 0) {
-      stop?.();
-      stop = undefined;
-    }
+    refresh.cancel();
+    for (const off of offs) off();
   };
-}
+};
 
 /** Keeps this screen's bonus queries live while it is shown. */
 export function useBonusLive(): void {
-  const client = useQueryClient();
-  useEffect(() => follow(client), [client]);
+  useLive(bonusFeed);
 }
 
 /** The player's issued and active bonuses, live. */

@@ -1,45 +1,31 @@
 import type { ChatConversation, ChatMessage, ChatMessageEvent } from "#common/api/chat";
 import { type ApiErrorBody, isApiErrorBody } from "#common/api/errors";
-import { CHAT_GUEST_TOKEN_KEY } from "#common/chat-widget";
+import { CHAT_GUEST_HEADER, CHAT_GUEST_TOKEN_KEY } from "#common/chat-widget";
 import type { RealtimeEvent } from "#common/realtime";
-import { ApiRequestError, createApi } from "~/lib/api";
+import { ApiRequestError } from "~/lib/api";
+import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtime, realtimeBus } from "~/lib/realtime";
-import { freshSession, recoverSession } from "~/lib/session/session";
+import { api } from "~/lib/session/client";
+import { freshSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
-import { chatState, setChatState as set } from "./state";
+import { type ChatData, chatKey, chatVisit, mustSignIn, setChatState } from "./state";
 
 /** The built-in chat's events (CHAT_EVENTS in common/api/chat.ts, repeated: that module carries zod). */
 const EVENTS = { message: "chat.message", closed: "chat.closed" } as const;
-const GUEST_HEADER = "x-chat-guest";
 
-/** The API with the guest's token beside the player's (a guest's conversation is adopted on sign-in). */
-function chatApi() {
-  const guest = storage.get(CHAT_GUEST_TOKEN_KEY);
-  return createApi({
-    baseUrl: "",
-    session: freshSession,
-    onAuthError: () => recoverSession(),
-    headers: guest ? { [GUEST_HEADER]: guest } : {},
-  });
-}
-
-const isGuest = () => chatState().owner === "guest";
-let loading: Promise<void> | undefined;
+const client = () => queryClient();
+const visit = () => chatVisit.getState();
+const current = () => client().getQueryData<ChatData>(chatKey(visit().owner));
+/** Where the conversation is heard live (its channel and subscription token come with it). */
 let following: string | undefined;
 
-/** Reads the visitor's conversation (and where it is heard live); a guest while guest chat is off needs no call. */
-export function loadChat(): Promise<void> {
-  if (isGuest() && !chatState().guestEnabled) {
-    set({ status: "sign-in" });
-    return Promise.resolve();
-  }
-  if (loading) return loading;
-  const owner = chatState().owner;
-  if (chatState().status !== "ready") set({ status: "loading" });
-  loading = chatApi()
-    .get("/chat/conversation")
-    .then(({ data }) => {
-      if (chatState().owner !== owner) return;
+/** The conversation of `owner`: the guest's token is kept, the live channel followed. */
+const conversationQuery = (owner: string) => ({
+  queryKey: chatKey(owner),
+  queryFn: async (): Promise<ChatData> => {
+    const { data } = await api().get("/chat/conversation");
+    // An answer for a visitor who has gone (signed in or out meanwhile) changes nothing of the new one's.
+    if (visit().owner === owner) {
       if (data.guestToken) storage.set(CHAT_GUEST_TOKEN_KEY, data.guestToken);
       // Signed in, the conversation is the player's: the browser's guest token has done its part.
       if (owner !== "guest") storage.remove(CHAT_GUEST_TOKEN_KEY);
@@ -48,64 +34,78 @@ export function loadChat(): Promise<void> {
         following = data.live.channel;
         realtime().follow(data.live.channel, data.live.token, "chat");
       }
-      set({ status: "ready", conversation: data.conversation, unread: data.conversation?.unread ?? 0 });
-      if (chatState().open && chatState().unread > 0) void markRead();
-    })
-    .catch((err) => {
-      if (chatState().owner !== owner) return;
-      const body = err instanceof ApiRequestError ? err.body : undefined;
-      set({ status: body?.code === "chat_sign_in_required" ? "sign-in" : "error" });
-    })
-    .finally(() => {
-      loading = undefined;
-    });
-  return loading;
+    }
+    return { conversation: data.conversation, unread: data.conversation?.unread ?? 0 };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Reads the visitor's conversation (and where it is heard live); a guest while guest chat is off needs no call. */
+export async function loadChat(): Promise<void> {
+  if (mustSignIn(visit())) return;
+  const owner = visit().owner;
+  try {
+    await client().fetchQuery({ ...conversationQuery(owner), staleTime: 0 });
+  } catch {
+    // The query holds the failure: the panel shows it (or asks a refused guest to sign in).
+    return;
+  }
+  if (visit().owner === owner && visit().open && (current()?.unread ?? 0) > 0) void markRead();
 }
 
-/** The shell tells the store who is visiting: a change of player (or a sign-out) starts afresh. */
+/** The shell tells the chat who is visiting: a change of player (or a sign-out) starts afresh. */
 export function setChatVisitor(owner: string, guestEnabled: boolean): void {
-  if (owner === chatState().owner && guestEnabled === chatState().guestEnabled) return;
+  const before = visit();
+  if (owner === before.owner && guestEnabled === before.guestEnabled) return;
   if (following && owner !== "guest") {
     realtime().unfollow(following);
     following = undefined;
   }
-  set({ owner, guestEnabled, status: "idle", conversation: null, unread: 0 });
-  if (chatState().open || owner !== "guest") void loadChat();
+  client().removeQueries({ queryKey: chatKey(before.owner) });
+  setChatState({ owner, guestEnabled });
+  if (visit().open || owner !== "guest") void loadChat();
 }
 
 export function openChat(): void {
-  set({ open: true });
-  const { status, unread } = chatState();
-  if (status === "idle" || status === "error" || status === "sign-in") void loadChat();
-  else if (unread > 0) void markRead();
+  setChatState({ open: true });
+  const q = client().getQueryState<ChatData>(chatKey(visit().owner));
+  if (!q?.data || q.status === "error") void loadChat();
+  else if (q.data.unread > 0) void markRead();
 }
 
 export function closeChat(): void {
-  set({ open: false });
+  setChatState({ open: false });
 }
 
+const patchConversation = (patch: (c: ChatData) => ChatData) =>
+  client().setQueryData<ChatData>(chatKey(visit().owner), (c) =>
+    patch(c ?? { conversation: null, unread: 0 }),
+  );
+
 export async function markRead(): Promise<void> {
-  set({ unread: 0 });
-  await chatApi()
+  patchConversation((c) => ({ ...c, unread: 0 }));
+  await api()
     .post("/chat/read", {})
     .catch(() => undefined);
 }
 
 function append(message: ChatMessage, status: "open" | "closed" = "open") {
-  const c = chatState().conversation;
-  const messages = c?.messages ?? [];
-  if (messages.some((m) => m.id === message.id)) return;
-  const conversation: ChatConversation =
-    c && c.id === message.conversationId
-      ? { ...c, status, messages: [...messages, message] }
-      : {
-          id: message.conversationId,
-          status,
-          unread: 0,
-          messages: [message],
-          createdAt: message.createdAt,
-        };
-  set({ conversation });
+  patchConversation((data) => {
+    const c = data.conversation;
+    const messages = c?.messages ?? [];
+    if (messages.some((m) => m.id === message.id)) return data;
+    const conversation: ChatConversation =
+      c && c.id === message.conversationId
+        ? { ...c, status, messages: [...messages, message] }
+        : {
+            id: message.conversationId,
+            status,
+            unread: 0,
+            messages: [message],
+            createdAt: message.createdAt,
+          };
+    return { ...data, conversation };
+  });
 }
 
 /** Sends the visitor's message (and file); throws the API's error for the composer to show. */
@@ -117,7 +117,7 @@ export async function sendChatMessage(text: string, file?: File): Promise<void> 
     form.set("file", file, file.name);
     body = form;
   }
-  const sent = await chatApi().post("/chat/messages", body);
+  const sent = await api().post("/chat/messages", body);
   append(sent.data.message);
 }
 
@@ -127,7 +127,7 @@ export async function downloadAttachment(message: ChatMessage): Promise<void> {
   const headers: Record<string, string> = {};
   await freshSession();
   const guest = storage.get(CHAT_GUEST_TOKEN_KEY);
-  if (guest) headers[GUEST_HEADER] = guest;
+  if (guest) headers[CHAT_GUEST_HEADER] = guest;
   const res = await fetch(`/api/chat/messages/${message.id}/attachment`, {
     headers,
     credentials: "same-origin",
@@ -148,21 +148,30 @@ export const errorText = (err: unknown): string | undefined => {
   return Object.values(body.errors ?? {}).flat()[0] ?? body.message;
 };
 
-function onEvent(event: RealtimeEvent) {
-  if (event.event === EVENTS.message) {
-    const { message, unread } = event.data as ChatMessageEvent;
-    append(message);
-    if (chatState().open) void markRead();
-    else set({ unread });
-  } else if (event.event === EVENTS.closed && chatState().conversation) {
-    set({ conversation: { ...chatState().conversation!, status: "closed" } });
-  }
-}
+/** `chat` publications into the conversation query, for the whole tab. */
+const chatFeed: LiveFeed = () => {
+  const offs = [
+    realtimeBus.on("chat", (event: RealtimeEvent) => {
+      if (event.event === EVENTS.message) {
+        const { message, unread } = event.data as ChatMessageEvent;
+        append(message);
+        if (visit().open) void markRead();
+        else patchConversation((c) => ({ ...c, unread }));
+      } else if (event.event === EVENTS.closed && current()?.conversation) {
+        patchConversation((c) => ({
+          ...c,
+          conversation: c.conversation && { ...c.conversation, status: "closed" },
+        }));
+      }
+    }),
+    // Publications missed while the socket was down are not replayed: read the conversation again.
+    realtimeBus.on("reconnected", () => {
+      if (current()) void loadChat();
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+};
 
-if (typeof window !== "undefined") {
-  realtimeBus.on("chat", onEvent);
-  // Publications missed while the socket was down are not replayed: read the conversation again.
-  realtimeBus.on("reconnected", () => {
-    if (chatState().status === "ready") void loadChat();
-  });
-}
+if (typeof window !== "undefined") followLive(queryClient(), chatFeed);

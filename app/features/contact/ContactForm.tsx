@@ -6,7 +6,8 @@ import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "
 import { formatMessage, validationMessages } from "#common/validation/messages";
 import { fieldErrors } from "#common/validation/text";
 import { NamedIcon } from "~/components/ui/icons";
-import { ApiRequestError, createApi } from "~/lib/api";
+import { ApiRequestError } from "~/lib/api";
+import { api } from "~/lib/session/client";
 
 type Field = "name" | "email" | "subject" | "message";
 type Status = { state: "editing" | "sending" | "sent" } | { state: "failed"; message: string };
@@ -51,7 +52,7 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
     }
     setStatus({ state: "sending" });
     try {
-      await createApi({ baseUrl: "" }).post("/notification/communications", { ...values, locale });
+      await api().post("/notification/communications", { ...values, locale });
       setStatus({ state: "sent" });
       setValues(EMPTY);
       setTouched({});

@@ -3,15 +3,14 @@ import { Link } from "react-router";
 import type { Game } from "#common/api/game";
 import { HeartIcon, PlayIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
-import { setFavorite, useFavoriteBusy, useIsFavorite } from "./favorites";
+import { useFavorite } from "./favorites";
 import { LazyImage } from "./LazyImage";
 import { useGameLinks } from "./links";
 
 /** The heart of a game: players only; it turns at once and turns back if the server refuses. */
 export function FavoriteButton({ game, className = "" }: { game: Game; className?: string }) {
   const { t } = useTranslation("layout");
-  const on = useIsFavorite(game);
-  const busy = useFavoriteBusy(game.id);
+  const { on, busy, toggle } = useFavorite(game);
   return (
     <button
       type="button"
@@ -23,7 +22,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        void setFavorite(game.id, !on, t("games.card.favoriteFailed"));
+        toggle(!on, t("games.card.favoriteFailed"));
       }}
       className={`grid size-9 place-items-center rounded-full backdrop-blur-sm transition ${
         on ? "bg-danger/90 text-white" : "bg-black/45 text-white hover:bg-black/65"

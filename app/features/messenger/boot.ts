@@ -11,7 +11,10 @@ import {
   rememberLaunch,
   storedInitData,
 } from "./launch";
-import { messengerLogin } from "./login";
+
+// The login's code (its calls, the tracking fields) loads only in the mini-app, not with every page.
+const messengerLogin = () => import("./login").then((m) => m.messengerLogin());
+
 import { messengerStore } from "./state";
 
 type WithBridge = Window & { TelegramWebviewProxy?: unknown };
@@ -43,7 +46,7 @@ export function detectMessenger(): boolean {
   detected = hints.launched || isMessengerSession(storage);
   if (!detected) return false;
   const guest = !sessionStore.getState().loggedIn;
-  messengerStore.setState({ active: true, login: guest ? "running" : "idle" });
+  messengerStore.setState({ active: true, awaitingLogin: guest });
   // A bot URL alone (an ordinary browser) has nothing to log in with: such a visitor signs in as anyone does.
   setRelogin(async () => {
     if (storedInitData(storage)) return messengerLogin();
@@ -77,7 +80,7 @@ export async function startMessenger(): Promise<void> {
     console.error("messenger init failed", err);
   }
   if (!sessionStore.getState().loggedIn && storedInitData(storage)) await messengerLogin();
-  else if (messengerStore.getState().login === "running") messengerStore.setState({ login: "idle" });
+  else messengerStore.setState({ awaitingLogin: false });
 }
 
 /** For the root: detection during the first client render, the rest after hydration, browser only. */

@@ -1,13 +1,18 @@
+import { MutationObserver } from "@tanstack/react-query";
 import type { SessionResponse } from "#common/api/player";
 import { trackingFields } from "~/features/analytics/tracking";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
-import { ApiRequestError, createApi } from "~/lib/api";
-import { clientOrigin } from "~/lib/session/client";
+import { ApiRequestError } from "~/lib/api";
+import { queryClient } from "~/lib/query";
+import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { storage } from "~/lib/storage";
 import { storedInitData, storedStartParam } from "./launch";
 import { messengerStore } from "./state";
+
+/** The messenger login's mutation, in the tab's mutation cache. */
+const MESSENGER_LOGIN_KEY = ["messenger", "login"] as const;
 
 /** Spec point 8: which alert a refused messenger login shows. */
 export function loginFailureAlert(
@@ -44,13 +49,10 @@ export function loginBody(
 const withFrogoFingerprint = (body: Record<string, string>, t: { frogoFingerprint?: string }) =>
   t.frogoFingerprint ? { ...body, frogoFingerprint: t.frogoFingerprint } : body;
 
-// The login's own calls never ask the session to recover: a refused messenger login must not log in again.
-const loginApi = () => createApi({ baseUrl: "", client: clientOrigin });
-
 async function syncUser(initDataRaw: string): Promise<void> {
   try {
     // With the session cookie the login's answer just set (decision 0037).
-    await createApi({ baseUrl: "" }).put("/tg-bot/users", { tg_payload: initDataRaw });
+    await api().put("/tg-bot/users", { tg_payload: initDataRaw });
   } catch (err) {
     // Spec point 8: a failed messenger user sync shows the telegram-auth-error alert; the session stays.
     console.error("messenger user sync failed", err);
@@ -58,13 +60,12 @@ async function syncUser(initDataRaw: string): Promise<void> {
   }
 }
 
-async function run(): Promise<boolean> {
-  const raw = storedInitData(storage);
-  if (!raw) return false;
-  messengerStore.setState({ login: "running" });
+/** The login's own sequence: the messenger's call, then the same session sequence as the sign-in form's. */
+async function logIn(raw: string): Promise<boolean> {
   let session: SessionResponse;
   try {
-    session = await loginApi().post(
+    // Not as the player (client.ts): a refused messenger login must not ask the session to recover.
+    session = await api().post(
       "/player/tg_login",
       withFrogoFingerprint(
         loginBody(raw, affiliateTag(), storedStartParam(storage), referralCode()),
@@ -72,15 +73,28 @@ async function run(): Promise<boolean> {
       ),
     );
   } catch (err) {
-    messengerStore.setState({ login: "failed" });
     alert.error(loginFailureAlert(err));
     return false;
   }
-  // The same sequence as the sign-in form's: token, profile, accounts, logged in, account-changed.
+  // Token, profile, accounts, logged in, account-changed.
   await startSession(session);
-  messengerStore.setState({ login: "done" });
   void syncUser(raw);
   return true;
+}
+
+/** Runs as a mutation of the tab's query client; the header holds its placeholder until it settles. */
+async function run(): Promise<boolean> {
+  const raw = storedInitData(storage);
+  if (!raw) return false;
+  messengerStore.setState({ awaitingLogin: true });
+  try {
+    return await new MutationObserver(queryClient(), {
+      mutationKey: MESSENGER_LOGIN_KEY,
+      mutationFn: logIn,
+    }).mutate(raw);
+  } finally {
+    messengerStore.setState({ awaitingLogin: false });
+  }
 }
 
 let running: Promise<boolean> | undefined;

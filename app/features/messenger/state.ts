@@ -2,24 +2,37 @@ import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 
 /**
- * The tab's messenger mode. `active` once the page is known to run as a mini-app (or with a stored bot URL);
- * `login` follows the automatic messenger login, so the header can show a placeholder instead of the sign-in
- * buttons while it runs.
+ * The tab's messenger mode, known only in this browser. `active` once the page is known to run as a mini-app
+ * (or with a stored bot URL); `awaitingLogin` from the detection of a guest in the mini-app until its
+ * automatic login has settled, so the header holds a placeholder instead of the sign-in buttons meanwhile
+ * (the login's own state, its answer or its error, is its mutation's).
  */
-export interface MessengerState {
+interface MessengerMode {
   active: boolean;
-  login: "idle" | "running" | "done" | "failed";
+  awaitingLogin: boolean;
   /** The messenger's platform (`ios`, `android`, `tdesktop`…), once the SDK has read it. */
   platform?: string;
 }
 
-const GUEST: MessengerState = { active: false, login: "idle" };
+export interface MessengerState {
+  active: boolean;
+  /** `running` while the automatic messenger login is due or on its way. */
+  login: "idle" | "running";
+  platform?: string;
+}
 
-export const messengerStore = createStore<MessengerState>(() => GUEST);
+const GUEST: MessengerMode = { active: false, awaitingLogin: false };
+
+export const messengerStore = createStore<MessengerMode>(() => GUEST);
 
 /** The server renders the normal site; the browser switches to the mini-app mode after detection. */
 export function useMessenger(): MessengerState {
-  return useSyncExternalStore(messengerStore.subscribe, messengerStore.getState, () => GUEST);
+  const { active, awaitingLogin, platform } = useSyncExternalStore(
+    messengerStore.subscribe,
+    messengerStore.getState,
+    messengerStore.getInitialState,
+  );
+  return { active, platform, login: awaitingLogin ? "running" : "idle" };
 }
 
 export const isMessengerActive = (): boolean => messengerStore.getState().active;

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import type { MessagePublication } from "#common/api/notification";
 import { NOTIFICATION_LIMITS } from "#common/constants";
 import { REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
+import { type LiveFeed, useLive } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useProfile } from "~/lib/session/use-session";
 import { notificationApi } from "./api";
@@ -63,46 +63,32 @@ export function useNotificationActions() {
   };
 }
 
-let listeners = 0;
-let stop: (() => void) | undefined;
-
 /**
  * New messages arrive on `messenger:notifications#{id}` (spec point 8: the new-notification alert with the
- * title) and pushes on `messenger:pushes#{id}`; the lists are read again. Once per page, however many use it.
+ * title) and pushes on `messenger:pushes#{id}`; the lists are read again.
  */
-function follow(client: QueryClient): () => void {
-  listeners++;
-  if (listeners === 1) {
-    const offs = [
-      realtimeBus.on("notifications", (e) => {
-        if (e.event !== REALTIME_EVENTS.message) return;
-        const title = (e.data as MessagePublication | undefined)?.message?.content?.title;
-        if (title) alert.info("new-notification", { params: { title } });
-        void refresh(client, "messages");
-      }),
-      realtimeBus.on("pushes", (e) => {
-        if (e.event === REALTIME_EVENTS.push) void refresh(client, "pushes");
-      }),
-      realtimeBus.on("reconnected", () => {
-        void refresh(client, "messages");
-        void refresh(client, "pushes");
-      }),
-    ];
-    stop = () => {
-      for (const off of offs) off();
-    };
-  }
+const notificationFeed: LiveFeed = (client) => {
+  const offs = [
+    realtimeBus.on("notifications", (e) => {
+      if (e.event !== REALTIME_EVENTS.message) return;
+      const title = (e.data as MessagePublication | undefined)?.message?.content?.title;
+      if (title) alert.info("new-notification", { params: { title } });
+      void refresh(client, "messages");
+    }),
+    realtimeBus.on("pushes", (e) => {
+      if (e.event === REALTIME_EVENTS.push) void refresh(client, "pushes");
+    }),
+    realtimeBus.on("reconnected", () => {
+      void refresh(client, "messages");
+      void refresh(client, "pushes");
+    }),
+  ];
   return () => {
-    listeners--;
-    if (listeners === 0) {
-      stop?.();
-      stop = undefined;
-    }
+    for (const off of offs) off();
   };
-}
+};
 
-/** Keeps the notification queries live while a player's header is shown. */
+/** Keeps the notification queries live while a player's header is shown (once, however many use it). */
 export function useNotificationsLive(): void {
-  const client = useQueryClient();
-  useEffect(() => follow(client), [client]);
+  useLive(notificationFeed);
 }

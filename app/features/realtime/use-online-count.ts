@@ -1,33 +1,20 @@
-import { useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { followLive, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime";
 
-/**
- * The latest `global:online` count, kept outside React so a component that mounts later still shows the
- * number the hub last announced (it announces only changes).
- */
-let count: number | undefined;
-const listeners = new Set<() => void>();
-let listening = false;
+const ONLINE_KEY = ["realtime", "online"] as const;
 
-function subscribe(onChange: () => void) {
-  if (!listening) {
-    listening = true;
+// `global:online` into the cache for the tab's whole life: the hub announces only changes, so a component
+// mounting later shows the count last heard.
+if (typeof window !== "undefined")
+  followLive(queryClient(), (client) =>
     realtimeBus.on("online", (event) => {
       const next = (event.data as { count?: unknown } | undefined)?.count;
-      if (typeof next !== "number" || next === count) return;
-      count = next;
-      for (const listener of listeners) listener();
-    });
-  }
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+      if (typeof next === "number") client.setQueryData(ONLINE_KEY, next);
+    }),
+  );
 
 /** People connected right now over every server process; undefined until the hub has said. */
 export function useOnlineCount(): number | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => undefined,
-  );
+  return useQuery<number>({ queryKey: ONLINE_KEY, enabled: false }).data;
 }

@@ -8,7 +8,9 @@ import {
   type SportsbookTheme,
   sportsbookGlobal,
 } from "#common/sportsbook-widgets";
-import { currentAccount, walletStore } from "~/features/wallet/store";
+import { WALLET_KEY } from "~/features/wallet/queries";
+import { currentAccount, walletNow } from "~/features/wallet/store";
+import { queryClient } from "~/lib/query";
 import { api } from "~/lib/session/client";
 import { accountChanged } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
@@ -47,7 +49,7 @@ export function countryCode(
 }
 
 export function startParams(ctx: SportsbookContext): SportsbookStartParams {
-  const wallet = walletStore.getState();
+  const wallet = walletNow();
   const profile = sessionStore.getState().profile;
   return {
     accountId: sessionStore.getState().loggedIn ? (currentAccount(wallet)?.id ?? null) : null,
@@ -72,7 +74,7 @@ export async function fetchToken(params: SportsbookStartParams): Promise<string 
   try {
     const answer = await api().post(`/game/games/${SPORTSBOOK_GAME_ID}/play`, {
       real: true,
-      currency: currentAccount(walletStore.getState())?.currency,
+      currency: currentAccount(walletNow())?.currency,
       ...params,
     });
     return answer.data.token;
@@ -125,7 +127,7 @@ export function loadSportsbook(ctx: SportsbookContext): Promise<SportsbookSdk> {
       routerType: "memory",
       apiBase: ctx.settings.apiBase,
       clientId: ctx.settings.clientId,
-      currency: currentAccount(walletStore.getState())?.currency,
+      currency: currentAccount(walletNow())?.currency,
     };
     const done = initDone();
     await sdk.init(init);
@@ -149,26 +151,31 @@ function followAccount(sdk: SportsbookSdk, ctx: SportsbookContext, initialAccoun
     const token = await fetchToken(params);
     // A newer change (a logout right after a login) wins.
     if (mine !== latest) return;
-    sdk.setToken(token, params.accountId, currentAccount(walletStore.getState())?.currency);
+    sdk.setToken(token, params.accountId, currentAccount(walletNow())?.currency);
   };
   // The theme class is put on <html> by a listener of the same colour-mode change: read it after that ran.
   accountChanged.addEventListener("change", () => setTimeout(() => void refresh(), 0));
   // The wallet's accounts arrive after the login's account-changed: the token names the current account.
   let account = initialAccount;
-  const check = (s: ReturnType<typeof walletStore.getState>) => {
-    const next = currentAccount(s)?.id ?? null;
+  const check = () => {
+    const next = currentAccount(walletNow())?.id ?? null;
     if (next === account) return;
     account = next;
     if (sessionStore.getState().loggedIn) void refresh();
   };
-  walletStore.subscribe(check);
+  queryClient()
+    .getQueryCache()
+    .subscribe((e) => {
+      if (e.type === "updated" && e.query.queryKey[0] === WALLET_KEY[0] && e.query.queryKey[1] === "accounts")
+        check();
+    });
   // The accounts may have arrived while the script loaded.
-  check(walletStore.getState());
+  check();
 }
 
 /** A guest's bet asked for a token, or the token ran out: fetch one again (or none for a guest). */
 export async function renewToken(ctx: SportsbookContext): Promise<void> {
   const sdk = await loadSportsbook(ctx);
   const params = startParams(ctx);
-  sdk.setToken(await fetchToken(params), params.accountId, currentAccount(walletStore.getState())?.currency);
+  sdk.setToken(await fetchToken(params), params.accountId, currentAccount(walletNow())?.currency);
 }

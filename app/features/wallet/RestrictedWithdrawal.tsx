@@ -6,8 +6,7 @@ import { compareAmounts } from "#common/money";
 import { Button } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { ArrowLeftIcon } from "~/components/ui/icons";
-import { createApi } from "~/lib/api";
-import { clientOrigin } from "~/lib/session/client";
+import { api } from "~/lib/session/client";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { type WalletClient, WalletClientContext } from "./client";
 import { formatMoney } from "./format";
@@ -27,10 +26,8 @@ export function RestrictedWithdrawal({ token, renew }: { token: string; renew: (
   const { t } = useTranslation("modals");
   const held = useRef(token);
   const [client] = useState<WalletClient>(() =>
-    createApi({
-      baseUrl: "",
+    api().as({
       getToken: () => held.current,
-      client: clientOrigin,
       // A 401 is the token running out: one more from the same credentials, and the call is sent again.
       onAuthError: async (status) => {
         if (status !== 401) return false;

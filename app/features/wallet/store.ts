@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 import type { Profile } from "#common/api/player";
@@ -5,11 +6,14 @@ import type { Currency, Invoice, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { ACCOUNT_UPDATED, REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
-import { createApi } from "~/lib/api";
+import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
-import { clientOrigin } from "~/lib/session/client";
-import { freshSession, onAccountsLoad, onLogout, recoverSession } from "~/lib/session/session";
+import { api } from "~/lib/session/client";
+import { onAccountsLoad, onLogout } from "~/lib/session/session";
+import { sessionStore } from "~/lib/session/store";
+import { useProfile } from "~/lib/session/use-session";
 import { storage } from "~/lib/storage";
+import { type SeenInvoices, WALLET_KEY, walletKeys } from "./queries";
 
 /** Stored client values the wallet owns (spec point 3). */
 export const WALLET_KEYS = {
@@ -19,6 +23,7 @@ export const WALLET_KEYS = {
   announced: "walletAnnounced",
 } as const;
 
+/** The wallet as screens read it: server state from the query cache, the player's choices from the browser. */
 export interface WalletState {
   accounts: WalletAccount[];
   currencies: Currency[];
@@ -29,42 +34,78 @@ export interface WalletState {
   /** The payment region (stored `paymentGeo`), sent as `country` with the methods call. */
   region: string | null;
   /** Invoices this tab has seen (created here or heard of), by id. */
-  invoices: Record<string, Invoice>;
+  invoices: SeenInvoices;
 }
 
-export const walletStore = createStore<WalletState>(() => ({
-  accounts: [],
-  currencies: [],
-  status: "idle",
+/**
+ * What lives only in this browser: the player's choices (stored). Read from storage by the login sequence, so
+ * the first render after hydration matches the server's (which knows none).
+ */
+const choices = createStore<Pick<WalletState, "equivalent" | "region">>(() => ({
   equivalent: null,
   region: null,
-  invoices: {},
 }));
 
-/**
- * The session's client. During the login sequence (before the player counts as logged in) its calls go with the
- * cookie the login's answer just set, and a refusal belongs to that login: the accounts load is part of it.
- */
-let client: ReturnType<typeof createApi> | undefined;
-const api = () => {
-  client ??= createApi({
-    baseUrl: "",
-    session: freshSession,
-    onAuthError: () => recoverSession(),
-    client: clientOrigin,
-  });
-  return client;
+const NONE: never[] = [];
+const NO_INVOICES: SeenInvoices = {};
+const playerId = () => sessionStore.getState().profile?.id;
+
+/** The accounts query: read once per login (and after a reconnection), then kept by publications. */
+const accountsQuery = (id: string | undefined) => ({
+  queryKey: walletKeys.accounts(id),
+  queryFn: async () => (await api().get("/wallet/accounts")).data,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+const currenciesQuery = {
+  queryKey: walletKeys.currencies,
+  queryFn: async () => (await api().get("/settings/currencies")).data,
+  staleTime: Number.POSITIVE_INFINITY,
 };
 
-const set = walletStore.setState;
-const get = walletStore.getState;
+function statusOf(q: { data?: unknown; status: string; fetchStatus: string }): WalletState["status"] {
+  if (q.data) return "ready";
+  if (q.fetchStatus === "fetching") return "loading";
+  return q.status === "error" ? "error" : "idle";
+}
 
+/** The wallet's state for a screen; the queries are only observed here (the session sequence fills them). */
 export function useWallet<T>(select: (s: WalletState) => T): T {
-  return useSyncExternalStore(
-    walletStore.subscribe,
-    () => select(get()),
-    () => select(walletStore.getInitialState()),
+  const id = useProfile()?.id;
+  const accounts = useQuery({ ...accountsQuery(id), enabled: false });
+  const currencies = useQuery({ ...currenciesQuery, enabled: false });
+  const invoices = useQuery<SeenInvoices>({
+    queryKey: walletKeys.invoices(id),
+    queryFn: () => NO_INVOICES,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { equivalent, region } = useSyncExternalStore(
+    choices.subscribe,
+    choices.getState,
+    choices.getInitialState,
   );
+  return select({
+    accounts: accounts.data ?? NONE,
+    currencies: currencies.data ?? NONE,
+    status: statusOf(accounts),
+    equivalent,
+    region,
+    invoices: invoices.data ?? NO_INVOICES,
+  });
+}
+
+/** The wallet now, outside React (the sportsbook's start parameters). */
+export function walletNow(): WalletState {
+  const client = queryClient();
+  const id = playerId();
+  const accounts = client.getQueryState<WalletAccount[]>(walletKeys.accounts(id));
+  return {
+    accounts: accounts?.data ?? NONE,
+    currencies: client.getQueryData<Currency[]>(walletKeys.currencies) ?? NONE,
+    status: accounts ? statusOf(accounts) : "idle",
+    ...choices.getState(),
+    invoices: client.getQueryData<SeenInvoices>(walletKeys.invoices(id)) ?? NO_INVOICES,
+  };
 }
 
 // ---- derived
@@ -78,19 +119,8 @@ export const equivalentCurrency = (s: WalletState): Currency | undefined =>
 
 // ---- loading
 
-let currenciesCall: Promise<Currency[]> | undefined;
 export function loadCurrencies(): Promise<Currency[]> {
-  currenciesCall ??= api()
-    .get("/settings/currencies")
-    .then((r) => {
-      set({ currencies: r.data });
-      return r.data;
-    })
-    .catch((err) => {
-      currenciesCall = undefined;
-      throw err;
-    });
-  return currenciesCall;
+  return queryClient().ensureQueryData(currenciesQuery);
 }
 
 /**
@@ -98,41 +128,37 @@ export function loadCurrencies(): Promise<Currency[]> {
  * currency chosen at registration, so the header always has a balance to show.
  */
 async function loadAccounts(profile: Profile | null): Promise<void> {
-  set({
-    status: "loading",
+  choices.setState({
     equivalent: storage.get(WALLET_KEYS.equivalent),
     region: storage.get(WALLET_KEYS.paymentGeo),
   });
-  try {
-    const [accounts, currencies] = await Promise.all([
-      api()
-        .get("/wallet/accounts")
-        .then((r) => r.data),
-      loadCurrencies().catch(() => [] as Currency[]),
-    ]);
-    set({ accounts, status: "ready" });
-    if (accounts.length === 0) {
-      const code = profile?.currency ?? currencies.find((c) => c.isBase)?.code ?? "USD";
-      await openAccount(code).catch(() => undefined);
-    }
-  } catch (err) {
-    set({ status: "error" });
-    throw err;
+  const [accounts, currencies] = await Promise.all([
+    // Read afresh even when the page came with them: a change between its rendering and the socket's
+    // connection would be lost otherwise.
+    queryClient().fetchQuery({ ...accountsQuery(profile?.id ?? playerId()), staleTime: 0 }),
+    loadCurrencies().catch(() => [] as Currency[]),
+  ]);
+  if (accounts.length === 0) {
+    const code = profile?.currency ?? currencies.find((c) => c.isBase)?.code ?? "USD";
+    await openAccount(code).catch(() => undefined);
   }
 }
 
 /** Loads the accounts when a page needs them and the login sequence has not (or failed to). */
 export function ensureWallet(profile: Profile | null): void {
-  if (get().status === "idle" || get().status === "error") void loadAccounts(profile).catch(() => undefined);
+  const status = walletNow().status;
+  if (status === "idle" || status === "error") void loadAccounts(profile).catch(() => undefined);
 }
 
 function upsertAccount(account: WalletAccount): void {
-  const accounts = get().accounts;
-  const i = accounts.findIndex((a) => a.id === account.id);
-  let next = i < 0 ? [...accounts, account] : accounts.map((a) => (a.id === account.id ? account : a));
-  // One current account: the one just made current wins.
-  if (account.isCurrent) next = next.map((a) => (a.id === account.id ? a : { ...a, isCurrent: false }));
-  set({ accounts: next });
+  queryClient().setQueryData<WalletAccount[]>(walletKeys.accounts(playerId()), (accounts) => {
+    // Heard before the accounts were read: the read brings it.
+    if (!accounts) return accounts;
+    const i = accounts.findIndex((a) => a.id === account.id);
+    const next = i < 0 ? [...accounts, account] : accounts.map((a) => (a.id === account.id ? account : a));
+    // One current account: the one just made current wins.
+    return account.isCurrent ? next.map((a) => (a.id === account.id ? a : { ...a, isCurrent: false })) : next;
+  });
 }
 
 // ---- actions
@@ -155,30 +181,33 @@ export async function hideAccount(id: string): Promise<void> {
 
 /** The account in a currency, opened when missing, made the current one. */
 export async function chooseCurrency(code: string): Promise<WalletAccount> {
-  let account = get().accounts.find((a) => a.currency === code);
+  let account = walletNow().accounts.find((a) => a.currency === code);
   if (!account || account.isHidden) account = await openAccount(code);
   if (!account.isCurrent) await switchAccount(account.id);
-  return get().accounts.find((a) => a.id === account.id) ?? account;
+  return walletNow().accounts.find((a) => a.id === account.id) ?? account;
 }
 
 export function setEquivalent(code: string): void {
   storage.set(WALLET_KEYS.equivalent, code);
-  set({ equivalent: code });
+  choices.setState({ equivalent: code });
 }
 
 export function setRegion(code: string | null): void {
   if (code) storage.set(WALLET_KEYS.paymentGeo, code);
   else storage.remove(WALLET_KEYS.paymentGeo);
-  set({ region: code });
+  choices.setState({ region: code });
 }
 
 export function rememberInvoice(invoice: Invoice): void {
-  set({ invoices: { ...get().invoices, [invoice.id]: invoice } });
+  queryClient().setQueryData<SeenInvoices>(walletKeys.invoices(playerId()), (seen) => ({
+    ...seen,
+    [invoice.id]: invoice,
+  }));
 }
 
 /** One invoice by id: from this tab's memory, else from the newest invoices of the history. */
 export async function fetchInvoice(id: string): Promise<Invoice | undefined> {
-  const known = get().invoices[id];
+  const known = walletNow().invoices[id];
   if (known) return known;
   for (let page = 1; page <= 3; page++) {
     const r = await api().get("/payment/invoices", {
@@ -259,31 +288,51 @@ export function announceOutcome(invoice: Invoice): void {
  * cash-out), in case the realtime update was missed.
  */
 export function refreshAccounts(): Promise<void> {
-  if (get().status !== "ready") return Promise.resolve();
-  return api()
-    .get("/wallet/accounts")
-    .then((r) => set({ accounts: r.data }))
-    .catch(() => undefined);
+  if (walletNow().status !== "ready") return Promise.resolve();
+  // fetchQuery, not a refetch: the screens' observers are disabled (they only read), so a refetch skips them.
+  return queryClient()
+    .fetchQuery({ ...accountsQuery(playerId()), staleTime: 0 })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
+
+/**
+ * `wallet:accounts` and `payment:invoices` into the cache, for the whole tab: a balance changes everywhere at
+ * once, an invoice's outcome is announced once.
+ */
+const walletFeed: LiveFeed = () => {
+  const offs = [
+    realtimeBus.on("accounts", (e) => {
+      if (e.event === ACCOUNT_UPDATED) upsertAccount(e.data as WalletAccount);
+    }),
+    // Balance changes published while the socket was down are lost: read the accounts again, quietly.
+    realtimeBus.on("reconnected", () => void refreshAccounts()),
+    realtimeBus.on("invoices", (e) => {
+      if (
+        e.event !== REALTIME_EVENTS.invoiceDepositUpdated &&
+        e.event !== REALTIME_EVENTS.invoiceWithdrawalUpdated
+      )
+        return;
+      const invoice = e.data as Invoice;
+      rememberInvoice(invoice);
+      announceOutcome(invoice);
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+};
 
 // ---- wiring, once per tab
 
 if (typeof window !== "undefined") {
   onAccountsLoad(loadAccounts);
-  onLogout(() => set({ accounts: [], status: "idle", invoices: {} }));
-  realtimeBus.on("accounts", (e) => {
-    if (e.event === ACCOUNT_UPDATED) upsertAccount(e.data as WalletAccount);
+  // The player's accounts and invoices go; the currencies are everyone's.
+  onLogout(() => {
+    queryClient().removeQueries({ queryKey: [...WALLET_KEY, "accounts"] });
+    queryClient().removeQueries({ queryKey: [...WALLET_KEY, "invoices"] });
   });
-  // Balance changes published while the socket was down are lost: read the accounts again, quietly.
-  realtimeBus.on("reconnected", () => void refreshAccounts());
-  realtimeBus.on("invoices", (e) => {
-    if (
-      e.event !== REALTIME_EVENTS.invoiceDepositUpdated &&
-      e.event !== REALTIME_EVENTS.invoiceWithdrawalUpdated
-    )
-      return;
-    const invoice = e.data as Invoice;
-    rememberInvoice(invoice);
-    announceOutcome(invoice);
-  });
+  followLive(queryClient(), walletFeed);
 }

@@ -1,9 +1,9 @@
 import type { Profile, SessionResponse } from "#common/api/player";
 import { localePath, splitLocale } from "#common/i18n/locales";
-import { createApi } from "../api";
 import { colorModeChanged } from "../color-mode";
 import { reportError } from "../error-reporting";
 import { storage } from "../storage";
+import { api } from "./client";
 import { CHANGE_SESSION_KEY, encodeChange, type SessionChange } from "./cross-tab";
 import { createRefresher } from "./refresh";
 import { sessionStore } from "./store";
@@ -62,8 +62,8 @@ const refresher = createRefresher({
   storage,
   readExpiry,
   refresh: async () => {
-    // Its own client: a refusal is handled by freshSession below, not by the API client's session hooks.
-    const r = await createApi({ baseUrl: "" }).post("/player/sessions/refresh", {});
+    // Not as the player (client.ts): a refusal is handled by freshSession below, not by the client's hooks.
+    const r = await api().post("/player/sessions/refresh", {});
     sessionStore.setState({ profile: r.profile });
   },
 });
@@ -91,7 +91,7 @@ let endingSession = false;
 
 /** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
 function forgetCookie(): Promise<unknown> {
-  return createApi({ baseUrl: "" })
+  return api()
     .post("/player/sessions/logout", {})
     .catch(() => undefined);
 }
@@ -165,10 +165,25 @@ export async function startSession(session: Pick<SessionResponse, "profile">): P
   announce("login");
 }
 
-/** The server rendered the page logged in (root loader): take over without announcing a new login. */
+let resumed: Profile | undefined;
+
+/**
+ * The server rendered the page logged in (root loader): take over without announcing a new login. Its loads
+ * wait for `loadResumedSession`, after hydration.
+ */
 export function resumeSession(profile: Profile): void {
   sessionStore.setState({ profile, loggedIn: true });
-  void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
+  resumed = profile;
+}
+
+/**
+ * The resumed session's loads (accounts, then the player's), once the page has hydrated: an answer landing
+ * while React hydrates would change what the queries show it, and the page would no longer match the server's.
+ */
+export function loadResumedSession(): void {
+  const profile = resumed;
+  resumed = undefined;
+  if (profile) void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
 }
 
 export function setProfile(profile: Profile): void {
@@ -191,8 +206,8 @@ function clearLocal() {
 const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
 
 /**
- * The player logs out: the server closes the session, then everything local is cleared (the realtime
- * connection follows the store and reconnects anonymously) and the other tabs are told.
+ * The player logs out: the server closes the session, a player-only page is left, then everything local is
+ * cleared (the realtime connection follows the store and reconnects anonymously) and the other tabs are told.
  */
 export async function logout(): Promise<void> {
   // The server closes the session and clears the cookie (a script here cannot). Calls made meanwhile go as a
@@ -200,10 +215,12 @@ export async function logout(): Promise<void> {
   endingSession = true;
   try {
     await forgetCookie();
-    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) navigate(localizedHome());
+    // Home first, the session cleared after: cleared while a player-only page is still shown, its guard would
+    // send the visitor to sign in, racing this navigation (whichever came last won).
+    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) await navigate(localizedHome());
+  } finally {
     clearLocal();
     announce("logout");
-  } finally {
     endingSession = false;
   }
 }

@@ -5,7 +5,7 @@ import { useRealtimeConnection } from "~/features/realtime/use-realtime";
 import { api } from "./client";
 import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
 import type { InitialSession } from "./load";
-import { followLogoutElsewhere, resumeSession, setNavigator } from "./session";
+import { followLogoutElsewhere, loadResumedSession, resumeSession, setNavigator } from "./session";
 import { type SessionState, sessionStore } from "./store";
 
 /** What the server rendered: the store is per tab, so server rendering reads the loader's session instead. */
@@ -57,6 +57,7 @@ export function useSessionEffects(): void {
   const { loggedIn, profile } = useSessionState();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  useEffect(loadResumedSession, []);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

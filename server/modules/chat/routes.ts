@@ -16,6 +16,7 @@ import {
   operatorMessageAnswer,
 } from "#common/api/chat";
 import { idParam } from "#common/api/shared";
+import { CHAT_GUEST_HEADER } from "#common/chat-widget";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
 import {
@@ -41,7 +42,7 @@ import {
  * browser's storage, so a guest's conversation is bound to that browser. Header rather than cookie: the site's
  * API client sends no cookies.
  */
-export const GUEST_HEADER = "x-chat-guest";
+export const GUEST_HEADER = CHAT_GUEST_HEADER;
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",

@@ -82,14 +82,31 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
 }
 
 /**
+ * The page's preloader (spec point 2) has left: it covers everything until about a second after the page
+ * loaded. One held on purpose (a login entry still using its query) counts as settled: it is what the page shows.
+ */
+export async function preloaderGone(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const el = document.getElementById("preloader");
+      return !el || el.dataset.held === "true";
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/**
  * Saves a full-page PNG as `<SCREENSHOT_DIR or .cache/screenshots>/<name>-<viewport width>.png` and returns
- * its path, for a person (or a review) to look at; tests never compare pixels.
+ * its path, for a person (or a review) to look at; tests never compare pixels. Taken once the preloader has
+ * left: a picture of the overlay shows nothing of the screen it is meant to show.
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const dir = process.env.SCREENSHOT_DIR ?? join(".cache", "screenshots");
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(dir, `${name}-${width}.png`);
+  await preloaderGone(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -7,8 +7,8 @@ import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
 import { trackingFields } from "~/features/analytics/tracking";
-import { ApiRequestError, createApi } from "~/lib/api";
-import { api, clientOrigin } from "~/lib/session/client";
+import { ApiRequestError } from "~/lib/api";
+import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
@@ -31,11 +31,10 @@ const RestrictedWithdrawal = lazy(() =>
 const RESTRICTED = ["self_excluded", "cooling_off"];
 
 /**
- * A withdrawal token for the credentials in the form. A client without the session: this call carries no
- * token, and its refusals (a wrong password) are the form's, not a lost session.
+ * A withdrawal token for the credentials in the form. Made by a guest, so it goes without a session: its
+ * refusals (a wrong password) are the form's, not a lost session.
  */
-const withdrawalSession = (body: LoginBody) =>
-  createApi({ baseUrl: "", client: clientOrigin }).post("/player/restricted-withdrawal/session", body);
+const withdrawalSession = (body: LoginBody) => api().post("/player/restricted-withdrawal/session", body);
 
 /**
  * `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. A player on a
