@@ -8,6 +8,7 @@ import {
   FreeRoundRefused,
   freeRoundOfBet,
   freeRoundsOf,
+  freeRoundsOfSql,
   refundFreeRound,
   settleFreeRound,
   takeFreeRound,
@@ -16,7 +17,7 @@ import { jobsOfBonus } from "./jobs";
 import { activeBonusOf, assertNoActiveBonus, type BonusDeps } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
-import { countSettledStake, withBonusMaxBet } from "./wagering";
+import { countSettledStake, winNeedsNoBonus, withBonusMaxBet } from "./wagering";
 
 export { withBonusMaxBet };
 
@@ -27,8 +28,10 @@ export const sportsbookBonuses: SportsbookBonuses = { withMaxBet: withBonusMaxBe
 export const gameBonuses: GameBonuses = {
   withMaxBet: withBonusMaxBet,
   countSettledStake,
+  winNeedsNoBonus,
   freeRounds: {
     of: freeRoundsOf,
+    ofSql: freeRoundsOfSql,
     ofBet: freeRoundOfBet,
     take: takeFreeRound,
     settle: settleFreeRound,

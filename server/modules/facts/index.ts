@@ -1,4 +1,4 @@
-export { multiplierOf, recordBetSettled } from "./bets";
+export { betSettledIn, multiplierOf, recordBetSettled } from "./bets";
 export type { BetSettledData, DomainFact, FactKind, FactOfKind, StoredFact } from "./kinds";
 export { recordFact } from "./record";
 export {

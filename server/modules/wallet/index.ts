@@ -12,6 +12,7 @@ export {
   listAccounts,
   openAccount,
   openFirstAccount,
+  playableSql,
   type Send,
   toWalletAccount,
   walletAccountById,
@@ -60,6 +61,7 @@ export {
   sportsbookPlayByDay,
 } from "./report-queries";
 export {
+  balancesAlone,
   lockAccount,
   lockedBalances,
   once,
@@ -68,6 +70,7 @@ export {
   postQuietly,
   refund,
   settle,
+  settleAlone,
   stake,
   stakeAlone,
   transferBetweenHouse,
