@@ -132,7 +132,10 @@ const KEPT_MAX = 10_000;
 
 function keptOf(db: Db) {
   let k = kept.get(db);
-  if (!k) kept.set(db, (k = { sessions: new Map(), pairs: new Map() }));
+  if (!k) {
+    k = { sessions: new Map(), pairs: new Map() };
+    kept.set(db, k);
+  }
   return k;
 }
 
