@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
 import { compareAmounts, normalizeAmount } from "#common/money";
@@ -333,6 +333,18 @@ export async function freeRoundsOf(db: Db, accountId: bigint, gameId: number | n
     )
     .orderBy(playerFreespins.id);
   return rows.map((r) => ({ id: String(r.id), left: r.count - r.played, bet: dec(r.betValue) }));
+}
+
+/**
+ * `freeRoundsOf` as an expression for a caller's own read (issue 38: the wallet's balance call in one round
+ * trip): the same packages in the same order, as JSON text of `{ id, left, bet }`.
+ */
+export function freeRoundsOfSql(accountId: SQL | AnyColumn, gameId: SQL | AnyColumn, now: Date): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('id', f.id::text, 'left', f.count - f.played,
+      'bet', trim_scale(f.bet_value)::text) order by f.id), '[]')::text
+    from ${playerFreespins} f
+    where f.account_id = ${accountId} and f.game_id = ${gameId} and f.status = ${PLAYER_FREESPIN_STATUS.active}
+      and f.played < f.count and f.expires_at > ${now.toISOString()}::timestamptz)`;
 }
 
 /** A free round the wallet refuses: nothing was written. */

@@ -8,6 +8,7 @@ import {
   FreeRoundRefused,
   freeRoundOfBet,
   freeRoundsOf,
+  freeRoundsOfSql,
   refundFreeRound,
   settleFreeRound,
   takeFreeRound,
@@ -21,7 +22,7 @@ import {
 } from "./player-bonuses";
 import { bonusRoutes } from "./routes";
 
-import { countSettledStake, withBonusMaxBet } from "./wagering";
+import { countSettledStake, winNeedsNoBonus, withBonusMaxBet } from "./wagering";
 
 export { withBonusMaxBet };
 
@@ -36,8 +37,10 @@ export const sportsbookBonuses: SportsbookBonuses = {
 export const gameBonuses: GameBonuses = {
   withMaxBet: withBonusMaxBet,
   countSettledStake,
+  winNeedsNoBonus,
   freeRounds: {
     of: freeRoundsOf,
+    ofSql: freeRoundsOfSql,
     ofBet: freeRoundOfBet,
     take: takeFreeRound,
     settle: settleFreeRound,

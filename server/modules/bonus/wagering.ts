@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
@@ -6,7 +6,7 @@ import { type Db, rowsOf } from "../../db/client";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
-import { bonusWagering, playerBonuses } from "./tables";
+import { bonusWagering, playerBonuses, playerFreespinRounds } from "./tables";
 
 // What kind of play a stake was, and a settled stake: the game's port says them (the sportsbook's bets are the
 // fourth kind).
@@ -80,6 +80,27 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
     return true;
   }
   return false;
+}
+
+/**
+ * The condition under which a win needs nothing of bonuses, for the win's own statement (issue 38): it is not the
+ * win of a free round (`settleFreeRound` pays those), and a closing win has no active bonus to count toward and
+ * leaves no bonus money behind (`countSettledStake` would then do nothing). `bonusAfter` is the account's bonus
+ * balance after the win, an expression of that statement. Read in the statement's snapshot: a bonus activated
+ * meanwhile credits the bonus balance under the account's row lock, which the statement rechecks.
+ */
+export function winNeedsNoBonus(w: {
+  accountId: bigint;
+  provider: string;
+  betTxId: string;
+  closed: boolean;
+  bonusAfter: SQL;
+}): SQL {
+  const notFree = sql`not exists (select from ${playerFreespinRounds} fr
+    where fr.provider = ${w.provider} and fr.bet_tx_id = ${w.betTxId})`;
+  if (!w.closed) return notFree;
+  return sql`(${notFree} and ${w.bonusAfter} = 0 and not exists (select from ${playerBonuses} pb
+    where pb.account_id = ${w.accountId} and pb.status = ${PLAYER_BONUS_STATUS.active}))`;
 }
 
 /** Above the active bonus's maximum bet: refused while it is being wagered (decision 0013). */

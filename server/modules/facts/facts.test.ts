@@ -7,6 +7,7 @@ import { playerInRealGame, walletBet, walletWin } from "../game/test-support";
 import type { BetLimits } from "../limits";
 import { caller, manualClock } from "../player/test-support";
 import { insertTestPlayer } from "../wallet/test-support";
+import { multiplierOf } from "./bets";
 import type { DomainFact, StoredFact } from "./kinds";
 import { recordFact } from "./record";
 import { createFactRelay, deliverFact, type FactConsumer, registerConsumer, replayFacts } from "./relay";
@@ -182,6 +183,52 @@ describeEachDb(
         realStake: "4",
         payout: "10",
         multiplier: "2.5",
+        withBonus: false,
+      });
+    });
+
+    it("writes bet.settled from the win's own statement as recordBetSettled writes it (a third, a win of 0)", async () => {
+      const p = await playerInRealGame(player, db(), "harbor-fortune", "50");
+      const deps = {
+        db: db(),
+        clock: systemClock,
+        publisher: quiet,
+        betLimits: { check: async () => ({ ok: true }) } as BetLimits,
+        bonuses: gameBonuses,
+      };
+      const settled = async (stake: string, win: string) => {
+        const tx = `third-${stake}-${win}-${p.sessionId}`;
+        const round = { token: p.sessionId, roundId: tx, currency: "USD" };
+        expect((await walletBet(deps, "house", { ...round, transactionId: tx, amount: stake })).status).toBe(
+          "RS_OK",
+        );
+        const w = { ...round, transactionId: `${tx}-w`, referenceTransactionId: tx, amount: win };
+        expect((await walletWin(deps, "house", w)).status).toBe("RS_OK");
+        const [fact] = await db()
+          .select()
+          .from(domainFacts)
+          .where(eq(domainFacts.key, `bet.settled:casino:game:house:round:${tx}`));
+        return fact!.data;
+      };
+      // The multiplier to 18 decimals rounded down, as multiplierOf; amounts in normal form.
+      expect(await settled("3", "1.00")).toEqual({
+        source: "casino",
+        gameId: expect.any(Number),
+        gameKind: "slots",
+        currency: "USD",
+        stake: "3",
+        realStake: "3",
+        payout: "1",
+        multiplier: multiplierOf("1", "3"),
+        withBonus: false,
+      });
+      expect(multiplierOf("1", "3")).toBe("0.333333333333333333");
+      // A lost round: its win of 0 moves nothing and still records the round as settled.
+      expect(await settled("0.07", "0")).toMatchObject({
+        stake: "0.07",
+        realStake: "0.07",
+        payout: "0",
+        multiplier: "0",
         withBonus: false,
       });
     });

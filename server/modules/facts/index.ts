@@ -1,4 +1,4 @@
-export { multiplierOf, recordBetSettled, recordBetsSettled } from "./bets";
+export { betSettledIn, multiplierOf, recordBetSettled, recordBetsSettled } from "./bets";
 export type { BetSettledData, DomainFact, FactKind, FactOfKind, StoredFact } from "./kinds";
 export { recordFact, recordFacts } from "./record";
 export {

@@ -1,3 +1,4 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BetLimits } from "../limits";
 
@@ -32,10 +33,24 @@ export interface GameBonuses {
   withMaxBet(limits: BetLimits): BetLimits;
   /** In the transaction that settled a stake, after its money moved: counts it toward the bonus's wagering. */
   countSettledStake(tx: Db, send: Send, now: Date, s: SettledStake): Promise<boolean>;
+  /**
+   * A condition for a win's own statement (issue 38): the win of bet `betTxId` needs nothing of bonuses — not a
+   * free round's, and (`closed`) no active bonus to count toward and no bonus money left (`bonusAfter`, the bonus
+   * balance after the win, an expression of that statement). False: the win takes the transaction that asks them.
+   */
+  winNeedsNoBonus(w: {
+    accountId: bigint;
+    provider: string;
+    betTxId: string;
+    closed: boolean;
+    bonusAfter: SQL;
+  }): SQL;
   /** Free-spin packages played through the seamless wallet. */
   freeRounds: {
     /** Active packages with spins left on a game for an account. */
     of(db: Db, accountId: bigint, gameId: number | null, now: Date): Promise<FreeRoundsLeft[]>;
+    /** The same as JSON text (`FreeRoundsLeft[]`), an expression for a caller's own read. */
+    ofSql(accountId: SQL | AnyColumn, gameId: SQL | AnyColumn, now: Date): SQL<string>;
     /** The free round a bet took, if it was one. */
     ofBet(db: Db, provider: string, betTxId: string): Promise<{ id: bigint } | undefined>;
     /** Takes a spin of a package for a bet; throws an error `refused` knows when it may not (nothing written). */

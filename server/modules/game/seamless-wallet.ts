@@ -27,22 +27,25 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import { type Db, isUniqueViolation, rowsOf } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
-import { recordBetSettled } from "../facts";
+import { betSettledIn, recordBetSettled } from "../facts";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { playerStatusSql } from "../player";
 import {
   announceAccount,
   announceAccountOf as announceWalletAccount,
+  balancesAlone,
   house,
   InsufficientFunds,
   once,
+  playableSql,
   refund as refundStake,
   settle,
+  settleAlone,
   stake,
   stakeAlone,
   walletAccountById,
 } from "../wallet";
-import type { GameBonuses, StakeKind } from "./bonus-port";
+import type { FreeRoundsLeft, GameBonuses, StakeKind } from "./bonus-port";
 import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
@@ -81,7 +84,16 @@ async function sessionWith(
   provider: string,
   token: string,
   txIds: string[],
-): Promise<{ session?: Session; txs: Tx[]; kind: StakeKind; playerStatus?: number | null }> {
+  /** The balance call's: what the player can stake and the free rounds they hold, read with the session. */
+  balance?: { bonuses: GameBonuses; now: Date },
+): Promise<{
+  session?: Session;
+  txs: Tx[];
+  kind: StakeKind;
+  playerStatus?: number | null;
+  playable?: string | null;
+  freeRounds?: string | null;
+}> {
   if (typeof token !== "string" || !UUID.test(token)) return { txs: [], kind: "tables" };
   const rows = await db
     .select({
@@ -90,6 +102,10 @@ async function sessionWith(
       engine: games.engine,
       features: games.features,
       playerStatus: playerStatusSql(gameSessions.playerId),
+      playable: balance ? playableSql(gameSessions.accountId) : sql<null>`null`,
+      freeRounds: balance
+        ? balance.bonuses.freeRounds.ofSql(gameSessions.accountId, gameSessions.gameId, balance.now)
+        : sql<null>`null`,
     })
     .from(gameSessions)
     .leftJoin(games, eq(games.id, gameSessions.gameId))
@@ -110,6 +126,8 @@ async function sessionWith(
     txs: rows.flatMap((r) => (r.t ? [r.t] : [])),
     kind: stakeKindOfGame(s.gameId === null ? undefined : game),
     playerStatus: game.playerStatus,
+    playable: game.playable,
+    freeRounds: game.freeRounds,
   };
 }
 
@@ -299,17 +317,21 @@ async function storeOkWithRound(
 }
 
 export async function walletBalance(deps: SeamlessWalletDeps, provider: string, r: BalanceRequest) {
-  const s = await sessionOf(deps.db, provider, r.token);
+  // The session, the balance and the free rounds in one read (issue 38: a house game asks it after each move).
+  const now = deps.clock.now();
+  const {
+    session: s,
+    playable: balance,
+    freeRounds,
+  } = await sessionWith(deps.db, provider, r.token, [], { bonuses: deps.bonuses, now });
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
-  if (s.expiresAt <= deps.clock.now())
-    return fail(WALLET_STATUS.tokenExpired, "The game session has expired");
-  const account = await balanceOf(deps.db, s.accountId!);
+  if (s.expiresAt <= now) return fail(WALLET_STATUS.tokenExpired, "The game session has expired");
   return {
     status: WALLET_STATUS.ok,
     user: String(s.playerId),
     currency: s.currency!,
-    balance: playable(account!),
-    freeRounds: await deps.bonuses.freeRounds.of(deps.db, s.accountId!, s.gameId, deps.clock.now()),
+    balance: balance!,
+    freeRounds: JSON.parse(freeRounds ?? "[]") as FreeRoundsLeft[],
   } satisfies WalletAnswer;
 }
 
@@ -615,19 +637,24 @@ export async function walletWin(
     return fail(WALLET_STATUS.transactionDoesNotExist, "No such bet");
   if (bet.rolledBack) return fail(WALLET_STATUS.transactionRolledBack, "That bet was rolled back");
   const playerId = s.playerId!;
-  const free = await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId);
   const call: CallRecord = {
     kind: "win",
     transactionId: r.transactionId,
     roundId: r.roundId,
     reference: r.referenceTransactionId,
   };
+  const closed = r.roundClosed ?? true;
+  {
+    // The plain case, a win bonuses have nothing to do with, is one statement committed on its own (issue 38).
+    const alone = await winAlone(deps, provider, r, s, amount, kind, call, closed);
+    if (alone) return alone;
+  }
+  const free = await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId);
   return afterCommit(deps.publisher, (send) =>
     once(
       deps.db,
       async (tx) => {
         const reference = `game:${provider}:round:${r.roundId}`;
-        const closed = r.roundClosed ?? true;
         if (free) {
           // A free round's win is not the player's money yet: it goes to the bonus cost and the package's winnings.
           await deps.bonuses.freeRounds.settle(tx, send, deps.clock.now(), {
@@ -709,17 +736,7 @@ export async function walletWin(
           });
         }
         if (posted?.account) announceAccount(send, playerId, posted.account);
-        send(playerChannel("spins", playerId), {
-          event: "spin",
-          data: {
-            id: String(round.id),
-            gameId: String(s.gameId),
-            currency: s.currency,
-            betAmount: normalizeAmount(String(round.bet_amount)),
-            winAmount: normalizeAmount(String(round.win_amount)),
-            status: Number(round.status),
-          },
-        });
+        announceSpin(send, s, round);
         return answer;
       },
       async () => {
@@ -728,6 +745,120 @@ export async function walletWin(
       },
     ),
   );
+}
+
+/** Tells the player's pages (game:spins) the round as the win left it. */
+function announceSpin(send: Send, s: Session, round: Omit<RoundRow, "created_at">) {
+  send(playerChannel("spins", s.playerId!), {
+    event: "spin",
+    data: {
+      id: String(round.id),
+      gameId: String(s.gameId),
+      currency: s.currency,
+      betAmount: normalizeAmount(String(round.bet_amount)),
+      winAmount: normalizeAmount(String(round.win_amount)),
+      status: Number(round.status),
+    },
+  });
+}
+
+/**
+ * A win as one statement, committed on its own (issue 38, as `betAlone` for a bet): the posting, the round's
+ * change, the stored answer and, when the round closes, its `bet.settled` fact. Gated by the bonus rules'
+ * condition that the win needs nothing of them (not a free round's; closing: no active bonus to wager, no bonus
+ * money left). Undefined when it wrote nothing — the gate held it, the account is not active, or the
+ * transaction id was taken meanwhile — and the general path then does the rest or answers the replay.
+ */
+async function winAlone(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: WinRequest,
+  s: Session,
+  amount: string,
+  kind: StakeKind,
+  call: CallRecord,
+  closed: boolean,
+): Promise<WalletAnswer | undefined> {
+  const playerId = s.playerId!;
+  const reference = `game:${provider}:round:${r.roundId}`;
+  const now = deps.clock.now();
+  const { balance: _, ...answered } = okAnswer(s, r.transactionId, "0");
+  const row = callRow(provider, s, call, amount, answered);
+  const fact = closed
+    ? sql`, fact as (${betSettledIn(
+        {
+          playerId,
+          reference,
+          source: "casino",
+          ...(s.gameId !== null && { gameId: s.gameId }),
+          gameKind: kind,
+          currency: s.currency!,
+          occurredAt: now,
+        },
+        {
+          from: sql`round, moved, stored`,
+          stake: sql`round.bet_amount`,
+          payout: sql`round.win_amount`,
+          splitReal: sql`moved.split_real`,
+          splitBonus: sql`moved.split_bonus`,
+        },
+      )})`
+    : sql``;
+  const within = {
+    gate: deps.bonuses.winNeedsNoBonus({
+      accountId: s.accountId!,
+      provider,
+      betTxId: r.referenceTransactionId,
+      closed,
+      bonusAfter: sql`(w.bonus_balance + amounts.bonus)`,
+    }),
+    // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
+    ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { win: amount, closed }, sql`moved`)}), stored as (
+        insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
+        select ${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, ${amount}::numeric, ${row.currency}, ${row.referenceTxId ?? null},
+               ${JSON.stringify(answered)}::jsonb || jsonb_build_object('balance', trim_scale(moved.balance + moved.bonus_balance)::text)
+          from moved
+        returning 1
+      )${fact}`,
+    also: sql`(select json_build_object('id', round.id::text, 'bet_amount', round.bet_amount, 'win_amount', round.win_amount, 'status', round.status)::text
+        from round where (select count(*) from stored) = 1)`,
+  };
+  try {
+    return await afterCommit(deps.publisher, async (send) => {
+      // A win of 0 (a lost round closing) moves nothing: its writes go beside a read of the balances.
+      const done =
+        compareAmounts(amount, "0") > 0
+          ? await settleAlone(
+              deps.db,
+              {
+                at: now,
+                accountId: s.accountId!,
+                amount,
+                counterparty: house.provider(provider),
+                kind: "win",
+                reference,
+                idempotencyKey: `game:${provider}:${r.transactionId}`,
+                meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
+              },
+              within,
+            )
+          : await balancesAlone(deps.db, s.accountId!, reference, within);
+      if (!done) return undefined;
+      const round = JSON.parse(done.also ?? "null") as Omit<RoundRow, "created_at"> | null;
+      // The round and the stored answer did not go in (a unique violation would have thrown): no such write.
+      if (!round) throw new Error("The win's statement wrote its balances without its round");
+      const balance =
+        "balanceAfter" in done
+          ? playable({ balance: done.balanceAfter, bonusBalance: done.bonusBalanceAfter })
+          : playable(done);
+      if ("account" in done && done.account) announceAccount(send, playerId, done.account);
+      announceSpin(send, s, round);
+      return okAnswer(s, r.transactionId, balance);
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds || isUniqueViolation(err)) return undefined;
+    throw err;
+  }
 }
 
 export async function walletRollback(

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { ACCOUNT_UPDATED, type WalletAccount } from "#common/api/wallet";
 import { normalizeAmount } from "#common/money";
 import { playerChannel } from "#common/realtime";
@@ -61,6 +61,15 @@ export async function accountInCurrency(
 }
 
 /** An account by its id (inside the caller's transaction when `db` is one), as players see it. */
+/**
+ * What a provider is told a player can stake on an account (real and bonus money together, in normal form), as
+ * an expression for a caller's own read (issue 38: the seamless wallet's balance call is one round trip).
+ */
+export const playableSql = (accountId: SQL | AnyColumn) =>
+  sql<
+    string | null
+  >`(select trim_scale(a.balance + a.bonus_balance)::text from ${walletAccounts} a where a.id = ${accountId})`;
+
 export async function walletAccountById(db: Db, accountId: bigint): Promise<WalletAccount | undefined> {
   const [row] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
   return row && toWalletAccount(row);

@@ -12,6 +12,7 @@ export {
   listAccounts,
   openAccount,
   openFirstAccount,
+  playableSql,
   type Send,
   toWalletAccount,
   walletAccountById,
@@ -60,6 +61,7 @@ export {
   sportsbookPlayByDay,
 } from "./report-queries";
 export {
+  balancesAlone,
   lockAccount,
   lockAccounts,
   lockedBalances,
@@ -70,6 +72,7 @@ export {
   postQuietly,
   refund,
   settle,
+  settleAlone,
   settleMany,
   stake,
   stakeAlone,

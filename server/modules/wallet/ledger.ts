@@ -250,7 +250,8 @@ async function postMoving(
 
 /**
  * A caller's own writes in the posting's statement (issue 38: a bet in one round trip, committed on its own).
- * `gate`: a condition that must hold for anything to move (false: nothing is written, as when funds are short).
+ * `gate`: a condition that must hold for anything to move (false: nothing is written, as when funds are short);
+ * it may read `w` (the account's row before the posting) and `amounts` (`real`, `bonus`: the signed changes).
  * `ctes`: more common table expressions after the posting's, which may read `moved` (the account's row after
  * the posting: id, player_id, currency, balance, bonus_balance) and `entry` (the entry's id); they write only
  * when those have a row. `also`: a scalar expression over them, answered as `also` (text).
@@ -259,6 +260,44 @@ export interface Within {
   gate?: SQL;
   ctes: SQL;
   also: SQL;
+}
+
+/**
+ * The caller's writes in one statement with the account's balances, nothing moved (a losing round's win of 0:
+ * issue 38, one round trip). The caller's `within.ctes` read `moved` as after a posting (the account's row as it
+ * is, with `split_real`, `split_bonus`: what the stakes of `reference` took from each balance, net of refunds) and
+ * no `entry`; the gate reads `w` and `amounts` (both changes 0). No row lock is taken: the statement is one
+ * snapshot. Undefined when the gate held it (nothing written).
+ */
+export async function balancesWithin(
+  db: Db,
+  accountId: bigint,
+  reference: string,
+  within: Within,
+): Promise<{ balance: string; bonusBalance: string; also: string | null } | undefined> {
+  const [row] = await rowsOf<{ also: string | null; balance: string; bonus_balance: string }>(
+    db,
+    sql`
+    with moved as (
+      select w.id, w.player_id, w.currency, w.balance, w.bonus_balance, split.split_real, split.split_bonus
+        from wallet_accounts w, (select 0::numeric as real, 0::numeric as bonus) amounts,
+             (${stakeSplitQuery(accountId, reference)}) split
+       where w.id = ${accountId} and ${within.gate ?? sql`true`}
+    ), ${within.ctes}
+    select (${within.also})::text as also, moved.balance::text as balance, moved.bonus_balance::text as bonus_balance
+      from moved`,
+  );
+  if (!row) return undefined;
+  return { balance: decimal(row.balance), bonusBalance: decimal(row.bonus_balance), also: row.also };
+}
+
+/** What the stakes of a reference took from each balance of an account, net of refunds: one row (split_real, split_bonus). */
+function stakeSplitQuery(accountId: bigint, reference: string): SQL {
+  return sql`select coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0) as split_real,
+                    coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0) as split_bonus
+               from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
+              where e.reference = ${reference} and e.kind in ('bet', 'rollback')
+                and p.wallet_account_id = ${accountId}`;
 }
 
 /**
@@ -547,12 +586,7 @@ export async function postStake(
 async function stakeSplit(tx: Db, accountId: bigint, reference: string) {
   const [row] = await rowsOf<{ real: string; bonus: string }>(
     tx,
-    sql`
-      select coalesce(-sum(p.amount) filter (where p.balance_type = 'real'), 0)::text as real,
-             coalesce(-sum(p.amount) filter (where p.balance_type = 'bonus'), 0)::text as bonus
-        from ${ledgerEntries} e join ${ledgerPostings} p on p.entry_id = e.id
-       where e.reference = ${reference} and e.kind in ('bet', 'rollback')
-         and p.wallet_account_id = ${accountId}`,
+    sql`select split_real::text as real, split_bonus::text as bonus from (${stakeSplitQuery(accountId, reference)}) split`,
   );
   return { real: units(row?.real ?? "0"), bonus: units(row?.bonus ?? "0") };
 }
@@ -571,7 +605,11 @@ export async function stakeSplitOf(
  * A win or a cash-out of `amount` (positive) for the stakes posted under `p.reference`: the part bonus money
  * paid for goes to the bonus balance, the rest to the real one (a reference without bonus stakes pays all real).
  */
-export async function postReturn(tx: Db, p: Omit<Posting, "bonusAmount">): Promise<Staked> {
+export async function postReturn(
+  tx: Db,
+  p: Omit<Posting, "bonusAmount">,
+  within?: Within,
+): Promise<Staked & { also?: string | null }> {
   const total = normalizeAmount(p.amount);
   if (total === undefined || units(total) <= 0n)
     throw new Error(`A return is a positive amount: ${p.amount}`);
@@ -589,6 +627,7 @@ export async function postReturn(tx: Db, p: Omit<Posting, "bonusAmount">): Promi
                        where e.reference = ${p.reference} and e.kind in ('bet', 'rollback')
                          and p.wallet_account_id = ${p.accountId}) staked) split`,
     negate(total),
+    within,
   );
   return { ...posted, bonusAmount: posted.bonusMoved ?? "0" };
 }

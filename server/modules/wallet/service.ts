@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { announceAccount, type Send } from "./accounts";
 import {
+  balancesWithin,
   type Credit,
   type HouseAccount,
   lockAccount as lockAccountRow,
@@ -84,6 +85,26 @@ export function stakeAlone(
 /** A win or cash-out for the stakes of `p.reference`, paid back to each balance in the proportion it staked. */
 export function settle(tx: Db, p: Omit<Posting, "bonusAmount">): Promise<Staked> {
   return postReturn(tx, p);
+}
+
+/**
+ * A win committed on its own, with the caller's writes in the same statement (`within`), as `stakeAlone` is for
+ * a stake: nothing is written when the gate fails or the account is not active (both throw InsufficientFunds).
+ */
+export function settleAlone(
+  db: Db,
+  p: Omit<Posting, "bonusAmount">,
+  within: Within,
+): Promise<Staked & { also?: string | null }> {
+  return postReturn(db, p, within);
+}
+
+/**
+ * A call that moves nothing (a win of 0) with the caller's writes in one statement beside the account's balances
+ * (`within`, as for `settleAlone`); undefined when the gate held it.
+ */
+export function balancesAlone(db: Db, accountId: bigint, reference: string, within: Within) {
+  return balancesWithin(db, accountId, reference, within);
 }
 
 /** The refund of one stake (its key `stakeKey`): each balance gets back what the stake took from it. */

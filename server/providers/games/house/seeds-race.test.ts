@@ -3,14 +3,14 @@
  * These tests attack that rule as a player would: rotate the seeds from one game session while another session
  * of the same player starts a round, start a round several times at once, and ask for an open round's seed.
  */
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { playerInRealGame } from "../../../modules/game/test-support";
 import { caller } from "../../../modules/player/test-support";
 import { describeEachDb } from "../../../test/harness";
 import { arrangeDeal, playable } from "./blackjack-test-support";
 import { recoverHouseRounds } from "./recovery";
-import { MOVE_BY_MOVE_ENGINES } from "./service";
+import { MOVE_BY_MOVE_ENGINES, play } from "./service";
 import { houseRounds, houseSeedPairs } from "./tables";
 import { ABANDONED, RECOVERY_SECRET, recoveryFixture } from "./test-support";
 
@@ -110,6 +110,31 @@ describeEachDb(
         await recoverHouseRounds(deps(), ABANDONED);
       },
     );
+
+    it("draws one nonce per round when two processes, each keeping the seeds it knows, play for one player", async () => {
+      const p = await realPlayer("harbor-dice");
+      const other = await secondSession(p.token);
+      // Another process on the same database: its own memory of the player's seeds (keyed by its database).
+      const elsewhere = { ...deps(), db: Object.create(db()) as ReturnType<typeof db> };
+      const dice = { amount: "0.01", dice: { target: 50, direction: "over" as const } };
+      const rounds = kind === "postgres" ? 20 : 5;
+      const answers = await Promise.all(
+        Array.from({ length: rounds }, async (_, i) => [
+          await call({ url: `/api/house/sessions/${p.session}/play`, body: dice }).then((a) => a.status),
+          await sleep(i % 3).then(() => play(elsewhere, other, dice).then(() => 200)),
+        ]),
+      );
+      expect(answers.flat()).toEqual(Array(rounds * 2).fill(200));
+      const drawn = await db()
+        .select({ nonce: houseRounds.nonce, pair: houseRounds.seedPairId })
+        .from(houseRounds)
+        .where(inArray(houseRounds.token, [p.session, other]));
+      // Every draw on its own nonce of the one pair, none skipped: a stale memory only made a draw try again.
+      expect(new Set(drawn.map((d) => d.pair)).size).toBe(1);
+      expect(drawn.map((d) => d.nonce).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: rounds * 2 }, (_, i) => i),
+      );
+    });
 
     it("shows no server seed for an open round, even one on a pair that is no longer active", async () => {
       const p = await realPlayer("reef-mines");

@@ -42,7 +42,7 @@ import {
 } from "#common/house-games";
 import { addAmounts, compareAmounts, decimalPlaces, normalizeAmount, toUnits } from "#common/money";
 import { commitment } from "#common/provably-fair";
-import type { Db } from "../../../db/client";
+import { type Db, rowsOf } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import type { Clock } from "../../../lib/clock";
 import type { GameLaunch, GameProvider } from "../port";
@@ -120,10 +120,38 @@ export async function recentRounds(deps: HouseDeps, token: string): Promise<Hous
 
 export type Session = typeof houseSessions.$inferSelect;
 
+/**
+ * What this process keeps of one database (issue 38: a house move reads what it already knows from memory):
+ * real-money sessions whose player is known — rows no one changes after that (the wallet, not this row, says
+ * whether the session may still bet) — and each owner's active seed pair with the next nonce as last drawn
+ * here, which a draw checks in its own statement (a stale one only costs a read and another try).
+ */
+const kept = new WeakMap<Db, { sessions: Map<string, Session>; pairs: Map<string, SeedPair> }>();
+/** Entries per map; past it the oldest go (a Map iterates in insertion order). */
+const KEPT_MAX = 10_000;
+
+function keptOf(db: Db) {
+  let k = kept.get(db);
+  if (!k) {
+    k = { sessions: new Map(), pairs: new Map() };
+    kept.set(db, k);
+  }
+  return k;
+}
+
+function keep<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > KEPT_MAX) map.delete(map.keys().next().value!);
+}
+
 export async function sessionOf(deps: HouseDeps, token: string): Promise<Session> {
   if (!/^[0-9a-f-]{36}$/i.test(token)) throw ApiError.notFound("No such game session");
+  const known = keptOf(deps.db).sessions.get(token);
+  if (known) return known;
   const [s] = await deps.db.select().from(houseSessions).where(eq(houseSessions.token, token));
   if (!s) throw ApiError.notFound("No such game session");
+  if (s.mode === "real" && s.owner.startsWith("player:")) keep(keptOf(deps.db).sessions, token, s);
   return s;
 }
 
@@ -137,6 +165,7 @@ export async function ownerOf(deps: HouseDeps, s: Session): Promise<string> {
   if (answer.status !== "RS_OK") throw walletError(answer);
   const owner = `player:${answer.user}`;
   await deps.db.update(houseSessions).set({ owner }).where(eq(houseSessions.token, s.token));
+  keep(keptOf(deps.db).sessions, s.token, { ...s, owner });
   return owner;
 }
 
@@ -277,9 +306,10 @@ function violatedIndex(err: unknown): string | undefined {
 const roundOpen = () => new ApiError(409, "round_open", "Finish the current round first");
 
 /**
- * Draws a round on the owner's next nonce: in one transaction the active pair is locked by taking its nonce, and
- * the round is written against it. A rotation locks the same row before it looks for open rounds (rotateSeeds),
- * so it either comes first — this draw then takes the new pair — or waits and sees the round. The one-open-round
+ * Draws a round on the owner's next nonce: the nonce is taken from the active pair and the round written against
+ * it atomically — in one statement on the pair this process knows (`drawOn`), else in one transaction that locks
+ * the pair by taking its nonce. A rotation locks the same row before it looks for open rounds (rotateSeeds), so
+ * it either comes first — this draw then takes the new pair — or waits and sees the round. The one-open-round
  * index (`house_rounds_one_open`) refuses a second open move-by-move round in the session; the whole draw is
  * then undone, nonce included.
  */
@@ -292,11 +322,30 @@ async function drawRound(
     seeds: BetSeeds,
   ) => Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
 ) {
-  // A rotation that commits between the lock's wait and its end leaves no active row to take: the draw is
-  // made again on the pair the rotation created.
+  const pairs = keptOf(deps.db).pairs;
   for (let attempt = 0; attempt < 3; attempt++) {
-    await activePair(deps.db, owner);
     try {
+      // First on the pair and nonce this process last drew: written only if they are still the active pair's
+      // (one round trip). A draw elsewhere (another process, another call of the player at the same time) or a
+      // rotation makes it write nothing, and the draw takes the nonce under the pair's row lock instead.
+      const known = pairs.get(owner);
+      if (known) {
+        const played = playOn({
+          serverSeed: known.serverSeed,
+          clientSeed: known.clientSeed,
+          nonce: known.nonce,
+        });
+        const round = await drawOn(deps.db, s, owner, known.id, known.nonce, bet, played);
+        if (round) {
+          const next = { ...known, nonce: known.nonce + 1 };
+          keep(pairs, owner, next);
+          return { pair: next, nonce: known.nonce, round };
+        }
+        pairs.delete(owner);
+      }
+      // A rotation that commits between the lock's wait and its end leaves no active row to take: the draw is
+      // made again on the pair the rotation created.
+      await activePair(deps.db, owner);
       const drawn = await deps.db.transaction(async (tx) => {
         const [pair] = await tx
           .update(houseSeedPairs)
@@ -321,13 +370,76 @@ async function drawRound(
           .returning();
         return { pair, nonce, round: round! };
       });
-      if (drawn) return drawn;
+      if (drawn) {
+        keep(pairs, owner, drawn.pair);
+        return drawn;
+      }
     } catch (err) {
       if (violatedIndex(err) === "house_rounds_one_open") throw roundOpen();
       throw err;
     }
   }
   throw new ApiError(409, "seeds_rotated", "The seeds changed: try again");
+}
+
+type SeedPair = typeof houseSeedPairs.$inferSelect;
+type HouseRoundRow = typeof houseRounds.$inferSelect;
+
+/**
+ * Takes nonce `nonce` of pair `pairId` and records the round played on it as open, in one statement (issue 38:
+ * a draw is one round trip). Writes nothing and answers undefined when the pair is no longer active or its
+ * nonce moved on. A rotation locks the pair before it looks for open rounds (rotateSeeds), so it either comes
+ * first — the pair is then not active and nothing is drawn on it — or waits and sees the round.
+ */
+async function drawOn(
+  db: Db,
+  s: Session,
+  owner: string,
+  pairId: number,
+  nonce: number,
+  bet: string,
+  played: Pick<typeof houseRounds.$inferInsert, "engine" | "params" | "outcome" | "payout">,
+): Promise<HouseRoundRow | undefined> {
+  const [row] = await rowsOf<{
+    id: number | string;
+    seed_pair_id: number | string;
+    nonce: number;
+    params: Record<string, unknown>;
+    outcome: Record<string, unknown>;
+    bet: string;
+    payout: string;
+    status: HouseRoundRow["status"];
+    created_at: string | Date;
+  }>(
+    db,
+    sql`
+    with pair as (
+      update ${houseSeedPairs} set nonce = nonce + 1
+       where id = ${pairId} and is_active and nonce = ${nonce}
+      returning id
+    )
+    insert into ${houseRounds} (token, owner, seed_pair_id, nonce, engine, params, outcome, bet, payout, currency, status)
+    select ${s.token}::uuid, ${owner}, pair.id, ${nonce}, ${played.engine}, ${JSON.stringify(played.params)}::jsonb,
+           ${JSON.stringify(played.outcome)}::jsonb, ${bet}::numeric, ${played.payout ?? "0"}::numeric, ${s.currency}, 'open'
+      from pair
+    returning id, seed_pair_id, nonce, params, outcome, bet::text, payout::text, status, created_at`,
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    token: s.token,
+    owner,
+    seedPairId: Number(row.seed_pair_id),
+    nonce: row.nonce,
+    engine: played.engine,
+    params: row.params,
+    outcome: row.outcome,
+    bet: row.bet,
+    payout: row.payout,
+    currency: s.currency,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /**
@@ -759,6 +871,7 @@ export async function rotateSeeds(deps: HouseDeps, token: string, clientSeed?: s
   await activePair(deps.db, owner);
   const next = clientSeed?.trim() ? clientSeed.trim().slice(0, 64) : randomBytes(8).toString("hex");
   const serverSeed = randomBytes(32).toString("hex");
+  keptOf(deps.db).pairs.delete(owner);
   const created = await deps.db.transaction(async (tx) => {
     const [pair] = await tx
       .select()
