@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClass } from "~/components/ui/Button";
+import { Card, CardRow } from "~/components/ui/Card";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
-import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
@@ -41,17 +43,21 @@ export default function SettingsAccount() {
   return (
     <div className="grid gap-5">
       <Card title={t("profile.settings.security")}>
-        <Row
+        <CardRow
           icon={<KeyIcon size={18} />}
           label={t("profile.settings.password")}
           value="••••••••••"
           action={
-            <ModalLink modal="change-pass" className={actionClass} data-testid="open-change-pass">
+            <ModalLink
+              modal="change-pass"
+              className={buttonClass("secondary", "sm")}
+              data-testid="open-change-pass"
+            >
               {t("profile.settings.changePassword")}
             </ModalLink>
           }
         />
-        <Row
+        <CardRow
           icon={<MailIcon size={18} />}
           label={t("profile.info.email")}
           value={profile.email ?? <span className="text-muted">{t("profile.info.none")}</span>}
@@ -65,7 +71,7 @@ export default function SettingsAccount() {
           action={
             <ModalLink
               modal={profile.email && !profile.emailVerified ? "confirm-email" : "email-verify"}
-              className={actionClass}
+              className={buttonClass("secondary", "sm")}
             >
               {profile.email
                 ? profile.emailVerified
@@ -78,7 +84,7 @@ export default function SettingsAccount() {
       </Card>
       <LinkedAccounts />
       <Card title={t("profile.settings.preferences")}>
-        <Row
+        <CardRow
           icon={<GlobeIcon size={18} />}
           label={t("language.label")}
           value={SITE_LOCALES.find((l) => l.code === locale)?.name}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addAmounts } from "#common/money";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -51,13 +51,9 @@ export default function WalletAccounts() {
     return (
       <div className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
         <p className="font-semibold">{t("wallet.loadError")}</p>
-        <button
-          type="button"
-          onClick={() => ensureWallet(profile)}
-          className={buttonClass("secondary", "sm", "mt-3")}
-        >
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => ensureWallet(profile)}>
           {t("wallet.retry")}
-        </button>
+        </Button>
       </div>
     );
 

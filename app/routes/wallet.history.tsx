@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
 import { Pager, usePageParam } from "~/components/ui/Pager";
@@ -157,13 +157,9 @@ export default function WalletHistory() {
         {state.error ? (
           <div className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
             <p className="font-semibold">{t("wallet.history.error")}</p>
-            <button
-              type="button"
-              onClick={() => setAttempt((a) => a + 1)}
-              className={buttonClass("secondary", "sm", "mt-3")}
-            >
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAttempt((a) => a + 1)}>
               {t("wallet.retry")}
-            </button>
+            </Button>
           </div>
         ) : !state.page && state.loading ? (
           <div className="grid gap-2">
@@ -181,13 +177,9 @@ export default function WalletHistory() {
             </p>
             <p className="mt-1 text-sm text-muted">{active ? "" : t("wallet.history.emptyHint")}</p>
             {active > 0 && (
-              <button
-                type="button"
-                onClick={() => apply({})}
-                className={buttonClass("secondary", "sm", "mt-4")}
-              >
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => apply({})}>
                 {t("wallet.history.reset")}
-              </button>
+              </Button>
             )}
           </div>
         ) : mobile ? (

@@ -6,7 +6,7 @@ import type { ButtonHTMLAttributes, Ref } from "react";
  * button (one per screen, the thing to do next), `secondary` the outlined one beside it, `ghost` a quiet
  * action in a list or toolbar. Links that look like buttons take `buttonClass` on their own element.
  */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link" | "inline";
 export type ButtonSize = "xs" | "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -17,6 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: "border border-danger/50 font-semibold text-danger hover:bg-danger/10",
   /** An action inside a sentence or under a field ("Resend", "Retry"): text only, no box. */
   link: "font-semibold text-accent hover:underline disabled:text-muted disabled:no-underline",
+  /** An action inside a notice, in the notice's own colour ("Could not load. Retry"). */
+  inline: "font-semibold underline hover:no-underline",
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -32,8 +34,12 @@ export function buttonClass(
   ...extra: ClassValue[]
 ): string {
   // A link-like button keeps the line's height and size: it sits in text.
-  if (variant === "link")
-    return clsx("inline-flex items-center gap-1 transition disabled:cursor-default", VARIANTS.link, ...extra);
+  if (variant === "link" || variant === "inline")
+    return clsx(
+      "inline-flex items-center gap-1 transition disabled:cursor-default",
+      VARIANTS[variant],
+      ...extra,
+    );
   return clsx(
     "inline-flex items-center justify-center gap-2 rounded-xl transition disabled:cursor-not-allowed disabled:opacity-60",
     VARIANTS[variant],

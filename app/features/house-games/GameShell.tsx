@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { CloseIcon, ShieldIcon } from "~/components/ui/icons";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -556,9 +557,9 @@ function SeedsFairness({ g }: { g: HouseGame }) {
         {g.history.length === 0 && g.roundsFailed ? (
           <p role="alert" className="text-sm text-danger" data-testid="house-rounds-failed">
             {t("houseGames.roundsFailed")}{" "}
-            <button type="button" className="font-semibold underline" onClick={() => void g.reloadRounds()}>
+            <Button variant="inline" onClick={() => void g.reloadRounds()}>
               {t("houseGames.retry")}
-            </button>
+            </Button>
           </p>
         ) : g.history.length === 0 ? (
           <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
-import { Card } from "~/features/profile/ui";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { useLimitAction } from "./ConfirmActions";
@@ -58,9 +59,9 @@ export function RealityCheckSetting() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("profile.failed")}
-          <button type="button" onClick={() => q.refetch()} className="font-semibold underline">
+          <Button variant="inline" onClick={() => q.refetch()}>
             {t("profile.retry")}
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div className="h-10 w-full max-w-md animate-pulse rounded-xl bg-surface-2" aria-busy="true" />

@@ -2,10 +2,11 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { NOTIFICATION_STATE } from "#common/constants";
+import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { Tabs } from "~/components/ui/Tabs";
-import { Card } from "~/features/profile/ui";
 import { MessageItem, useWhen } from "./MessageItem";
 import { useMessagesPage, useNotificationActions, useNotificationsLive, usePushesPage } from "./queries";
 
@@ -58,9 +59,9 @@ function Failed({ retry }: { retry: () => void }) {
   return (
     <div className="grid gap-2 py-8 text-center text-sm text-muted" role="alert">
       <p>{t("notifications.failed")}</p>
-      <button type="button" className="font-semibold text-accent hover:underline" onClick={retry}>
+      <Button variant="link" onClick={retry}>
         {t("profile.retry")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -78,14 +79,9 @@ function Messages() {
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
         {meta.totalUnread > 0 && (
-          <button
-            type="button"
-            onClick={() => readAll.mutate()}
-            className="font-semibold text-accent hover:underline"
-            data-testid="notifications-read-all"
-          >
+          <Button variant="link" onClick={() => readAll.mutate()} data-testid="notifications-read-all">
             {t("notifications.readAll")}
-          </button>
+          </Button>
         )}
       </div>
       {data.length === 0 ? (
@@ -123,14 +119,9 @@ function Pushes() {
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
         {meta.totalUnread > 0 && (
-          <button
-            type="button"
-            onClick={() => readAllPushes.mutate()}
-            className="font-semibold text-accent hover:underline"
-            data-testid="pushes-read-all"
-          >
+          <Button variant="link" onClick={() => readAllPushes.mutate()} data-testid="pushes-read-all">
             {t("notifications.readAll")}
-          </button>
+          </Button>
         )}
       </div>
       {data.length === 0 ? (

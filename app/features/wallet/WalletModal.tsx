@@ -13,7 +13,7 @@ import {
   scaleAmount,
   toUnits,
 } from "#common/money";
-import { IconButton } from "~/components/ui/Button";
+import { Button, IconButton } from "~/components/ui/Button";
 import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
@@ -38,7 +38,7 @@ import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./forma
 import { PaymentIcon } from "./PaymentIcon";
 import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
-import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
+import { field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
 
@@ -160,9 +160,9 @@ export function WalletBody({
 
           {!direction ? (
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
-              <button type="button" onClick={() => setType("deposit")} className={btnPrimary}>
+              <Button variant="primary" size="lg" onClick={() => setType("deposit")}>
                 <ArrowDownIcon size={18} /> {t("wallet.deposit")}
-              </button>
+              </Button>
               <button
                 type="button"
                 onClick={() => setType("withdraw")}
@@ -672,11 +672,13 @@ export function PaymentForm({
           {failure}
         </p>
       )}
-      <button
+      <Button
+        variant="primary"
+        size="lg"
+        className="mt-5 w-full"
         type="submit"
         disabled={isSubmitting}
         data-testid="wallet-submit"
-        className={`${btnPrimary} mt-5 w-full`}
       >
         {isSubmitting && (
           <span className="size-4 animate-spin rounded-full border-2 border-accent-fg/30 border-t-accent-fg" />
@@ -687,7 +689,7 @@ export function PaymentForm({
               ? money(toWireAmount(amount.replace(",", "."), unit) ?? "0")
               : "",
         }).trim()}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game, RecentSearch } from "#common/api/game";
+import { Button } from "~/components/ui/Button";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
@@ -116,14 +117,14 @@ export default function GlobalSearch() {
                   >
                     {t("global-search.recent")}
                   </h3>
-                  <button
-                    type="button"
+                  <Button
+                    variant="link"
+                    className="text-xs"
                     onClick={() => forget()}
                     data-testid="recent-clear"
-                    className="text-xs font-semibold text-accent hover:underline"
                   >
                     {t("global-search.clear")}
-                  </button>
+                  </Button>
                 </div>
                 <ul className="flex flex-wrap gap-2" data-testid="recent-searches">
                   {recent.map((r) => (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { BellIcon } from "~/components/ui/icons";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -124,13 +124,14 @@ function TelegramCard({
         </div>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-muted">{text}</p>
-      <button
-        type="button"
+      <Button
+        variant={primary ? "primary" : "secondary"}
+        size="lg"
+        className="mt-3 h-11 w-full"
         onClick={onOpen}
-        className={`${primary ? btnPrimary : btnSecondary} mt-3 h-11 w-full`}
       >
         {action}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quest, QuestTask } from "#common/api/quests";
 import { QUEST_STATE } from "#common/constants";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { GiftIcon, TrophyIcon } from "~/components/ui/icons";
 import { useDate } from "~/features/bonuses/PlayerBonusCard";
 import { GameGrid, GameGridSkeleton } from "~/features/games/GameGrid";
 import { useMoney } from "~/features/games/money";
 import { gameQueries } from "~/features/games/queries";
-import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useSwapModals } from "~/features/wallet/ui";
 import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -84,9 +85,9 @@ function Failed({ retry }: { retry: () => void }) {
   return (
     <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
       {t("quests.failed")}{" "}
-      <button type="button" onClick={retry} className="font-semibold underline">
+      <Button variant="inline" onClick={retry}>
         {t("quests.retry")}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -156,30 +157,30 @@ function QuestCard({ quest }: { quest: Quest }) {
       <p className="text-xs text-muted">{t("quests.tasksDone", { done, total: quest.tasks.length })}</p>
       <div className="grid grid-cols-2 gap-2">
         {quest.state === QUEST_STATE.new ? (
-          <button
-            type="button"
-            className={btnPrimary}
+          <Button
+            variant="primary"
+            size="lg"
             disabled={activate.isPending}
             onClick={() => activate.mutate(quest.id)}
           >
             {t("quests.activate")}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className={btnPrimary}
+          <Button
+            variant="primary"
+            size="lg"
             onClick={() => swap({ "quests-hub": null, "quest-tasks": quest.id })}
           >
             {t("quests.tasks")}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={btnSecondary}
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={() => swap({ "quests-hub": null, "quest-rewards": quest.id })}
         >
           {t("quests.rewards")}
-        </button>
+        </Button>
       </div>
       <ActionError error={activate.error} />
     </li>
@@ -198,7 +199,7 @@ export function QuestsHub() {
       {!profile ? (
         <div className="grid gap-3" data-testid="quests-guest">
           <Empty>{t("quests.guest")}</Empty>
-          <ModalLink modal="sign-in" className={btnPrimary}>
+          <ModalLink modal="sign-in" className={buttonClass("primary", "lg")}>
             {t("header.signIn")}
           </ModalLink>
         </div>
@@ -285,24 +286,24 @@ export function QuestTasks({ value }: ModalProps) {
               <p className="text-xs text-muted">{t("quests.endsAt", { date: date(quest.expiresAt) })}</p>
             )}
             {quest.state === QUEST_STATE.new && (
-              <button
-                type="button"
-                className={btnPrimary}
+              <Button
+                variant="primary"
+                size="lg"
                 disabled={activate.isPending}
                 onClick={() => activate.mutate(quest.id)}
               >
                 {t("quests.activate")}
-              </button>
+              </Button>
             )}
             {quest.state === QUEST_STATE.inProgress && (
-              <button
-                type="button"
-                className={btnSecondary}
+              <Button
+                variant="secondary"
+                size="lg"
                 disabled={cancel.isPending}
                 onClick={() => cancel.mutate(quest.id)}
               >
                 {t("quests.cancel")}
-              </button>
+              </Button>
             )}
             <ActionError error={cancel.error ?? activate.error} />
           </div>
@@ -390,36 +391,36 @@ export function QuestRewards({ value }: ModalProps) {
                           : t("quests.notInCurrency")}
                     </span>
                     {r.kind === "bonus" && r.playerBonusId && (
-                      <button
-                        type="button"
-                        className="text-sm font-semibold text-accent underline"
+                      <Button
+                        variant="link"
+                        className="text-sm underline"
                         onClick={() => swap({ "quest-rewards": null, "bonus-details": r.playerBonusId })}
                       >
                         {t("quests.seeBonus")}
-                      </button>
+                      </Button>
                     )}
                     {r.kind === "freespins" && r.playerFreespinId && (
-                      <button
-                        type="button"
-                        className="text-sm font-semibold text-accent underline"
+                      <Button
+                        variant="link"
+                        className="text-sm underline"
                         onClick={() =>
                           swap({ "quest-rewards": null, "freespin-details": r.playerFreespinId })
                         }
                       >
                         {t("quests.seeFreespins")}
-                      </button>
+                      </Button>
                     )}
                   </li>
                 ))}
               </ul>
             )}
-            <button
-              type="button"
-              className={btnSecondary}
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={() => swap({ "quest-rewards": null, "quests-hub": "true" })}
             >
               {t("quests.backToHub")}
-            </button>
+            </Button>
           </div>
         )}
       </QuestGate>

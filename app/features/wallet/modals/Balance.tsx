@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { WalletIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -8,7 +9,7 @@ import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";
 import { equivalentOf, formatMoney } from "../format";
 import { equivalentCurrency, switchAccount, useWallet } from "../store";
-import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
+import { useIntlLocale, useSwapModals } from "../ui";
 
 /** `?balance=true`: every account with its balance and equivalent, and their total. */
 export default function Balance({ close }: ModalProps) {
@@ -66,16 +67,12 @@ export default function Balance({ close }: ModalProps) {
         ))}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Link to={href("/wallet")} onClick={close} className={btnSecondary}>
+        <Link to={href("/wallet")} onClick={close} className={buttonClass("secondary", "lg")}>
           {t("balance.manage")}
         </Link>
-        <button
-          type="button"
-          onClick={() => swap({ balance: null, wallet: "deposit" })}
-          className={btnPrimary}
-        >
+        <Button variant="primary" size="lg" onClick={() => swap({ balance: null, wallet: "deposit" })}>
           {t("wallet.deposit")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );
