@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { NOTIFICATION_STATE } from "#common/constants";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { Spinner } from "~/components/ui/Field";
 import { Pager, usePageParam } from "~/components/ui/Pager";
+import { Empty, Failed, Loading } from "~/components/ui/states";
 import { Tabs } from "~/components/ui/Tabs";
 import { MessageItem, useWhen } from "./MessageItem";
 import { useMessagesPage, useNotificationActions, useNotificationsLive, usePushesPage } from "./queries";
@@ -46,33 +46,18 @@ export function NotificationLists() {
   );
 }
 
-function Loading() {
-  return (
-    <div className="grid h-32 place-items-center" aria-busy="true">
-      <Spinner />
-    </div>
-  );
-}
-
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation("layout");
-  return (
-    <div className="grid gap-2 py-8 text-center text-sm text-muted" role="alert">
-      <p>{t("notifications.failed")}</p>
-      <Button variant="link" onClick={retry}>
-        {t("profile.retry")}
-      </Button>
-    </div>
-  );
-}
-
 function Messages() {
   const { t } = useTranslation("layout");
   const [page] = usePageParam();
   const list = useMessagesPage(page, MESSAGES_PER_PAGE);
   const { read, readAll, remove } = useNotificationActions();
   if (list.isPending) return <Loading />;
-  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
+        {t("notifications.failed")}
+      </Failed>
+    );
   const { data, meta } = list.data;
   return (
     <div data-testid="notifications-list">
@@ -85,9 +70,7 @@ function Messages() {
         )}
       </div>
       {data.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted" data-testid="notifications-empty">
-          {t("notifications.empty")}
-        </p>
+        <Empty testId="notifications-empty">{t("notifications.empty")}</Empty>
       ) : (
         <ul className="grid gap-1">
           {data.map((m) => (
@@ -112,7 +95,12 @@ function Pushes() {
   const list = usePushesPage(page);
   const { readPushes, readAllPushes } = useNotificationActions();
   if (list.isPending) return <Loading />;
-  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
+        {t("notifications.failed")}
+      </Failed>
+    );
   const { data, meta } = list.data;
   return (
     <div data-testid="pushes-list">
@@ -125,7 +113,7 @@ function Pushes() {
         )}
       </div>
       {data.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted">{t("notifications.noPushes")}</p>
+        <Empty>{t("notifications.noPushes")}</Empty>
       ) : (
         <ul className="grid gap-1">
           {data.map((p) => {

@@ -5,6 +5,7 @@ import type { Quest, QuestTask } from "#common/api/quests";
 import { QUEST_STATE } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { GiftIcon, TrophyIcon } from "~/components/ui/icons";
+import { Empty, Failed, Loading } from "~/components/ui/states";
 import { useDate } from "~/features/bonuses/PlayerBonusCard";
 import { GameGrid, GameGridSkeleton } from "~/features/games/GameGrid";
 import { useMoney } from "~/features/games/money";
@@ -71,46 +72,19 @@ function Bar({ task }: { task: QuestTask }) {
   );
 }
 
-function Loading() {
-  return (
-    <div className="grid gap-2" aria-busy="true" data-testid="quests-loading">
-      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
-      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
-    </div>
-  );
-}
-
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation("layout");
-  return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-      {t("quests.failed")}{" "}
-      <Button variant="inline" onClick={retry}>
-        {t("quests.retry")}
-      </Button>
-    </p>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p
-      className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
-      data-testid="quests-empty"
-    >
-      {children}
-    </p>
-  );
-}
-
 /** A modal's body for one quest: loading, failed, gone, or the quest. */
 function QuestGate({ id, children }: { id: string; children: (q: Quest) => ReactNode }) {
   const { t } = useTranslation("layout");
   const s = useQuest(id);
   if (s.quest) return <>{children(s.quest)}</>;
-  if (s.isPending) return <Loading />;
-  if (s.isError) return <Failed retry={() => void s.refetch()} />;
-  return <Empty>{t("quests.gone")}</Empty>;
+  if (s.isPending) return <Loading rows={2} testId="quests-loading" />;
+  if (s.isError)
+    return (
+      <Failed onRetry={() => void s.refetch()} retryLabel={t("quests.retry")}>
+        {t("quests.failed")}
+      </Failed>
+    );
+  return <Empty testId="quests-empty">{t("quests.gone")}</Empty>;
 }
 
 function ActionError({ error }: { error: unknown }) {
@@ -198,19 +172,21 @@ export function QuestsHub() {
     <ModalFrame icon={<TrophyIcon size={22} />} title={t("quests.title")} description={t("quests.intro")}>
       {!profile ? (
         <div className="grid gap-3" data-testid="quests-guest">
-          <Empty>{t("quests.guest")}</Empty>
+          <Empty testId="quests-empty">{t("quests.guest")}</Empty>
           <ModalLink modal="sign-in" className={buttonClass("primary", "lg")}>
             {t("header.signIn")}
           </ModalLink>
         </div>
       ) : q.isPending ? (
-        <Loading />
+        <Loading rows={2} testId="quests-loading" />
       ) : q.isError ? (
-        <Failed retry={() => void q.refetch()} />
+        <Failed onRetry={() => void q.refetch()} retryLabel={t("quests.retry")}>
+          {t("quests.failed")}
+        </Failed>
       ) : (
         <div className="flex flex-col gap-4">
           {active.length === 0 ? (
-            <Empty>{t("quests.none")}</Empty>
+            <Empty testId="quests-empty">{t("quests.none")}</Empty>
           ) : (
             <ul className="flex flex-col gap-3">
               {active.map((quest) => (
@@ -317,8 +293,13 @@ function CollectionGames({ identity }: { identity: string }) {
   const { t } = useTranslation("layout");
   const q = useQuery(gameQueries.row(identity, 12));
   if (q.isPending) return <GameGridSkeleton count={4} />;
-  if (q.isError) return <Failed retry={() => void q.refetch()} />;
-  if (q.data.data.length === 0) return <Empty>{t("quests.noGames")}</Empty>;
+  if (q.isError)
+    return (
+      <Failed onRetry={() => void q.refetch()} retryLabel={t("quests.retry")}>
+        {t("quests.failed")}
+      </Failed>
+    );
+  if (q.data.data.length === 0) return <Empty testId="quests-empty">{t("quests.noGames")}</Empty>;
   return <GameGrid games={q.data.data} />;
 }
 
@@ -331,7 +312,7 @@ export function QuestTaskGames({ value }: ModalProps) {
       <QuestGate id={questId}>
         {(quest) => {
           const task = quest.tasks.find((x) => x.id === taskId);
-          if (!task?.games) return <Empty>{t("quests.gone")}</Empty>;
+          if (!task?.games) return <Empty testId="quests-empty">{t("quests.gone")}</Empty>;
           return (
             <div className="flex flex-col gap-4" data-testid="quest-task-games">
               {task.games.gameKinds.length > 0 && (
@@ -371,7 +352,7 @@ export function QuestRewards({ value }: ModalProps) {
                 : t("quests.toEarn", { name: quest.name })}
             </p>
             {quest.rewards.length === 0 ? (
-              <Empty>{t("quests.noRewards")}</Empty>
+              <Empty testId="quests-empty">{t("quests.noRewards")}</Empty>
             ) : (
               <ul className="flex flex-col gap-2">
                 {quest.rewards.map((r, i) => (
