@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
-import { buttonClass } from "~/components/ui/Button";
+import { buttonClass, Pressable } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
@@ -111,9 +111,8 @@ export default function SettingsAccount() {
               const Icon = MODE_ICONS[m];
               const active = mode === m;
               return (
-                <button
+                <Pressable
                   key={m}
-                  type="button"
                   aria-pressed={active}
                   onClick={() => setMode(m)}
                   className={`relative flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border text-sm font-semibold transition ${
@@ -127,7 +126,7 @@ export default function SettingsAccount() {
                   {active && (
                     <CheckIcon size={14} strokeWidth={3} className="absolute top-2 right-2 text-accent" />
                   )}
-                </button>
+                </Pressable>
               );
             })}
           </fieldset>

@@ -92,9 +92,9 @@ export function Spinner({ className = "" }: { className?: string }) {
 }
 
 /**
- * A control that is pressed but is not a call to action: a tile, a chip, a row of a list, a game's cell.
- * It has the kit's button behaviour (type "button", focus ring, disabled look) and leaves the look to the
- * caller, for shapes the variants above do not draw.
+ * A control that is pressed but is not a call to action: a tile, a row of a list, a game's cell, a carousel's
+ * dot, a sheet's backdrop. It has the kit's button behaviour (type "button", the keyboard's focus ring) and
+ * leaves the shape to the caller, for what the variants above do not draw.
  */
 export function Pressable({
   className,
@@ -104,10 +104,7 @@ export function Pressable({
   return (
     <button
       type={type}
-      className={clsx(
-        "transition focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed",
-        className,
-      )}
+      className={clsx("focus-visible:outline-2 focus-visible:outline-accent", className)}
       {...rest}
     />
   );

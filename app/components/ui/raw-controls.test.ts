@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * cell, a file picker). The counts below are today's; a change that adds one fails here, and one that takes
  * one away lowers the number in the same commit, so it never grows back.
  */
-const LIMITS = { button: 197, input: 47, select: 27 } as const;
+const LIMITS = { button: 9, input: 47, select: 27 } as const;
 /** The back office's share of the above (app/features/admin, app/routes/admin*), reported on its own. */
 const ADMIN = { button: 9, input: 12, select: 10 } as const;
 
@@ -22,9 +22,16 @@ function sources(dir: string): string[] {
   });
 }
 
+/** A file's code without its comment lines: a comment that names a `<button>` is not one. */
+const code = (f: string) =>
+  readFileSync(f, "utf8")
+    .split("\n")
+    .filter((l) => !/^\s*(\/\/|\/?\*)/.test(l))
+    .join("\n");
+
 function count(files: string[], tag: keyof typeof LIMITS) {
   const re = new RegExp(`<${tag}\\b`, "g");
-  return files.reduce((n, f) => n + (readFileSync(f, "utf8").match(re)?.length ?? 0), 0);
+  return files.reduce((n, f) => n + (code(f).match(re)?.length ?? 0), 0);
 }
 
 const all = sources(app).filter((f) => !relative(app, f).startsWith(join("components", "ui")));

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { LockIcon } from "~/components/ui/icons";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -226,8 +226,7 @@ export function BonusCodeList() {
           <span className="min-w-0 flex-1 truncate text-muted">{c.description}</span>
           <span className="text-xs font-semibold text-muted">{t(`bonuses.code.status.${c.status}`)}</span>
           {c.status === BONUS_CODE_STATUS.waiting && (
-            <button
-              type="button"
+            <Pressable
               disabled={busy === c.playerBonusCodeId}
               className="text-xs font-semibold text-danger hover:underline"
               onClick={async () => {
@@ -243,7 +242,7 @@ export function BonusCodeList() {
               }}
             >
               {t("bonuses.code.remove")}
-            </button>
+            </Pressable>
           )}
         </li>
       ))}

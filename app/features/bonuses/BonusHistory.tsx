@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
+import { Button } from "~/components/ui/Button";
 import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
 import { GiftIcon } from "~/components/ui/icons";
@@ -163,13 +164,9 @@ export function BonusHistory() {
           text={active ? undefined : t("bonuses.history.emptyText")}
           action={
             active ? (
-              <button
-                type="button"
-                onClick={() => apply({})}
-                className="text-sm font-semibold text-accent hover:underline"
-              >
+              <Button variant="link" className="text-sm" onClick={() => apply({})}>
                 {t("wallet.history.reset")}
-              </button>
+              </Button>
             ) : undefined
           }
         />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "#common/api/game";
+import { Pressable } from "~/components/ui/Button";
 import { HeartIcon, PlayIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
 import { setFavorite, useFavoriteBusy, useIsFavorite } from "./favorites";
@@ -13,8 +14,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
   const on = useIsFavorite(game);
   const busy = useFavoriteBusy(game.id);
   return (
-    <button
-      type="button"
+    <Pressable
       aria-pressed={on}
       aria-label={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
       title={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
@@ -30,7 +30,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
       } ${className}`}
     >
       <HeartIcon size={18} fill={on ? "currentColor" : "none"} />
-    </button>
+    </Pressable>
   );
 }
 

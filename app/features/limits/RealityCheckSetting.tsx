@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
@@ -77,10 +77,8 @@ export function RealityCheckSetting() {
             {options.map((m) => {
               const on = data.intervalMinutes === m;
               return (
-                // biome-ignore lint/a11y/useSemanticElements: a row of buttons that save at once, not a form's radios
-                <button
+                <Pressable
                   key={m}
-                  type="button"
                   role="radio"
                   aria-checked={on}
                   disabled={busy}
@@ -93,7 +91,7 @@ export function RealityCheckSetting() {
                   }`}
                 >
                   {m ? length(m) : t("profile.limits.reality.off")}
-                </button>
+                </Pressable>
               );
             })}
             {busy && <Spinner className="self-center" />}

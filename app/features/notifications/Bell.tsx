@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NOTIFICATION_LIMITS } from "#common/constants";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
@@ -42,8 +42,7 @@ export function Bell() {
 
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
+      <Pressable
         data-testid="notification-bell"
         aria-expanded={open}
         aria-controls={panelId}
@@ -60,7 +59,7 @@ export function Bell() {
             {unread > 99 ? "99+" : unread}
           </span>
         )}
-      </button>
+      </Pressable>
       {open && (
         <section
           id={panelId}

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { NOTIFICATION_STATE } from "#common/constants";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { Empty, Failed, Loading } from "~/components/ui/states";
@@ -131,13 +131,12 @@ function Pushes() {
                   <p className="mt-1 text-xs text-muted">{when(p.createdAt)}</p>
                 </div>
                 {unread && (
-                  <button
-                    type="button"
+                  <Pressable
                     onClick={() => readPushes.mutate([p.id])}
                     className="shrink-0 rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:bg-surface"
                   >
                     {t("notifications.markReadShort")}
-                  </button>
+                  </Pressable>
                 )}
               </li>
             );

@@ -60,9 +60,9 @@ export default function TelegramNews({ level, close }: ModalProps) {
       ) : state.error ? (
         <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
           <p>{t("tg-news.error")}</p>
-          <button type="button" onClick={load} className="mt-2 font-semibold text-accent hover:underline">
+          <Button variant="link" className="mt-2" onClick={load}>
             {t("tg-news.retry")}
-          </button>
+          </Button>
         </div>
       ) : !telegram ? (
         <p className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted">

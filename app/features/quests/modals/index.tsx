@@ -245,15 +245,15 @@ export function QuestTasks({ value }: ModalProps) {
                   </span>
                   <Bar task={task} />
                   {task.games && (
-                    <button
-                      type="button"
-                      className="justify-self-start text-sm font-semibold text-accent underline"
+                    <Button
+                      variant="link"
+                      className="justify-self-start text-sm underline"
                       onClick={() =>
                         swap({ "quest-tasks": null, "quest-task-games": `${quest.id}:${task.id}` })
                       }
                     >
                       {t("quests.whichGames")}
-                    </button>
+                    </Button>
                   )}
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralTransfer as TransferResult } from "#common/api/referral";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
 import { WalletIcon } from "~/components/ui/icons";
@@ -97,9 +97,8 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">{t("referral.transfer.currency")}</legend>
               {withEarnings.map((e) => (
-                <button
+                <Pressable
                   key={e.currency}
-                  type="button"
                   aria-pressed={e.currency === currency}
                   onClick={() => {
                     setChosen(e.currency);
@@ -111,7 +110,7 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
                   )}
                 >
                   {e.currency}
-                </button>
+                </Pressable>
               ))}
             </fieldset>
           )}

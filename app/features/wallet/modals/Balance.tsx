@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { WalletIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -38,8 +38,7 @@ export default function Balance({ close }: ModalProps) {
       <ul className="mt-3 flex flex-col gap-1">
         {visible.map((a) => (
           <li key={a.id}>
-            <button
-              type="button"
+            <Pressable
               onClick={() => !a.isCurrent && void switchAccount(a.id).catch(() => undefined)}
               className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2 ${a.isCurrent ? "bg-surface-2" : ""}`}
             >
@@ -62,7 +61,7 @@ export default function Balance({ close }: ModalProps) {
                   {t("balance.active")}
                 </span>
               )}
-            </button>
+            </Pressable>
           </li>
         ))}
       </ul>

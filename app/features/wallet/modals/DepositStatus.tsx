@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -130,8 +130,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
                         : t("deposit-status.scan", { network: pd.network ?? "" })}
                     </p>
                     {pd.address && (
-                      <button
-                        type="button"
+                      <Pressable
                         onClick={() => {
                           void navigator.clipboard?.writeText(pd.address ?? "");
                           alert.info("copied");
@@ -145,7 +144,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
                         <span className="sr-only">
                           {pix ? t("deposit-status.copyPix") : t("deposit-status.copy")}
                         </span>
-                      </button>
+                      </Pressable>
                     )}
                   </>
                 ) : (
