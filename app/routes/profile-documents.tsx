@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
+import { Select } from "~/components/ui/Input";
 import { FileIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import {
@@ -168,10 +169,10 @@ function UploadForm({ playerId }: { playerId?: string }) {
     >
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
         {t("profile.documents.type")}
-        <select
+        <Select
+          controlSize="sm"
           value={type}
           onChange={(e) => setType(e.target.value as DocumentType)}
-          className={fieldClass}
           data-testid="document-type"
         >
           {DOCUMENT_TYPES.map((v) => (
@@ -179,7 +180,7 @@ function UploadForm({ playerId }: { playerId?: string }) {
               {t(`profile.documents.types.${v}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex min-w-0 flex-col gap-1.5 text-sm font-semibold">
         {t("profile.documents.file")}

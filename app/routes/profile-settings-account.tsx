@@ -5,6 +5,7 @@ import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales"
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass, Pressable } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
+import { Select } from "~/components/ui/Input";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
@@ -89,19 +90,20 @@ export default function SettingsAccount() {
           label={t("language.label")}
           value={SITE_LOCALES.find((l) => l.code === locale)?.name}
           action={
-            <select
+            <Select
+              controlSize="sm"
+              className="font-semibold"
               aria-label={t("language.label")}
               value={locale}
               disabled={saving}
               onChange={(e) => changeLanguage(e.target.value as SiteLocale)}
-              className="h-10 rounded-xl border border-line bg-bg/60 px-3 text-sm font-semibold outline-none focus:border-accent"
             >
               {SITE_LOCALES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Select>
           }
         />
         <div className="border-t border-line pt-4">

@@ -12,7 +12,7 @@ export function controlClass(
 ): string {
   return clsx(
     "w-full rounded-xl border bg-bg/60 text-fg outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60",
-    size === "sm" ? "h-10 px-3 text-sm" : "h-12 px-4 text-[0.95rem]",
+    size === "sm" ? "h-11 px-3 text-sm" : "h-12 px-4 text-[0.95rem]",
     invalid ? "border-danger" : "border-line",
     ...extra,
   );
