@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button, Chip, IconButton, Pressable, Spinner } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
@@ -26,10 +26,30 @@ export function KitGallery() {
   );
 }
 
+/**
+ * The theme's colours are set on its class (app.css), but Tailwind's `--color-*` read them once on the root;
+ * read again here, a subtree wears the other theme.
+ */
+const TOKENS = [
+  "bg",
+  "surface",
+  "surface-2",
+  "surface-3",
+  "line",
+  "fg",
+  "muted",
+  "accent",
+  "accent-fg",
+  "accent-2",
+  "gold",
+  "danger",
+  "success",
+];
+const themed = Object.fromEntries(TOKENS.map((t) => [`--color-${t}`, `var(--c-${t})`])) as CSSProperties;
+
 function Themed({ theme }: { theme: "dark" | "light" }) {
   return (
-    // The theme's variables are set on its class (app.css), so a subtree can wear the other theme.
-    <div className={`${theme} bg-bg p-4 text-fg sm:p-6`} data-testid={`kit-${theme}`}>
+    <div className={`${theme} bg-bg p-4 text-fg sm:p-6`} style={themed} data-testid={`kit-${theme}`}>
       <h1 className="mb-4 text-xl font-bold">Kit · {theme}</h1>
       <div className="grid gap-4">
         <Buttons />
