@@ -26,6 +26,10 @@ export default [
     route("retention", "routes/admin.retention.tsx", { id: "admin-retention" }),
   ]),
   layout("layouts/empty.tsx", [
+    // The UI kit's gallery, in development only: a production build (NODE_ENV=production) has no such route.
+    ...(process.env.NODE_ENV === "production"
+      ? []
+      : [route("dev/kit", "routes/dev-kit.tsx", { id: "dev-kit" })]),
     route(":lang?/redirect", "routes/redirect.tsx"),
     // The built-in provider's game pages, framed by the game screen (decision 0006).
     route("house-games/:engine", "routes/house-game.tsx", { id: "house-game" }),

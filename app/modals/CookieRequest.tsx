@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { type CookieConsent, saveConsent, storedConsent } from "~/features/analytics/consent";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "./ModalFrame";
@@ -70,37 +71,31 @@ export default function CookieRequest({ level, close }: ModalProps) {
         </fieldset>
       )}
       <div className="mt-3 flex items-center gap-2">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          className={small}
           onClick={() => save({ analytics: false, marketing: false })}
-          className={buttonClass("secondary", "sm", small)}
         >
           {t("cookie-request.reject")}
-        </button>
+        </Button>
         {choosing ? (
-          <button
-            type="button"
-            onClick={() => save(choice)}
-            className={buttonClass("secondary", "sm", small)}
-          >
+          <Button variant="secondary" size="sm" className={small} onClick={() => save(choice)}>
             {t("cookie-request.save")}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={() => setChoosing(true)}
-            className={buttonClass("secondary", "sm", small)}
-          >
+          <Button variant="secondary" size="sm" className={small} onClick={() => setChoosing(true)}>
             {t("cookie-request.choose")}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+          variant="primary"
+          size="sm"
+          className={clsx(small, "font-bold")}
           onClick={() => save({ analytics: true, marketing: true })}
-          className={buttonClass("primary", "sm", small, "font-bold")}
         >
           {t("cookie-request.accept")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

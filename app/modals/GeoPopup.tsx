@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "#common/i18n/locales";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { PinIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useLocalePath } from "~/features/shell/nav";
@@ -35,9 +35,9 @@ export default function GeoPopup({ close }: ModalProps) {
         <Link to={href("/static/terms")} className={buttonClass("secondary", "md")}>
           {t("geo-popup.terms")}
         </Link>
-        <button type="button" onClick={close} className={buttonClass("primary", "md")}>
+        <Button variant="primary" size="md" onClick={close}>
           {t("geo-popup.ok")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { trackingFields } from "~/features/analytics/tracking";
-import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
@@ -56,7 +56,7 @@ export default function AutoLogin() {
       text={failed ? t("autologin.failedText") : undefined}
     >
       {failed && (
-        <Link to={href("/?sign-in=true")} className={primaryClass}>
+        <Link to={href("/?sign-in=true")} className={buttonClass("primary")}>
           {t("header.signIn")}
         </Link>
       )}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { CALLBACK_PATH, completeCallback } from "~/features/auth/external/client";
 import { type ExternalLoginError, toExternalError } from "~/features/auth/external/errors";
-import { primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import type { Route } from "./+types/auth-callback";
@@ -49,7 +49,7 @@ export default function AuthCallback() {
           <p className="text-xs text-muted" data-testid="auth-callback-error" data-code={failure.code}>
             {failure.message}
           </p>
-          <Link to={href("/?sign-in=true")} className={primaryClass}>
+          <Link to={href("/?sign-in=true")} className={buttonClass("primary")}>
             {t("external.tryAgain")}
           </Link>
         </>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/Card";
 import { BonusCodeForm, BonusCodeList } from "~/features/bonuses/BonusCode";
 import { CashbackCard } from "~/features/bonuses/Cashback";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
-import { Card } from "~/features/profile/ui";
 import { useLocalePath } from "~/features/shell/nav";
 
 /** /profile/bonuses (route name profile-bonuses): the player's bonuses and free spins, codes and cashback. */

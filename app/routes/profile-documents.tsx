@@ -4,8 +4,11 @@ import { useSearchParams } from "react-router";
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from "#common/api/documents";
 import { DOCUMENT_STATUS } from "#common/constants";
 import { intlLocale } from "#common/i18n/locales";
+import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
+import { Select } from "~/components/ui/Input";
 import { FileIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import {
@@ -15,7 +18,6 @@ import {
   useVerification,
 } from "~/features/documents/queries";
 import { launchSumsub } from "~/features/documents/sumsub";
-import { actionClass, Badge, Card } from "~/features/profile/ui";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError, apiFor } from "~/lib/api";
 import { notFound } from "~/lib/locale";
@@ -167,10 +169,10 @@ function UploadForm({ playerId }: { playerId?: string }) {
     >
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
         {t("profile.documents.type")}
-        <select
+        <Select
+          controlSize="sm"
           value={type}
           onChange={(e) => setType(e.target.value as DocumentType)}
-          className={fieldClass}
           data-testid="document-type"
         >
           {DOCUMENT_TYPES.map((v) => (
@@ -178,7 +180,7 @@ function UploadForm({ playerId }: { playerId?: string }) {
               {t(`profile.documents.types.${v}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex min-w-0 flex-col gap-1.5 text-sm font-semibold">
         {t("profile.documents.file")}
@@ -231,9 +233,9 @@ function DocumentList({ playerId }: { playerId?: string }) {
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
       >
         {t("profile.failed")}
-        <button type="button" onClick={() => void list.refetch()} className={actionClass}>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
           {t("profile.retry")}
-        </button>
+        </Button>
       </div>
     );
   if (list.data.length === 0)
@@ -292,29 +294,30 @@ function DocumentRow({ document: d, playerId }: { document: PlayerDocument; play
         (confirming ? (
           <span className="flex items-center gap-2">
             <span className="text-sm text-muted">{t("profile.documents.confirmDelete")}</span>
-            <button
-              type="button"
-              className={`${actionClass} border-danger/50 text-danger hover:bg-danger/10`}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="border-danger/50 text-danger hover:bg-danger/10"
               disabled={remove.isPending}
               onClick={() => remove.mutate(d.id)}
               data-testid="document-delete-confirm"
             >
               {remove.isPending && <Spinner />}
               {t("profile.documents.delete")}
-            </button>
-            <button type="button" className={actionClass} onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
               {t("profile.documents.cancel")}
-            </button>
+            </Button>
           </span>
         ) : (
-          <button
-            type="button"
-            className={actionClass}
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => setConfirming(true)}
             data-testid="document-delete"
           >
             {t("profile.documents.delete")}
-          </button>
+          </Button>
         ))}
       {remove.isError && (
         <p role="alert" className="w-full text-sm text-danger">

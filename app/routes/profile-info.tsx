@@ -2,11 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
+import { Badge } from "~/components/ui/Badge";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Card, CardRow } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
 import { MailIcon, UserIcon } from "~/components/ui/icons";
 import { CheckIcon, PhoneIcon, WarningIcon } from "~/components/ui/page-icons";
 import { ownNickname } from "~/features/profile/nickname";
-import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
@@ -42,22 +44,26 @@ export default function ProfileInfo() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <Card title={t("profile.info.title")} description={t("profile.info.since", { date: since })}>
-        <Row
+        <CardRow
           icon={<UserIcon size={18} />}
           label={t("profile.info.nickname")}
           value={ownNickname(profile)}
           action={
             <span className="flex flex-wrap gap-2">
-              <Link to={href("/profile/personal")} data-testid="nickname-change" className={actionClass}>
+              <Link
+                to={href("/profile/personal")}
+                data-testid="nickname-change"
+                className={buttonClass("secondary", "sm")}
+              >
                 {t("profile.info.change")}
               </Link>
-              <ModalLink modal="avatars" className={actionClass}>
+              <ModalLink modal="avatars" className={buttonClass("secondary", "sm")}>
                 {t("profile.changeAvatar")}
               </ModalLink>
             </span>
           }
         />
-        <Row
+        <CardRow
           testId="profile-email"
           icon={<MailIcon size={18} />}
           label={t("profile.info.email")}
@@ -79,18 +85,18 @@ export default function ProfileInfo() {
           }
           action={
             profile.email && !profile.emailVerified ? (
-              <button type="button" onClick={resend} disabled={resending} className={actionClass}>
+              <Button variant="secondary" size="sm" onClick={resend} disabled={resending}>
                 {resending && <Spinner />}
                 {t("profile.info.resend")}
-              </button>
+              </Button>
             ) : (
-              <ModalLink modal="email-verify" className={actionClass}>
+              <ModalLink modal="email-verify" className={buttonClass("secondary", "sm")}>
                 {profile.email ? t("profile.info.change") : t("profile.info.add")}
               </ModalLink>
             )
           }
         />
-        <Row
+        <CardRow
           testId="profile-phone"
           icon={<PhoneIcon size={18} />}
           label={t("profile.info.phone")}
@@ -108,7 +114,7 @@ export default function ProfileInfo() {
             ) : undefined
           }
           action={
-            <ModalLink modal="phone" className={actionClass}>
+            <ModalLink modal="phone" className={buttonClass("secondary", "sm")}>
               {profile.phone
                 ? profile.phoneVerified
                   ? t("profile.info.change")

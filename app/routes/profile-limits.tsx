@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { PlusIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { useLimits } from "~/features/limits/api";
 import { Exclusions } from "~/features/limits/Exclusions";
 import { DEFINITION_KEYS } from "~/features/limits/format";
 import { LimitRow } from "~/features/limits/LimitRow";
 import { RealityCheckSetting } from "~/features/limits/RealityCheckSetting";
-import { actionClass, Card, primaryClass } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
 
 /**
@@ -26,9 +27,9 @@ export default function ProfileLimits() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("profile.failed")}
-          <button type="button" onClick={() => q.refetch()} className={actionClass}>
+          <Button variant="secondary" size="sm" onClick={() => q.refetch()}>
             {t("profile.retry")}
-          </button>
+          </Button>
         </div>
       </Card>
     );
@@ -41,7 +42,7 @@ export default function ProfileLimits() {
         title={t("profile.limits.title")}
         description={t("profile.limits.description")}
         action={
-          <ModalLink modal="add-limit" className={primaryClass} data-testid="limit-add">
+          <ModalLink modal="add-limit" className={buttonClass("primary")} data-testid="limit-add">
             <PlusIcon size={18} />
             {t("profile.limits.add")}
           </ModalLink>
@@ -91,7 +92,7 @@ function LimitGroup({ definition, limits }: { definition: number; limits: Limit[
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-line px-4 py-4 text-sm text-muted">
           {t(`profile.limits.groups.${key}.empty`)}
-          <ModalLink modal="add-limit" value={String(definition)} className={actionClass}>
+          <ModalLink modal="add-limit" value={String(definition)} className={buttonClass("secondary", "sm")}>
             {t("profile.limits.set")}
           </ModalLink>
         </div>

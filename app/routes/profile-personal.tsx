@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
+import { Card } from "~/components/ui/Card";
 import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
+import { Select } from "~/components/ui/Input";
 import { fieldsOf, rulesResolver, useRuleMessages } from "~/features/auth/forms/rules";
 import { useScenario } from "~/features/auth/forms/scenario";
 import { isGeneratedNickname } from "~/features/profile/nickname";
-import { Card } from "~/features/profile/ui";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
@@ -113,15 +114,11 @@ function PersonalForm({ profile }: { profile: Profile }) {
           <label htmlFor="gender" className="mb-1.5 block text-sm font-semibold">
             {tf("fields.gender.label")}
           </label>
-          <select
-            id="gender"
-            {...form.register("gender")}
-            className="h-12 w-full rounded-xl border border-line bg-bg/60 px-3 text-[0.95rem] outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
-          >
+          <Select id="gender" {...form.register("gender")}>
             <option value="">{tf("fields.gender.unset")}</option>
             <option value="female">{tf("fields.gender.female")}</option>
             <option value="male">{tf("fields.gender.male")}</option>
-          </select>
+          </Select>
         </div>
         {field("city", { autoComplete: "address-level2" })}
         {field("postalCode", { autoComplete: "postal-code" })}

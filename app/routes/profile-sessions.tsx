@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page, PlayerSession } from "#common/api/player";
 import { intlLocale } from "#common/i18n/locales";
+import { Badge } from "~/components/ui/Badge";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
 import { DevicesIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { sessionsChanged } from "~/features/auth/flow";
-import { actionClass, Badge, Card } from "~/features/profile/ui";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalLink } from "~/modals/ModalLink";
@@ -57,7 +59,7 @@ export default function ProfileSessions() {
             modal="confirm-session-logout"
             value="others"
             data-testid="close-other-sessions"
-            className={`${actionClass} border-danger/50 text-danger hover:bg-danger/10`}
+            className={`${buttonClass("secondary", "sm")} border-danger/50 text-danger hover:bg-danger/10`}
           >
             {t("profile.sessions.closeOthers")}
           </ModalLink>
@@ -77,9 +79,9 @@ export default function ProfileSessions() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("profile.failed")}
-          <button type="button" onClick={() => load(page)} className={actionClass}>
+          <Button variant="secondary" size="sm" onClick={() => load(page)}>
             {t("profile.retry")}
-          </button>
+          </Button>
         </div>
       )}
       {state.data && (
@@ -110,7 +112,11 @@ export default function ProfileSessions() {
                   </p>
                 </div>
                 {!s.current && (
-                  <ModalLink modal="confirm-session-logout" value={s.id} className={actionClass}>
+                  <ModalLink
+                    modal="confirm-session-logout"
+                    value={s.id}
+                    className={buttonClass("secondary", "sm")}
+                  >
                     {t("profile.sessions.close")}
                   </ModalLink>
                 )}

@@ -2,10 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClass, Pressable } from "~/components/ui/Button";
+import { Card, CardRow } from "~/components/ui/Card";
+import { Select } from "~/components/ui/Input";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
-import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
@@ -41,17 +44,21 @@ export default function SettingsAccount() {
   return (
     <div className="grid gap-5">
       <Card title={t("profile.settings.security")}>
-        <Row
+        <CardRow
           icon={<KeyIcon size={18} />}
           label={t("profile.settings.password")}
           value="••••••••••"
           action={
-            <ModalLink modal="change-pass" className={actionClass} data-testid="open-change-pass">
+            <ModalLink
+              modal="change-pass"
+              className={buttonClass("secondary", "sm")}
+              data-testid="open-change-pass"
+            >
               {t("profile.settings.changePassword")}
             </ModalLink>
           }
         />
-        <Row
+        <CardRow
           icon={<MailIcon size={18} />}
           label={t("profile.info.email")}
           value={profile.email ?? <span className="text-muted">{t("profile.info.none")}</span>}
@@ -65,7 +72,7 @@ export default function SettingsAccount() {
           action={
             <ModalLink
               modal={profile.email && !profile.emailVerified ? "confirm-email" : "email-verify"}
-              className={actionClass}
+              className={buttonClass("secondary", "sm")}
             >
               {profile.email
                 ? profile.emailVerified
@@ -78,24 +85,25 @@ export default function SettingsAccount() {
       </Card>
       <LinkedAccounts />
       <Card title={t("profile.settings.preferences")}>
-        <Row
+        <CardRow
           icon={<GlobeIcon size={18} />}
           label={t("language.label")}
           value={SITE_LOCALES.find((l) => l.code === locale)?.name}
           action={
-            <select
+            <Select
+              controlSize="sm"
+              className="font-semibold"
               aria-label={t("language.label")}
               value={locale}
               disabled={saving}
               onChange={(e) => changeLanguage(e.target.value as SiteLocale)}
-              className="h-10 rounded-xl border border-line bg-bg/60 px-3 text-sm font-semibold outline-none focus:border-accent"
             >
               {SITE_LOCALES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Select>
           }
         />
         <div className="border-t border-line pt-4">
@@ -105,9 +113,8 @@ export default function SettingsAccount() {
               const Icon = MODE_ICONS[m];
               const active = mode === m;
               return (
-                <button
+                <Pressable
                   key={m}
-                  type="button"
                   aria-pressed={active}
                   onClick={() => setMode(m)}
                   className={`relative flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border text-sm font-semibold transition ${
@@ -121,7 +128,7 @@ export default function SettingsAccount() {
                   {active && (
                     <CheckIcon size={14} strokeWidth={3} className="absolute top-2 right-2 text-accent" />
                   )}
-                </button>
+                </Pressable>
               );
             })}
           </fieldset>

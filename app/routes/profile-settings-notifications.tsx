@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "~/components/ui/Card";
+import { Toggle } from "~/components/ui/Choice";
 import { WebPushToggle } from "~/features/notifications/WebPushToggle";
-import { Card, Toggle } from "~/features/profile/ui";
 import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";

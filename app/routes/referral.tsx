@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import type { ReferralOverview } from "#common/api/referral";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { FileIcon, UsersIcon, WalletIcon } from "~/components/ui/icons";
 import { CheckIcon, CopyIcon } from "~/components/ui/page-icons";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
@@ -56,16 +56,17 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         >
           {value}
         </output>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
+          className="shrink-0 px-4"
           onClick={() => void copy()}
-          className={buttonClass("secondary", "lg", "shrink-0 px-4")}
           data-testid={`${testId}-copy`}
           aria-label={`${t("referral.copy")}: ${label}`}
         >
           {copied ? <CheckIcon size={18} className="text-success" /> : <CopyIcon size={18} />}
           <span className="max-sm:sr-only">{copied ? t("referral.copied") : t("referral.copy")}</span>
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { MailIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
-import { actionClass, primaryClass } from "~/features/profile/ui";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
@@ -58,22 +58,22 @@ export default function Verify({ params }: Route.ComponentProps) {
       {/* Verified and signed in, a new player's next step is the first deposit; the profile comes second. */}
       {state === "done" && loggedIn && (
         <>
-          <Link to={href("/?wallet=deposit")} className={primaryClass} data-testid="verify-deposit">
+          <Link to={href("/?wallet=deposit")} className={buttonClass("primary")} data-testid="verify-deposit">
             {t("verifyPage.deposit")}
           </Link>
-          <Link to={href("/profile/info")} className={actionClass}>
+          <Link to={href("/profile/info")} className={buttonClass("secondary", "sm")}>
             {t("verifyPage.toProfile")}
           </Link>
         </>
       )}
       {/* A link that failed: a new one is asked for from the profile. */}
       {state === "failed" && loggedIn && (
-        <Link to={href("/profile/info")} className={primaryClass}>
+        <Link to={href("/profile/info")} className={buttonClass("primary")}>
           {t("verifyPage.toProfile")}
         </Link>
       )}
       {state !== "working" && !loggedIn && (
-        <Link to={href("/?sign-in=true")} className={primaryClass}>
+        <Link to={href("/?sign-in=true")} className={buttonClass("primary")}>
           {t("verifyPage.signIn")}
         </Link>
       )}

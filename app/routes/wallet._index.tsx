@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addAmounts } from "#common/money";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -51,13 +51,9 @@ export default function WalletAccounts() {
     return (
       <div className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
         <p className="font-semibold">{t("wallet.loadError")}</p>
-        <button
-          type="button"
-          onClick={() => ensureWallet(profile)}
-          className={buttonClass("secondary", "sm", "mt-3")}
-        >
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => ensureWallet(profile)}>
           {t("wallet.retry")}
-        </button>
+        </Button>
       </div>
     );
 
@@ -116,22 +112,20 @@ export default function WalletAccounts() {
 
         <div className="mt-6 mb-3 flex items-center justify-between">
           <h2 className="text-lg font-bold">{t("wallet.accounts")}</h2>
-          <button
-            type="button"
+          <Pressable
             onClick={() => setAdding((a) => !a)}
             aria-expanded={adding}
             data-testid="wallet-add-currency"
             className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-2"
           >
             <PlusIcon size={16} /> {t("wallet.addCurrency")}
-          </button>
+          </Pressable>
         </div>
         {adding && (
           <div className="mb-4 flex flex-wrap gap-2 rounded-2xl border border-line bg-surface-2/40 p-3">
             {addable.map((c) => (
-              <button
+              <Pressable
                 key={c.code}
-                type="button"
                 disabled={busy !== undefined}
                 data-testid={`wallet-add-${c.code}`}
                 onClick={() => act(`add-${c.code}`, () => openAccount(c.code))}
@@ -139,7 +133,7 @@ export default function WalletAccounts() {
               >
                 <CurrencyBadge code={c.code} symbol={c.symbol} size={20} />
                 {c.code}
-              </button>
+              </Pressable>
             ))}
           </div>
         )}
@@ -197,19 +191,17 @@ export default function WalletAccounts() {
                       </ModalLink>
                     )}
                     {!a.isCurrent && (
-                      <button
-                        type="button"
+                      <Pressable
                         disabled={busy !== undefined}
                         data-testid={`wallet-switch-${a.currency}`}
                         onClick={() => act(`switch-${a.id}`, () => switchAccount(a.id))}
                         className="inline-flex h-9 flex-1 items-center justify-center rounded-lg bg-surface-2 px-3 text-sm font-semibold hover:bg-surface-3 disabled:opacity-60"
                       >
                         {t("wallet.makeCurrent")}
-                      </button>
+                      </Pressable>
                     )}
                     {!a.isCurrent && (
-                      <button
-                        type="button"
+                      <Pressable
                         disabled={busy !== undefined}
                         title={t("wallet.hide")}
                         data-testid={`wallet-hide-${a.currency}`}
@@ -217,7 +209,7 @@ export default function WalletAccounts() {
                         className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg border border-line px-3 text-sm font-semibold text-muted hover:text-fg disabled:opacity-60"
                       >
                         <EyeOffIcon size={16} /> {t("wallet.hide")}
-                      </button>
+                      </Pressable>
                     )}
                   </div>
                 </li>

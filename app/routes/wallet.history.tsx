@@ -4,9 +4,10 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
+import { Input, Select } from "~/components/ui/Input";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/page-icons";
 import { formatMoney } from "~/features/wallet/format";
@@ -157,13 +158,9 @@ export default function WalletHistory() {
         {state.error ? (
           <div className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
             <p className="font-semibold">{t("wallet.history.error")}</p>
-            <button
-              type="button"
-              onClick={() => setAttempt((a) => a + 1)}
-              className={buttonClass("secondary", "sm", "mt-3")}
-            >
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAttempt((a) => a + 1)}>
               {t("wallet.retry")}
-            </button>
+            </Button>
           </div>
         ) : !state.page && state.loading ? (
           <div className="grid gap-2">
@@ -181,13 +178,9 @@ export default function WalletHistory() {
             </p>
             <p className="mt-1 text-sm text-muted">{active ? "" : t("wallet.history.emptyHint")}</p>
             {active > 0 && (
-              <button
-                type="button"
-                onClick={() => apply({})}
-                className={buttonClass("secondary", "sm", "mt-4")}
-              >
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => apply({})}>
                 {t("wallet.history.reset")}
-              </button>
+              </Button>
             )}
           </div>
         ) : mobile ? (
@@ -291,7 +284,7 @@ function FilterForm({
     if (inline) onApply(next);
   };
   const label = "mb-1 block text-xs font-semibold text-muted";
-  const input =
+  const _input =
     "h-11 w-full rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
   return (
     <form
@@ -308,24 +301,24 @@ function FilterForm({
     >
       <label>
         <span className={label}>{t("wallet.history.type")}</span>
-        <select
+        <Select
+          controlSize="sm"
           name="type"
           value={f.type ?? ""}
           onChange={(e) => set("type", e.target.value)}
-          className={input}
         >
           <option value="">{t("wallet.history.any")}</option>
           <option value={INVOICE_TYPE.deposit}>{t("wallet.types.1")}</option>
           <option value={INVOICE_TYPE.withdrawal}>{t("wallet.types.2")}</option>
-        </select>
+        </Select>
       </label>
       <label>
         <span className={label}>{t("wallet.history.status")}</span>
-        <select
+        <Select
+          controlSize="sm"
           name="status"
           value={f.status ?? ""}
           onChange={(e) => set("status", e.target.value)}
-          className={input}
         >
           <option value="">{t("wallet.history.any")}</option>
           {[1, 2, 3].map((s) => (
@@ -333,15 +326,15 @@ function FilterForm({
               {t(`wallet.statuses.${s}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         <span className={label}>{t("wallet.history.currency")}</span>
-        <select
+        <Select
+          controlSize="sm"
           name="currency"
           value={f.currency ?? ""}
           onChange={(e) => set("currency", e.target.value)}
-          className={input}
         >
           <option value="">{t("wallet.history.any")}</option>
           {accounts.map((a) => (
@@ -349,28 +342,28 @@ function FilterForm({
               {a.currency}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         <span className={label}>{t("wallet.history.from")}</span>
-        <input
+        <Input
+          controlSize="sm"
           type="date"
           name="dateFrom"
           value={f.dateFrom ?? ""}
           max={f.dateTo}
           onChange={(e) => set("dateFrom", e.target.value)}
-          className={input}
         />
       </label>
       <label>
         <span className={label}>{t("wallet.history.to")}</span>
-        <input
+        <Input
+          controlSize="sm"
           type="date"
           name="dateTo"
           value={f.dateTo ?? ""}
           min={f.dateFrom}
           onChange={(e) => set("dateTo", e.target.value)}
-          className={input}
         />
       </label>
       <FilterActions

@@ -2,13 +2,14 @@ import { Mask } from "maska";
 import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "~/components/ui/icons";
-import { CheckIcon, EyeIcon, EyeOffIcon } from "~/components/ui/page-icons";
+import { Button, IconButton, Spinner } from "./Button";
+import { Checkbox } from "./Choice";
+import { FieldNote } from "./FormField";
+import { controlClass } from "./Input";
+import { SearchIcon } from "./icons";
+import { EyeIcon, EyeOffIcon } from "./page-icons";
 
-const inputClass = (error: boolean) =>
-  `h-12 w-full rounded-xl border bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${
-    error ? "border-danger" : "border-line"
-  }`;
+export { Spinner };
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "form"> {
   name: string;
@@ -88,19 +89,11 @@ export function TextField({
             if (masker) e.target.value = masker.masked(e.target.value);
             return registration.onChange(e);
           }}
-          className={`${inputClass(Boolean(error))} ${trailing ? "pr-12" : ""} ${className}`}
+          className={controlClass({ invalid: Boolean(error) }, trailing && "pr-12", className)}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {error?.message ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-xs font-medium text-danger">
-          {error.message}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error?.message} hint={hint} />
     </div>
   );
 }
@@ -115,15 +108,14 @@ export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
       type={shown ? "text" : "password"}
       autoComplete={props.autoComplete ?? "current-password"}
       trailing={
-        <button
-          type="button"
+        <IconButton
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? t("auth.hidePassword") : t("auth.showPassword")}
+          label={shown ? t("auth.hidePassword") : t("auth.showPassword")}
           aria-pressed={shown}
-          className="grid size-10 place-items-center rounded-lg text-muted hover:text-fg"
+          className="rounded-lg hover:bg-transparent"
         >
           {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
+        </IconButton>
       }
     />
   );
@@ -194,7 +186,7 @@ export function SearchField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={label}
-        className="h-11 w-full rounded-xl border border-line bg-bg/60 pr-3 pl-10 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
+        className={controlClass({ size: "sm" }, "h-11 pl-10")}
       />
     </label>
   );
@@ -228,17 +220,16 @@ export function CodeActions({
   const { t } = useTranslation("modals");
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <button type="button" onClick={onChangeNumber} className="text-muted hover:text-fg">
-        {t("get-code.changeNumber")}
-      </button>
-      <button
-        type="button"
-        disabled={left > 0}
-        onClick={onResend}
-        className="font-semibold text-accent hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+      <Button
+        variant="link"
+        onClick={onChangeNumber}
+        className="font-normal text-muted hover:text-fg hover:no-underline"
       >
+        {t("get-code.changeNumber")}
+      </Button>
+      <Button variant="link" disabled={left > 0} onClick={onResend}>
         {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -259,45 +250,18 @@ export function CheckboxField({
   children: ReactNode;
   testId?: string;
 }) {
-  const id = useId();
   const { registration, error } = bind(name ?? "", { form, registration: given, error: givenError });
   return (
     <div>
-      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">
-        <span className="relative mt-0.5 grid size-5 shrink-0 place-items-center">
-          <input
-            id={id}
-            type="checkbox"
-            data-testid={testId}
-            aria-invalid={error ? true : undefined}
-            {...registration}
-            className={`peer size-5 appearance-none rounded-md border bg-bg/60 transition checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-accent ${
-              error ? "border-danger" : "border-line"
-            }`}
-          />
-          <CheckIcon
-            size={14}
-            strokeWidth={3}
-            className="pointer-events-none absolute text-accent-fg opacity-0 peer-checked:opacity-100"
-          />
-        </span>
+      <Checkbox testId={testId} invalid={Boolean(error)} {...registration}>
         <span className="text-muted">{children}</span>
-      </label>
+      </Checkbox>
       {error?.message && (
         <p role="alert" className="mt-1.5 pl-8 text-xs font-medium text-danger">
           {error.message}
         </p>
       )}
     </div>
-  );
-}
-
-export function Spinner({ className = "" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`size-4 animate-spin rounded-full border-2 border-current/30 border-t-current ${className}`}
-    />
   );
 }
 
@@ -312,15 +276,15 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button
+    <Button
       type="submit"
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent px-6 text-[0.95rem] font-bold text-accent-fg shadow-[0_10px_30px_-12px_var(--c-accent)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70"
+      size="lg"
+      busy={busy}
+      disabled={disabled}
+      className="w-full shadow-[0_10px_30px_-12px_var(--c-accent)]"
     >
-      {busy && <Spinner />}
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -338,18 +302,9 @@ export function SecondaryButton({
   type?: "button" | "submit";
 }) {
   return (
-    <button
-      type={type}
-      onClick={onClick}
-      disabled={disabled}
-      className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-5 text-sm font-semibold transition disabled:opacity-60 ${
-        danger
-          ? "border-danger/50 text-danger hover:bg-danger/10"
-          : "border-line text-fg hover:border-muted hover:bg-surface-2"
-      }`}
-    >
+    <Button variant={danger ? "danger" : "secondary"} type={type} onClick={onClick} disabled={disabled}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, NewPasswordFields, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/page-icons";
@@ -40,9 +40,9 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
         </span>
         <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
         <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
-        <button type="button" onClick={onDone} className={buttonClass("primary", "md", "mt-2 w-full")}>
+        <Button variant="primary" size="md" className="mt-2 w-full" onClick={onDone}>
           {t("reset-pass.signIn")}
-        </button>
+        </Button>
       </div>
     );
 

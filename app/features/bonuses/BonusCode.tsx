@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { LockIcon } from "~/components/ui/icons";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -108,14 +108,16 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
             className={`${field(answer?.kind === "error")} pl-10 font-semibold tracking-wide uppercase`}
           />
         </div>
-        <button
+        <Button
+          variant={preview ? "secondary" : "primary"}
+          size="lg"
+          className="shrink-0"
           type="submit"
           disabled={busy}
           data-testid="bonus-code-submit"
-          className={buttonClass(preview ? "secondary" : "primary", "lg", "shrink-0")}
         >
           {t("bonuses.code.check")}
-        </button>
+        </Button>
       </div>
       {preview && (
         <CodeTerms preview={preview} busy={busy} onApply={apply} onDismiss={() => setPreview(undefined)} />
@@ -181,18 +183,12 @@ function CodeTerms({
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onApply}
-          data-testid="bonus-code-apply"
-          className={buttonClass("primary", "md")}
-        >
+        <Button variant="primary" size="md" disabled={busy} onClick={onApply} data-testid="bonus-code-apply">
           {t("bonuses.code.submit")}
-        </button>
-        <button type="button" onClick={onDismiss} className={buttonClass("ghost", "md")}>
+        </Button>
+        <Button variant="ghost" size="md" onClick={onDismiss}>
           {t("bonuses.code.terms.dismiss")}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -212,9 +208,9 @@ export function BonusCodeList() {
     return (
       <p role="alert" className="mt-4 text-sm text-danger">
         {t("bonuses.code.listFailed")}{" "}
-        <button type="button" className="font-semibold underline" onClick={() => void q.refetch()}>
+        <Button variant="inline" onClick={() => void q.refetch()}>
           {t("bonuses.retry")}
-        </button>
+        </Button>
       </p>
     );
   if (!codes.length) return null;
@@ -230,8 +226,7 @@ export function BonusCodeList() {
           <span className="min-w-0 flex-1 truncate text-muted">{c.description}</span>
           <span className="text-xs font-semibold text-muted">{t(`bonuses.code.status.${c.status}`)}</span>
           {c.status === BONUS_CODE_STATUS.waiting && (
-            <button
-              type="button"
+            <Pressable
               disabled={busy === c.playerBonusCodeId}
               className="text-xs font-semibold text-danger hover:underline"
               onClick={async () => {
@@ -247,7 +242,7 @@ export function BonusCodeList() {
               }}
             >
               {t("bonuses.code.remove")}
-            </button>
+            </Pressable>
           )}
         </li>
       ))}

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
+import { Button } from "~/components/ui/Button";
 import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
+import { Select } from "~/components/ui/Input";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
@@ -163,13 +165,9 @@ export function BonusHistory() {
           text={active ? undefined : t("bonuses.history.emptyText")}
           action={
             active ? (
-              <button
-                type="button"
-                onClick={() => apply({})}
-                className="text-sm font-semibold text-accent hover:underline"
-              >
+              <Button variant="link" className="text-sm" onClick={() => apply({})}>
                 {t("wallet.history.reset")}
-              </button>
+              </Button>
             ) : undefined
           }
         />
@@ -265,19 +263,19 @@ function FilterForm({
     if (inline) onApply(next);
   };
   const label = "mb-1 block text-xs font-semibold text-muted";
-  const input =
+  const _input =
     "h-11 w-full rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
   const select = (k: FilterKey, title: string, options: [string, string][]) => (
     <label>
       <span className={label}>{title}</span>
-      <select name={k} value={f[k] ?? ""} onChange={(e) => set(k, e.target.value)} className={input}>
+      <Select controlSize="sm" name={k} value={f[k] ?? ""} onChange={(e) => set(k, e.target.value)}>
         <option value="">{t("wallet.history.any")}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
   return (

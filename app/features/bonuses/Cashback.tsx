@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
@@ -27,9 +27,9 @@ export function CashbackCard() {
     return (
       <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
         {t("bonuses.cashback.failed")}{" "}
-        <button type="button" className="font-semibold underline" onClick={() => void q.refetch()}>
+        <Button variant="inline" onClick={() => void q.refetch()}>
           {t("bonuses.retry")}
-        </button>
+        </Button>
       </div>
     );
   const c = q.data;
@@ -70,11 +70,11 @@ export function CashbackCard() {
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="md"
             disabled={!c.claimable || busy}
             data-testid="cashback-claim"
-            className={buttonClass("primary", "md")}
             onClick={async () => {
               setBusy(true);
               try {
@@ -91,7 +91,7 @@ export function CashbackCard() {
             }}
           >
             {t("bonuses.cashback.claim")}
-          </button>
+          </Button>
           {!c.claimable && <span className="text-xs text-muted">{t("bonuses.cashback.notYet")}</span>}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DepositBonus } from "#common/api/bonus";
 import { compareAmounts } from "#common/money";
+import { Button } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { useProfile } from "~/lib/session/use-session";
@@ -96,16 +97,15 @@ export function DepositBonusPicker({
       {(open.isError && !open.data) || (q.isError && !q.data) ? (
         <p className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-3 text-xs">
           {t("bonuses.deposit.failed")}{" "}
-          <button
-            type="button"
-            className="font-semibold underline"
+          <Button
+            variant="inline"
             onClick={() => {
               void open.refetch();
               void q.refetch();
             }}
           >
             {t("bonuses.retry")}
-          </button>
+          </Button>
         </p>
       ) : !offers ? (
         <div className="h-14 animate-pulse rounded-xl bg-surface-2" />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_STATUS } from "#common/constants";
-import { buttonClass } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { GiftIcon, PlayIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { gameScreenPath } from "~/features/games/links";
@@ -161,15 +161,15 @@ export function FreespinCard({
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         {spins.status === PLAYER_BONUS_STATUS.issued ? (
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="sm"
             disabled={busy}
             onClick={() => onActivate(spins.id)}
             data-testid="player-freespin-activate"
-            className={buttonClass("primary", "sm")}
           >
             {t("bonuses.activate")}
-          </button>
+          </Button>
         ) : (
           <Link
             to={`${href(gameScreenPath(spins.gameSlug, true))}`}

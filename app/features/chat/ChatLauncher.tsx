@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
+import { Pressable } from "~/components/ui/Button";
 import { ChatIcon } from "~/components/ui/icons";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { setChatState, useChat } from "./state";
@@ -152,8 +153,7 @@ export function ChatLauncher() {
     return (
       <>
         {createPortal(
-          <button
-            type="button"
+          <Pressable
             data-testid="chat-launcher"
             data-docked={dock.kind}
             onClick={open}
@@ -172,7 +172,7 @@ export function ChatLauncher() {
             <span className={dock.kind === "rail" ? "lg:compact:sr-only" : undefined}>
               {dock.kind === "tab" ? t("chat.support") : t("chat.open")}
             </span>
-          </button>,
+          </Pressable>,
           dock.slot,
         )}
         {panel}
@@ -182,8 +182,7 @@ export function ChatLauncher() {
   return (
     <>
       {!chat.open && (
-        <button
-          type="button"
+        <Pressable
           data-testid="chat-launcher"
           onClick={open}
           aria-label={label}
@@ -197,7 +196,7 @@ export function ChatLauncher() {
         >
           <ChatIcon size={24} />
           {badge}
-        </button>
+        </Pressable>
       )}
       {panel}
     </>
@@ -210,14 +209,13 @@ export function OpenChatButton({ className = "" }: { className?: string }) {
   const open = useOpenChat();
   if (!open) return null;
   return (
-    <button
-      type="button"
+    <Pressable
       data-testid="chat-open-inline"
       onClick={open}
       className={`inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg transition hover:brightness-110 ${className}`}
     >
       <ChatIcon size={18} />
       {t("chat.start")}
-    </button>
+    </Pressable>
   );
 }

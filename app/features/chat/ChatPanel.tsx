@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "#common/api/chat";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { CloseIcon, FileIcon } from "~/components/ui/icons";
 import { ChatIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/page-icons";
@@ -39,8 +40,7 @@ function Message({ message, locale }: { message: ChatMessage; locale: string }) 
         {!mine && <p className="mb-0.5 text-xs font-semibold text-accent">{t("chat.support")}</p>}
         {message.text && <p className="break-words whitespace-pre-wrap">{message.text}</p>}
         {message.attachment && (
-          <button
-            type="button"
+          <Pressable
             onClick={() => downloadAttachment(message).catch(() => setFailed(true))}
             className={`mt-1.5 flex w-full items-center gap-2 rounded-xl px-2.5 py-2 text-left text-xs font-semibold ${
               mine ? "bg-black/10" : "bg-surface-3"
@@ -49,7 +49,7 @@ function Message({ message, locale }: { message: ChatMessage; locale: string }) 
             <FileIcon size={16} className="shrink-0" />
             <span className="min-w-0 flex-1 truncate">{message.attachment.name}</span>
             <span className="shrink-0 opacity-75">{sizeText(message.attachment.size)}</span>
-          </button>
+          </Pressable>
         )}
         {failed && <p className="mt-1 text-xs">{t("chat.attachmentFailed")}</p>}
         <p className={`mt-0.5 text-right text-[10px] ${mine ? "text-accent-fg/70" : "text-muted"}`}>
@@ -122,8 +122,7 @@ export function ChatPanel() {
 
   return (
     <>
-      <button
-        type="button"
+      <Pressable
         aria-label={t("chat.close")}
         tabIndex={-1}
         onClick={closeChat}
@@ -146,15 +145,14 @@ export function ChatPanel() {
             </h2>
             <p className="truncate text-xs text-muted">{t("chat.subtitle")}</p>
           </div>
-          <button
-            type="button"
+          <Pressable
             onClick={closeChat}
             aria-label={t("chat.close")}
             data-testid="chat-close"
             className="grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
           >
             <CloseIcon size={18} />
-          </button>
+          </Pressable>
         </header>
 
         {chat.status === "sign-in" ? (
@@ -191,13 +189,9 @@ export function ChatPanel() {
           >
             <WarningIcon size={28} className="text-danger" />
             <p className="text-sm text-muted">{t("chat.loadFailed")}</p>
-            <button
-              type="button"
-              onClick={() => void loadChat()}
-              className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:bg-surface-2"
-            >
+            <Button variant="secondary" size="sm" onClick={() => void loadChat()}>
               {t("chat.retry")}
-            </button>
+            </Button>
           </div>
         ) : chat.status === "ready" ? (
           <>
@@ -233,8 +227,7 @@ export function ChatPanel() {
                   <FileIcon size={16} className="shrink-0 text-muted" />
                   <span className="min-w-0 flex-1 truncate font-semibold">{file.name}</span>
                   <span className="text-muted">{sizeText(file.size)}</span>
-                  <button
-                    type="button"
+                  <Pressable
                     aria-label={t("chat.removeFile")}
                     onClick={() => {
                       setFile(undefined);
@@ -243,7 +236,7 @@ export function ChatPanel() {
                     className="grid size-6 place-items-center rounded-md text-muted hover:text-fg"
                   >
                     <CloseIcon size={14} />
-                  </button>
+                  </Pressable>
                 </div>
               )}
               <div className="flex items-end gap-2">
@@ -274,7 +267,7 @@ export function ChatPanel() {
                   data-testid="chat-input"
                   className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-line bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
                 />
-                <button
+                <Pressable
                   type="submit"
                   disabled={sending || (!text.trim() && !file)}
                   aria-label={t("chat.send")}
@@ -282,7 +275,7 @@ export function ChatPanel() {
                   className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent text-accent-fg transition hover:brightness-110 disabled:opacity-40"
                 >
                   {sending ? <Spinner /> : <SendIcon size={18} />}
-                </button>
+                </Pressable>
               </div>
               <p className="mt-1.5 text-[11px] text-muted">{t("chat.attachHint")}</p>
             </form>

@@ -5,6 +5,7 @@ import type { SiteLocale } from "#common/i18n/locales";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "#common/validation/contact";
 import { formatMessage, validationMessages } from "#common/validation/messages";
 import { fieldErrors } from "#common/validation/text";
+import { Button } from "~/components/ui/Button";
 import { NamedIcon } from "~/components/ui/icons";
 import { ApiRequestError } from "~/lib/api";
 import { api } from "~/lib/session/client";
@@ -79,13 +80,14 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
         </span>
         <h2 className="text-xl font-bold">{texts.sentTitle}</h2>
         <p className="max-w-md text-muted">{texts.sentText}</p>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
           onClick={() => setStatus({ state: "editing" })}
-          className="mt-2 rounded-full border border-line px-5 py-2 text-sm font-semibold transition hover:border-accent/60"
         >
           {texts.sendAnother}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -155,11 +157,7 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
           {status.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-bold text-accent-fg transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <Button variant="primary" size="lg" className="mt-4 w-full sm:w-auto" type="submit" disabled={sending}>
         {sending ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-accent-fg/30 border-t-accent-fg"
@@ -169,7 +167,7 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
           <NamedIcon name="mail" className="size-4" />
         )}
         {sending ? t("contactForm.sending") : t("contactForm.submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeBanner } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
+import { Pressable } from "~/components/ui/Button";
 import { NamedIcon } from "~/components/ui/icons";
 import { ContentLink } from "./links";
 
@@ -114,9 +115,8 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
         <>
           <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2 sm:bottom-5 sm:left-10 sm:justify-start">
             {banners.map((banner, i) => (
-              <button
+              <Pressable
                 key={banner.id}
-                type="button"
                 onClick={() => goTo(i)}
                 aria-label={banner.title}
                 aria-current={i === active}
@@ -125,15 +125,14 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
             ))}
           </div>
           {(["chevronLeft", "chevronRight"] as const).map((icon, i) => (
-            <button
+            <Pressable
               key={icon}
-              type="button"
               onClick={() => goTo(active + (i === 0 ? -1 : 1))}
               aria-label={banners[(active + (i === 0 ? -1 : 1) + banners.length) % banners.length]?.title}
               className={`absolute top-1/2 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-black/35 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 hover:bg-black/55 focus-visible:opacity-100 sm:grid ${i === 0 ? "left-3" : "right-3"}`}
             >
               <NamedIcon name={icon} className="size-5" />
-            </button>
+            </Pressable>
           ))}
         </>
       ) : null}

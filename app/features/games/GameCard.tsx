@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "#common/api/game";
+import { Pressable } from "~/components/ui/Button";
 import { HeartIcon, PlayIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
 import { useFavorite } from "./favorites";
@@ -12,8 +13,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
   const { t } = useTranslation("layout");
   const { on, busy, toggle } = useFavorite(game);
   return (
-    <button
-      type="button"
+    <Pressable
       aria-pressed={on}
       aria-label={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
       title={t(on ? "games.card.unfavorite" : "games.card.favorite", { name: game.name })}
@@ -29,7 +29,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
       } ${className}`}
     >
       <HeartIcon size={18} fill={on ? "currentColor" : "none"} />
-    </button>
+    </Pressable>
   );
 }
 

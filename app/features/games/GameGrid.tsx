@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Game } from "#common/api/game";
 import type { Page } from "#common/api/player";
+import { Button } from "~/components/ui/Button";
 import { GameCard, GameCardSkeleton } from "./GameCard";
 import { ErrorState } from "./states";
 
@@ -142,15 +143,15 @@ export function PagedGames({
         </div>
         {state.error && <ErrorState onRetry={() => setWant((w) => ({ ...w, attempt: w.attempt + 1 }))} />}
         {more && !state.error && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="md"
             disabled={state.loading}
             data-testid="games-more"
             onClick={() => setWant((w) => ({ ...w, page: state.page + 1 }))}
-            className="h-11 rounded-xl border border-line px-6 text-sm font-semibold transition-colors hover:bg-surface-2 disabled:opacity-60"
           >
             {state.loading ? t("games.loading") : t("games.more")}
-          </button>
+          </Button>
         )}
       </div>
     </div>

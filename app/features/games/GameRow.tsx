@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCollection } from "#common/api/game";
+import { Pressable } from "~/components/ui/Button";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { gamesPath } from "./filters";
@@ -48,17 +49,12 @@ export function GameRow({ collection }: { collection: GameCollection }) {
           >
             {t("games.seeAll", { count: collection.gamesCount })}
           </Link>
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => scroll(-1)}
-            aria-label={t("games.scrollBack")}
-          >
+          <Pressable className={arrow} onClick={() => scroll(-1)} aria-label={t("games.scrollBack")}>
             <ChevronLeftIcon size={18} />
-          </button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t("games.scrollOn")}>
+          </Pressable>
+          <Pressable className={arrow} onClick={() => scroll(1)} aria-label={t("games.scrollOn")}>
             <ChevronRightIcon size={18} />
-          </button>
+          </Pressable>
         </div>
       </div>
       {games.error && !games.data ? (

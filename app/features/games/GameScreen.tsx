@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
 import { REALTIME_EVENTS } from "#common/realtime";
+import { Pressable } from "~/components/ui/Button";
 import { ArrowLeftIcon, PlayIcon } from "~/components/ui/icons";
 import { ExpandIcon, ShrinkIcon } from "~/components/ui/page-icons";
 import { FreespinsBar } from "~/features/bonuses/FreespinsBar";
@@ -148,9 +149,9 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
       className="flex h-[calc(var(--vh,1vh)*100_-_8rem_-_env(safe-area-inset-bottom))] min-h-[26rem] flex-col bg-bg md:h-[calc(var(--vh,1vh)*100_-_4rem)]"
     >
       <div className="flex h-12 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:h-14 sm:gap-2 sm:px-3">
-        <button type="button" onClick={back} aria-label={t("games.screen.back")} className={barButton}>
+        <Pressable onClick={back} aria-label={t("games.screen.back")} className={barButton}>
           <ArrowLeftIcon />
-        </button>
+        </Pressable>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-sm font-bold sm:text-base">{game.name}</h1>
           <p className="truncate text-xs text-muted">{game.provider.name}</p>
@@ -186,8 +187,7 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
             className="!bg-transparent !text-current hover:!bg-surface-2 [&[aria-pressed=true]]:!text-danger"
           />
         )}
-        <button
-          type="button"
+        <Pressable
           onClick={toggleFull}
           aria-pressed={full}
           aria-label={t(full ? "games.screen.exitFullscreen" : "games.screen.fullscreen")}
@@ -195,7 +195,7 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
           className={`${barButton} max-sm:hidden`}
         >
           {full ? <ShrinkIcon /> : <ExpandIcon />}
-        </button>
+        </Pressable>
       </div>
       {loggedIn && (
         <FreespinsBar
@@ -336,9 +336,9 @@ function Problem({
     default:
       if (problem.code === "unknown" || problem.code === "provider_unavailable")
         actions.push(
-          <button key="retry" type="button" onClick={onRetry} className={filled}>
+          <Pressable key="retry" onClick={onRetry} className={filled}>
             {t("games.retry")}
-          </button>,
+          </Pressable>,
         );
       if (real && game.hasDemo && problem.code === "currency_not_supported")
         actions.push(demo(t("games.screen.playDemo")));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 
 /** An empty list: says why, and what to do next. */
 export function EmptyState({
@@ -43,9 +43,9 @@ export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: stri
       className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center"
     >
       <p className="font-semibold">{text ?? t("games.error")}</p>
-      <button type="button" onClick={onRetry} className={buttonClass("secondary", "sm", "mt-3")}>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         {t("games.retry")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -68,9 +68,9 @@ export function InlineError({ text, onRetry }: { text: string; onRetry: () => vo
   return (
     <div className="flex flex-col items-center gap-2 py-4 text-center text-sm">
       <p>{text}</p>
-      <button type="button" onClick={onRetry} className="font-semibold text-accent hover:underline">
+      <Button variant="link" onClick={onRetry}>
         {t("games.retry")}
-      </button>
+      </Button>
     </div>
   );
 }

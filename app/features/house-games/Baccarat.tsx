@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type BaccaratBets, type BaccaratHand, type BaccaratSpot, baccaratTotal } from "#common/house-games";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { betPlaces, betProblem, HOUSE_MAX_BET, minBet, truncate } from "./bet";
@@ -215,9 +216,8 @@ export function Baccarat({ g }: { g: HouseGame }) {
         <legend className="sr-only">{t("houseGames.baccarat.spots")}</legend>
         <div className="grid grid-cols-[1fr_0.8fr_1fr] gap-2">
           {(["player", "tie", "banker"] as const).map((spot) => (
-            <button
+            <Pressable
               key={spot}
-              type="button"
               onClick={() => place(spot)}
               disabled={dealing}
               data-testid={`baccarat-spot-${spot}`}
@@ -237,7 +237,7 @@ export function Baccarat({ g }: { g: HouseGame }) {
                   {bets[spot]}
                 </span>
               )}
-            </button>
+            </Pressable>
           ))}
         </div>
         <p className="mt-2 text-center text-xs text-fg/70">{t("houseGames.baccarat.hint")}</p>
@@ -261,14 +261,13 @@ export function Baccarat({ g }: { g: HouseGame }) {
           {t(`houseGames.amountProblems.${problem}`, { min: minBet(currency) })}
         </p>
       )}
-      <button
-        type="button"
+      <Pressable
         onClick={clear}
         disabled={dealing || !hasBets}
         className="h-10 rounded-xl border border-line text-sm font-bold text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
       >
         {t("houseGames.baccarat.clear")}
-      </button>
+      </Pressable>
       <p className="text-xs text-muted">{t("houseGames.baccarat.keys")}</p>
     </>
   );

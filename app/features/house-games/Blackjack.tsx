@@ -10,6 +10,7 @@ import {
   payout,
 } from "#common/house-games";
 import { addAmounts } from "#common/money";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
@@ -368,8 +369,7 @@ function MoveButton({
         ? "bg-gold text-black hover:brightness-110"
         : "bg-surface-3 text-fg hover:bg-[#2c3758]";
   return (
-    <button
-      type="button"
+    <Pressable
       onClick={onClick}
       disabled={disabled}
       aria-keyshortcuts={k}
@@ -378,6 +378,6 @@ function MoveButton({
     >
       {label}
       <kbd className="rounded bg-black/20 px-1.5 text-[0.65rem] font-bold">{k}</kbd>
-    </button>
+    </Pressable>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CrashPublicBet, CrashRoundView } from "#common/api/crash";
 import { CRASH_MAX_CENTS, CRASH_MIN_TARGET_CENTS, crashCentsAt, payout } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { ActionButton, Field, GameShell } from "./GameShell";
@@ -152,14 +153,13 @@ export function Crash({ g }: { g: HouseGame }) {
           className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold outline-none focus:border-accent aria-[invalid=true]:border-danger"
         />
         {[1.5, 2, 10].map((m) => (
-          <button
+          <Pressable
             key={m}
-            type="button"
             onClick={() => setAutoText(m.toFixed(2))}
             className="rounded-lg bg-surface-2 px-2.5 text-xs font-bold text-muted hover:text-fg"
           >
             {m}×
-          </button>
+          </Pressable>
         ))}
       </div>
       {auto === undefined && <p className="mt-1 text-xs text-danger">{t("houseGames.crash.autoRange")}</p>}

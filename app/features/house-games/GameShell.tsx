@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, Pressable } from "~/components/ui/Button";
 import { CloseIcon, ShieldIcon } from "~/components/ui/icons";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -113,8 +114,7 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
           {money(g.balance, s.currency)}
         </span>
       </div>
-      <button
-        type="button"
+      <Pressable
         onClick={toggleMute}
         aria-pressed={muted}
         aria-label={muted ? t("houseGames.soundOn") : t("houseGames.soundOff")}
@@ -122,9 +122,8 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
         className="grid size-10 place-items-center rounded-xl border border-line text-muted hover:bg-surface-2 hover:text-fg"
       >
         <SpeakerIcon muted={muted} />
-      </button>
-      <button
-        type="button"
+      </Pressable>
+      <Pressable
         onClick={onFairness}
         data-testid="house-fairness-open"
         className="flex h-10 items-center gap-1.5 rounded-xl border border-line px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg"
@@ -132,7 +131,7 @@ function TopBar({ g, onFairness }: { g: HouseGame; onFairness: () => void }) {
         <ShieldIcon size={18} />
         <span className="hidden sm:inline">{t("houseGames.fairness")}</span>
         <span className="sr-only sm:hidden">{t("houseGames.fairness")}</span>
-      </button>
+      </Pressable>
     </header>
   );
 }
@@ -210,16 +209,15 @@ function BetControl({ g, locked: lockedByRound, fixed }: { g: HouseGame; locked?
       )}
       <div className="mt-2 flex gap-1.5">
         {chips.map((c) => (
-          <button
+          <Pressable
             key={c.label}
-            type="button"
             disabled={locked}
             className={chip}
             aria-label={c.label}
             onClick={() => set(c.amount())}
           >
             {c.text}
-          </button>
+          </Pressable>
         ))}
       </div>
     </div>
@@ -241,8 +239,7 @@ export function ActionButton({
   testId?: string;
 }) {
   return (
-    <button
-      type="button"
+    <Pressable
       onClick={onClick}
       disabled={disabled}
       data-testid={testId}
@@ -251,7 +248,7 @@ export function ActionButton({
       }`}
     >
       {label}
-    </button>
+    </Pressable>
   );
 }
 
@@ -346,16 +343,15 @@ export function Choice<T extends string | number>({
       <legend className={hideLegend ? "sr-only" : "mb-1 text-xs font-semibold text-muted"}>{legend}</legend>
       <div className={`${track} rounded-xl bg-bg/60 p-1`}>
         {values.map((v) => (
-          <button
+          <Pressable
             key={v}
-            type="button"
             aria-pressed={value === v}
             disabled={disabled}
             onClick={() => onChange(v)}
             className={`h-9 flex-1 rounded-lg text-sm font-bold transition disabled:opacity-60 ${value === v ? "bg-surface-3 text-fg" : "text-muted hover:text-fg"}`}
           >
             {text(v)}
-          </button>
+          </Pressable>
         ))}
       </div>
     </fieldset>
@@ -375,18 +371,17 @@ function ErrorBanner({ g }: { g: HouseGame }) {
       <WarningIcon size={18} className="mt-0.5 shrink-0 text-danger" />
       <p className="flex-1">{t(`houseGames.errors.${e.key}`)}</p>
       {e.fatal ? (
-        <button type="button" onClick={() => window.location.reload()} className="font-semibold text-accent">
+        <Button variant="link" onClick={() => window.location.reload()}>
           {t("houseGames.reload")}
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
+        <Pressable
           onClick={() => g.setError(null)}
           aria-label={t("houseGames.dismiss")}
           className="text-muted hover:text-fg"
         >
           <CloseIcon size={18} />
-        </button>
+        </Pressable>
       )}
     </div>
   );
@@ -442,8 +437,7 @@ function FairnessPanel({ g, onClose, body }: { g: HouseGame; onClose: () => void
   }, [onClose]);
   return (
     <div className="fixed inset-0 z-40 flex justify-end">
-      <button
-        type="button"
+      <Pressable
         tabIndex={-1}
         aria-label={t("houseGames.close")}
         onClick={onClose}
@@ -460,15 +454,14 @@ function FairnessPanel({ g, onClose, body }: { g: HouseGame; onClose: () => void
           <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
             <ShieldIcon className="text-accent" /> {t("houseGames.fairness")}
           </h2>
-          <button
+          <Pressable
             ref={closeRef}
-            type="button"
             onClick={onClose}
             aria-label={t("houseGames.close")}
             className="grid size-9 place-items-center rounded-lg hover:bg-surface-2"
           >
             <CloseIcon size={18} />
-          </button>
+          </Pressable>
         </div>
         {body ?? <SeedsFairness g={g} />}
       </div>
@@ -522,15 +515,14 @@ function SeedsFairness({ g }: { g: HouseGame }) {
           onChange={(e) => setClientSeed(e.target.value)}
           className="w-full rounded-lg border border-line bg-bg/60 px-3 py-2 font-mono text-sm outline-none focus:border-accent"
         />
-        <button
-          type="button"
+        <Pressable
           onClick={rotate}
           disabled={g.busy}
           data-testid="house-rotate"
           className="mt-2 h-10 w-full rounded-lg bg-accent-2 text-sm font-bold text-white hover:brightness-110 disabled:opacity-60"
         >
           {t("houseGames.rotate")}
-        </button>
+        </Pressable>
         <p className="mt-2 text-xs text-muted">{t("houseGames.rotateHint")}</p>
       </div>
       {previous && (
@@ -556,9 +548,9 @@ function SeedsFairness({ g }: { g: HouseGame }) {
         {g.history.length === 0 && g.roundsFailed ? (
           <p role="alert" className="text-sm text-danger" data-testid="house-rounds-failed">
             {t("houseGames.roundsFailed")}{" "}
-            <button type="button" className="font-semibold underline" onClick={() => void g.reloadRounds()}>
+            <Button variant="inline" onClick={() => void g.reloadRounds()}>
               {t("houseGames.retry")}
-            </button>
+            </Button>
           </p>
         ) : g.history.length === 0 ? (
           <p className="text-sm text-muted">{t("houseGames.noRounds")}</p>

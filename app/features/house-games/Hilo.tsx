@@ -11,6 +11,7 @@ import {
   payout,
   rankOf,
 } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
@@ -123,8 +124,7 @@ export function Hilo({ g }: { g: HouseGame }) {
           ? t("houseGames.hilo.lower")
           : t("houseGames.hilo.lowerOrSame");
     return (
-      <button
-        type="button"
+      <Pressable
         onClick={() => void move(which)}
         disabled={!active || g.busy}
         data-testid={`hilo-${which}`}
@@ -139,7 +139,7 @@ export function Hilo({ g }: { g: HouseGame }) {
         <span className="whitespace-nowrap font-mono text-[0.7rem] text-muted sm:text-xs">
           {percent(w)} · <span className="text-gold">{next}×</span>
         </span>
-      </button>
+      </Pressable>
     );
   };
 
@@ -179,8 +179,7 @@ export function Hilo({ g }: { g: HouseGame }) {
       <div className="flex w-full max-w-[520px] gap-2">
         {guess("higher")}
         {guess("lower")}
-        <button
-          type="button"
+        <Pressable
           onClick={() => void move("skip")}
           disabled={!active || g.busy || (active?.skips ?? 0) >= HILO_MAX_SKIPS}
           data-testid="hilo-skip"
@@ -191,7 +190,7 @@ export function Hilo({ g }: { g: HouseGame }) {
           <span className="font-mono text-[0.7rem]">
             {t("houseGames.hilo.skipsLeft", { n: HILO_MAX_SKIPS - (active?.skips ?? 0) })}
           </span>
-        </button>
+        </Pressable>
       </div>
       {trail.length > 1 && (
         <ol

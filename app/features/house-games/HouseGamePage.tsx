@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
@@ -81,9 +81,9 @@ function Problem({ title, onRetry }: { title: string; onRetry?: () => void }) {
         <p className="text-lg font-bold">{t(title)}</p>
         <p className="text-sm text-muted">{t("houseGames.problemHint")}</p>
         {onRetry && (
-          <button type="button" onClick={onRetry} className={buttonClass("secondary", "sm")}>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
             {t("houseGames.retry")}
-          </button>
+          </Button>
         )}
       </div>
     </main>

@@ -10,6 +10,7 @@ import {
   kenoMultiplier,
   multiplierText,
 } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton } from "./GameShell";
@@ -132,12 +133,11 @@ export function Keno({ g }: { g: HouseGame }) {
           const hit = picked && isDrawn;
           const state = hit ? "hit" : isDrawn ? "drawn" : picked ? "picked" : "idle";
           return (
-            <button
+            <Pressable
               key={n}
               ref={(el) => {
                 cells.current[n] = el;
               }}
-              type="button"
               tabIndex={n === focus ? 0 : -1}
               onFocus={() => setFocus(n)}
               onClick={() => toggle(n)}
@@ -157,7 +157,7 @@ export function Keno({ g }: { g: HouseGame }) {
               }`}
             >
               {n}
-            </button>
+            </Pressable>
           );
         })}
       </div>
@@ -231,8 +231,7 @@ export function Keno({ g }: { g: HouseGame }) {
         track="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-2"
       />
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
+        <Pressable
           onClick={() => {
             setResult(null);
             setPicks(autoPick(picks.length || KENO_MAX_PICKS));
@@ -243,9 +242,8 @@ export function Keno({ g }: { g: HouseGame }) {
           className="h-10 rounded-xl bg-surface-2 text-sm font-bold hover:bg-surface-3 disabled:opacity-50"
         >
           {t("houseGames.keno.auto")}
-        </button>
-        <button
-          type="button"
+        </Pressable>
+        <Pressable
           onClick={() => {
             setResult(null);
             setPicks([]);
@@ -254,7 +252,7 @@ export function Keno({ g }: { g: HouseGame }) {
           className="h-10 rounded-xl border border-line text-sm font-bold text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
         >
           {t("houseGames.keno.clear")}
-        </button>
+        </Pressable>
       </div>
       <p className="text-xs text-muted">{t("houseGames.keno.keys")}</p>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import type { PlayAnswer } from "./api";
 import { GameShell, PlayButton } from "./GameShell";
 import { playSound } from "./sound";
@@ -117,14 +118,13 @@ export function Limbo({ g }: { g: HouseGame }) {
             className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold outline-none focus:border-accent aria-[invalid=true]:border-danger"
           />
           {[2, 10, 100].map((m) => (
-            <button
+            <Pressable
               key={m}
-              type="button"
               onClick={() => setTargetText(m.toFixed(2))}
               className="rounded-lg bg-surface-2 px-2.5 text-xs font-bold text-muted hover:text-fg"
             >
               {m}×
-            </button>
+            </Pressable>
           ))}
         </div>
         {target === undefined && <p className="mt-1 text-xs text-danger">{t("houseGames.limbo.range")}</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
 import { CashOutOrBet, GameShell, Readouts } from "./GameShell";
@@ -113,12 +114,11 @@ export function Mines({ g }: { g: HouseGame }) {
           const isMine = board?.mines.includes(tile) ?? false;
           const shown = open || (board?.over && isMine);
           return (
-            <button
+            <Pressable
               key={tile}
               ref={(el) => {
                 tiles.current[tile] = el;
               }}
-              type="button"
               tabIndex={tile === focus ? 0 : -1}
               onFocus={() => setFocus(tile)}
               onClick={() => void reveal(tile)}
@@ -152,7 +152,7 @@ export function Mines({ g }: { g: HouseGame }) {
               >
                 {isMine ? <MineArt /> : <GemArt />}
               </span>
-            </button>
+            </Pressable>
           );
         })}
       </div>

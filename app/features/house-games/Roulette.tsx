@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROULETTE_RETURNS, ROULETTE_WHEEL, type RouletteBet, rouletteColor } from "#common/house-games";
 import { compareAmounts, fromUnits, toUnits } from "#common/money";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { betPlaces, HOUSE_MAX_BET } from "./bet";
@@ -189,9 +190,8 @@ export function Roulette({ g }: { g: HouseGame }) {
         <legend className="mb-1 text-xs font-semibold text-muted">{t("houseGames.roulette.chip")}</legend>
         <div className="grid grid-cols-6 gap-1.5">
           {values.map((v, i) => (
-            <button
+            <Pressable
               key={v}
-              type="button"
               aria-pressed={chip === v}
               aria-label={t("houseGames.roulette.chipValue", { value: v })}
               onClick={() => setChip(v)}
@@ -202,7 +202,7 @@ export function Roulette({ g }: { g: HouseGame }) {
               }}
             >
               {chipFace(v)}
-            </button>
+            </Pressable>
           ))}
         </div>
       </fieldset>
@@ -214,15 +214,14 @@ export function Roulette({ g }: { g: HouseGame }) {
             ["repeat", repeat, lastSpun.length === 0],
           ] as const
         ).map(([name, act, off]) => (
-          <button
+          <Pressable
             key={name}
-            type="button"
             onClick={act}
             disabled={locked || off}
             className="h-9 rounded-lg bg-surface-2 text-xs font-bold text-muted transition hover:bg-surface-3 hover:text-fg disabled:opacity-50"
           >
             {t(`houseGames.roulette.${name}`)}
-          </button>
+          </Pressable>
         ))}
       </div>
       {tooMuch && (

@@ -25,6 +25,7 @@ import {
   type WheelSegments,
 } from "#common/house-games";
 import { isServerSeed } from "#common/provably-fair";
+import { Input, Select } from "~/components/ui/Input";
 import { ShieldIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
 import { PageHeader } from "~/features/content/PageHeader";
@@ -248,24 +249,27 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
     >
       <div>
         {label("engine", t("houseGames.verifyPage.game"))}
-        <select
+        <Select
+          controlSize="sm"
+          className="font-mono"
           id={f("engine")}
           name="engine"
           value={input.engine}
           onChange={(e) => set({ engine: e.target.value as HouseEngine })}
-          className={inputCls}
         >
           {HOUSE_ENGINES.map((e) => (
             <option key={e} value={e}>
               {t(`houseGames.engines.${e}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {input.engine !== "crash" && (
         <div>
           {label("nonce", t("houseGames.nonce"))}
-          <input
+          <Input
+            controlSize="sm"
+            className="font-mono"
             id={f("nonce")}
             name="nonce"
             type="number"
@@ -273,7 +277,6 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
             step={1}
             value={input.nonce}
             onChange={(e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-            className={inputCls}
           />
         </div>
       )}
@@ -282,13 +285,14 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           "serverSeed",
           t(input.engine === "crash" ? "houseGames.crash.roundHash" : "houseGames.serverSeed"),
         )}
-        <input
+        <Input
+          controlSize="sm"
+          className="font-mono"
           id={f("serverSeed")}
           name="serverSeed"
           value={input.serverSeed}
           spellCheck={false}
           onChange={(e) => set({ serverSeed: e.target.value })}
-          className={inputCls}
           placeholder={t("houseGames.verifyPage.seedPlaceholder")}
         />
       </div>
@@ -297,31 +301,35 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           "hash",
           t(input.engine === "crash" ? "houseGames.crash.previousHash" : "houseGames.serverSeedHash"),
         )}
-        <input
+        <Input
+          controlSize="sm"
+          className="font-mono"
           id={f("hash")}
           name="serverSeedHash"
           value={input.serverSeedHash}
           spellCheck={false}
           onChange={(e) => set({ serverSeedHash: e.target.value })}
-          className={inputCls}
         />
       </div>
       <div className="sm:col-span-2">
         {label("clientSeed", t(input.engine === "crash" ? "houseGames.crash.salt" : "houseGames.clientSeed"))}
-        <input
+        <Input
+          controlSize="sm"
+          className="font-mono"
           id={f("clientSeed")}
           name="clientSeed"
           value={input.clientSeed}
           spellCheck={false}
           onChange={(e) => set({ clientSeed: e.target.value })}
-          className={inputCls}
         />
       </div>
       {input.engine === "dice" && (
         <>
           <div>
             {label("target", t("houseGames.verifyPage.target"))}
-            <input
+            <Input
+              controlSize="sm"
+              className="font-mono"
               id={f("target")}
               type="number"
               step={0.01}
@@ -331,12 +339,13 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
               onChange={(e) =>
                 set({ dice: { direction: input.dice?.direction ?? "under", target: Number(e.target.value) } })
               }
-              className={inputCls}
             />
           </div>
           <div>
             {label("direction", t("houseGames.dice.direction"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("direction")}
               value={input.dice?.direction ?? "under"}
               onChange={(e) =>
@@ -344,25 +353,25 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                   dice: { target: input.dice?.target ?? 50, direction: e.target.value as "under" | "over" },
                 })
               }
-              className={inputCls}
             >
               <option value="under">{t("houseGames.dice.underShort")}</option>
               <option value="over">{t("houseGames.dice.overShort")}</option>
-            </select>
+            </Select>
           </div>
         </>
       )}
       {input.engine === "limbo" && (
         <div>
           {label("target", t("houseGames.limbo.targetLabel"))}
-          <input
+          <Input
+            controlSize="sm"
+            className="font-mono"
             id={f("target")}
             type="number"
             step={0.01}
             min={1.01}
             value={input.limbo?.target ?? 2}
             onChange={(e) => set({ limbo: { target: Number(e.target.value) } })}
-            className={inputCls}
           />
         </div>
       )}
@@ -370,7 +379,9 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         <>
           <div>
             {label("rows", t("houseGames.plinko.rows"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("rows")}
               value={input.plinko?.rows ?? 8}
               onChange={(e) =>
@@ -381,31 +392,31 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                   },
                 })
               }
-              className={inputCls}
             >
               {PLINKO_ROWS.map((r) => (
                 <option key={r} value={r}>
                   {r}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             {label("risk", t("houseGames.plinko.risk"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("risk")}
               value={input.plinko?.risk ?? "medium"}
               onChange={(e) =>
                 set({ plinko: { rows: input.plinko?.rows ?? 8, risk: e.target.value as PlinkoRisk } })
               }
-              className={inputCls}
             >
               {PLINKO_RISKS.map((r) => (
                 <option key={r} value={r}>
                   {t(`houseGames.plinko.${r}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </>
       )}
@@ -414,7 +425,9 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         BACCARAT_SPOTS.map((spot) => (
           <div key={spot}>
             {label(spot, t("houseGames.verifyPage.stakeOn", { spot: t(`houseGames.baccarat.${spot}`) }))}
-            <input
+            <Input
+              controlSize="sm"
+              className="font-mono"
               id={f(spot)}
               inputMode="decimal"
               value={input.baccarat?.bets[spot] ?? ""}
@@ -425,7 +438,6 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                 else delete bets[spot];
                 set({ baccarat: { bets } });
               }}
-              className={inputCls}
             />
           </div>
         ))}
@@ -433,7 +445,9 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         <>
           <div>
             {label("picks", t("houseGames.verifyPage.picks"))}
-            <input
+            <Input
+              controlSize="sm"
+              className="font-mono"
               id={f("picks")}
               defaultValue={(input.keno?.picks ?? []).join(", ")}
               key={(input.keno?.picks ?? []).join(",")}
@@ -448,32 +462,34 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                   },
                 })
               }
-              className={inputCls}
             />
           </div>
           <div>
             {label("kenoRisk", t("houseGames.keno.risk"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("kenoRisk")}
               value={input.keno?.risk ?? "classic"}
               onChange={(e) =>
                 set({ keno: { picks: input.keno?.picks ?? [], risk: e.target.value as KenoRisk } })
               }
-              className={inputCls}
             >
               {KENO_RISKS.map((r) => (
                 <option key={r} value={r}>
                   {t(`houseGames.keno.risks.${r}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </>
       )}
       {input.engine === "mines" && (
         <div>
           {label("mines", t("houseGames.mines.count"))}
-          <input
+          <Input
+            controlSize="sm"
+            className="font-mono"
             id={f("mines")}
             type="number"
             min={1}
@@ -482,7 +498,6 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
             onChange={(e) =>
               set({ mines: { mines: Math.min(24, Math.max(1, Math.floor(Number(e.target.value) || 1))) } })
             }
-            className={inputCls}
           />
         </div>
       )}
@@ -521,7 +536,9 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
         <>
           <div>
             {label("segments", t("houseGames.wheel.segments"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("segments")}
               value={input.wheel?.segments ?? 10}
               onChange={(e) =>
@@ -532,31 +549,31 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                   },
                 })
               }
-              className={inputCls}
             >
               {WHEEL_SEGMENTS.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             {label("wheelRisk", t("houseGames.wheel.risk"))}
-            <select
+            <Select
+              controlSize="sm"
+              className="font-mono"
               id={f("wheelRisk")}
               value={input.wheel?.risk ?? "low"}
               onChange={(e) =>
                 set({ wheel: { segments: input.wheel?.segments ?? 10, risk: e.target.value as WheelRisk } })
               }
-              className={inputCls}
             >
               {WHEEL_RISKS.map((r) => (
                 <option key={r} value={r}>
                   {t(`houseGames.wheel.${r}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </>
       )}
@@ -584,7 +601,9 @@ function ListField({
     setText((typed) => (parse(typed) === value ? typed : value));
   }, [value, parse]);
   return (
-    <input
+    <Input
+      controlSize="sm"
+      className="font-mono"
       id={id}
       value={text}
       spellCheck={false}
@@ -592,7 +611,6 @@ function ListField({
         setText(e.target.value);
         onChange(e.target.value);
       }}
-      className={inputCls}
     />
   );
 }
@@ -997,7 +1015,9 @@ function ActionsField({
       <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
         {t("houseGames.verifyPage.actions")}
       </label>
-      <input
+      <Input
+        controlSize="sm"
+        className="font-mono"
         id={id}
         name="actions"
         value={text}
@@ -1006,7 +1026,6 @@ function ActionsField({
           setText(e.target.value);
           set({ blackjack: { actions: actionsFromText(e.target.value) } });
         }}
-        className={inputCls}
         placeholder="split, double, stand"
       />
     </div>

@@ -8,6 +8,7 @@ import {
   VIDEO_POKER_HAND_SIZE,
   VIDEO_POKER_PAYTABLE,
 } from "#common/house-games";
+import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
 import { betPlaces } from "./bet";
@@ -141,9 +142,8 @@ export function VideoPoker({ g }: { g: HouseGame }) {
                 hand?.over && hand.round.outcome.holds && (hand.round.outcome.holds as number[]).includes(i),
               );
           return (
-            <button
+            <Pressable
               key={i}
-              type="button"
               onClick={() => toggle(i)}
               disabled={!dealt || g.busy}
               aria-pressed={dealt ? held : undefined}
@@ -166,7 +166,7 @@ export function VideoPoker({ g }: { g: HouseGame }) {
                 dim={Boolean(hand?.over && winning === "nothing")}
               />
               <span className="font-mono text-[11px] text-muted">{i + 1}</span>
-            </button>
+            </Pressable>
           );
         })}
       </div>

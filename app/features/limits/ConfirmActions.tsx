@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
-import { btnDanger, btnPrimary } from "~/features/wallet/ui";
 import { useLimitFormat } from "./format";
 
 /**
@@ -48,16 +48,16 @@ export function ConfirmActions({
       <FormMessage>{failure}</FormMessage>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <SecondaryButton onClick={onCancel}>{cancel}</SecondaryButton>
-        <button
-          type="button"
+        <Button
+          variant={danger ? "danger" : "primary"}
+          size="lg"
           onClick={onConfirm}
           disabled={busy || disabled}
           data-testid={testId}
-          className={danger ? btnDanger : btnPrimary}
         >
           {busy && <Spinner />}
           {confirm}
-        </button>
+        </Button>
       </div>
     </>
   );

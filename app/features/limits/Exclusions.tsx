@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Limit, LimitsResponse } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
+import { Pressable } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { FormMessage } from "~/components/ui/Field";
 import { LockIcon } from "~/components/ui/icons";
 import { ClockIcon, WarningIcon } from "~/components/ui/page-icons";
-import { Card } from "~/features/profile/ui";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { sessionEnded } from "~/lib/session/session";
@@ -83,9 +84,8 @@ function ExclusionCard({
       ) : (
         <div className="flex flex-wrap gap-2">
           {periods.map((p) => (
-            <button
+            <Pressable
               key={p}
-              type="button"
               data-testid={`${key}-${p}`}
               onClick={() => onChoose(p)}
               className={`inline-flex h-10 items-center rounded-xl border px-4 text-sm font-semibold transition ${
@@ -95,7 +95,7 @@ function ExclusionCard({
               }`}
             >
               {f.duration(p)}
-            </button>
+            </Pressable>
           ))}
         </div>
       )}

@@ -5,11 +5,11 @@ import { LIMIT_PERIODS } from "#common/constants";
 import { decimalPlaces, toUnits } from "#common/money";
 import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
+import { Select } from "~/components/ui/Input";
 import { Tabs } from "~/components/ui/Tabs";
 import { AuthForm } from "~/features/auth/forms/AuthForm";
 import { displayUnit, toDisplayAmount, toWireAmount } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
-import { field } from "~/features/wallet/ui";
 import { DEFINITION_KEYS } from "./format";
 
 export interface LimitChoice {
@@ -112,18 +112,13 @@ export function LimitForm({
             <label htmlFor="limit-currency" className="mb-1.5 block text-sm font-semibold">
               {t("profile.limits.form.currencyLabel")}
             </label>
-            <select
-              id="limit-currency"
-              data-testid="limit-currency"
-              {...form.register("currency")}
-              className={`${field()} h-12 py-0 pr-8`}
-            >
+            <Select id="limit-currency" data-testid="limit-currency" {...form.register("currency")}>
               {codes.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { addAmounts, compareAmounts, negate } from "#common/money";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClass } from "~/components/ui/Button";
 import { ClockIcon } from "~/components/ui/page-icons";
-import { actionClass, Badge } from "~/features/profile/ui";
 import { ModalLink } from "~/modals/ModalLink";
 import { usedPercent, useLimitFormat } from "./format";
 
@@ -41,14 +42,19 @@ export function LimitRow({ limit }: { limit: Limit }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <ModalLink modal="edit-limit" value={limit.id} className={actionClass} data-testid="limit-edit">
+          <ModalLink
+            modal="edit-limit"
+            value={limit.id}
+            className={buttonClass("secondary", "sm")}
+            data-testid="limit-edit"
+          >
             {t("profile.limits.edit")}
           </ModalLink>
           {!pending?.delete && (
             <ModalLink
               modal="confirm-delete-limit"
               value={limit.id}
-              className={`${actionClass} text-muted`}
+              className={`${buttonClass("secondary", "sm")} text-muted`}
               data-testid="limit-delete"
             >
               {t("profile.limits.remove")}

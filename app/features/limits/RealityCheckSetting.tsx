@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Button, Pressable } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
-import { Card } from "~/features/profile/ui";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { useLimitAction } from "./ConfirmActions";
@@ -58,9 +59,9 @@ export function RealityCheckSetting() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("profile.failed")}
-          <button type="button" onClick={() => q.refetch()} className="font-semibold underline">
+          <Button variant="inline" onClick={() => q.refetch()}>
             {t("profile.retry")}
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div className="h-10 w-full max-w-md animate-pulse rounded-xl bg-surface-2" aria-busy="true" />
@@ -76,10 +77,8 @@ export function RealityCheckSetting() {
             {options.map((m) => {
               const on = data.intervalMinutes === m;
               return (
-                // biome-ignore lint/a11y/useSemanticElements: a row of buttons that save at once, not a form's radios
-                <button
+                <Pressable
                   key={m}
-                  type="button"
                   role="radio"
                   aria-checked={on}
                   disabled={busy}
@@ -92,7 +91,7 @@ export function RealityCheckSetting() {
                   }`}
                 >
                   {m ? length(m) : t("profile.limits.reality.off")}
-                </button>
+                </Pressable>
               );
             })}
             {busy && <Spinner className="self-center" />}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocalePath } from "~/features/shell/nav";
+import { LoyaltyProgress } from "./LoyaltyProgress";
 import { useLoyaltyAccount, useLoyaltyEnabled } from "./queries";
-import { LoyaltyProgress } from "./ui";
 
 /** The player's level and progress in the menu, a way to /loyalty; nothing while loyalty is off or loading. */
 export function MenuProgress() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NOTIFICATION_LIMITS } from "#common/constants";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
@@ -41,8 +42,7 @@ export function Bell() {
 
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
+      <Pressable
         data-testid="notification-bell"
         aria-expanded={open}
         aria-controls={panelId}
@@ -59,7 +59,7 @@ export function Bell() {
             {unread > 99 ? "99+" : unread}
           </span>
         )}
-      </button>
+      </Pressable>
       {open && (
         <section
           id={panelId}
@@ -71,14 +71,14 @@ export function Bell() {
           <header className="flex items-center justify-between gap-2 px-2 py-1.5">
             <h2 className="text-sm font-bold text-fg">{t("notifications.title")}</h2>
             {unread > 0 && (
-              <button
-                type="button"
+              <Button
+                variant="link"
+                className="text-xs"
                 onClick={() => readAll.mutate()}
                 data-testid="notification-read-all"
-                className="text-xs font-semibold text-accent hover:underline"
               >
                 {t("notifications.readAll")}
-              </button>
+              </Button>
             )}
           </header>
           {newest.isPending ? (
@@ -88,13 +88,9 @@ export function Bell() {
           ) : newest.isError ? (
             <div className="grid gap-2 p-4 text-center text-sm text-muted">
               <p>{t("notifications.failed")}</p>
-              <button
-                type="button"
-                className="font-semibold text-accent hover:underline"
-                onClick={() => newest.refetch()}
-              >
+              <Button variant="link" onClick={() => newest.refetch()}>
                 {t("profile.retry")}
-              </button>
+              </Button>
             </div>
           ) : newest.data.data.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted" data-testid="notification-empty">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { NotificationMessage } from "#common/api/notification";
 import { NOTIFICATION_STATE } from "#common/constants";
 import { intlLocale } from "#common/i18n/locales";
+import { Pressable } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/page-icons";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
@@ -69,8 +70,7 @@ export function MessageItem({
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {unread && (
-          <button
-            type="button"
+          <Pressable
             onClick={onRead}
             data-testid="notification-read"
             aria-label={t("notifications.markRead", { title: message.content.title })}
@@ -78,10 +78,9 @@ export function MessageItem({
             className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
           >
             <CheckIcon size={16} />
-          </button>
+          </Pressable>
         )}
-        <button
-          type="button"
+        <Pressable
           onClick={onDelete}
           data-testid="notification-delete"
           aria-label={t("notifications.delete", { title: message.content.title })}
@@ -89,7 +88,7 @@ export function MessageItem({
           className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
         >
           <CloseIcon size={16} />
-        </button>
+        </Pressable>
       </div>
     </li>
   );

@@ -2,10 +2,11 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { NOTIFICATION_STATE } from "#common/constants";
-import { Spinner } from "~/components/ui/Field";
+import { Button, Pressable } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Pager, usePageParam } from "~/components/ui/Pager";
+import { Empty, Failed, Loading } from "~/components/ui/states";
 import { Tabs } from "~/components/ui/Tabs";
-import { Card } from "~/features/profile/ui";
 import { MessageItem, useWhen } from "./MessageItem";
 import { useMessagesPage, useNotificationActions, useNotificationsLive, usePushesPage } from "./queries";
 
@@ -45,53 +46,31 @@ export function NotificationLists() {
   );
 }
 
-function Loading() {
-  return (
-    <div className="grid h-32 place-items-center" aria-busy="true">
-      <Spinner />
-    </div>
-  );
-}
-
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation("layout");
-  return (
-    <div className="grid gap-2 py-8 text-center text-sm text-muted" role="alert">
-      <p>{t("notifications.failed")}</p>
-      <button type="button" className="font-semibold text-accent hover:underline" onClick={retry}>
-        {t("profile.retry")}
-      </button>
-    </div>
-  );
-}
-
 function Messages() {
   const { t } = useTranslation("layout");
   const [page] = usePageParam();
   const list = useMessagesPage(page, MESSAGES_PER_PAGE);
   const { read, readAll, remove } = useNotificationActions();
   if (list.isPending) return <Loading />;
-  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
+        {t("notifications.failed")}
+      </Failed>
+    );
   const { data, meta } = list.data;
   return (
     <div data-testid="notifications-list">
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
         {meta.totalUnread > 0 && (
-          <button
-            type="button"
-            onClick={() => readAll.mutate()}
-            className="font-semibold text-accent hover:underline"
-            data-testid="notifications-read-all"
-          >
+          <Button variant="link" onClick={() => readAll.mutate()} data-testid="notifications-read-all">
             {t("notifications.readAll")}
-          </button>
+          </Button>
         )}
       </div>
       {data.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted" data-testid="notifications-empty">
-          {t("notifications.empty")}
-        </p>
+        <Empty testId="notifications-empty">{t("notifications.empty")}</Empty>
       ) : (
         <ul className="grid gap-1">
           {data.map((m) => (
@@ -116,25 +95,25 @@ function Pushes() {
   const list = usePushesPage(page);
   const { readPushes, readAllPushes } = useNotificationActions();
   if (list.isPending) return <Loading />;
-  if (list.isError) return <Failed retry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
+        {t("notifications.failed")}
+      </Failed>
+    );
   const { data, meta } = list.data;
   return (
     <div data-testid="pushes-list">
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
         {meta.totalUnread > 0 && (
-          <button
-            type="button"
-            onClick={() => readAllPushes.mutate()}
-            className="font-semibold text-accent hover:underline"
-            data-testid="pushes-read-all"
-          >
+          <Button variant="link" onClick={() => readAllPushes.mutate()} data-testid="pushes-read-all">
             {t("notifications.readAll")}
-          </button>
+          </Button>
         )}
       </div>
       {data.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted">{t("notifications.noPushes")}</p>
+        <Empty>{t("notifications.noPushes")}</Empty>
       ) : (
         <ul className="grid gap-1">
           {data.map((p) => {
@@ -152,13 +131,12 @@ function Pushes() {
                   <p className="mt-1 text-xs text-muted">{when(p.createdAt)}</p>
                 </div>
                 {unread && (
-                  <button
-                    type="button"
+                  <Pressable
                     onClick={() => readPushes.mutate([p.id])}
                     className="shrink-0 rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:bg-surface"
                   >
                     {t("notifications.markReadShort")}
-                  </button>
+                  </Pressable>
                 )}
               </li>
             );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Toggle } from "~/features/profile/ui";
+import { Toggle } from "~/components/ui/Choice";
 import { alert } from "~/lib/alerts";
 import { notificationApi } from "./api";
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, useRouteLoaderData } from "react-router";
+import { Pressable } from "~/components/ui/Button";
 import {
   ChatIcon,
   CrownIcon,
@@ -78,8 +79,7 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
             </span>
           </div>
         )}
-        <button
-          type="button"
+        <Pressable
           onClick={onMenu}
           aria-controls="drawer"
           aria-expanded={drawerOpen}
@@ -87,7 +87,7 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
         >
           <MenuIcon size={22} />
           {t("bottomNav.menu")}
-        </button>
+        </Pressable>
       </div>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { IconButton } from "~/components/ui/Button";
+import { IconButton, Pressable } from "~/components/ui/Button";
 import { ChatIcon, CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
@@ -47,8 +47,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 
   return (
     <>
-      <button
-        type="button"
+      <Pressable
         tabIndex={-1}
         aria-label={t("drawer.close")}
         onClick={onClose}
@@ -94,8 +93,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               </span>
             </div>
           )}
-          <button
-            type="button"
+          <Pressable
             id="drawer-compact"
             onClick={toggleCompact}
             aria-pressed={compact}
@@ -104,7 +102,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           >
             <CollapseIcon className="transition-transform lg:compact:rotate-180" />
             <span className="lg:compact:sr-only">{compact ? t("drawer.expand") : t("drawer.compact")}</span>
-          </button>
+          </Pressable>
         </div>
       </aside>
     </>
@@ -175,15 +173,14 @@ function DrawerAccount() {
         <TrophyIcon size={20} />
         <span className="lg:compact:sr-only">{t("quests.menu")}</span>
       </ModalLink>
-      <button
-        type="button"
+      <Pressable
         onClick={() => void logout()}
         title={t("account.logout")}
         className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-danger/10 hover:text-danger lg:compact:justify-center lg:compact:px-0"
       >
         <LogoutIcon size={20} />
         <span className="lg:compact:sr-only">{t("account.logout")}</span>
-      </button>
+      </Pressable>
     </div>
   );
 }

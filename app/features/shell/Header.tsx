@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { iconButtonClass } from "~/components/ui/Button";
+import { iconButtonClass, Pressable } from "~/components/ui/Button";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
@@ -58,8 +58,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 pt-[var(--messenger-top)] backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
-        <button
-          type="button"
+        <Pressable
           onClick={onMenu}
           aria-label={t("header.menu")}
           aria-controls="drawer"
@@ -67,7 +66,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           className={iconButtonClass("md", "lg:hidden")}
         >
           <MenuIcon size={22} />
-        </button>
+        </Pressable>
         <Link
           to={href("/")}
           className="shrink-0 rounded-lg focus-visible:outline-offset-4"

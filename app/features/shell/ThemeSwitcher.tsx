@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { COLOR_MODES, type ColorMode, useColorMode } from "~/lib/color-mode";
 
@@ -14,9 +15,8 @@ export function ThemeSwitcher() {
       {COLOR_MODES.map((m) => {
         const Icon = ICONS[m];
         return (
-          <button
+          <Pressable
             key={m}
-            type="button"
             data-color-mode={m}
             aria-pressed={mode === m}
             title={t(`theme.${m}`)}
@@ -25,7 +25,7 @@ export function ThemeSwitcher() {
           >
             <Icon size={16} />
             <span>{t(`theme.${m}`)}</span>
-          </button>
+          </Pressable>
         );
       })}
     </fieldset>

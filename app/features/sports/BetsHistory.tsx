@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
+import { buttonClass, Pressable } from "~/components/ui/Button";
 import { TrophyIcon } from "~/components/ui/icons";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useMoney } from "~/features/games/money";
@@ -61,8 +61,7 @@ export function BetsHistory() {
   }, [retry]);
 
   const tab = (value: boolean, label: string) => (
-    <button
-      type="button"
+    <Pressable
       role="tab"
       aria-selected={settled === value}
       data-testid={`bets-tab-${value ? "settled" : "open"}`}
@@ -82,7 +81,7 @@ export function BetsHistory() {
       }`}
     >
       {label}
-    </button>
+    </Pressable>
   );
   const date = (s: string) => new Date(s).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   const rows = bets.data?.data;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Pressable } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { findModal } from "~/modals/registry";
@@ -69,15 +70,14 @@ export function BetslipSheet() {
   return (
     <>
       {(count > 0 || loggedIn) && (
-        <button
-          type="button"
+        <Pressable
           data-testid="betslip-button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
           className="fixed right-4 bottom-20 z-30 flex h-12 items-center gap-2 rounded-full bg-accent px-5 font-bold text-accent-fg shadow-[0_8px_24px_rgb(0_0_0/0.35)] md:bottom-6"
         >
           {count > 0 ? t("sports.openSlip", { count }) : t("sports.myBets")}
-        </button>
+        </Pressable>
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a native dialog; a backdrop press is the pointer's way */}
       <dialog
@@ -96,14 +96,13 @@ export function BetslipSheet() {
               <h2 id="betslip-sheet-title" className="text-lg font-bold">
                 {t("sports.betslip")}
               </h2>
-              <button
-                type="button"
+              <Pressable
                 aria-label={t("sports.close")}
                 onClick={() => setOpen(false)}
                 className="grid size-9 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
               >
                 <CloseIcon size={20} />
-              </button>
+              </Pressable>
             </div>
             <div className="overflow-y-auto px-3 pb-4">
               <SportWidget name="betslip" props={{}} minHeight={220} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WidgetHandle, WidgetName, WidgetPropsByName } from "#common/sportsbook-widgets";
+import { Pressable } from "~/components/ui/Button";
 import { useSportsbook } from "./use-sportsbook";
 
 /**
@@ -59,13 +60,12 @@ export function SportWidget<N extends WidgetName>({
           {book.status === "failed" ? (
             <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line p-6 text-center text-muted">
               <p>{t("sports.failed")}</p>
-              <button
-                type="button"
+              <Pressable
                 onClick={book.retry}
                 className="rounded-xl border border-line bg-surface-2 px-4 py-2 text-sm font-semibold text-fg"
               >
                 {t("sports.retry")}
-              </button>
+              </Pressable>
             </div>
           ) : (
             <div className="flex h-full flex-col gap-3" role="status" aria-label={t("sports.loading")}>

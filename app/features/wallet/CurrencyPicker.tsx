@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { SearchField } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
 import { CurrencyBadge } from "./CurrencyBadge";
@@ -54,8 +55,7 @@ export function CurrencyPicker({
           const on = c.code === selected;
           return (
             <li key={c.code}>
-              <button
-                type="button"
+              <Pressable
                 data-testid={`currency-${c.code}`}
                 aria-pressed={on}
                 onClick={() => onPick(c.code)}
@@ -73,7 +73,7 @@ export function CurrencyPicker({
                     {formatMoney(held.balance, c.code, c, locale)}
                   </span>
                 )}
-              </button>
+              </Pressable>
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Invoice, PaymentMethodView, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS } from "#common/constants";
 import { compareAmounts } from "#common/money";
-import { Button } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { api } from "~/lib/session/client";
@@ -110,8 +110,7 @@ export function RestrictedWithdrawal({ token, renew }: { token: string; renew: (
     body = (
       <>
         {accounts.accounts.length > 1 && (
-          <button
-            type="button"
+          <Pressable
             onClick={() => {
               setMethod(undefined);
               setCurrency(undefined);
@@ -119,7 +118,7 @@ export function RestrictedWithdrawal({ token, renew }: { token: string; renew: (
             className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-fg"
           >
             <ArrowLeftIcon size={16} /> {t("restricted-withdrawal.otherBalance")}
-          </button>
+          </Pressable>
         )}
         <AccountLine account={account} />
         {method ? (
@@ -179,9 +178,8 @@ function AccountChoice({
       {accounts.map((a) => {
         const currency = currencies.find((c) => c.code === a.currency);
         return (
-          <button
+          <Pressable
             key={a.id}
-            type="button"
             data-testid={`restricted-withdrawal-account-${a.currency}`}
             onClick={() => onPick(a.currency)}
             className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 px-3 py-2.5 text-left transition-colors hover:border-accent/50 hover:bg-surface-2"
@@ -191,7 +189,7 @@ function AccountChoice({
             <span className="text-sm font-bold tabular-nums">
               {formatMoney(a.balance, a.currency, currency, locale)}
             </span>
-          </button>
+          </Pressable>
         );
       })}
     </div>

@@ -13,7 +13,7 @@ import {
   scaleAmount,
   toUnits,
 } from "#common/money";
-import { IconButton } from "~/components/ui/Button";
+import { Button, IconButton, Pressable } from "~/components/ui/Button";
 import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
@@ -38,7 +38,7 @@ import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./forma
 import { PaymentIcon } from "./PaymentIcon";
 import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
 import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
-import { btnPrimary, field, useIntlLocale, useSwapModals } from "./ui";
+import { field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
 
@@ -118,13 +118,12 @@ export function WalletBody({
         </div>
       ) : picking ? (
         <div>
-          <button
-            type="button"
+          <Pressable
             onClick={() => setPicking(false)}
             className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-fg"
           >
             <ArrowLeftIcon size={16} /> {t("wallet.back")}
-          </button>
+          </Pressable>
           <CurrencyPicker
             selected={account?.currency}
             heldOnly={direction === "withdrawal"}
@@ -137,8 +136,7 @@ export function WalletBody({
       ) : (
         <>
           <div className="grid grid-cols-[1fr_auto] gap-2">
-            <button
-              type="button"
+            <Pressable
               data-testid="wallet-currency"
               onClick={() => setPicking(true)}
               className="flex h-14 items-center gap-3 rounded-xl border border-line bg-surface-2/50 px-3 text-left transition-colors hover:border-muted"
@@ -151,7 +149,7 @@ export function WalletBody({
                 </span>
               </span>
               <ChevronDownIcon size={16} className="text-muted" />
-            </button>
+            </Pressable>
             <RegionButton onClick={() => swap({ "wallet-choose-region": "true" })} />
           </div>
           {account && showBalance && (
@@ -160,16 +158,12 @@ export function WalletBody({
 
           {!direction ? (
             <div className="mt-4 grid gap-2 sm:grid-cols-2">
-              <button type="button" onClick={() => setType("deposit")} className={btnPrimary}>
+              <Button variant="primary" size="lg" onClick={() => setType("deposit")}>
                 <ArrowDownIcon size={18} /> {t("wallet.deposit")}
-              </button>
-              <button
-                type="button"
-                onClick={() => setType("withdraw")}
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line font-semibold hover:bg-surface-2"
-              >
+              </Button>
+              <Button variant="secondary" size="lg" onClick={() => setType("withdraw")}>
                 <ArrowUpIcon size={18} /> {t("wallet.withdrawal")}
-              </button>
+              </Button>
             </div>
           ) : !account ? null : method ? (
             <PaymentForm
@@ -235,8 +229,7 @@ function RegionButton({ onClick }: { onClick: () => void }) {
   const region = useWallet((s) => s.region);
   const locale = useShellLocale();
   return (
-    <button
-      type="button"
+    <Pressable
       onClick={onClick}
       data-testid="wallet-region"
       title={t("wallet.region")}
@@ -249,7 +242,7 @@ function RegionButton({ onClick }: { onClick: () => void }) {
           {region ? (countryName(region, locale) ?? region) : t("wallet.regionAuto")}
         </span>
       </span>
-    </button>
+    </Pressable>
   );
 }
 
@@ -341,9 +334,8 @@ export function MethodList({
               const m = byCode.get(code);
               if (!m) return null;
               return (
-                <button
+                <Pressable
                   key={code}
-                  type="button"
                   data-testid={`method-${code}`}
                   onClick={() => onPick(m)}
                   className="group flex items-center gap-3 rounded-xl border border-line bg-surface-2/40 px-3 py-2.5 text-left transition-colors hover:border-accent/50 hover:bg-surface-2"
@@ -369,7 +361,7 @@ export function MethodList({
                     size={18}
                     className="text-muted transition-transform group-hover:translate-x-0.5"
                   />
-                </button>
+                </Pressable>
               );
             })}
           </div>
@@ -598,9 +590,8 @@ export function PaymentForm({
       {errors.amount && <p className="mt-1 text-xs text-danger">{errors.amount.message}</p>}
       <div className="mt-2 flex flex-wrap gap-1.5">
         {quick.map((q) => (
-          <button
+          <Pressable
             key={q}
-            type="button"
             onClick={() => {
               amountChosen.current = true;
               setValue("amount", q, { shouldValidate: true });
@@ -611,7 +602,7 @@ export function PaymentForm({
             data-testid={direction === "withdrawal" && q === wholeBalance ? "wallet-amount-all" : undefined}
           >
             {direction === "withdrawal" && q === wholeBalance ? t("wallet.all", { amount: q }) : q}
-          </button>
+          </Pressable>
         ))}
       </div>
 
@@ -672,11 +663,13 @@ export function PaymentForm({
           {failure}
         </p>
       )}
-      <button
+      <Button
+        variant="primary"
+        size="lg"
+        className="mt-5 w-full"
         type="submit"
         disabled={isSubmitting}
         data-testid="wallet-submit"
-        className={`${btnPrimary} mt-5 w-full`}
       >
         {isSubmitting && (
           <span className="size-4 animate-spin rounded-full border-2 border-accent-fg/30 border-t-accent-fg" />
@@ -687,7 +680,7 @@ export function PaymentForm({
               ? money(toWireAmount(amount.replace(",", "."), unit) ?? "0")
               : "",
         }).trim()}
-      </button>
+      </Button>
     </form>
   );
 }

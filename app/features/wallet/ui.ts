@@ -2,13 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { intlLocale } from "#common/i18n/locales";
 import { useShellLocale } from "~/features/shell/nav";
 
-/** Shared looks of the wallet's buttons and fields. */
-export const btnPrimary =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-[0.95rem] font-bold text-accent-fg shadow-[0_8px_24px_-10px_var(--c-accent)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60";
-export const btnSecondary =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line px-5 text-[0.95rem] font-semibold transition-colors hover:bg-surface-2 disabled:opacity-60";
-export const btnDanger =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-danger px-5 text-[0.95rem] font-bold text-white transition hover:brightness-110 disabled:opacity-60";
+/** The wallet's fields' look (the buttons are the kit's, app/components/ui/Button). */
 export const field = (error?: boolean) =>
   `w-full rounded-xl border bg-bg/60 px-4 py-3 text-[0.95rem] outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${error ? "border-danger" : "border-line"}`;
 

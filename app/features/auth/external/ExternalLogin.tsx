@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { isMessengerActive } from "~/features/messenger/state";
 import { type ExternalMode, type ExternalProvider, externalSignIn, loadSocialProviders } from "./client";
 import { type ExternalLoginError, toExternalError } from "./errors";
@@ -71,9 +72,8 @@ export function ExternalLogin({ onDone }: { onDone: () => void }) {
         <span className="h-px flex-1 bg-line" />
       </div>
       {providers.map((p) => (
-        <button
+        <Pressable
           key={p.id}
-          type="button"
           disabled={busy !== undefined}
           onClick={() => void start(p)}
           data-testid="external-login-button"
@@ -87,7 +87,7 @@ export function ExternalLogin({ onDone }: { onDone: () => void }) {
             {p.name.slice(0, 1)}
           </span>
           {busy === p.id ? t("external.busy") : t("external.continueWith", { name: p.name })}
-        </button>
+        </Pressable>
       ))}
       {failure && (
         <p

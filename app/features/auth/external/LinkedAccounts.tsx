@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { actionClass, Badge, Card, Row } from "~/features/profile/ui";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { Card, CardRow } from "~/components/ui/Card";
 import { ApiRequestError } from "~/lib/api";
 import { api } from "~/lib/session/client";
 import { linkExternal, loadSocialProviders, type SocialConnection, type SocialProviders } from "./client";
@@ -77,9 +79,9 @@ export function LinkedAccounts() {
       ) : load.state === "error" ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="text-danger">{t("linked.loadFailed")}</span>
-          <button type="button" className={actionClass} onClick={reload}>
+          <Button variant="secondary" size="sm" onClick={reload}>
             {t("linked.retry")}
-          </button>
+          </Button>
         </div>
       ) : methods.length === 0 ? (
         <p className="text-sm text-muted">{t("linked.none")}</p>
@@ -88,7 +90,7 @@ export function LinkedAccounts() {
           {methods.map((m) => {
             const linked = load.connections.find((c) => c.socialType === m.id);
             return (
-              <Row
+              <CardRow
                 key={m.id}
                 testId="linked-account"
                 icon={<span className="text-sm font-black">{m.name.slice(0, 1)}</span>}
@@ -99,39 +101,36 @@ export function LinkedAccounts() {
                   linked ? (
                     confirming === m.id ? (
                       <span className="flex gap-2">
-                        <button
-                          type="button"
-                          className={`${actionClass} border-danger/50 text-danger`}
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          className="border-danger/50 text-danger"
                           disabled={busy !== undefined}
                           onClick={() => void unlink(m.id)}
                           data-testid="unlink-confirm"
                         >
                           {t("linked.unlinkConfirm")}
-                        </button>
-                        <button
-                          type="button"
-                          className={actionClass}
-                          onClick={() => setConfirming(undefined)}
-                        >
+                        </Button>
+                        <Button variant="secondary" size="sm" onClick={() => setConfirming(undefined)}>
                           {t("linked.cancel")}
-                        </button>
+                        </Button>
                       </span>
                     ) : (
-                      <button
-                        type="button"
-                        className={actionClass}
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         disabled={busy !== undefined}
                         onClick={() => setConfirming(m.id)}
                         data-testid="unlink"
                         data-provider={m.id}
                       >
                         {t("linked.unlink")}
-                      </button>
+                      </Button>
                     )
                   ) : m.provider ? (
-                    <button
-                      type="button"
-                      className={actionClass}
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       disabled={busy !== undefined}
                       onClick={() => {
                         const p = m.provider;
@@ -141,7 +140,7 @@ export function LinkedAccounts() {
                       data-provider={m.id}
                     >
                       {busy === m.id ? t("external.busy") : t("linked.link")}
-                    </button>
+                    </Button>
                   ) : config?.telegram ? (
                     <TelegramLoginWidget
                       bot={config.telegram.botUsername}
@@ -196,14 +195,14 @@ function TelegramLoginWidget({ bot, onAuth }: { bot: string; onAuth: (p: Record<
   return open ? (
     <span ref={slot} className="min-h-10" />
   ) : (
-    <button
-      type="button"
-      className={actionClass}
+    <Button
+      variant="secondary"
+      size="sm"
       onClick={() => setOpen(true)}
       data-testid="link"
       data-provider="telegram"
     >
       {t("linked.link")}
-    </button>
+    </Button>
   );
 }

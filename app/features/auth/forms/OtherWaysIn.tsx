@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 
@@ -15,13 +16,7 @@ export function OtherWaysIn({ from }: { from: "sign-in" | "sign-up" }) {
           t={t}
           i18nKey={from === "sign-in" ? "sign-in.noAccount" : "sign-up.haveAccount"}
           components={{
-            cta: (
-              <button
-                type="button"
-                onClick={() => modals.swap([from], to)}
-                className="font-semibold text-accent hover:underline"
-              />
-            ),
+            cta: <Button variant="link" onClick={() => modals.swap([from], to)} />,
           }}
         />
       </p>

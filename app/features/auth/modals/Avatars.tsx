@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Avatar } from "#common/api/player";
+import { Pressable } from "~/components/ui/Button";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { UserIcon } from "~/components/ui/icons";
@@ -59,8 +60,7 @@ export default function Avatars({ close }: ModalProps) {
             const current = profile?.avatarId === a.id;
             return (
               <li key={a.id}>
-                <button
-                  type="button"
+                <Pressable
                   onClick={() => pick(a.id)}
                   disabled={Boolean(saving)}
                   aria-pressed={current}
@@ -80,7 +80,7 @@ export default function Avatars({ close }: ModalProps) {
                       <Spinner />
                     </span>
                   )}
-                </button>
+                </Pressable>
               </li>
             );
           })}

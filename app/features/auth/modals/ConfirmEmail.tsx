@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
@@ -55,19 +55,14 @@ export default function ConfirmEmail() {
             {email ? t("confirm-email.change") : t("confirm-email.add")}
           </SecondaryButton>
           {email && !profile?.emailVerified && (
-            <button
-              type="button"
-              onClick={send}
-              disabled={busy || left > 0}
-              className={buttonClass("primary", "md")}
-            >
+            <Button variant="primary" size="md" onClick={send} disabled={busy || left > 0}>
               {busy && <Spinner />}
               {left > 0
                 ? t("get-code.resendIn", { seconds: left })
                 : sentAt
                   ? t("confirm-email.resend")
                   : t("confirm-email.send")}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { DevicesIcon } from "~/components/ui/icons";
@@ -43,15 +44,10 @@ export default function ConfirmSessionLogout({ close, value }: ModalProps) {
       <FormMessage>{failure}</FormMessage>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <SecondaryButton onClick={close}>{t("common.cancel")}</SecondaryButton>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-danger px-5 text-sm font-bold text-white hover:brightness-110 disabled:opacity-70"
-        >
+        <Button variant="danger" size="md" onClick={confirm} disabled={busy}>
           {busy && <Spinner />}
           {t("confirm-session-logout.confirm")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

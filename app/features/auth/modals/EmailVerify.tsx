@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
@@ -46,9 +46,9 @@ export default function EmailVerify({ close }: ModalProps) {
       {sentTo ? (
         <div className="flex flex-col gap-4">
           <FormMessage tone="success">{t("confirm-email.sent", { email: sentTo })}</FormMessage>
-          <button type="button" onClick={close} className={buttonClass("primary", "md")}>
+          <Button variant="primary" size="md" onClick={close}>
             {t("common.done")}
-          </button>
+          </Button>
         </div>
       ) : (
         <AuthForm onSubmit={submit} failure={failure} busy={isSubmitting} submit={t("email-verify.submit")}>

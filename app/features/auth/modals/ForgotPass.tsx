@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/page-icons";
@@ -48,13 +49,12 @@ export default function ForgotPass() {
         busy={isSubmitting}
         submit={t("forgot-pass.submit")}
         after={
-          <button
-            type="button"
+          <Pressable
             onClick={() => modals.swap(["forgot-pass"], "sign-in")}
             className="text-center text-sm font-semibold text-muted hover:text-fg"
           >
             {t("forgot-pass.back")}
-          </button>
+          </Pressable>
         }
       >
         <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { MailIcon } from "~/components/ui/icons";
 import { useShellLocale } from "~/features/shell/nav";
@@ -51,13 +51,9 @@ export default function ResetEmailSend() {
               {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("reset-email-send.resend")}
             </SecondaryButton>
           )}
-          <button
-            type="button"
-            onClick={() => modals.swap(["reset-email-send"], "sign-in")}
-            className={buttonClass("primary", "md")}
-          >
+          <Button variant="primary" size="md" onClick={() => modals.swap(["reset-email-send"], "sign-in")}>
             {t("reset-email-send.backToSignIn")}
-          </button>
+          </Button>
         </div>
       </div>
     </ModalFrame>

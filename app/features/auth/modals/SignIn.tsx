@@ -124,13 +124,13 @@ export default function SignIn() {
         <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
         <div>
           <PasswordField name="password" form={form} />
-          <button
-            type="button"
+          <Button
+            variant="link"
+            className="mt-2 text-sm"
             onClick={() => modals.swap(["sign-in"], "forgot-pass")}
-            className="mt-2 text-sm font-semibold text-accent hover:underline"
           >
             {t("sign-in.forgot")}
-          </button>
+          </Button>
         </div>
       </AuthForm>
     </ModalFrame>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { RegisterBody } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
+import { Button } from "~/components/ui/Button";
 import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, UserIcon } from "~/components/ui/icons";
@@ -205,14 +206,14 @@ export default function SignUp() {
             className="uppercase"
           />
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="link"
+            className="self-start text-sm"
             data-testid="sign-up-have-code"
             onClick={() => setWithCode(true)}
-            className="self-start text-sm font-semibold text-accent hover:underline"
           >
             {t("sign-up.haveCode")}
-          </button>
+          </Button>
         )}
         <CheckboxField name="agreements" form={form} testId="agreements">
           <Trans

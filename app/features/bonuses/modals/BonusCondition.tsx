@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { FileIcon } from "~/components/ui/icons";
 import { InlineError } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { BonusTerms } from "../BonusTerms";
@@ -26,7 +26,7 @@ export default function BonusCondition({ value }: ModalProps) {
         <div className="flex flex-col gap-4 text-sm" data-testid="bonus-condition">
           <p className="text-muted">{bonus.description}</p>
           <BonusTerms bonus={bonus} />
-          <Link to={href(`/bonus/${bonus.pageIdentity}`)} className={btnSecondary}>
+          <Link to={href(`/bonus/${bonus.pageIdentity}`)} className={buttonClass("secondary", "lg")}>
             {t("bonuses.offer.more")}
           </Link>
         </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
-import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useSwapModals } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { StatusChip, useDate } from "../PlayerBonusCard";
@@ -63,30 +64,30 @@ export default function BonusDetails({ value }: ModalProps) {
             {(b.status === 1 || b.status === 2) && (
               <div className="grid gap-2 sm:grid-cols-2">
                 {b.status === 1 ? (
-                  <button
-                    type="button"
-                    className={btnPrimary}
+                  <Button
+                    variant="primary"
+                    size="lg"
                     onClick={() => swap({ "bonus-details": null, "confirm-bonus": b.id })}
                   >
                     {t("bonuses.activate")}
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className={btnPrimary}
+                  <Button
+                    variant="primary"
+                    size="lg"
                     onClick={() => swap({ "bonus-details": null, "turn-over-wager": b.id })}
                   >
                     {t("bonuses.progress")}
-                  </button>
+                  </Button>
                 )}
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="lg"
                   data-testid="bonus-details-cancel"
-                  className={btnSecondary}
                   onClick={() => swap({ "bonus-details": null, "confirm-bonus-unsettled": b.id })}
                 >
                   {t("bonuses.cancel.title")}
-                </button>
+                </Button>
               </div>
             )}
           </div>

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { gameScreenPath } from "~/features/games/links";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useSwapModals } from "~/features/wallet/ui";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -68,13 +69,12 @@ export default function FreespinDetails({ value, close }: ModalProps) {
                 amount: money(s.winnings, s.currency),
                 times: s.wageringMultiplier,
               })}{" "}
-              <button
-                type="button"
-                className="font-semibold underline"
+              <Button
+                variant="inline"
                 onClick={() => swap({ "freespin-details": null, "bonus-details": s.playerBonusId })}
               >
                 {t("bonuses.freespins.openBonus")}
-              </button>
+              </Button>
             </p>
           )}
           {s.result === PLAYER_FREESPIN_RESULT.lost && (
@@ -91,9 +91,9 @@ export default function FreespinDetails({ value, close }: ModalProps) {
           {open && !asking && (
             <div className="grid gap-2 sm:grid-cols-2">
               {s.status === PLAYER_FREESPIN_STATUS.issued ? (
-                <button
-                  type="button"
-                  className={btnPrimary}
+                <Button
+                  variant="primary"
+                  size="lg"
                   disabled={action.busy}
                   data-testid="freespin-details-activate"
                   onClick={() =>
@@ -104,25 +104,25 @@ export default function FreespinDetails({ value, close }: ModalProps) {
                   }
                 >
                   {t("bonuses.activate")}
-                </button>
+                </Button>
               ) : (
                 <Link
                   to={href(gameScreenPath(s.gameSlug, true))}
                   onClick={close}
-                  className={btnPrimary}
+                  className={buttonClass("primary", "lg")}
                   data-testid="freespin-details-play"
                 >
                   <PlayIcon size={16} /> {t("bonuses.freespins.play")}
                 </Link>
               )}
-              <button
-                type="button"
-                className={btnSecondary}
+              <Button
+                variant="secondary"
+                size="lg"
                 data-testid="freespin-details-cancel"
                 onClick={() => setAsking(true)}
               >
                 {t("bonuses.freespins.cancel")}
-              </button>
+              </Button>
             </div>
           )}
           {open && asking && (
@@ -160,9 +160,9 @@ export default function FreespinDetails({ value, close }: ModalProps) {
       ) : q.isError ? (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
           {t("bonuses.listFailed")}{" "}
-          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
+          <Button variant="inline" onClick={() => void q.refetch()}>
             {t("bonuses.retry")}
-          </button>
+          </Button>
         </p>
       ) : (
         <p

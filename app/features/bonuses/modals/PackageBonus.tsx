@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { InlineError } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { btnPrimary } from "~/features/wallet/ui";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -35,7 +35,7 @@ export default function PackageBonus({ value }: ModalProps) {
         steps.length ? (
           <div className="flex flex-col gap-4" data-testid="package-bonus">
             <WelcomeSteps steps={steps} statuses={statuses} currency={currency} compact />
-            <Link to={href("/welcome-package")} className={btnPrimary}>
+            <Link to={href("/welcome-package")} className={buttonClass("primary", "lg")}>
               {t("bonuses.offer.more")}
             </Link>
           </div>

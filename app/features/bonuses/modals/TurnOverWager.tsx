@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts, compareAmounts, negate } from "#common/money";
+import { buttonClass } from "~/components/ui/Button";
 import { HistoryIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { Contribution } from "../BonusTerms";
@@ -56,7 +56,7 @@ export default function TurnOverWager({ value }: ModalProps) {
                 </div>
               </div>
               <p className="text-xs leading-relaxed text-muted">{t("bonuses.turnover.text")}</p>
-              <Link to={href("/games")} className={btnPrimary}>
+              <Link to={href("/games")} className={buttonClass("primary", "lg")}>
                 {t("bonuses.turnover.play")}
               </Link>
             </div>

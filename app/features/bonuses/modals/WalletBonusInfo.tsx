@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { InfoIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useSwapModals } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusBalanceOf } from "../balance";
@@ -51,13 +52,14 @@ export default function WalletBonusInfo(_: ModalProps) {
             <div className="rounded-xl border border-line p-3">
               <p className="mb-2 text-sm font-semibold">{active.name}</p>
               <WageringBar bonus={active} />
-              <button
-                type="button"
-                className={`${btnSecondary} mt-3 w-full`}
+              <Button
+                variant="secondary"
+                size="lg"
+                className="mt-3 w-full"
                 onClick={() => swap({ "wallet-bonus-info": null, "bonus-details": active.id })}
               >
                 {t("bonuses.details")}
-              </button>
+              </Button>
             </div>
           ) : (
             <p className="text-sm text-muted">{t("bonuses.walletInfo.noActive")}</p>

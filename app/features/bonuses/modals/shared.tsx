@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerBonus } from "#common/api/bonus";
-import { btnDanger, btnPrimary, btnSecondary } from "~/features/wallet/ui";
+import { Button } from "~/components/ui/Button";
 import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries, useBonusLive } from "../queries";
@@ -49,9 +49,9 @@ export function BonusGate({
     return (
       <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
         {t("bonuses.listFailed")}{" "}
-        <button type="button" onClick={state.retry} className="font-semibold underline">
+        <Button variant="inline" onClick={state.retry}>
           {t("bonuses.retry")}
-        </button>
+        </Button>
       </p>
     );
   return (
@@ -125,21 +125,21 @@ export function Choices({
         </p>
       )}
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
-        <button type="button" onClick={onCancel} className={btnSecondary}>
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           {cancel}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant={danger ? "danger" : "primary"}
+          size="lg"
           onClick={onConfirm}
           disabled={busy || disabled}
           data-testid={testId}
-          className={danger ? btnDanger : btnPrimary}
         >
           {busy && (
             <span className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current" />
           )}
           {confirm}
-        </button>
+        </Button>
       </div>
     </>
   );

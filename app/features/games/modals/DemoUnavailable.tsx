@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
+
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -24,21 +25,26 @@ export default function DemoUnavailable({ value }: ModalProps) {
     >
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         {loggedIn && slug ? (
-          <Link to={href(gameScreenPath(slug, true))} replace className={`${btnPrimary} sm:flex-1`}>
+          <Link
+            to={href(gameScreenPath(slug, true))}
+            replace
+            className={buttonClass("primary", "lg", "sm:flex-1")}
+          >
             {t("games.playReal")}
           </Link>
         ) : (
           !loggedIn && (
-            <button
-              type="button"
+            <Button
+              variant="primary"
+              size="lg"
+              className="sm:flex-1"
               onClick={() => modals.swap(["demo-unavailable"], "sign-in")}
-              className={`${btnPrimary} sm:flex-1`}
             >
               {t("games.signInToPlay")}
-            </button>
+            </Button>
           )
         )}
-        <Link to={href("/games")} className={`${btnSecondary} sm:flex-1`}>
+        <Link to={href("/games")} className={buttonClass("secondary", "lg", "sm:flex-1")}>
           {t("demo-unavailable.lobby")}
         </Link>
       </div>

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { ShieldIcon } from "~/components/ui/icons";
 import { useLimitFormat } from "~/features/limits/format";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
+
 import { useOpenModal } from "~/modals/context";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -45,10 +46,14 @@ export default function GameLimitReached({ value, close }: ModalProps) {
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <button type="button" onClick={close} className={`${btnPrimary} sm:flex-1`}>
+        <Button variant="primary" size="lg" className="sm:flex-1" onClick={close}>
           {t("game-limit-reached.ok")}
-        </button>
-        <Link to={href("/profile/limits")} className={`${btnSecondary} sm:flex-1`} data-testid="limits-link">
+        </Button>
+        <Link
+          to={href("/profile/limits")}
+          className={buttonClass("secondary", "lg", "sm:flex-1")}
+          data-testid="limits-link"
+        >
           {t("game-limit-reached.limits")}
         </Link>
       </div>

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameDetails } from "#common/api/game";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
+
 import { useLoggedIn } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";
 import { FavoriteButton } from "../GameCard";
@@ -56,7 +57,7 @@ export function GameChoices({ game, closeId }: { game: GameDetails; closeId: str
     <Link
       to={href(gameScreenPath(game.slug, false))}
       data-testid="offer-demo"
-      className={`${loggedIn ? btnSecondary : btnPrimary} flex-1`}
+      className={buttonClass(loggedIn ? "secondary" : "primary", "lg", "flex-1")}
     >
       <PlayIcon size={18} fill="currentColor" /> {t("games.playDemo")}
     </Link>
@@ -67,7 +68,7 @@ export function GameChoices({ game, closeId }: { game: GameDetails; closeId: str
       <Link
         to={href(gameScreenPath(game.slug, true))}
         data-testid="offer-real"
-        className={`${btnPrimary} flex-1`}
+        className={buttonClass("primary", "lg", "flex-1")}
       >
         <PlayIcon size={18} fill="currentColor" /> {t("games.playReal")}
       </Link>
@@ -77,24 +78,21 @@ export function GameChoices({ game, closeId }: { game: GameDetails; closeId: str
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
         {demo}
-        <button
-          type="button"
+        <Button
+          variant={game.hasDemo ? "secondary" : "primary"}
+          size="lg"
           data-testid="offer-sign-in"
           onClick={() => modals.swap([closeId], "sign-in")}
-          className={`${game.hasDemo ? btnSecondary : btnPrimary} flex-1`}
+          className="flex-1"
         >
           {t("games.signInToPlay")}
-        </button>
+        </Button>
       </div>
       <p className="text-center text-sm text-muted">
         {t("games.noAccount")}{" "}
-        <button
-          type="button"
-          onClick={() => modals.swap([closeId], "sign-up")}
-          className="font-semibold text-accent hover:underline"
-        >
+        <Button variant="link" onClick={() => modals.swap([closeId], "sign-up")}>
           {t("games.signUp")}
-        </button>
+        </Button>
       </p>
     </div>
   );
@@ -114,9 +112,9 @@ export function GameModalBody({
     return (
       <div className="flex flex-col items-center gap-3 py-4 text-center text-sm">
         <p>{t("games.loadFailed")}</p>
-        <button type="button" onClick={game.retry} className={btnSecondary}>
+        <Button variant="secondary" size="lg" onClick={game.retry}>
           {t("games.retry")}
-        </button>
+        </Button>
       </div>
     );
   return (

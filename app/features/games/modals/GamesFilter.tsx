@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { GAME_SORTS } from "#common/constants";
 import { splitLocale } from "#common/i18n/locales";
+import { Button } from "~/components/ui/Button";
 import { FilterIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { featureName } from "../feature-name";
 import { DEFAULT_SORT, type GameListFilter, gamesPath, parseGamesPath, toggleValue } from "../filters";
@@ -137,8 +137,10 @@ export default function GamesFilter() {
           )}
         </fieldset>
         <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-line bg-surface px-5 py-4">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
             onClick={() =>
               setFilter((f) => ({
                 collection: f.collection,
@@ -147,13 +149,12 @@ export default function GamesFilter() {
                 sort: DEFAULT_SORT,
               }))
             }
-            className={`${btnSecondary} flex-1`}
           >
             {t("games-filter.reset")}
-          </button>
-          <button type="submit" data-testid="filter-apply" className={`${btnPrimary} flex-1`}>
+          </Button>
+          <Button variant="primary" size="lg" className="flex-1" type="submit" data-testid="filter-apply">
             {t("games-filter.apply")}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalFrame>

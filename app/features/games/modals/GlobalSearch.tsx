@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game, RecentSearch } from "#common/api/game";
+import { Button, Pressable } from "~/components/ui/Button";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
@@ -116,14 +117,14 @@ export default function GlobalSearch() {
                   >
                     {t("global-search.recent")}
                   </h3>
-                  <button
-                    type="button"
+                  <Button
+                    variant="link"
+                    className="text-xs"
                     onClick={() => forget()}
                     data-testid="recent-clear"
-                    className="text-xs font-semibold text-accent hover:underline"
                   >
                     {t("global-search.clear")}
-                  </button>
+                  </Button>
                 </div>
                 <ul className="flex flex-wrap gap-2" data-testid="recent-searches">
                   {recent.map((r) => (
@@ -131,22 +132,20 @@ export default function GlobalSearch() {
                       key={r.id}
                       className="flex h-9 items-center rounded-full border border-line bg-surface-2 text-sm"
                     >
-                      <button
-                        type="button"
+                      <Pressable
                         onClick={() => setText(r.query)}
                         className="flex h-full items-center gap-1.5 pl-3 pr-1.5"
                       >
                         <ClockIcon size={14} className="text-muted" />
                         {r.query}
-                      </button>
-                      <button
-                        type="button"
+                      </Pressable>
+                      <Pressable
                         onClick={() => forget(r.id)}
                         aria-label={t("global-search.forget", { query: r.query })}
                         className="grid size-7 place-items-center rounded-full text-muted hover:text-fg"
                       >
                         <CloseIcon size={14} />
-                      </button>
+                      </Pressable>
                     </li>
                   ))}
                 </ul>
@@ -201,9 +200,9 @@ function ResultList({
                 {body(g)}
               </Link>
             ) : (
-              <button type="button" className={row} onClick={action.onClick}>
+              <Pressable className={row} onClick={action.onClick}>
                 {body(g)}
-              </button>
+              </Pressable>
             )}
           </li>
         );

@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RealityCheckSummary } from "#common/api/reality-check";
 import { compareAmounts } from "#common/money";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { HistoryIcon, LogoutIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
-import { btnPrimary, btnSecondary, useIntlLocale } from "~/features/wallet/ui";
+import { useIntlLocale } from "~/features/wallet/ui";
 import { logout } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -59,9 +60,9 @@ export default function RealityCheck({ value, close }: ModalProps) {
           className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("reality-check.failed")}
-          <button type="button" onClick={() => q.refetch()} className="font-semibold underline">
+          <Button variant="inline" onClick={() => q.refetch()}>
             {t("reality-check.retry")}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="mb-5 flex flex-col gap-3" aria-busy="true" data-testid="reality-check-loading">
@@ -70,23 +71,27 @@ export default function RealityCheck({ value, close }: ModalProps) {
         </div>
       )}
       <div className="flex flex-col gap-2">
-        <button type="button" onClick={close} className={btnPrimary} data-testid="reality-check-continue">
+        <Button variant="primary" size="lg" onClick={close} data-testid="reality-check-continue">
           {t("reality-check.keepPlaying")}
-        </button>
+        </Button>
         <div className="grid grid-cols-2 gap-2">
-          <Link to={href("/wallet/spins")} className={btnSecondary} data-testid="reality-check-history">
+          <Link
+            to={href("/wallet/spins")}
+            className={buttonClass("secondary", "lg")}
+            data-testid="reality-check-history"
+          >
             <HistoryIcon size={18} />
             {t("reality-check.history")}
           </Link>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
             onClick={() => void logout()}
-            className={btnSecondary}
             data-testid="reality-check-logout"
           >
             <LogoutIcon size={18} />
             {t("reality-check.logout")}
-          </button>
+          </Button>
         </div>
       </div>
     </ModalFrame>

@@ -4,7 +4,7 @@ import { LOYALTY_POINTS_PER_UNIT } from "#common/constants";
 import { SparkIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { usePoints } from "../ui";
+import { usePoints } from "../LoyaltyProgress";
 
 const KINDS = Object.keys(LOYALTY_POINTS_PER_UNIT) as LoyaltyPlayKind[];
 

@@ -7,8 +7,8 @@ import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
+import { LoyaltyProgress, useRewardText } from "../LoyaltyProgress";
 import { useLoyaltyAccount, useLoyaltyLevels } from "../queries";
-import { LoyaltyProgress, useRewardText } from "../ui";
 
 /**
  * `?loyalty-level={order}`: the level reached and what it gave (opened on a level-up away from the game

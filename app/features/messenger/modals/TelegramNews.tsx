@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { BellIcon } from "~/components/ui/icons";
-import { btnPrimary, btnSecondary } from "~/features/wallet/ui";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -60,9 +60,9 @@ export default function TelegramNews({ level, close }: ModalProps) {
       ) : state.error ? (
         <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
           <p>{t("tg-news.error")}</p>
-          <button type="button" onClick={load} className="mt-2 font-semibold text-accent hover:underline">
+          <Button variant="link" className="mt-2" onClick={load}>
             {t("tg-news.retry")}
-          </button>
+          </Button>
         </div>
       ) : !telegram ? (
         <p className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted">
@@ -124,13 +124,14 @@ function TelegramCard({
         </div>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-muted">{text}</p>
-      <button
-        type="button"
+      <Button
+        variant={primary ? "primary" : "secondary"}
+        size="lg"
+        className="mt-3 h-11 w-full"
         onClick={onOpen}
-        className={`${primary ? btnPrimary : btnSecondary} mt-3 h-11 w-full`}
       >
         {action}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quest, QuestTask } from "#common/api/quests";
 import { QUEST_STATE } from "#common/constants";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { GiftIcon, TrophyIcon } from "~/components/ui/icons";
+import { Empty, Failed, Loading } from "~/components/ui/states";
 import { useDate } from "~/features/bonuses/PlayerBonusCard";
 import { GameGrid, GameGridSkeleton } from "~/features/games/GameGrid";
 import { useMoney } from "~/features/games/money";
 import { gameQueries } from "~/features/games/queries";
-import { btnPrimary, btnSecondary, useSwapModals } from "~/features/wallet/ui";
+import { useSwapModals } from "~/features/wallet/ui";
 import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -70,46 +72,19 @@ function Bar({ task }: { task: QuestTask }) {
   );
 }
 
-function Loading() {
-  return (
-    <div className="grid gap-2" aria-busy="true" data-testid="quests-loading">
-      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
-      <div className="h-24 animate-pulse rounded-xl bg-surface-2" />
-    </div>
-  );
-}
-
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation("layout");
-  return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-      {t("quests.failed")}{" "}
-      <button type="button" onClick={retry} className="font-semibold underline">
-        {t("quests.retry")}
-      </button>
-    </p>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p
-      className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
-      data-testid="quests-empty"
-    >
-      {children}
-    </p>
-  );
-}
-
 /** A modal's body for one quest: loading, failed, gone, or the quest. */
 function QuestGate({ id, children }: { id: string; children: (q: Quest) => ReactNode }) {
   const { t } = useTranslation("layout");
   const s = useQuest(id);
   if (s.quest) return <>{children(s.quest)}</>;
-  if (s.isPending) return <Loading />;
-  if (s.isError) return <Failed retry={() => void s.refetch()} />;
-  return <Empty>{t("quests.gone")}</Empty>;
+  if (s.isPending) return <Loading rows={2} testId="quests-loading" />;
+  if (s.isError)
+    return (
+      <Failed onRetry={() => void s.refetch()} retryLabel={t("quests.retry")}>
+        {t("quests.failed")}
+      </Failed>
+    );
+  return <Empty testId="quests-empty">{t("quests.gone")}</Empty>;
 }
 
 function ActionError({ error }: { error: unknown }) {
@@ -156,30 +131,30 @@ function QuestCard({ quest }: { quest: Quest }) {
       <p className="text-xs text-muted">{t("quests.tasksDone", { done, total: quest.tasks.length })}</p>
       <div className="grid grid-cols-2 gap-2">
         {quest.state === QUEST_STATE.new ? (
-          <button
-            type="button"
-            className={btnPrimary}
+          <Button
+            variant="primary"
+            size="lg"
             disabled={activate.isPending}
             onClick={() => activate.mutate(quest.id)}
           >
             {t("quests.activate")}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className={btnPrimary}
+          <Button
+            variant="primary"
+            size="lg"
             onClick={() => swap({ "quests-hub": null, "quest-tasks": quest.id })}
           >
             {t("quests.tasks")}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={btnSecondary}
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={() => swap({ "quests-hub": null, "quest-rewards": quest.id })}
         >
           {t("quests.rewards")}
-        </button>
+        </Button>
       </div>
       <ActionError error={activate.error} />
     </li>
@@ -197,19 +172,21 @@ export function QuestsHub() {
     <ModalFrame icon={<TrophyIcon size={22} />} title={t("quests.title")} description={t("quests.intro")}>
       {!profile ? (
         <div className="grid gap-3" data-testid="quests-guest">
-          <Empty>{t("quests.guest")}</Empty>
-          <ModalLink modal="sign-in" className={btnPrimary}>
+          <Empty testId="quests-empty">{t("quests.guest")}</Empty>
+          <ModalLink modal="sign-in" className={buttonClass("primary", "lg")}>
             {t("header.signIn")}
           </ModalLink>
         </div>
       ) : q.isPending ? (
-        <Loading />
+        <Loading rows={2} testId="quests-loading" />
       ) : q.isError ? (
-        <Failed retry={() => void q.refetch()} />
+        <Failed onRetry={() => void q.refetch()} retryLabel={t("quests.retry")}>
+          {t("quests.failed")}
+        </Failed>
       ) : (
         <div className="flex flex-col gap-4">
           {active.length === 0 ? (
-            <Empty>{t("quests.none")}</Empty>
+            <Empty testId="quests-empty">{t("quests.none")}</Empty>
           ) : (
             <ul className="flex flex-col gap-3">
               {active.map((quest) => (
@@ -268,15 +245,15 @@ export function QuestTasks({ value }: ModalProps) {
                   </span>
                   <Bar task={task} />
                   {task.games && (
-                    <button
-                      type="button"
-                      className="justify-self-start text-sm font-semibold text-accent underline"
+                    <Button
+                      variant="link"
+                      className="justify-self-start text-sm underline"
                       onClick={() =>
                         swap({ "quest-tasks": null, "quest-task-games": `${quest.id}:${task.id}` })
                       }
                     >
                       {t("quests.whichGames")}
-                    </button>
+                    </Button>
                   )}
                 </li>
               ))}
@@ -285,24 +262,24 @@ export function QuestTasks({ value }: ModalProps) {
               <p className="text-xs text-muted">{t("quests.endsAt", { date: date(quest.expiresAt) })}</p>
             )}
             {quest.state === QUEST_STATE.new && (
-              <button
-                type="button"
-                className={btnPrimary}
+              <Button
+                variant="primary"
+                size="lg"
                 disabled={activate.isPending}
                 onClick={() => activate.mutate(quest.id)}
               >
                 {t("quests.activate")}
-              </button>
+              </Button>
             )}
             {quest.state === QUEST_STATE.inProgress && (
-              <button
-                type="button"
-                className={btnSecondary}
+              <Button
+                variant="secondary"
+                size="lg"
                 disabled={cancel.isPending}
                 onClick={() => cancel.mutate(quest.id)}
               >
                 {t("quests.cancel")}
-              </button>
+              </Button>
             )}
             <ActionError error={cancel.error ?? activate.error} />
           </div>
@@ -316,8 +293,13 @@ function CollectionGames({ identity }: { identity: string }) {
   const { t } = useTranslation("layout");
   const q = useQuery(gameQueries.row(identity, 12));
   if (q.isPending) return <GameGridSkeleton count={4} />;
-  if (q.isError) return <Failed retry={() => void q.refetch()} />;
-  if (q.data.data.length === 0) return <Empty>{t("quests.noGames")}</Empty>;
+  if (q.isError)
+    return (
+      <Failed onRetry={() => void q.refetch()} retryLabel={t("quests.retry")}>
+        {t("quests.failed")}
+      </Failed>
+    );
+  if (q.data.data.length === 0) return <Empty testId="quests-empty">{t("quests.noGames")}</Empty>;
   return <GameGrid games={q.data.data} />;
 }
 
@@ -330,7 +312,7 @@ export function QuestTaskGames({ value }: ModalProps) {
       <QuestGate id={questId}>
         {(quest) => {
           const task = quest.tasks.find((x) => x.id === taskId);
-          if (!task?.games) return <Empty>{t("quests.gone")}</Empty>;
+          if (!task?.games) return <Empty testId="quests-empty">{t("quests.gone")}</Empty>;
           return (
             <div className="flex flex-col gap-4" data-testid="quest-task-games">
               {task.games.gameKinds.length > 0 && (
@@ -370,7 +352,7 @@ export function QuestRewards({ value }: ModalProps) {
                 : t("quests.toEarn", { name: quest.name })}
             </p>
             {quest.rewards.length === 0 ? (
-              <Empty>{t("quests.noRewards")}</Empty>
+              <Empty testId="quests-empty">{t("quests.noRewards")}</Empty>
             ) : (
               <ul className="flex flex-col gap-2">
                 {quest.rewards.map((r, i) => (
@@ -390,36 +372,36 @@ export function QuestRewards({ value }: ModalProps) {
                           : t("quests.notInCurrency")}
                     </span>
                     {r.kind === "bonus" && r.playerBonusId && (
-                      <button
-                        type="button"
-                        className="text-sm font-semibold text-accent underline"
+                      <Button
+                        variant="link"
+                        className="text-sm underline"
                         onClick={() => swap({ "quest-rewards": null, "bonus-details": r.playerBonusId })}
                       >
                         {t("quests.seeBonus")}
-                      </button>
+                      </Button>
                     )}
                     {r.kind === "freespins" && r.playerFreespinId && (
-                      <button
-                        type="button"
-                        className="text-sm font-semibold text-accent underline"
+                      <Button
+                        variant="link"
+                        className="text-sm underline"
                         onClick={() =>
                           swap({ "quest-rewards": null, "freespin-details": r.playerFreespinId })
                         }
                       >
                         {t("quests.seeFreespins")}
-                      </button>
+                      </Button>
                     )}
                   </li>
                 ))}
               </ul>
             )}
-            <button
-              type="button"
-              className={btnSecondary}
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={() => swap({ "quest-rewards": null, "quests-hub": "true" })}
             >
               {t("quests.backToHub")}
-            </button>
+            </Button>
           </div>
         )}
       </QuestGate>

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralTransfer as TransferResult } from "#common/api/referral";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
 import { WalletIcon } from "~/components/ui/icons";
@@ -81,9 +81,9 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
       ) : withEarnings.length === 0 || !currency ? (
         <div className="flex flex-col gap-4 text-center" data-testid="referral-transfer-empty">
           <p className="text-muted">{t("referral.transfer.nothing")}</p>
-          <button type="button" onClick={close} className={buttonClass("secondary", "md")}>
+          <Button variant="secondary" size="md" onClick={close}>
             {t("referral.transfer.close")}
-          </button>
+          </Button>
         </div>
       ) : (
         <form
@@ -97,9 +97,8 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">{t("referral.transfer.currency")}</legend>
               {withEarnings.map((e) => (
-                <button
+                <Pressable
                   key={e.currency}
-                  type="button"
                   aria-pressed={e.currency === currency}
                   onClick={() => {
                     setChosen(e.currency);
@@ -111,7 +110,7 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
                   )}
                 >
                   {e.currency}
-                </button>
+                </Pressable>
               ))}
             </fieldset>
           )}
@@ -132,13 +131,9 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
                 data-testid="referral-transfer-amount"
                 className="h-12 w-full rounded-xl border border-line bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25"
               />
-              <button
-                type="button"
-                onClick={() => setAmount(available)}
-                className={buttonClass("secondary", "lg", "shrink-0")}
-              >
+              <Button variant="secondary" size="lg" className="shrink-0" onClick={() => setAmount(available)}>
                 {t("referral.transfer.all")}
-              </button>
+              </Button>
             </div>
             {!positive(shown.trim()) && (
               <p className="text-sm text-danger">{t("referral.transfer.enterAmount")}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { WalletIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -8,7 +9,7 @@ import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";
 import { equivalentOf, formatMoney } from "../format";
 import { equivalentCurrency, switchAccount, useWallet } from "../store";
-import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
+import { useIntlLocale, useSwapModals } from "../ui";
 
 /** `?balance=true`: every account with its balance and equivalent, and their total. */
 export default function Balance({ close }: ModalProps) {
@@ -37,8 +38,7 @@ export default function Balance({ close }: ModalProps) {
       <ul className="mt-3 flex flex-col gap-1">
         {visible.map((a) => (
           <li key={a.id}>
-            <button
-              type="button"
+            <Pressable
               onClick={() => !a.isCurrent && void switchAccount(a.id).catch(() => undefined)}
               className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2 ${a.isCurrent ? "bg-surface-2" : ""}`}
             >
@@ -61,21 +61,17 @@ export default function Balance({ close }: ModalProps) {
                   {t("balance.active")}
                 </span>
               )}
-            </button>
+            </Pressable>
           </li>
         ))}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Link to={href("/wallet")} onClick={close} className={btnSecondary}>
+        <Link to={href("/wallet")} onClick={close} className={buttonClass("secondary", "lg")}>
           {t("balance.manage")}
         </Link>
-        <button
-          type="button"
-          onClick={() => swap({ balance: null, wallet: "deposit" })}
-          className={btnPrimary}
-        >
+        <Button variant="primary" size="lg" onClick={() => swap({ balance: null, wallet: "deposit" })}>
           {t("wallet.deposit")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

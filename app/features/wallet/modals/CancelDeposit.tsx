@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { Button } from "~/components/ui/Button";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { ApiRequestError } from "~/lib/api";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";
 import { declineInvoice, useWallet } from "../store";
-import { btnDanger, btnSecondary, useIntlLocale } from "../ui";
+import { useIntlLocale } from "../ui";
 import { useInvoice } from "./DepositStatus";
 
 /** `?cancel-deposit={invoiceId}`: declines a pending invoice; a withdrawal's reserved money comes back. */
@@ -45,8 +46,10 @@ export default function CancelDeposit({ value, close }: ModalProps) {
         </p>
       )}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          size="lg"
+          className="sm:flex-1"
           data-testid="cancel-deposit-confirm"
           disabled={!cancellable || busy}
           onClick={async () => {
@@ -61,13 +64,12 @@ export default function CancelDeposit({ value, close }: ModalProps) {
               setBusy(false);
             }
           }}
-          className={`${btnDanger} sm:flex-1`}
         >
           {t("cancel-deposit.confirm")}
-        </button>
-        <button type="button" onClick={close} className={`${btnSecondary} sm:flex-1`}>
+        </Button>
+        <Button variant="secondary" size="lg" className="sm:flex-1" onClick={close}>
           {t("cancel-deposit.keep")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

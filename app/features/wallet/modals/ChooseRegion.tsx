@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { SearchField } from "~/components/ui/Field";
 import { GlobeIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
@@ -48,23 +49,22 @@ export default function ChooseRegion({ close }: ModalProps) {
       <SearchField label={t("wallet-choose-region.search")} value={query} onChange={setQuery} />
       <ul className="mt-3 flex max-h-80 flex-col gap-0.5 overflow-y-auto">
         <li>
-          <button type="button" onClick={() => pick(null)} className={row(!region)}>
+          <Pressable onClick={() => pick(null)} className={row(!region)}>
             <span>{t("wallet-choose-region.auto")}</span>
             <span className="text-xs text-muted">{t("wallet-choose-region.autoHint")}</span>
-          </button>
+          </Pressable>
         </li>
         {!codes && <li className="h-10 animate-pulse rounded-xl bg-surface-2" />}
         {list.map((c) => (
           <li key={c.code}>
-            <button
-              type="button"
+            <Pressable
               data-testid={`region-${c.code}`}
               onClick={() => pick(c.code)}
               className={row(region === c.code)}
             >
               <span>{c.name}</span>
               <span className="text-xs text-muted">{c.code}</span>
-            </button>
+            </Pressable>
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { ExternalIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";
 import { useWallet } from "../store";
-import { btnPrimary, btnSecondary, useIntlLocale } from "../ui";
+import { useIntlLocale } from "../ui";
 import { useInvoice } from "./DepositStatus";
 
 /** `?deposit-redirect={invoiceId}`: the deposit is made; the player continues to the processor's checkout. */
@@ -28,15 +29,17 @@ export default function DepositRedirect({ value, close }: ModalProps) {
       {missing && <p className="text-sm text-muted">{t("deposit-status.notFound")}</p>}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         {url ? (
-          <a href={url} data-testid="deposit-continue" className={`${btnPrimary} sm:flex-1`}>
+          <a href={url} data-testid="deposit-continue" className={buttonClass("primary", "lg", "sm:flex-1")}>
             {t("deposit-redirect.continue")} <ExternalIcon size={16} />
           </a>
         ) : (
-          <span className={`${btnPrimary} opacity-60 sm:flex-1`}>{t("deposit-redirect.continue")}</span>
+          <span className={buttonClass("primary", "lg", "opacity-60 sm:flex-1")}>
+            {t("deposit-redirect.continue")}
+          </span>
         )}
-        <button type="button" onClick={close} className={`${btnSecondary} sm:flex-1`}>
+        <Button variant="secondary" size="lg" className="sm:flex-1" onClick={close}>
           {t("deposit-redirect.later")}
-        </button>
+        </Button>
       </div>
       <p className="mt-4 text-center text-xs text-muted">{t("deposit-redirect.hint")}</p>
     </ModalFrame>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 import { CheckCircleIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
-import { btnPrimary, btnSecondary, useSwapModals } from "../ui";
+import { useSwapModals } from "../ui";
 
 /** The outcome card of deposit-success and deposit-error. */
 export function DepositResult({ ok, level, close }: { ok: boolean; level: number; close: () => void }) {
@@ -25,17 +26,18 @@ export function DepositResult({ ok, level, close }: { ok: boolean; level: number
     >
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         {!ok && (
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="lg"
+            className="sm:flex-1"
             onClick={() => swap({ [id]: null, wallet: "deposit" })}
-            className={`${btnPrimary} sm:flex-1`}
           >
             {t("deposit-error.retry")}
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={close} className={`${ok ? btnPrimary : btnSecondary} sm:flex-1`}>
+        <Button variant={ok ? "primary" : "secondary"} size="lg" className="sm:flex-1" onClick={close}>
           {ok ? t("deposit-success.play") : t("deposit-status.done")}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

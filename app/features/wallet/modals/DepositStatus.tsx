@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -9,7 +10,7 @@ import type { ModalProps } from "~/modals/registry";
 import { DepositBonusNote } from "../DepositBonusNote";
 import { formatMoney } from "../format";
 import { announceOutcome, fetchInvoice, useWallet } from "../store";
-import { btnPrimary, btnSecondary, useIntlLocale, useSwapModals } from "../ui";
+import { useIntlLocale, useSwapModals } from "../ui";
 
 const QrCode = lazy(() => import("../QrCode"));
 
@@ -129,8 +130,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
                         : t("deposit-status.scan", { network: pd.network ?? "" })}
                     </p>
                     {pd.address && (
-                      <button
-                        type="button"
+                      <Pressable
                         onClick={() => {
                           void navigator.clipboard?.writeText(pd.address ?? "");
                           alert.info("copied");
@@ -144,7 +144,7 @@ export default function DepositStatus({ value, close }: ModalProps) {
                         <span className="sr-only">
                           {pix ? t("deposit-status.copyPix") : t("deposit-status.copy")}
                         </span>
-                      </button>
+                      </Pressable>
                     )}
                   </>
                 ) : (
@@ -168,37 +168,40 @@ export default function DepositStatus({ value, close }: ModalProps) {
 
             <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
               {state === "pending" && deposit && pd.checkoutUrl && !crypto && (
-                <a href={pd.checkoutUrl} className={`${btnPrimary} sm:flex-1`}>
+                <a href={pd.checkoutUrl} className={buttonClass("primary", "lg", "sm:flex-1")}>
                   {t("deposit-status.toCheckout")} <ExternalIcon size={16} />
                 </a>
               )}
               {state === "pending" && !deposit && invoice.cancellable && (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  className="sm:flex-1"
                   data-testid="cancel-withdrawal"
                   onClick={() => swap({ "deposit-status": null, "cancel-deposit": invoice.id })}
-                  className={`${btnSecondary} sm:flex-1`}
                 >
                   {t("deposit-status.cancelWithdrawal")}
-                </button>
+                </Button>
               )}
               {state === "failure" && deposit && (
-                <button
-                  type="button"
+                <Button
+                  variant="primary"
+                  size="lg"
+                  className="sm:flex-1"
                   onClick={() => swap({ "deposit-status": null, wallet: "deposit" })}
-                  className={`${btnPrimary} sm:flex-1`}
                 >
                   {t("deposit-status.tryAgain")}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
+              <Button
+                variant={state === "success" ? "primary" : "secondary"}
+                size="lg"
+                className="sm:flex-1"
                 onClick={close}
                 data-testid="deposit-status-close"
-                className={`${state === "success" ? btnPrimary : btnSecondary} sm:flex-1`}
               >
                 {state === "success" && deposit ? t("deposit-status.play") : t("deposit-status.done")}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Pressable } from "~/components/ui/Button";
 import { SwapIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
@@ -16,8 +17,7 @@ export default function Fiat({ close }: ModalProps) {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {list.map((c) => (
           <li key={c.code}>
-            <button
-              type="button"
+            <Pressable
               data-testid={`fiat-${c.code}`}
               aria-pressed={chosen?.code === c.code}
               onClick={() => {
@@ -33,7 +33,7 @@ export default function Fiat({ close }: ModalProps) {
                 <span className="block text-sm font-bold">{c.code}</span>
                 <span className="block truncate text-xs text-muted">{c.name}</span>
               </span>
-            </button>
+            </Pressable>
           </li>
         ))}
       </ul>
