@@ -475,6 +475,27 @@ function betPosting(deps: SeamlessWalletDeps, provider: string, r: BetRequest, s
   };
 }
 
+/** The ledger posting of a win, keyed by the provider's transaction id and naming the bet it pays. */
+function winPosting(
+  provider: string,
+  r: WinRequest,
+  s: Session,
+  amount: string,
+  reference: string,
+  at: Date,
+) {
+  return {
+    at,
+    accountId: s.accountId!,
+    amount,
+    counterparty: house.provider(provider),
+    kind: "win" as const,
+    reference,
+    idempotencyKey: `game:${provider}:${r.transactionId}`,
+    meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
+  };
+}
+
 /** Tells the player's pages (game:bets) that a bet was placed in round `roundId` and the balance it left. */
 function announceBet(send: Send, s: Session, roundId: string, amount: string, balance: string) {
   send(playerChannel("bets", s.playerId!), {
@@ -676,16 +697,7 @@ export async function walletWin(
         // win of zero moves nothing, so the balances are read.
         let posted =
           compareAmounts(amount, "0") > 0
-            ? await settle(tx, {
-                at: deps.clock.now(),
-                accountId: s.accountId!,
-                amount,
-                counterparty: house.provider(provider),
-                kind: "win",
-                reference,
-                idempotencyKey: `game:${provider}:${r.transactionId}`,
-                meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
-              })
+            ? await settle(tx, winPosting(provider, r, s, amount, reference, deps.clock.now()))
             : undefined;
         const balance = posted
           ? playable({ balance: posted.balanceAfter, bonusBalance: posted.bonusBalanceAfter })
@@ -828,20 +840,7 @@ async function winAlone(
       // A win of 0 (a lost round closing) moves nothing: its writes go beside a read of the balances.
       const done =
         compareAmounts(amount, "0") > 0
-          ? await settleAlone(
-              deps.db,
-              {
-                at: now,
-                accountId: s.accountId!,
-                amount,
-                counterparty: house.provider(provider),
-                kind: "win",
-                reference,
-                idempotencyKey: `game:${provider}:${r.transactionId}`,
-                meta: { gameId: s.gameId, sessionId: s.id, bet: r.referenceTransactionId },
-              },
-              within,
-            )
+          ? await settleAlone(deps.db, winPosting(provider, r, s, amount, reference, now), within)
           : await balancesAlone(deps.db, s.accountId!, reference, within);
       if (!done) return undefined;
       const round = JSON.parse(done.also ?? "null") as Omit<RoundRow, "created_at"> | null;

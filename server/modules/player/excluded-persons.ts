@@ -34,9 +34,9 @@ const GMAIL = new Set(["gmail.com", "googlemail.com"]);
 
 /** The mailbox an address delivers to: lower case, no `+tag`, and for Gmail no dots and one domain. */
 export function mailboxOf(email: string): string {
-  const at = email.trim().toLowerCase().lastIndexOf("@");
-  if (at < 1) return email.trim().toLowerCase();
   const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
   let local = lower.slice(0, at).replace(/\+.*$/, "");
   let domain = lower.slice(at + 1);
   if (GMAIL.has(domain)) {
