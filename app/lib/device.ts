@@ -9,6 +9,11 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
 }
 
+/** Whether this browser is a phone now (outside React): a phone's user agent or a narrow window. */
+export function isMobileNow(): boolean {
+  return isMobileUserAgent(navigator.userAgent) || window.matchMedia(NARROW_QUERY).matches;
+}
+
 function subscribe(listener: () => void) {
   const mq = window.matchMedia(NARROW_QUERY);
   mq.addEventListener("change", listener);

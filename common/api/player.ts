@@ -197,7 +197,7 @@ export const passwordChangeBody = z.looseObject({
   currentPassword: passwordText,
   newPassword: passwordText,
   repeatNewPassword: passwordText,
-  /** The code of POST /otp/email/send; checked when given. */
+  /** The code of POST /otp/email/send; required when the player has an e-mail (else 422 `errors.code`). */
   code: text,
   /** Closes every other session of the player (their tokens get 401, their sockets drop). */
   closeOtherSessions: z.boolean().optional(),

@@ -217,6 +217,15 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     await dialog.locator('input[name="newPassword"]').fill(next);
     await dialog.locator('input[name="repeatNewPassword"]').fill(next);
     expect(await dialog.getByTestId("close-other-sessions").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    // The change is confirmed with the code e-mailed to the account (POST /player/otp/email/send).
+    const mail = await waitForMessage(email, "email", (m) => m.subject === "Your Lucky Harbor code");
+    await dialog.getByText(`We sent a 6-digit code to ${email}`).waitFor({ timeout: 20_000 });
+    await dialog.locator('input[name="code"]').fill(mail.code === "000000" ? "111111" : "000000");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await dialog.getByText("The code is wrong or has expired").waitFor({ timeout: 20_000 });
+    await saveScreenshot(a, "accounts-change-password-code");
+    await dialog.locator('input[name="code"]').fill(mail.code!);
     await dialog.getByRole("button", { name: "Change password" }).click();
     await dialog.waitFor({ state: "detached", timeout: 20_000 });
 

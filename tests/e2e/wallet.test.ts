@@ -225,6 +225,26 @@ describe("wallet journey", () => {
     expect(await rows.first().getAttribute("data-status")).toBe("2");
   });
 
+  it("reads the balances again when a phone's page becomes visible again, and not on a desktop", async () => {
+    const accountReads = async (page: Page) => {
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByTestId("header-balance-amount").first().waitFor({ state: "attached" });
+      let reads = 0;
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/wallet/accounts" && r.method() === "GET") reads++;
+      });
+      // The page comes back from the background (a phone's browser fires this when the tab is shown again).
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      return () => reads;
+    };
+    const phone = await accountReads(await playerPage(token, { width: 390, isMobile: true }));
+    await expect.poll(phone, { timeout: 10_000 }).toBe(1);
+    const desktop = await accountReads(await playerPage(token));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(desktop()).toBe(0);
+  });
+
   it("sends a guest from /wallet to sign in", async () => {
     const page = await newPage();
     await page.goto("/wallet");

@@ -212,10 +212,13 @@ export function CodeActions({
   left,
   onChangeNumber,
   onResend,
+  back,
 }: {
   left: number;
   onChangeNumber: () => void;
   onResend: () => void;
+  /** The label of the step back (default: change the number). */
+  back?: string;
 }) {
   const { t } = useTranslation("modals");
   return (
@@ -225,7 +228,7 @@ export function CodeActions({
         onClick={onChangeNumber}
         className="font-normal text-muted hover:text-fg hover:no-underline"
       >
-        {t("get-code.changeNumber")}
+        {back ?? t("get-code.changeNumber")}
       </Button>
       <Button variant="link" disabled={left > 0} onClick={onResend}>
         {left > 0 ? t("get-code.resendIn", { seconds: left }) : t("get-code.resend")}

@@ -6,6 +6,7 @@ import type { Currency, Invoice, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { ACCOUNT_UPDATED, REALTIME_EVENTS } from "#common/realtime";
 import { alert } from "~/lib/alerts";
+import { isMobileNow } from "~/lib/device";
 import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { api } from "~/lib/session/client";
@@ -299,6 +300,19 @@ export function refreshAccounts(): Promise<void> {
 }
 
 /**
+ * Spec: "on a visibility change to visible, a mobile logged-in user gets accounts refreshed". A phone suspends
+ * a page in the background and may drop its socket without the page noticing at once, so the balance shown on
+ * return is read again rather than trusted. (A desktop tab keeps its socket; it relies on the publications.)
+ */
+function onPhoneVisible(run: () => void): () => void {
+  const listener = () => {
+    if (document.visibilityState === "visible" && isMobileNow()) run();
+  };
+  document.addEventListener("visibilitychange", listener);
+  return () => document.removeEventListener("visibilitychange", listener);
+}
+
+/**
  * `wallet:accounts` and `payment:invoices` into the cache, for the whole tab: a balance changes everywhere at
  * once, an invoice's outcome is announced once.
  */
@@ -309,6 +323,7 @@ const walletFeed: LiveFeed = () => {
     }),
     // Balance changes published while the socket was down are lost: read the accounts again, quietly.
     realtimeBus.on("reconnected", () => void refreshAccounts()),
+    onPhoneVisible(() => void refreshAccounts()),
     realtimeBus.on("invoices", (e) => {
       if (
         e.event !== REALTIME_EVENTS.invoiceDepositUpdated &&

@@ -13,7 +13,17 @@ describeEachDb(
     const change = (token: string, body: Record<string, unknown>) =>
       call({ method: "PUT", url: "/api/player/passwords", token, body });
 
-    it("changes the password with the current one; other sessions stay unless asked", async () => {
+    /** Asks for the e-mailed code and reads it from the outbox. */
+    const mailedCode = async (token: string, email: string) => {
+      const before = (await outbox(email, "email")).length;
+      const sent = await call({ url: "/api/player/otp/email/send", token });
+      expect(sent.body).toEqual({ ok: true, expiresIn: 600 });
+      const mails = await outbox(email, "email");
+      expect(mails.length).toBe(before + 1);
+      return mails[0]!.code!; // newest first
+    };
+
+    it("changes the password with the current one and the e-mailed code; other sessions stay unless asked", async () => {
       const { email, accessToken } = await register();
       const other = (await login(email)).body.accessToken as string;
       const wrong = await change(accessToken, {
@@ -21,10 +31,12 @@ describeEachDb(
         newPassword: NEW_PASSWORD,
         repeatNewPassword: NEW_PASSWORD,
       });
+      // A wrong current password is said first, and the missing code not at all: no code is worth mailing yet.
       expect(wrong).toMatchObject({
         status: 422,
         body: { errors: { currentPassword: ["The current password is wrong"] } },
       });
+      expect(wrong.body.errors.code).toBeUndefined();
       const bad = await change(accessToken, {
         currentPassword: PASSWORD,
         newPassword: "qwertyuiop",
@@ -34,25 +46,27 @@ describeEachDb(
         newPassword: [expect.stringMatching(/too common/)],
         repeatNewPassword: ["The value must be equal to the other value"],
       });
-      const ok = await change(accessToken, {
-        currentPassword: PASSWORD,
-        newPassword: NEW_PASSWORD,
-        repeatNewPassword: NEW_PASSWORD,
+      const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD };
+      // Everything right but the code: refused, and the password is unchanged.
+      const noCode = await change(accessToken, body);
+      expect(noCode).toMatchObject({
+        status: 422,
+        body: { errors: { code: ["Enter the code we sent you"] } },
       });
+      expect(Object.keys(noCode.body.errors)).toEqual(["code"]);
+      expect((await login(email, PASSWORD)).status).toBe(200);
+      const ok = await change(accessToken, { ...body, code: await mailedCode(accessToken, email) });
       expect(ok).toMatchObject({ status: 200, body: { ok: true } });
       expect((await profileWith(other)).status).toBe(200);
       expect((await login(email, PASSWORD)).status).toBe(422);
       expect((await login(email, NEW_PASSWORD)).status).toBe(200);
     });
 
-    it("closes the other sessions on request and checks an e-mailed code when given", async () => {
+    it("closes the other sessions on request; a wrong or spent code is refused", async () => {
       const { email, accessToken } = await register();
       const other = (await login(email)).body.accessToken as string;
-      const sent = await call({ url: "/api/player/otp/email/send", token: accessToken });
-      expect(sent.body).toEqual({ ok: true, expiresIn: 600 });
-      const mail = (await outbox(email, "email"))[0]!;
-      expect(mail.subject).toBe("Your Lucky Harbor code");
-      const code = mail.code!;
+      const code = await mailedCode(accessToken, email);
+      expect((await outbox(email, "email"))[0]!.subject).toBe("Your Lucky Harbor code");
       const body = {
         currentPassword: PASSWORD,
         newPassword: NEW_PASSWORD,
@@ -74,6 +88,26 @@ describeEachDb(
         code,
       });
       expect(reused.status).toBe(422);
+    });
+
+    it("changes a phone-only account's password with the current one (no e-mail to send a code to)", async () => {
+      const phone = `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      await call({ url: "/api/player/register/phone", body: { phone } });
+      const code = (await outbox(phone, "sms"))[0]!.code!;
+      const made = await call({
+        url: "/api/player/register/phone",
+        body: { phone, code, password: PASSWORD },
+      });
+      expect(made.status).toBe(201);
+      const sent = await call({ url: "/api/player/otp/email/send", token: made.body.accessToken });
+      expect(sent.status).toBe(422);
+      const ok = await change(made.body.accessToken, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        repeatNewPassword: NEW_PASSWORD,
+      });
+      expect(ok).toMatchObject({ status: 200, body: { ok: true } });
+      expect((await login(phone, NEW_PASSWORD)).status).toBe(200);
     });
 
     it("answers a reset request the same whether or not the address is registered", async () => {

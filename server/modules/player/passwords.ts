@@ -25,8 +25,11 @@ async function commonPasswordError(
 }
 
 /**
- * PUT /api/player/passwords. Needs the current password (wrong guesses count like logins); a code from
- * POST /otp/email/send is checked when given. Optionally closes every other session.
+ * PUT /api/player/passwords. Needs the current password (wrong guesses count like logins) and, when the player
+ * has an e-mail, the code POST /otp/email/send mailed there: a stolen session alone cannot lock the owner out.
+ * The code is asked for only once everything else is right, so the site mails it only to someone who knows the
+ * current password. A phone-only account (no e-mail) changes with the current password. Optionally closes every
+ * other session.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -46,7 +49,11 @@ export async function changePassword(
     await commonPasswordError("newPassword", body.newPassword, errors, ctx.locale);
     if (!errors.currentPassword && !(await verifyPassword(player.passwordHash, String(body.currentPassword))))
       errors.currentPassword = [text(ctx.locale, "wrongCurrentPassword")];
-    if (Object.keys(errors).length > 0 || !str(body.code)) return;
+    if (Object.keys(errors).length > 0 || !player.email) return;
+    if (!str(body.code)) {
+      errors.code = [text(ctx.locale, "codeRequired")];
+      return;
+    }
     const spent = await spendCode(codeContext(deps), {
       purpose: "password-change",
       target: player.email?.toLowerCase() ?? "",

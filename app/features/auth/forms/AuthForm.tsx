@@ -41,6 +41,7 @@ export function CodeForm({
   left,
   onChangeNumber,
   onResend,
+  back,
   ...rest
 }: {
   form: Parameters<typeof CodeField>[0]["form"] & { formState: { isSubmitting: boolean } };
@@ -50,6 +51,8 @@ export function CodeForm({
   left: number;
   onChangeNumber: () => void;
   onResend: () => void;
+  /** The label of the step back (default: change the number). */
+  back?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   failure?: string;
   note?: string;
@@ -59,7 +62,7 @@ export function CodeForm({
   return (
     <AuthForm
       busy={form.formState.isSubmitting}
-      after={<CodeActions left={left} onChangeNumber={onChangeNumber} onResend={onResend} />}
+      after={<CodeActions left={left} onChangeNumber={onChangeNumber} onResend={onResend} back={back} />}
       {...rest}
     >
       <CodeField
