@@ -36,16 +36,16 @@ const MOBILE_WIDTH = 528;
 /** The game id of the sportsbook in the game catalogue: its start-game call hands out the token. */
 export const SPORTSBOOK_GAME_ID = "sportsbook";
 
-/** Spec point 3: profile country, else the country header, else the user agent's language region. */
-export function countryCode(
-  profileCountry: string | null | undefined,
-  header: string | null,
-  language: string,
-): string | null {
+/**
+ * Spec point 3: the profile's country, else the country header, else `UA` — the spec's literal fallback (an
+ * earlier reading took "UA" for the user agent's language region; the spec and issue 42 name the country code).
+ * The sportsbook provider needs some country to pick its market set; this is the one the spec chose.
+ */
+export const FALLBACK_COUNTRY = "UA";
+export function countryCode(profileCountry: string | null | undefined, header: string | null): string {
   if (profileCountry) return profileCountry.toUpperCase();
   if (header) return header.toUpperCase();
-  const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(language)?.[1];
-  return region ? region.toUpperCase() : null;
+  return FALLBACK_COUNTRY;
 }
 
 export function startParams(ctx: SportsbookContext): SportsbookStartParams {
@@ -55,7 +55,7 @@ export function startParams(ctx: SportsbookContext): SportsbookStartParams {
     accountId: sessionStore.getState().loggedIn ? (currentAccount(wallet)?.id ?? null) : null,
     lobbyUrl: window.location.origin,
     locale: ctx.locale || "en",
-    countryCode: countryCode(profile?.country, ctx.headerCountry, navigator.language),
+    countryCode: countryCode(profile?.country, ctx.headerCountry),
     demoMode: false,
     platform: ctx.mobile || window.innerWidth < MOBILE_WIDTH ? 1 : 2,
     provider: ctx.settings.provider,
