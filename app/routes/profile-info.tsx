@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { intlLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
@@ -9,8 +8,9 @@ import { Spinner } from "~/components/ui/Field";
 import { MailIcon, UserIcon } from "~/components/ui/icons";
 import { CheckIcon, PhoneIcon, WarningIcon } from "~/components/ui/page-icons";
 import { ownNickname } from "~/features/profile/nickname";
-import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
+import { useIntlLocale } from "~/lib/formats";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
@@ -19,7 +19,7 @@ import { ModalLink } from "~/modals/ModalLink";
 export default function ProfileInfo() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
-  const locale = useShellLocale();
+  const intl = useIntlLocale();
   const href = useLocalePath();
   const [resending, setResending] = useState(false);
   if (!profile) return null;
@@ -36,9 +36,7 @@ export default function ProfileInfo() {
     }
   };
 
-  const since = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(
-    new Date(profile.createdAt),
-  );
+  const since = new Intl.DateTimeFormat(intl, { dateStyle: "long" }).format(new Date(profile.createdAt));
   // One column that may be narrower than its long e-mail (minmax(0, 1fr)): the rows truncate it instead of
   // pushing the card past a phone's edge.
   return (

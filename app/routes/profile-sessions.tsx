@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page, PlayerSession } from "#common/api/player";
-import { intlLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
@@ -10,7 +9,7 @@ import { DevicesIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { sessionsChanged } from "~/features/auth/flow";
-import { useShellLocale } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 import { api } from "~/lib/session/client";
 import { ModalLink } from "~/modals/ModalLink";
 
@@ -19,7 +18,7 @@ const PER_PAGE = 10;
 /** /profile/sessions: where the player is logged in (GET /api/player/sessions), with a way to end each. */
 export default function ProfileSessions() {
   const { t } = useTranslation("layout");
-  const locale = useShellLocale();
+  const intl = useIntlLocale();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ data?: Page<PlayerSession>; failed?: boolean; loading: boolean }>({
     loading: true,
@@ -44,7 +43,7 @@ export default function ProfileSessions() {
     return () => sessionsChanged.removeEventListener("change", reload);
   }, [load, page]);
 
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
   const rows = state.data?.data ?? [];
   const others = (state.data?.meta.totalRows ?? 0) > 1;
 

@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/Input";
 import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
+import { FormatLocaleSetting } from "~/features/profile/FormatLocaleSetting";
 import { useShellLocale } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
@@ -106,6 +107,7 @@ export default function SettingsAccount() {
             </Select>
           }
         />
+        <FormatLocaleSetting />
         <div className="border-t border-line pt-4">
           <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t("theme.label")}</p>
           <fieldset aria-label={t("theme.label")} className="grid grid-cols-3 gap-2">

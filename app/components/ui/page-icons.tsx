@@ -36,6 +36,10 @@ export const ArrowDownIcon = icon("M12 4v15M6 13l6 6 6-6");
 export const ArrowUpIcon = icon("M12 20V5M6 11l6-6 6 6");
 export const SwapIcon = icon("M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7");
 export const FilterIcon = icon("M4 5h16l-6 8v5l-4 2v-7z");
+export const CalendarIcon = icon(
+  <rect x="3.5" y="5" width="17" height="15" rx="2.5" />,
+  "M3.5 10h17M8 3v4M16 3v4",
+);
 export const ClockIcon = icon(<circle cx="12" cy="12" r="8.5" />, "M12 7.5V12l3 2");
 export const CheckCircleIcon = icon(<circle cx="12" cy="12" r="8.5" />, "m8.5 12.2 2.4 2.4 4.8-5.1");
 export const XCircleIcon = icon(<circle cx="12" cy="12" r="8.5" />, "m9 9 6 6M15 9l-6 6");

@@ -5,7 +5,7 @@ import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { CloseIcon, FileIcon } from "~/components/ui/icons";
 import { ChatIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/page-icons";
-import { useShellLocale } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 import { ModalLink } from "~/modals/ModalLink";
 import { useChat } from "./state";
 import { closeChat, downloadAttachment, errorText, loadChat, sendChatMessage } from "./store";
@@ -66,7 +66,7 @@ function Message({ message, locale }: { message: ChatMessage; locale: string }) 
  */
 export function ChatPanel() {
   const { t } = useTranslation("layout");
-  const locale = useShellLocale();
+  const locale = useIntlLocale();
   const chat = useChat();
   const titleId = useId();
   const [text, setText] = useState("");

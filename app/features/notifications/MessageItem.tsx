@@ -3,18 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NotificationMessage } from "#common/api/notification";
 import { NOTIFICATION_STATE } from "#common/constants";
-import { intlLocale } from "#common/i18n/locales";
 import { Pressable } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/page-icons";
-import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { useLocalePath } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 
 export function useWhen() {
-  const locale = useShellLocale();
+  const intl = useIntlLocale();
   return (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** One message: title, body and time; unread ones are marked and can be marked read; each can be deleted. */

@@ -2,7 +2,6 @@ import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { intlLocale } from "#common/i18n/locales";
 import { addAmounts } from "#common/money";
 import { GiftIcon, WalletIcon } from "~/components/ui/icons";
 import {
@@ -17,7 +16,8 @@ import {
 import { ChevronDownIcon, PlusIcon } from "~/components/ui/page-icons";
 import { bonusBalanceOf, hasBonusMoney } from "~/features/bonuses/balance";
 import { HeaderBonusPanel, HeaderWagering } from "~/features/bonuses/HeaderBonus";
-import { useLocalePath, useShellLocale } from "~/features/shell/nav";
+import { useLocalePath } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { CurrencyBadge } from "./CurrencyBadge";
@@ -32,7 +32,7 @@ import { currentAccount, ensureWallet, equivalentCurrency, switchAccount, useWal
  */
 export function HeaderBalance() {
   const { t } = useTranslation("layout");
-  const locale = intlLocale(useShellLocale());
+  const locale = useIntlLocale();
   const profile = useProfile();
   const href = useLocalePath();
   const account = useWallet(currentAccount);

@@ -1,13 +1,11 @@
 import { useLocation, useNavigate } from "react-router";
-import { intlLocale } from "#common/i18n/locales";
-import { useShellLocale } from "~/features/shell/nav";
 
 /** The wallet's fields' look (the buttons are the kit's, app/components/ui/Button). */
 export const field = (error?: boolean) =>
   `w-full rounded-xl border bg-bg/60 px-4 py-3 text-[0.95rem] outline-none transition placeholder:text-muted/70 focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60 ${error ? "border-danger" : "border-line"}`;
 
-/** The Intl locale of the page ("pt-BR"). */
-export const useIntlLocale = (): string => intlLocale(useShellLocale());
+/** The Intl locale of the page's dates, numbers and money: the player's format (app/lib/formats.ts). */
+export { useIntlLocale } from "~/lib/formats";
 
 /**
  * Replaces modal parameters in the address in one step: `swap({ wallet: null, "deposit-status": "42" })`

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { FORMAT_LOCALES, type FormatLocale, isFormatLocale } from "#common/i18n/format-locales";
+import { CardRow } from "~/components/ui/Card";
+import { Select } from "~/components/ui/Input";
+import { CalendarIcon } from "~/components/ui/page-icons";
+import { chooseFormatLocale, useFormatLocale, useIntlLocale } from "~/lib/formats";
+
+/** Each format named in its own language ("Deutsch (Deutschland)"), as a player looks for their own. */
+function ownName(intl: string): string {
+  try {
+    return new Intl.DisplayNames([intl], { type: "language" }).of(intl) ?? intl;
+  } catch {
+    return intl;
+  }
+}
+
+/** A fixed moment shown in the chosen format, so the choice is seen before it is made. */
+const SAMPLE = new Date(Date.UTC(2026, 11, 24, 18, 30));
+const SAMPLE_AMOUNT = "1234.5";
+
+/**
+ * The format of dates, numbers and amounts (common/i18n/format-locales.ts): the site language's by default, or
+ * one of the spec's 25 date locales. Kept in this browser (a cookie the server reads for the first paint).
+ */
+export function FormatLocaleSetting() {
+  const { t } = useTranslation("layout");
+  const chosen = useFormatLocale();
+  const intl = useIntlLocale();
+  const sample = `${new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(SAMPLE)} · ${new Intl.NumberFormat(intl, { minimumFractionDigits: 2 }).format(Number(SAMPLE_AMOUNT))}`;
+  return (
+    <CardRow
+      testId="format-locale"
+      icon={<CalendarIcon size={18} />}
+      label={t("formats.label")}
+      value={<span data-testid="format-sample">{sample}</span>}
+      action={
+        <Select
+          controlSize="sm"
+          className="font-semibold"
+          aria-label={t("formats.label")}
+          value={chosen ?? ""}
+          onChange={(e) =>
+            chooseFormatLocale(isFormatLocale(e.target.value) ? (e.target.value as FormatLocale) : null)
+          }
+        >
+          <option value="">{t("formats.sameAsLanguage")}</option>
+          {FORMAT_LOCALES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {ownName(l.intl)}
+            </option>
+          ))}
+        </Select>
+      }
+    />
+  );
+}
