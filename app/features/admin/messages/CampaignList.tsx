@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Campaign } from "#common/api/admin-messages";
-import { Pager } from "~/components/ui/Pager";
 import { adminApi } from "../api";
-import { ListState, Panel, pageLabel, StatusBadge, when } from "../ui";
+import { AdminList } from "../kit/AdminList";
+import { StatusBadge } from "../kit/badges";
+import { when } from "../kit/format";
+import { Panel } from "../kit/Panel";
 import { CampaignProgress } from "./CampaignProgress";
 import { segmentText } from "./segment";
 import { useLevels } from "./site-lists";
@@ -52,22 +54,17 @@ export function CampaignList() {
   });
   return (
     <Panel title="Sent campaigns">
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
+      <AdminList
+        query={list}
+        items={list.data?.data}
+        itemKey={(c) => c.id}
         emptyText="No message has been sent to a segment yet."
-      />
-      {list.data && list.data.data.length > 0 && (
-        <ul className="grid gap-3" data-testid="admin-campaigns">
-          {list.data.data.map((c) => (
-            <CampaignRow key={c.id} c={c} />
-          ))}
-        </ul>
-      )}
-      <div className="mt-3">
-        <Pager meta={list.data?.meta} label={pageLabel} />
-      </div>
+        meta={list.data?.meta}
+        testId="admin-campaigns"
+        className="grid gap-3"
+      >
+        {(c) => <CampaignRow c={c} />}
+      </AdminList>
     </Panel>
   );
 }

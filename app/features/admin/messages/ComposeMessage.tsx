@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { CampaignCreateBody } from "#common/api/admin-messages";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
-import { errorText, Panel } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { Panel } from "../kit/Panel";
 import { CAMPAIGNS_KEY } from "./CampaignList";
 import { MessageFields } from "./MessageFields";
 import { EMPTY_MESSAGE, newKey } from "./message-draft";
@@ -14,15 +15,14 @@ import { useCountries } from "./site-lists";
 
 /** A new message to a segment: who, what, and the live count of who receives it before it is sent. */
 export function ComposeMessage() {
-  const client = useQueryClient();
   const known = useCountries().data;
   const [who, setWho] = useState(EMPTY_SEGMENT);
   const [what, setWhat] = useState(EMPTY_MESSAGE);
   const [key, setKey] = useState(newKey);
   const segment = segmentOf(who, known);
   const preview = useSegmentPreview(segment);
-  const send = useMutation({
-    mutationFn: async () => {
+  const send = useSaveAndRefresh(
+    async () => {
       const body: CampaignCreateBody = {
         idempotencyKey: key,
         title: what.titles,
@@ -33,12 +33,12 @@ export function ComposeMessage() {
       };
       return (await adminApi.post("/admin/messages/campaigns", body)).data;
     },
-    onSuccess: () => {
+    CAMPAIGNS_KEY,
+    () => {
       setKey(newKey());
       setWhat((w) => ({ ...w, titles: EMPTY_MESSAGE.titles, bodies: EMPTY_MESSAGE.bodies }));
-      void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
-  });
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send.mutate();

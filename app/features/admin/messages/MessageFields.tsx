@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Checkbox } from "~/components/ui/Choice";
 import { FormField } from "~/components/ui/FormField";
 import { Textarea } from "~/components/ui/Input";
-import { AdminField, FilterButtons } from "../ui";
+import { AdminField } from "../kit/fields";
+import { FilterButtons } from "../kit/filters";
 import { LOCALES, type Locale, type MessageDraft } from "./message-draft";
 
 /** What the message says, one language at a time, where it opens and the channels it goes by. */

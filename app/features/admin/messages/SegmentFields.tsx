@@ -1,4 +1,5 @@
-import { AdminField, FilterButtons } from "../ui";
+import { AdminField } from "../kit/fields";
+import { FilterButtons } from "../kit/filters";
 import { SegmentChips } from "./SegmentChips";
 import { parseCountries, type SegmentDraft } from "./segment";
 import { useCountries, useCurrencies, useLevels } from "./site-lists";

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { SegmentFilter } from "#common/api/admin-messages";
 import { adminApi } from "../api";
-import { errorText } from "../ui";
+import { errorText } from "../kit/errors";
 
 /** The value after `ms` without changes (the live count waits for the typing to stop). */
 function useSettled<T>(value: T, ms = 300): T {

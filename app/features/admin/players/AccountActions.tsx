@@ -1,26 +1,22 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
-import { AdminField, errorText } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { AdminField } from "../kit/fields";
 
 /** A status change with its reason (kept in the audit trail with the change). */
 export function AccountActions({ player }: { player: AdminPlayerPage["player"] }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState("");
-  const change = useMutation({
-    mutationFn: (status: "active" | "blocked" | "closed") =>
+  const refresh = ADMIN_KEYS.player(player.id);
+  const change = useSaveAndRefresh(
+    (status: "active" | "blocked" | "closed") =>
       adminApi.post(`/admin/players/${player.id}/status`, { status, reason }),
-    onSuccess: () => {
-      setReason("");
-      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(player.id) });
-    },
-  });
-  const logout = useMutation({
-    mutationFn: () => adminApi.post(`/admin/players/${player.id}/logout`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(player.id) }),
-  });
+    refresh,
+    () => setReason(""),
+  );
+  const logout = useSaveAndRefresh(() => adminApi.post(`/admin/players/${player.id}/logout`), refresh);
   const blocked = player.status === "blocked" || player.status === "closed";
   return (
     <div className="grid gap-3">

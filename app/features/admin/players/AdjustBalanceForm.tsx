@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { Select } from "~/components/ui/Input";
 import { ADMIN_KEYS, adminApi } from "../api";
-import { AdminField, errorText } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { AdminField } from "../kit/fields";
 
 /** A manual change of one account's balance, with its reason (above the threshold a second member approves). */
 export function AdjustBalanceForm({
@@ -15,18 +16,17 @@ export function AdjustBalanceForm({
   playerId: string;
   accounts: AdminPlayerPage["accounts"];
 }) {
-  const client = useQueryClient();
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? "");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const adjust = useMutation({
-    mutationFn: () => adminApi.post("/admin/adjustments", { accountId, amount: amount.trim(), reason }),
-    onSuccess: () => {
+  const adjust = useSaveAndRefresh(
+    () => adminApi.post("/admin/adjustments", { accountId, amount: amount.trim(), reason }),
+    ADMIN_KEYS.player(playerId),
+    () => {
       setAmount("");
       setReason("");
-      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(playerId) });
     },
-  });
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     adjust.mutate();

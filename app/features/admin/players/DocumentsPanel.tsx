@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { AdminPlayerPage } from "#common/api/admin-player";
-import { DocumentStatus, Panel } from "../ui";
-import { RecordList } from "./RecordList";
+import { AdminList } from "../kit/AdminList";
+import { DocumentStatus } from "../kit/badges";
+import { Panel } from "../kit/Panel";
+import { byId, LOADED } from "./FactRow";
 
 const VERIFICATION_TONE: Record<AdminPlayerPage["verification"]["status"], string> = {
   unverified: "text-muted",
@@ -35,16 +37,22 @@ export function DocumentsPanel({
         Identity: <span className={VERIFICATION_TONE[verification.status]}>{verification.status}</span>
         {verification.reason && <span className="text-muted"> · {verification.reason}</span>}
       </p>
-      <RecordList items={documents} emptyText="No documents uploaded.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={documents}
+        emptyText="No documents uploaded."
+        className="grid gap-1.5 text-sm"
+      >
         {(d) => (
-          <li key={d.id} className="flex justify-between gap-3">
+          <li className="flex justify-between gap-3">
             <span className="min-w-0 truncate">
               {d.type.replaceAll("_", " ")} · <span className="text-muted">{d.name}</span>
             </span>
             <DocumentStatus status={d.status} />
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }

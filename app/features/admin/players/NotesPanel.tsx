@@ -1,21 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
-import { AdminField, Panel, when } from "../ui";
-import { RecordList } from "./RecordList";
+import { AdminList } from "../kit/AdminList";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { AdminField } from "../kit/fields";
+import { when } from "../kit/format";
+import { Panel } from "../kit/Panel";
+import { byId, LOADED } from "./FactRow";
 
 function NoteForm({ playerId }: { playerId: string }) {
-  const client = useQueryClient();
   const [body, setBody] = useState("");
-  const add = useMutation({
-    mutationFn: () => adminApi.post(`/admin/players/${playerId}/notes`, { body }),
-    onSuccess: () => {
-      setBody("");
-      void client.invalidateQueries({ queryKey: ADMIN_KEYS.player(playerId) });
-    },
-  });
+  const add = useSaveAndRefresh(
+    () => adminApi.post(`/admin/players/${playerId}/notes`, { body }),
+    ADMIN_KEYS.player(playerId),
+    () => setBody(""),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (body.trim()) add.mutate();
@@ -46,16 +46,22 @@ export function NotesPanel({
     <Panel title="Notes" testId="admin-player-notes">
       <div className="grid gap-3">
         {writes && <NoteForm playerId={playerId} />}
-        <RecordList items={notes} emptyText="No notes yet." className="grid gap-2">
+        <AdminList
+          query={LOADED}
+          itemKey={byId}
+          items={notes}
+          emptyText="No notes yet."
+          className="grid gap-2"
+        >
           {(n) => (
-            <li key={n.id} className="rounded-xl bg-bg/60 p-3 text-sm">
+            <li className="rounded-xl bg-bg/60 p-3 text-sm">
               <p>{n.body}</p>
               <p className="mt-1 text-xs text-muted">
                 {n.staff} · {when(n.createdAt)}
               </p>
             </li>
           )}
-        </RecordList>
+        </AdminList>
       </div>
     </Panel>
   );

@@ -1,6 +1,8 @@
 import type { AdminPlayerPage } from "#common/api/admin-player";
-import { Panel, when } from "../ui";
-import { RecordList } from "./RecordList";
+import { AdminList } from "../kit/AdminList";
+import { when } from "../kit/format";
+import { Panel } from "../kit/Panel";
+import { byId, LOADED } from "./FactRow";
 
 const INVOICE_STATUS_NAMES: Record<number, string> = { 1: "pending", 2: "paid", 3: "failed" };
 const BONUS_STATUS_NAMES: Record<number, string> = { 1: "issued", 2: "active", 3: "finished" };
@@ -11,9 +13,15 @@ const line = "flex justify-between gap-3";
 export function InvoicesPanel({ invoices }: { invoices: AdminPlayerPage["invoices"] }) {
   return (
     <Panel title="Deposits and withdrawals" testId="admin-player-invoices">
-      <RecordList items={invoices} emptyText="No deposit or withdrawal yet.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={invoices}
+        emptyText="No deposit or withdrawal yet."
+        className="grid gap-1.5 text-sm"
+      >
         {(i) => (
-          <li key={i.id} className={line}>
+          <li className={line}>
             <span>
               {i.type === 1 ? "Deposit" : "Withdrawal"} #{i.number} ·{" "}
               <span className="text-muted">{i.method}</span>
@@ -23,7 +31,7 @@ export function InvoicesPanel({ invoices }: { invoices: AdminPlayerPage["invoice
             </span>
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }
@@ -31,9 +39,15 @@ export function InvoicesPanel({ invoices }: { invoices: AdminPlayerPage["invoice
 export function BetsPanel({ bets }: { bets: AdminPlayerPage["bets"] }) {
   return (
     <Panel title="Sports bets">
-      <RecordList items={bets} emptyText="No sports bet yet.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={bets}
+        emptyText="No sports bet yet."
+        className="grid gap-1.5 text-sm"
+      >
         {(b) => (
-          <li key={b.id} className={line}>
+          <li className={line}>
             <span>
               {b.type} · {b.legs.length} {b.legs.length === 1 ? "selection" : "selections"}{" "}
               <span className="text-muted">{when(b.placedAt)}</span>
@@ -44,7 +58,7 @@ export function BetsPanel({ bets }: { bets: AdminPlayerPage["bets"] }) {
             </span>
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }
@@ -52,9 +66,15 @@ export function BetsPanel({ bets }: { bets: AdminPlayerPage["bets"] }) {
 export function BonusesPanel({ bonuses }: { bonuses: AdminPlayerPage["bonuses"] }) {
   return (
     <Panel title="Bonuses">
-      <RecordList items={bonuses} emptyText="No bonus yet.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={bonuses}
+        emptyText="No bonus yet."
+        className="grid gap-1.5 text-sm"
+      >
         {(b) => (
-          <li key={b.id} className={line}>
+          <li className={line}>
             <span className="min-w-0 truncate">{b.name}</span>
             <span className="text-right tabular-nums">
               {b.amount} {b.currency} · {BONUS_STATUS_NAMES[b.status] ?? b.status} · wagered {b.wagered} of{" "}
@@ -62,7 +82,7 @@ export function BonusesPanel({ bonuses }: { bonuses: AdminPlayerPage["bonuses"] 
             </span>
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }
@@ -70,9 +90,15 @@ export function BonusesPanel({ bonuses }: { bonuses: AdminPlayerPage["bonuses"] 
 export function SessionsPanel({ sessions }: { sessions: AdminPlayerPage["sessions"] }) {
   return (
     <Panel title="Sessions">
-      <RecordList items={sessions.slice(0, 10)} emptyText="No sessions.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={sessions.slice(0, 10)}
+        emptyText="No sessions."
+        className="grid gap-1.5 text-sm"
+      >
         {(s) => (
-          <li key={s.id} className={line}>
+          <li className={line}>
             <span>
               {s.device} <span className="text-muted">{s.ip ?? ""}</span>
             </span>
@@ -81,7 +107,7 @@ export function SessionsPanel({ sessions }: { sessions: AdminPlayerPage["session
             </span>
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }
@@ -89,16 +115,22 @@ export function SessionsPanel({ sessions }: { sessions: AdminPlayerPage["session
 export function AuditPanel({ audit }: { audit: AdminPlayerPage["audit"] }) {
   return (
     <Panel title="Audit trail" testId="admin-player-audit">
-      <RecordList items={audit} emptyText="No staff action on this player yet.">
+      <AdminList
+        query={LOADED}
+        itemKey={byId}
+        items={audit}
+        emptyText="No staff action on this player yet."
+        className="grid gap-1.5 text-sm"
+      >
         {(a) => (
-          <li key={a.id} className={line}>
+          <li className={line}>
             <span>
               <span className="font-semibold">{a.action}</span> by {a.staff ?? "—"}
             </span>
             <span className="text-muted">{when(a.createdAt)}</span>
           </li>
         )}
-      </RecordList>
+      </AdminList>
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminPlayerPage } from "#common/api/admin-player";
-import { Panel, when } from "../ui";
+import { when } from "../kit/format";
+import { Panel } from "../kit/Panel";
 import { AdjustBalanceForm } from "./AdjustBalanceForm";
-import { FactRow } from "./RecordList";
+import { FactRow } from "./FactRow";
 
 /** Who the player is: contacts (✓ when confirmed), name, birth date, country, language, tag, joined. */
 export function ProfilePanel({ player }: { player: AdminPlayerPage["player"] }) {

@@ -1,4 +1,4 @@
-import { AdminField } from "../ui";
+import { AdminField } from "../kit/fields";
 
 /** A batch's shape: the prefix of its codes, how many, and how many random characters follow the prefix. */
 export function BatchFields({

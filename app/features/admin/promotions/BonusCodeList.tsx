@@ -4,8 +4,12 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi } from "../api";
-import { AdminField, FilterButtons, ListState, Panel, pageLabel } from "../ui";
-import { BonusCodeTable } from "./BonusCodeTable";
+import { AdminTable } from "../kit/AdminList";
+import { AdminField } from "../kit/fields";
+import { FilterButtons } from "../kit/filters";
+import { pageLabel } from "../kit/format";
+import { Panel } from "../kit/Panel";
+import { BonusCodeRow, bonusCodeHead } from "./BonusCodeRow";
 import { CODES_KEY, downloadBatch } from "./codes";
 
 const STATUS = [
@@ -51,22 +55,25 @@ export function BonusCodeList({ writes }: { writes: boolean }) {
         </form>
         <FilterButtons options={STATUS} value={status} onChange={(s) => set({ status: s })} />
       </div>
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
+      <AdminTable
+        query={list}
+        items={list.data?.data}
+        itemKey={(c) => c.id}
         emptyText="No bonus code here."
-      />
-      {list.data && list.data.data.length > 0 && (
-        <BonusCodeTable
-          codes={list.data.data}
-          writes={writes}
-          onBatch={(batch) => {
-            setTyped(batch);
-            setParams({ q: batch, status });
-          }}
-        />
-      )}
+        testId="admin-codes"
+        head={bonusCodeHead(writes)}
+      >
+        {(c) => (
+          <BonusCodeRow
+            code={c}
+            writes={writes}
+            onBatch={(batch) => {
+              setTyped(batch);
+              setParams({ q: batch, status });
+            }}
+          />
+        )}
+      </AdminTable>
       {q && list.data?.data[0]?.batch === q && (
         <div className="mt-3">
           <Button size="sm" variant="secondary" onClick={() => void downloadBatch(q)}>

@@ -1,7 +1,7 @@
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import type { AdminBonusCode, BonusCodeBatch } from "#common/api/admin-promotions";
 import { Button } from "~/components/ui/Button";
-import { errorText } from "../ui";
+import { errorText } from "../kit/errors";
 import { downloadBatch } from "./codes";
 
 export type CreatedCodes = { one?: AdminBonusCode; batch?: BonusCodeBatch };

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminBonusCode } from "#common/api/admin-promotions";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
-import { errorText } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
 import { CODES_KEY } from "./codes";
 
 /** Switches a code off (no more redemptions) or on again. */
 export function CodeSwitch({ code }: { code: AdminBonusCode }) {
-  const client = useQueryClient();
-  const change = useMutation({
-    mutationFn: () => adminApi.patch(`/admin/promotions/codes/${code.id}`, { isEnabled: !code.isEnabled }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: CODES_KEY }),
-  });
+  const change = useSaveAndRefresh(
+    () => adminApi.patch(`/admin/promotions/codes/${code.id}`, { isEnabled: !code.isEnabled }),
+    CODES_KEY,
+  );
   return (
     <div className="grid justify-items-start gap-1">
       <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate()}>

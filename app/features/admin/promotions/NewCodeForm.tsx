@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { AdminBonusOption, BonusCodeBulkBody, BonusCodeCreateBody } from "#common/api/admin-promotions";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
-import { AdminField, FilterButtons, Panel } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { AdminField } from "../kit/fields";
+import { FilterButtons } from "../kit/filters";
+import { Panel } from "../kit/Panel";
 import { BatchFields } from "./BatchFields";
 import { BonusChoice } from "./BonusChoice";
 import { CodeOutcome, type CreatedCodes } from "./CodeOutcome";
@@ -16,7 +18,6 @@ const MODES = [
 
 /** A new bonus code typed by staff, or a batch of random ones, with its bonus, uses and window. */
 export function NewCodeForm({ bonuses }: { bonuses: AdminBonusOption[] }) {
-  const client = useQueryClient();
   const [mode, setMode] = useState<"one" | "batch">("one");
   const [trigger, setTrigger] = useState<Trigger>("manual");
   const [bonusId, setBonusId] = useState("");
@@ -36,8 +37,8 @@ export function NewCodeForm({ bonuses }: { bonuses: AdminBonusOption[] }) {
     validFrom: instant(validFrom),
     validTo: instant(validTo),
   });
-  const create = useMutation({
-    mutationFn: async (): Promise<CreatedCodes> => {
+  const create = useSaveAndRefresh(
+    async (): Promise<CreatedCodes> => {
       if (mode === "one") {
         const body: BonusCodeCreateBody = { code, ...limits() };
         return { one: (await adminApi.post("/admin/promotions/codes", body)).data };
@@ -47,11 +48,9 @@ export function NewCodeForm({ bonuses }: { bonuses: AdminBonusOption[] }) {
         batch: (await adminApi.post("/admin/promotions/codes/bulk", body)).data,
       };
     },
-    onSuccess: () => {
-      setCode("");
-      void client.invalidateQueries({ queryKey: CODES_KEY });
-    },
-  });
+    CODES_KEY,
+    () => setCode(""),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StaffMe } from "#common/api/admin";
 import { adminApi, can } from "../api";
-import { ListState } from "../ui";
+import { ListState } from "../kit/ListState";
 import { BonusCodeList } from "./BonusCodeList";
 import { NewCodeForm } from "./NewCodeForm";
 

@@ -1,6 +1,6 @@
 import type { AdminBonusCode, AdminBonusOption } from "#common/api/admin-promotions";
 import { downloadStaffFile } from "../download";
-import { when } from "../ui";
+import { when } from "../kit/format";
 
 /** How a player redeems a code. */
 export const TRIGGERS = [

@@ -4,8 +4,7 @@ import type {
   ReportProviderRow,
   ReportSportRow,
 } from "#common/api/admin-reports";
-import { Breakdown } from "./Breakdown";
-import type { Column } from "./BreakdownTable";
+import { Breakdown, type Column } from "./Breakdown";
 import { money, type ReportRange, rtp } from "./figures";
 
 const moneyColumns = <T extends { stakes: string; wins: string; ggr: string }>(): Column<T>[] => [

@@ -1,4 +1,5 @@
-import { AdminField, FilterButtons } from "../ui";
+import { AdminField } from "../kit/fields";
+import { FilterButtons } from "../kit/filters";
 import { type Preset, type ReportRange, rangeOf } from "./figures";
 
 const PRESETS = [

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReportSummary } from "#common/api/admin-reports";
-import { errorText, Panel } from "../ui";
+import { errorText } from "../kit/errors";
+import { Panel } from "../kit/Panel";
 import { DayChart } from "./DayChart";
 import type { ReportRange } from "./figures";
 import { KpiTiles } from "./KpiTiles";

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TradingEvent, TradingMarket } from "#common/api/admin-trading";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
-import { errorText } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
 import { TRADING_KEY } from "./event-badges";
 import { MarketSelections } from "./MarketSelections";
 import { ResultForm } from "./ResultForm";
@@ -51,16 +51,15 @@ export function MarketCard({
   market: TradingMarket;
   editable: boolean;
 }) {
-  const client = useQueryClient();
   const [form, setForm] = useState<ResultFormKind | undefined>();
-  const hold = useMutation({
-    mutationFn: (suspend: boolean) =>
+  const hold = useSaveAndRefresh(
+    (suspend: boolean) =>
       adminApi.post(
         `/admin/trading/events/${event.id}/markets/${encodeURIComponent(market.id)}/${suspend ? "suspend" : "resume"}`,
         {},
       ),
-    onSuccess: () => void client.invalidateQueries({ queryKey: TRADING_KEY }),
-  });
+    TRADING_KEY,
+  );
   const over = event.status === "ended" || event.status === "cancelled";
   const marketHeld = market.held && !event.held;
   const formButton = (kind: ResultFormKind, label: string) => (

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TradingMarket, TradingSettleBody } from "#common/api/admin-trading";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Choice";
 import { adminApi } from "../api";
-import { errorText } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
 import { TRADING_KEY } from "./event-badges";
 
 /**
@@ -22,20 +22,17 @@ export function ResultForm({
   correct: boolean;
   onDone: () => void;
 }) {
-  const client = useQueryClient();
   const [winners, setWinners] = useState<string[]>([]);
   const [pending, setPending] = useState<TradingSettleBody | undefined>();
-  const settle = useMutation({
-    mutationFn: (body: TradingSettleBody) =>
+  const settle = useSaveAndRefresh(
+    (body: TradingSettleBody) =>
       adminApi.post(
         `/admin/trading/events/${eventId}/markets/${encodeURIComponent(market.id)}/${correct ? "resettle" : "settle"}`,
         body,
       ),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: TRADING_KEY });
-      onDone();
-    },
-  });
+    TRADING_KEY,
+    onDone,
+  );
   const names = (ids: string[]) =>
     market.selections
       .filter((s) => ids.includes(s.id))

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
-import { errorText, ListState } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { ListState } from "../kit/ListState";
 import { EventState, HoldBadge, TRADING_KEY } from "./event-badges";
 import { MarketCard } from "./MarketCard";
 
@@ -14,17 +16,16 @@ import { MarketCard } from "./MarketCard";
  */
 export function TradingEventScreen({ me, eventId }: { me: StaffMe; eventId: string | undefined }) {
   const editable = can(me, "trading.write");
-  const client = useQueryClient();
   const event = useQuery({
     queryKey: [...TRADING_KEY, "event", eventId],
     queryFn: async () => (await adminApi.get(`/admin/trading/events/${eventId}`)).data,
     refetchInterval: 5_000,
   });
-  const hold = useMutation({
-    mutationFn: (suspend: boolean) =>
+  const hold = useSaveAndRefresh(
+    (suspend: boolean) =>
       adminApi.post(`/admin/trading/events/${eventId}/${suspend ? "suspend" : "resume"}`, {}),
-    onSuccess: () => void client.invalidateQueries({ queryKey: TRADING_KEY }),
-  });
+    TRADING_KEY,
+  );
   const e = event.data;
   const over = e?.status === "ended" || e?.status === "cancelled";
   return (

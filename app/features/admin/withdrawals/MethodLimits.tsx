@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { Select } from "~/components/ui/Input";
 import { adminApi } from "../api";
-import { AdminField, errorText, ListState, Panel } from "../ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { AdminField } from "../kit/fields";
+import { ListState } from "../kit/ListState";
+import { Panel } from "../kit/Panel";
 
 const METHODS_KEY = ["admin", "payment-methods"] as const;
 
 /** The operator's min/max of a payment method per currency, over the catalogue's. */
 export function MethodLimits() {
-  const client = useQueryClient();
   const methods = useQuery({ queryKey: METHODS_KEY, queryFn: () => adminApi.get("/admin/payment-methods") });
   const [code, setCode] = useState("");
   const [currency, setCurrency] = useState("");
@@ -18,8 +21,8 @@ export function MethodLimits() {
   const [max, setMax] = useState("");
   const method = methods.data?.data.find((m) => m.code === code) ?? methods.data?.data[0];
   const limit = method?.limits.find((l) => l.currency === currency) ?? method?.limits[0];
-  const save = useMutation({
-    mutationFn: (reset: boolean) => {
+  const save = useSaveAndRefresh(
+    (reset: boolean) => {
       // The form shows only once a method and one of its currencies are there.
       if (!method || !limit) throw new Error("No payment method chosen");
       return adminApi.put("/admin/payment-methods/limits", {
@@ -28,12 +31,12 @@ export function MethodLimits() {
         ...(reset ? { reset: true } : { min, max }),
       });
     },
-    onSuccess: () => {
+    METHODS_KEY,
+    () => {
       setMin("");
       setMax("");
-      void client.invalidateQueries({ queryKey: METHODS_KEY });
     },
-  });
+  );
   return (
     <Panel title="Limits per method" testId="method-limits">
       <ListState

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { ReviewedWithdrawal } from "#common/api/admin-payments";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
-import { AdminField, errorText } from "../ui";
+import { errorText } from "../kit/errors";
+import { AdminField } from "../kit/fields";
 
 /** Approve a waiting withdrawal (it goes to the processor), or reject it with a reason and refund it. */
 export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ReviewedWithdrawal } from "#common/api/admin-payments";
-import { StatusBadge, when } from "../ui";
+import { StatusBadge } from "../kit/badges";
+import { when } from "../kit/format";
 import { ReviewDecision } from "./ReviewDecision";
 import { WithdrawalFlags } from "./WithdrawalFlags";
 

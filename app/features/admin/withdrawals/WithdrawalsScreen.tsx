@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
-import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "../api";
-import { FilterButtons, ListState, pageLabel } from "../ui";
+import { AdminList } from "../kit/AdminList";
+import { FilterButtons } from "../kit/filters";
 import { MethodLimits } from "./MethodLimits";
 import { WithdrawalCard } from "./WithdrawalCard";
 
@@ -23,27 +23,24 @@ function ReviewQueue() {
     refetchInterval: review === "awaiting" ? 30_000 : false,
   });
   return (
-    <>
-      <FilterButtons
-        options={REVIEWS.map((s) => [s, s] as const)}
-        value={review}
-        onChange={(s) => setParams({ review: s })}
-      />
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
-        emptyText={review === "awaiting" ? "Nothing waiting for review." : `No ${review} withdrawal.`}
-      />
-      {list.data && list.data.data.length > 0 && (
-        <ul className="grid gap-3" data-testid="admin-withdrawals">
-          {list.data.data.map((w) => (
-            <WithdrawalCard key={w.id} w={w} />
-          ))}
-        </ul>
-      )}
-      <Pager meta={list.data?.meta} label={pageLabel} />
-    </>
+    <AdminList
+      query={list}
+      items={list.data?.data}
+      itemKey={(w) => String(w.id)}
+      emptyText={review === "awaiting" ? "Nothing waiting for review." : `No ${review} withdrawal.`}
+      filters={
+        <FilterButtons
+          options={REVIEWS.map((s) => [s, s] as const)}
+          value={review}
+          onChange={(s) => setParams({ review: s })}
+        />
+      }
+      meta={list.data?.meta}
+      testId="admin-withdrawals"
+      className="grid gap-3"
+    >
+      {(w) => <WithdrawalCard w={w} />}
+    </AdminList>
   );
 }
 
