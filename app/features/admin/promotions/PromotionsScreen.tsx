@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { StaffMe } from "#common/api/admin";
 import { adminApi, can } from "../api";
 import { ListState } from "../kit/ListState";
-import { BonusCodeList } from "./BonusCodeList";
+import { BonusCodesPanel } from "./BonusCodesPanel";
 import { NewCodeForm } from "./NewCodeForm";
 
 /** Bonus codes, one typed or a batch, their use, on and off. */
@@ -21,7 +21,7 @@ export function PromotionsScreen({ me }: { me: StaffMe }) {
         ) : (
           <ListState loading={bonuses.isPending} error={bonuses.error} empty={false} emptyText="" />
         ))}
-      <BonusCodeList writes={writes} />
+      <BonusCodesPanel writes={writes} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ const STATUS = [
 ] as const;
 
 /** The bonus codes, found by code or batch (`?q=`), on or off (`?status=`), a page at a time. */
-export function BonusCodeList({ writes }: { writes: boolean }) {
+export function BonusCodesPanel({ writes }: { writes: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [typed, setTyped] = useState(q);
