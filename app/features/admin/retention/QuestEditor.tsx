@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useOutletContext } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { AdminQuest } from "#common/api/admin-retention";
@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
 import { useCollections } from "../catalogue/queries";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminCheck } from "../kit/fields";
+import { AdminCheck, submitWith } from "../kit/fields";
 import { QuestFields } from "./QuestFields";
 import { QuestRewards } from "./QuestRewards";
 import { QuestTasks } from "./QuestTasks";
@@ -32,10 +32,7 @@ export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () 
     RETENTION_KEY,
     onDone,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const submit = submitWith(() => save.mutate());
   return (
     <form
       onSubmit={submit}
