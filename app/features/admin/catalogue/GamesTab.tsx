@@ -4,7 +4,7 @@ import { adminApi } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { AdminField, AdminSelect, submitWith } from "../kit/fields";
 import { FilterButtons, useListParams } from "../kit/filters";
-import { GameRow } from "./GameRow";
+import { CatalogueGameRow } from "./CatalogueGameRow";
 import { CATALOGUE_KEY, useCollections, useProviders } from "./queries";
 
 const STATES = [
@@ -83,7 +83,7 @@ export function GamesTab({
         meta={list.data?.meta}
         testId="admin-games"
       >
-        {(g) => <GameRow game={g} editable={editable} />}
+        {(g) => <CatalogueGameRow game={g} editable={editable} />}
       </AdminList>
     </div>
   );
