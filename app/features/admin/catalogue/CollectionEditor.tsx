@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { RowError } from "../kit/errors";
-import { AdminField } from "../kit/fields";
+import { AdminField, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY } from "./queries";
 
@@ -36,10 +36,7 @@ export function CollectionEditor({
       <RowError error={save.error} />
       <form
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
+        onSubmit={submitWith(() => save.mutate())}
       >
         <AdminField label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} required />
         <AdminField

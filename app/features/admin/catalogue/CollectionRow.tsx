@@ -3,7 +3,7 @@ import { adminApi } from "../api";
 import { Tag } from "../kit/badges";
 import { EditableRow } from "../kit/EditableRow";
 import { CollectionEditor } from "./CollectionEditor";
-import { CollectionGames } from "./CollectionGames";
+import { CollectionGameOrder } from "./CollectionGameOrder";
 import { CATALOGUE_KEY } from "./queries";
 
 /** A collection: its address, size and countries; Hide/Show, the editor and its games in order. */
@@ -25,7 +25,7 @@ export function CollectionRow({ collection, editable }: { collection: AdminColle
         games: {
           label: "Games",
           readable: true,
-          render: () => <CollectionGames collection={collection} editable={editable} />,
+          render: () => <CollectionGameOrder collection={collection} editable={editable} />,
         },
       }}
     >

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { AdminGame } from "#common/api/admin-catalogue";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { errorText } from "../kit/errors";
-import { AdminCheck, AdminField, CheckChips } from "../kit/fields";
+import { AdminCheck, AdminField, CheckChips, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY, useCollections } from "./queries";
 
@@ -30,10 +30,7 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
     CATALOGUE_KEY,
     onDone,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const submit = submitWith(() => save.mutate());
   return (
     <form
       onSubmit={submit}

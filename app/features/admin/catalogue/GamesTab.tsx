@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { adminApi } from "../api";
 import { AdminList } from "../kit/AdminList";
-import { AdminField, AdminSelect } from "../kit/fields";
+import { AdminField, AdminSelect, submitWith } from "../kit/fields";
 import { FilterButtons, useListParams } from "../kit/filters";
-import { GameRow } from "./GameRow";
+import { CatalogueGameRow } from "./CatalogueGameRow";
 import { CATALOGUE_KEY, useCollections, useProviders } from "./queries";
 
 const STATES = [
@@ -49,10 +49,7 @@ export function GamesTab({
     <>
       <form
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[1fr_12rem_12rem]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: text.trim() });
-        }}
+        onSubmit={submitWith(() => set({ q: text.trim() }))}
       >
         <AdminField label="Search by name" type="search" value={text} onChange={setText} />
         <AdminSelect label="Provider" value={provider} onChange={(v) => set({ provider: v })}>
@@ -86,7 +83,7 @@ export function GamesTab({
         meta={list.data?.meta}
         testId="admin-games"
       >
-        {(g) => <GameRow game={g} editable={editable} />}
+        {(g) => <CatalogueGameRow game={g} editable={editable} />}
       </AdminList>
     </div>
   );

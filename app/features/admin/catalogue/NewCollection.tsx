@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { errorText } from "../kit/errors";
-import { AdminField } from "../kit/fields";
+import { AdminField, submitWith } from "../kit/fields";
 import { countriesOf } from "../kit/format";
 import { CATALOGUE_KEY } from "./queries";
 
@@ -26,10 +26,7 @@ export function NewCollection() {
   return (
     <form
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
+      onSubmit={submitWith(() => create.mutate())}
     >
       <AdminField label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} required />
       <AdminField

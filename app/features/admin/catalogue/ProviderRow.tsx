@@ -5,6 +5,7 @@ import { adminApi } from "../api";
 import { Tag } from "../kit/badges";
 import { EditableRow, useSaveAndRefresh } from "../kit/EditableRow";
 import { RowError } from "../kit/errors";
+import { submitWith } from "../kit/fields";
 import { CATALOGUE_KEY } from "./queries";
 
 /** A provider: its games, its place in the lobby's list (set in the row) and Hide/Show. */
@@ -36,13 +37,7 @@ export function ProviderRow({ provider, editable }: { provider: AdminProvider; e
       </div>
       {!provider.isEnabled && <Tag tone="danger">hidden</Tag>}
       {editable && (
-        <form
-          className="flex items-end gap-1.5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            reorder.mutate();
-          }}
-        >
+        <form className="flex items-end gap-1.5" onSubmit={submitWith(() => reorder.mutate())}>
           <input
             aria-label={`Order of ${provider.name}`}
             type="number"

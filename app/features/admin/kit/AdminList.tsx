@@ -15,7 +15,7 @@ interface ListProps<T> {
   query: ListQuery;
   /** The rows on show (the page, or the filtered list); undefined before the first answer. */
   items: readonly T[] | undefined;
-  itemKey: (item: T) => string;
+  itemKey: (item: T) => string | number;
   /** What the list says when nothing matches. */
   emptyText: string;
   /** The filter bar above the list. */
@@ -27,8 +27,30 @@ interface ListProps<T> {
   testId?: string;
 }
 
-function ListPager({ meta, page, onPage }: Pick<ListProps<unknown>, "meta" | "page" | "onPage">) {
-  return <Pager meta={meta} label={pageLabel} page={page} onPage={onPage} />;
+/** Filters, then loading / failed / nothing-here, the rows once there are some, then the pager. */
+function ListFrame<T>({
+  query,
+  items,
+  emptyText,
+  filters,
+  meta,
+  page,
+  onPage,
+  rows,
+}: Omit<ListProps<T>, "itemKey" | "testId"> & { rows: (items: readonly T[]) => ReactNode }) {
+  return (
+    <>
+      {filters}
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={items?.length === 0}
+        emptyText={emptyText}
+      />
+      {items && items.length > 0 && rows(items)}
+      {meta && <Pager meta={meta} label={pageLabel} page={page} onPage={onPage} />}
+    </>
+  );
 }
 
 /**
@@ -37,63 +59,38 @@ function ListPager({ meta, page, onPage }: Pick<ListProps<unknown>, "meta" | "pa
  * screen's grid spaces the parts.
  */
 export function AdminList<T>({
-  query,
-  items,
   itemKey,
-  emptyText,
-  filters,
-  meta,
-  page,
-  onPage,
   testId,
   className = "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2",
   children,
+  ...frame
 }: ListProps<T> & { className?: string; children: (item: T) => ReactNode }) {
   return (
-    <>
-      {filters}
-      <ListState
-        loading={query.isPending}
-        error={query.error}
-        empty={items?.length === 0}
-        emptyText={emptyText}
-      />
-      {items && items.length > 0 && (
+    <ListFrame
+      {...frame}
+      rows={(items) => (
         <ul className={className} data-testid={testId}>
           {items.map((item) => (
             <Fragment key={itemKey(item)}>{children(item)}</Fragment>
           ))}
         </ul>
       )}
-      {meta && <ListPager meta={meta} page={page} onPage={onPage} />}
-    </>
+    />
   );
 }
 
 /** AdminList as a table: `head` is the header row's cells (Th), each row the caller's `<Tr>`. */
 export function AdminTable<T>({
-  query,
-  items,
   itemKey,
-  emptyText,
-  filters,
-  meta,
-  page,
-  onPage,
   testId,
   head,
   children,
+  ...frame
 }: ListProps<T> & { head: ReactNode; children: (item: T) => ReactNode }) {
   return (
-    <>
-      {filters}
-      <ListState
-        loading={query.isPending}
-        error={query.error}
-        empty={items?.length === 0}
-        emptyText={emptyText}
-      />
-      {items && items.length > 0 && (
+    <ListFrame
+      {...frame}
+      rows={(items) => (
         <Table testId={testId}>
           <THead>{head}</THead>
           <TBody>
@@ -103,7 +100,6 @@ export function AdminTable<T>({
           </TBody>
         </Table>
       )}
-      {meta && <ListPager meta={meta} page={page} onPage={onPage} />}
-    </>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 /** A labelled input of the back office (English only: staff screens are not translated, decision 0020). */
 export function AdminField({
@@ -109,3 +109,11 @@ export function CheckChips<T extends string>({
     </fieldset>
   );
 }
+
+/** A form's submit handler: the page stays, `run` saves (a mutation's `mutate`). */
+export const submitWith =
+  (run: () => void) =>
+  (e: FormEvent): void => {
+    e.preventDefault();
+    run();
+  };

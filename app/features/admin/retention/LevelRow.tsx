@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { Tag } from "../kit/badges";
 import { rowClass, useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminField } from "../kit/fields";
+import { AdminField, submitWith } from "../kit/fields";
 import { RETENTION_KEY } from "./queries";
 import { RetentionProblem } from "./RetentionProblem";
 
@@ -51,10 +51,7 @@ export function LevelRow({ level, editable }: { level: AdminLoyaltyLevel; editab
       </div>
       <form
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] items-end gap-3 sm:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
+        onSubmit={submitWith(() => save.mutate())}
       >
         <fieldset disabled={!editable} className="contents">
           <AdminField label="Name" value={f.name} onChange={(name) => setF({ ...f, name })} />

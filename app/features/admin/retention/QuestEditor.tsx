@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useOutletContext } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { AdminQuest } from "#common/api/admin-retention";
@@ -6,10 +6,10 @@ import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
 import { useCollections } from "../catalogue/queries";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminCheck } from "../kit/fields";
+import { AdminCheck, submitWith } from "../kit/fields";
 import { QuestFields } from "./QuestFields";
-import { QuestRewards } from "./QuestRewards";
-import { QuestTasks } from "./QuestTasks";
+import { QuestRewardsEditor } from "./QuestRewardsEditor";
+import { QuestTasksEditor } from "./QuestTasksEditor";
 import { RETENTION_KEY } from "./queries";
 import { bodyOf, formOf, type QuestForm, tasksOf } from "./quest-form";
 import { RetentionProblem } from "./RetentionProblem";
@@ -32,10 +32,7 @@ export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () 
     RETENTION_KEY,
     onDone,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const submit = submitWith(() => save.mutate());
   return (
     <form
       onSubmit={submit}
@@ -48,13 +45,17 @@ export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () 
         checked={f.isEnabled}
         onChange={(isEnabled) => setF({ ...f, isEnabled })}
       />
-      <QuestTasks
+      <QuestTasksEditor
         tasks={f.tasks}
         runningCount={quest?.runningCount ?? 0}
         collections={collections.data ?? []}
         onChange={(tasks) => setF({ ...f, tasks })}
       />
-      <QuestRewards rewards={f.rewards} running={locked} onChange={(rewards) => setF({ ...f, rewards })} />
+      <QuestRewardsEditor
+        rewards={f.rewards}
+        running={locked}
+        onChange={(rewards) => setF({ ...f, rewards })}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={save.isPending}>
           {quest ? "Save quest" : "Create quest"}

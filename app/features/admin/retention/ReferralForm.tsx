@@ -3,7 +3,7 @@ import type { AdminReferralRules } from "#common/api/admin-retention";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminField } from "../kit/fields";
+import { AdminField, submitWith } from "../kit/fields";
 import { RETENTION_KEY } from "./queries";
 import { RetentionProblem } from "./RetentionProblem";
 
@@ -34,13 +34,7 @@ export function ReferralForm({ rules, editable }: { rules: AdminReferralRules; e
   const change = (i: number, patch: Partial<Row>) =>
     setRows(rows.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
-    <form
-      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" onSubmit={submitWith(() => save.mutate())}>
       <fieldset disabled={!editable} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
         <h3 className="text-sm font-bold">Referrer's reward on a referred player's first deposit</h3>
         {rows.length === 0 && <p className="text-sm text-muted">No first-deposit reward in any currency.</p>}

@@ -4,7 +4,7 @@ import { useBonuses } from "./queries";
 import type { RewardForm } from "./quest-form";
 
 /** What completing a quest gives (up to 5 bonuses): fixed bonuses or free-spin packages. */
-export function QuestRewards({
+export function QuestRewardsEditor({
   rewards,
   running,
   onChange,

@@ -6,7 +6,7 @@ import { GameEditor } from "./GameEditor";
 import { CATALOGUE_KEY } from "./queries";
 
 /** A game in the list: its provider, popularity and limits; Hide/Show and the editor for content staff. */
-export function GameRow({ game, editable }: { game: AdminGame; editable: boolean }) {
+export function CatalogueGameRow({ game, editable }: { game: AdminGame; editable: boolean }) {
   return (
     <EditableRow
       testId="admin-game"

@@ -4,7 +4,7 @@ import { blankTask, type TaskForm } from "./quest-form";
 import { TaskEditor } from "./TaskEditor";
 
 /** A quest's goals (up to 10); locked while players run it, as their progress counts toward them. */
-export function QuestTasks({
+export function QuestTasksEditor({
   tasks,
   runningCount,
   collections,

@@ -10,7 +10,7 @@ import { ListState } from "../kit/ListState";
 import { CATALOGUE_KEY } from "./queries";
 
 /** A collection's games in their order, moved up and down or taken out, then saved at once. */
-export function CollectionGames({
+export function CollectionGameOrder({
   collection,
   editable,
 }: {
