@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "~/features/admin/api";
-import { EventState, HoldBadge, TRADING_KEY } from "~/features/admin/trading";
+import { EventState, HoldBadge, TRADING_KEY } from "~/features/admin/trading/event-badges";
 import { AdminField, FilterButtons, ListState } from "~/features/admin/ui";
 
 type State = "all" | "live" | "upcoming" | "finished";

@@ -1,5 +1,5 @@
 import type { TradingEventRow } from "#common/api/admin-trading";
-import { when } from "./ui";
+import { when } from "../kit/format";
 
 /** The back office's trading screens (decision 0022): their query key and the event badges both show. */
 export const TRADING_KEY = ["admin", "trading"] as const;

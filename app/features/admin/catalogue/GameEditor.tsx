@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type { AdminGame } from "#common/api/admin-catalogue";
+import { Button } from "~/components/ui/Button";
+import { adminApi } from "../api";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { errorText } from "../kit/errors";
+import { AdminCheck, AdminField, CheckChips, submitWith } from "../kit/fields";
+import { countriesOf, countriesText } from "../kit/format";
+import { CATALOGUE_KEY, useCollections } from "./queries";
+
+/** A game's lobby settings: shown, popularity, where it may be played and the collections it is in. */
+export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => void }) {
+  const collections = useCollections();
+  const [form, setForm] = useState({
+    isEnabled: game.isEnabled,
+    popularity: String(game.popularity),
+    countries: countriesText(game.countries),
+    restricted: countriesText(game.restrictedCountries),
+    collections: game.collections.map((c) => c.id),
+  });
+  const save = useSaveAndRefresh(
+    () =>
+      adminApi.patch(`/admin/catalogue/games/${game.id}`, {
+        isEnabled: form.isEnabled,
+        popularity: Number(form.popularity),
+        countries: countriesOf(form.countries).length ? countriesOf(form.countries) : null,
+        restrictedCountries: countriesOf(form.restricted),
+        collections: form.collections,
+      }),
+    CATALOGUE_KEY,
+    onDone,
+  );
+  const submit = submitWith(() => save.mutate());
+  return (
+    <form
+      onSubmit={submit}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 border-t border-line pt-3"
+      aria-label={`Edit ${game.name}`}
+    >
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-3">
+        <div className="grid content-end pb-2">
+          <AdminCheck
+            label="Shown in the lobby"
+            checked={form.isEnabled}
+            onChange={(isEnabled) => setForm({ ...form, isEnabled })}
+          />
+        </div>
+        <AdminField
+          label="Popularity (higher first)"
+          type="number"
+          min={0}
+          value={form.popularity}
+          onChange={(popularity) => setForm({ ...form, popularity })}
+        />
+        <span />
+        <AdminField
+          label="Only in countries (empty: all)"
+          placeholder="e.g. BR, PT"
+          value={form.countries}
+          onChange={(countries) => setForm({ ...form, countries })}
+        />
+        <AdminField
+          label="Never in countries"
+          placeholder="e.g. DE"
+          value={form.restricted}
+          onChange={(restricted) => setForm({ ...form, restricted })}
+        />
+      </div>
+      <CheckChips
+        legend="Collections"
+        options={collections.data?.map((c) => [c.id, c.name] as const) ?? []}
+        value={form.collections}
+        onChange={(ids) => setForm({ ...form, collections: ids })}
+      />
+      {save.error && (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(save.error)}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

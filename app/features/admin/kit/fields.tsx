@@ -1,0 +1,119 @@
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+/** A labelled input of the back office (English only: staff screens are not translated, decision 0020). */
+export function AdminField({
+  label,
+  value,
+  onChange,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="grid gap-1.5 text-sm font-semibold">
+      {label}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 w-full rounded-xl border border-line bg-bg/60 px-3.5 font-normal text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25"
+        {...rest}
+      />
+    </label>
+  );
+}
+
+/** A labelled choice (a list's provider filter, a task's goal); the options are the caller's `<option>`s. */
+export function AdminSelect({
+  label,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 text-sm font-semibold">
+      {label}
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 w-full min-w-0 rounded-xl border border-line bg-bg/60 px-3 text-sm font-normal text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/25"
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** A yes/no of a back-office form with its label beside the box. */
+export function AdminCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** Several of a set ticked as chips under a legend (a staff member's roles, a game's collections). */
+export function CheckChips<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  /** Each choice and the words on its chip. */
+  options: readonly (readonly [T, string])[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
+      {options.map(([option, label]) => (
+        <label
+          key={option}
+          className="flex items-center gap-1.5 rounded-lg border border-line px-2.5 py-1.5 text-sm"
+        >
+          <input
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, option] : value.filter((x) => x !== option))
+            }
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A form's submit handler: the page stays, `run` saves (a mutation's `mutate`). */
+export const submitWith =
+  (run: () => void) =>
+  (e: FormEvent): void => {
+    e.preventDefault();
+    run();
+  };

@@ -1,0 +1,74 @@
+import { useSearchParams } from "react-router";
+
+/** A row of toggle buttons choosing one filter value (a list's status, a screen's tab). */
+export function FilterButtons<T extends string | number>({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex gap-1.5">
+      {options.map(([option, label]) => (
+        <button
+          key={String(option)}
+          type="button"
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+          className={`rounded-xl px-3 py-1.5 text-sm font-semibold ${
+            option === value ? "bg-accent/15 text-fg" : "text-muted hover:bg-surface-2"
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A list's filters kept in the address (`?q=…&state=hidden`), so a reload or a shared link shows the same
+ * list: `get(name)` reads one ("" when unset), `set(patch)` changes some (an empty value drops it) and goes
+ * back to the first page unless the patch names the page.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const get = (name: string) => params.get(name) ?? "";
+  const set = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    if (!("page" in patch)) next.delete("page");
+    setParams(next, { replace: true });
+  };
+  return { params, get, set };
+}
+
+/**
+ * A screen's tab in the address (`?tab=loyalty`), the first of `tabs` when none or an unknown one is named;
+ * choosing a tab leaves the other tab's filters behind.
+ */
+export function useTabParam<T extends string>(tabs: readonly T[], name = "tab"): [T, (tab: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t === params.get(name)) ?? tabs[0]!;
+  return [tab, (t: T) => setParams({ [name]: t })];
+}
+
+/** The tabs of a screen as a row of filter buttons, kept in the address (useTabParam). */
+export function AdminTabs<T extends string>({
+  tabs,
+  name,
+}: {
+  tabs: readonly (readonly [T, string])[];
+  name?: string;
+}) {
+  const [tab, setTab] = useTabParam(
+    tabs.map(([t]) => t),
+    name,
+  );
+  return <FilterButtons<T> options={tabs} value={tab} onChange={setTab} />;
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ReviewedWithdrawal } from "#common/api/admin-payments";
+import { Button } from "~/components/ui/Button";
+import { adminApi } from "../api";
+import { errorText } from "../kit/errors";
+import { AdminField } from "../kit/fields";
+
+/** Approve a waiting withdrawal (it goes to the processor), or reject it with a reason and refund it. */
+export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {
+  const client = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const decide = useMutation({
+    mutationFn: (d: "approve" | "reject") =>
+      adminApi.post(`/admin/withdrawals/${w.id}/${d}`, d === "reject" ? { reason } : {}),
+    onSettled: () => void client.invalidateQueries({ queryKey: ["admin", "withdrawals"] }),
+  });
+  if (w.review !== "awaiting") return null;
+  return (
+    <div className="grid gap-2">
+      {w.flags.length > 0 && !rejecting && (
+        <p className="text-xs text-muted">
+          Approving sends it to the processor despite {w.flags.length} flag{w.flags.length > 1 ? "s" : ""}.
+        </p>
+      )}
+      {rejecting ? (
+        <form
+          className="grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            decide.mutate("reject");
+          }}
+        >
+          <AdminField
+            label="Reason (the player reads it)"
+            value={reason}
+            onChange={setReason}
+            minLength={3}
+            maxLength={500}
+            required
+            data-testid="reject-reason"
+          />
+          <div className="flex flex-wrap gap-1.5">
+            <Button size="sm" type="submit" disabled={decide.isPending || reason.trim().length < 3}>
+              Reject and refund
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setRejecting(false)}>
+              Back
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate("approve")}
+            data-testid="approve-withdrawal"
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={decide.isPending}
+            onClick={() => setRejecting(true)}
+            data-testid="reject-withdrawal"
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+      {decide.error && (
+        <p role="alert" className="text-xs text-danger">
+          {errorText(decide.error)}
+        </p>
+      )}
+    </div>
+  );
+}
