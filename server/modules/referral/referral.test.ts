@@ -503,12 +503,10 @@ it("a guest reads the programme's terms as configured (the public /referral page
       guest.body,
     );
     // Rules staff saved replace the configuration's, for guests too.
-    await t.database.db
-      .insert(referralRules)
-      .values({
-        firstDeposit: [{ currency: "EUR", reward: "9", minDeposit: null }],
-        revenueSharePercent: "20",
-      });
+    await t.database.db.insert(referralRules).values({
+      firstDeposit: [{ currency: "EUR", reward: "9", minDeposit: null }],
+      revenueSharePercent: "20",
+    });
     expect((await call({ method: "GET", url: "/api/referral/terms" })).body.data).toMatchObject({
       firstDeposit: [{ currency: "EUR", reward: "9", minDeposit: null }],
       revenueSharePercent: "20",
