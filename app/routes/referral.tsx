@@ -1,28 +1,25 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
-import type { ReferralOverview } from "#common/api/referral";
-import { Button, buttonClass } from "~/components/ui/Button";
-import { FileIcon, UsersIcon, WalletIcon } from "~/components/ui/icons";
-import { CheckIcon, CopyIcon } from "~/components/ui/page-icons";
-import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
-import { useMoney } from "~/features/games/money";
-import { EmptyState, ErrorState } from "~/features/games/states";
-import { useReferralLive, useReferralOverview } from "~/features/referral/api";
+import { ReferralPage } from "~/features/referral/ReferralPage";
 import { BRAND } from "~/features/shell/brand";
-import { useIntlLocale } from "~/features/wallet/ui";
 import { apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
-import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/referral";
 
-/** `/referral` (spec point 2): a player's link and code, who joined through it, and the earnings. */
+/**
+ * `/referral` (spec point 2), open to guests too (issue 42): the programme's terms are read here for the first
+ * paint (they are the same for everyone); a player's own link and earnings load in the page.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  const init = await apiFor(request, context).get("/player/init");
+  const client = apiFor(request, context);
+  const init = await client.get("/player/init");
   if (!init.referral?.enabled) notFound(request);
-  requireSessionCookie(request, locale);
-  return { locale };
+  // Terms that fail to load are a state of the page (with a retry), not an error page.
+  const terms = await client
+    .get("/referral/terms")
+    .then((r) => r.data)
+    .catch(() => undefined);
+  return { locale, terms };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -33,207 +30,6 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return [{ title: title ? `${title} — ${BRAND.name}` : BRAND.name }, { name: "robots", content: "noindex" }];
 }
 
-/** A value with a button that copies it; says "Copied" for a moment. */
-function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation("layout");
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
-      <div className="flex min-w-0 items-center gap-2">
-        <output
-          data-testid={testId}
-          className="block h-12 min-w-0 flex-1 truncate rounded-xl border border-line bg-bg/60 px-4 font-mono text-sm leading-[46px]"
-        >
-          {value}
-        </output>
-        <Button
-          variant="secondary"
-          size="lg"
-          className="shrink-0 px-4"
-          onClick={() => void copy()}
-          data-testid={`${testId}-copy`}
-          aria-label={`${t("referral.copy")}: ${label}`}
-        >
-          {copied ? <CheckIcon size={18} className="text-success" /> : <CopyIcon size={18} />}
-          <span className="max-sm:sr-only">{copied ? t("referral.copied") : t("referral.copy")}</span>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function Earnings({ data }: { data: ReferralOverview }) {
-  const { t } = useTranslation("layout");
-  const money = useMoney();
-  if (data.earnings.length === 0)
-    return (
-      <p className="text-sm text-muted" data-testid="referral-no-earnings">
-        {t("referral.noEarnings")}
-      </p>
-    );
-  return (
-    <ul className="flex flex-col gap-3" data-testid="referral-earnings">
-      {data.earnings.map((e) => (
-        <li
-          key={e.currency}
-          data-testid="referral-earning"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface-2/50 p-4"
-        >
-          <div className="min-w-0">
-            <p className="text-2xl font-extrabold tracking-tight" data-testid="referral-available">
-              {money(e.available, e.currency)}
-            </p>
-            <p className="text-sm text-muted">
-              {t("referral.earnedTotal", { amount: money(e.earned, e.currency) })}
-            </p>
-          </div>
-          {Number(e.available) > 0 ? (
-            <ModalLink
-              modal="referral-transfer"
-              value={e.currency}
-              className={buttonClass("primary", "md")}
-              data-testid="referral-move"
-            >
-              <WalletIcon size={18} />
-              {t("referral.move")}
-            </ModalLink>
-          ) : (
-            <span className="text-sm text-muted">{t("referral.allMoved")}</span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Joined({ data }: { data: ReferralOverview }) {
-  const { t } = useTranslation("layout");
-  const money = useMoney();
-  const locale = useIntlLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-  if (data.referred.length === 0)
-    return (
-      <EmptyState
-        testId="referral-empty"
-        icon={<UsersIcon />}
-        title={t("referral.noneYet")}
-        text={t("referral.noneYetText")}
-      />
-    );
-  return (
-    <ul
-      className="flex flex-col divide-y divide-line rounded-2xl border border-line"
-      data-testid="referral-joined"
-    >
-      {data.referred.map((r) => (
-        <li
-          key={`${r.id}-${r.joinedAt}`}
-          className="flex items-center gap-3 px-4 py-3"
-          data-testid="referral-friend"
-        >
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
-            <UsersIcon size={18} />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold" data-testid="referral-friend-name">
-              {r.name}
-            </span>
-            <span className="block text-xs text-muted">
-              {t("referral.joined", { id: r.id, date: date.format(new Date(r.joinedAt)) })}
-            </span>
-          </span>
-          <span className="text-right text-sm font-semibold" data-testid="referral-friend-brought">
-            {r.brought.length === 0 ? (
-              <span className="font-normal text-muted">{t("referral.broughtNothing")}</span>
-            ) : (
-              r.brought.map((b) => (
-                <span key={b.currency} className="block">
-                  {money(b.amount, b.currency)}
-                </span>
-              ))
-            )}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export default function Referral() {
-  const { t } = useTranslation("layout");
-  const loggedIn = usePlayerOnly();
-  const overview = useReferralOverview();
-  useReferralLive();
-  const data = overview.data;
-
-  return (
-    <div
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-5 sm:px-6 sm:py-8"
-      data-testid="referral-page"
-    >
-      <header className="relative overflow-hidden rounded-card border border-line bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--c-accent)_22%,transparent),transparent_60%),var(--c-surface)] p-6 sm:p-8">
-        <p className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">
-          {t("referral.kicker")}
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("referral.title")}</h1>
-        <p className="mt-2 max-w-2xl text-muted">{t("referral.intro")}</p>
-        <ModalLink
-          modal="affiliate-program"
-          className={buttonClass("secondary", "md", "mt-4")}
-          data-testid="referral-terms-link"
-        >
-          <FileIcon size={18} />
-          {t("referral.termsLink")}
-        </ModalLink>
-      </header>
-
-      {!loggedIn ? null : overview.isError ? (
-        <ErrorState onRetry={() => void overview.refetch()} text={t("referral.error")} />
-      ) : !data ? (
-        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-          <div className="h-52 animate-pulse rounded-card bg-surface-2" />
-          <div className="h-52 animate-pulse rounded-card bg-surface-2" />
-          <div className="h-40 animate-pulse rounded-card bg-surface-2 lg:col-span-2" />
-        </div>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="referral-share"
-            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
-          >
-            <h2 id="referral-share" className="text-lg font-bold">
-              {t("referral.share")}
-            </h2>
-            <CopyRow label={t("referral.link")} value={data.link} testId="referral-link" />
-            <CopyRow label={t("referral.code")} value={data.code} testId="referral-code" />
-          </section>
-          <section
-            aria-labelledby="referral-earnings"
-            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
-          >
-            <h2 id="referral-earnings" className="text-lg font-bold">
-              {t("referral.earnings")}
-            </h2>
-            <Earnings data={data} />
-          </section>
-          <section aria-labelledby="referral-friends" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-            <h2 id="referral-friends" className="text-lg font-bold tracking-tight sm:text-xl">
-              {t("referral.friends", { count: data.referredCount })}
-            </h2>
-            <Joined data={data} />
-          </section>
-        </div>
-      )}
-    </div>
-  );
+export default function Referral({ loaderData }: Route.ComponentProps) {
+  return <ReferralPage initialTerms={loaderData.terms} />;
 }

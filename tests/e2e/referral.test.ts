@@ -25,13 +25,59 @@ async function overviewOf(token: string) {
  * balance shows it.
  */
 describe("referral journey", () => {
-  it("a guest asking for /referral is sent to sign in", async () => {
-    const page = await newPage({ width: 1280 });
-    await page.goto("/referral");
-    await hydrated(page);
-    expect(new URL(page.url()).searchParams.get("sign-in")).toBe("true");
-    await page.close();
-  });
+  // Issue 42: a guest sees what the programme pays and its rules (the server's configured figures, read for the
+  // first paint), and a call to sign up that opens the registration over the page; nobody's link or earnings.
+  for (const width of [1280, 390]) {
+    it(`at ${width} px a guest reads what the programme pays and its rules, and signs up from there`, async () => {
+      const mobile = width < 600;
+      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
+      await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+      const problems = watchPageProblems(page);
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith("/api/referral")) asked.push(path);
+      });
+      const response = await page.goto("/referral");
+      expect(response?.status()).toBe(200);
+      // The figures are in the server's HTML: the loader read the terms.
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain('data-testid="referral-guest-reward"');
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe("/referral");
+      expect(new URL(page.url()).searchParams.has("sign-in")).toBe(false);
+      await page.getByTestId("referral-guest").waitFor();
+      // The configuration's figures (USD 5 / EUR 5 for a first deposit of 10 or more, played through once;
+      // 10 % of revenue per day; at most 10 rewards a day).
+      expect(await page.getByTestId("referral-guest-reward").textContent()).toContain("$5.00");
+      expect(await page.getByTestId("referral-guest-share").textContent()).toContain("10%");
+      const rules = page.getByTestId("referral-guest-terms");
+      expect(await rules.textContent()).toContain("$10.00");
+      expect(await page.getByTestId("referral-guest-terms-play-through").textContent()).toContain("1×");
+      expect(await page.getByTestId("referral-guest-terms-play-through").textContent()).toContain("10");
+      expect(await page.getByTestId("referral-guest-terms-share").textContent()).toContain("10%");
+      // Nothing of a player's own: no link, code, earnings or terms modal link.
+      for (const id of ["referral-link", "referral-code", "referral-earning", "referral-terms-link"])
+        expect(await page.getByTestId(id).count()).toBe(0);
+      expect(asked.filter((p) => p !== "/api/referral/terms")).toEqual([]);
+      await saveScreenshot(page, "referral-guest");
+
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.evaluate(() => localStorage.setItem("colorMode", "light"));
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId("referral-guest").waitFor();
+      await saveScreenshot(page, "referral-guest-light");
+
+      await page.getByTestId("referral-guest-sign-up").click();
+      const dialog = page.getByTestId("modal-sign-up");
+      await dialog.waitFor({ state: "visible", timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe("/referral");
+      await dialog.locator('input[name="email"]').waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
 
   it("reads well in the light theme: the empty page and the terms", async () => {
     const a = await registerPlayer("referrerlight");

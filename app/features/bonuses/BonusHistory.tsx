@@ -1,20 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { Button } from "~/components/ui/Button";
-import { FilterActions } from "~/components/ui/FilterActions";
-import { FiltersButton } from "~/components/ui/FiltersButton";
-import { Select } from "~/components/ui/Input";
 import { GiftIcon } from "~/components/ui/icons";
+import { Loading } from "~/components/ui/states";
+import { Table, TBody, Td, THead, Th, Tr } from "~/components/ui/Table";
 import { useMoney } from "~/features/games/money";
 import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
+import {
+  type HistoryFilterField,
+  HistoryFilters,
+  type HistoryFilterValues,
+  useHistoryFilters,
+} from "~/features/wallet/HistoryFilters";
 import { useWallet } from "~/features/wallet/store";
 import { useIsMobile } from "~/lib/device";
 import { useProfile } from "~/lib/session/use-session";
-import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";
 import { wageringPercent } from "./format";
 import { StatusChip, useDate } from "./PlayerBonusCard";
@@ -22,7 +25,7 @@ import { bonusQueries, useBonusLive } from "./queries";
 
 const FILTERS = ["type", "status", "result", "currency"] as const;
 type FilterKey = (typeof FILTERS)[number];
-type Filters = Partial<Record<FilterKey, string>>;
+type Filters = HistoryFilterValues<FilterKey>;
 
 /** One line of the history: a bonus or a pack of free spins. */
 type Line =
@@ -49,31 +52,10 @@ export function BonusHistory() {
   const money = useMoney();
   const date = useDate();
   const playerId = useProfile()?.id;
-  const [params, setParams] = useSearchParams();
-  const [sheet, setSheet] = useState(false);
+  const accounts = useWallet((s) => s.accounts);
   useBonusLive();
-
-  const filters: Filters = useMemo(() => {
-    const f: Filters = {};
-    for (const k of FILTERS) {
-      const v = params.get(k);
-      if (v) f[k] = v;
-    }
-    return f;
-  }, [params]);
+  const { filters, apply, active } = useHistoryFilters(FILTERS, { replace: true });
   const q = useQuery(bonusQueries.history(playerId, filters.currency ? [filters.currency] : []));
-
-  const apply = (next: Filters) =>
-    setParams(
-      (p) => {
-        for (const k of FILTERS) {
-          if (next[k]) p.set(k, next[k]!);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { preventScrollReset: true, replace: true },
-    );
 
   const lines = useMemo<Line[] | undefined>(() => {
     if (!q.data) return undefined;
@@ -88,7 +70,32 @@ export function BonusHistory() {
     ];
     return filterLines(all, filters).sort((a, b) => b.at.localeCompare(a.at));
   }, [q.data, filters]);
-  const active = FILTERS.filter((k) => filters[k]).length;
+
+  const fields: HistoryFilterField<FilterKey>[] = [
+    {
+      key: "type",
+      label: t("wallet.history.type"),
+      options: [
+        ["bonus", t("bonuses.history.bonuses")],
+        ["freespins", t("bonuses.history.freespins")],
+      ],
+    },
+    {
+      key: "status",
+      label: t("wallet.history.status"),
+      options: Object.values(PLAYER_BONUS_STATUS).map((s) => [String(s), t(`bonuses.status.${s}`)]),
+    },
+    {
+      key: "result",
+      label: t("bonuses.history.result"),
+      options: Object.values(PLAYER_BONUS_RESULT).map((r) => [String(r), t(`bonuses.result.${r}`)]),
+    },
+    {
+      key: "currency",
+      label: t("wallet.history.currency"),
+      options: accounts.map((a) => [a.currency, a.currency]),
+    },
+  ];
 
   const amount = (l: Line) =>
     l.type === "bonus"
@@ -114,37 +121,21 @@ export function BonusHistory() {
 
   return (
     <div data-testid="bonus-history">
-      {mobile ? (
-        <div className="mb-4 flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">
-            {lines ? t("bonuses.history.count", { count: lines.length }) : "\u00a0"}
-          </p>
-          <FiltersButton
-            label={t("wallet.history.filters")}
-            active={active}
-            onClick={() => setSheet(true)}
-            testId="bonus-filters-open"
-          />
-        </div>
-      ) : (
-        <FilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} inline />
-      )}
-      {sheet && mobile && (
-        <ModalFrame
-          level={0}
-          onClose={() => setSheet(false)}
-          title={t("wallet.history.filters")}
-          testId="bonus-filters-sheet"
-        >
-          <FilterForm
-            initial={filters}
-            onApply={(f) => {
-              apply(f);
-              setSheet(false);
-            }}
-          />
-        </ModalFrame>
-      )}
+      <HistoryFilters
+        fields={fields}
+        filters={filters}
+        active={active}
+        onApply={apply}
+        count={lines ? t("bonuses.history.count", { count: lines.length }) : undefined}
+        inlineClassName="mb-5 grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        testIds={{
+          inline: "bonus-filters",
+          open: "bonus-filters-open",
+          sheet: "bonus-filters-sheet",
+          form: "bonus-filters-form",
+          apply: "bonus-filters-apply",
+        }}
+      />
 
       {q.data && q.data.freespins === null && (
         <InlineError text={t("bonuses.listFailed")} onRetry={() => void q.refetch()} />
@@ -152,11 +143,7 @@ export function BonusHistory() {
       {q.isError && !q.data ? (
         <ErrorState text={t("bonuses.listFailed")} onRetry={() => void q.refetch()} />
       ) : !lines ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-16 animate-pulse rounded-xl bg-surface-2" />
-          ))}
-        </div>
+        <Loading rows={4} rowClassName="h-16" />
       ) : lines.length === 0 ? (
         <EmptyState
           testId="bonus-history-empty"
@@ -197,127 +184,40 @@ export function BonusHistory() {
           ))}
         </ul>
       ) : (
-        <div className={`overflow-hidden rounded-2xl border border-line ${q.isFetching ? "opacity-80" : ""}`}>
-          <table className="w-full text-sm">
-            <thead className="bg-surface-2/60 text-left text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3 font-semibold">{t("bonuses.history.name")}</th>
-                <th className="px-4 py-3 font-semibold">{t("wallet.history.date")}</th>
-                <th className="px-4 py-3 text-right font-semibold">{t("wallet.history.amount")}</th>
-                <th className="px-4 py-3 text-right font-semibold">{t("bonuses.history.progress")}</th>
-                <th className="px-4 py-3 font-semibold">{t("wallet.history.status")}</th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {lines.map((l) => (
-                <tr
-                  key={l.id}
-                  data-testid="bonus-history-row"
-                  data-type={l.type}
-                  data-status={l.item.status}
-                  className="bg-surface"
-                >
-                  <td className="max-w-72 px-4 py-3">
-                    <span className="block truncate font-semibold">{name(l)}</span>
-                    <span className="block text-xs text-muted">
-                      {l.type === "bonus" ? t(`bonuses.kind.${l.item.kind}`) : t("bonuses.history.freespins")}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-muted">{date(l.at)}</td>
-                  <td className="px-4 py-3 text-right font-bold tabular-nums">{amount(l)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{progress(l)}</td>
-                  <td className="px-4 py-3">
-                    <StatusChip
-                      status={l.item.status}
-                      result={l.item.result}
-                      spins={l.type === "freespins"}
-                    />
-                  </td>
-                  <td className="px-4 py-3 text-right">{details(l)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table className={q.isFetching ? "opacity-80" : undefined}>
+          <THead>
+            <Th>{t("bonuses.history.name")}</Th>
+            <Th>{t("wallet.history.date")}</Th>
+            <Th align="right">{t("wallet.history.amount")}</Th>
+            <Th align="right">{t("bonuses.history.progress")}</Th>
+            <Th>{t("wallet.history.status")}</Th>
+            <Th />
+          </THead>
+          <TBody>
+            {lines.map((l) => (
+              <Tr key={l.id} data-testid="bonus-history-row" data-type={l.type} data-status={l.item.status}>
+                <Td className="max-w-72">
+                  <span className="block truncate font-semibold">{name(l)}</span>
+                  <span className="block text-xs text-muted">
+                    {l.type === "bonus" ? t(`bonuses.kind.${l.item.kind}`) : t("bonuses.history.freespins")}
+                  </span>
+                </Td>
+                <Td className="text-muted">{date(l.at)}</Td>
+                <Td align="right" className="font-bold tabular-nums">
+                  {amount(l)}
+                </Td>
+                <Td align="right" className="tabular-nums">
+                  {progress(l)}
+                </Td>
+                <Td>
+                  <StatusChip status={l.item.status} result={l.item.result} spins={l.type === "freespins"} />
+                </Td>
+                <Td align="right">{details(l)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
       )}
     </div>
-  );
-}
-
-function FilterForm({
-  initial,
-  onApply,
-  inline,
-}: {
-  initial: Filters;
-  onApply: (f: Filters) => void;
-  inline?: boolean;
-}) {
-  const { t } = useTranslation("layout");
-  const accounts = useWallet((s) => s.accounts);
-  const [f, setF] = useState<Filters>(initial);
-  const set = (k: FilterKey, v: string) => {
-    const next = { ...f, [k]: v || undefined };
-    setF(next);
-    if (inline) onApply(next);
-  };
-  const label = "mb-1 block text-xs font-semibold text-muted";
-  const _input =
-    "h-11 w-full rounded-xl border border-line bg-bg/60 px-3 text-sm text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
-  const select = (k: FilterKey, title: string, options: [string, string][]) => (
-    <label>
-      <span className={label}>{title}</span>
-      <Select controlSize="sm" name={k} value={f[k] ?? ""} onChange={(e) => set(k, e.target.value)}>
-        <option value="">{t("wallet.history.any")}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </Select>
-    </label>
-  );
-  return (
-    <form
-      data-testid={inline ? "bonus-filters" : "bonus-filters-form"}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(f);
-      }}
-      className={
-        inline
-          ? "mb-5 grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-          : "grid gap-3"
-      }
-    >
-      {select("type", t("wallet.history.type"), [
-        ["bonus", t("bonuses.history.bonuses")],
-        ["freespins", t("bonuses.history.freespins")],
-      ])}
-      {select(
-        "status",
-        t("wallet.history.status"),
-        Object.values(PLAYER_BONUS_STATUS).map((s) => [String(s), t(`bonuses.status.${s}`)]),
-      )}
-      {select(
-        "result",
-        t("bonuses.history.result"),
-        Object.values(PLAYER_BONUS_RESULT).map((r) => [String(r), t(`bonuses.result.${r}`)]),
-      )}
-      {select(
-        "currency",
-        t("wallet.history.currency"),
-        accounts.map((a) => [a.currency, a.currency]),
-      )}
-      <FilterActions
-        inline={!!inline}
-        onReset={() => {
-          setF({});
-          onApply({});
-        }}
-        applyTestId="bonus-filters-apply"
-      />
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ReferralTransferBody } from "#common/api/referral";
+import type { ReferralTerms, ReferralTransferBody } from "#common/api/referral";
 import { useReferralEnabled } from "~/features/shell/nav";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { api } from "~/lib/session/client";
@@ -28,11 +28,12 @@ export function useReferralOverview() {
   });
 }
 
-/** The configured rules (the same for everyone). */
-export function useReferralTerms() {
+/** The configured rules (the same for everyone); `initialData` from a loader that read them for the first paint. */
+export function useReferralTerms(initialData?: ReferralTerms) {
   return useQuery({
     queryKey: [...REFERRAL_KEY, "terms"],
     queryFn: referralApi.terms,
+    initialData,
     enabled: useReferralEnabled(),
     staleTime: 60_000,
   });

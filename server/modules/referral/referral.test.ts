@@ -25,7 +25,7 @@ import {
 import { configuredRules, termsOf } from "./rules";
 import { mask, transferEarnings } from "./service";
 import { shareClosedPeriods, shareForPeriod, shareOf } from "./share";
-import { referralQualifications, referralRewards, referrals } from "./tables";
+import { referralQualifications, referralRewards, referralRules, referrals } from "./tables";
 
 const publisher = { publish: async () => {} };
 const config = loadConfig({ APP_ENV: "test" });
@@ -466,6 +466,56 @@ describeEachDb("referral", (ctx) => {
     expect(await ledgerSum(db(), account!.id)).toBe("5");
     expect(account!.balance.replace(/\.?0+$/, "")).toBe("5");
   });
+});
+
+it("a guest reads the programme's terms as configured (the public /referral page), and nobody's data", async () => {
+  const t = await createTestApp("pglite", {
+    env: {
+      REFERRAL_FIRST_DEPOSIT_REWARD: "USD:7.5",
+      REFERRAL_MIN_FIRST_DEPOSIT: "USD:25",
+      REFERRAL_REVENUE_SHARE_PERCENT: "12.5",
+      REFERRAL_REWARD_TURNOVER: "3",
+      REFERRAL_MAX_REWARDS_PER_DAY: "4",
+    },
+  });
+  try {
+    const { call, register } = caller(() => t.app);
+    const a = await register();
+    const { code, link } = (await call({ method: "GET", url: "/api/referral", token: a.accessToken })).body
+      .data as ReferralOverview;
+    await register(undefined, { referralCode: code });
+    const guest = await call({ method: "GET", url: "/api/referral/terms" });
+    expect(guest.status).toBe(200);
+    // Exactly the rules: the configuration's figures, no player's code, link, referred players or earnings.
+    expect(guest.body).toEqual({
+      data: {
+        firstDeposit: [{ currency: "USD", reward: "7.5", minDeposit: "25" }],
+        rewardTurnover: "3",
+        maxRewardsPerDay: 4,
+        revenueSharePercent: "12.5",
+        periodDays: 1,
+      },
+    });
+    expect(JSON.stringify(guest.body)).not.toContain(code);
+    expect(JSON.stringify(guest.body)).not.toContain(link);
+    // A player reads the same terms: they are nobody's own.
+    expect((await call({ method: "GET", url: "/api/referral/terms", token: a.accessToken })).body).toEqual(
+      guest.body,
+    );
+    // Rules staff saved replace the configuration's, for guests too.
+    await t.database.db.insert(referralRules).values({
+      firstDeposit: [{ currency: "EUR", reward: "9", minDeposit: null }],
+      revenueSharePercent: "20",
+    });
+    expect((await call({ method: "GET", url: "/api/referral/terms" })).body.data).toMatchObject({
+      firstDeposit: [{ currency: "EUR", reward: "9", minDeposit: null }],
+      revenueSharePercent: "20",
+      rewardTurnover: "3",
+    });
+  } finally {
+    await t.app.close();
+    await t.database.close();
+  }
 });
 
 it("REFERRAL_ENABLED=false answers 404 and attributes nothing", async () => {
