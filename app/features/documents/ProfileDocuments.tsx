@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from "#common/api/documents";
 import { DOCUMENT_STATUS } from "#common/constants";
-import { intlLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
@@ -14,6 +13,7 @@ import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Loading } from "~/components/ui/states";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
+import { useIntlLocale } from "~/lib/formats";
 import { useProfile } from "~/lib/session/use-session";
 import { startVerification, useDocumentActions, useDocuments, useVerification } from "./queries";
 import { launchSumsub } from "./sumsub";
@@ -238,11 +238,11 @@ function DocumentList({ playerId }: { playerId?: string }) {
 
 function DocumentRow({ document: d, playerId }: { document: PlayerDocument; playerId?: string }) {
   const { t } = useTranslation("layout");
-  const locale = useShellLocale();
+  const intl = useIntlLocale();
   const { remove } = useDocumentActions(playerId);
   const [confirming, setConfirming] = useState(false);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium" });
-  const size = new Intl.NumberFormat(intlLocale(locale), {
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium" });
+  const size = new Intl.NumberFormat(intl, {
     style: "unit",
     unit: "kilobyte",
     maximumFractionDigits: 0,

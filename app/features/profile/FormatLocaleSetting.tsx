@@ -5,16 +5,10 @@ import { Select } from "~/components/ui/Input";
 import { CalendarIcon } from "~/components/ui/page-icons";
 import { chooseFormatLocale, useFormatLocale, useIntlLocale } from "~/lib/formats";
 
-/** Each format named in its own language ("Deutsch (Deutschland)"), as a player looks for their own. */
-function ownName(intl: string): string {
-  try {
-    return new Intl.DisplayNames([intl], { type: "language" }).of(intl) ?? intl;
-  } catch {
-    return intl;
-  }
-}
-
-/** A fixed moment shown in the chosen format, so the choice is seen before it is made. */
+/**
+ * A fixed day shown in the chosen format, so the choice is seen before it is made. A day, not a time: Node's and
+ * browsers' ICU differ in the space before "PM" (U+202F or not), which would break hydration.
+ */
 const SAMPLE = new Date(Date.UTC(2026, 11, 24, 18, 30));
 const SAMPLE_AMOUNT = "1234.5";
 
@@ -26,7 +20,7 @@ export function FormatLocaleSetting() {
   const { t } = useTranslation("layout");
   const chosen = useFormatLocale();
   const intl = useIntlLocale();
-  const sample = `${new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(SAMPLE)} · ${new Intl.NumberFormat(intl, { minimumFractionDigits: 2 }).format(Number(SAMPLE_AMOUNT))}`;
+  const sample = `${new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: "UTC" }).format(SAMPLE)} · ${new Intl.NumberFormat(intl, { minimumFractionDigits: 2 }).format(Number(SAMPLE_AMOUNT))}`;
   return (
     <CardRow
       testId="format-locale"
@@ -46,7 +40,7 @@ export function FormatLocaleSetting() {
           <option value="">{t("formats.sameAsLanguage")}</option>
           {FORMAT_LOCALES.map((l) => (
             <option key={l.code} value={l.code}>
-              {ownName(l.intl)}
+              {l.name}
             </option>
           ))}
         </Select>
