@@ -1,6 +1,6 @@
 import { eq, gt, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ROLES, type Role } from "#common/api/admin";
 import { apiErrorBody } from "#common/api/error-body";
 import type { Db } from "../../db/client";
@@ -57,6 +57,9 @@ async function tradingFixture(db: Db) {
   await tradingBook(feed).load(db);
   return { freshEventId: fresh, heldEventId: held };
 }
+
+// Every admin call, as every role and for its audit record: long on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 describeEachDb(
   "back-office permissions",

@@ -44,6 +44,7 @@ import {
   supportHours,
   supportLive,
 } from "../chat";
+import { refreshSupportTexts } from "../content";
 import {
   announceContactCounts,
   contactCounts,
@@ -297,7 +298,12 @@ export async function supportRoutes(parent: FastifyInstance, deps: AppDeps) {
         config: { staff: "support.hours" },
         schema: { body: supportHoursSchema, response: { 200: supportHoursAnswer } },
       },
-      async (req) => ({ data: await setSupportHours({ db: deps.db, now: now() }, actorOf(req), req.body) }),
+      async (req) => {
+        const data = await setSupportHours({ db: deps.db, now: now() }, actorOf(req), req.body);
+        // The site's texts that promise "24/7" say the new hours from now on.
+        await refreshSupportTexts(deps);
+        return { data };
+      },
     );
   });
 }
