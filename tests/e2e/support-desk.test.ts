@@ -71,7 +71,7 @@ describe.each([1280, 390])("support desk at %i px", (width) => {
     const answer = `It is on its way, the bank confirmed it (${width}).`;
     await view.getByTestId("reply-text").fill(answer);
     await view.getByRole("button", { name: "Send", exact: true }).click();
-    await view.getByText(answer).waitFor();
+    await view.getByTestId("chat-messages").getByText(answer).waitFor();
     await bothThemes(staff, "support-desk-conversation");
 
     // The player sees the answer live, without a reload.
@@ -122,6 +122,12 @@ describe.each([1280, 390])("support desk at %i px", (width) => {
     await staff.getByTestId("support-chats").getByRole("button").filter({ hasText: answer }).first().click();
     await staff.getByTestId("canned-picker").selectOption({ label: title });
     await poll(() => staff.getByTestId("reply-text").inputValue()).toContain("proof of address");
+
+    // The hours: support reads them (round the clock by default); only an administrator sets them.
+    await staff.getByTestId("tab-hours").click();
+    await staff.getByTestId("support-hours").getByText("An administrator sets the hours.").waitFor();
+    expect(await staff.getByTestId("support-hours-text").textContent()).toBe("24/7");
+    await bothThemes(staff, "support-desk-hours");
 
     expect(staffProblems).toEqual([]);
     expect(playerProblems).toEqual([]);
