@@ -2,8 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { GUEST_CHAT_CHANNEL, SUPPORT_STAFF_CHANNEL } from "#common/realtime";
+import { verifyChannelToken } from "../../realtime/channel-token";
+import { canSubscribe } from "../../realtime/channels";
 import { describeEachDb } from "../../test/harness";
+import { supportLive } from "../chat";
 import { chatConversations } from "../chat/tables";
 import { multipartForm, smallPng } from "../documents/test-support";
 import { communications } from "../notification/tables";
@@ -296,3 +300,16 @@ describeEachDb(
   },
   { env: { DATA_DIR: mkdtempSync(join(tmpdir(), "support-desk-")) } },
 );
+
+describe("the support desk's staff channel", () => {
+  it("opens only with the token the back office gives, to no player and no guest without it", () => {
+    const secret = "a-test-secret-of-enough-length-0123456789";
+    const { channel, token } = supportLive(secret);
+    expect(channel).toBe(SUPPORT_STAFF_CHANNEL);
+    expect(verifyChannelToken(secret, channel, token)).toBe(true);
+    expect(verifyChannelToken(secret, `${GUEST_CHAT_CHANNEL}#x`, token)).toBe(false);
+    expect(canSubscribe(channel, undefined, true)).toBeUndefined();
+    expect(canSubscribe(channel, undefined, false)).toBeDefined();
+    expect(canSubscribe(channel, "42", false)).toBeDefined();
+  });
+});
