@@ -24,6 +24,7 @@ export default [
     route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),
     route("trading/:eventId", "routes/admin.trading-event.tsx", { id: "admin-trading-event" }),
     route("retention", "routes/admin.retention.tsx", { id: "admin-retention" }),
+    route("support", "routes/admin.support.tsx", { id: "admin-support" }),
   ]),
   layout("layouts/empty.tsx", [
     // The UI kit's gallery, in development only: a production build (NODE_ENV=production) has no such route.

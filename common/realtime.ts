@@ -31,6 +31,14 @@ export const GLOBAL_ONLINE = "global:online";
  */
 export const GUEST_CHAT_CHANNEL = "support:guest";
 
+/**
+ * The back office's support desk (decision 0054): what waits for support (`support.counts`). No user owns it
+ * (staff connect without a player's token): subscribing takes the token `GET /api/admin/support/live` gives a
+ * staff member whose role opens the inbox. It carries counts and conversation ids, never a message or a name.
+ */
+export const SUPPORT_STAFF_CHANNEL = "support:staff";
+export const SUPPORT_EVENTS = { counts: "support.counts" } as const;
+
 /** `wallet:accounts#42` */
 export function playerChannel(kind: PlayerChannelKind, playerId: string | number | bigint): string {
   return `${PLAYER_CHANNELS[kind]}#${playerId}`;

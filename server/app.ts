@@ -30,7 +30,7 @@ import {
   sportsbookBonuses,
   welcomePackageOffer,
 } from "./modules/bonus";
-import { chatModule, chatSiteSettings } from "./modules/chat";
+import { chatModule, chatSiteSettings, supportHours } from "./modules/chat";
 import { type BannerFigures, contentModule } from "./modules/content";
 import { devModule } from "./modules/dev";
 import { documentsModule } from "./modules/documents";
@@ -380,6 +380,7 @@ function peoplePorts(
       welcomePackage: welcomePackageOffer,
       depositMethods: () =>
         catalogueOf(full().payments.processors).all.filter((m) => m.direction === "deposit"),
+      supportHours,
     },
     siteChat: deps.siteChat ?? chatSiteSettings,
   };

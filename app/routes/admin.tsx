@@ -14,6 +14,7 @@ export function meta(): MetaDescriptor[] {
 const SECTIONS: { to: string; label: string; permission: string; end?: boolean }[] = [
   { to: "/admin", label: "Overview", permission: "signed-in", end: true },
   { to: "/admin/players", label: "Players", permission: "players.read" },
+  { to: "/admin/support", label: "Support", permission: "support.inbox" },
   { to: "/admin/adjustments", label: "Adjustments", permission: "adjustments.create" },
   { to: "/admin/documents", label: "Documents", permission: "documents.review" },
   { to: "/admin/bonuses", label: "Bonuses", permission: "promotions.read" },

@@ -111,6 +111,12 @@ export const ERROR_CODES = [
   /** The conversation was closed; the visitor's next message opens a new one. */
   "chat_closed",
   // back office
+  /** Another staff member has taken the conversation; `force` takes it over (decision 0054). */
+  "chat_assigned",
+  /** A canned answer with this title exists. */
+  "canned_title_taken",
+  /** The e-mail could not be handed to the mailer; nothing was recorded. */
+  "mail_failed",
   "adjustment_decided",
   /** The withdrawal was already approved, rejected, cancelled or finished: a second decision changes nothing. */
   "withdrawal_decided",

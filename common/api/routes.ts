@@ -18,6 +18,7 @@ import * as adminPlayer from "./admin-player";
 import * as adminPromotions from "./admin-promotions";
 import * as adminReports from "./admin-reports";
 import * as adminRetention from "./admin-retention";
+import * as adminSupport from "./admin-support";
 import * as adminTrading from "./admin-trading";
 import * as bonus from "./bonus";
 import * as chat from "./chat";
@@ -189,6 +190,57 @@ export const apiRoutes = {
     body: adminRetention.adminReferralRulesBody,
     response: { 200: adminRetention.adminReferralRulesAnswer },
   },
+  "GET /admin/support/live": { response: { 200: adminSupport.supportLiveAnswer } },
+  "GET /admin/support/chats": {
+    query: adminSupport.supportChatsQuery,
+    response: { 200: adminSupport.supportChatsAnswer },
+  },
+  "GET /admin/support/chats/{id}": { response: { 200: adminSupport.supportChatAnswer } },
+  "POST /admin/support/chats/{id}/read": {
+    body: z.object({}),
+    response: { 200: adminSupport.supportChatChange },
+  },
+  "POST /admin/support/chats/{id}/assign": {
+    body: adminSupport.supportAssignBody,
+    response: { 200: adminSupport.supportChatChange },
+  },
+  "POST /admin/support/chats/{id}/messages": {
+    body: adminSupport.supportReplyBody,
+    response: { 200: adminSupport.supportReplyAnswer },
+    multipart: true,
+  },
+  "POST /admin/support/chats/{id}/close": {
+    body: z.object({}),
+    response: { 200: adminSupport.supportChatChange },
+  },
+  "GET /admin/support/contact": {
+    query: adminSupport.contactMessagesQuery,
+    response: { 200: adminSupport.contactMessagesAnswer },
+  },
+  "GET /admin/support/contact/{id}": { response: { 200: adminSupport.contactMessageAnswer } },
+  "POST /admin/support/contact/{id}/reply": {
+    body: adminSupport.contactReplyBody,
+    response: { 200: adminSupport.contactMessageAnswer },
+  },
+  "POST /admin/support/contact/{id}/done": {
+    body: adminSupport.contactDoneBody,
+    response: { 200: adminSupport.contactMessageAnswer },
+  },
+  "GET /admin/support/canned": { response: { 200: adminSupport.cannedAnswersAnswer } },
+  "POST /admin/support/canned": {
+    body: adminSupport.cannedAnswerBody,
+    response: { 200: adminSupport.cannedAnswerAnswer },
+  },
+  "PATCH /admin/support/canned/{id}": {
+    body: adminSupport.cannedAnswerChange,
+    response: { 200: adminSupport.cannedAnswerAnswer },
+  },
+  "GET /admin/support/hours": { response: { 200: adminSupport.supportHoursAnswer } },
+  "PUT /admin/support/hours": {
+    body: adminSupport.supportHours,
+    response: { 200: adminSupport.supportHoursAnswer },
+  },
+  "GET /settings/support-hours": { response: { 200: adminSupport.supportHoursAnswer } },
   "GET /admin/trading/events": {
     query: adminTrading.tradingEventsQuery,
     response: { 200: adminTrading.tradingEventsAnswer },

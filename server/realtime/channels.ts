@@ -4,6 +4,7 @@ import {
   GUEST_CHAT_CHANNEL,
   PLAYER_CHANNELS,
   SPORT_CHANNELS,
+  SUPPORT_STAFF_CHANNEL,
 } from "#common/realtime";
 import { errorOf, type ProtocolError } from "./protocol";
 
@@ -11,7 +12,7 @@ const PLAYER_NAMESPACES = new Set<string>(Object.values(PLAYER_CHANNELS));
 
 /**
  * Who may subscribe to a channel: `ns:name#id` only the connection whose user is `id` (103 otherwise);
- * `support:guest#{id}` only with its subscription token (`tokenValid`, checked by the hub); `global:online`,
+ * `support:guest#{id}` and the staff's `support:staff` only with its subscription token (`tokenValid`, checked by the hub); `global:online`,
  * the public sport channels (`sport:live`, `sport:event#{id}`) and the crash game's `crash:game` anyone; anything else is unknown (102).
  */
 export function canSubscribe(
@@ -21,7 +22,7 @@ export function canSubscribe(
 ): ProtocolError | undefined {
   if (channel === GLOBAL_ONLINE || channel === SPORT_CHANNELS.live || channel === CRASH_CHANNEL)
     return undefined;
-  if (channel.startsWith(`${GUEST_CHAT_CHANNEL}#`))
+  if (channel.startsWith(`${GUEST_CHAT_CHANNEL}#`) || channel === SUPPORT_STAFF_CHANNEL)
     return tokenValid ? undefined : errorOf.permissionDenied();
   const eventPrefix = `${SPORT_CHANNELS.event}#`;
   if (channel.startsWith(eventPrefix) && /^\d{1,15}$/.test(channel.slice(eventPrefix.length)))

@@ -1,7 +1,10 @@
 import type { PlayerChannelKind, RealtimeEvent } from "#common/realtime";
 
-/** A player channel, the online count, or `reconnected`: the socket is back after a drop (see client.ts). */
-export type Topic = PlayerChannelKind | "online" | "reconnected";
+/**
+ * A player channel, the online count, `reconnected` (the socket is back after a drop, see client.ts), or the
+ * back office's support desk counts (`supportStaff`, decision 0054).
+ */
+export type Topic = PlayerChannelKind | "online" | "reconnected" | "supportStaff";
 type Handler = (event: RealtimeEvent) => void;
 
 /**

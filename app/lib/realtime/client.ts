@@ -6,7 +6,7 @@ import {
   playerChannel,
   type RealtimeEvent,
 } from "#common/realtime";
-import { type RealtimeBus, realtimeBus } from "./bus";
+import { type RealtimeBus, realtimeBus, type Topic } from "./bus";
 
 export type ConnectionState = "disconnected" | "connecting" | "connected";
 
@@ -36,7 +36,7 @@ export class RealtimeClient {
   private centrifuge?: Centrifuge;
   private playerSubs: Subscription[] = [];
   /** Channels followed with a subscription token (a guest's support chat), kept across reconnections. */
-  private followed = new Map<string, { token: string; topic: PlayerChannelKind; sub?: Subscription }>();
+  private followed = new Map<string, { token: string; topic: Topic; sub?: Subscription }>();
   private listeners = new Set<(state: ConnectionState) => void>();
   state: ConnectionState = "disconnected";
 
@@ -99,10 +99,10 @@ export class RealtimeClient {
    * Follows a channel no user owns with its subscription token (a guest's support chat, decision 0018); its
    * publications go to the bus under `topic`. Kept across reconnections until `unfollow`.
    */
-  follow(channel: string, token: string, topic: PlayerChannelKind): void {
+  follow(channel: string, token: string, topic: Topic): void {
     if (this.followed.get(channel)?.token === token) return;
     this.unfollow(channel);
-    const f = { token, topic } as { token: string; topic: PlayerChannelKind; sub?: Subscription };
+    const f = { token, topic } as { token: string; topic: Topic; sub?: Subscription };
     this.followed.set(channel, f);
     this.subscribeFollowed(channel, f);
   }
@@ -114,10 +114,7 @@ export class RealtimeClient {
     if (f.sub && this.centrifuge) this.centrifuge.removeSubscription(f.sub);
   }
 
-  private subscribeFollowed(
-    channel: string,
-    f: { token: string; topic: PlayerChannelKind; sub?: Subscription },
-  ) {
+  private subscribeFollowed(channel: string, f: { token: string; topic: Topic; sub?: Subscription }) {
     if (!this.centrifuge) return;
     const sub = this.centrifuge.newSubscription(channel, { token: f.token });
     sub.on("publication", (ctx) => this.bus.emit(f.topic, ctx.data as RealtimeEvent));

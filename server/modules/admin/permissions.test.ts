@@ -1,16 +1,18 @@
 import { eq, gt, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ROLES, type Role } from "#common/api/admin";
 import { apiErrorBody } from "#common/api/error-body";
 import type { Db } from "../../db/client";
 import { describeEachDb } from "../../test/harness";
 import { apiOperations, type Operation, operationName, validRequest } from "../../test/openapi";
 import { bonusCodes, bonusDefinitions } from "../bonus/tables";
+import { chatConversations, chatMessages, supportCannedAnswers } from "../chat/tables";
 import { contentEntries } from "../content/tables";
 import { playerDocuments } from "../documents/tables";
 import { gameCollections, games } from "../game/tables";
 import { loyaltyLevels } from "../loyalty/tables";
+import { communications } from "../notification/tables";
 import { invoices } from "../payment/tables";
 import { excludedPersonMatches } from "../player/tables";
 import { caller } from "../player/test-support";
@@ -55,6 +57,9 @@ async function tradingFixture(db: Db) {
   await tradingBook(feed).load(db);
   return { freshEventId: fresh, heldEventId: held };
 }
+
+// Every admin call, as every role and for its audit record: long on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 describeEachDb(
   "back-office permissions",
@@ -140,6 +145,9 @@ describeEachDb(
         questId: string;
         loyaltyLevelId: string;
         exclusionMatchId: string;
+        chatId: string;
+        contactId: string;
+        cannedId: string;
       }) => {
         url: string;
         body?: unknown;
@@ -405,9 +413,60 @@ describeEachDb(
         targetType: "referral_rules",
         targetId: null,
       }),
+      "POST /api/admin/support/chats/{id}/assign": (f) => ({
+        url: `/api/admin/support/chats/${f.chatId}/assign`,
+        body: {},
+        targetType: "chat_conversation",
+        targetId: f.chatId,
+      }),
+      "POST /api/admin/support/chats/{id}/messages": (f) => ({
+        url: `/api/admin/support/chats/${f.chatId}/messages`,
+        body: { text: "It is on its way." },
+        targetType: "chat_conversation",
+        targetId: f.chatId,
+      }),
+      "POST /api/admin/support/chats/{id}/close": (f) => ({
+        url: `/api/admin/support/chats/${f.chatId}/close`,
+        body: {},
+        targetType: "chat_conversation",
+        targetId: f.chatId,
+      }),
+      "POST /api/admin/support/contact/{id}/reply": (f) => ({
+        url: `/api/admin/support/contact/${f.contactId}/reply`,
+        body: { text: "Your withdrawal was paid today." },
+        targetType: "contact_message",
+        targetId: f.contactId,
+      }),
+      "POST /api/admin/support/contact/{id}/done": (f) => ({
+        url: `/api/admin/support/contact/${f.contactId}/done`,
+        body: {},
+        targetType: "contact_message",
+        targetId: f.contactId,
+      }),
+      "POST /api/admin/support/canned": () => ({
+        url: "/api/admin/support/canned",
+        body: { title: `Audit ${Date.now()}`, body: "An answer." },
+        targetType: "canned_answer",
+        targetId: null,
+      }),
+      "PATCH /api/admin/support/canned/{id}": (f) => ({
+        url: `/api/admin/support/canned/${f.cannedId}`,
+        body: { body: "A better answer." },
+        targetType: "canned_answer",
+        targetId: f.cannedId,
+      }),
+      "PUT /api/admin/support/hours": () => ({
+        url: "/api/admin/support/hours",
+        body: { mode: "always" },
+        targetType: "support_hours",
+        targetId: null,
+      }),
     };
-    /** Mutating calls that change only the caller's own session: no audit record (sign-out). */
-    const NOT_AUDITED = ["DELETE /api/admin/session"];
+    /**
+     * Mutating calls that change only the caller's own session (sign-out), or only a counter staff read by
+     * (marking a chat's messages read): no audit record.
+     */
+    const NOT_AUDITED = ["DELETE /api/admin/session", "POST /api/admin/support/chats/{id}/read"];
 
     it("leaves exactly one audit record, with actor, target, before and after, for every mutating admin call", async () => {
       const { app, database } = ctx();
@@ -540,6 +599,28 @@ describeEachDb(
             outcome: "refused",
           })
           .returning();
+        // A player's open chat, a contact message and a canned answer for the support desk's calls.
+        const [chat] = await database.db
+          .insert(chatConversations)
+          .values({ playerId: BigInt(profile.id), operatorUnread: 1 })
+          .returning();
+        await database.db
+          .insert(chatMessages)
+          .values({ conversationId: chat!.id, author: "visitor", body: "Where is my deposit?" });
+        const [contactRow] = await database.db
+          .insert(communications)
+          .values({
+            name: "Ana",
+            email: `ana${profile.id}@example.com`,
+            subject: "A question",
+            message: "Where is my withdrawal?",
+            locale: "en",
+          })
+          .returning();
+        const [canned] = await database.db
+          .insert(supportCannedAnswers)
+          .values({ title: `Canned ${profile.id} ${name.length}`, body: "Hello" })
+          .returning();
         const call = SUCCEEDS[name]!({
           playerId: String(profile.id),
           staffId: other.id,
@@ -550,6 +631,9 @@ describeEachDb(
           bonusCodeId: String(code!.id),
           pendingWithdrawalId: String(withdrawal!.id),
           exclusionMatchId: String(match!.id),
+          chatId: String(chat!.id),
+          contactId: String(contactRow!.id),
+          cannedId: String(canned!.id),
           ...(await tradingFixture(database.db)),
           ...catalogue,
         });

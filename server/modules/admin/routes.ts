@@ -63,6 +63,7 @@ import { paymentsRoutes } from "./routes-payments";
 import { promotionRoutes } from "./routes-promotions";
 import { reportRoutes } from "./routes-reports";
 import { retentionRoutes } from "./routes-retention";
+import { supportRoutes } from "./routes-support";
 import { tradingRoutes } from "./routes-trading";
 
 const ok = z.object({});
@@ -284,4 +285,5 @@ export const adminRoutes =
     messagesRoutes(app, deps);
     contentAdminRoutes(app, deps);
     retentionRoutes(app, deps);
+    await supportRoutes(app, deps);
   };

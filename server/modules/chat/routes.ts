@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { supportHoursAnswer } from "#common/api/admin-support";
 import {
   chatConversationAnswer,
   chatMessageAnswer,
@@ -19,6 +20,8 @@ import { idParam } from "#common/api/shared";
 import { CHAT_GUEST_HEADER } from "#common/chat-widget";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
+import { chatDepsOf } from "./deps";
+import { announceSupportCounts, supportHours } from "./desk";
 import {
   adoptGuestConversation,
   answerAsOperator,
@@ -66,15 +69,7 @@ const signInRequired = () => new ApiError(403, "chat_sign_in_required", "Sign in
 export const chatRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const chat: ChatDeps = {
-      db: deps.db,
-      clock: deps.clock,
-      publisher: deps.realtime,
-      storage: deps.storage,
-      limiter: deps.limiter,
-      channelSecret: deps.config.JWT_SECRET,
-      ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
-    };
+    const chat: ChatDeps = chatDepsOf(deps);
     const maxBytes = deps.config.CHAT_ATTACHMENT_MAX_BYTES;
     const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
     const tooLarge = () =>
@@ -177,6 +172,7 @@ export const chatRoutes =
         const { visitor } = (await visitorOf(req, { create: false }))!;
         if (req.body.file && req.body.file.data.byteLength > maxBytes) throw tooLarge();
         const sent = await sendVisitorMessage(chat, visitor, { text: req.body.text, file: req.body.file });
+        await announceSupportCounts(chat, sent.conversation.id);
         reply.status(201);
         return { data: sent };
       },
@@ -210,6 +206,16 @@ export const chatRoutes =
         const known = await visitorOf(req, { create: false });
         if (!known) throw ApiError.notFound("No such attachment");
         return sendFile(reply, await visitorAttachment(chat, known.visitor, req.params.messageId));
+      },
+    );
+
+    /** The hours support answers (decision 0054): the site's texts say them instead of "24/7" when they are set. */
+    app.get(
+      "/settings/support-hours",
+      { schema: { response: { 200: supportHoursAnswer } } },
+      async (_req, reply) => {
+        reply.header("cache-control", "public, max-age=60");
+        return { data: await supportHours(deps.db) };
       },
     );
 
@@ -272,7 +278,11 @@ export const chatRoutes =
           response: { 200: operatorConversationChange },
         },
       },
-      async (req) => ({ data: await readAsOperator(deps.db, req.params.id) }),
+      async (req) => {
+        const read = await readAsOperator(deps.db, req.params.id);
+        await announceSupportCounts(chat, read.id);
+        return { data: read };
+      },
     );
     app.post(
       "/chat/operator/conversations/:id/messages",
@@ -287,6 +297,7 @@ export const chatRoutes =
       },
       async (req, reply) => {
         const message = await answerAsOperator(chat, req.params.id, req.body.text);
+        await announceSupportCounts(chat, message.conversationId);
         reply.status(201);
         return { data: message };
       },
@@ -302,7 +313,11 @@ export const chatRoutes =
           response: { 200: operatorConversationChange },
         },
       },
-      async (req) => ({ data: await closeConversation(chat, req.params.id) }),
+      async (req) => {
+        const closed = await closeConversation(chat, req.params.id);
+        await announceSupportCounts(chat, closed.id);
+        return { data: closed };
+      },
     );
     app.get(
       "/chat/operator/messages/:messageId/attachment",

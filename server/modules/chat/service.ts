@@ -41,10 +41,10 @@ export const CHAT_HISTORY = 200;
 
 export const newGuestId = () => randomBytes(18).toString("base64url");
 
-const channelOf = (v: Visitor) =>
+export const channelOf = (v: Visitor) =>
   v.kind === "player" ? playerChannel("chat", v.playerId) : `${GUEST_CHAT_CHANNEL}#${v.guestId}`;
 
-const visitorOf = (row: ConversationRow): Visitor =>
+export const visitorOf = (row: ConversationRow): Visitor =>
   row.playerId !== null
     ? { kind: "player", playerId: row.playerId }
     : { kind: "guest", guestId: row.guestId! };
@@ -82,7 +82,7 @@ async function openConversation(db: Db, v: Visitor): Promise<ConversationRow | u
   return row;
 }
 
-async function history(db: Db, conversationId: bigint, limit = CHAT_HISTORY): Promise<ChatMessage[]> {
+export async function history(db: Db, conversationId: bigint, limit = CHAT_HISTORY): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -151,13 +151,7 @@ export async function sendVisitorMessage(
       text: ["Write a message or attach a file"],
     });
   await countVisitorMessage(deps, v);
-  let attachment: { key: string; name: string; type: string; size: number } | undefined;
-  if (input.file) {
-    const checked = await checkedUpload(input.file);
-    const key = `chat/${randomBytes(16).toString("hex")}`;
-    await deps.storage.put(key, checked.data, checked.contentType);
-    attachment = { key, name: checked.name, type: checked.contentType, size: checked.data.byteLength };
-  }
+  const attachment = input.file ? await storeAttachment(deps.storage, input.file) : undefined;
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     let conversation = await openConversation(tx, v);
@@ -210,7 +204,7 @@ export async function readAsVisitor(db: Db, v: Visitor): Promise<number> {
   return 0;
 }
 
-const idOf = (id: string) => (/^\d{1,18}$/.test(id) ? BigInt(id) : undefined);
+export const idOf = (id: string) => (/^\d{1,18}$/.test(id) ? BigInt(id) : undefined);
 
 /**
  * An attachment of the visitor's own conversation (open or closed); another visitor's answers exactly as a
@@ -241,7 +235,7 @@ async function attachmentOf(storage: FileStorage, message: MessageRow | undefine
 
 // The operator's side.
 
-async function lastMessages(db: Db, ids: bigint[]): Promise<Map<bigint, ChatMessage>> {
+export async function lastMessages(db: Db, ids: bigint[]): Promise<Map<bigint, ChatMessage>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([chatMessages.conversationId])
@@ -300,7 +294,7 @@ export async function listConversations(
   };
 }
 
-async function conversationById(db: Db, id: string): Promise<ConversationRow> {
+export async function conversationById(db: Db, id: string): Promise<ConversationRow> {
   const key = idOf(id);
   const [row] = key ? await db.select().from(chatConversations).where(eq(chatConversations.id, key)) : [];
   if (!row) throw ApiError.notFound("No such conversation");
@@ -325,12 +319,39 @@ export async function readAsOperator(db: Db, id: string) {
   return operatorView(updated!, (await lastMessages(db, [row.id])).get(row.id) ?? null);
 }
 
+/** A staff member's answer from the back office (decision 0054): who wrote it, for the audit trail. */
+export interface StaffAnswer {
+  staffId: number;
+  /** Writes the audit record in the answer's transaction. */
+  audit: (tx: Db, after: { messageId: string; attachment: string | null }) => Promise<void>;
+}
+
+/** Checks a visitor's or staff member's file like a document and stores it behind the storage port. */
+export async function storeAttachment(storage: FileStorage, file: { name: string; data: Uint8Array }) {
+  const checked = await checkedUpload(file);
+  const key = `chat/${randomBytes(16).toString("hex")}`;
+  await storage.put(key, checked.data, checked.contentType);
+  return { key, name: checked.name, type: checked.contentType, size: checked.data.byteLength };
+}
+
 /**
  * The operator's answer: written, the visitor's unread count up by one, the operator's down to zero (they
- * answered what they read), and announced on the visitor's channel once committed.
+ * answered what they read), and announced on the visitor's channel once committed. From the back office it
+ * may carry an attachment (checked as the visitor's are) and names the staff member who wrote it.
  */
-export async function answerAsOperator(deps: ChatDeps, id: string, text: string): Promise<ChatMessage> {
+export async function answerAsOperator(
+  deps: ChatDeps,
+  id: string,
+  input: string | { text: string; file?: { name: string; data: Uint8Array } },
+  staff?: StaffAnswer,
+): Promise<ChatMessage> {
+  const { text, file } = typeof input === "string" ? { text: input, file: undefined } : input;
+  if (!text.trim() && !file)
+    throw new ApiError(422, "validation_error", "Write a message or attach a file", {
+      text: ["Write a message or attach a file"],
+    });
   const now = deps.clock.now();
+  const attachment = file ? await storeAttachment(deps.storage, file) : undefined;
   return afterCommit(deps.publisher, (announce) =>
     deps.db.transaction(async (tx) => {
       const key = idOf(id);
@@ -346,7 +367,17 @@ export async function answerAsOperator(deps: ChatDeps, id: string, text: string)
         );
       const [message] = await tx
         .insert(chatMessages)
-        .values({ conversationId: row.id, author: "operator", body: text.trim(), createdAt: now })
+        .values({
+          conversationId: row.id,
+          author: "operator",
+          body: text.trim(),
+          attachmentKey: attachment?.key,
+          attachmentName: attachment?.name,
+          attachmentType: attachment?.type,
+          attachmentSize: attachment?.size,
+          staffId: staff?.staffId,
+          createdAt: now,
+        })
         .returning();
       const [updated] = await tx
         .update(chatConversations)
@@ -358,6 +389,7 @@ export async function answerAsOperator(deps: ChatDeps, id: string, text: string)
         .where(eq(chatConversations.id, row.id))
         .returning();
       const view = messageView(message!);
+      await staff?.audit(tx, { messageId: view.id, attachment: attachment?.name ?? null });
       announce(channelOf(visitorOf(row)), {
         event: CHAT_EVENTS.message,
         data: { message: view, unread: updated!.visitorUnread },

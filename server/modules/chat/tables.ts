@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { bigintIdentity, createdAt, timestamptz } from "../../db/columns";
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SupportHours } from "#common/api/admin-support";
+import { bigintIdentity, createdAt, numberIdentity, timestamptz, updatedAt } from "../../db/columns";
 import { players } from "../player/tables";
+import { staff } from "../staff/tables";
 
 /**
  * A visitor's conversation with support (decision 0018): a player's (it follows them to every device) or a
@@ -23,6 +25,11 @@ export const chatConversations = pgTable(
     visitorUnread: integer("visitor_unread").notNull().default(0),
     lastMessageAt: timestamptz("last_message_at").notNull().defaultNow(),
     closedAt: timestamptz("closed_at"),
+    /** The staff member who took it in the back office (decision 0054); null while nobody has. */
+    assignedStaffId: bigint("assigned_staff_id", { mode: "number" }).references(() => staff.id, {
+      onDelete: "set null",
+    }),
+    assignedAt: timestamptz("assigned_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,7 +58,33 @@ export const chatMessages = pgTable(
     attachmentName: text("attachment_name"),
     attachmentType: text("attachment_type"),
     attachmentSize: integer("attachment_size"),
+    /** The staff member who wrote an operator message from the back office; null through the operator API. */
+    staffId: bigint("staff_id", { mode: "number" }).references(() => staff.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_conversation").on(t.conversationId, t.id)],
+);
+
+/** Answers staff insert into a reply (decision 0054); any support member may add or edit one. */
+export const supportCannedAnswers = pgTable(
+  "support_canned_answers",
+  {
+    id: numberIdentity(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("support_canned_answers_title").on(sql`lower(${t.title})`)],
+);
+
+/** The operator's support settings, one row (id 1): the hours support answers; no row means round the clock. */
+export const supportSettings = pgTable(
+  "support_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    hours: jsonb("hours").$type<SupportHours>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("support_settings_one_row", sql`${t.id} = 1`)],
 );

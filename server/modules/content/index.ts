@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
+import type { SupportHours } from "#common/api/admin-support";
 import { compareAmounts } from "#common/money";
+import { formatSupportHours } from "#common/support-hours";
 import type { ApiModule, AppDeps } from "../../app";
 import type { CacheScope } from "../../cache";
 import type { Db } from "../../db/client";
@@ -8,7 +10,7 @@ import { findBaseCurrency } from "../settings";
 import { contentOverrides } from "./admin";
 import { contentRoutes } from "./routes";
 import type { BannerFactsSource } from "./service";
-import { ContentStore } from "./store";
+import { CONTENT_CACHE, ContentStore } from "./store";
 
 /**
  * The figures banners quote change only with the bonus definitions: read them once per five minutes, and again
@@ -27,6 +29,8 @@ export interface BannerFigures {
   welcomePackage(db: Db): Promise<{ maxAmount: string; freespins: number } | undefined>;
   /** The deposit methods of the configured processors, in the cashier's order (decision 0047). */
   depositMethods(): { group: string; label: string }[];
+  /** The hours support answers, as the operator set them in the back office (decision 0054). */
+  supportHours(db: Db): Promise<SupportHours>;
 }
 
 const bannerFactsCache = (figures: BannerFigures): CacheScope => ({
@@ -45,10 +49,11 @@ export const bannerFacts =
   ): BannerFactsSource =>
   (locale) =>
     deps.cache.get(bannerFactsCache(deps.bannerFigures), locale, async () => {
-      const [welcome, base, modals] = await Promise.all([
+      const [welcome, base, modals, hours] = await Promise.all([
         deps.bannerFigures.welcomePackage(deps.db),
         findBaseCurrency(deps.db),
         store.directory("modals", locale),
+        deps.bannerFigures.supportHours(deps.db),
       ]);
       const methods = methodList(deps.bannerFigures.depositMethods(), groupTitles(modals));
       // Intl formats the decimal string itself (no float): "1,400", "1 400", "1.400".
@@ -77,6 +82,8 @@ export const bannerFacts =
           excludedPersonDevice:
             deps.config.EXCLUDED_PERSON_MATCH !== "off" && deps.config.EXCLUDED_PERSON_MATCH_DEVICE,
           referral: deps.config.REFERRAL_ENABLED,
+          // Texts that promise support round the clock say the operator's hours instead (decision 0054).
+          supportHoursSet: hours.mode !== "always",
         },
         values: {
           minAge: String(deps.config.MIN_AGE),
@@ -95,6 +102,7 @@ export const bannerFacts =
             : {}),
           // No processor, no list: a question quoting it is left out rather than naming methods nobody offers.
           ...(methods ? { depositMethods: methods } : {}),
+          supportHours: formatSupportHours(hours, locale),
         },
       };
     });
@@ -130,6 +138,15 @@ export const contentModule: ApiModule = async (api, deps) => {
   });
   await api.register(contentRoutes(store, bannerFacts(deps, store)));
 };
+
+/**
+ * The support hours changed (decision 0054): the facts the texts are filled with, and the texts filled with
+ * them, are read again (in every process: the cache scopes are shared).
+ */
+export async function refreshSupportTexts(deps: Pick<AppDeps, "cache" | "bannerFigures">) {
+  await deps.cache.invalidate(deps.bannerFigures.cacheName);
+  await deps.cache.invalidate(CONTENT_CACHE.name);
+}
 
 // What the back office (admin) uses (issue 37 step 3).
 export { type ContentAdminDeps, contentEntry, listContent, revertContent, saveContent } from "./admin";

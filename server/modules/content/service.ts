@@ -318,7 +318,8 @@ export class ContentService {
   }
 
   async help(locale: SiteLocale): Promise<HelpContent> {
-    const raw = await this.json(locale, "help.json");
+    // Filled like a dictionary: its texts may say the support hours (decision 0054).
+    const raw = fillDeep(await this.json(locale, "help.json"), await this.bannerFacts(locale));
     const support = (raw.support ?? {}) as HelpContent["support"] & { highlights: unknown };
     const { categories: _categories, ...questions } = (raw.questions ?? {}) as HelpContent["questions"] & {
       categories?: unknown;

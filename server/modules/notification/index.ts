@@ -100,6 +100,14 @@ export const notificationModule: ApiModule = async (api, deps) => {
 // What the back office (admin) uses (issue 37 step 3).
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { campaignById, createCampaign, listCampaigns, previewSegment } from "./campaigns";
+export {
+  announceContactCounts,
+  contactCounts,
+  contactMessage,
+  contactMessages,
+  markContactDone,
+  replyToContact,
+} from "./contact-desk";
 
 /** The notifications' scheduled work, for the job runner (server/jobs). */
 export function notificationJobs(deps: AppDeps, log: Pick<JobLog, "error">): Job[] {

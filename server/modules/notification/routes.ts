@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app";
 import { clientIp } from "../../http/client-ip";
 import { ApiError, parse } from "../../http/errors";
 import { ContentStore, contentLocale } from "../content";
+import { announceContactCounts } from "./contact-desk";
 import { storeCommunication } from "./service";
 
 export const notificationRoutes =
@@ -46,6 +47,8 @@ export const notificationRoutes =
           ip: clientIp(req),
           userAgent: req.headers["user-agent"] ?? null,
         });
+        // Every open support inbox hears that a message waits (decision 0054).
+        await announceContactCounts({ db: deps.db, publisher: deps.realtime });
         reply.status(201);
         return { id: row.id, createdAt: row.createdAt.toISOString() };
       },

@@ -15,19 +15,46 @@ import type { SegmentFilter } from "#common/api/admin-messages";
 import type { BroadcastBody } from "#common/api/notification";
 import { bigintIdentity, createdAt, timestamptz } from "../../db/columns";
 import { playerIdColumn } from "../player/tables";
+import { staff } from "../staff/tables";
 
 /** Messages sent through the contact form (POST /api/notification/communications). */
-export const communications = pgTable("communications", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  locale: text("locale").notNull(),
-  ip: text("ip"),
-  userAgent: text("user_agent"),
-  createdAt: createdAt(),
-});
+export const communications = pgTable(
+  "communications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    /** The support desk's state of it (decision 0054): new, answered by e-mail, or marked done. */
+    status: text("status", { enum: ["new", "answered", "done"] })
+      .notNull()
+      .default("new"),
+    doneAt: timestamptz("done_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("communications_status").on(t.status, t.id)],
+);
+
+/** Staff's e-mail replies to a contact message, as sent (decision 0054). */
+export const communicationReplies = pgTable(
+  "communication_replies",
+  {
+    id: bigintIdentity(),
+    communicationId: bigint("communication_id", { mode: "number" })
+      .notNull()
+      .references(() => communications.id, { onDelete: "cascade" }),
+    staffId: bigint("staff_id", { mode: "number" })
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("communication_replies_message").on(t.communicationId, t.id)],
+);
 
 /**
  * What the system or an operator tells a player (the header bell; decision 0016). `sourceKey` makes each one

@@ -52,6 +52,7 @@ export {
   othersSharing,
   playerEmails,
   playerForStaff,
+  playerIdsByEmail,
   searchPlayers,
   sessionsForStaff,
   setStatusByStaff,

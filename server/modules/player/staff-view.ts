@@ -148,6 +148,17 @@ export async function playerEmails(db: Db, ids: bigint[]): Promise<Map<bigint, s
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/** The players with these e-mails (matched without case): a contact message's sender beside their page. */
+export async function playerIdsByEmail(db: Db, emails: string[]): Promise<Map<string, bigint>> {
+  const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  if (!lower.length) return new Map();
+  const rows = await db
+    .select({ id: players.id, email: sql<string>`lower(${players.email})` })
+    .from(players)
+    .where(inArray(sql`lower(${players.email})`, lower));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
 /**
  * How many other players signed in (registration included: it opens the first session) from a device with a
  * fingerprint, or from an address, this player used: the risk flags of a withdrawal (decision 0021).

@@ -50,6 +50,15 @@ export const PERMISSIONS = {
   "messages.read": ["marketing", "support"],
   /** Send a message (inbox, web push) to a segment of players (decision 0029). */
   "messages.send": ["marketing"],
+  /** The support desk (decision 0054): read the live chats, the contact messages, the canned answers and the
+   * hours; hear the inbox's counts live. */
+  "support.inbox": ["support"],
+  /** Take a chat, answer it (with an attachment), close it; answer a contact message by e-mail, mark it done. */
+  "support.answer": ["support"],
+  /** Add and edit the canned answers staff insert into replies. */
+  "support.canned": ["support"],
+  /** Set the hours support answers (the site's texts follow them). */
+  "support.hours": [],
   /** Staff accounts and their roles. */
   "staff.manage": [],
 } as const satisfies Record<string, readonly Role[]>;
