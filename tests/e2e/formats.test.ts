@@ -26,6 +26,8 @@ describe("dates and numbers in the player's format", () => {
       // The interface itself stays English.
       expect(await page.getByText("Dates and numbers").count()).toBe(1);
       await saveScreenshot(page, "formats-settings-de");
+      // The page fits the phone (a long e-mail once made the settings' cards wider than the screen).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // The server renders in it too (the cookie): the page's HTML already carries the German sample.
       const html = await (await page.context().request.get("/profile/settings/account")).text();

@@ -18,9 +18,12 @@ export function Card({
   className?: string;
 }) {
   return (
+    // min-w-0: in a grid or flex column a card may not grow past it for a long unbroken value (an e-mail
+    // truncated inside a row still counts its whole width as the card's minimum otherwise: /profile/settings
+    // was 420 px wide at 390).
     <section
       data-testid={testId}
-      className={clsx("rounded-card border border-line bg-surface p-5 sm:p-6", className)}
+      className={clsx("min-w-0 rounded-card border border-line bg-surface p-5 sm:p-6", className)}
     >
       {(title || action) && (
         <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
