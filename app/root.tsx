@@ -18,7 +18,7 @@ import {
 } from "react-router";
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { ChatSiteSettings } from "#common/chat-widget";
-import { formatLocaleFromCookie } from "#common/i18n/format-locales";
+import { chosenFormat } from "#common/i18n/format-locales";
 import { intlLocale } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       session,
       userAgent: request.headers.get("user-agent") ?? "",
       // Dates and amounts in the player's chosen format (app/lib/formats.ts), from the first paint.
-      formatLocale: formatLocaleFromCookie(request.headers.get("cookie")),
+      format: chosenFormat(request.headers.get("cookie")),
     },
     { headers },
   );
