@@ -10,7 +10,14 @@ import { insertTestPlayer } from "../wallet/test-support";
 import { multiplierOf } from "./bets";
 import type { DomainFact, StoredFact } from "./kinds";
 import { recordFact } from "./record";
-import { createFactRelay, deliverFact, type FactConsumer, registerConsumer, replayFacts } from "./relay";
+import {
+  createFactRelay,
+  deliverFact,
+  deliverFacts,
+  type FactConsumer,
+  registerConsumer,
+  replayFacts,
+} from "./relay";
 import { domainFacts, factConsumptions } from "./tables";
 
 const quiet = { publish: async () => undefined };
@@ -130,6 +137,71 @@ describeEachDb(
           .filter((c) => c.startsWith("test-"))
           .sort(),
       ).toEqual(["test-flaky", "test-steady"]);
+    });
+
+    it("hands a batch of facts to a consumer in one transaction, each fact once", async () => {
+      const playerId = await insertTestPlayer(db());
+      const keys = Array.from({ length: 20 }, (_, n) => `dep-batch-${n}-${playerId}`);
+      for (const key of keys) await recordFact(db(), deposit(playerId, key));
+      const rows = await db()
+        .select()
+        .from(domainFacts)
+        .where(eq(domainFacts.playerId, playerId))
+        .orderBy(domainFacts.id);
+      const facts = rows.map((r) => ({ ...r, playerId: Number(r.playerId) }) as unknown as StoredFact);
+      const batches: string[][] = [];
+      // Not registered: only this test hands it facts.
+      const consumer: FactConsumer = {
+        name: "test-batch",
+        kinds: ["deposit.succeeded"],
+        handle: async () => {
+          throw new Error("a batch goes to handleMany");
+        },
+        handleMany: async (_tx, many) => {
+          batches.push(many.map((f) => f.key));
+        },
+      };
+      let transactions = 0;
+      const counted = new Proxy(db(), {
+        get: (target, prop) =>
+          prop === "transaction"
+            ? (...args: Parameters<typeof target.transaction>) => {
+                transactions++;
+                return target.transaction(...args);
+              }
+            : Reflect.get(target, prop),
+      });
+      const deps = { db: counted, clock: systemClock, publisher: quiet };
+      expect(await deliverFacts(deps, consumer, facts)).toBe(20);
+      // Before issue 38 each fact was a transaction of its own for each consumer.
+      expect(transactions).toBe(1);
+      expect(batches).toEqual([keys]);
+      // Delivered again (a second process, a replay): nothing reaches the consumer.
+      expect(await deliverFacts(deps, consumer, facts)).toBe(0);
+      expect(batches).toHaveLength(1);
+    });
+
+    it("a fact the consumer refuses holds up no other fact of its batch", async () => {
+      const playerId = await insertTestPlayer(db());
+      const keys = Array.from({ length: 12 }, (_, n) => `dep-refused-${n}-${playerId}`);
+      const bad = keys[7]!;
+      counting("test-refuses", (fact) => fact.key === bad);
+      for (const key of keys) await recordFact(db(), deposit(playerId, key));
+      const relay = createFactRelay({ db: db(), clock: manualClock(), publisher: quiet, pollMs: 3_600_000 });
+      try {
+        await relay.drain();
+      } finally {
+        await relay.stop();
+      }
+      const rows = await db().select().from(domainFacts).where(eq(domainFacts.playerId, playerId));
+      const consumed = await db()
+        .select()
+        .from(factConsumptions)
+        .where(eq(factConsumptions.consumer, "test-refuses"));
+      for (const row of rows)
+        expect(consumed.filter((c) => c.factId === row.id)).toHaveLength(row.key === bad ? 0 : 1);
+      // The refused fact stays pending for its retry; every other is done.
+      expect(rows.filter((r) => r.pending).map((r) => r.key)).toEqual([bad]);
     });
 
     it("replays a player's facts without handling any twice", async () => {

@@ -4,6 +4,7 @@ export { recordFact, recordFacts } from "./record";
 export {
   createFactRelay,
   deliverFact,
+  deliverFacts,
   drainFacts,
   type FactConsumer,
   type FactContext,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { RealtimeEvent } from "#common/realtime";
 import type { Db } from "../../db/client";
@@ -20,6 +20,11 @@ export interface FactConsumer {
   kinds: readonly FactKind[];
   /** Runs in a transaction that also marks the fact handled by this consumer: all of it happens once or not at all. */
   handle(tx: Db, fact: StoredFact, ctx: FactContext): Promise<void>;
+  /**
+   * Several facts (in the order they were recorded) in one such transaction, for a consumer that can share work
+   * between them (rows every fact reads, one write per player); without it each goes through `handle` in turn.
+   */
+  handleMany?(tx: Db, facts: StoredFact[], ctx: FactContext): Promise<void>;
 }
 
 const consumers = new Map<string, FactConsumer>();
@@ -76,16 +81,35 @@ export async function deliverFact(
   consumer: FactConsumer,
   fact: StoredFact,
 ): Promise<boolean> {
+  return (await deliverFacts(deps, consumer, [fact])) === 1;
+}
+
+/**
+ * Hands facts to one consumer in one transaction (issue 38: a fact's delivery was four statements per consumer,
+ * most of a casino bet's cost): one insert marks them all handled by this consumer, and only those it had not
+ * handled yet reach it. All or nothing: when the consumer fails on one, none is marked, and the relay then
+ * delivers them one by one so the others are not held up. Answers how many were handled now.
+ */
+export async function deliverFacts(
+  deps: Pick<FactRelayDeps, "db" | "clock" | "publisher">,
+  consumer: FactConsumer,
+  facts: StoredFact[],
+): Promise<number> {
+  if (facts.length === 0) return 0;
   return afterCommit(deps.publisher, (send) =>
     deps.db.transaction(async (tx) => {
-      const [fresh] = await tx
+      const fresh = await tx
         .insert(factConsumptions)
-        .values({ consumer: consumer.name, factId: fact.id })
+        .values(facts.map((f) => ({ consumer: consumer.name, factId: f.id })))
         .onConflictDoNothing()
         .returning({ factId: factConsumptions.factId });
-      if (!fresh) return false;
-      await consumer.handle(tx, fact, { now: deps.clock.now(), send });
-      return true;
+      if (fresh.length === 0) return 0;
+      const ids = new Set(fresh.map((r) => r.factId));
+      const todo = facts.filter((f) => ids.has(f.id));
+      const ctx = { now: deps.clock.now(), send };
+      if (consumer.handleMany) await consumer.handleMany(tx, todo, ctx);
+      else for (const fact of todo) await consumer.handle(tx, fact, ctx);
+      return todo.length;
     }),
   );
 }
@@ -117,32 +141,46 @@ export function createFactRelay(deps: FactRelayDeps): FactRelay {
         .orderBy(asc(domainFacts.id))
         .limit(BATCH);
       if (rows.length === 0) break;
-      for (const row of rows) {
-        after = row.id;
-        const fact = toStored(row);
-        let done = true;
-        for (const consumer of consumers.values()) {
+      after = rows[rows.length - 1]!.id;
+      const facts = rows.map(toStored);
+      const held = new Set<bigint>();
+      const failure = (consumer: FactConsumer, fact: StoredFact, err: unknown) => {
+        const retryKey = `${consumer.name}:${fact.id}`;
+        failed++;
+        held.add(fact.id);
+        const attempts = (retries.get(retryKey)?.attempts ?? 0) + 1;
+        retries.set(retryKey, { attempts, dueAt: deps.clock.now().getTime() + retryDelayMs(attempts) });
+        deps.log?.warn({ err, fact: fact.key, consumer: consumer.name }, "a fact consumer failed");
+      };
+      for (const consumer of consumers.values()) {
+        const due: StoredFact[] = [];
+        for (const fact of facts) {
           if (!interested(consumer, fact.kind)) continue;
-          const retryKey = `${consumer.name}:${fact.id}`;
-          const retry = retries.get(retryKey);
-          if (retry && retry.dueAt > deps.clock.now().getTime()) {
-            done = false;
-            continue;
-          }
-          try {
-            if (await deliverFact(deps, consumer, fact)) delivered++;
-            retries.delete(retryKey);
-          } catch (err) {
-            failed++;
-            done = false;
-            const attempts = (retry?.attempts ?? 0) + 1;
-            retries.set(retryKey, { attempts, dueAt: deps.clock.now().getTime() + retryDelayMs(attempts) });
-            deps.log?.warn({ err, fact: fact.key, consumer: consumer.name }, "a fact consumer failed");
-          }
+          const retry = retries.get(`${consumer.name}:${fact.id}`);
+          if (retry && retry.dueAt > deps.clock.now().getTime()) held.add(fact.id);
+          else due.push(fact);
         }
-        if (done)
-          await deps.db.update(domainFacts).set({ pending: false }).where(eq(domainFacts.id, fact.id));
+        if (due.length === 0) continue;
+        try {
+          delivered += await deliverFacts(deps, consumer, due);
+          for (const fact of due) retries.delete(`${consumer.name}:${fact.id}`);
+        } catch (err) {
+          // One fact the consumer cannot handle must not hold up the others: each on its own now.
+          if (due.length === 1) failure(consumer, due[0]!, err);
+          else
+            for (const fact of due) {
+              try {
+                if (await deliverFact(deps, consumer, fact)) delivered++;
+                retries.delete(`${consumer.name}:${fact.id}`);
+              } catch (one) {
+                failure(consumer, fact, one);
+              }
+            }
+        }
       }
+      const done = facts.filter((f) => !held.has(f.id)).map((f) => f.id);
+      if (done.length > 0)
+        await deps.db.update(domainFacts).set({ pending: false }).where(inArray(domainFacts.id, done));
     }
     return { delivered, failed };
   };

@@ -31,8 +31,13 @@ export function playKindOf(bet: Pick<BetSettledData, "source" | "gameKind">): Lo
  * The points a settled bet earns: its real-money stake, in the base currency at the currency's rate, times its
  * kind's points per unit (LOYALTY_POINTS_PER_UNIT), rounded down to cents. Bonus money earns nothing.
  */
-export async function pointsFor(db: Db, bet: BetSettledData): Promise<string> {
-  const currency = await findCurrency(db, bet.currency);
+export async function pointsFor(
+  db: Db,
+  bet: BetSettledData,
+  /** The currency's row when the caller has it (a batch of facts reads each currency once). */
+  known?: { rate: unknown } | undefined,
+): Promise<string> {
+  const currency = known ?? (await findCurrency(db, bet.currency));
   const rate = toUnits(normalizeAmount(String(currency?.rate ?? "0")) ?? "0") ?? 0n;
   const scale = 10n ** BigInt(MONEY_SCALE);
   const base = ((toUnits(bet.realStake) ?? 0n) * rate) / scale;
@@ -88,6 +93,8 @@ export async function addPoints(
   playerId: bigint,
   earned: string,
   currency: string,
+  /** The levels when the caller read them already (once for a batch of facts). */
+  known?: LevelRow[],
 ): Promise<LoyaltyAccount> {
   const [row] = await tx
     .insert(loyaltyAccounts)
@@ -98,7 +105,7 @@ export async function addPoints(
     })
     .returning();
   let account = { points: points(row!.points), levelOrder: row!.levelOrder };
-  const levels = await listLevels(tx);
+  const levels = known ?? (await listLevels(tx));
   for (;;) {
     const due = levels.find(
       (l) => l.order > account.levelOrder && compareAmounts(account.points, points(l.points)) >= 0,
@@ -182,14 +189,40 @@ async function reachLevel(
   return granted.points ?? "0";
 }
 
-/** The loyalty consumer of the facts stream: each settled bet's real-money stake earns points. */
+/**
+ * The loyalty consumer of the facts stream: each settled bet's real-money stake earns points. A batch of facts
+ * reads the currencies and the levels once and adds a player's points once per run of bets in one currency
+ * (issue 38): each bet's points are rounded as on their own, so the sum, and the levels it reaches, are the same.
+ */
 export const loyaltyConsumer: FactConsumer = {
   name: "loyalty",
   kinds: ["bet.settled"],
-  handle: async (tx, fact, ctx) => {
-    if (fact.kind !== "bet.settled") return;
-    const earned = await pointsFor(tx, fact.data);
-    if (compareAmounts(earned, "0") <= 0) return;
-    await addPoints(tx, ctx, BigInt(fact.playerId), earned, fact.data.currency);
+  handle: (tx, fact, ctx) => loyaltyConsumer.handleMany!(tx, [fact], ctx),
+  handleMany: async (tx, facts, ctx) => {
+    const rates = new Map<string, Promise<{ rate: unknown } | undefined>>();
+    const rateOf = (code: string) => {
+      const known = rates.get(code);
+      if (known) return known;
+      const row = findCurrency(tx, code);
+      rates.set(code, row);
+      return row;
+    };
+    // Per player, in order: consecutive bets in one currency add up (a level's bonus goes to that currency).
+    const runs = new Map<number, { currency: string; earned: bigint }[]>();
+    for (const fact of facts) {
+      if (fact.kind !== "bet.settled") continue;
+      const earned = await pointsFor(tx, fact.data, await rateOf(fact.data.currency));
+      if (compareAmounts(earned, "0") <= 0) continue;
+      const mine = runs.get(fact.playerId) ?? [];
+      runs.set(fact.playerId, mine);
+      const last = mine[mine.length - 1];
+      if (last?.currency === fact.data.currency) last.earned += toUnits(earned) ?? 0n;
+      else mine.push({ currency: fact.data.currency, earned: toUnits(earned) ?? 0n });
+    }
+    if (runs.size === 0) return;
+    const levels = await listLevels(tx);
+    for (const [playerId, mine] of runs)
+      for (const run of mine)
+        await addPoints(tx, ctx, BigInt(playerId), fromUnits(run.earned), run.currency, levels);
   },
 };

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { type FactConsumer, recordFact } from "../facts";
 import type { QuestFact } from "./progress";
-import { applyQuestFact } from "./service";
+import { applyQuestFact, playersWithRunningQuests } from "./service";
 
 /**
  * The quests' consumer of the domain facts (decision 0015): settled bets, deposits and logins move the player's
@@ -27,5 +27,13 @@ export const questsConsumer: FactConsumer = {
         occurredAt: pq.completedAt ?? ctx.now,
         data: { questId: pq.questId },
       });
+  },
+  async handleMany(tx, facts, ctx) {
+    const running = await playersWithRunningQuests(
+      tx,
+      [...new Set(facts.map((f) => BigInt(f.playerId)))],
+      ctx.now,
+    );
+    for (const fact of facts) if (running.has(fact.playerId)) await questsConsumer.handle(tx, fact, ctx);
   },
 };

@@ -390,6 +390,26 @@ async function completeQuest(
 }
 
 /**
+ * Which of `playerIds` have a quest running at `now`: a batch of facts reads it once and moves quests only for
+ * those (issue 38: most settled bets belong to players with no quest running, and each cost a statement).
+ */
+export async function playersWithRunningQuests(tx: Db, playerIds: bigint[], now: Date): Promise<Set<number>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ playerId: playerQuests.playerId })
+    .from(playerQuests)
+    .where(
+      and(
+        inArray(playerQuests.playerId, playerIds),
+        eq(playerQuests.state, QUEST_STATE.inProgress),
+        lte(playerQuests.activatedAt, now),
+        sql`(${playerQuests.expiresAt} is null or ${playerQuests.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.playerId)));
+}
+
+/**
  * Applies one fact to the player's running quests inside the caller's transaction (the facts consumer's), as of
  * `now`, the moment the fact happened (a quest activated after it, or ended before it, does not count it):
  * moves the tasks it counts for, announces each moved task, and completes a quest whose tasks are all done.

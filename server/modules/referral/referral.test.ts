@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { ReferralOverview } from "#common/api/referral";
 import { playerChannel } from "#common/realtime";
@@ -7,7 +7,7 @@ import type { ApiError } from "../../http/errors";
 import { systemClock } from "../../lib/clock";
 import { createTestApp, describeEachDb } from "../../test/harness";
 import type { BetSettledData } from "../facts";
-import { deliverFact, recordFact, replayFacts } from "../facts";
+import { deliverFact, deliverFacts, recordFact, replayFacts } from "../facts";
 import { domainFacts } from "../facts/tables";
 import { caller, freshEmail, freshIp, PASSWORD } from "../player/test-support";
 import { fundedPlayer } from "../sportsbook/test-support";
@@ -286,6 +286,65 @@ describeEachDb("referral", (ctx) => {
     await play(c, "20");
     expect(
       await db().select().from(referralQualifications).where(eq(referralQualifications.referredId, c)),
+    ).toEqual([]);
+  });
+
+  it("counts a referred player's bets that come in one batch with their first deposit (issue 38)", async () => {
+    const a = await register();
+    const referrer = BigInt(a.profile.id);
+    const { code } = await overview(a.accessToken);
+    const b = await signUp({ referralCode: code });
+    const stranger = BigInt((await register()).profile.id);
+    const at = new Date();
+    const fact = (playerId: bigint, kind: "deposit.succeeded" | "bet.settled", n: number) =>
+      kind === "deposit.succeeded"
+        ? {
+            kind,
+            playerId: Number(playerId),
+            key: `batch:${playerId}:${n}`,
+            occurredAt: at,
+            data: { invoiceId: `b${n}`, currency: "USD", amount: "20" },
+          }
+        : {
+            kind,
+            playerId: Number(playerId),
+            key: `batch:${playerId}:${n}`,
+            occurredAt: at,
+            data: {
+              source: "casino" as const,
+              currency: "USD",
+              stake: "10",
+              realStake: "10",
+              payout: "0",
+              multiplier: "0",
+              withBonus: false,
+            },
+          };
+    const recorded = [
+      fact(stranger, "bet.settled", 1),
+      fact(b.playerId, "deposit.succeeded", 2),
+      fact(b.playerId, "bet.settled", 3),
+      fact(stranger, "deposit.succeeded", 4),
+      fact(b.playerId, "bet.settled", 5),
+    ];
+    for (const f of recorded) await recordFact(db(), f as never);
+    const rows = await db()
+      .select()
+      .from(domainFacts)
+      .where(
+        inArray(
+          domainFacts.key,
+          recorded.map((f) => f.key),
+        ),
+      )
+      .orderBy(domainFacts.id);
+    const facts = rows.map((r) => ({ ...r, playerId: Number(r.playerId) }) as never);
+    // The app's own relay may take some first (it polls); either way they go through a batch.
+    await deliverFacts({ db: db(), clock: systemClock, publisher }, referralConsumer(config), facts);
+    // The deposit started the qualification inside the batch; both bets after it played the 20 through.
+    expect(await earned(referrer)).toBe("5");
+    expect(
+      await db().select().from(referralQualifications).where(eq(referralQualifications.referredId, stranger)),
     ).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { addAmounts, compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -209,15 +209,40 @@ export async function forfeitOnWithdrawal(
 }
 
 /** The referral programme's fact consumer: deposits open, bets play through, withdrawals forfeit. */
-export const referralConsumer = (config: ReferralConfig): FactConsumer => ({
-  name: "referral",
-  kinds: ["deposit.succeeded", "bet.settled", "withdrawal.completed"],
-  async handle(tx, fact, ctx) {
-    if (fact.kind === "deposit.succeeded") await startQualification(tx, config, fact, ctx.now, ctx.send);
-    else if (fact.kind === "bet.settled") await countTurnover(tx, config, fact, ctx.now, ctx.send);
-    else if (fact.kind === "withdrawal.completed") await forfeitOnWithdrawal(tx, fact, ctx.now);
-  },
-});
+export const referralConsumer = (config: ReferralConfig): FactConsumer => {
+  const consumer: FactConsumer = {
+    name: "referral",
+    kinds: ["deposit.succeeded", "bet.settled", "withdrawal.completed"],
+    async handle(tx, fact, ctx) {
+      if (fact.kind === "deposit.succeeded") await startQualification(tx, config, fact, ctx.now, ctx.send);
+      else if (fact.kind === "bet.settled") await countTurnover(tx, config, fact, ctx.now, ctx.send);
+      else if (fact.kind === "withdrawal.completed") await forfeitOnWithdrawal(tx, fact, ctx.now);
+    },
+    // A batch reads once which bettors were referred (issue 38: most are not, and each settled bet cost a
+    // statement); a deposit in the batch may start a qualification, so its player's later bets count too.
+    async handleMany(tx, facts, ctx) {
+      const bettors = [
+        ...new Set(facts.filter((f) => f.kind === "bet.settled").map((f) => BigInt(f.playerId))),
+      ];
+      const referred = new Set(
+        bettors.length === 0
+          ? []
+          : (
+              await tx
+                .select({ id: referralQualifications.referredId })
+                .from(referralQualifications)
+                .where(inArray(referralQualifications.referredId, bettors))
+            ).map((r) => Number(r.id)),
+      );
+      for (const fact of facts) {
+        if (fact.kind === "deposit.succeeded") referred.add(fact.playerId);
+        if (fact.kind === "bet.settled" && !referred.has(fact.playerId)) continue;
+        await consumer.handle(tx, fact, ctx);
+      }
+    },
+  };
+  return consumer;
+};
 
 /**
  * The `referral-waiting-rewards` job: pays rewards that were played through while their referrer was at the daily
