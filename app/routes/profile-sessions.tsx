@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page, PlayerSession } from "#common/api/player";
 import { Badge } from "~/components/ui/Badge";
@@ -8,7 +9,7 @@ import { Spinner } from "~/components/ui/Field";
 import { DevicesIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { PhoneIcon } from "~/components/ui/page-icons";
-import { sessionsChanged } from "~/features/auth/flow";
+import { SESSIONS_KEY } from "~/features/auth/flow";
 import { useIntlLocale } from "~/lib/formats";
 import { api } from "~/lib/session/client";
 import { ModalLink } from "~/modals/ModalLink";
@@ -20,28 +21,14 @@ export default function ProfileSessions() {
   const { t } = useTranslation("layout");
   const intl = useIntlLocale();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ data?: Page<PlayerSession>; failed?: boolean; loading: boolean }>({
-    loading: true,
+  // Read each time the page opens, and again when a modal closes sessions (announceSessionsChanged).
+  const query = useQuery({
+    queryKey: [...SESSIONS_KEY, page],
+    queryFn: (): Promise<Page<PlayerSession>> => api().get("/player/sessions", { page, perPage: PER_PAGE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
-
-  const load = useCallback(async (p: number) => {
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    try {
-      const data = await api().get("/player/sessions", { page: p, perPage: PER_PAGE });
-      setState({ data, loading: false });
-    } catch {
-      setState((s) => ({ ...s, loading: false, failed: true }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
-  useEffect(() => {
-    const reload = () => void load(page);
-    sessionsChanged.addEventListener("change", reload);
-    return () => sessionsChanged.removeEventListener("change", reload);
-  }, [load, page]);
+  const state = { data: query.data, failed: query.isError, loading: query.isFetching };
 
   const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
   const rows = state.data?.data ?? [];
@@ -78,7 +65,7 @@ export default function ProfileSessions() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
         >
           {t("profile.failed")}
-          <Button variant="secondary" size="sm" onClick={() => load(page)}>
+          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
             {t("profile.retry")}
           </Button>
         </div>

@@ -1,4 +1,6 @@
 import type { Profile } from "#common/api/player";
+import { queryClient } from "~/lib/query";
+import { onLogout } from "~/lib/session/session";
 
 /**
  * What one modal hands to the next within a flow (sign-up → get-code, forgot-pass → reset-email-send). Kept
@@ -16,8 +18,13 @@ export const flow: {
   resetEmail?: string;
 } = {};
 
-/** Told when the player's sessions change (one closed, others closed), so the sessions list reloads. */
-export const sessionsChanged = new EventTarget();
-export const announceSessionsChanged = () => sessionsChanged.dispatchEvent(new Event("change"));
+/** The player's sessions (GET /player/sessions), every page: one query key for the list and whoever changes it. */
+export const SESSIONS_KEY = ["player", "sessions"] as const;
+
+/** The player's sessions changed (one closed, others closed): the list reads them again. */
+export const announceSessionsChanged = () => queryClient().invalidateQueries({ queryKey: SESSIONS_KEY });
+
+// Another player signing in on this tab never sees the last one's sessions, not even while theirs load.
+if (typeof window !== "undefined") onLogout(() => queryClient().removeQueries({ queryKey: SESSIONS_KEY }));
 
 export const contactOf = (p: Pick<Profile, "email" | "phone">) => p.email ?? p.phone ?? "";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
 import { REALTIME_EVENTS } from "#common/realtime";
-import { Pressable } from "~/components/ui/Button";
+import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { ArrowLeftIcon, PlayIcon } from "~/components/ui/icons";
 import { ExpandIcon, ShrinkIcon } from "~/components/ui/page-icons";
 import { FreespinsBar } from "~/features/bonuses/FreespinsBar";
@@ -224,7 +224,7 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
           >
             <div className="absolute inset-0 grid place-items-center bg-bg/80 p-6 backdrop-blur-md">
               {state.status === "problem" ? (
-                <Problem
+                <LaunchProblemCard
                   problem={state.problem}
                   game={game}
                   real={real}
@@ -256,7 +256,8 @@ const PROBLEM_TEXTS = {
   limit: "limit",
 } as const;
 
-function Problem({
+/** Why the game did not open (sign in, no demo, no account, a limit, the provider's error) and the ways on. */
+function LaunchProblemCard({
   problem,
   game,
   real,
@@ -271,10 +272,8 @@ function Problem({
 }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const btn =
-    "inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-bold transition hover:brightness-110";
-  const filled = `${btn} bg-accent text-accent-fg`;
-  const outlined = `${btn} border border-line text-fg`;
+  const filled = buttonClass("primary");
+  const outlined = buttonClass("secondary", "md", "font-bold text-fg");
   /** A way out of the problem: the main one filled, the others outlined. */
   const way = (
     key: string,
@@ -336,9 +335,9 @@ function Problem({
     default:
       if (problem.code === "unknown" || problem.code === "provider_unavailable")
         actions.push(
-          <Pressable key="retry" onClick={onRetry} className={filled}>
+          <Button key="retry" onClick={onRetry}>
             {t("games.retry")}
-          </Pressable>,
+          </Button>,
         );
       if (real && game.hasDemo && problem.code === "currency_not_supported")
         actions.push(demo(t("games.screen.playDemo")));

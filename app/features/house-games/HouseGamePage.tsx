@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
-import { Button } from "~/components/ui/Button";
-import { WarningIcon } from "~/components/ui/page-icons";
+import { Failed } from "~/components/ui/states";
 import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
 import { Crash } from "./Crash";
@@ -35,7 +34,7 @@ const GAMES: Record<HouseEngine, (p: { g: HouseGame }) => React.ReactNode> = {
 
 /** A house game's page: the session's state first (skeleton meanwhile), then the engine the launch named. */
 export function HouseGamePage({ engine, token }: { engine: HouseEngine; token: string | null }) {
-  if (!token) return <Problem title="houseGames.errors.noSession" />;
+  if (!token) return <HouseProblem title="houseGames.errors.noSession" />;
   return <Loaded engine={engine} token={token} />;
 }
 
@@ -43,7 +42,7 @@ function Loaded({ engine, token }: { engine: HouseEngine; token: string }) {
   const g = useHouseGame(token);
   if (g.loadError)
     return (
-      <Problem
+      <HouseProblem
         title={`houseGames.errors.${g.loadError.key}`}
         onRetry={g.loadError.fatal ? undefined : g.reload}
       />
@@ -70,22 +69,20 @@ function Skeleton() {
   );
 }
 
-function Problem({ title, onRetry }: { title: string; onRetry?: () => void }) {
+/** The whole page when the game cannot be played: the kit's failed state, centred. */
+function HouseProblem({ title, onRetry }: { title: string; onRetry?: () => void }) {
   const { t } = useTranslation("layout");
   return (
-    <main className="grid min-h-dvh place-items-center bg-bg p-6 text-center">
-      <div role="alert" data-testid="house-problem" className="flex max-w-sm flex-col items-center gap-3">
-        <span className="grid size-12 place-items-center rounded-2xl bg-danger/10 text-danger">
-          <WarningIcon />
-        </span>
-        <p className="text-lg font-bold">{t(title)}</p>
-        <p className="text-sm text-muted">{t("houseGames.problemHint")}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t("houseGames.retry")}
-          </Button>
-        )}
-      </div>
+    <main className="grid min-h-dvh place-items-center bg-bg p-6">
+      <Failed
+        testId="house-problem"
+        className="w-full max-w-sm"
+        hint={t("houseGames.problemHint")}
+        onRetry={onRetry}
+        retryLabel={t("houseGames.retry")}
+      >
+        {t(title)}
+      </Failed>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Page } from "#common/api/paging";
@@ -13,6 +13,7 @@ import { useIsMobile } from "~/lib/device";
 import { api } from "~/lib/session/client";
 import { formatMoney } from "./format";
 import { type HistoryFilterField, HistoryFilters, useHistoryFilters } from "./HistoryFilters";
+import { walletKeys } from "./queries";
 import { useWallet } from "./store";
 import { useIntlLocale } from "./ui";
 
@@ -35,26 +36,18 @@ export function WalletHistory() {
   const live = useWallet((s) => s.invoices);
   const currencies = useWallet((s) => s.currencies);
   const accounts = useWallet((s) => s.accounts);
-  const [state, setState] = useState<{ page?: Page<Invoice>; error?: boolean; loading: boolean }>({
-    loading: true,
-  });
-  const [attempt, setAttempt] = useState(0);
   const { filters, apply, active } = useHistoryFilters(FILTERS, { resetPage: true });
   const [page] = usePageParam();
-  const key = JSON.stringify({ filters, page, attempt });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for filters, page and attempt
-  useEffect(() => {
-    let on = true;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    api()
-      .get("/payment/invoices", { ...filters, page, perPage: PER_PAGE })
-      .then((p) => on && setState({ page: p, loading: false }))
-      .catch(() => on && setState({ error: true, loading: false }));
-    return () => {
-      on = false;
-    };
-  }, [key]);
+  // Read again each time the page opens (a deposit made a moment ago is in it); the last page stays on screen,
+  // dimmed, while another one loads.
+  const query = useQuery({
+    queryKey: walletKeys.history({ ...filters, page }),
+    queryFn: (): Promise<Page<Invoice>> =>
+      api().get("/payment/invoices", { ...filters, page, perPage: PER_PAGE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const state = { page: query.data, error: query.isError, loading: query.isFetching };
 
   const fields: HistoryFilterField<FilterKey>[] = [
     {
@@ -135,7 +128,7 @@ export function WalletHistory() {
         {state.error ? (
           <div className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
             <p className="font-semibold">{t("wallet.history.error")}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAttempt((a) => a + 1)}>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => query.refetch()}>
               {t("wallet.retry")}
             </Button>
           </div>

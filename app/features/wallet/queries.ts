@@ -14,6 +14,8 @@ export const walletKeys = {
   accounts: (playerId: string | undefined) => [...WALLET_KEY, "accounts", playerId] as const,
   currencies: [...WALLET_KEY, "currencies"] as const,
   invoices: (playerId: string | undefined) => [...WALLET_KEY, "invoices", playerId] as const,
+  /** A page of the invoice history (GET /payment/invoices) under its filters. */
+  history: (params: Record<string, unknown>) => [...WALLET_KEY, "history", params] as const,
 };
 
 export type SeenInvoices = Record<string, Invoice>;

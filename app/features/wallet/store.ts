@@ -344,10 +344,11 @@ const walletFeed: LiveFeed = () => {
 
 if (typeof window !== "undefined") {
   onAccountsLoad(loadAccounts);
-  // The player's accounts and invoices go; the currencies are everyone's.
+  // The player's accounts, invoices and history go; the currencies are everyone's.
   onLogout(() => {
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "accounts"] });
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "invoices"] });
+    queryClient().removeQueries({ queryKey: [...WALLET_KEY, "history"] });
   });
   followLive(queryClient(), walletFeed);
 }

@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/Button";
 import { RowError } from "./errors";
 
 /**
- * A back-office change through TanStack Query: `save` calls the API, and once it succeeds every query under
- * `refresh` is fetched again (the list the row stands in, its counts), then `after` runs (close the editor).
+ * A back-office change through TanStack Query: `save` calls the API, then every query under `refresh` is
+ * fetched again (the list the row stands in, its counts), also after a refusal (another member of staff may
+ * have changed the row first: the list then shows why); `after` runs on success (close the editor).
  */
 export function useSaveAndRefresh<V = void, D = unknown>(
   save: (vars: V) => Promise<D>,
@@ -16,10 +17,8 @@ export function useSaveAndRefresh<V = void, D = unknown>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: save,
-    onSuccess: (data, vars) => {
-      void client.invalidateQueries({ queryKey: refresh });
-      after?.(data, vars);
-    },
+    onSettled: () => void client.invalidateQueries({ queryKey: refresh }),
+    onSuccess: (data, vars) => after?.(data, vars),
   });
 }
 

@@ -1,21 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReviewedWithdrawal } from "#common/api/admin-payments";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
+import { useSaveAndRefresh } from "../kit/EditableRow";
 import { errorText } from "../kit/errors";
 import { AdminField } from "../kit/fields";
 
 /** Approve a waiting withdrawal (it goes to the processor), or reject it with a reason and refund it. */
 export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {
-  const client = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const decide = useMutation({
-    mutationFn: (d: "approve" | "reject") =>
+  const decide = useSaveAndRefresh(
+    (d: "approve" | "reject") =>
       adminApi.post(`/admin/withdrawals/${w.id}/${d}`, d === "reject" ? { reason } : {}),
-    onSettled: () => void client.invalidateQueries({ queryKey: ["admin", "withdrawals"] }),
-  });
+    ["admin", "withdrawals"],
+  );
   if (w.review !== "awaiting") return null;
   return (
     <div className="grid gap-2">
