@@ -19,7 +19,7 @@ import {
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { ChatSiteSettings } from "#common/chat-widget";
 import { chosenFormat } from "#common/i18n/format-locales";
-import { intlLocale } from "#common/i18n/locales";
+import { intlLocale, offeredLocales } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -65,8 +65,13 @@ export interface PlayerInit {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = shellLocale(params);
   const api = apiFor(request, context);
-  const [init, dictionaries, { session, setCookie }] = await Promise.all([
+  const [init, languages, dictionaries, { session, setCookie }] = await Promise.all([
     api.get("/player/init"),
+    // The languages an operator left on (spec: GET /settings/locales); every site language if it fails.
+    api
+      .get("/settings/locales")
+      .then((r) => offeredLocales(r.data))
+      .catch(() => offeredLocales(undefined)),
     loadDictionaries(api, locale),
     loadSession(request, context),
   ]);
@@ -77,6 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       locale,
       init,
+      languages,
       dictionaries,
       session,
       userAgent: request.headers.get("user-agent") ?? "",

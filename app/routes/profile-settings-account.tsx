@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { localePath, SITE_LOCALES, type SiteLocale } from "#common/i18n/locales";
+import { localePath, type SiteLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass, Pressable } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
@@ -10,7 +10,7 @@ import { GlobeIcon, MailIcon, MonitorIcon, MoonIcon, SunIcon } from "~/component
 import { CheckIcon, KeyIcon } from "~/components/ui/page-icons";
 import { LinkedAccounts } from "~/features/auth/external/LinkedAccounts";
 import { FormatLocaleSetting } from "~/features/profile/FormatLocaleSetting";
-import { useShellLocale } from "~/features/shell/nav";
+import { useShellLocale, useSiteLanguages } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
 import { api } from "~/lib/session/client";
@@ -25,6 +25,7 @@ export default function SettingsAccount() {
   const { t } = useTranslation("layout");
   const profile = useProfile();
   const locale = useShellLocale();
+  const languages = useSiteLanguages();
   const navigate = useNavigate();
   const [mode, setMode] = useColorMode();
   const [saving, setSaving] = useState(false);
@@ -89,7 +90,7 @@ export default function SettingsAccount() {
         <CardRow
           icon={<GlobeIcon size={18} />}
           label={t("language.label")}
-          value={SITE_LOCALES.find((l) => l.code === locale)?.name}
+          value={languages.find((l) => l.code === locale)?.name}
           action={
             <Select
               controlSize="sm"
@@ -99,7 +100,7 @@ export default function SettingsAccount() {
               disabled={saving}
               onChange={(e) => changeLanguage(e.target.value as SiteLocale)}
             >
-              {SITE_LOCALES.map((l) => (
+              {languages.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
                 </option>

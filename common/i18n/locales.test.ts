@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, isSiteLocale, LOCALE_SEGMENT, localePath, splitLocale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  isSiteLocale,
+  LOCALE_SEGMENT,
+  localePath,
+  offeredLocales,
+  SITE_LOCALES,
+  splitLocale,
+} from "./locales";
 
 describe("locale paths", () => {
   it("leaves the default locale unprefixed and prefixes the others in lower case", () => {
@@ -25,5 +33,27 @@ describe("locale paths", () => {
     expect(LOCALE_SEGMENT.test("contact")).toBe(false);
     expect(isSiteLocale("ru")).toBe(true);
     expect(isSiteLocale("de")).toBe(false);
+  });
+});
+
+describe("offeredLocales (GET /settings/locales)", () => {
+  it("offers the enabled site languages in the server's order with its names", () => {
+    expect(
+      offeredLocales([
+        { code: "pt-br", name: "Português" },
+        { code: "de", name: "Deutsch" },
+        { code: "en", name: "English" },
+      ]),
+    ).toEqual([
+      { code: "pt-br", name: "Português", intl: "pt-BR" },
+      { code: "en", name: "English", intl: "en-US" },
+    ]);
+  });
+
+  it("offers every site language when the list is unknown or names none of them", () => {
+    const all = SITE_LOCALES.map((l) => l.code);
+    expect(offeredLocales(undefined).map((l) => l.code)).toEqual(all);
+    expect(offeredLocales([]).map((l) => l.code)).toEqual(all);
+    expect(offeredLocales([{ code: "de", name: "Deutsch" }]).map((l) => l.code)).toEqual(all);
   });
 });

@@ -11,6 +11,23 @@ export const SITE_LOCALES = [
 export type SiteLocale = (typeof SITE_LOCALES)[number]["code"];
 export const DEFAULT_LOCALE: SiteLocale = "en";
 
+export type OfferedLocale = { code: SiteLocale; name: string; intl: string };
+
+/**
+ * The languages the site offers to switch to: those GET /settings/locales answers as enabled (an operator may turn
+ * one off), in its order and with its names, that the site has an interface for. Every site language when the
+ * list is unknown or names none of them, so a failed call never leaves a player without a way back.
+ */
+export function offeredLocales(
+  enabled: readonly { code: string; name: string }[] | undefined,
+): OfferedLocale[] {
+  const offered = (enabled ?? []).flatMap((e) => {
+    const site = SITE_LOCALES.find((l) => l.code === e.code);
+    return site ? [{ code: site.code, name: e.name || site.name, intl: site.intl }] : [];
+  });
+  return offered.length > 0 ? offered : SITE_LOCALES.map((l) => ({ ...l }));
+}
+
 /** The shape a locale segment may have: two lowercase letters, optionally a dash and two more. */
 export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2})?$/;
 

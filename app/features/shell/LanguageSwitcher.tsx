@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { localePath, SITE_LOCALES, splitLocale } from "#common/i18n/locales";
+import { localePath, splitLocale } from "#common/i18n/locales";
 import { GlobeIcon } from "~/components/ui/icons";
-import { useShellLocale } from "./nav";
+import { useShellLocale, useSiteLanguages } from "./nav";
 
-/** The same page in each site language; the default language has no prefix (spec point 2). */
+/** The same page in each language the operator offers; the default language has no prefix (spec point 2). */
 export function LanguageSwitcher() {
   const { t } = useTranslation("layout");
   const current = useShellLocale();
+  const languages = useSiteLanguages();
   const { pathname, search } = useLocation();
   const { path } = splitLocale(pathname);
   return (
@@ -16,7 +17,7 @@ export function LanguageSwitcher() {
       className="inline-flex items-center gap-1 rounded-xl border border-line bg-surface p-1"
     >
       <GlobeIcon size={16} className="mx-1.5 text-muted" />
-      {SITE_LOCALES.map((l) => (
+      {languages.map((l) => (
         <Link
           key={l.code}
           to={`${localePath(path, l.code)}${search}`}

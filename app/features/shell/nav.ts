@@ -1,6 +1,12 @@
 import type { ComponentType } from "react";
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, localePath, type SiteLocale } from "#common/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  type OfferedLocale,
+  offeredLocales,
+  type SiteLocale,
+} from "#common/i18n/locales";
 import {
   CrownIcon,
   DiceIcon,
@@ -76,6 +82,12 @@ export const LEGAL_NAV: NavItem[] = [
 export function useShellLocale(): SiteLocale {
   const root = useRouteLoaderData("root") as { locale?: SiteLocale } | undefined;
   return root?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The languages to switch to (the root loader's GET /settings/locales): the switcher and the account settings. */
+export function useSiteLanguages(): OfferedLocale[] {
+  const root = useRouteLoaderData("root") as { languages?: OfferedLocale[] } | undefined;
+  return root?.languages ?? offeredLocales(undefined);
 }
 
 export function useLocalePath(): (path: string) => string {
