@@ -31,7 +31,6 @@ import { ErrorPage } from "./features/shell/ErrorPage";
 import { Logo } from "./features/shell/Logo";
 import { Preloader } from "./features/shell/Preloader";
 import { seedWallet } from "./features/wallet/queries";
-import { captureAffiliateTag, captureReferralCode } from "./lib/affiliate";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
@@ -154,10 +153,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useAffiliateLanding(days: number | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
-    const tagless = captureAffiliateTag(window.location.href, Date.now(), days);
-    const href = tagless ? new URL(tagless, window.location.origin).href : window.location.href;
-    const cleaned = captureReferralCode(href, Date.now(), days) ?? tagless;
-    if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
+    // Most visits carry neither: the code that keeps them loads only for a landing that does (first paint).
+    if (!/[?&](stag|ref)=/.test(window.location.search)) return;
+    let on = true;
+    void import("./lib/affiliate").then(({ captureAffiliateTag, captureReferralCode }) => {
+      if (!on) return;
+      const tagless = captureAffiliateTag(window.location.href, Date.now(), days);
+      const href = tagless ? new URL(tagless, window.location.origin).href : window.location.href;
+      const cleaned = captureReferralCode(href, Date.now(), days) ?? tagless;
+      if (cleaned) navigate(cleaned, { replace: true, preventScrollReset: true });
+    });
+    return () => {
+      on = false;
+    };
   }, [navigate, days]);
 }
 

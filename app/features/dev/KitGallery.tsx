@@ -54,7 +54,7 @@ function Themed({ theme }: { theme: "dark" | "light" }) {
       <div className="grid gap-4">
         <Buttons />
         <Fields />
-        <Choices />
+        <ChoicesSection />
         <Badges />
         <Lists />
         <States />
@@ -148,7 +148,7 @@ function Fields() {
   );
 }
 
-function Choices() {
+function ChoicesSection() {
   const [on, setOn] = useState(true);
   const [tab, setTab] = useState<"deposit" | "withdraw">("deposit");
   return (

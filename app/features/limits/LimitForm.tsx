@@ -76,7 +76,7 @@ export function LimitForm({
   return (
     <AuthForm onSubmit={onSubmit} failure={failure} busy={form.formState.isSubmitting} submit={submit}>
       {!fixed && (
-        <Choice
+        <LimitChoice
           label={t("profile.limits.form.kind")}
           value={values.definition}
           onChange={(v) => form.setValue("definition", v)}
@@ -87,7 +87,7 @@ export function LimitForm({
           }))}
         />
       )}
-      <Choice
+      <LimitChoice
         label={t("profile.limits.form.period")}
         value={values.period}
         onChange={(v) => form.setValue("period", v)}
@@ -127,7 +127,10 @@ export function LimitForm({
 }
 
 /** One choice of the form as a row of tabs under its label. */
-function Choice<T extends string>({ label, ...tabs }: { label: string } & Parameters<typeof Tabs<T>>[0]) {
+function LimitChoice<T extends string>({
+  label,
+  ...tabs
+}: { label: string } & Parameters<typeof Tabs<T>>[0]) {
   return (
     <div>
       <p className="mb-1.5 text-sm font-semibold">{label}</p>

@@ -38,14 +38,14 @@ export function ReferralGuest({ initialTerms }: { initialTerms?: Terms }) {
       )}
       <section className="flex flex-col items-start gap-3 rounded-card border border-accent/40 bg-accent/10 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="font-semibold">{t("referral.guest.callText")}</p>
-        <SignUp testId="referral-guest-sign-up-bottom" />
+        <SignUpCall testId="referral-guest-sign-up-bottom" />
       </section>
     </div>
   );
 }
 
 /** The call to sign up: opens the registration modal over the page. */
-export function SignUp({ testId, className }: { testId: string; className?: string }) {
+export function SignUpCall({ testId, className }: { testId: string; className?: string }) {
   const { t } = useTranslation("layout");
   return (
     <ModalLink modal="sign-up" className={buttonClass("primary", "md", className)} data-testid={testId}>

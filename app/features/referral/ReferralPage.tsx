@@ -5,7 +5,7 @@ import { FileIcon } from "~/components/ui/icons";
 import { ProgrammeHero } from "~/features/shell/ProgrammeHero";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
-import { ReferralGuest, SignUp } from "./ReferralGuest";
+import { ReferralGuest, SignUpCall } from "./ReferralGuest";
 import { ReferralPlayer } from "./ReferralPlayer";
 
 /**
@@ -36,7 +36,7 @@ export function ReferralPage({ initialTerms }: { initialTerms?: ReferralTerms })
               {t("referral.termsLink")}
             </ModalLink>
           ) : (
-            <SignUp testId="referral-guest-sign-up" className="mt-4" />
+            <SignUpCall testId="referral-guest-sign-up" className="mt-4" />
           )
         }
       />

@@ -7,7 +7,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { StatusChip, useDate } from "../PlayerBonusCard";
 import { WageringBar } from "../WageringBar";
-import { BonusGate, Figure, usePlayerBonus } from "./shared";
+import { BonusGate, DetailLine, Figure, usePlayerBonus } from "./shared";
 
 /**
  * `?bonus-details={playerBonusId}`: everything about one of the player's bonuses, with its next step
@@ -54,12 +54,14 @@ export default function BonusDetails({ value }: ModalProps) {
               {b.count > 0 && <Figure label={t("bonuses.freespins.left")} value={String(b.count)} />}
             </div>
             <dl className="grid gap-1 text-sm">
-              <Line label={t("bonuses.dates.created")} value={date(b.createdAt)} />
-              {b.activatedAt && <Line label={t("bonuses.dates.activated")} value={date(b.activatedAt)} />}
-              {b.expiresAt && (b.status === 1 || b.status === 2) && (
-                <Line label={t("bonuses.dates.expires")} value={date(b.expiresAt)} />
+              <DetailLine label={t("bonuses.dates.created")} value={date(b.createdAt)} />
+              {b.activatedAt && (
+                <DetailLine label={t("bonuses.dates.activated")} value={date(b.activatedAt)} />
               )}
-              {b.finishedAt && <Line label={t("bonuses.dates.finished")} value={date(b.finishedAt)} />}
+              {b.expiresAt && (b.status === 1 || b.status === 2) && (
+                <DetailLine label={t("bonuses.dates.expires")} value={date(b.expiresAt)} />
+              )}
+              {b.finishedAt && <DetailLine label={t("bonuses.dates.finished")} value={date(b.finishedAt)} />}
             </dl>
             {(b.status === 1 || b.status === 2) && (
               <div className="grid gap-2 sm:grid-cols-2">
@@ -94,14 +96,5 @@ export default function BonusDetails({ value }: ModalProps) {
         )}
       </BonusGate>
     </ModalFrame>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

@@ -15,7 +15,7 @@ import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { StatusChip, useDate } from "../PlayerBonusCard";
 import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
-import { Choices, Figure, useBonusAction } from "./shared";
+import { Choices, DetailLine, Figure, useBonusAction } from "./shared";
 
 /**
  * `?freespin-details={playerFreespinId}`: one of the player's free-spin packages — its game, spins left, bet,
@@ -83,10 +83,12 @@ export default function FreespinDetails({ value, close }: ModalProps) {
             </p>
           )}
           <dl className="grid gap-1 text-sm">
-            <Line label={t("bonuses.dates.created")} value={date(s.createdAt)} />
-            {s.activatedAt && <Line label={t("bonuses.dates.activated")} value={date(s.activatedAt)} />}
-            {s.expiresAt && open && <Line label={t("bonuses.dates.expires")} value={date(s.expiresAt)} />}
-            {s.finishedAt && <Line label={t("bonuses.dates.finished")} value={date(s.finishedAt)} />}
+            <DetailLine label={t("bonuses.dates.created")} value={date(s.createdAt)} />
+            {s.activatedAt && <DetailLine label={t("bonuses.dates.activated")} value={date(s.activatedAt)} />}
+            {s.expiresAt && open && (
+              <DetailLine label={t("bonuses.dates.expires")} value={date(s.expiresAt)} />
+            )}
+            {s.finishedAt && <DetailLine label={t("bonuses.dates.finished")} value={date(s.finishedAt)} />}
           </dl>
           {open && !asking && (
             <div className="grid gap-2 sm:grid-cols-2">
@@ -173,14 +175,5 @@ export default function FreespinDetails({ value, close }: ModalProps) {
         </p>
       )}
     </ModalFrame>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

@@ -144,3 +144,13 @@ export function Choices({
     </>
   );
 }
+
+/** One line of a bonus's terms in a details modal: what, and its value (inside a `<dl>`). */
+export function DetailLine({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
