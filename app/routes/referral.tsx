@@ -24,10 +24,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { referral?: { title?: string } } } }
+    | { dictionaries?: { layout?: { referral?: { title?: string; guest?: { intro?: string } } } } }
     | undefined;
-  const title = root?.dictionaries?.layout?.referral?.title;
-  return [{ title: title ? `${title} — ${BRAND.name}` : BRAND.name }, { name: "robots", content: "noindex" }];
+  const referral = root?.dictionaries?.layout?.referral;
+  // A public page since guests read the programme's terms here (issue 42): indexed, with a description.
+  return [
+    { title: referral?.title ? `${referral.title} — ${BRAND.name}` : BRAND.name },
+    ...(referral?.guest?.intro ? [{ name: "description", content: referral.guest.intro }] : []),
+  ];
 }
 
 export default function Referral({ loaderData }: Route.ComponentProps) {

@@ -43,6 +43,9 @@ describe("referral journey", () => {
       // The figures are in the server's HTML: the loader read the terms.
       const html = (await response?.text()) ?? "";
       expect(html).toContain('data-testid="referral-guest-reward"');
+      // A public page: indexed (no robots noindex) and described for search results.
+      expect(html).not.toMatch(/<meta[^>]+name="robots"/);
+      expect(html).toMatch(/<meta[^>]+name="description"/);
       await hydrated(page);
       expect(new URL(page.url()).pathname).toBe("/referral");
       expect(new URL(page.url()).searchParams.has("sign-in")).toBe(false);

@@ -9,8 +9,9 @@ import { type BannerFacts, ContentService } from "./service";
 import { ContentStore } from "./store";
 
 /**
- * The site promises support "24/7" only while the operator's hours say so (decision 0054): with other hours set
- * in the back office, every text that said "around the clock" says those hours instead, in each language.
+ * The site promises support "24/7", and a reply "within 24 hours", only while the operator's hours say so
+ * (decision 0054): with other hours set in the back office, every text that said "around the clock" or promised
+ * a reply within a day says those hours instead, in each language.
  */
 const ROOT = resolve("content");
 const LOCALES: SiteLocale[] = ["en", "ru", "pt-br"];
@@ -26,6 +27,27 @@ const ROUND_THE_CLOCK: Record<SiteLocale, string[]> = {
     "suporte 24 horas",
     "a qualquer hora",
     "atende 24 horas",
+  ],
+};
+
+/** The phrases by which the contact texts promise a reply within a day (staff can keep it only round the clock). */
+const REPLY_IN_A_DAY: Record<SiteLocale, string[]> = {
+  en: [
+    "answer by e-mail within 24 hours",
+    "answer within 24 hours",
+    "back to you by e-mail within 24 hours",
+    "e-mail address within 24 hours",
+  ],
+  ru: [
+    "ответим на e-mail в течение 24 часов",
+    "отвечаем в течение 24 часов",
+    "ответим на ваш e-mail в течение 24 часов",
+  ],
+  "pt-br": [
+    "respondemos por e-mail em até 24 horas",
+    "respondemos em até 24 horas",
+    "responderemos por e-mail em até 24 horas",
+    "no seu e-mail em até 24 horas",
   ],
 };
 
@@ -67,6 +89,7 @@ describe.each(LOCALES)("support hours in the site's texts (%s)", (locale) => {
   it("promises round-the-clock support while the hours are round the clock, with nothing left unfilled", async () => {
     const all = await texts(locale, factsOf({ mode: "always" }, locale));
     expect(hits(all, ROUND_THE_CLOCK[locale]).length).toBeGreaterThanOrEqual(5);
+    expect(hits(all, REPLY_IN_A_DAY[locale]).length).toBeGreaterThanOrEqual(3);
     for (const [source, text] of all) {
       expect(text, source).not.toContain("{supportHours}");
       expect(text, source).not.toContain("<!--");
@@ -77,6 +100,7 @@ describe.each(LOCALES)("support hours in the site's texts (%s)", (locale) => {
     const hours = formatSupportHours(WEEKDAYS, locale);
     const all = await texts(locale, factsOf(WEEKDAYS, locale));
     expect(hits(all, ROUND_THE_CLOCK[locale])).toEqual([]);
+    expect(hits(all, REPLY_IN_A_DAY[locale])).toEqual([]);
     for (const where of ["help", "home", "page about"]) expect(all.get(where), where).toContain(hours);
     for (const [source, text] of all) expect(text, source).not.toContain("{supportHours}");
   });
