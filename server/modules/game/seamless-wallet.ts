@@ -71,6 +71,30 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Real-money sessions this process has read, by database, provider and token (issue 38: the read was half of a
+ * plain bet's and a plain win's statements). A session row never changes once written (nothing updates or
+ * deletes it), so a kept one is never stale; what can change — the player's status, the account, the bet a win
+ * names — the fast paths check inside their own statement. Bounded: the oldest go first.
+ */
+const keptSessions = new WeakMap<Db, Map<string, { session: Session; kind: StakeKind }>>();
+const KEPT_SESSIONS = 10_000;
+
+function keptSession(db: Db, provider: string, token: string) {
+  return keptSessions.get(db)?.get(`${provider}:${token}`);
+}
+
+function keepSession(db: Db, provider: string, token: string, session: Session, kind: StakeKind) {
+  const kept = keptSessions.get(db) ?? new Map<string, { session: Session; kind: StakeKind }>();
+  keptSessions.set(db, kept);
+  if (kept.size >= KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
+  kept.set(`${provider}:${token}`, { session, kind });
+}
+
+/** The statement-side checks a fast path needs that the session read did: the player may still bet. */
+const playerActive = (playerId: bigint) =>
+  sql`${playerStatusSql(sql`${playerId}::bigint`)} = ${PLAYER_STATUS.active}`;
+
 async function sessionOf(db: Db, provider: string, token: string): Promise<Session | undefined> {
   return (await sessionWith(db, provider, token, [])).session;
 }
@@ -121,10 +145,12 @@ async function sessionWith(
   if (s?.mode !== "real" || s.walletProvider !== provider || !s.accountId || !s.playerId)
     return { txs: [], kind: "tables" };
   const game = rows[0]!;
+  const kind = stakeKindOfGame(s.gameId === null ? undefined : game);
+  keepSession(db, provider, token, s, kind);
   return {
     session: s,
     txs: rows.flatMap((r) => (r.t ? [r.t] : [])),
-    kind: stakeKindOfGame(s.gameId === null ? undefined : game),
+    kind,
     playerStatus: game.playerStatus,
     playable: game.playable,
     freeRounds: game.freeRounds,
@@ -370,6 +396,36 @@ export async function walletBet(
   const amount = amountOf(r.amount);
   if (!validTxFields(r) || amount === undefined || typeof r.currency !== "string")
     return fail(WALLET_STATUS.wrongSyntax, "transactionId, roundId, amount and currency are required");
+  {
+    // A session this process knows: the plain stake is the one statement, with the player's status in its gate
+    // (issue 38). Whatever it does not write — a replay, a limit, short funds — the full path below answers.
+    const known = keptSession(deps.db, provider, r.token)?.session;
+    if (
+      known &&
+      r.freespinId === undefined &&
+      compareAmounts(amount, "0") > 0 &&
+      known.expiresAt > deps.clock.now() &&
+      r.currency === known.currency
+    ) {
+      const limits = deps.betLimits.inSteps?.({
+        playerId: known.playerId!,
+        accountId: known.accountId!,
+        currency: known.currency!,
+        amount,
+      });
+      const alone =
+        limits &&
+        (await betAlone(
+          deps,
+          provider,
+          r,
+          known,
+          amount,
+          sql`(${limits.clear}) and ${playerActive(known.playerId!)}`,
+        ));
+      if (alone) return alone;
+    }
+  }
   const { session: s, txs, playerStatus } = await sessionWith(deps.db, provider, r.token, [r.transactionId]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = {
@@ -635,6 +691,34 @@ export async function walletWin(
       WALLET_STATUS.wrongSyntax,
       "transactionId, referenceTransactionId, roundId and amount are required",
     );
+  {
+    // A session this process knows: the plain win is the one statement, the bet it pays checked in its gate.
+    const known = keptSession(deps.db, provider, r.token);
+    if (known && r.currency === known.session.currency) {
+      const s = known.session;
+      const call: CallRecord = {
+        kind: "win",
+        transactionId: r.transactionId,
+        roundId: r.roundId,
+        reference: r.referenceTransactionId,
+      };
+      const betIsOpen = sql`exists (select 1 from ${gameTransactions} b
+        where b.provider = ${provider} and b.tx_id = ${r.referenceTransactionId} and b.kind = 'bet' and b.status = 'ok'
+          and b.player_id = ${s.playerId}::bigint and not b.rolled_back)`;
+      const alone = await winAlone(
+        deps,
+        provider,
+        r,
+        s,
+        amount,
+        known.kind,
+        call,
+        r.roundClosed ?? true,
+        betIsOpen,
+      );
+      if (alone) return alone;
+    }
+  }
   const {
     session: s,
     txs,
@@ -790,6 +874,8 @@ async function winAlone(
   kind: StakeKind,
   call: CallRecord,
   closed: boolean,
+  /** More that must hold for the win to be written (the fast path's check of the bet it pays). */
+  alsoGate?: SQL,
 ): Promise<WalletAnswer | undefined> {
   const playerId = s.playerId!;
   const reference = `game:${provider}:round:${r.roundId}`;
@@ -816,14 +902,15 @@ async function winAlone(
         },
       )})`
     : sql``;
+  const noBonus = deps.bonuses.winNeedsNoBonus({
+    accountId: s.accountId!,
+    provider,
+    betTxId: r.referenceTransactionId,
+    closed,
+    bonusAfter: sql`(w.bonus_balance + amounts.bonus)`,
+  });
   const within = {
-    gate: deps.bonuses.winNeedsNoBonus({
-      accountId: s.accountId!,
-      provider,
-      betTxId: r.referenceTransactionId,
-      closed,
-      bonusAfter: sql`(w.bonus_balance + amounts.bonus)`,
-    }),
+    gate: alsoGate ? sql`(${noBonus}) and ${alsoGate}` : noBonus,
     // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
     ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { win: amount, closed }, sql`moved`)}), stored as (
         insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
