@@ -19,7 +19,8 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
-const DEFINITION = /^(?:export )?(?:default )?(?:function ([A-Z]\w*)|const ([A-Z]\w*) = (?:\(|memo|forwardRef))/gm;
+const DEFINITION =
+  /^(?:export )?(?:default )?(?:function ([A-Z]\w*)|const ([A-Z]\w*) = (?:\(|memo|forwardRef))/gm;
 
 describe("components have one definition each", () => {
   it("no component name is defined in two places", () => {
