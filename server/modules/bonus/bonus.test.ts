@@ -5,6 +5,7 @@ import { BONUS_CODE_STATUS, PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#co
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { domainFacts } from "../facts/tables";
+import { roundLedgerProblems } from "../game/reconciliation";
 import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
 import { caller, manualClock } from "../player/test-support";
@@ -327,6 +328,46 @@ describeEachDb(
       expect([Number(a.balance), Number(a.bonusBalance)]).toEqual([100, 0]);
       const list = await call({ method: "GET", url: "/api/game/player-bonuses", token: p.token });
       expect(list.body.data).toEqual([]); // only statuses 1 and 2 stay
+    });
+
+    it("a win whose bonus part arrives after its bonus ended: that money goes back to bonus cost, and the round still reconciles", async () => {
+      const p = await newPlayer();
+      await deposit(p.token, "20", await defId("welcome-deposit-1")); // 20 real + 20 bonus
+      const slot = await hw.launch(p.token);
+      for (let i = 0; i < 4; i++) await play(hw, slot, "5", "0"); // real 0, bonus 20
+      // A stake of bonus money only, its round still open when the player cancels the bonus.
+      const id = `late-${randomUUID().slice(0, 8)}`;
+      const staked = await hw.wallet("bet", {
+        token: slot,
+        transactionId: `${id}-bet`,
+        roundId: id,
+        amount: "4",
+        currency: "USD",
+      });
+      expect(staked.status).toBe("RS_OK");
+      const [b] = await bonusesOf(p.accountId);
+      const cancelled = await call({
+        method: "PUT",
+        url: `/api/game/player-bonuses/${b!.id}/cancel`,
+        body: {},
+        token: p.token,
+      });
+      expect(cancelled.body.data).toMatchObject({ result: PLAYER_BONUS_RESULT.canceled });
+      const won = await hw.wallet("win", {
+        token: slot,
+        transactionId: `${id}-win`,
+        referenceTransactionId: `${id}-bet`,
+        roundId: id,
+        amount: "10",
+        currency: "USD",
+        roundClosed: true,
+      });
+      expect(won.status).toBe("RS_OK");
+      // The win paid its bonus part to the bonus balance; with no bonus left, it went straight back.
+      const a = await account(p.accountId);
+      expect([Number(a.balance), Number(a.bonusBalance)]).toEqual([0, 0]);
+      // What the round moved is its bet and its win; the late money's way back is the bonus's, not the round's.
+      expect(await roundLedgerProblems(db())).toEqual([]);
     });
 
     it("keeps a second bonus issued while one is active, and activates it when asked after the first ends", async () => {

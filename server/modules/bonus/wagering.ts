@@ -47,7 +47,9 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
         bonusAmount: `-${balances.bonus}`,
         counterparty: house.bonusCost,
         kind: "bonus",
-        reference: s.reference,
+        // The bonus's own reference, not the round's or the bet's: what a round or a bet moved stays its stakes
+        // and wins, which their reconciliations compare with their rows (a late forfeit once made them drift).
+        reference: `bonus:late:${s.reference}`,
         idempotencyKey: `bonus:late:${s.reference}:${crypto.randomUUID()}`,
         meta: { reason: "no active bonus" },
       });
