@@ -23,7 +23,7 @@ describe("the site shell", () => {
     await page.goto("/?geo-popup=true");
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Your location" });
-    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await dialog.waitFor({ state: "visible", timeout: 30_000 });
     await saveScreenshot(page, "shell-geo-popup");
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -71,7 +71,7 @@ describe("the site shell", () => {
     await page.goto("/?sign-in=true");
     await hydrated(page);
     const dialog = page.getByTestId("modal-sign-in");
-    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await dialog.waitFor({ state: "visible", timeout: 30_000 });
     await page.waitForTimeout(500);
     // The sheet's own button is what a tap at its centre reaches: nothing lies on top of it.
     const submit = dialog.getByRole("button", { name: "Sign in" });
@@ -203,7 +203,7 @@ describe("the site shell", () => {
     await page.goto("/?geo-popup=true");
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Your location" });
-    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await dialog.waitFor({ state: "visible", timeout: 30_000 });
     // 900px is wider than the 528px breakpoint: only the user agent makes this a bottom sheet.
     expect(await dialog.getAttribute("data-sheet")).toBe("true");
 
@@ -223,7 +223,7 @@ describe("the site shell", () => {
     await page.goto("/?geo-popup=true");
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Your location" });
-    await dialog.waitFor({ state: "visible", timeout: 10_000 });
+    await dialog.waitFor({ state: "visible", timeout: 30_000 });
     expect(await dialog.getAttribute("data-sheet")).toBeNull();
   });
 
