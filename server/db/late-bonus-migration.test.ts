@@ -1,15 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbKinds, freshPostgresDatabase } from "../test/harness";
-import { type Database, openDatabase, type Schema } from "./client";
+import { dbKinds } from "../test/harness";
+import { databaseBefore } from "../test/migrations";
+import type { Database } from "./client";
 import { migrate } from "./migrate";
 
 /**
@@ -17,37 +10,11 @@ import { migrate } from "./migrate";
  * the sports bet's) reference, so the round and bet reconciliations saw it as the round's money. The migration
  * moves those entries, and only those, to `bonus:late:{reference}`.
  */
-const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
-
-function migrationsUpTo(last: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 for (const kind of dbKinds()) {
   describe(`migration 0040: late bonus money under the bonus's reference [${kind}]`, () => {
-    let database: Database;
-    let drop = async () => {};
+    let database: Database & { drop: () => Promise<void> };
     beforeAll(async () => {
-      if (kind === "pglite") database = await openDatabase({ dataDir: "memory://" });
-      else {
-        const fresh = await freshPostgresDatabase();
-        database = await openDatabase({ url: fresh.url, dataDir: "" });
-        drop = fresh.drop;
-      }
-      const before = migrationsUpTo("0039_support-desk");
-      try {
-        if (database.kind === "pglite")
-          await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: before });
-        else await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: before });
-      } finally {
-        rmSync(before, { recursive: true, force: true });
-      }
+      database = await databaseBefore(kind, "0040_late-bonus-reference");
       // Entries as the code before it wrote them (their postings do not matter to the label).
       await database.db.execute(sql`
         insert into ledger_entries (kind, reference, idempotency_key, meta) values
@@ -59,7 +26,7 @@ for (const kind of dbKinds()) {
     });
     afterAll(async () => {
       await database?.close();
-      await drop();
+      await database?.drop();
     });
 
     it("renames the late bonus entries and leaves every other entry as it was", async () => {

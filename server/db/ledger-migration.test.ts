@@ -1,18 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeAmount } from "#common/money";
 import { reconcileLedger } from "../jobs/reconciliation";
 import { house, houseBalance, ledgerSum, post } from "../modules/wallet/test-support";
-import { assertBooksBalance, dbKinds, freshPostgresDatabase } from "../test/harness";
-import { type Database, openDatabase, type Schema } from "./client";
+import { assertBooksBalance, dbKinds } from "../test/harness";
+import { databaseBefore } from "../test/migrations";
+import type { Database } from "./client";
 import { migrate } from "./migrate";
 
 /**
@@ -21,29 +16,10 @@ import { migrate } from "./migrate";
  * providers and house game rounds (its `madeBy` says how). Loaded into a database migrated to 0005, migrated to
  * the end, the books must balance and no balance may have moved.
  */
-const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
 const fixture = JSON.parse(
   readFileSync(fileURLToPath(new URL("./fixtures/ledger-0005.json", import.meta.url)), "utf8"),
 ) as { tables: { name: string; rows: Record<string, unknown>[] }[] };
 const rowsOf = (name: string) => fixture.tables.find((t) => t.name === name)?.rows ?? [];
-
-/** A copy of the migrations folder that stops after `last` (0005_games): the schema the fixture was dumped from. */
-function migrationsUpTo(last: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === last);
-  journal.entries = journal.entries.slice(0, upTo + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateFolder(database: Database, folder: string) {
-  if (database.kind === "pglite")
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
-  else await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
-}
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -70,27 +46,16 @@ async function load(database: Database) {
 
 for (const kind of dbKinds()) {
   describe(`migration 0006: the single-entry ledger becomes double-entry [${kind}]`, () => {
-    let database: Database;
-    let drop = async () => {};
+    let database: Database & { drop: () => Promise<void> };
     beforeAll(async () => {
-      if (kind === "pglite") database = await openDatabase({ dataDir: "memory://" });
-      else {
-        const fresh = await freshPostgresDatabase();
-        database = await openDatabase({ url: fresh.url, dataDir: "" });
-        drop = fresh.drop;
-      }
-      const upTo0005 = migrationsUpTo("0005_games");
-      try {
-        await migrateFolder(database, upTo0005);
-      } finally {
-        rmSync(upTo0005, { recursive: true, force: true });
-      }
+      // The schema the fixture was dumped from: everything before 0006.
+      database = await databaseBefore(kind, "0006_double_entry");
       await load(database);
       await migrate(database);
     });
     afterAll(async () => {
       await database?.close();
-      await drop();
+      await database?.drop();
     });
 
     it("balances the books: every currency sums to zero, balances equal postings, invoices and rounds agree", async () => {

@@ -407,22 +407,7 @@ export async function walletBet(
       known.expiresAt > deps.clock.now() &&
       r.currency === known.currency
     ) {
-      const limits = deps.betLimits.inSteps?.({
-        playerId: known.playerId!,
-        accountId: known.accountId!,
-        currency: known.currency!,
-        amount,
-      });
-      const alone =
-        limits &&
-        (await betAlone(
-          deps,
-          provider,
-          r,
-          known,
-          amount,
-          sql`(${limits.clear}) and ${playerActive(known.playerId!)}`,
-        ));
+      const alone = await stakeInOne(deps, provider, r, known, amount, playerActive(known.playerId!));
       if (alone) return alone;
     }
   }
@@ -456,13 +441,7 @@ export async function walletBet(
   }
   if (staking) {
     // The plain case, a stake no limit needs to weigh, is one statement committed on its own (issue 38).
-    const limits = deps.betLimits.inSteps?.({
-      playerId,
-      accountId: s.accountId!,
-      currency: s.currency!,
-      amount,
-    });
-    const alone = limits && (await betAlone(deps, provider, r, s, amount, limits.clear));
+    const alone = await stakeInOne(deps, provider, r, s, amount);
     if (alone) return alone;
   }
   try {
@@ -558,6 +537,28 @@ function announceBet(send: Send, s: Session, roundId: string, amount: string, ba
     event: REALTIME_EVENTS.betPlaced,
     data: { roundId, gameId: String(s.gameId), amount, currency: s.currency, balance },
   });
+}
+
+/**
+ * The plain stake, one no limit needs to weigh in steps, as one statement (`betAlone`), gated by the limits'
+ * condition and `also`; undefined when the limits cannot say so in SQL or the statement wrote nothing.
+ */
+async function stakeInOne(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: BetRequest,
+  s: Session,
+  amount: string,
+  also?: SQL,
+): Promise<WalletAnswer | undefined> {
+  const limits = deps.betLimits.inSteps?.({
+    playerId: s.playerId!,
+    accountId: s.accountId!,
+    currency: s.currency!,
+    amount,
+  });
+  if (!limits) return undefined;
+  return betAlone(deps, provider, r, s, amount, also ? sql`(${limits.clear}) and ${also}` : limits.clear);
 }
 
 /**

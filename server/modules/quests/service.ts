@@ -389,6 +389,11 @@ async function completeQuest(
   return rewarded;
 }
 
+/** A player's quest is running at `now`: in progress, activated and not expired (a condition on player_quests). */
+const runningAt = (now: Date) =>
+  sql`(${playerQuests.state} = ${QUEST_STATE.inProgress} and ${playerQuests.activatedAt} <= ${now.toISOString()}::timestamptz
+    and (${playerQuests.expiresAt} is null or ${playerQuests.expiresAt} > ${now.toISOString()}::timestamptz))`;
+
 /**
  * Which of `playerIds` have a quest running at `now`: a batch of facts reads it once and moves quests only for
  * those (issue 38: most settled bets belong to players with no quest running, and each cost a statement).
@@ -398,14 +403,7 @@ export async function playersWithRunningQuests(tx: Db, playerIds: bigint[], now:
   const rows = await tx
     .selectDistinct({ playerId: playerQuests.playerId })
     .from(playerQuests)
-    .where(
-      and(
-        inArray(playerQuests.playerId, playerIds),
-        eq(playerQuests.state, QUEST_STATE.inProgress),
-        lte(playerQuests.activatedAt, now),
-        sql`(${playerQuests.expiresAt} is null or ${playerQuests.expiresAt} > ${now.toISOString()}::timestamptz)`,
-      ),
-    );
+    .where(and(inArray(playerQuests.playerId, playerIds), runningAt(now)));
   return new Set(rows.map((r) => Number(r.playerId)));
 }
 
@@ -428,9 +426,7 @@ export async function applyQuestFact(
       tx,
       sql`
       select id from ${playerQuests}
-      where player_id = ${playerId} and state = ${QUEST_STATE.inProgress}
-        and activated_at <= ${now.toISOString()}::timestamptz
-        and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
+      where player_id = ${playerId} and ${runningAt(now)}
       order by id for update`,
     )
   ).map((r) => BigInt(r.id));

@@ -1,56 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { type Database, openDatabase, type Schema } from "../../../db/client";
 import { migrate } from "../../../db/migrate";
-import { dbKinds, freshPostgresDatabase } from "../../../test/harness";
+import { dbKinds } from "../../../test/harness";
+import { databaseBefore } from "../../../test/migrations";
 
 /**
  * Migration 0032 (decision 0035) on rounds the old races left: it voids an open round drawn on a revealed seed
  * and a session's older open move-by-move rounds, keeps everything else, and then the one-open index holds.
  */
 const MIGRATION = "0032_house-one-open-round";
-const migrations = fileURLToPath(new URL("../../../db/migrations", import.meta.url));
-
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function open(kind: string): Promise<Database & { drop: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ dataDir: "memory://" });
-    return { ...database, drop: async () => undefined };
-  }
-  const fresh = await freshPostgresDatabase();
-  const database = await openDatabase({ url: fresh.url, dataDir: "" });
-  return { ...database, drop: fresh.drop };
-}
-
 for (const kind of dbKinds()) {
   describe(`migration ${MIGRATION} [${kind}]`, () => {
     it("voids the open rounds on revealed seeds and a session's older duplicates, then holds one open round", async () => {
-      const folder = migrationsBefore(MIGRATION);
-      const database = await open(kind);
+      const database = await databaseBefore(kind, MIGRATION);
       try {
-        if (database.kind === "pglite")
-          await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
-        else await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
         const db = database.db;
         await db.execute(sql`
           insert into house_seed_pairs (id, owner, server_seed, server_seed_hash, client_seed, nonce, is_active, revealed_at)
@@ -85,7 +48,6 @@ for (const kind of dbKinds()) {
       } finally {
         await database.close();
         await database.drop();
-        rmSync(folder, { recursive: true, force: true });
       }
     }, 120_000);
   });
