@@ -5,7 +5,7 @@ import { BONUS_CODE_STATUS, PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#co
 import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { domainFacts } from "../facts/tables";
-import { roundLedgerProblems } from "../game/reconciliation";
+import { roundLedgerProblems } from "../game";
 import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
 import { caller, manualClock } from "../player/test-support";
