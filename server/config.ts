@@ -135,6 +135,11 @@ const schema = z.object({
    * transaction mode that cannot keep a connection's prepared statements (PgBouncer before 1.21).
    */
   DATABASE_PREPARED_STATEMENTS: flag("true"),
+  /**
+   * PostgreSQL only: plain bets and wins from many players are committed together, one commit for a batch
+   * (decision 0056). Off: each commits on its own.
+   */
+  DATABASE_GROUP_COMMIT: flag("true"),
   REDIS_URL: optionalUrl,
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().default("loopback"),

@@ -23,6 +23,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    groupCommit: config.DATABASE_GROUP_COMMIT,
   });
   await migrate(database);
 

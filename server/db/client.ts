@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { GroupCommit, isBatchRefused } from "./group-commit";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -70,6 +71,11 @@ export async function openDatabase(opts: {
    * in transaction mode (PgBouncer before 1.21), which cannot keep a connection's prepared statements.
    */
   preparedStatements?: boolean;
+  /**
+   * PostgreSQL only: statements that commit on their own (plain bets and wins) are committed in groups across
+   * players (default on; `inGroupCommit`, decision 0056).
+   */
+  groupCommit?: boolean;
   /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one (tests). */
   loadDataDir?: Blob;
 }): Promise<Database> {
@@ -85,7 +91,21 @@ export async function openDatabase(opts: {
     // An idle connection the server dropped (restart, failover, admin) must not take the process down; the
     // pool opens a new one on the next query.
     pool.on("error", (err) => console.warn(`database: an idle connection failed (${err.message})`));
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    const Client = opts.preparedStatements !== false ? PreparingClient : pg.Client;
+    const group =
+      opts.groupCommit !== false
+        ? new GroupCommit({ connect: () => new Client({ connectionString: opts.url, pipeline: true }) })
+        : undefined;
+    if (group) grouped.set(db, { db: drizzlePg(group as unknown as pg.Pool, { schema }), group });
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await group?.close();
+        await pool.end();
+      },
+    };
   }
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the games search is typo-tolerant by trigram similarity (migration 0005 creates the extension).
@@ -98,6 +118,30 @@ export async function openDatabase(opts: {
     kind: "pglite",
     close: () => client.close(),
   };
+}
+
+/** Each PostgreSQL database's group commit, and a Drizzle database over it (`inGroupCommit`). */
+const grouped = new WeakMap<Db, { db: Db; group: GroupCommit }>();
+
+/**
+ * Runs `work` — one statement that commits on its own — through the database's group commit when it has one
+ * (PostgreSQL), answered after its batch's commit; when the batch is refused (another statement of it failed,
+ * or its connection broke) `work` runs again alone on `db`. PGlite (one connection, one thread) runs it alone.
+ */
+export async function inGroupCommit<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const g = grouped.get(db);
+  if (!g) return work(db);
+  try {
+    return await work(g.db);
+  } catch (err) {
+    if (isBatchRefused(err)) return work(db);
+    throw err;
+  }
+}
+
+/** The group commit's counts (batches, statements, the largest batch), for tests and the bench. */
+export function groupCommitStats(db: Db) {
+  return grouped.get(db)?.group.stats;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { BET_STATUS, PLAYER_STATUS } from "#common/constants";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
-import { type Db, isUniqueViolation, rowsOf } from "../../db/client";
+import { type Db, inGroupCommit, isUniqueViolation, rowsOf } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { afterCommit, type Publisher } from "../../realtime/publisher";
 import { betSettledIn, recordBetSettled } from "../facts";
@@ -580,18 +580,21 @@ async function betAlone(
   const row = callRow(provider, s, call, amount, answered);
   try {
     return await afterCommit(deps.publisher, async (send) => {
-      const posted = await stakeAlone(deps.db, betPosting(deps, provider, r, s, amount), {
-        gate: clear,
-        // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
-        ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { bet: amount }, sql`moved`)}), stored as (
+      // Committed in a group with other players' plain bets when the database has one (decision 0056).
+      const posted = await inGroupCommit(deps.db, (db) =>
+        stakeAlone(db, betPosting(deps, provider, r, s, amount), {
+          gate: clear,
+          // The stored answer's balance is the one the posting left, written as normalizeAmount writes it.
+          ctes: sql`round as (${roundUpsert(provider, s, r.roundId, { bet: amount }, sql`moved`)}), stored as (
             insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
             select ${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, ${amount}::numeric, ${row.currency}, null,
                    ${JSON.stringify(answered)}::jsonb || jsonb_build_object('balance', trim_scale(moved.balance + moved.bonus_balance)::text)
               from moved
             returning 1
           )`,
-        also: sql`(select round.id from round where (select count(*) from stored) = 1)`,
-      });
+          also: sql`(select round.id from round where (select count(*) from stored) = 1)`,
+        }),
+      );
       const balance = addAmounts(posted.balanceAfter, posted.bonusBalanceAfter);
       if (posted.account) announceAccount(send, playerId, posted.account);
       announceBet(send, s, String(posted.also), amount, balance);
@@ -926,10 +929,14 @@ async function winAlone(
   try {
     return await afterCommit(deps.publisher, async (send) => {
       // A win of 0 (a lost round closing) moves nothing: its writes go beside a read of the balances.
-      const done =
+      // Committed in a group with other players' plain calls when the database has one (decision 0056).
+      const done = await inGroupCommit<
+        Awaited<ReturnType<typeof settleAlone>> | Awaited<ReturnType<typeof balancesAlone>>
+      >(deps.db, (db) =>
         compareAmounts(amount, "0") > 0
-          ? await settleAlone(deps.db, winPosting(provider, r, s, amount, reference, now), within)
-          : await balancesAlone(deps.db, s.accountId!, reference, within);
+          ? settleAlone(db, winPosting(provider, r, s, amount, reference, now), within)
+          : balancesAlone(db, s.accountId!, reference, within),
+      );
       if (!done) return undefined;
       const round = JSON.parse(done.also ?? "null") as Omit<RoundRow, "created_at"> | null;
       // The round and the stored answer did not go in (a unique violation would have thrown): no such write.
