@@ -29,12 +29,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const tokens: string[] = [];
         {
           // Visitors from many addresses through the CDN header, as the test harness's app takes them.
-        const config = loadConfig({
-          APP_ENV: "test",
-          LOG_LEVEL: "silent",
-          BEHIND_CLOUDFLARE: "true",
-          HOUSE_GAMES_SECRET: SECRET,
-        });
+          const config = loadConfig({
+            APP_ENV: "test",
+            LOG_LEVEL: "silent",
+            BEHIND_CLOUDFLARE: "true",
+            HOUSE_GAMES_SECRET: SECRET,
+          });
           const app = await buildApp({ config, db: database.db, cache: createCache({}) });
           await app.ready();
           const player = caller(() => app);

@@ -13,7 +13,7 @@ const SECRET = "house-games-secret-house-games-secret-0123";
  * Statements sent to PostgreSQL per call, BEGIN and COMMIT included: a ratchet that only goes down (issue 38:
  * a money path's cost is its round trips; pgbench's TPC-B transaction is 7). Lower it when a change lowers it.
  */
-const CEILING = { balance: 1, bet: 1, win: 1 };
+const CEILING = { balance: 1, bet: 1, win: 1, rollback: 2 };
 
 describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (issue 38)", () => {
   let t: TestApp;
@@ -91,12 +91,32 @@ describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (iss
       }),
     );
     expect(lost.result.status).toBe("RS_OK");
+    // A rollback of a staked bet: the session with both ids in one read, then one statement.
+    const undoneId = randomUUID();
+    await wallet("bet", {
+      token: p.sessionId,
+      transactionId: undoneId,
+      roundId: undoneId,
+      amount: "1",
+      currency: "USD",
+    });
+    await drainFacts(t.database.db);
+    const rollback = await roundTrips(() =>
+      wallet("rollback", {
+        token: p.sessionId,
+        transactionId: `${undoneId}-rb`,
+        referenceTransactionId: undoneId,
+        roundId: undoneId,
+      }),
+    );
+    expect(rollback.result).toMatchObject({ status: "RS_OK", balance: "99" });
     // The facts relay reads new facts after a commit, beside the call (its consumers' work, not the call's).
     const ofCall = (s: string[]) =>
       s.filter((q) => !/^select .* from "domain_facts" where \("domain_facts"\."pending"/.test(q));
     bet.statements = ofCall(bet.statements);
     win.statements = ofCall(win.statements);
     lost.statements = ofCall(lost.statements);
+    rollback.statements = ofCall(rollback.statements);
     // The balance a house game asks after each move: the session, the balance and the free rounds in one read.
     await drainFacts(t.database.db);
     const balance = await roundTrips(() => wallet("balance", { token: p.sessionId }));
@@ -105,5 +125,6 @@ describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (iss
     expect(lost.statements.length, lost.statements.join("\n")).toBeLessThanOrEqual(CEILING.win);
     expect(bet.statements.length, bet.statements.join("\n")).toBeLessThanOrEqual(CEILING.bet);
     expect(win.statements.length, win.statements.join("\n")).toBeLessThanOrEqual(CEILING.win);
+    expect(rollback.statements.length, rollback.statements.join("\n")).toBeLessThanOrEqual(CEILING.rollback);
   });
 });

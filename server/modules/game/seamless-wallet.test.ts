@@ -199,6 +199,29 @@ describeEachDb(
       expect(late.status).toBe("RS_ERROR_TRANSACTION_ROLLED_BACK");
     });
 
+    it("refunds each of 200 bets once when their rollbacks are fired together (two ids each, one sent twice)", async () => {
+      // A plain rollback is one statement (issue 38): the stake's row lock alone decides which refunds it.
+      const u = ids();
+      const s = await session("300");
+      const bets = Array.from({ length: 200 }, (_, i) => u(`rb-race-${i}`));
+      for (const id of bets) await bet(s.token, id, "1");
+      expect(Number(await balanceOf(s.accountId))).toBe(100);
+      const rollback = (id: string, txId: string) =>
+        wallet("rollback", {
+          token: s.token,
+          transactionId: txId,
+          referenceTransactionId: id,
+          roundId: `r-${id}`,
+        });
+      const answers = await Promise.all(
+        bets.flatMap((id) => [rollback(id, `${id}-x`), rollback(id, `${id}-x`), rollback(id, `${id}-y`)]),
+      );
+      for (const a of answers) expect(a.status).toBe("RS_OK");
+      // The same id sent twice answers the same; every stake came back once.
+      for (let i = 0; i < bets.length; i++) expect(answers[3 * i]).toEqual(answers[3 * i + 1]);
+      expect(Number(await balanceOf(s.accountId))).toBe(300);
+    });
+
     it("refuses a bet larger than the balance with the current balance, which stays as it was", async () => {
       const u = ids();
       const s = await session("20");

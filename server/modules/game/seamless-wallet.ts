@@ -38,6 +38,7 @@ import {
   InsufficientFunds,
   once,
   playableSql,
+  refundAlone,
   refund as refundStake,
   settle,
   settleAlone,
@@ -94,10 +95,6 @@ function keepSession(db: Db, provider: string, token: string, session: Session, 
 /** The statement-side checks a fast path needs that the session read did: the player may still bet. */
 const playerActive = (playerId: bigint) =>
   sql`${playerStatusSql(sql`${playerId}::bigint`)} = ${PLAYER_STATUS.active}`;
-
-async function sessionOf(db: Db, provider: string, token: string): Promise<Session | undefined> {
-  return (await sessionWith(db, provider, token, [])).session;
-}
 
 /**
  * The call's game session and the provider's transactions `txIds` (the call's own id, for a replay, and the bet
@@ -962,15 +959,24 @@ export async function walletRollback(
 ): Promise<WalletAnswer> {
   if (!validTxFields(r) || typeof r.referenceTransactionId !== "string")
     return fail(WALLET_STATUS.wrongSyntax, "transactionId, referenceTransactionId and roundId are required");
-  const s = await sessionOf(deps.db, provider, r.token);
+  // The session, this call's id (a replay) and the bet it names, in one read.
+  const { session: s, txs } = await sessionWith(deps.db, provider, r.token, [
+    r.transactionId,
+    r.referenceTransactionId,
+  ]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = { kind: "rollback" as const, roundId: r.roundId, referenceTxId: r.referenceTransactionId };
-  const seen = await findTx(deps.db, provider, r.transactionId);
+  const seen = txs.find((t) => t.txId === r.transactionId);
   if (seen) return replay(seen, incoming);
   const playerId = s.playerId!;
-  const bet = await findTx(deps.db, provider, r.referenceTransactionId);
+  const bet = txs.find((t) => t.txId === r.referenceTransactionId);
   if (bet && (bet.kind !== "bet" || (bet.status === "ok" && bet.playerId !== playerId)))
     return fail(WALLET_STATUS.transactionDoesNotExist, "Only a bet of this player can be rolled back");
+  if (bet?.status === "ok" && !bet.rolledBack && bet.amount && compareAmounts(bet.amount, "0") > 0) {
+    // The plain case, a staked bet of this player not yet refunded, is one statement (issue 38).
+    const alone = await rollbackAlone(deps, provider, r, s, bet);
+    if (alone) return alone;
+  }
   const free =
     bet?.status === "ok" ? await deps.bonuses.freeRounds.ofBet(deps.db, provider, bet.txId) : undefined;
   return afterCommit(deps.publisher, (send) =>
@@ -1048,4 +1054,70 @@ export async function walletRollback(
       },
     ),
   );
+}
+
+/**
+ * A rollback as one statement, committed on its own (in a group where the database has one): the stake's row
+ * under its lock while still unrefunded, the refund of what it took from each balance, the stake marked rolled
+ * back, the round's refund and the stored answer. Undefined when it wrote nothing — the stake was refunded
+ * meanwhile, it took nothing from the account (a free round's), the account is not active, or this transaction
+ * id was taken meanwhile — and the general path then says which.
+ */
+async function rollbackAlone(
+  deps: SeamlessWalletDeps,
+  provider: string,
+  r: RollbackRequest,
+  s: Session,
+  bet: Tx,
+): Promise<WalletAnswer | undefined> {
+  const playerId = s.playerId!;
+  const call: CallRecord = {
+    kind: "rollback",
+    transactionId: r.transactionId,
+    roundId: r.roundId,
+    reference: r.referenceTransactionId,
+  };
+  const { balance: _, ...answered } = okAnswer(s, r.transactionId, "0");
+  const row = callRow(provider, s, call, undefined, answered);
+  try {
+    return await afterCommit(deps.publisher, async (send) => {
+      const posted = await inGroupCommit(deps.db, (db) =>
+        refundAlone(
+          db,
+          {
+            at: deps.clock.now(),
+            accountId: bet.accountId!,
+            stakeKeyPrefix: `game:${provider}:`,
+            counterparty: house.provider(provider),
+            kind: "rollback",
+            reference: `game:${provider}:round:${bet.roundId}`,
+            idempotencyKey: `game:${provider}:${r.transactionId}`,
+            meta: { gameId: bet.gameId, bet: bet.txId },
+          },
+          {
+            // Under the stake's row lock, a rollback sent twice at once finds it refunded and writes nothing.
+            before: sql`stake as (
+              select tx_id from ${gameTransactions}
+               where id = ${bet.id} and kind = 'bet' and status = 'ok' and not rolled_back
+                 for update)`,
+            ctes: sql`marked as (
+                update ${gameTransactions} b set rolled_back = true from moved where b.id = ${bet.id} returning 1
+              ), round as (${roundUpsert(provider, s, bet.roundId, { refund: normalizeAmount(bet.amount!)! }, sql`moved`)}), stored as (
+                insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
+                select ${row.provider}, ${row.txId}, ${row.kind}, ${row.sessionId}::uuid, ${row.playerId}, ${row.accountId}, ${row.gameId}, ${row.roundId}, null, ${row.currency}, ${row.referenceTxId ?? null},
+                       ${JSON.stringify(answered)}::jsonb || jsonb_build_object('balance', trim_scale(moved.balance + moved.bonus_balance)::text)
+                  from moved
+                returning 1
+              )`,
+            also: sql`(select count(*) from stored)`,
+          },
+        ),
+      );
+      if (posted.account) announceAccount(send, playerId, posted.account);
+      return okAnswer(s, r.transactionId, addAmounts(posted.balanceAfter, posted.bonusBalanceAfter));
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds || isUniqueViolation(err)) return undefined;
+    throw err;
+  }
 }

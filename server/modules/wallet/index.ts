@@ -71,6 +71,7 @@ export {
   postAtomically,
   postQuietly,
   refund,
+  refundAlone,
   settle,
   settleAlone,
   settleMany,

@@ -177,7 +177,7 @@ async function postMoving(
   const rows = await rowsOf<MovedRow>(
     tx,
     sql`
-    with amounts as (${amounts}), moved as (
+    with ${within?.before ? sql`${within.before}, ` : sql``}amounts as (${amounts}), moved as (
       update wallet_accounts w
          set balance = w.balance + amounts.real,
              bonus_balance = w.bonus_balance + amounts.bonus,
@@ -257,6 +257,8 @@ async function postMoving(
  * when those have a row. `also`: a scalar expression over them, answered as `also` (text).
  */
 export interface Within {
+  /** Common table expressions before the posting's, which `amounts` may read (a refund's locked stake). */
+  before?: SQL;
   gate?: SQL;
   ctes: SQL;
   also: SQL;
@@ -652,6 +654,36 @@ export async function postRefund(
   const { stakeKey: _, ...rest } = p;
   const posted = await postEntry(tx, { ...rest, amount: fromUnits(real), bonusAmount: fromUnits(bonus) });
   return { ...posted, bonusAmount: fromUnits(bonus) };
+}
+
+/**
+ * The refund of one stake committed on its own, with the caller's writes in the same statement (issue 38: a
+ * rollback in one round trip). `stake` is a query the caller puts in `within.before` as a CTE named `stake`: one
+ * row (`tx_id`) or none, taken under its row lock (the caller's claim that the stake is still unrefunded); the
+ * refund gives each balance back what the postings of `stakeKeyPrefix || stake.tx_id` took from this account.
+ * Nothing is written when there is no such row, the stake took nothing from the account, or the account is not
+ * active: all three throw InsufficientFunds, and the caller takes its general path.
+ */
+export async function postRefundWithin(
+  db: Db,
+  p: Omit<Posting, "bonusAmount" | "amount"> & { stakeKeyPrefix: string },
+  within: Within & { before: SQL },
+): Promise<Staked & { also?: string | null }> {
+  const { stakeKeyPrefix, ...rest } = p;
+  const posted = await postMoving(
+    db,
+    rest,
+    sql`select coalesce(-sum(l.amount) filter (where l.balance_type = 'real'), 0) as real,
+               coalesce(-sum(l.amount) filter (where l.balance_type = 'bonus'), 0) as bonus,
+               null::text as split_real, null::text as split_bonus
+          from stake
+          join ${ledgerEntries} e on e.idempotency_key = ${stakeKeyPrefix} || stake.tx_id
+          join ${ledgerPostings} l on l.entry_id = e.id and l.wallet_account_id = ${p.accountId}`,
+    // The house side is the stake's, known only in the statement; a counterparty is named either way.
+    "-1",
+    within,
+  );
+  return { ...posted, bonusAmount: posted.bonusMoved ?? "0" };
 }
 
 /** An account's two balances, read under its row lock inside the caller's transaction. */

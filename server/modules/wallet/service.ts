@@ -16,6 +16,7 @@ import {
   postHouseTransfer,
   postOnce,
   postRefund,
+  postRefundWithin,
   postReturn,
   postStake,
   type Staked,
@@ -110,6 +111,19 @@ export function balancesAlone(db: Db, accountId: bigint, reference: string, with
 /** The refund of one stake (its key `stakeKey`): each balance gets back what the stake took from it. */
 export function refund(tx: Db, p: Omit<Posting, "bonusAmount"> & { stakeKey: string }): Promise<Staked> {
   return postRefund(tx, p);
+}
+
+/**
+ * A refund committed on its own, with the caller's writes in the same statement (`within`), as `stakeAlone` is
+ * for a stake: `within.before` defines `stake`, the locked stake to refund (see `postRefundWithin`). Nothing is
+ * written when it has no row, took nothing from the account, or the account is not active (InsufficientFunds).
+ */
+export function refundAlone(
+  db: Db,
+  p: Parameters<typeof postRefundWithin>[1],
+  within: Parameters<typeof postRefundWithin>[2],
+): Promise<Staked & { also?: string | null }> {
+  return postRefundWithin(db, p, within);
 }
 
 /** Money between two house accounts, no player's balance touched (free spins, referral earnings). */
