@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupCommitBatches, groupCommitStatements } from "../lib/metrics";
 import { freshPostgresDatabase } from "../test/postgres";
 import { type Database, groupCommitStats, inGroupCommit, openDatabase, rowsOf } from "./client";
 import { isBatchRefused } from "./group-commit";
@@ -42,8 +43,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)("group commit (decision 0056)", ()
       )
     )[0]!.n;
 
+  /** What /metrics says of the group commit: batches sent, statements committed. */
+  const metrics = async () => ({
+    batches: (await groupCommitBatches.get()).values[0]?.value ?? 0,
+    committed:
+      (await groupCommitStatements.get()).values.find((v) => v.labels.outcome === "committed")?.value ?? 0,
+  });
+
   it("commits statements sent together in batches, each answered with its own rows", async () => {
     const before = { ...groupCommitStats(database.db)! };
+    const metricsBefore = await metrics();
     // Both connections busy: what arrives meanwhile queues and goes in batches.
     const busy = occupyLanes(0.2);
     const keys = Array.from({ length: 200 }, (_, i) => `a-${i}`);
@@ -57,6 +66,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("group commit (decision 0056)", ()
     // 200 statements at once over two connections: most of them went in batches, far fewer commits.
     expect(after.batches - before.batches).toBeLessThan(50);
     expect(after.largest).toBeGreaterThan(1);
+    // Operators see the same on /metrics (docs/operations.md).
+    const metricsAfter = await metrics();
+    expect(metricsAfter.committed - metricsBefore.committed).toBe(202);
+    expect(metricsAfter.batches - metricsBefore.batches).toBe(after.batches - before.batches);
   });
 
   it("a failing statement fails alone: its batch is refused and the others are written on their own", async () => {

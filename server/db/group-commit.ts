@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { groupCommitBatches, groupCommitStatements } from "../lib/metrics";
 
 /**
  * Group commit (issue 38, decision 0056): statements that each commit on their own — a plain seamless bet, a
@@ -93,6 +94,7 @@ export class GroupCommit {
       const lane = this.idle.pop()!;
       const jobs = this.queue.splice(0, this.maxBatch);
       this.stats.batches += 1;
+      groupCommitBatches.inc();
       this.stats.statements += jobs.length;
       if (jobs.length > this.stats.largest) this.stats.largest = jobs.length;
       void this.run(lane, jobs).finally(() => {
@@ -109,6 +111,7 @@ export class GroupCommit {
     } catch (err) {
       for (const j of jobs) j.reject(new BatchRefused(err));
       this.stats.refused += jobs.length;
+      groupCommitStatements.inc({ outcome: "refused" }, jobs.length);
       return;
     }
     if (jobs.length === 1) {
@@ -116,6 +119,7 @@ export class GroupCommit {
       const [job] = jobs as [Job];
       try {
         job.resolve(await client.query(job.config, job.values));
+        groupCommitStatements.inc({ outcome: "committed" });
       } catch (err) {
         // PostgreSQL's own refusal (a SQLSTATE) is the statement's; anything else is the connection's, and
         // whether the statement committed is unknown.
@@ -123,6 +127,7 @@ export class GroupCommit {
         else {
           lane.drop();
           this.stats.refused += 1;
+          groupCommitStatements.inc({ outcome: "refused" });
           job.reject(new BatchRefused(err));
         }
       }
@@ -141,6 +146,7 @@ export class GroupCommit {
     const commit = settle(client.query("commit"));
     const [began, done, committed] = await Promise.all([begin, Promise.all(outcomes), commit]);
     if (began.ok && committed.ok && committed.result.command === "COMMIT" && done.every((o) => o.ok)) {
+      groupCommitStatements.inc({ outcome: "committed" }, jobs.length);
       for (const [i, j] of jobs.entries()) j.resolve((done[i] as { result: pg.QueryResult }).result);
       return;
     }
@@ -148,6 +154,7 @@ export class GroupCommit {
     // A COMMIT that failed, or no answer at all, leaves the connection in a state nobody knows: drop it.
     if (!committed.ok) lane.drop();
     this.stats.refused += jobs.length;
+    groupCommitStatements.inc({ outcome: "refused" }, jobs.length);
     for (const j of jobs) j.reject(new BatchRefused(cause?.error));
   }
 

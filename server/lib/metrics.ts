@@ -43,3 +43,17 @@ export const jobFailures = new Counter({
   labelNames: ["job"] as const,
   registers: [processMetrics],
 });
+
+/** Group commit (decision 0056): transactions sent, and the statements they carried (their ratio: batch size). */
+export const groupCommitBatches = new Counter({
+  name: "db_group_commit_batches_total",
+  help: "Group-commit transactions sent to PostgreSQL (a statement alone counts as a batch of one)",
+  registers: [processMetrics],
+});
+
+export const groupCommitStatements = new Counter({
+  name: "db_group_commit_statements_total",
+  help: "Statements sent through the group commit; by outcome: committed, or refused (its batch rolled back and it ran again alone)",
+  labelNames: ["outcome"] as const,
+  registers: [processMetrics],
+});
