@@ -288,6 +288,7 @@ export const sportSearchResult = z
     ),
   })
   .meta({ id: "SportSearchResult" });
+export type SportSearchResult = z.infer<typeof sportSearchResult>;
 
 /** POST /api/game/games/sportsbook/play: the sportsbook token the widgets call with. */
 export const sportsbookToken = z

@@ -442,6 +442,31 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(problems).toEqual([]);
   });
 
+  it("finds a match by a team's name in the global search and opens its page", {
+    timeout: JOURNEY_TIMEOUT,
+  }, async () => {
+    const match = await openEvent("scheduled", [], { sportId: FOOTBALL });
+    const page = await visitorPage(width);
+    const problems = watchPageProblems(page, { ignore: EXPECTED });
+    await page.goto(url("/"));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByTestId("header-search").click();
+    const search = page.getByTestId("modal-global-search");
+    await search.getByTestId("search-input").fill(match.home);
+    // The team's matches (it may play more than one), each with its league and start, under "Sports".
+    const hits = search.getByTestId("sport-search-event");
+    await hits.first().waitFor(PAGE);
+    expect(await hits.first().innerText()).toContain(match.home);
+    await saveScreenshot(page, `global-search-sports-${width}`);
+    const id = await hits.first().getAttribute("data-event");
+    await hits.first().getByRole("link").click();
+    // The match's page, by the canonical address the widget's own links use.
+    await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(new RegExp(`/${id}-[^/]+$`));
+    await page.locator('[data-sport-widget="page"][data-ready="true"]').waitFor(PAGE);
+    await page.locator('[data-lsb-widget="page"][data-page="event"]').waitFor(PAGE);
+    expect(problems).toEqual([]);
+  });
+
   it("shows the carousels on the home page and takes a live card to /sport/event/{id}", {
     timeout: JOURNEY_TIMEOUT,
   }, async () => {

@@ -5,7 +5,8 @@ import type { Game, RecentSearch } from "#common/api/game";
 import { Button, Pressable } from "~/components/ui/Button";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
-import { useLocalePath } from "~/features/shell/nav";
+import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
+import { SportSearchResults, sportHits, sportSearch } from "~/features/sports/search";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
@@ -17,10 +18,12 @@ import { InlineError } from "../states";
 /** Typing waits this long before asking: one search per pause, and the server keeps fewer half-words. */
 export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_MIN_CHARS = 2;
+const HEADING = "mb-2 text-xs font-semibold tracking-wider text-muted uppercase";
 
 /**
- * `?global-search=true`: typo-tolerant game search as you type ("bok of ded" finds Book of Dead Kings). Before
- * typing, a player sees their recent searches (each removable, or all cleared) and everyone the popular games.
+ * `?global-search=true`: typo-tolerant game search as you type ("bok of ded" finds Book of Dead Kings), and while
+ * sports are on, the matches and leagues whose names match (GET /game/sport/search). Before typing, a player sees
+ * their recent searches (each removable, or all cleared) and everyone the popular games.
  */
 export default function GlobalSearch() {
   const { t } = useTranslation("modals");
@@ -38,7 +41,9 @@ export default function GlobalSearch() {
     return () => clearTimeout(timer);
   }, [text]);
 
+  const sportsOn = useSportsEnabled();
   const results = useLobby(gameQueries.search(query));
+  const sports = useLobby(sportSearch(query, sportsOn));
   const popular = useLobby(gameQueries.popular());
 
   useEffect(() => {
@@ -58,12 +63,15 @@ export default function GlobalSearch() {
       : { onClick: () => modals.swap(["global-search"], "demo-game", g.slug) };
 
   const typing = text.trim().length >= SEARCH_MIN_CHARS;
-  const waiting = typing && (query !== text.trim() || results.loading);
+  const waiting = typing && (query !== text.trim() || results.loading || sports.loading);
+  // Sports that fail to answer leave the games alone; only a games failure is said.
+  const sportsFound = sportHits(sports.data) ? sports.data : undefined;
+  const gamesFound = results.data && results.data.length > 0 ? results.data : undefined;
   return (
     <ModalFrame icon={<SearchIcon size={22} />} title={t("global-search.title")}>
       <div className="flex flex-col gap-5">
         <label htmlFor={inputId} className="sr-only">
-          {t("global-search.label")}
+          {t(sportsOn ? "global-search.sportsLabel" : "global-search.label")}
         </label>
         <div className="relative">
           <SearchIcon
@@ -78,7 +86,7 @@ export default function GlobalSearch() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={100}
-            placeholder={t("global-search.placeholder")}
+            placeholder={t(sportsOn ? "global-search.sportsPlaceholder" : "global-search.placeholder")}
             data-testid="search-input"
             autoComplete="off"
             enterKeyHint="search"
@@ -96,12 +104,27 @@ export default function GlobalSearch() {
           <div aria-live="polite" aria-busy={waiting}>
             {results.error && !waiting ? (
               <InlineError text={t("global-search.error")} onRetry={results.retry} />
-            ) : results.data && !waiting && results.data.length === 0 ? (
+            ) : results.data && !waiting && !gamesFound && !sportsFound ? (
               <p className="py-8 text-center text-sm text-muted" data-testid="search-empty">
-                {t("global-search.none", { query: text.trim() })}
+                {t(sportsOn ? "global-search.nothing" : "global-search.none", { query: text.trim() })}
               </p>
             ) : results.data && query ? (
-              <ResultList games={results.data} open={open} dim={waiting} />
+              sportsFound ? (
+                <div className="flex flex-col gap-4">
+                  {gamesFound && (
+                    <section>
+                      <h3 className={HEADING}>{t("global-search.games")}</h3>
+                      <ResultList games={gamesFound} open={open} dim={waiting} />
+                    </section>
+                  )}
+                  <section>
+                    <h3 className={HEADING}>{t("global-search.sports")}</h3>
+                    <SportSearchResults result={sportsFound} dim={waiting} />
+                  </section>
+                </div>
+              ) : (
+                <ResultList games={results.data} open={open} dim={waiting} />
+              )
             ) : (
               <ResultSkeleton />
             )}
