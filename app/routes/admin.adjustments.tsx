@@ -4,7 +4,8 @@ import type { Adjustment, StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, FilterButtons, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { FilterButtons, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
 
 const STATUSES = ["pending", "applied", "rejected"] as const;
 
@@ -25,11 +26,7 @@ function Decide({ adjustment, me }: { adjustment: Adjustment; me: StaffMe }) {
       <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate("reject")}>
         Reject
       </Button>
-      {decide.error && (
-        <p role="alert" className="w-full text-xs text-danger">
-          {errorText(decide.error)}
-        </p>
-      )}
+      <ErrorAlert error={decide.error} className="w-full text-xs text-danger" />
     </div>
   );
 }

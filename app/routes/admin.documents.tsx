@@ -5,15 +5,8 @@ import type { StaffDocument } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { Pager } from "~/components/ui/Pager";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
-import {
-  AdminField,
-  DocumentStatus,
-  errorText,
-  FilterButtons,
-  ListState,
-  pageLabel,
-  when,
-} from "~/features/admin/ui";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { AdminField, DocumentStatus, FilterButtons, ListState, pageLabel, when } from "~/features/admin/ui";
 
 const TYPES: Record<string, string> = {
   id: "Identity document",
@@ -61,11 +54,7 @@ function Review({ doc }: { doc: StaffDocument }) {
           Decline
         </Button>
       </div>
-      {review.error && (
-        <p role="alert" className="text-xs text-danger">
-          {errorText(review.error)}
-        </p>
-      )}
+      <ErrorAlert error={review.error} className="text-xs text-danger" />
     </div>
   );
 }

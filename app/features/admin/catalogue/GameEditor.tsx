@@ -3,7 +3,7 @@ import type { AdminGame } from "#common/api/admin-catalogue";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminCheck, AdminField, CheckChips, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY, useCollections } from "./queries";
@@ -72,11 +72,7 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
         value={form.collections}
         onChange={(ids) => setForm({ ...form, collections: ids })}
       />
-      {save.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(save.error)}
-        </p>
-      )}
+      <ErrorAlert error={save.error} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save

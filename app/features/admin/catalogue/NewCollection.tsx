@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField, submitWith } from "../kit/fields";
 import { countriesOf } from "../kit/format";
 import { CATALOGUE_KEY } from "./queries";
@@ -44,11 +44,7 @@ export function NewCollection() {
       <Button type="submit" disabled={create.isPending}>
         Create (hidden)
       </Button>
-      {create.error && (
-        <p role="alert" className="text-sm text-danger sm:col-span-4">
-          {errorText(create.error)}
-        </p>
-      )}
+      <ErrorAlert error={create.error} className="text-sm text-danger sm:col-span-4" />
     </form>
   );
 }

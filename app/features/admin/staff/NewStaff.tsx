@@ -3,7 +3,7 @@ import { ROLES, type Role } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField, CheckChips, submitWith } from "../kit/fields";
 
 const EMPTY = { email: "", name: "", password: "", roles: ["support"] as Role[] };
@@ -45,11 +45,7 @@ export function NewStaff() {
           onChange={(roles) => setForm({ ...form, roles })}
         />
       </div>
-      {create.error && (
-        <p role="alert" className="text-sm text-danger sm:col-span-3">
-          {errorText(create.error)}
-        </p>
-      )}
+      <ErrorAlert error={create.error} className="text-sm text-danger sm:col-span-3" />
       <div>
         <Button type="submit" disabled={create.isPending || form.roles.length === 0}>
           Add staff member

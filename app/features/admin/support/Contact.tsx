@@ -5,7 +5,8 @@ import type { SupportContactMessage } from "#common/api/admin-support";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, FilterButtons, ListState, when } from "~/features/admin/ui";
+import { FilterButtons, ListState, when } from "~/features/admin/ui";
+import { ErrorAlert } from "../kit/errors";
 import { SUPPORT_KEYS } from "./live";
 import { ReplyBox } from "./ReplyBox";
 
@@ -76,11 +77,7 @@ function ContactItem({ m, me }: { m: SupportContactMessage; me: StaffMe }) {
           >
             {m.status === "done" ? "Back to waiting" : "Mark done"}
           </Button>
-          {done.error && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(done.error)}
-            </p>
-          )}
+          <ErrorAlert error={done.error} />
         </div>
       )}
     </li>

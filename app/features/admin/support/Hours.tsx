@@ -8,7 +8,8 @@ import { Checkbox, Switch } from "~/components/ui/Choice";
 import { FormField } from "~/components/ui/FormField";
 import { Input } from "~/components/ui/Input";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, ListState } from "~/features/admin/ui";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { ListState } from "~/features/admin/ui";
 import { SUPPORT_KEYS } from "./live";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -131,11 +132,7 @@ export function SupportHoursForm({ me }: { me: StaffMe }) {
           </div>
         </>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {saved && <p className="text-sm text-accent">Saved: the site shows these hours now.</p>}
       {mayEdit ? (
         <div>
