@@ -58,11 +58,8 @@ export default function AdminAdjustments() {
         onChange={(s) => setParams({ status: s })}
       />
       <AdminTable
-        query={list}
-        items={list.data?.data}
-        itemKey={(a) => a.id}
+        paged={list}
         emptyText={`No ${status} adjustment.`}
-        meta={list.data?.meta}
         testId="admin-adjustments"
         head={
           <>

@@ -32,11 +32,8 @@ export default function AdminAudit() {
     <div className="grid max-w-6xl gap-5">
       <h1 className="text-2xl font-extrabold">Audit trail</h1>
       <AdminTable
-        query={trail}
-        items={trail.data?.data}
-        itemKey={(a) => a.id}
+        paged={trail}
         emptyText="No staff action yet."
-        meta={trail.data?.meta}
         testId="admin-audit"
         head={
           <>

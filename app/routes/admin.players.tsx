@@ -40,7 +40,6 @@ export default function AdminPlayers() {
       <AdminTable
         query={q ? found : { isPending: false, error: null }}
         items={found.data?.data}
-        itemKey={(p) => p.id}
         emptyText={`No player matches “${q}”.`}
         meta={found.data?.meta}
         testId="admin-player-results"

@@ -48,7 +48,6 @@ export function BonusesScreen() {
         <AdminList
           query={list}
           items={rows}
-          itemKey={(b) => b.id}
           emptyText="No bonus here."
           testId="admin-bonuses"
           className="grid gap-2"
