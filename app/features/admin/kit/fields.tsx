@@ -26,6 +26,17 @@ export function AdminField({
   );
 }
 
+/**
+ * One field of a form kept as one object in state: its value and the change that writes it back
+ * (`<AdminField label="Name" {...bind("name")} />` with `bind = bindFields(form, setForm)`).
+ */
+export const bindFields =
+  <F extends object>(form: F, setForm: (form: F) => void) =>
+  <K extends keyof F>(key: K) => ({
+    value: form[key],
+    onChange: (value: F[K]) => setForm({ ...form, [key]: value }),
+  });
+
 /** A labelled choice (a list's provider filter, a task's goal); the options are the caller's `<option>`s. */
 export function AdminSelect({
   label,
