@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useOutletContext } from "react-router";
-import type { StaffMe } from "#common/api/admin";
 import type { AdminQuest } from "#common/api/admin-retention";
 import { Button } from "~/components/ui/Button";
-import { adminApi, can } from "../api";
+import { adminApi, useCan } from "../api";
 import { useCollections } from "../catalogue/queries";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { AdminCheck, submitWith } from "../kit/fields";
@@ -16,8 +14,7 @@ import { RetentionProblem } from "./RetentionProblem";
 
 /** A quest's form, new or existing; a running quest keeps its tasks (they are not sent). */
 export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () => void }) {
-  const me = useOutletContext<StaffMe>();
-  const collections = useCollections(can(me, "catalogue.read"));
+  const collections = useCollections(useCan("catalogue.read"));
   const [f, setF] = useState<QuestForm>(() => formOf(quest));
   const locked = (quest?.runningCount ?? 0) > 0;
   const save = useSaveAndRefresh(
