@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { AdminGame } from "#common/api/admin-catalogue";
-import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { ErrorAlert } from "../kit/errors";
-import { AdminCheck, AdminField, bindFields, CheckChips, submitWith } from "../kit/fields";
+import { AdminCheck, AdminField, bindFields, CheckChips, SaveOrCancel, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY, useCollections } from "./queries";
 
@@ -57,14 +56,7 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
         {...bind("collections")}
       />
       <ErrorAlert error={save.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel disabled={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { Button } from "~/components/ui/Button";
 
 /** A labelled input of the back office (English only: staff screens are not translated, decision 0020). */
 export function AdminField({
@@ -128,3 +129,33 @@ export const submitWith =
     e.preventDefault();
     run();
   };
+
+/** An editor form's buttons: its submit (`label`) and Cancel beside it, which calls `onCancel`. */
+export function SaveOrCancel({
+  label = "Save",
+  disabled,
+  busy,
+  onCancel,
+  size = "sm",
+  className = "flex gap-2",
+}: {
+  label?: string;
+  /** The submit is off (while saving, or while the form is not ready). */
+  disabled: boolean;
+  /** The submit turns while the save runs. */
+  busy?: boolean;
+  onCancel: () => void;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" size={size} busy={busy} disabled={disabled}>
+        {label}
+      </Button>
+      <Button size={size} variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

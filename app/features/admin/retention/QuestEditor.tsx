@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { AdminQuest } from "#common/api/admin-retention";
-import { Button } from "~/components/ui/Button";
 import { adminApi, useCan } from "../api";
 import { useCollections } from "../catalogue/queries";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminCheck, submitWith } from "../kit/fields";
+import { AdminCheck, SaveOrCancel, submitWith } from "../kit/fields";
 import { QuestFields } from "./QuestFields";
 import { QuestRewardsEditor } from "./QuestRewardsEditor";
 import { QuestTasksEditor } from "./QuestTasksEditor";
@@ -53,14 +52,13 @@ export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () 
         running={locked}
         onChange={(rewards) => setF({ ...f, rewards })}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {quest ? "Save quest" : "Create quest"}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label={quest ? "Save quest" : "Create quest"}
+        disabled={save.isPending}
+        onCancel={onDone}
+        size="md"
+        className="flex flex-wrap items-center gap-2"
+      />
       <RetentionProblem error={save.error} />
     </form>
   );
