@@ -94,30 +94,20 @@ export function SupportHoursForm({ me }: { me: StaffMe }) {
             ))}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
-            <FormField label="Opens">
-              {(f) => (
-                <Input
-                  {...f}
-                  type="time"
-                  controlSize="sm"
-                  disabled={!mayEdit}
-                  value={draft.opens}
-                  onChange={(e) => set({ opens: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="Closes">
-              {(f) => (
-                <Input
-                  {...f}
-                  type="time"
-                  controlSize="sm"
-                  disabled={!mayEdit}
-                  value={draft.closes}
-                  onChange={(e) => set({ closes: e.target.value })}
-                />
-              )}
-            </FormField>
+            {(["opens", "closes"] as const).map((end) => (
+              <FormField key={end} label={end === "opens" ? "Opens" : "Closes"}>
+                {(f) => (
+                  <Input
+                    {...f}
+                    type="time"
+                    controlSize="sm"
+                    disabled={!mayEdit}
+                    value={draft[end]}
+                    onChange={(e) => set({ [end]: e.target.value })}
+                  />
+                )}
+              </FormField>
+            ))}
             <FormField label="Time zone" hint="e.g. Europe/Lisbon">
               {(f) => (
                 <Input
