@@ -7,18 +7,13 @@ import {
   captureReferralCode,
   referralCode,
 } from "./affiliate";
+import { memoryLocalStorage } from "./testing/local-storage";
 
 const DAY = 86_400_000;
 
 /** The unit project runs in Node: a Map stands in for the browser's localStorage. */
-const store = new Map<string, string>();
-vi.stubGlobal("window", {
-  localStorage: {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  },
-});
+const { store, localStorage } = memoryLocalStorage();
+vi.stubGlobal("window", { localStorage });
 
 describe("affiliate tag", () => {
   beforeEach(() => store.clear());

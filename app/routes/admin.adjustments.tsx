@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useOutletContext, useSearchParams } from "react-router";
 import type { Adjustment, StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
-import { Pager } from "~/components/ui/Pager";
+import { Td, Th, Tr } from "~/components/ui/Table";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, FilterButtons, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
+import { AdminTable } from "~/features/admin/kit/AdminList";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { FilterButtons, StatusBadge, when } from "~/features/admin/ui";
 
 const STATUSES = ["pending", "applied", "rejected"] as const;
 
@@ -25,11 +27,7 @@ function Decide({ adjustment, me }: { adjustment: Adjustment; me: StaffMe }) {
       <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate("reject")}>
         Reject
       </Button>
-      {decide.error && (
-        <p role="alert" className="w-full text-xs text-danger">
-          {errorText(decide.error)}
-        </p>
-      )}
+      <ErrorAlert error={decide.error} className="w-full text-xs text-danger" />
     </div>
   );
 }
@@ -59,54 +57,42 @@ export default function AdminAdjustments() {
         value={status}
         onChange={(s) => setParams({ status: s })}
       />
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
+      <AdminTable
+        paged={list}
         emptyText={`No ${status} adjustment.`}
-      />
-      {list.data && list.data.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm" data-testid="admin-adjustments">
-            <thead className="text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3">Asked</th>
-                <th className="px-4 py-3">Player</th>
-                <th className="px-4 py-3">Amount</th>
-                <th className="px-4 py-3">Reason</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((a) => (
-                <tr key={a.id} className="border-t border-line align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">{when(a.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/players/${a.playerId}`}
-                      className="font-semibold text-accent hover:underline"
-                    >
-                      #{a.playerId}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 font-semibold tabular-nums whitespace-nowrap">
-                    {a.amount} {a.currency}
-                  </td>
-                  <td className="px-4 py-3">{a.reason}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={a.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <Decide adjustment={a} me={me} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={list.data?.meta} label={pageLabel} />
+        testId="admin-adjustments"
+        head={
+          <>
+            <Th>Asked</Th>
+            <Th>Player</Th>
+            <Th>Amount</Th>
+            <Th>Reason</Th>
+            <Th>Status</Th>
+            <Th />
+          </>
+        }
+      >
+        {(a) => (
+          <Tr className="align-top">
+            <Td className="whitespace-nowrap">{when(a.createdAt)}</Td>
+            <Td>
+              <Link to={`/admin/players/${a.playerId}`} className="font-semibold text-accent hover:underline">
+                #{a.playerId}
+              </Link>
+            </Td>
+            <Td className="font-semibold tabular-nums whitespace-nowrap">
+              {a.amount} {a.currency}
+            </Td>
+            <Td>{a.reason}</Td>
+            <Td>
+              <StatusBadge status={a.status} />
+            </Td>
+            <Td>
+              <Decide adjustment={a} me={me} />
+            </Td>
+          </Tr>
+        )}
+      </AdminTable>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { Pager } from "~/components/ui/Pager";
+import { Td, Th, Tr } from "~/components/ui/Table";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
 import { targetName, targetPath } from "~/features/admin/audit-targets";
-import { ListState, pageLabel, when } from "~/features/admin/ui";
+import { AdminTable } from "~/features/admin/kit/AdminList";
+import { when } from "~/features/admin/ui";
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
 
@@ -15,7 +16,7 @@ function AuditTarget({ type, id }: { type: string; id: string | null }) {
       {label}
     </Link>
   ) : (
-    <>{label}</>
+    label
   );
 }
 
@@ -30,46 +31,37 @@ export default function AdminAudit() {
   return (
     <div className="grid max-w-6xl gap-5">
       <h1 className="text-2xl font-extrabold">Audit trail</h1>
-      <ListState
-        loading={trail.isPending}
-        error={trail.error}
-        empty={trail.data?.data.length === 0}
+      <AdminTable
+        paged={trail}
         emptyText="No staff action yet."
-      />
-      {trail.data && trail.data.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm" data-testid="admin-audit">
-            <thead className="text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3">When</th>
-                <th className="px-4 py-3">Who</th>
-                <th className="px-4 py-3">Action</th>
-                <th className="px-4 py-3">Target</th>
-                <th className="px-4 py-3 max-lg:hidden">Before → after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trail.data.data.map((a) => (
-                <tr key={a.id} className="border-t border-line align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">{when(a.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    {a.staff ?? "—"}
-                    <span className="block text-xs text-muted">{a.ip}</span>
-                  </td>
-                  <td className="px-4 py-3 font-semibold">{a.action}</td>
-                  <td className="px-4 py-3">
-                    <AuditTarget type={a.targetType} id={a.targetId} />
-                  </td>
-                  <td className="max-w-md px-4 py-3 font-mono text-xs break-all text-muted max-lg:hidden">
-                    {show(a.before)} → {show(a.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={trail.data?.meta} label={pageLabel} />
+        testId="admin-audit"
+        head={
+          <>
+            <Th>When</Th>
+            <Th>Who</Th>
+            <Th>Action</Th>
+            <Th>Target</Th>
+            <Th className="max-lg:hidden">Before → after</Th>
+          </>
+        }
+      >
+        {(a) => (
+          <Tr className="align-top">
+            <Td className="whitespace-nowrap">{when(a.createdAt)}</Td>
+            <Td>
+              {a.staff ?? "—"}
+              <span className="block text-xs text-muted">{a.ip}</span>
+            </Td>
+            <Td className="font-semibold">{a.action}</Td>
+            <Td>
+              <AuditTarget type={a.targetType} id={a.targetId} />
+            </Td>
+            <Td className="max-w-md font-mono text-xs break-all text-muted max-lg:hidden">
+              {show(a.before)} → {show(a.after)}
+            </Td>
+          </Tr>
+        )}
+      </AdminTable>
     </div>
   );
 }

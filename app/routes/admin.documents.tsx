@@ -3,17 +3,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffDocument } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
-import { Pager } from "~/components/ui/Pager";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
-import {
-  AdminField,
-  DocumentStatus,
-  errorText,
-  FilterButtons,
-  ListState,
-  pageLabel,
-  when,
-} from "~/features/admin/ui";
+import { AdminList } from "~/features/admin/kit/AdminList";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { AdminField, DocumentStatus, FilterButtons, when } from "~/features/admin/ui";
 
 const TYPES: Record<string, string> = {
   id: "Identity document",
@@ -61,11 +54,7 @@ function Review({ doc }: { doc: StaffDocument }) {
           Decline
         </Button>
       </div>
-      {review.error && (
-        <p role="alert" className="text-xs text-danger">
-          {errorText(review.error)}
-        </p>
-      )}
+      <ErrorAlert error={review.error} className="text-xs text-danger" />
     </div>
   );
 }
@@ -87,29 +76,27 @@ export default function AdminDocuments() {
   return (
     <div className="grid max-w-5xl gap-5">
       <h1 className="text-2xl font-extrabold">Documents</h1>
-      <FilterButtons
-        options={
-          [
-            [1, "Pending"],
-            [2, "Approved"],
-            [3, "Declined"],
-          ] as const
-        }
-        value={status}
-        onChange={(s) => setParams({ status: String(s) })}
-      />
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
+      <AdminList
+        paged={list}
         emptyText="Nothing here."
-      />
-      <ul className="grid gap-3" data-testid="admin-documents">
-        {list.data?.data.map((d) => (
-          <li
-            key={d.id}
-            className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_20rem]"
-          >
+        className="grid gap-3"
+        testId="admin-documents"
+        filters={
+          <FilterButtons
+            options={
+              [
+                [1, "Pending"],
+                [2, "Approved"],
+                [3, "Declined"],
+              ] as const
+            }
+            value={status}
+            onChange={(s) => setParams({ status: String(s) })}
+          />
+        }
+      >
+        {(d) => (
+          <li className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_20rem]">
             <div className="grid content-start gap-1 text-sm">
               <p className="font-semibold">
                 {TYPES[d.type] ?? d.type} <DocumentStatus status={d.status} />
@@ -135,9 +122,8 @@ export default function AdminDocuments() {
             </div>
             {d.status === 1 && <Review doc={d} />}
           </li>
-        ))}
-      </ul>
-      <Pager meta={list.data?.meta} label={pageLabel} />
+        )}
+      </AdminList>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { Pager } from "~/components/ui/Pager";
+import { Td, Th, Tr } from "~/components/ui/Table";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
-import { AdminField, ListState, pageLabel, StatusBadge, when } from "~/features/admin/ui";
+import { AdminTable } from "~/features/admin/kit/AdminList";
+import { AdminField, StatusBadge, when } from "~/features/admin/ui";
 
 /** `/admin/players?q=`: players by id, e-mail, phone, nickname or Telegram id, exact matches first. */
 export default function AdminPlayers() {
@@ -36,53 +37,44 @@ export default function AdminPlayers() {
           <Button type="submit">Search</Button>
         </form>
       </search>
-      {q && (
-        <ListState
-          loading={found.isPending}
-          error={found.error}
-          empty={found.data?.data.length === 0}
-          emptyText={`No player matches “${q}”.`}
-        />
-      )}
-      {found.data && found.data.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm" data-testid="admin-player-results">
-            <thead className="text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3">Player</th>
-                <th className="px-4 py-3">Contact</th>
-                <th className="px-4 py-3 max-sm:hidden">Country</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3 max-md:hidden">Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.data.data.map((p) => (
-                <tr key={p.id} className="border-t border-line">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
-                      {p.nickname}
-                    </Link>
-                    <span className="block text-xs text-muted">#{p.id}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {p.email ?? "—"}
-                    <span className="block text-xs text-muted">
-                      {p.phone ?? (p.tgUserId ? `Telegram ${p.tgUserId}` : "")}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 max-sm:hidden">{p.country ?? "—"}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={p.status} />
-                  </td>
-                  <td className="px-4 py-3 max-md:hidden">{when(p.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={found.data?.meta} label={pageLabel} />
+      <AdminTable
+        query={q ? found : { isPending: false, error: null }}
+        items={found.data?.data}
+        emptyText={`No player matches “${q}”.`}
+        meta={found.data?.meta}
+        testId="admin-player-results"
+        head={
+          <>
+            <Th>Player</Th>
+            <Th>Contact</Th>
+            <Th className="max-sm:hidden">Country</Th>
+            <Th>Status</Th>
+            <Th className="max-md:hidden">Joined</Th>
+          </>
+        }
+      >
+        {(p) => (
+          <Tr>
+            <Td>
+              <Link to={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
+                {p.nickname}
+              </Link>
+              <span className="block text-xs text-muted">#{p.id}</span>
+            </Td>
+            <Td>
+              {p.email ?? "—"}
+              <span className="block text-xs text-muted">
+                {p.phone ?? (p.tgUserId ? `Telegram ${p.tgUserId}` : "")}
+              </span>
+            </Td>
+            <Td className="max-sm:hidden">{p.country ?? "—"}</Td>
+            <Td>
+              <StatusBadge status={p.status} />
+            </Td>
+            <Td className="max-md:hidden">{when(p.createdAt)}</Td>
+          </Tr>
+        )}
+      </AdminTable>
     </div>
   );
 }

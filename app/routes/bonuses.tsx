@@ -2,10 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
-import { BonusCodeForm, BonusCodeList } from "~/features/bonuses/BonusCode";
-import { CashbackCard } from "~/features/bonuses/Cashback";
+import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
 import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { OfferCard } from "~/features/bonuses/OfferCard";
@@ -61,15 +59,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <PlayerBonuses emptyAction={false} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card title={t("bonuses.code.title")} description={t("bonuses.code.description")}>
-              <BonusCodeForm />
-              <BonusCodeList />
-            </Card>
-            <Card title={t("bonuses.cashback.title")} description={t("bonuses.cashback.description")}>
-              <CashbackCard />
-            </Card>
-          </div>
+          <CodeAndCashback className="grid gap-4 lg:grid-cols-2" />
         </section>
       )}
 

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
-import { BonusCodeForm, BonusCodeList } from "~/features/bonuses/BonusCode";
-import { CashbackCard } from "~/features/bonuses/Cashback";
+import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
 import { useLocalePath } from "~/features/shell/nav";
 
@@ -23,15 +22,7 @@ export default function ProfileBonuses() {
       >
         <PlayerBonuses />
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={t("bonuses.code.title")} description={t("bonuses.code.description")}>
-          <BonusCodeForm />
-          <BonusCodeList />
-        </Card>
-        <Card title={t("bonuses.cashback.title")} description={t("bonuses.cashback.description")}>
-          <CashbackCard />
-        </Card>
-      </div>
+      <CodeAndCashback className="grid gap-6 lg:grid-cols-2" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { useOutletContext } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import { api } from "~/lib/session/client";
 
@@ -74,6 +75,9 @@ export function useStaffMe(token: string | undefined) {
 
 export const can = (me: StaffMe | undefined, permission: string) =>
   Boolean(me?.permissions.includes(permission));
+
+/** Whether the signed-in member (the back office layout's outlet context) holds `permission`. */
+export const useCan = (permission: string) => can(useOutletContext<StaffMe>(), permission);
 
 export function useSignOut() {
   const client = useQueryClient();

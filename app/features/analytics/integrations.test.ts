@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { betHits, invoiceHits, visitHits } from "#common/analytics";
+import { memoryLocalStorage } from "~/lib/testing/local-storage";
 
 /** The unit project runs in Node: a Map stands in for localStorage, a serialising lock for Web Locks. */
-const store = new Map<string, string>();
-vi.stubGlobal("window", {
-  localStorage: {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  },
-  location: { href: "https://casino.test/" },
-});
+const { store, localStorage } = memoryLocalStorage();
+vi.stubGlobal("window", { localStorage, location: { href: "https://casino.test/" } });
 let held: Promise<unknown> = Promise.resolve();
 vi.stubGlobal("navigator", {
   locks: {

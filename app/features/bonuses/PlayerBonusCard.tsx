@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
@@ -59,32 +60,27 @@ export function PlayerBonusCard({ bonus }: { bonus: PlayerBonus }) {
   const issued = bonus.status === PLAYER_BONUS_STATUS.issued;
   const active = bonus.status === PLAYER_BONUS_STATUS.active;
   return (
-    <article
-      data-testid="player-bonus"
-      data-id={bonus.id}
-      data-status={bonus.status}
-      data-kind={bonus.kind}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    <CardFrame
+      data={{
+        "data-testid": "player-bonus",
+        "data-id": bonus.id,
+        "data-status": bonus.status,
+        "data-kind": bonus.kind,
+      }}
+      icon={<GiftIcon size={20} />}
+      tone="bg-accent-2/15 text-accent-2"
+      title={bonus.name}
+      line={<p className="text-xs text-muted">{t(`bonuses.kind.${bonus.kind}`)}</p>}
+      status={<StatusChip status={bonus.status} result={bonus.result} />}
     >
-      <header className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-2/15 text-accent-2">
-          <GiftIcon size={20} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-bold">{bonus.name}</h3>
-          <p className="text-xs text-muted">{t(`bonuses.kind.${bonus.kind}`)}</p>
-        </div>
-        <StatusChip status={bonus.status} result={bonus.result} />
-      </header>
       <p className="text-2xl font-extrabold tracking-tight tabular-nums" data-testid="player-bonus-amount">
         {money(bonus.amount, bonus.currency)}
       </p>
       {active && <WageringBar bonus={bonus} />}
       {bonus.expiresAt && (bonus.status === 1 || bonus.status === 2) && (
-        <p className="flex items-center gap-1.5 text-xs text-muted">
-          <ClockIcon size={14} />
+        <Deadline>
           {t(issued ? "bonuses.activateBy" : "bonuses.wagerBy", { date: date(bonus.expiresAt) })}
-        </p>
+        </Deadline>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         {issued && (
@@ -102,16 +98,9 @@ export function PlayerBonusCard({ bonus }: { bonus: PlayerBonus }) {
             {t("bonuses.progress")}
           </ModalLink>
         )}
-        <ModalLink
-          modal="bonus-details"
-          value={bonus.id}
-          data-testid="player-bonus-details"
-          className={buttonClass("ghost", "sm")}
-        >
-          {t("bonuses.details")}
-        </ModalLink>
+        <DetailsLink modal="bonus-details" id={bonus.id} testId="player-bonus-details" />
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
@@ -131,34 +120,25 @@ export function FreespinCard({
   const href = useLocalePath();
   const left = spins.count - spins.played;
   return (
-    <article
-      data-testid="player-freespin"
-      data-id={spins.id}
-      data-status={spins.status}
-      data-played={spins.played}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    <CardFrame
+      data={{
+        "data-testid": "player-freespin",
+        "data-id": spins.id,
+        "data-status": spins.status,
+        "data-played": spins.played,
+      }}
+      icon={<PlayIcon size={18} />}
+      tone="bg-gold/15 text-gold"
+      title={t("bonuses.freespins.title", { count: spins.count })}
+      line={<p className="truncate text-xs text-muted">{spins.gameName}</p>}
+      status={<StatusChip status={spins.status} result={spins.result} spins />}
     >
-      <header className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold">
-          <PlayIcon size={18} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-bold">{t("bonuses.freespins.title", { count: spins.count })}</h3>
-          <p className="truncate text-xs text-muted">{spins.gameName}</p>
-        </div>
-        <StatusChip status={spins.status} result={spins.result} spins />
-      </header>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Fact label={t("bonuses.freespins.left")} value={`${left} / ${spins.count}`} />
         <Fact label={t("bonuses.freespins.bet")} value={money(spins.amount, spins.currency)} />
         <Fact label={t("bonuses.freespins.won")} value={money(spins.winnings, spins.currency)} />
       </dl>
-      {spins.expiresAt && (
-        <p className="flex items-center gap-1.5 text-xs text-muted">
-          <ClockIcon size={14} />
-          {t("bonuses.playBy", { date: date(spins.expiresAt) })}
-        </p>
-      )}
+      {spins.expiresAt && <Deadline>{t("bonuses.playBy", { date: date(spins.expiresAt) })}</Deadline>}
       <div className="mt-auto flex flex-wrap gap-2">
         {spins.status === PLAYER_BONUS_STATUS.issued ? (
           <Button
@@ -179,16 +159,73 @@ export function FreespinCard({
             <PlayIcon size={16} /> {t("bonuses.freespins.play")}
           </Link>
         )}
-        <ModalLink
-          modal="freespin-details"
-          value={spins.id}
-          data-testid="player-freespin-details"
-          className={buttonClass("ghost", "sm")}
-        >
-          {t("bonuses.details")}
-        </ModalLink>
+        <DetailsLink modal="freespin-details" id={spins.id} testId="player-freespin-details" />
       </div>
+    </CardFrame>
+  );
+}
+
+/**
+ * A bonus card: its head (the icon in the kind's colour, its name and the line under it, its status), then the
+ * card's own parts; `data` are the article's data attributes the journeys read.
+ */
+function CardFrame({
+  data,
+  icon,
+  tone,
+  title,
+  line,
+  status,
+  children,
+}: {
+  data: Record<`data-${string}`, string | number>;
+  icon: ReactNode;
+  tone: string;
+  title: string;
+  line: ReactNode;
+  status: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article {...data} className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+      <header className="flex items-start gap-3">
+        <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>{icon}</span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-bold">{title}</h3>
+          {line}
+        </div>
+        {status}
+      </header>
+      {children}
     </article>
+  );
+}
+
+/** A card's way to its details modal. */
+function DetailsLink({
+  modal,
+  id,
+  testId,
+}: {
+  modal: "bonus-details" | "freespin-details";
+  id: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("layout");
+  return (
+    <ModalLink modal={modal} value={id} data-testid={testId} className={buttonClass("ghost", "sm")}>
+      {t("bonuses.details")}
+    </ModalLink>
+  );
+}
+
+/** By when a card's bonus is to be used, beside a clock. */
+function Deadline({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted">
+      <ClockIcon size={14} />
+      {children}
+    </p>
   );
 }
 

@@ -275,25 +275,28 @@ export function PlayButton({
 }
 
 /**
- * The button of a multi-step game (mines, hilo): "Cash out" while a round is open (idle until a step has been
- * won), else the bet button that opens one.
+ * The shell of a multi-step game (mines, hilo): the bet is locked while a round is open, and its button is
+ * "Cash out" then (idle until a step has been won), else the bet button that opens one.
  */
-export function CashOutOrBet({
+export function StepGameShell({
   g,
+  board,
+  options,
   open,
   canCashOut,
   onCashOut,
   onStart,
 }: {
   g: HouseGame;
+  board: ReactNode;
+  options: ReactNode;
   open: boolean;
   canCashOut: boolean;
   onCashOut: () => unknown;
   onStart: () => unknown;
 }) {
   const { t } = useTranslation("layout");
-  if (!open) return <PlayButton g={g} label={t("houseGames.bet")} onPlay={onStart} />;
-  return (
+  const action = open ? (
     <ActionButton
       tone="gold"
       label={t("houseGames.cashOut")}
@@ -301,7 +304,10 @@ export function CashOutOrBet({
       disabled={g.busy || !canCashOut}
       testId="house-cashout"
     />
+  ) : (
+    <PlayButton g={g} label={t("houseGames.bet")} onPlay={onStart} />
   );
+  return <GameShell g={g} board={board} options={options} lockBet={open} action={action} />;
 }
 
 /** The figures beside a game's options (multiplier, chance, the next step's pay), two to a row. */

@@ -15,7 +15,7 @@ import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
-import { CashOutOrBet, GameShell, Readouts } from "./GameShell";
+import { Readouts, StepGameShell } from "./GameShell";
 import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
@@ -229,20 +229,14 @@ export function Hilo({ g }: { g: HouseGame }) {
   );
 
   return (
-    <GameShell
+    <StepGameShell
       g={g}
       board={boardView}
       options={options}
-      lockBet={Boolean(active)}
-      action={
-        <CashOutOrBet
-          g={g}
-          open={Boolean(active)}
-          canCashOut={Boolean(active && active.odds.length > 0)}
-          onCashOut={cashOut}
-          onStart={start}
-        />
-      }
+      open={Boolean(active)}
+      canCashOut={Boolean(active && active.odds.length > 0)}
+      onCashOut={cashOut}
+      onStart={start}
     />
   );
 }

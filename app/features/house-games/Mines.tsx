@@ -4,7 +4,7 @@ import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-game
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
-import { CashOutOrBet, GameShell, Readouts } from "./GameShell";
+import { Readouts, StepGameShell } from "./GameShell";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -202,20 +202,14 @@ export function Mines({ g }: { g: HouseGame }) {
   );
 
   return (
-    <GameShell
+    <StepGameShell
       g={g}
       board={boardView}
       options={options}
-      lockBet={Boolean(active)}
-      action={
-        <CashOutOrBet
-          g={g}
-          open={Boolean(active)}
-          canCashOut={Boolean(active && active.revealed.length > 0)}
-          onCashOut={cashOut}
-          onStart={start}
-        />
-      }
+      open={Boolean(active)}
+      canCashOut={Boolean(active && active.revealed.length > 0)}
+      onCashOut={cashOut}
+      onStart={start}
     />
   );
 }

@@ -10,19 +10,14 @@ import {
   type HouseEngine,
   KENO_NUMBERS,
   KENO_RISKS,
-  type KenoRisk,
   MINES_TILES,
   PLINKO_RISKS,
   PLINKO_ROWS,
-  type PlinkoRisk,
-  type PlinkoRows,
   type RouletteBet,
   rouletteColor,
   type SlotSymbol,
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
-  type WheelRisk,
-  type WheelSegments,
 } from "#common/house-games";
 import { isServerSeed } from "#common/provably-fair";
 import { Input, Select } from "~/components/ui/Input";
@@ -233,6 +228,8 @@ export function VerifyPage() {
   );
 }
 
+const DICE_DIRECTIONS = ["under", "over"] as const;
+
 function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput>) => void }) {
   const { t } = useTranslation("layout");
   const id = useId();
@@ -241,6 +238,32 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
     <label htmlFor={f(name)} className="mb-1 block text-xs font-semibold text-muted">
       {text}
     </label>
+  );
+  /** A labelled choice among `options`, each shown by `show`; it gives back the option itself (a number stays one). */
+  const pick = <V extends string | number>(
+    name: string,
+    text: string,
+    value: V,
+    options: readonly V[],
+    onPick: (value: V) => void,
+    show: (option: V) => string = String,
+  ) => (
+    <div>
+      {label(name, text)}
+      <Select
+        controlSize="sm"
+        className="font-mono"
+        id={f(name)}
+        value={value}
+        onChange={(e) => onPick(options.find((o) => String(o) === e.target.value) ?? value)}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {show(o)}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
   return (
     <form
@@ -341,23 +364,14 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
               }
             />
           </div>
-          <div>
-            {label("direction", t("houseGames.dice.direction"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("direction")}
-              value={input.dice?.direction ?? "under"}
-              onChange={(e) =>
-                set({
-                  dice: { target: input.dice?.target ?? 50, direction: e.target.value as "under" | "over" },
-                })
-              }
-            >
-              <option value="under">{t("houseGames.dice.underShort")}</option>
-              <option value="over">{t("houseGames.dice.overShort")}</option>
-            </Select>
-          </div>
+          {pick(
+            "direction",
+            t("houseGames.dice.direction"),
+            input.dice?.direction ?? "under",
+            DICE_DIRECTIONS,
+            (direction) => set({ dice: { target: input.dice?.target ?? 50, direction } }),
+            (d) => t(`houseGames.dice.${d}Short`),
+          )}
         </>
       )}
       {input.engine === "limbo" && (
@@ -377,47 +391,17 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
       )}
       {input.engine === "plinko" && (
         <>
-          <div>
-            {label("rows", t("houseGames.plinko.rows"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("rows")}
-              value={input.plinko?.rows ?? 8}
-              onChange={(e) =>
-                set({
-                  plinko: {
-                    risk: input.plinko?.risk ?? "medium",
-                    rows: Number(e.target.value) as PlinkoRows,
-                  },
-                })
-              }
-            >
-              {PLINKO_ROWS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            {label("risk", t("houseGames.plinko.risk"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("risk")}
-              value={input.plinko?.risk ?? "medium"}
-              onChange={(e) =>
-                set({ plinko: { rows: input.plinko?.rows ?? 8, risk: e.target.value as PlinkoRisk } })
-              }
-            >
-              {PLINKO_RISKS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`houseGames.plinko.${r}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {pick("rows", t("houseGames.plinko.rows"), input.plinko?.rows ?? 8, PLINKO_ROWS, (rows) =>
+            set({ plinko: { risk: input.plinko?.risk ?? "medium", rows } }),
+          )}
+          {pick(
+            "risk",
+            t("houseGames.plinko.risk"),
+            input.plinko?.risk ?? "medium",
+            PLINKO_RISKS,
+            (risk) => set({ plinko: { rows: input.plinko?.rows ?? 8, risk } }),
+            (r) => t(`houseGames.plinko.${r}`),
+          )}
         </>
       )}
       {input.engine === "blackjack" && <ActionsField input={input} set={set} id={f("actions")} />}
@@ -464,24 +448,14 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
               }
             />
           </div>
-          <div>
-            {label("kenoRisk", t("houseGames.keno.risk"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("kenoRisk")}
-              value={input.keno?.risk ?? "classic"}
-              onChange={(e) =>
-                set({ keno: { picks: input.keno?.picks ?? [], risk: e.target.value as KenoRisk } })
-              }
-            >
-              {KENO_RISKS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`houseGames.keno.risks.${r}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {pick(
+            "kenoRisk",
+            t("houseGames.keno.risk"),
+            input.keno?.risk ?? "classic",
+            KENO_RISKS,
+            (risk) => set({ keno: { picks: input.keno?.picks ?? [], risk } }),
+            (r) => t(`houseGames.keno.risks.${r}`),
+          )}
         </>
       )}
       {input.engine === "mines" && (
@@ -534,47 +508,21 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
       )}
       {input.engine === "wheel" && (
         <>
-          <div>
-            {label("segments", t("houseGames.wheel.segments"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("segments")}
-              value={input.wheel?.segments ?? 10}
-              onChange={(e) =>
-                set({
-                  wheel: {
-                    risk: input.wheel?.risk ?? "low",
-                    segments: Number(e.target.value) as WheelSegments,
-                  },
-                })
-              }
-            >
-              {WHEEL_SEGMENTS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            {label("wheelRisk", t("houseGames.wheel.risk"))}
-            <Select
-              controlSize="sm"
-              className="font-mono"
-              id={f("wheelRisk")}
-              value={input.wheel?.risk ?? "low"}
-              onChange={(e) =>
-                set({ wheel: { segments: input.wheel?.segments ?? 10, risk: e.target.value as WheelRisk } })
-              }
-            >
-              {WHEEL_RISKS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`houseGames.wheel.${r}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {pick(
+            "segments",
+            t("houseGames.wheel.segments"),
+            input.wheel?.segments ?? 10,
+            WHEEL_SEGMENTS,
+            (segments) => set({ wheel: { risk: input.wheel?.risk ?? "low", segments } }),
+          )}
+          {pick(
+            "wheelRisk",
+            t("houseGames.wheel.risk"),
+            input.wheel?.risk ?? "low",
+            WHEEL_RISKS,
+            (risk) => set({ wheel: { segments: input.wheel?.segments ?? 10, risk } }),
+            (r) => t(`houseGames.wheel.${r}`),
+          )}
         </>
       )}
     </form>

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { PageMeta } from "#common/api/paging";
 import { NOTIFICATION_STATE } from "#common/constants";
 import { Button, Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
@@ -51,8 +53,51 @@ function Messages() {
   const [page] = usePageParam();
   const list = useMessagesPage(page, MESSAGES_PER_PAGE);
   const { read, readAll, remove } = useNotificationActions();
+  return (
+    <ListPage
+      list={list}
+      name="notifications"
+      onReadAll={() => readAll.mutate()}
+      empty={<Empty testId="notifications-empty">{t("notifications.empty")}</Empty>}
+    >
+      {(m) => (
+        <MessageItem
+          key={m.id}
+          message={m}
+          onRead={() => read.mutate([m.id])}
+          onDelete={() => remove.mutate([m.id])}
+        />
+      )}
+    </ListPage>
+  );
+}
+
+/**
+ * A page of the messages or the pushes: loading, failed, how many are unread (and read all), the rows or
+ * `empty`, then the pager.
+ */
+function ListPage<T>({
+  list,
+  name,
+  onReadAll,
+  empty,
+  children,
+}: {
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+    data?: { data: T[]; meta: PageMeta & { totalUnread: number } };
+  };
+  /** The list's test ids: `{name}-list`, `{name}-read-all`. */
+  name: "notifications" | "pushes";
+  onReadAll: () => void;
+  empty: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation("layout");
   if (list.isPending) return <Loading />;
-  if (list.isError)
+  if (list.isError || !list.data)
     return (
       <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
         {t("notifications.failed")}
@@ -60,29 +105,16 @@ function Messages() {
     );
   const { data, meta } = list.data;
   return (
-    <div data-testid="notifications-list">
+    <div data-testid={`${name}-list`}>
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
         {meta.totalUnread > 0 && (
-          <Button variant="link" onClick={() => readAll.mutate()} data-testid="notifications-read-all">
+          <Button variant="link" onClick={onReadAll} data-testid={`${name}-read-all`}>
             {t("notifications.readAll")}
           </Button>
         )}
       </div>
-      {data.length === 0 ? (
-        <Empty testId="notifications-empty">{t("notifications.empty")}</Empty>
-      ) : (
-        <ul className="grid gap-1">
-          {data.map((m) => (
-            <MessageItem
-              key={m.id}
-              message={m}
-              onRead={() => read.mutate([m.id])}
-              onDelete={() => remove.mutate([m.id])}
-            />
-          ))}
-        </ul>
-      )}
+      {data.length === 0 ? empty : <ul className="grid gap-1">{data.map(children)}</ul>}
       <Pager meta={meta} label={(p, n) => t("profile.page", { page: p, total: n })} />
     </div>
   );
@@ -94,56 +126,38 @@ function Pushes() {
   const [page] = usePageParam();
   const list = usePushesPage(page);
   const { readPushes, readAllPushes } = useNotificationActions();
-  if (list.isPending) return <Loading />;
-  if (list.isError)
-    return (
-      <Failed onRetry={() => list.refetch()} retryLabel={t("profile.retry")}>
-        {t("notifications.failed")}
-      </Failed>
-    );
-  const { data, meta } = list.data;
   return (
-    <div data-testid="pushes-list">
-      <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
-        <span>{t("notifications.unreadCount", { count: meta.totalUnread })}</span>
-        {meta.totalUnread > 0 && (
-          <Button variant="link" onClick={() => readAllPushes.mutate()} data-testid="pushes-read-all">
-            {t("notifications.readAll")}
-          </Button>
-        )}
-      </div>
-      {data.length === 0 ? (
-        <Empty>{t("notifications.noPushes")}</Empty>
-      ) : (
-        <ul className="grid gap-1">
-          {data.map((p) => {
-            const unread = p.state === NOTIFICATION_STATE.unread;
-            return (
-              <li
-                key={p.id}
-                data-testid="push-item"
-                data-state={p.state}
-                className={clsx("flex items-start gap-3 rounded-xl p-3", unread && "bg-surface-2")}
+    <ListPage
+      list={list}
+      name="pushes"
+      onReadAll={() => readAllPushes.mutate()}
+      empty={<Empty>{t("notifications.noPushes")}</Empty>}
+    >
+      {(p) => {
+        const unread = p.state === NOTIFICATION_STATE.unread;
+        return (
+          <li
+            key={p.id}
+            data-testid="push-item"
+            data-state={p.state}
+            className={clsx("flex items-start gap-3 rounded-xl p-3", unread && "bg-surface-2")}
+          >
+            <div className="min-w-0 flex-1">
+              <p className={clsx("text-sm text-fg", unread ? "font-bold" : "font-medium")}>{p.title}</p>
+              <p className="mt-0.5 text-sm text-muted">{p.body}</p>
+              <p className="mt-1 text-xs text-muted">{when(p.createdAt)}</p>
+            </div>
+            {unread && (
+              <Pressable
+                onClick={() => readPushes.mutate([p.id])}
+                className="shrink-0 rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:bg-surface"
               >
-                <div className="min-w-0 flex-1">
-                  <p className={clsx("text-sm text-fg", unread ? "font-bold" : "font-medium")}>{p.title}</p>
-                  <p className="mt-0.5 text-sm text-muted">{p.body}</p>
-                  <p className="mt-1 text-xs text-muted">{when(p.createdAt)}</p>
-                </div>
-                {unread && (
-                  <Pressable
-                    onClick={() => readPushes.mutate([p.id])}
-                    className="shrink-0 rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:bg-surface"
-                  >
-                    {t("notifications.markReadShort")}
-                  </Pressable>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager meta={meta} label={(p, n) => t("profile.page", { page: p, total: n })} />
-    </div>
+                {t("notifications.markReadShort")}
+              </Pressable>
+            )}
+          </li>
+        );
+      }}
+    </ListPage>
   );
 }

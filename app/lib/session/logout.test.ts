@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryLocalStorage } from "../testing/local-storage";
 
 /**
  * Logging out from a player-only page (/profile, /wallet) leaves it first: while the page is still shown, its
  * guard (usePlayerOnly) would see a guest and send the visitor to sign in, racing the logout's own way home.
  */
 const here = { pathname: "/profile/info" };
-const stored = new Map<string, string>();
+const { localStorage } = memoryLocalStorage();
 beforeAll(() => {
-  Object.assign(globalThis, {
-    window: {
-      location: here,
-      localStorage: {
-        getItem: (k: string) => stored.get(k) ?? null,
-        setItem: (k: string, v: string) => void stored.set(k, v),
-        removeItem: (k: string) => void stored.delete(k),
-      },
-    },
-  });
+  Object.assign(globalThis, { window: { location: here, localStorage } });
 });
 afterAll(() => {
   delete (globalThis as { window?: unknown }).window;

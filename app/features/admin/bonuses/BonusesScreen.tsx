@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useOutletContext } from "react-router";
-import type { StaffMe } from "#common/api/admin";
 import type { BonusKind } from "#common/api/admin-bonuses";
 import { Button } from "~/components/ui/Button";
-import { can } from "../api";
+import { useCan } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { FilterButtons } from "../kit/filters";
 import { Panel } from "../kit/Panel";
@@ -18,8 +16,7 @@ import { useBonusDefinitions } from "./queries";
  * steps, fixed bonuses, free-spin packages, cashback rules — with its terms, texts and switch.
  */
 export function BonusesScreen() {
-  const me = useOutletContext<StaffMe>();
-  const writes = can(me, "promotions.write");
+  const writes = useCan("promotions.write");
   const [kind, setKind] = useState<BonusKind | "all">("all");
   const [editing, setEditing] = useState<string | "new" | undefined>();
   const list = useBonusDefinitions();
@@ -48,7 +45,6 @@ export function BonusesScreen() {
         <AdminList
           query={list}
           items={rows}
-          itemKey={(b) => b.id}
           emptyText="No bonus here."
           testId="admin-bonuses"
           className="grid gap-2"

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { RowError } from "../kit/errors";
-import { AdminField, submitWith } from "../kit/fields";
+import { AdminField, bindFields, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY } from "./queries";
 
@@ -21,6 +21,7 @@ export function CollectionEditor({
     countries: countriesText(collection.countries),
     sortOrder: String(collection.sortOrder),
   });
+  const bind = bindFields(form, setForm);
   const save = useSaveAndRefresh(
     () =>
       adminApi.patch(`/admin/catalogue/collections/${collection.id}`, {
@@ -38,18 +39,9 @@ export function CollectionEditor({
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
         onSubmit={submitWith(() => save.mutate())}
       >
-        <AdminField label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} required />
-        <AdminField
-          label="Only in countries (empty: all)"
-          value={form.countries}
-          onChange={(countries) => setForm({ ...form, countries })}
-        />
-        <AdminField
-          label="Order"
-          type="number"
-          value={form.sortOrder}
-          onChange={(sortOrder) => setForm({ ...form, sortOrder })}
-        />
+        <AdminField label="Name" {...bind("name")} required />
+        <AdminField label="Only in countries (empty: all)" {...bind("countries")} />
+        <AdminField label="Order" type="number" {...bind("sortOrder")} />
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save
         </Button>

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { AdminGame } from "#common/api/admin-catalogue";
-import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
-import { AdminCheck, AdminField, CheckChips, submitWith } from "../kit/fields";
+import { ErrorAlert } from "../kit/errors";
+import { AdminCheck, AdminField, bindFields, CheckChips, SaveOrCancel, submitWith } from "../kit/fields";
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY, useCollections } from "./queries";
 
@@ -18,6 +17,7 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
     restricted: countriesText(game.restrictedCountries),
     collections: game.collections.map((c) => c.id),
   });
+  const bind = bindFields(form, setForm);
   const save = useSaveAndRefresh(
     () =>
       adminApi.patch(`/admin/catalogue/games/${game.id}`, {
@@ -45,46 +45,18 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
             onChange={(isEnabled) => setForm({ ...form, isEnabled })}
           />
         </div>
-        <AdminField
-          label="Popularity (higher first)"
-          type="number"
-          min={0}
-          value={form.popularity}
-          onChange={(popularity) => setForm({ ...form, popularity })}
-        />
+        <AdminField label="Popularity (higher first)" type="number" min={0} {...bind("popularity")} />
         <span />
-        <AdminField
-          label="Only in countries (empty: all)"
-          placeholder="e.g. BR, PT"
-          value={form.countries}
-          onChange={(countries) => setForm({ ...form, countries })}
-        />
-        <AdminField
-          label="Never in countries"
-          placeholder="e.g. DE"
-          value={form.restricted}
-          onChange={(restricted) => setForm({ ...form, restricted })}
-        />
+        <AdminField label="Only in countries (empty: all)" placeholder="e.g. BR, PT" {...bind("countries")} />
+        <AdminField label="Never in countries" placeholder="e.g. DE" {...bind("restricted")} />
       </div>
       <CheckChips
         legend="Collections"
         options={collections.data?.map((c) => [c.id, c.name] as const) ?? []}
-        value={form.collections}
-        onChange={(ids) => setForm({ ...form, collections: ids })}
+        {...bind("collections")}
       />
-      {save.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(save.error)}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <ErrorAlert error={save.error} />
+      <SaveOrCancel disabled={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -74,15 +74,7 @@ export function GamesTab({
   );
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-      <AdminList
-        query={list}
-        items={list.data?.data}
-        itemKey={(g) => g.id}
-        emptyText="No game matches."
-        filters={filters}
-        meta={list.data?.meta}
-        testId="admin-games"
-      >
+      <AdminList paged={list} emptyText="No game matches." filters={filters} testId="admin-games">
         {(g) => <CatalogueGameRow game={g} editable={editable} />}
       </AdminList>
     </div>

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useOutletContext, useSearchParams } from "react-router";
-import type { StaffMe } from "#common/api/admin";
+import { useSearchParams } from "react-router";
 import type { ContentKind } from "#common/api/admin-content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { Button } from "~/components/ui/Button";
-import { adminApi, can } from "../api";
+import { adminApi, useCan } from "../api";
 import { FilterButtons } from "../kit/filters";
 import { ListState } from "../kit/ListState";
 import { Panel } from "../kit/Panel";
@@ -21,8 +20,7 @@ import { NewEntry } from "./NewEntry";
  * once; a browser or CDN that kept an earlier answer may show it until its max-age ends.
  */
 export function ContentScreen() {
-  const me = useOutletContext<StaffMe>();
-  const editable = can(me, "content.write");
+  const editable = useCan("content.write");
   const [params, setParams] = useSearchParams();
   const kind = KINDS.find(([k]) => k === params.get("kind"))?.[0] ?? "question";
   const identity = params.get("entry") ?? undefined;

@@ -5,7 +5,7 @@ import type { SiteLocale } from "#common/i18n/locales";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { when } from "../kit/format";
 import { ListState } from "../kit/ListState";
 import { CONTENT_KEY, LOCALE_NAMES } from "./content-words";
@@ -88,11 +88,7 @@ export function LocaleEditor({
           Saved: the site shows it now.
         </p>
       )}
-      {revert.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(revert.error)}
-        </p>
-      )}
+      <ErrorAlert error={revert.error} />
       {e.state === "edited" && e.file && <FileText file={e.file} />}
     </div>
   );

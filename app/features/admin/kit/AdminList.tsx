@@ -11,33 +11,60 @@ export interface ListQuery {
   error: unknown;
 }
 
-interface ListProps<T> {
-  query: ListQuery;
-  /** The rows on show (the page, or the filtered list); undefined before the first answer. */
-  items: readonly T[] | undefined;
-  itemKey: (item: T) => string | number;
+/** A paged API list's query: its data is the API's page, the rows and the page meta. */
+export interface PagedQuery<T> extends ListQuery {
+  data?: { data: readonly T[]; meta: PageMeta };
+}
+
+/** Where a list's rows come from: a paged API list's query, or a query and the rows it gave. */
+type Source<T> =
+  | { paged: PagedQuery<T>; query?: never; items?: never; meta?: never }
+  | {
+      paged?: never;
+      query: ListQuery;
+      /** The rows on show (the page, or the filtered list); undefined before the first answer. */
+      items: readonly T[] | undefined;
+      /** The page meta of a paged list: the pager under it. */
+      meta?: PageMeta;
+    };
+
+type ListProps<T> = Source<T> & {
+  /** What tells the rows apart: by default their `id`. */
+  itemKey?: (item: T) => string | number;
   /** What the list says when nothing matches. */
   emptyText: string;
   /** The filter bar above the list. */
   filters?: ReactNode;
-  /** The page meta of a paged list: the pager under it, in the address's `?page=N` unless `onPage` is given. */
-  meta?: PageMeta;
+  /** The pager's page, in the address's `?page=N` unless `onPage` is given. */
   page?: number;
   onPage?: (page: number) => void;
   testId?: string;
-}
+};
+
+const byId = (item: unknown) => (item as { id: string | number }).id;
+
+/** The rows of each item, keyed. */
+const keyed = <T,>(items: readonly T[], itemKey: (item: T) => string | number, row: (item: T) => ReactNode) =>
+  items.map((item) => <Fragment key={itemKey(item)}>{row(item)}</Fragment>);
 
 /** Filters, then loading / failed / nothing-here, the rows once there are some, then the pager. */
 function ListFrame<T>({
-  query,
-  items,
   emptyText,
   filters,
-  meta,
   page,
   onPage,
   rows,
-}: Omit<ListProps<T>, "itemKey" | "testId"> & { rows: (items: readonly T[]) => ReactNode }) {
+  ...source
+}: Source<T> & {
+  emptyText: string;
+  filters?: ReactNode;
+  page?: number;
+  onPage?: (page: number) => void;
+  rows: (items: readonly T[]) => ReactNode;
+}) {
+  const query = source.paged ?? source.query;
+  const items = source.paged ? source.paged.data?.data : source.items;
+  const meta = source.paged ? source.paged.data?.meta : source.meta;
   return (
     <>
       {filters}
@@ -59,20 +86,18 @@ function ListFrame<T>({
  * screen's grid spaces the parts.
  */
 export function AdminList<T>({
-  itemKey,
+  itemKey = byId,
   testId,
   className = "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2",
   children,
   ...frame
 }: ListProps<T> & { className?: string; children: (item: T) => ReactNode }) {
   return (
-    <ListFrame
+    <ListFrame<T>
       {...frame}
       rows={(items) => (
         <ul className={className} data-testid={testId}>
-          {items.map((item) => (
-            <Fragment key={itemKey(item)}>{children(item)}</Fragment>
-          ))}
+          {keyed(items, itemKey, children)}
         </ul>
       )}
     />
@@ -81,23 +106,19 @@ export function AdminList<T>({
 
 /** AdminList as a table: `head` is the header row's cells (Th), each row the caller's `<Tr>`. */
 export function AdminTable<T>({
-  itemKey,
+  itemKey = byId,
   testId,
   head,
   children,
   ...frame
 }: ListProps<T> & { head: ReactNode; children: (item: T) => ReactNode }) {
   return (
-    <ListFrame
+    <ListFrame<T>
       {...frame}
       rows={(items) => (
         <Table testId={testId}>
           <THead>{head}</THead>
-          <TBody>
-            {items.map((item) => (
-              <Fragment key={itemKey(item)}>{children(item)}</Fragment>
-            ))}
-          </TBody>
+          <TBody>{keyed(items, itemKey, children)}</TBody>
         </Table>
       )}
     />

@@ -37,3 +37,25 @@ export function RowError({
   if (!error) return null;
   return <p className={className}>{errorText(error)}</p>;
 }
+
+/**
+ * A failed call's message as an alert line under the form or buttons that made it (the API's message, else
+ * "Failed"); nothing without an error.
+ */
+export function ErrorAlert({
+  error,
+  fallback,
+  className = "text-sm text-danger",
+}: {
+  error: unknown;
+  /** What it says when the API gave no message. */
+  fallback?: string;
+  className?: string;
+}) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={className}>
+      {errorText(error, fallback)}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { Button } from "~/components/ui/Button";
 
 /** A labelled input of the back office (English only: staff screens are not translated, decision 0020). */
 export function AdminField({
@@ -25,6 +26,17 @@ export function AdminField({
     </label>
   );
 }
+
+/**
+ * One field of a form kept as one object in state: its value and the change that writes it back
+ * (`<AdminField label="Name" {...bind("name")} />` with `bind = bindFields(form, setForm)`).
+ */
+export const bindFields =
+  <F extends object>(form: F, setForm: (form: F) => void) =>
+  <K extends keyof F>(key: K) => ({
+    value: form[key],
+    onChange: (value: F[K]) => setForm({ ...form, [key]: value }),
+  });
 
 /** A labelled choice (a list's provider filter, a task's goal); the options are the caller's `<option>`s. */
 export function AdminSelect({
@@ -117,3 +129,33 @@ export const submitWith =
     e.preventDefault();
     run();
   };
+
+/** An editor form's buttons: its submit (`label`) and Cancel beside it, which calls `onCancel`. */
+export function SaveOrCancel({
+  label = "Save",
+  disabled,
+  busy,
+  onCancel,
+  size = "sm",
+  className = "flex gap-2",
+}: {
+  label?: string;
+  /** The submit is off (while saving, or while the form is not ready). */
+  disabled: boolean;
+  /** The submit turns while the save runs. */
+  busy?: boolean;
+  onCancel: () => void;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" size={size} busy={busy} disabled={disabled}>
+        {label}
+      </Button>
+      <Button size={size} variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 
 /** A row of toggle buttons choosing one filter value (a list's status, a screen's tab). */
@@ -71,4 +72,29 @@ export function AdminTabs<T extends string>({
     name,
   );
   return <FilterButtons<T> options={tabs} value={tab} onChange={setTab} />;
+}
+
+/** A back-office screen of tabs: its title and the line under it, the tabs, then the chosen tab's part. */
+export function TabbedScreen<T extends string>({
+  title,
+  intro,
+  tabs,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  tabs: readonly (readonly [T, string])[];
+  children: (tab: T) => ReactNode;
+}) {
+  const [tab] = useTabParam(tabs.map(([t]) => t));
+  return (
+    <div className="grid min-w-0 max-w-5xl grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+        <h1 className="text-2xl font-extrabold">{title}</h1>
+        {intro}
+      </div>
+      <AdminTabs tabs={tabs} />
+      {children(tab)}
+    </div>
+  );
 }

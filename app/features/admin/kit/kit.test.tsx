@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AdminList } from "./AdminList";
 import { EditableRow } from "./EditableRow";
@@ -28,6 +29,29 @@ describe("AdminList", () => {
     expect(rows).toContain('<ul class="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" data-testid="rows">');
     expect(rows).toContain("<li>a</li><li>b</li>");
     expect(rows).not.toContain("Nothing here.");
+  });
+
+  it("takes a paged API list's query whole, its rows keyed by their id", () => {
+    const meta = { page: 1, perPage: 20, totalPages: 1, totalRows: 2 };
+    const paged = (data?: { data: { id: number; name: string }[]; meta: typeof meta }) =>
+      html(
+        <MemoryRouter>
+          <AdminList paged={{ isPending: !data, error: null, data }} emptyText="Nothing here.">
+            {(r) => <li>{r.name}</li>}
+          </AdminList>
+        </MemoryRouter>,
+      );
+    expect(paged()).toContain('aria-busy="true"');
+    expect(paged({ data: [], meta })).toContain("Nothing here.");
+    expect(
+      paged({
+        data: [
+          { id: 1, name: "a" },
+          { id: 2, name: "b" },
+        ],
+        meta,
+      }),
+    ).toContain("<li>a</li><li>b</li>");
   });
 });
 

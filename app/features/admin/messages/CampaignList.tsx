@@ -55,11 +55,8 @@ export function CampaignList() {
   return (
     <Panel title="Sent campaigns">
       <AdminList
-        query={list}
-        items={list.data?.data}
-        itemKey={(c) => c.id}
+        paged={list}
         emptyText="No message has been sent to a segment yet."
-        meta={list.data?.meta}
         testId="admin-campaigns"
         className="grid gap-3"
       >

@@ -3,7 +3,7 @@ import type { CampaignCreateBody } from "#common/api/admin-messages";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { Panel } from "../kit/Panel";
 import { CAMPAIGNS_KEY } from "./CampaignList";
 import { MessageFields } from "./MessageFields";
@@ -63,11 +63,7 @@ export function ComposeMessage() {
             {count ? `Send to ${players(count)}` : "Send"}
           </Button>
           {count === 0 && <p className="text-xs text-muted">Nobody is in this segment.</p>}
-          {send.error && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(send.error)}
-            </p>
-          )}
+          <ErrorAlert error={send.error} />
           {send.data && !send.isPending && (
             <p role="status" className="text-sm text-success" data-testid="admin-sent">
               Sending to {players(send.data.targeted)}.

@@ -3,7 +3,7 @@ import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField } from "../kit/fields";
 
 /** A status change with its reason (kept in the audit trail with the change). */
@@ -54,11 +54,7 @@ export function AccountActions({ player }: { player: AdminPlayerPage["player"] }
           Sign out everywhere
         </Button>
       </div>
-      {(change.error || logout.error) && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(change.error ?? logout.error)}
-        </p>
-      )}
+      <ErrorAlert error={change.error ?? logout.error} />
     </div>
   );
 }

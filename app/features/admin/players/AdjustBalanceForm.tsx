@@ -5,7 +5,7 @@ import { FormField } from "~/components/ui/FormField";
 import { Select } from "~/components/ui/Input";
 import { ADMIN_KEYS, adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField } from "../kit/fields";
 
 /** A manual change of one account's balance, with its reason (above the threshold a second member approves). */
@@ -61,11 +61,7 @@ export function AdjustBalanceForm({
         required
         minLength={3}
       />
-      {adjust.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(adjust.error)}
-        </p>
-      )}
+      <ErrorAlert error={adjust.error} />
       {adjust.data && (
         <p role="status" className="text-sm text-muted" data-testid="admin-adjust-result">
           {adjust.data.data.status === "pending"

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { AdminPlayerPage } from "#common/api/admin-player";
-import { AdminList } from "../kit/AdminList";
 import { DocumentStatus } from "../kit/badges";
 import { Panel } from "../kit/Panel";
-import { byId, LOADED } from "./FactRow";
+import { PageList } from "./FactRow";
 
 const VERIFICATION_TONE: Record<AdminPlayerPage["verification"]["status"], string> = {
   unverified: "text-muted",
@@ -37,22 +36,16 @@ export function DocumentsPanel({
         Identity: <span className={VERIFICATION_TONE[verification.status]}>{verification.status}</span>
         {verification.reason && <span className="text-muted"> · {verification.reason}</span>}
       </p>
-      <AdminList
-        query={LOADED}
-        itemKey={byId}
-        items={documents}
-        emptyText="No documents uploaded."
-        className="grid gap-1.5 text-sm"
-      >
+      <PageList items={documents} emptyText="No documents uploaded.">
         {(d) => (
-          <li className="flex justify-between gap-3">
+          <>
             <span className="min-w-0 truncate">
               {d.type.replaceAll("_", " ")} · <span className="text-muted">{d.name}</span>
             </span>
             <DocumentStatus status={d.status} />
-          </li>
+          </>
         )}
-      </AdminList>
+      </PageList>
     </Panel>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { AdminExcludedPersonMatch } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
-import { AdminField, errorText, Panel, when } from "~/features/admin/ui";
+import { AdminField, Panel, when } from "~/features/admin/ui";
+import { ErrorAlert } from "../kit/errors";
 
 const BY: Record<AdminExcludedPersonMatch["matchedBy"][number], string> = {
   email: "e-mail",
@@ -109,11 +110,7 @@ function MatchRow({
           </div>
         )
       )}
-      {clear.error && (
-        <p role="alert" className="text-danger">
-          {errorText(clear.error)}
-        </p>
-      )}
+      <ErrorAlert error={clear.error} className="text-danger" />
     </li>
   );
 }

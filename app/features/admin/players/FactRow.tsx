@@ -1,8 +1,32 @@
 import type { ReactNode } from "react";
+import { AdminList } from "../kit/AdminList";
 
 /** The player page's lists come with the page: they are never loading or failed on their own. */
-export const LOADED = { isPending: false, error: null } as const;
-export const byId = (row: { id: string | number }) => String(row.id);
+const LOADED = { isPending: false, error: null } as const;
+
+/**
+ * A list that came with the player page (invoices, bets, notes…): each row a `<li>` (by default a record
+ * line, what it is on the left and its figures on the right), `emptyText` when there is none.
+ */
+export function PageList<T extends { id: string | number }>({
+  items,
+  emptyText,
+  className = "grid gap-1.5 text-sm",
+  itemClassName = "flex justify-between gap-3",
+  children,
+}: {
+  items: readonly T[];
+  emptyText: string;
+  className?: string;
+  itemClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <AdminList query={LOADED} items={items} emptyText={emptyText} className={className}>
+      {(item) => <li className={itemClassName}>{children(item)}</li>}
+    </AdminList>
+  );
+}
 
 /** A fact of the player's profile: its name on the left, its value (or "—") on the right. */
 export const FactRow = ({ label, value }: { label: string; value: ReactNode }) => (

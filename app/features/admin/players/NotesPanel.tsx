@@ -2,12 +2,11 @@ import { type FormEvent, useState } from "react";
 import type { AdminPlayerPage } from "#common/api/admin-player";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
-import { AdminList } from "../kit/AdminList";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { AdminField } from "../kit/fields";
 import { when } from "../kit/format";
 import { Panel } from "../kit/Panel";
-import { byId, LOADED } from "./FactRow";
+import { PageList } from "./FactRow";
 
 function NoteForm({ playerId }: { playerId: string }) {
   const [body, setBody] = useState("");
@@ -46,22 +45,21 @@ export function NotesPanel({
     <Panel title="Notes" testId="admin-player-notes">
       <div className="grid gap-3">
         {writes && <NoteForm playerId={playerId} />}
-        <AdminList
-          query={LOADED}
-          itemKey={byId}
+        <PageList
           items={notes}
           emptyText="No notes yet."
           className="grid gap-2"
+          itemClassName="rounded-xl bg-bg/60 p-3 text-sm"
         >
           {(n) => (
-            <li className="rounded-xl bg-bg/60 p-3 text-sm">
+            <>
               <p>{n.body}</p>
               <p className="mt-1 text-xs text-muted">
                 {n.staff} · {when(n.createdAt)}
               </p>
-            </li>
+            </>
           )}
-        </AdminList>
+        </PageList>
       </div>
     </Panel>
   );

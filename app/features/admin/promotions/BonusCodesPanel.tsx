@@ -58,7 +58,6 @@ export function BonusCodesPanel({ writes }: { writes: boolean }) {
       <AdminTable
         query={list}
         items={list.data?.data}
-        itemKey={(c) => c.id}
         emptyText="No bonus code here."
         testId="admin-codes"
         head={bonusCodeHead(writes)}

@@ -1,7 +1,7 @@
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import type { AdminBonusCode, BonusCodeBatch } from "#common/api/admin-promotions";
 import { Button } from "~/components/ui/Button";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { downloadBatch } from "./codes";
 
 export type CreatedCodes = { one?: AdminBonusCode; batch?: BonusCodeBatch };
@@ -11,11 +11,7 @@ export function CodeOutcome({ create }: { create: UseMutationResult<CreatedCodes
   const download = useMutation({ mutationFn: downloadBatch });
   return (
     <>
-      {create.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(create.error)}
-        </p>
-      )}
+      <ErrorAlert error={create.error} />
       {create.data?.one && (
         <p role="status" className="text-sm text-success" data-testid="admin-code-created">
           Code {create.data.one.code} created.
@@ -34,11 +30,7 @@ export function CodeOutcome({ create }: { create: UseMutationResult<CreatedCodes
           </Button>
         </p>
       )}
-      {download.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(download.error, "Could not download the codes")}
-        </p>
-      )}
+      <ErrorAlert error={download.error} fallback="Could not download the codes" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminBonusCode } from "#common/api/admin-promotions";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { CODES_KEY } from "./codes";
 
 /** Switches a code off (no more redemptions) or on again. */
@@ -16,11 +16,7 @@ export function CodeSwitch({ code }: { code: AdminBonusCode }) {
       <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate()}>
         {code.isEnabled ? "Switch off" : "Switch on"}
       </Button>
-      {change.error && (
-        <p role="alert" className="text-xs text-danger">
-          {errorText(change.error)}
-        </p>
-      )}
+      <ErrorAlert error={change.error} className="text-xs text-danger" />
     </div>
   );
 }

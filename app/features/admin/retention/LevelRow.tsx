@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { Tag } from "../kit/badges";
 import { rowClass, useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminField, submitWith } from "../kit/fields";
+import { AdminField, bindFields, submitWith } from "../kit/fields";
 import { RETENTION_KEY } from "./queries";
 import { RetentionProblem } from "./RetentionProblem";
 
@@ -30,6 +30,7 @@ export function LevelRow({ level, editable }: { level: AdminLoyaltyLevel; editab
     bonus: amountsText(level.rewards.bonus?.amounts ?? []),
     wagering: level.rewards.bonus?.wageringMultiplier ?? "10",
   });
+  const bind = bindFields(f, setF);
   const save = useSaveAndRefresh(
     () =>
       adminApi.patch(`/admin/retention/loyalty/levels/${level.id}`, {
@@ -54,32 +55,16 @@ export function LevelRow({ level, editable }: { level: AdminLoyaltyLevel; editab
         onSubmit={submitWith(() => save.mutate())}
       >
         <fieldset disabled={!editable} className="contents">
-          <AdminField label="Name" value={f.name} onChange={(name) => setF({ ...f, name })} />
-          <AdminField
-            label="Points needed"
-            inputMode="decimal"
-            value={f.points}
-            onChange={(points) => setF({ ...f, points })}
-          />
+          <AdminField label="Name" {...bind("name")} />
+          <AdminField label="Points needed" inputMode="decimal" {...bind("points")} />
           <AdminField
             label="Reward points"
             inputMode="decimal"
             placeholder="none"
-            value={f.rewardPoints}
-            onChange={(rewardPoints) => setF({ ...f, rewardPoints })}
+            {...bind("rewardPoints")}
           />
-          <AdminField
-            label="Reward bonus"
-            placeholder="none (as: USD 5, EUR 5)"
-            value={f.bonus}
-            onChange={(bonus) => setF({ ...f, bonus })}
-          />
-          <AdminField
-            label="Bonus wagering (×)"
-            inputMode="decimal"
-            value={f.wagering}
-            onChange={(wagering) => setF({ ...f, wagering })}
-          />
+          <AdminField label="Reward bonus" placeholder="none (as: USD 5, EUR 5)" {...bind("bonus")} />
+          <AdminField label="Bonus wagering (×)" inputMode="decimal" {...bind("wagering")} />
         </fieldset>
         {editable && (
           <Button type="submit" disabled={save.isPending}>

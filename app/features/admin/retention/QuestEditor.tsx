@@ -1,12 +1,9 @@
 import { useState } from "react";
-import { useOutletContext } from "react-router";
-import type { StaffMe } from "#common/api/admin";
 import type { AdminQuest } from "#common/api/admin-retention";
-import { Button } from "~/components/ui/Button";
-import { adminApi, can } from "../api";
+import { adminApi, useCan } from "../api";
 import { useCollections } from "../catalogue/queries";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { AdminCheck, submitWith } from "../kit/fields";
+import { AdminCheck, SaveOrCancel, submitWith } from "../kit/fields";
 import { QuestFields } from "./QuestFields";
 import { QuestRewardsEditor } from "./QuestRewardsEditor";
 import { QuestTasksEditor } from "./QuestTasksEditor";
@@ -16,8 +13,7 @@ import { RetentionProblem } from "./RetentionProblem";
 
 /** A quest's form, new or existing; a running quest keeps its tasks (they are not sent). */
 export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () => void }) {
-  const me = useOutletContext<StaffMe>();
-  const collections = useCollections(can(me, "catalogue.read"));
+  const collections = useCollections(useCan("catalogue.read"));
   const [f, setF] = useState<QuestForm>(() => formOf(quest));
   const locked = (quest?.runningCount ?? 0) > 0;
   const save = useSaveAndRefresh(
@@ -56,14 +52,13 @@ export function QuestEditor({ quest, onDone }: { quest?: AdminQuest; onDone: () 
         running={locked}
         onChange={(rewards) => setF({ ...f, rewards })}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {quest ? "Save quest" : "Create quest"}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label={quest ? "Save quest" : "Create quest"}
+        disabled={save.isPending}
+        onCancel={onDone}
+        size="md"
+        className="flex flex-wrap items-center gap-2"
+      />
       <RetentionProblem error={save.error} />
     </form>
   );

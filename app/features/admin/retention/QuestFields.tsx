@@ -1,4 +1,4 @@
-import { AdminField } from "../kit/fields";
+import { AdminField, bindFields } from "../kit/fields";
 import { TRANSLATED_LOCALES } from "../kit/format";
 import type { QuestForm } from "./quest-form";
 
@@ -12,23 +12,14 @@ export function QuestFields({
   isNew: boolean;
   onChange: (f: QuestForm) => void;
 }) {
+  const bind = bindFields(f, setF);
   const translate = (code: string, patch: Partial<{ name: string; description: string }>) =>
     setF({ ...f, translations: { ...f.translations, [code]: { ...f.translations[code]!, ...patch } } });
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
-      {isNew && (
-        <AdminField
-          label="Identity (letters, digits, -)"
-          value={f.identity}
-          onChange={(identity) => setF({ ...f, identity })}
-        />
-      )}
-      <AdminField label="Name (English)" value={f.name} onChange={(name) => setF({ ...f, name })} />
-      <AdminField
-        label="Description (English)"
-        value={f.description}
-        onChange={(description) => setF({ ...f, description })}
-      />
+      {isNew && <AdminField label="Identity (letters, digits, -)" {...bind("identity")} />}
+      <AdminField label="Name (English)" {...bind("name")} />
+      <AdminField label="Description (English)" {...bind("description")} />
       {TRANSLATED_LOCALES.map(([code, label]) => (
         <div key={code} className="contents">
           <AdminField
@@ -43,30 +34,14 @@ export function QuestFields({
           />
         </div>
       ))}
-      <AdminField
-        label="Offered from (UTC, empty: now)"
-        type="datetime-local"
-        value={f.startsAt}
-        onChange={(startsAt) => setF({ ...f, startsAt })}
-      />
-      <AdminField
-        label="Offered until (UTC, empty: open)"
-        type="datetime-local"
-        value={f.endsAt}
-        onChange={(endsAt) => setF({ ...f, endsAt })}
-      />
+      <AdminField label="Offered from (UTC, empty: now)" type="datetime-local" {...bind("startsAt")} />
+      <AdminField label="Offered until (UTC, empty: open)" type="datetime-local" {...bind("endsAt")} />
       <AdminField
         label="Runs for, once activated (hours; empty: until the offer ends)"
         inputMode="numeric"
-        value={f.durationHours}
-        onChange={(durationHours) => setF({ ...f, durationHours })}
+        {...bind("durationHours")}
       />
-      <AdminField
-        label="Order (lower first)"
-        inputMode="numeric"
-        value={f.sortOrder}
-        onChange={(sortOrder) => setF({ ...f, sortOrder })}
-      />
+      <AdminField label="Order (lower first)" inputMode="numeric" {...bind("sortOrder")} />
     </div>
   );
 }

@@ -30,7 +30,6 @@ export function QuestsTab({ editable }: { editable: boolean }) {
       <AdminList
         query={list}
         items={list.data}
-        itemKey={(q) => q.id}
         emptyText="No quests yet."
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
       >

@@ -3,8 +3,8 @@ import { ROLES, type Role } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { ADMIN_KEYS, adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
-import { AdminField, CheckChips, submitWith } from "../kit/fields";
+import { ErrorAlert } from "../kit/errors";
+import { AdminField, bindFields, CheckChips, submitWith } from "../kit/fields";
 
 const EMPTY = { email: "", name: "", password: "", roles: ["support"] as Role[] };
 const ROLE_CHIPS = ROLES.map((r) => [r, r] as const);
@@ -12,6 +12,7 @@ const ROLE_CHIPS = ROLES.map((r) => [r, r] as const);
 /** A new staff member: name, e-mail, a first password and their roles; they enrol a second factor on sign-in. */
 export function NewStaff() {
   const [form, setForm] = useState(EMPTY);
+  const bind = bindFields(form, setForm);
   const create = useSaveAndRefresh(
     () => adminApi.post("/admin/staff", form),
     ADMIN_KEYS.staff,
@@ -20,36 +21,20 @@ export function NewStaff() {
   const submit = submitWith(() => create.mutate());
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
-      <AdminField label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} required />
-      <AdminField
-        label="E-mail"
-        type="email"
-        value={form.email}
-        onChange={(email) => setForm({ ...form, email })}
-        required
-      />
+      <AdminField label="Name" {...bind("name")} required />
+      <AdminField label="E-mail" type="email" {...bind("email")} required />
       <AdminField
         label="First password (12+ characters)"
         type="password"
         autoComplete="new-password"
         minLength={12}
-        value={form.password}
-        onChange={(password) => setForm({ ...form, password })}
+        {...bind("password")}
         required
       />
       <div className="sm:col-span-3">
-        <CheckChips
-          legend="Roles"
-          options={ROLE_CHIPS}
-          value={form.roles}
-          onChange={(roles) => setForm({ ...form, roles })}
-        />
+        <CheckChips legend="Roles" options={ROLE_CHIPS} {...bind("roles")} />
       </div>
-      {create.error && (
-        <p role="alert" className="text-sm text-danger sm:col-span-3">
-          {errorText(create.error)}
-        </p>
-      )}
+      <ErrorAlert error={create.error} className="text-sm text-danger sm:col-span-3" />
       <div>
         <Button type="submit" disabled={create.isPending || form.roles.length === 0}>
           Add staff member

@@ -21,7 +21,6 @@ export function StaffScreen() {
       <AdminTable
         query={list}
         items={list.data}
-        itemKey={(m) => m.id}
         emptyText="No staff yet."
         head={
           <>

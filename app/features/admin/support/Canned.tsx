@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { StaffMe } from "#common/api/admin";
 import type { CannedAnswer } from "#common/api/admin-support";
@@ -7,52 +6,40 @@ import { FormField } from "~/components/ui/FormField";
 import { Input, Textarea } from "~/components/ui/Input";
 import { adminApi, can } from "~/features/admin/api";
 import { errorText, ListState } from "~/features/admin/ui";
+import { useSaveAndRefresh } from "../kit/EditableRow";
+import { SaveOrCancel, submitWith } from "../kit/fields";
 import { SUPPORT_KEYS } from "./live";
 import { useCannedAnswers } from "./ReplyBox";
 
 /** A canned answer's form: a new one, or an existing one to change. */
 function CannedForm({ answer, onDone }: { answer?: CannedAnswer; onDone: () => void }) {
-  const client = useQueryClient();
   const [title, setTitle] = useState(answer?.title ?? "");
   const [body, setBody] = useState(answer?.body ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (answer) await adminApi.patch(`/admin/support/canned/${answer.id}`, { title, body });
-      else await adminApi.post("/admin/support/canned", { title, body });
-      await client.invalidateQueries({ queryKey: SUPPORT_KEYS.canned });
-      onDone();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSaveAndRefresh(
+    () =>
+      answer
+        ? adminApi.patch(`/admin/support/canned/${answer.id}`, { title, body })
+        : adminApi.post("/admin/support/canned", { title, body }),
+    SUPPORT_KEYS.canned,
+    onDone,
+  );
   return (
     <form
       className="grid gap-2 rounded-2xl border border-line bg-surface p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={submitWith(() => save.mutate())}
     >
       <FormField label="Title">
         {(f) => <Input {...f} controlSize="sm" value={title} onChange={(e) => setTitle(e.target.value)} />}
       </FormField>
-      <FormField label="Answer" error={error ? errorText(error) : undefined}>
+      <FormField label="Answer" error={save.error ? errorText(save.error) : undefined}>
         {(f) => <Textarea {...f} rows={3} value={body} onChange={(e) => setBody(e.target.value)} />}
       </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" busy={busy} disabled={title.trim().length < 2 || !body.trim()}>
-          {answer ? "Save" : "Add"}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label={answer ? "Save" : "Add"}
+        busy={save.isPending}
+        disabled={title.trim().length < 2 || !body.trim()}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -7,7 +7,8 @@ import type { SupportChat, SupportChatDetail } from "#common/api/admin-support";
 import { Badge } from "~/components/ui/Badge";
 import { Button, Pressable } from "~/components/ui/Button";
 import { adminApi, can, staffTokenNow } from "~/features/admin/api";
-import { errorText, FilterButtons, ListState, when } from "~/features/admin/ui";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { FilterButtons, ListState, when } from "~/features/admin/ui";
 import { SUPPORT_KEYS } from "./live";
 import { ReplyBox } from "./ReplyBox";
 
@@ -195,11 +196,7 @@ export function ChatView({ id, me, onBack }: { id: string; me: StaffMe; onBack: 
           </Button>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error)}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <ol
         className="grid max-h-[55vh] gap-2 overflow-y-auto rounded-xl bg-bg/40 p-3"
         data-testid="chat-messages"

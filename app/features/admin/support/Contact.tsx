@@ -5,7 +5,9 @@ import type { SupportContactMessage } from "#common/api/admin-support";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, FilterButtons, ListState, when } from "~/features/admin/ui";
+import { FilterButtons, when } from "~/features/admin/ui";
+import { AdminList } from "../kit/AdminList";
+import { ErrorAlert } from "../kit/errors";
 import { SUPPORT_KEYS } from "./live";
 import { ReplyBox } from "./ReplyBox";
 
@@ -76,11 +78,7 @@ function ContactItem({ m, me }: { m: SupportContactMessage; me: StaffMe }) {
           >
             {m.status === "done" ? "Back to waiting" : "Mark done"}
           </Button>
-          {done.error && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(done.error)}
-            </p>
-          )}
+          <ErrorAlert error={done.error} />
         </div>
       )}
     </li>
@@ -103,28 +101,28 @@ export function ContactMessages({
   });
   return (
     <div className="grid max-w-4xl gap-3">
-      <FilterButtons
-        options={
-          [
-            ["waiting", "Waiting"],
-            ["done", "Done"],
-            ["all", "All"],
-          ] as const
-        }
-        value={filter}
-        onChange={onFilter}
-      />
-      <ListState
-        loading={list.isPending}
-        error={list.error}
-        empty={list.data?.data.length === 0}
+      <AdminList
+        query={list}
+        items={list.data?.data}
         emptyText="Nothing waits."
-      />
-      <ul className="grid gap-3" data-testid="contact-messages">
-        {list.data?.data.map((m) => (
-          <ContactItem key={m.id} m={m} me={me} />
-        ))}
-      </ul>
+        className="grid gap-3"
+        testId="contact-messages"
+        filters={
+          <FilterButtons
+            options={
+              [
+                ["waiting", "Waiting"],
+                ["done", "Done"],
+                ["all", "All"],
+              ] as const
+            }
+            value={filter}
+            onChange={onFilter}
+          />
+        }
+      >
+        {(m) => <ContactItem m={m} me={me} />}
+      </AdminList>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Checkbox, Switch } from "~/components/ui/Choice";
 import { FormField } from "~/components/ui/FormField";
 import { Input } from "~/components/ui/Input";
 import { adminApi, can } from "~/features/admin/api";
-import { errorText, ListState } from "~/features/admin/ui";
+import { ErrorAlert } from "~/features/admin/kit/errors";
+import { ListState } from "~/features/admin/ui";
 import { SUPPORT_KEYS } from "./live";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -93,30 +94,20 @@ export function SupportHoursForm({ me }: { me: StaffMe }) {
             ))}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
-            <FormField label="Opens">
-              {(f) => (
-                <Input
-                  {...f}
-                  type="time"
-                  controlSize="sm"
-                  disabled={!mayEdit}
-                  value={draft.opens}
-                  onChange={(e) => set({ opens: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="Closes">
-              {(f) => (
-                <Input
-                  {...f}
-                  type="time"
-                  controlSize="sm"
-                  disabled={!mayEdit}
-                  value={draft.closes}
-                  onChange={(e) => set({ closes: e.target.value })}
-                />
-              )}
-            </FormField>
+            {(["opens", "closes"] as const).map((end) => (
+              <FormField key={end} label={end === "opens" ? "Opens" : "Closes"}>
+                {(f) => (
+                  <Input
+                    {...f}
+                    type="time"
+                    controlSize="sm"
+                    disabled={!mayEdit}
+                    value={draft[end]}
+                    onChange={(e) => set({ [end]: e.target.value })}
+                  />
+                )}
+              </FormField>
+            ))}
             <FormField label="Time zone" hint="e.g. Europe/Lisbon">
               {(f) => (
                 <Input
@@ -131,11 +122,7 @@ export function SupportHoursForm({ me }: { me: StaffMe }) {
           </div>
         </>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {saved && <p className="text-sm text-accent">Saved: the site shows these hours now.</p>}
       {mayEdit ? (
         <div>

@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { Input, Select, Textarea } from "~/components/ui/Input";
 import { adminApi } from "~/features/admin/api";
 import { errorText } from "~/features/admin/ui";
+import { submitWith } from "../kit/fields";
 import { SUPPORT_KEYS } from "./live";
 
 /** The canned answers, for the reply box's picker and their own screen. */
@@ -34,30 +35,16 @@ export function ReplyBox({
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | undefined>();
   const [fileKey, setFileKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const send = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onSend({ text: text.trim(), file });
+  const send = useMutation({
+    mutationFn: () => onSend({ text: text.trim(), file }),
+    onSuccess: () => {
       setText("");
       setFile(undefined);
       setFileKey((k) => k + 1);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <form className="grid gap-2" onSubmit={submitWith(() => send.mutate())}>
       {(canned.data?.length ?? 0) > 0 && (
         <Select
           controlSize="sm"
@@ -77,7 +64,7 @@ export function ReplyBox({
           ))}
         </Select>
       )}
-      <FormField label={label} error={error ? errorText(error) : undefined}>
+      <FormField label={label} error={send.error ? errorText(send.error) : undefined}>
         {(f) => (
           <Textarea
             {...f}
@@ -99,7 +86,13 @@ export function ReplyBox({
             onChange={(e) => setFile(e.target.files?.[0])}
           />
         )}
-        <Button type="submit" size="sm" busy={busy} disabled={!text.trim() && !file} className="ml-auto">
+        <Button
+          type="submit"
+          size="sm"
+          busy={send.isPending}
+          disabled={!text.trim() && !file}
+          className="ml-auto"
+        >
           {sendLabel}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import type { TradingEvent, TradingMarket } from "#common/api/admin-trading";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { TRADING_KEY } from "./event-badges";
 import { MarketSelections } from "./MarketSelections";
 import { ResultForm } from "./ResultForm";
@@ -112,11 +112,7 @@ export function MarketCard({
           {market.settledBy && formButton("resettle", "Correct the result")}
         </div>
       )}
-      {hold.error && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(hold.error)}
-        </p>
-      )}
+      <ErrorAlert error={hold.error} />
       {form && (
         <ResultForm
           eventId={event.id}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Choice";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { TRADING_KEY } from "./event-badges";
 
 /**
@@ -85,11 +85,7 @@ export function ResultForm({
               ? "Bets already paid on the previous result are reversed and settled again on this one."
               : `The ${market.openBets} open bet${market.openBets === 1 ? "" : "s"} on it settle now.`}
           </p>
-          {settle.error && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(settle.error)}
-            </p>
-          )}
+          <ErrorAlert error={settle.error} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={settle.isPending} onClick={() => settle.mutate(pending)}>
               {correct ? "Confirm the correction" : "Confirm"}

@@ -4,7 +4,7 @@ import type { StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { ListState } from "../kit/ListState";
 import { EventState, HoldBadge, TRADING_KEY } from "./event-badges";
 import { MarketCard } from "./MarketCard";
@@ -59,11 +59,7 @@ export function TradingEventScreen({ me, eventId }: { me: StaffMe; eventId: stri
                 </Button>
               ))}
           </div>
-          {hold.error && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(hold.error)}
-            </p>
-          )}
+          <ErrorAlert error={hold.error} />
           <p className="text-xs text-muted">
             Liability: what the book pays if the outcome wins, net of every stake on its market (red: the book
             pays; green: it keeps), over open bets in {e.baseCurrency}; a combo counts an equal share on each

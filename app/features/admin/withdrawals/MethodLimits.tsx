@@ -5,7 +5,7 @@ import { FormField } from "~/components/ui/FormField";
 import { Select } from "~/components/ui/Input";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField } from "../kit/fields";
 import { ListState } from "../kit/ListState";
 import { Panel } from "../kit/Panel";
@@ -112,11 +112,7 @@ export function MethodLimits() {
               </Button>
             )}
           </div>
-          {save.error && (
-            <p role="alert" className="text-xs text-danger">
-              {errorText(save.error)}
-            </p>
-          )}
+          <ErrorAlert error={save.error} className="text-xs text-danger" />
         </form>
       )}
     </Panel>

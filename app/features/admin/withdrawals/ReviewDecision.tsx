@@ -3,7 +3,7 @@ import type { ReviewedWithdrawal } from "#common/api/admin-payments";
 import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
-import { errorText } from "../kit/errors";
+import { ErrorAlert } from "../kit/errors";
 import { AdminField } from "../kit/fields";
 
 /** Approve a waiting withdrawal (it goes to the processor), or reject it with a reason and refund it. */
@@ -70,11 +70,7 @@ export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {
           </Button>
         </div>
       )}
-      {decide.error && (
-        <p role="alert" className="text-xs text-danger">
-          {errorText(decide.error)}
-        </p>
-      )}
+      <ErrorAlert error={decide.error} className="text-xs text-danger" />
     </div>
   );
 }

@@ -24,9 +24,7 @@ function ReviewQueue() {
   });
   return (
     <AdminList
-      query={list}
-      items={list.data?.data}
-      itemKey={(w) => String(w.id)}
+      paged={list}
       emptyText={review === "awaiting" ? "Nothing waiting for review." : `No ${review} withdrawal.`}
       filters={
         <FilterButtons
@@ -35,7 +33,6 @@ function ReviewQueue() {
           onChange={(s) => setParams({ review: s })}
         />
       }
-      meta={list.data?.meta}
       testId="admin-withdrawals"
       className="grid gap-3"
     >

@@ -3,14 +3,11 @@ import { addAmounts, compareAmounts, negate } from "#common/money";
 import { LockIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { bonusApi } from "../api";
 import { bonusBalanceOf } from "../balance";
-import { useReloadBonuses } from "../queries";
 import { WageringBar } from "../WageringBar";
-import { BonusGate, Choices, Figure, useBonusAction, usePlayerBonus } from "./shared";
+import { BonusGate, CancelBonusChoices, Figure, usePlayerBonus } from "./shared";
 
 /**
  * `?bonus-cancel-lock={playerBonusId}`: the player asked to withdraw while this bonus is being wagered. Bonus
@@ -22,8 +19,6 @@ export default function BonusCancelLock({ value, close }: ModalProps) {
   const money = useMoney();
   const account = useWallet(currentAccount);
   const state = usePlayerBonus(value);
-  const reload = useReloadBonuses();
-  const { busy, failure, run } = useBonusAction();
   return (
     <ModalFrame
       icon={<LockIcon size={22} />}
@@ -52,23 +47,12 @@ export default function BonusCancelLock({ value, close }: ModalProps) {
                 <WageringBar bonus={b} />
               </div>
               <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.lock.text")}</p>
-              <Choices
-                cancel={t("bonuses.lock.keep")}
-                onCancel={close}
+              <CancelBonusChoices
+                bonus={b}
+                close={close}
+                keep={t("bonuses.lock.keep")}
                 confirm={t("bonuses.lock.cancel")}
-                danger
-                disabled={b.status !== 2 && b.status !== 1}
-                busy={busy}
-                failure={failure}
                 testId="bonus-lock-cancel"
-                onConfirm={() =>
-                  run(async () => {
-                    await bonusApi.cancelBonus(b.id);
-                    alert.info(t("bonuses.cancel.done", { name: b.name }));
-                    await reload();
-                    close();
-                  })
-                }
               />
             </>
           );

@@ -6,8 +6,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { useDate } from "../PlayerBonusCard";
-import { useReloadBonuses } from "../queries";
-import { BonusGate, Choices, Figure, useBonusAction, usePlayerBonus } from "./shared";
+import { BonusGate, Choices, Figure, useBonusChange, usePlayerBonus } from "./shared";
 
 /**
  * `?confirm-bonus={playerBonusId}`: activating an issued bonus puts its money in the bonus balance and starts
@@ -18,8 +17,7 @@ export default function ConfirmBonus({ value, close }: ModalProps) {
   const money = useMoney();
   const date = useDate();
   const state = usePlayerBonus(value);
-  const reload = useReloadBonuses();
-  const { busy, failure, run } = useBonusAction();
+  const { busy, failure, change } = useBonusChange(close);
   return (
     <ModalFrame
       icon={<GiftIcon size={22} />}
@@ -60,12 +58,10 @@ export default function ConfirmBonus({ value, close }: ModalProps) {
               failure={failure}
               testId="confirm-bonus-activate"
               onConfirm={() =>
-                run(async () => {
-                  await bonusApi.activateBonus(b.id);
-                  alert.success(t("bonuses.confirm.done", { name: b.name }));
-                  await reload();
-                  close();
-                })
+                change(
+                  () => bonusApi.activateBonus(b.id),
+                  () => alert.success(t("bonuses.confirm.done", { name: b.name })),
+                )
               }
             />
           </>

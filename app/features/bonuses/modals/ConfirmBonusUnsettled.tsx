@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
-import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { bonusApi } from "../api";
 import { wageringPercent } from "../format";
-import { useReloadBonuses } from "../queries";
-import { BonusGate, Choices, Figure, useBonusAction, usePlayerBonus } from "./shared";
+import { BonusGate, CancelBonusChoices, Figure, usePlayerBonus } from "./shared";
 
 /**
  * `?confirm-bonus-unsettled={playerBonusId}`: cancelling a bonus whose wagering is not settled yet. It is
@@ -17,8 +14,6 @@ export default function ConfirmBonusUnsettled({ value, close }: ModalProps) {
   const { t } = useTranslation("layout");
   const money = useMoney();
   const state = usePlayerBonus(value);
-  const reload = useReloadBonuses();
-  const { busy, failure, run } = useBonusAction();
   return (
     <ModalFrame
       icon={<WarningIcon size={22} />}
@@ -43,23 +38,12 @@ export default function ConfirmBonusUnsettled({ value, close }: ModalProps) {
               {!open && (
                 <p className="mt-3 text-sm font-semibold text-gold">{t("bonuses.cancel.finished")}</p>
               )}
-              <Choices
-                cancel={t("bonuses.cancel.keep")}
-                onCancel={close}
+              <CancelBonusChoices
+                bonus={b}
+                close={close}
+                keep={t("bonuses.cancel.keep")}
                 confirm={t("bonuses.cancel.confirm")}
-                danger
-                disabled={!open}
-                busy={busy}
-                failure={failure}
                 testId="bonus-cancel-confirm"
-                onConfirm={() =>
-                  run(async () => {
-                    await bonusApi.cancelBonus(b.id);
-                    alert.info(t("bonuses.cancel.done", { name: b.name }));
-                    await reload();
-                    close();
-                  })
-                }
               />
             </>
           );

@@ -3,9 +3,11 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerBonus } from "#common/api/bonus";
 import { Button } from "~/components/ui/Button";
+import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
-import { bonusQueries, useBonusLive } from "../queries";
+import { bonusApi } from "../api";
+import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
 
 /**
  * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address), live
@@ -93,6 +95,59 @@ export function useBonusAction() {
     }
   };
   return { busy, failure, run };
+}
+
+/**
+ * A bonus call that ends its modal: busy while it runs, the server's message when refused; once done, `said`
+ * (the alert), the bonus lists reloaded and the modal closed.
+ */
+export function useBonusChange(close: () => void) {
+  const reload = useReloadBonuses();
+  const { busy, failure, run } = useBonusAction();
+  const change = (call: () => Promise<unknown>, said: () => void) =>
+    run(async () => {
+      await call();
+      said();
+      await reload();
+      close();
+    });
+  return { busy, failure, change };
+}
+
+/** Keep the bonus (closes the modal) or cancel it (says so, reloads, closes); only while issued or active. */
+export function CancelBonusChoices({
+  bonus,
+  close,
+  keep,
+  confirm,
+  testId,
+}: {
+  bonus: PlayerBonus;
+  close: () => void;
+  keep: string;
+  confirm: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("layout");
+  const { busy, failure, change } = useBonusChange(close);
+  return (
+    <Choices
+      cancel={keep}
+      onCancel={close}
+      confirm={confirm}
+      danger
+      disabled={bonus.status !== 1 && bonus.status !== 2}
+      busy={busy}
+      failure={failure}
+      testId={testId}
+      onConfirm={() =>
+        change(
+          () => bonusApi.cancelBonus(bonus.id),
+          () => alert.info(t("bonuses.cancel.done", { name: bonus.name })),
+        )
+      }
+    />
+  );
 }
 
 /** A modal's two choices: the safe one first, the action second. */

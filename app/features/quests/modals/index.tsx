@@ -97,12 +97,34 @@ function ActionError({ error }: { error: unknown }) {
   );
 }
 
+/** Activates or cancels the quest (a large button, off while the call runs). */
+function QuestAction({
+  action,
+  quest,
+  variant,
+  children,
+}: {
+  action: ReturnType<typeof useQuestAction>;
+  quest: Quest;
+  variant: "primary" | "secondary";
+  children: ReactNode;
+}) {
+  return (
+    <Button variant={variant} size="lg" disabled={action.isPending} onClick={() => action.mutate(quest.id)}>
+      {children}
+    </Button>
+  );
+}
+
 function QuestCard({ quest }: { quest: Quest }) {
   const { t } = useTranslation("layout");
   const swap = useSwapModals();
   const activate = useQuestAction("activate");
   const taskText = useTaskText();
   const done = quest.tasks.filter((x) => x.isCompleted).length;
+  /** Opens the quest's tasks or rewards in place of the hub. */
+  const open = (modal: "quest-tasks" | "quest-rewards") => () =>
+    swap({ "quests-hub": null, [modal]: quest.id });
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-2/60 p-4"
@@ -131,28 +153,15 @@ function QuestCard({ quest }: { quest: Quest }) {
       <p className="text-xs text-muted">{t("quests.tasksDone", { done, total: quest.tasks.length })}</p>
       <div className="grid grid-cols-2 gap-2">
         {quest.state === QUEST_STATE.new ? (
-          <Button
-            variant="primary"
-            size="lg"
-            disabled={activate.isPending}
-            onClick={() => activate.mutate(quest.id)}
-          >
+          <QuestAction action={activate} quest={quest} variant="primary">
             {t("quests.activate")}
-          </Button>
+          </QuestAction>
         ) : (
-          <Button
-            variant="primary"
-            size="lg"
-            onClick={() => swap({ "quests-hub": null, "quest-tasks": quest.id })}
-          >
+          <Button variant="primary" size="lg" onClick={open("quest-tasks")}>
             {t("quests.tasks")}
           </Button>
         )}
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={() => swap({ "quests-hub": null, "quest-rewards": quest.id })}
-        >
+        <Button variant="secondary" size="lg" onClick={open("quest-rewards")}>
           {t("quests.rewards")}
         </Button>
       </div>
@@ -262,24 +271,14 @@ export function QuestTasks({ value }: ModalProps) {
               <p className="text-xs text-muted">{t("quests.endsAt", { date: date(quest.expiresAt) })}</p>
             )}
             {quest.state === QUEST_STATE.new && (
-              <Button
-                variant="primary"
-                size="lg"
-                disabled={activate.isPending}
-                onClick={() => activate.mutate(quest.id)}
-              >
+              <QuestAction action={activate} quest={quest} variant="primary">
                 {t("quests.activate")}
-              </Button>
+              </QuestAction>
             )}
             {quest.state === QUEST_STATE.inProgress && (
-              <Button
-                variant="secondary"
-                size="lg"
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate(quest.id)}
-              >
+              <QuestAction action={cancel} quest={quest} variant="secondary">
                 {t("quests.cancel")}
-              </Button>
+              </QuestAction>
             )}
             <ActionError error={cancel.error ?? activate.error} />
           </div>
