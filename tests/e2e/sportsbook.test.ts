@@ -463,7 +463,7 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     // The match's page, by the canonical address the widget's own links use.
     await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(new RegExp(`/${id}-[^/]+$`));
     await page.locator('[data-sport-widget="page"][data-ready="true"]').waitFor(PAGE);
-    await page.locator('[data-lsb-widget="page"][data-page="event"]').waitFor(PAGE);
+    await page.locator('[data-lsb-widget="page"] [data-page="event"]').waitFor(PAGE);
     expect(problems).toEqual([]);
   });
 
