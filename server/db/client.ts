@@ -97,7 +97,8 @@ export async function openDatabase(opts: {
       opts.groupCommit !== false
         ? new GroupCommit({ connect: () => new Client({ connectionString: opts.url, pipeline: true }) })
         : undefined;
-    if (group) grouped.set(db, { db: drizzlePg(group as unknown as pg.Pool, { schema }), group });
+    // Drizzle only calls `query` on it, as on a pool's connection (GroupCommit answers that call).
+    if (group) grouped.set(db, { db: drizzlePg(group as never, { schema }), group });
     return {
       db,
       kind: "postgres",
