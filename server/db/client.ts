@@ -135,8 +135,17 @@ export async function inGroupCommit<T>(db: Db, work: (db: Db) => Promise<T>): Pr
   try {
     return await work(g.db);
   } catch (err) {
-    if (isBatchRefused(err)) return work(db);
-    throw err;
+    if (!isBatchRefused(err)) throw err;
+  }
+  // Alone, a statement may still meet a batch in flight in a deadlock (PostgreSQL gives up one side): nothing was
+  // written, so it tries again, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work(db);
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } })?.cause?.code;
+      if (attempt >= 3 || (code !== "40P01" && code !== "40001")) throw err;
+    }
   }
 }
 

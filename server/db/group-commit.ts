@@ -121,10 +121,15 @@ export class GroupCommit {
         job.resolve(await client.query(job.config, job.values));
         groupCommitStatements.inc({ outcome: "committed" });
       } catch (err) {
-        // PostgreSQL's own refusal (a SQLSTATE) is the statement's; anything else is the connection's, and
-        // whether the statement committed is unknown.
-        if (isSqlState(err)) job.reject(err);
-        else {
+        // PostgreSQL's own refusal (a SQLSTATE) is the statement's, except a deadlock with the other lane's batch
+        // (which holds many rows' locks at once): that one runs again alone. Anything else is the connection's,
+        // and whether the statement committed is unknown.
+        if (isSqlState(err) && !RETRY_ALONE.has((err as { code: string }).code)) job.reject(err);
+        else if (isSqlState(err)) {
+          this.stats.refused += 1;
+          groupCommitStatements.inc({ outcome: "refused" });
+          job.reject(new BatchRefused(err));
+        } else {
           lane.drop();
           this.stats.refused += 1;
           groupCommitStatements.inc({ outcome: "refused" });
@@ -164,6 +169,9 @@ export class GroupCommit {
     await Promise.all(this.lanes.map((l) => l.close()));
   }
 }
+
+/** Deadlock and serialization failures: nothing was written, and the statement alone may well succeed. */
+const RETRY_ALONE = new Set(["40P01", "40001"]);
 
 function isSqlState(err: unknown): boolean {
   const code = (err as { code?: unknown } | undefined)?.code;

@@ -1081,26 +1081,27 @@ async function rollbackAlone(
   const row = callRow(provider, s, call, undefined, answered);
   try {
     return await afterCommit(deps.publisher, async (send) => {
-      const posted = await inGroupCommit(deps.db, (db) =>
-        refundAlone(
-          db,
-          {
-            at: deps.clock.now(),
-            accountId: bet.accountId!,
-            stakeKeyPrefix: `game:${provider}:`,
-            counterparty: house.provider(provider),
-            kind: "rollback",
-            reference: `game:${provider}:round:${bet.roundId}`,
-            idempotencyKey: `game:${provider}:${r.transactionId}`,
-            meta: { gameId: bet.gameId, bet: bet.txId },
-          },
-          {
-            // Under the stake's row lock, a rollback sent twice at once finds it refunded and writes nothing.
-            before: sql`stake as (
+      // Not grouped: a rollback locks the stake's row before the account's, so in a batch beside other calls of
+      // the account it could deadlock with the other lane's batch.
+      const posted = await refundAlone(
+        deps.db,
+        {
+          at: deps.clock.now(),
+          accountId: bet.accountId!,
+          stakeKeyPrefix: `game:${provider}:`,
+          counterparty: house.provider(provider),
+          kind: "rollback",
+          reference: `game:${provider}:round:${bet.roundId}`,
+          idempotencyKey: `game:${provider}:${r.transactionId}`,
+          meta: { gameId: bet.gameId, bet: bet.txId },
+        },
+        {
+          // Under the stake's row lock, a rollback sent twice at once finds it refunded and writes nothing.
+          before: sql`stake as (
               select tx_id from ${gameTransactions}
                where id = ${bet.id} and kind = 'bet' and status = 'ok' and not rolled_back
                  for update)`,
-            ctes: sql`marked as (
+          ctes: sql`marked as (
                 update ${gameTransactions} b set rolled_back = true from moved where b.id = ${bet.id} returning 1
               ), round as (${roundUpsert(provider, s, bet.roundId, { refund: normalizeAmount(bet.amount!)! }, sql`moved`)}), stored as (
                 insert into ${gameTransactions} (provider, tx_id, kind, session_id, player_id, account_id, game_id, round_id, amount, currency, reference_tx_id, response)
@@ -1109,9 +1110,8 @@ async function rollbackAlone(
                   from moved
                 returning 1
               )`,
-            also: sql`(select count(*) from stored)`,
-          },
-        ),
+          also: sql`(select count(*) from stored)`,
+        },
       );
       if (posted.account) announceAccount(send, playerId, posted.account);
       return okAnswer(s, r.transactionId, addAmounts(posted.balanceAfter, posted.bonusBalanceAfter));
