@@ -109,9 +109,7 @@ export class GroupCommit {
     try {
       client = await lane.client();
     } catch (err) {
-      for (const j of jobs) j.reject(new BatchRefused(err));
-      this.stats.refused += jobs.length;
-      groupCommitStatements.inc({ outcome: "refused" }, jobs.length);
+      this.refuse(jobs, err);
       return;
     }
     if (jobs.length === 1) {
@@ -125,15 +123,9 @@ export class GroupCommit {
         // (which holds many rows' locks at once): that one runs again alone. Anything else is the connection's,
         // and whether the statement committed is unknown.
         if (isSqlState(err) && !RETRY_ALONE.has((err as { code: string }).code)) job.reject(err);
-        else if (isSqlState(err)) {
-          this.stats.refused += 1;
-          groupCommitStatements.inc({ outcome: "refused" });
-          job.reject(new BatchRefused(err));
-        } else {
-          lane.drop();
-          this.stats.refused += 1;
-          groupCommitStatements.inc({ outcome: "refused" });
-          job.reject(new BatchRefused(err));
+        else {
+          if (!isSqlState(err)) lane.drop();
+          this.refuse(jobs, err);
         }
       }
       return;
@@ -158,9 +150,14 @@ export class GroupCommit {
     const cause = [began, committed, ...done].find((o) => !o.ok) as { error: unknown } | undefined;
     // A COMMIT that failed, or no answer at all, leaves the connection in a state nobody knows: drop it.
     if (!committed.ok) lane.drop();
+    this.refuse(jobs, cause?.error);
+  }
+
+  /** Refuses statements whose batch did not commit (or whose fate is unknown): each caller runs its own alone. */
+  private refuse(jobs: Job[], cause: unknown) {
     this.stats.refused += jobs.length;
     groupCommitStatements.inc({ outcome: "refused" }, jobs.length);
-    for (const j of jobs) j.reject(new BatchRefused(cause?.error));
+    for (const j of jobs) j.reject(new BatchRefused(cause));
   }
 
   async close() {
