@@ -6,6 +6,7 @@ import type { ChatSiteSettings } from "#common/chat-widget";
 import { Pressable } from "~/components/ui/Button";
 import { ChatIcon } from "~/components/ui/icons";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
+import { afterFirstPaint } from "./after-first-paint";
 import { setChatState, useChat } from "./state";
 
 // The chat's calls and live updates load after the first paint (the home page's JavaScript budget).
@@ -31,16 +32,6 @@ function useChatSettings(): ChatSiteSettings | undefined {
 function usePlayer() {
   const profile = useProfile();
   return useLoggedIn() ? profile : null;
-}
-
-/** Runs `work` once the page is idle after its first paint, so no chat work ever delays it. */
-function afterFirstPaint(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1500);
-  return () => clearTimeout(id);
 }
 
 /**
@@ -113,7 +104,7 @@ export function ChatLauncher() {
   // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
   useEffect(() => {
     if (!settings || widget) return;
-    return afterFirstPaint(() => void store().then((m) => m.setChatVisitor(owner, settings.guestEnabled)));
+    return afterFirstPaint(store, (m) => m.setChatVisitor(owner, settings.guestEnabled));
   }, [settings, widget, owner]);
 
   // The widget starts after the first paint for a player (or any visitor with guest chat on), and forgets a
@@ -124,11 +115,11 @@ export function ChatLauncher() {
       void import("./widget").then((m) => m.clearWidget());
       return;
     }
-    return afterFirstPaint(() => {
-      void import("./widget")
-        .then((m) => m.startWidget(settings, profile))
-        .catch((err) => console.error("Failed to start the chat", err));
-    });
+    return afterFirstPaint(
+      () => import("./widget"),
+      (m) =>
+        void m.startWidget(settings, profile).catch((err) => console.error("The chat failed to start", err)),
+    );
   }, [settings, widget, profile]);
 
   if (!open) return null;
