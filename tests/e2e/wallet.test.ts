@@ -41,6 +41,20 @@ async function playerPage(token: string, opts: { width?: number; isMobile?: bool
 }
 
 /**
+ * The history's totals (GET /payment/invoices/statistics) after this journey's deposit of 25 USD and the
+ * withdrawal of 20 still pending: the deposit is summed, the withdrawal only counted as pending.
+ */
+async function expectTotals(page: Page): Promise<void> {
+  const deposits = page.getByTestId("invoice-totals-deposits");
+  const withdrawals = page.getByTestId("invoice-totals-withdrawals");
+  await deposits.waitFor();
+  expect(await deposits.getByTestId("invoice-totals-sums").textContent()).toMatch(/\$\s?25\.00/);
+  expect(await deposits.getByTestId("invoice-totals-counts").textContent()).toBe("1 successful");
+  expect(await withdrawals.getByTestId("invoice-totals-sums").textContent()).toBe("Nothing yet");
+  expect(await withdrawals.getByTestId("invoice-totals-counts").textContent()).toBe("0 successful · 1 pending");
+}
+
+/**
  * `waitHeaderBalance`, and when the balance never comes, the server's view in the failure: the player's invoices
  * and accounts (a CI run once saw a deposit not credited for 30 s and left nothing else to read).
  */
@@ -187,6 +201,7 @@ describe("wallet journey", () => {
     const rows = page.getByTestId("invoice-row");
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
+    await expectTotals(page);
 
     await page.getByTestId("history-filters").locator('select[name="type"]').selectOption("2");
     await page.waitForURL(/type=2/);
@@ -211,6 +226,7 @@ describe("wallet journey", () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     expect(await page.getByTestId("history-filters").count()).toBe(0);
+    await expectTotals(page);
 
     await page.getByTestId("history-filters-open").click();
     const sheet = page.getByTestId("history-sheet");
@@ -227,9 +243,17 @@ describe("wallet journey", () => {
 
   it("reads the balances again when a phone's page becomes visible again, and not on a desktop", async () => {
     const accountReads = async (page: Page) => {
+      // The login sequence reads the accounts once after hydration; until that read is answered the wallet is
+      // loading and a return to the page reads nothing more (the read in flight is as fresh). Counting starts
+      // after it, or the order of the two would decide the test.
+      const isRead = (r: { url(): string; request(): { method(): string } }) =>
+        new URL(r.url()).pathname === "/api/wallet/accounts" && r.request().method() === "GET";
+      const loaded = page.waitForResponse(isRead, { timeout: 20_000 });
       await page.goto("/");
       await hydrated(page);
       await page.getByTestId("header-balance-amount").first().waitFor({ state: "attached" });
+      await loaded;
+      await page.waitForTimeout(300);
       let reads = 0;
       page.on("request", (r) => {
         if (new URL(r.url()).pathname === "/api/wallet/accounts" && r.method() === "GET") reads++;

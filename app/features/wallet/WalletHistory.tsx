@@ -13,6 +13,7 @@ import { useIsMobile } from "~/lib/device";
 import { api } from "~/lib/session/client";
 import { formatMoney } from "./format";
 import { type HistoryFilterField, HistoryFilters, useHistoryFilters } from "./HistoryFilters";
+import { InvoiceTotals } from "./InvoiceTotals";
 import { walletKeys } from "./queries";
 import { useWallet } from "./store";
 import { useIntlLocale } from "./ui";
@@ -108,6 +109,7 @@ export function WalletHistory() {
 
   return (
     <div>
+      <InvoiceTotals />
       <HistoryFilters
         fields={fields}
         filters={filters}

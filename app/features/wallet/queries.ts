@@ -16,6 +16,8 @@ export const walletKeys = {
   invoices: (playerId: string | undefined) => [...WALLET_KEY, "invoices", playerId] as const,
   /** A page of the invoice history (GET /payment/invoices) under its filters. */
   history: (params: Record<string, unknown>) => [...WALLET_KEY, "history", params] as const,
+  /** The history's totals (GET /payment/invoices/statistics), as of the statuses of the invoices this tab knows. */
+  statistics: (version: string) => [...WALLET_KEY, "statistics", version] as const,
 };
 
 export type SeenInvoices = Record<string, Invoice>;

@@ -344,11 +344,12 @@ const walletFeed: LiveFeed = () => {
 
 if (typeof window !== "undefined") {
   onAccountsLoad(loadAccounts);
-  // The player's accounts, invoices and history go; the currencies are everyone's.
+  // The player's accounts, invoices, history and its totals go; the currencies are everyone's.
   onLogout(() => {
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "accounts"] });
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "invoices"] });
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "history"] });
+    queryClient().removeQueries({ queryKey: [...WALLET_KEY, "statistics"] });
   });
   followLive(queryClient(), walletFeed);
 }
