@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { SportInfo } from "#common/api/sportsbook";
+import type { SiteLocale } from "#common/i18n/locales";
 import { parseSportPath, type SportCategoriesData } from "#common/sport";
+import type { WidgetRoute } from "#common/sportsbook-widgets";
 import { sportsMeta } from "~/features/sports/meta";
 import { sportRoute } from "~/features/sports/paths";
 import { notFound, routeLocale } from "~/lib/locale";
@@ -20,7 +23,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return res.ok ? ((await res.json()) as SportCategoriesData) : undefined;
   });
   if (!route) notFound(request);
-  return { route };
+  return { route, names: await pageNames(route, parsed.locale, context?.apiBaseUrl ?? url.origin) };
+}
+
+/**
+ * The translated names of the page's sport, category and championship (spec point 7's info call) for its title
+ * and heading; none for the overview, live and event pages, or when the call fails (the page still opens).
+ */
+async function pageNames(
+  route: WidgetRoute,
+  locale: SiteLocale,
+  base: string,
+): Promise<SportInfo | undefined> {
+  if (route.page !== "sport" && route.page !== "category" && route.page !== "championship") return undefined;
+  const q = new URLSearchParams({ sportId: String(route.sportId), locale });
+  if (route.page !== "sport" && route.categoryId !== undefined) q.set("categoryId", String(route.categoryId));
+  if (route.page === "championship") q.set("championshipId", String(route.championshipId));
+  const res = await fetch(`${base}/api/sport/info?${q}`).catch(() => undefined);
+  return res?.ok ? ((await res.json()) as { data: SportInfo }).data : undefined;
 }
 
 /** The page depends on the path and the ids of the query; a modal's parameter alone keeps it. */
@@ -35,8 +55,15 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return sportsMeta(matches);
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return sportsMeta(matches, pageName(loaderData?.names));
+}
+
+/** The page's own name: its championship, else its category, else its sport ("Premier League · Football"). */
+function pageName(names: SportInfo | undefined): string | undefined {
+  if (!names) return undefined;
+  const own = names.championship?.name ?? names.category?.name;
+  return own ? `${own} · ${names.sport.name}` : names.sport.name;
 }
 
 /** The page itself is the frame's main widget (routes/sports.tsx); this route names it for screen readers. */

@@ -212,6 +212,8 @@ async function betsOf(sportsToken: string, status: "open" | "settled"): Promise<
 // Refusals the journey meets on purpose (a moved price, a suspended market) and the guest's token-less calls.
 const EXPECTED = [/status of 40[19]/, /status of 422/, /HTTP 40[19]/];
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 describe.each([1280, 390])("the sportsbook at %i px", (width) => {
   it("shows a guest live odds moving without reloading", { timeout: JOURNEY_TIMEOUT }, async () => {
     // The match with most still to play: one near its end may be over before the page lists it.
@@ -245,6 +247,10 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+$/);
     const sportUrl = page.url();
     await expect.poll(pageKind, PAGE).toBe("sport");
+    const champName = (
+      await widget.locator(".lsb-group__head .lsb-group__name").first().textContent()
+    )?.trim();
+    expect(champName).toBeTruthy();
     await widget.locator(".lsb-group__head").first().click();
     await expect.poll(() => new URL(page.url()).pathname, PAGE).toMatch(/^\/sport\/[^/]+\/[^/]+\/[^/]+$/);
     const champUrl = page.url();
@@ -270,6 +276,10 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const written = new URL(champUrl);
     await open(page, `${written.pathname}${written.search}`);
     await expect.poll(pageKind, PAGE).toBe("championship");
+    // The server named the page by the info call (spec point 7): the championship, then its sport.
+    expect(await page.title()).toMatch(
+      new RegExp(`^${escapeRegExp(champName!)} · .+ · Sports betting · Lucky Harbor$`),
+    );
     expect((await page.goto(url("/sport/no-such-sport")))?.status()).toBe(404);
   });
 
