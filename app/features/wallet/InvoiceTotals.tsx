@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { InvoiceStatistics, InvoiceStatisticsSide } from "#common/api/wallet";
 import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/page-icons";
@@ -24,6 +24,8 @@ export function InvoiceTotals() {
   const query = useQuery({
     queryKey: walletKeys.statistics(version),
     queryFn: async (): Promise<InvoiceStatistics> => (await api().get("/payment/invoices/statistics")).data,
+    // The old totals stay on screen while the new ones are read, not a placeholder.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   if (query.isError)
