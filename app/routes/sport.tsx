@@ -66,8 +66,10 @@ function pageName(names: SportInfo | undefined): string | undefined {
   return own ? `${own} · ${names.sport.name}` : names.sport.name;
 }
 
-/** The page itself is the frame's main widget (routes/sports.tsx); this route names it for screen readers. */
-export default function Sport() {
+/** The page itself is the frame's main widget (routes/sports.tsx); a match's page is named here for screen readers. */
+export default function Sport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
+  // A sport's, category's, championship's and the live page's heading is the widget's own (its hero title).
+  if (loaderData.route.page !== "event") return null;
   return <h1 className="sr-only">{t("sports.title")}</h1>;
 }

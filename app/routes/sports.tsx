@@ -1,5 +1,11 @@
 import { useCallback } from "react";
-import { type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigate } from "react-router";
+import {
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from "react-router";
 import type { NavigationDetail, WidgetRoute } from "#common/sportsbook-widgets";
 import { useShellLocale } from "~/features/shell/nav";
 import { BetslipColumn, BetslipSheet } from "~/features/sports/BetslipDock";
@@ -60,6 +66,8 @@ export default function SportsLayout() {
   return (
     <div className="mx-auto grid w-full max-w-[1440px] gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:py-8">
       <div className="min-w-0" data-testid="sports-page">
+        {/* The page's heading for screen readers where the widget draws none (the overview, a match). */}
+        <Outlet />
         {route && <SportWidget name="page" props={{ route }} minHeight={900} />}
       </div>
       <BetslipColumn />

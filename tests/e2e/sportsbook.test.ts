@@ -276,6 +276,17 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     const written = new URL(champUrl);
     await open(page, `${written.pathname}${written.search}`);
     await expect.poll(pageKind, PAGE).toBe("championship");
+    // One heading per page: the widget's own on a championship, the site's (for screen readers) on a match and
+    // on the overview, where the widget draws none.
+    const headings = () => page.locator("h1").count();
+    await expect.poll(headings, PAGE).toBe(1);
+    await open(page, new URL(eventUrl).pathname);
+    await expect.poll(pageKind, PAGE).toBe("event");
+    await expect.poll(headings, PAGE).toBe(1);
+    await open(page, "/betting");
+    await expect.poll(headings, PAGE).toBe(1);
+    await open(page, `${written.pathname}${written.search}`);
+    await expect.poll(pageKind, PAGE).toBe("championship");
     // The server named the page by the info call (spec point 7): the championship, then its sport.
     expect(await page.title()).toMatch(
       new RegExp(`^${escapeRegExp(champName!)} · .+ · Sports betting · Lucky Harbor$`),
