@@ -51,7 +51,9 @@ async function expectTotals(page: Page): Promise<void> {
   expect(await deposits.getByTestId("invoice-totals-sums").textContent()).toMatch(/\$\s?25\.00/);
   expect(await deposits.getByTestId("invoice-totals-counts").textContent()).toBe("1 successful");
   expect(await withdrawals.getByTestId("invoice-totals-sums").textContent()).toBe("Nothing yet");
-  expect(await withdrawals.getByTestId("invoice-totals-counts").textContent()).toBe("0 successful · 1 pending");
+  expect(await withdrawals.getByTestId("invoice-totals-counts").textContent()).toBe(
+    "0 successful · 1 pending",
+  );
 }
 
 /**
