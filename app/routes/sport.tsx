@@ -6,6 +6,7 @@ import { parseSportPath, type SportCategoriesData } from "#common/sport";
 import type { WidgetRoute } from "#common/sportsbook-widgets";
 import { sportsMeta } from "~/features/sports/meta";
 import { sportRoute } from "~/features/sports/paths";
+import { type Api, apiFor } from "~/lib/api";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/sport";
 
@@ -23,24 +24,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return res.ok ? ((await res.json()) as SportCategoriesData) : undefined;
   });
   if (!route) notFound(request);
-  return { route, names: await pageNames(route, parsed.locale, context?.apiBaseUrl ?? url.origin) };
+  return { route, names: await pageNames(route, parsed.locale, apiFor(request, context)) };
 }
 
 /**
- * The translated names of the page's sport, category and championship (spec point 7's info call) for its title
- * and heading; none for the overview, live and event pages, or when the call fails (the page still opens).
+ * The translated names of the page's sport, category and championship (spec point 7's info call) for its title;
+ * none for the overview, live and event pages, or when the call fails (the page still opens).
  */
-async function pageNames(
-  route: WidgetRoute,
-  locale: SiteLocale,
-  base: string,
-): Promise<SportInfo | undefined> {
-  if (route.page !== "sport" && route.page !== "category" && route.page !== "championship") return undefined;
-  const q = new URLSearchParams({ sportId: String(route.sportId), locale });
-  if (route.page !== "sport" && route.categoryId !== undefined) q.set("categoryId", String(route.categoryId));
-  if (route.page === "championship") q.set("championshipId", String(route.championshipId));
-  const res = await fetch(`${base}/api/sport/info?${q}`).catch(() => undefined);
-  return res?.ok ? ((await res.json()) as { data: SportInfo }).data : undefined;
+function pageNames(route: WidgetRoute, locale: SiteLocale, api: Api): Promise<SportInfo | undefined> {
+  if (route.page !== "sport" && route.page !== "category" && route.page !== "championship")
+    return Promise.resolve(undefined);
+  return api
+    .get("/sport/info", {
+      sportId: route.sportId,
+      categoryId: route.page === "sport" ? undefined : route.categoryId,
+      championshipId: route.page === "championship" ? route.championshipId : undefined,
+      locale,
+    })
+    .then(
+      (answer) => answer.data,
+      () => undefined,
+    );
 }
 
 /** The page depends on the path and the ids of the query; a modal's parameter alone keeps it. */
