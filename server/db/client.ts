@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { GroupCommit, isBatchRefused } from "./group-commit";
+import { prepareQueries } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -67,8 +68,9 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   /**
-   * PostgreSQL only: each parameterised statement is prepared once per connection (default). Off for a pooler
-   * in transaction mode (PgBouncer before 1.21), which cannot keep a connection's prepared statements.
+   * Each parameterised statement is prepared once per connection (default; on PGlite, statements outside a
+   * transaction). Off for a pooler in transaction mode (PgBouncer before 1.21), which cannot keep a connection's
+   * prepared statements.
    */
   preparedStatements?: boolean;
   /**
@@ -114,6 +116,7 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
   });
+  if (opts.preparedStatements !== false) prepareQueries(client);
   return {
     db: drizzlePglite(client, { schema }),
     kind: "pglite",

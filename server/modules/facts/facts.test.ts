@@ -181,6 +181,42 @@ describeEachDb(
       expect(batches).toHaveLength(1);
     });
 
+    it("a nudge waits a moment, so the facts of the calls answered meanwhile go in one pass (issue 38)", async () => {
+      const playerId = await insertTestPlayer(db());
+      let passes = 0;
+      // Every pass starts with a read of the pending facts; only this relay uses this proxy.
+      const counted = new Proxy(db(), {
+        get: (target, prop) =>
+          prop === "select"
+            ? (...args: Parameters<typeof target.select>) => {
+                passes++;
+                return target.select(...args);
+              }
+            : Reflect.get(target, prop),
+      });
+      const relay = createFactRelay({
+        db: counted,
+        clock: systemClock,
+        publisher: quiet,
+        pollMs: 3_600_000,
+        gatherMs: 400,
+      });
+      try {
+        for (const n of [1, 2, 3, 4, 5]) {
+          await recordFact(db(), deposit(playerId, `dep-gather-${n}-${playerId}`));
+          relay.nudge();
+        }
+        // Before, the first nudge started a pass at once and the ones during it another: ≥ 2 reads by now.
+        expect(passes).toBe(0);
+        await new Promise((r) => setTimeout(r, 700));
+        // One pass: a read that finds the facts (unless the app's own relay took them first) and one that ends it.
+        expect(passes).toBeGreaterThanOrEqual(1);
+        expect(passes).toBeLessThanOrEqual(2);
+      } finally {
+        await relay.stop();
+      }
+    });
+
     it("a fact the consumer refuses holds up no other fact of its batch", async () => {
       const playerId = await insertTestPlayer(db());
       const keys = Array.from({ length: 12 }, (_, n) => `dep-refused-${n}-${playerId}`);

@@ -47,6 +47,11 @@ export interface FactRelayDeps {
   log?: { warn(obj: object, msg: string): void };
   /** How often pending facts are looked for without a nudge (another process's facts, a retry due). */
   pollMs?: number;
+  /**
+   * How long a nudge waits before its pass, so the facts of the calls answered meanwhile go in the same pass
+   * (default 20 ms; see `nudge`).
+   */
+  gatherMs?: number;
 }
 
 export interface FactRelay {
@@ -212,6 +217,19 @@ export function createFactRelay(deps: FactRelayDeps): FactRelay {
     if (stopped) return;
     drain().catch((err) => deps.log?.warn({ err }, "fact relay pass failed"));
   };
+  // A nudge comes after every answered request. Passing at once delivered about one fact per pass under load
+  // (issue 38, embedded bench: ~2 passes and ~3 consumer transactions per bet + win pair, 60 % of the
+  // database's time); waiting a moment lets a pass take every fact of that moment, in one transaction per
+  // consumer. A fact then reaches its consumers (points, quest progress) a few milliseconds later, not slower.
+  let gathering: NodeJS.Timeout | undefined;
+  const soon = () => {
+    if (stopped || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      kick();
+    }, deps.gatherMs ?? 20);
+    gathering.unref();
+  };
 
   const sub = deps.redis?.duplicate();
   if (sub) {
@@ -228,13 +246,14 @@ export function createFactRelay(deps: FactRelayDeps): FactRelay {
       const fresh = count !== seen;
       seen = count;
       if (!fresh && !opts?.broadcast) return;
-      kick();
+      soon();
       if (fresh && deps.redis) deps.redis.publish(NUDGE_CHANNEL, "1").catch(() => undefined);
     },
     drain,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(gathering);
       sub?.disconnect();
       await running?.catch(() => undefined);
       if (relays.get(deps.db) === relay) relays.delete(deps.db);
