@@ -1,3 +1,4 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupCommitBatches, groupCommitStatements } from "../lib/metrics";
@@ -70,6 +71,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)("group commit (decision 0056)", ()
     const metricsAfter = await metrics();
     expect(metricsAfter.committed - metricsBefore.committed).toBe(202);
     expect(metricsAfter.batches - metricsBefore.batches).toBe(after.batches - before.batches);
+  });
+
+  it("writes a batch to PostgreSQL in one write, not one a statement (issue 38)", async () => {
+    const before = { ...groupCommitStats(database.db)! };
+    const busy = occupyLanes(0.2);
+    // Queued behind the sleeps; counted from when they are queued until they are answered.
+    await new Promise((r) => setTimeout(r, 50));
+    const proto = net.Socket.prototype as unknown as Record<
+      "_write" | "_writev",
+      (...a: unknown[]) => unknown
+    >;
+    const original = { write: proto._write, writev: proto._writev };
+    let writes = 0;
+    proto._write = function (this: unknown, ...a: unknown[]) {
+      writes++;
+      return original.write.apply(this, a);
+    };
+    proto._writev = function (this: unknown, ...a: unknown[]) {
+      writes++;
+      return original.writev.apply(this, a);
+    };
+    try {
+      const keys = Array.from({ length: 60 }, (_, i) => `w-${i}`);
+      await Promise.all(keys.map((k) => insert("once", k)));
+      await busy;
+    } finally {
+      proto._write = original.write;
+      proto._writev = original.writev;
+    }
+    const batches = groupCommitStats(database.db)!.batches - before.batches - 2;
+    expect(await count("once", "w-")).toBe(60);
+    // Each batch of the 60 is one write (BEGIN, its inserts, COMMIT); before, each statement was its own.
+    expect(batches).toBeGreaterThan(0);
+    expect(batches).toBeLessThan(10);
+    expect(writes).toBe(batches);
   });
 
   it("a failing statement fails alone: its batch is refused and the others are written on their own", async () => {
