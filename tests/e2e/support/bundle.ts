@@ -6,9 +6,10 @@ import { gzipSync } from "node:zlib";
  * The home page's first-paint JavaScript budget, gzip (DESIGN.md: React + React Router take ~108 KB). 180 KB
  * until issue 36, whose first-paint additions (the chat docked in the navigation, the consent gate in front of
  * analytics, the header's real + bonus balance, the player's own nickname) took it to 180.7 KB; raised to 182 KB
- * as a stopgap. Issue 41 takes it to 150 KB; lower this number as that work lands, never raise it again.
+ * as a stopgap. 178 KB since the shell's modules go in three chunks (vite.config.ts: 181.8 KB in 51 files ->
+ * 177.3 KB in 19). Issue 41 takes it to 150 KB; lower this number as that work lands, never raise it again.
  */
-export const HOME_JS_BUDGET_BYTES = 182 * 1024;
+export const HOME_JS_BUDGET_BYTES = 178 * 1024;
 
 export interface ScriptSize {
   path: string;
