@@ -1,8 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { clsx } from "clsx";
 import { type PointerEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { iconButtonClass } from "~/components/ui/Button";
-import { CloseIcon } from "~/components/ui/icons";
+import {
+  DIALOG_OVERLAY,
+  DIALOG_PANEL,
+  DialogContent,
+  DialogHeading,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+} from "~/components/ui/Dialog";
 import { useIsMobile } from "~/lib/device";
 import { useOpenModal } from "./context";
 import { modalZIndex } from "./registry";
@@ -31,8 +38,9 @@ interface FrameProps {
 }
 
 /**
- * Every modal's frame: Radix Dialog for focus, Escape and screen readers; a centred card on a desktop and a
- * bottom sheet on a phone that closes when swiped down (spec point 9: 10% of its height or a 300 ms flick).
+ * Every modal's frame, on the kit's Dialog parts (Radix: focus, Escape and screen readers, and the same heading,
+ * overlay and card as the kit's own dialog): a centred card on a desktop and a bottom sheet on a phone that
+ * closes when swiped down (spec point 9: 10% of its height or a 300 ms flick).
  */
 export function ModalFrame({
   title,
@@ -96,15 +104,10 @@ export function ModalFrame({
         : "top-1/2 left-1/2 max-h-[calc(var(--vh,1vh)*90)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl";
 
   return (
-    <Dialog.Root open modal={!notice} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        {!notice && (
-          <Dialog.Overlay
-            style={{ zIndex: z }}
-            className="modal-overlay fixed inset-0 bg-black/65 backdrop-blur-[3px]"
-          />
-        )}
-        <Dialog.Content
+    <DialogRoot open modal={!notice} onOpenChange={(open) => !open && onClose()}>
+      <DialogPortal>
+        {!notice && <DialogOverlay style={{ zIndex: z }} className={DIALOG_OVERLAY} />}
+        <DialogContent
           ref={panel}
           style={{ zIndex: z + 1 }}
           data-testid={testId}
@@ -116,7 +119,11 @@ export function ModalFrame({
             if (!notice) panel.current?.focus();
           }}
           onInteractOutside={notice ? (e) => e.preventDefault() : undefined}
-          className={`modal-panel fixed flex outline-none flex-col overflow-hidden border border-line bg-surface text-fg shadow-[0_24px_80px_-20px_rgba(0,0,0,0.7)] transition-transform duration-200 ${position}`}
+          className={clsx(
+            DIALOG_PANEL,
+            "modal-panel fixed flex flex-col overflow-hidden transition-transform duration-200",
+            position,
+          )}
         >
           {mobile && !notice && (
             <div
@@ -129,45 +136,28 @@ export function ModalFrame({
               <span className="h-1.5 w-11 rounded-full bg-surface-3" aria-hidden="true" />
             </div>
           )}
-          <div
-            className={`flex items-start gap-3 ${notice ? "px-4 pt-4" : "px-5"} ${mobile && !notice ? "touch-none pt-2" : notice ? "" : "pt-5"}`}
+          <DialogHeading
+            title={title}
+            description={description}
+            icon={icon}
+            closeLabel={hideClose ? undefined : t("common.close")}
+            compact={notice}
+            className={clsx(
+              notice ? "px-4 pt-4" : "px-5",
+              mobile && !notice ? "touch-none pt-2" : !notice && "pt-5",
+            )}
             onPointerDown={mobile && !notice ? onPointerDown : undefined}
             onPointerMove={mobile && !notice ? onPointerMove : undefined}
             onPointerUp={mobile && !notice ? onPointerUp : undefined}
             onPointerCancel={mobile && !notice ? onPointerUp : undefined}
-          >
-            {icon && (
-              <span
-                className={`grid shrink-0 place-items-center rounded-xl bg-surface-3 text-accent ${notice ? "size-9" : "size-11"}`}
-              >
-                {icon}
-              </span>
-            )}
-            <div className="min-w-0 flex-1 pt-0.5">
-              <Dialog.Title className={`leading-snug font-bold ${notice ? "text-base" : "text-lg"}`}>
-                {title}
-              </Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm leading-relaxed text-muted">
-                  {description}
-                </Dialog.Description>
-              ) : (
-                <Dialog.Description className="sr-only">{title}</Dialog.Description>
-              )}
-            </div>
-            {!hideClose && (
-              <Dialog.Close aria-label={t("common.close")} className={iconButtonClass("md", "-mt-1 -mr-2")}>
-                <CloseIcon />
-              </Dialog.Close>
-            )}
-          </div>
+          />
           <div
             className={`overflow-y-auto ${fullHeight ? "flex-1" : ""} ${notice ? "px-4 pt-3 pb-4" : "px-5 pt-4 pb-5"}`}
           >
             {children}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogContent>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
