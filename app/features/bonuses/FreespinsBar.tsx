@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlayerFreespin } from "#common/api/bonus";
 import { BONUS_EVENTS, PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
-import { Pressable } from "~/components/ui/Button";
+import { Button } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { gameScreenPath } from "~/features/games/links";
 import { useMoney } from "~/features/games/money";
@@ -117,14 +117,14 @@ export function FreespinsBar({
         <span className="min-w-0 flex-1">
           {t("bonuses.freespins.waiting", { count: issued.count })} · {money(issued.amount, issued.currency)}
         </span>
-        <Pressable
-          disabled={busy}
+        <Button
+          size="xs"
+          busy={busy}
           onClick={() => void activate(issued.id)}
-          className="rounded-lg bg-accent px-3 py-1 text-xs font-bold text-white disabled:opacity-60"
           data-testid="game-freespins-activate"
         >
           {t("bonuses.activate")}
-        </Pressable>
+        </Button>
       </div>
     );
   if (

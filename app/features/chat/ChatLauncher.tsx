@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
-import { Pressable } from "~/components/ui/Button";
+import { Button, Pressable } from "~/components/ui/Button";
 import { ChatIcon } from "~/components/ui/icons";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { afterFirstPaint } from "./after-first-paint";
@@ -200,13 +200,9 @@ export function OpenChatButton({ className = "" }: { className?: string }) {
   const open = useOpenChat();
   if (!open) return null;
   return (
-    <Pressable
-      data-testid="chat-open-inline"
-      onClick={open}
-      className={`inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg transition hover:brightness-110 ${className}`}
-    >
+    <Button data-testid="chat-open-inline" onClick={open} className={className}>
       <ChatIcon size={18} />
       {t("chat.start")}
-    </Pressable>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { Pressable } from "~/components/ui/Button";
+import { IconButton, Pressable } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { findModal } from "~/modals/registry";
@@ -96,13 +96,9 @@ export function BetslipSheet() {
               <h2 id="betslip-sheet-title" className="text-lg font-bold">
                 {t("sports.betslip")}
               </h2>
-              <Pressable
-                aria-label={t("sports.close")}
-                onClick={() => setOpen(false)}
-                className="grid size-9 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
-              >
+              <IconButton label={t("sports.close")} size="sm" onClick={() => setOpen(false)}>
                 <CloseIcon size={20} />
-              </Pressable>
+              </IconButton>
             </div>
             <div className="overflow-y-auto px-3 pb-4">
               <SportWidget name="betslip" props={{}} minHeight={220} />
