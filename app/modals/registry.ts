@@ -49,7 +49,7 @@ export const MODALS: readonly ModalEntry[] = [
   e("deposit-status", "player"),
   e("referral-transfer", "player"),
   e("fiat", "player"),
-  e("confirm", "player", { built: false }),
+  e("confirm", "player"),
   e("confirm-email", "player"),
   e("wallet", "player"),
   e("confirm-session-logout", "player"),
@@ -100,7 +100,7 @@ export const MODALS: readonly ModalEntry[] = [
   e("package-bonus", "everyone"),
   e("providers", "everyone"),
   e("quests-hub", "everyone"),
-  e("success", "everyone", { built: false }),
+  e("success", "everyone"),
 ];
 
 /** The name a modal has in the address: its short name when it has one. */

@@ -176,6 +176,58 @@ describe.each([1280, 390])("bonus journey at %i px", (width) => {
   }, 240_000);
 });
 
+describe.each([1280, 390])("the confirm and success modals at %i px", (width) => {
+  it("asks before a waiting deposit code is removed, removes it, then says so", async () => {
+    const { token } = await registerPlayer(`code-remove-${width}`);
+    // A deposit code waits for the player's next deposit: the one code a player can withdraw.
+    await call("/api/game/bonuses/bonuscodes", {
+      token,
+      method: "POST",
+      body: { bonusCode: "RELOAD50", trigger: "deposit" },
+    });
+    const page = await playerPage(token, width);
+    const problems = watchPageProblems(page);
+    await page.goto("/profile/bonuses");
+    await hydrated(page);
+    const codes = page.getByTestId("bonus-codes");
+    await codes.getByText("RELOAD50").waitFor();
+
+    // Cancel asks again and changes nothing.
+    await codes.getByTestId("bonus-code-remove").click();
+    const confirm = page.getByTestId("modal-confirm");
+    await confirm.getByText("Remove this bonus code?").waitFor();
+    expect(new URL(page.url()).searchParams.get("confirm")).toMatch(/^remove-bonus-code:\d+$/);
+    await saveScreenshot(page, `confirm-remove-code-${width}`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await codes.getByText("RELOAD50").waitFor();
+
+    // Confirmed: the code goes, server-side too, and the success modal says what that means.
+    await codes.getByTestId("bonus-code-remove").click();
+    await page.getByTestId("confirm-run").click();
+    const success = page.getByTestId("modal-success");
+    await success.getByText("Bonus code removed").waitFor();
+    expect(new URL(page.url()).searchParams.get("confirm")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("success")).toBe("remove-bonus-code");
+    await saveScreenshot(page, `success-remove-code-${width}`);
+    await codes.waitFor({ state: "detached" });
+    const left = await call<{ data: { code: string; playerBonusCodeId?: string }[] }>(
+      "/api/game/bonuses/bonuscodes?trigger=deposit",
+      { token },
+    );
+    expect(left.data.filter((c) => c.code === "RELOAD50" && c.playerBonusCodeId)).toEqual([]);
+    await page.getByTestId("success-close").click();
+    await success.waitFor({ state: "detached" });
+
+    // A stale or made-up action changes nothing and says so.
+    await page.goto("/profile/bonuses?confirm=close-everything:1");
+    await hydrated(page);
+    await page.getByTestId("modal-confirm").getByText("Nothing to confirm").waitFor();
+    expect(await page.getByTestId("confirm-run").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("bonus pages for a guest", () => {
   it("lists the offers, opens one bonus's page and terms, and shows the welcome package's four steps", async () => {
     for (const width of [1280, 390]) {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
-import { Button, Pressable } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { LockIcon } from "~/components/ui/icons";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -11,6 +11,7 @@ import { field } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 import { bonusApi } from "./api";
 import { bonusQueries, useReloadBonuses } from "./queries";
 
@@ -194,13 +195,14 @@ function CodeTerms({
   );
 }
 
-/** The player's redeemed codes; a deposit code still waiting for its deposit can be withdrawn. */
+/**
+ * The player's redeemed codes; a deposit code still waiting for its deposit can be withdrawn, after the
+ * `confirm` modal asks (its action `remove-bonus-code`, app/features/shell/modals/confirm-actions.ts).
+ */
 export function BonusCodeList() {
   const { t } = useTranslation("layout");
   const playerId = useProfile()?.id;
-  const reload = useReloadBonuses();
   const q = useQuery(bonusQueries.codes(playerId));
-  const [busy, setBusy] = useState<string>();
   const codes = (q.data ?? []).filter((c): c is PlayerBonusCode & { playerBonusCodeId: string } =>
     Boolean(c.playerBonusCodeId),
   );
@@ -226,23 +228,14 @@ export function BonusCodeList() {
           <span className="min-w-0 flex-1 truncate text-muted">{c.description}</span>
           <span className="text-xs font-semibold text-muted">{t(`bonuses.code.status.${c.status}`)}</span>
           {c.status === BONUS_CODE_STATUS.waiting && (
-            <Pressable
-              disabled={busy === c.playerBonusCodeId}
-              className="text-xs font-semibold text-danger hover:underline"
-              onClick={async () => {
-                setBusy(c.playerBonusCodeId);
-                try {
-                  await bonusApi.deleteCode(c.playerBonusCodeId);
-                  void reload();
-                } catch {
-                  alert.error("something-wrong");
-                } finally {
-                  setBusy(undefined);
-                }
-              }}
+            <ModalLink
+              modal="confirm"
+              value={`remove-bonus-code:${c.playerBonusCodeId}`}
+              className={buttonClass("link", "sm", "text-xs text-danger")}
+              data-testid="bonus-code-remove"
             >
               {t("bonuses.code.remove")}
-            </Pressable>
+            </ModalLink>
           )}
         </li>
       ))}
