@@ -153,8 +153,16 @@ export type ValidationScenario = "registration" | "profile";
 export const avatar = z.object({ id: z.string(), url: z.string(), name: z.string() }).meta({ id: "Avatar" });
 export type Avatar = z.infer<typeof avatar>;
 
-/** OTP purposes: phone-verify (POST /otp/send), password-change (POST /otp/email/send), phone-register. */
-export type OtpPurpose = "phone-verify" | "password-change" | "phone-register";
+/**
+ * OTP purposes: phone-verify (POST /otp/send), password-change (POST /otp/email/send), phone-register,
+ * phone-login (POST /sessions/phone/code) and phone-reset (POST /passwords/reset with a phone).
+ */
+export type OtpPurpose =
+  | "phone-verify"
+  | "password-change"
+  | "phone-register"
+  | "phone-login"
+  | "phone-reset";
 
 /** The answer of a call that changes something and has nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });
@@ -163,6 +171,17 @@ export type OkResponse = z.infer<typeof okResponse>;
 /** The answer of a call that sent a one-time code (SMS or e-mail): it is valid for `expiresIn` seconds. */
 export const codeSentResponse = z.object({ ok: z.literal(true), expiresIn: z.number().int() });
 export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+
+/**
+ * POST /api/player/sessions/phone/code: an SMS code to sign in with, sent when the number is a phone account's
+ * proven phone. Always answers CodeSentResponse, so the answer does not tell whether it is (decision 0058).
+ */
+export const phoneLoginCodeBody = z.looseObject({ phone: text, locale: text });
+export type PhoneLoginCodeBody = z.infer<typeof phoneLoginCodeBody>;
+
+/** POST /api/player/sessions/phone: the number and its SMS code; opens a session like any login. */
+export const phoneLoginBody = z.looseObject({ phone: text, code: text, ...tracking });
+export type PhoneLoginBody = z.infer<typeof phoneLoginBody>;
 
 /** POST /api/player/sessions/token: auto-login with a one-time login token (single use, 5 minutes). */
 export const tokenLoginBody = z.looseObject({ token: text, ...tracking });
@@ -204,14 +223,27 @@ export const passwordChangeBody = z.looseObject({
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
-/** POST /api/player/passwords/reset: always answers OkResponse, whether or not the address is registered. */
-export const passwordResetBody = z.looseObject({ email: emailText, locale: text });
+/**
+ * POST /api/player/passwords/reset: an e-mailed link for `email`, or, given `phone` instead, an SMS code for
+ * POST /passwords/confirm (decision 0058). The answer is the same whether or not the address is registered.
+ */
+export const passwordResetBody = z.looseObject({ email: emailText, phone: text, locale: text });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** The answer of POST /api/player/passwords/reset: for a phone, how long the SMS code is valid. */
+export const passwordResetResponse = z.object({
+  ok: z.literal(true),
+  expiresIn: z.number().int().optional(),
+});
+export type PasswordResetResponse = z.infer<typeof passwordResetResponse>;
 
 /** POST /api/player/passwords/confirm (answers OkResponse; every session of the player is closed). */
 export const passwordConfirmBody = z.looseObject({
   /** The last segment of the e-mailed link PUBLIC_URL/password-reset/{resetCode}. */
   resetCode: text,
+  /** Instead of `resetCode`: the phone and the SMS code POST /passwords/reset sent it. */
+  phone: text,
+  code: text,
   password: passwordText,
   password_confirmation: passwordText,
   locale: text,

@@ -438,7 +438,10 @@ export const apiRoutes = {
   },
   "PUT /player/passwords": { body: player.passwordChangeBody, response: { 200: player.okResponse } },
   "POST /player/otp/email/send": { body: z.object({}), response: { 200: player.codeSentResponse } },
-  "POST /player/passwords/reset": { body: player.passwordResetBody, response: { 200: player.okResponse } },
+  "POST /player/passwords/reset": {
+    body: player.passwordResetBody,
+    response: { 200: player.passwordResetResponse },
+  },
   "POST /player/passwords/confirm": {
     body: player.passwordConfirmBody,
     response: { 200: player.okResponse },
@@ -671,6 +674,11 @@ export const apiRoutes = {
   },
   "POST /player/sessions": { body: player.loginBody, response: { 200: player.sessionResponse } },
   "POST /player/sessions/token": { body: player.tokenLoginBody, response: { 200: player.sessionResponse } },
+  "POST /player/sessions/phone/code": {
+    body: player.phoneLoginCodeBody,
+    response: { 200: player.codeSentResponse },
+  },
+  "POST /player/sessions/phone": { body: player.phoneLoginBody, response: { 200: player.sessionResponse } },
   "POST /player/tg_login": { body: social.telegramLoginBody, response: { 200: player.sessionResponse } },
   "POST /player/sessions/social": { body: social.oidcLoginBody, response: { 200: player.sessionResponse } },
   "POST /player/profile/email/verify/send": { body: z.object({}), response: { 200: player.okResponse } },

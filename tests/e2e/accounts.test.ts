@@ -6,7 +6,8 @@ import { submitSignIn } from "./support/site";
 
 /**
  * Browser journeys of issue 4: registration, login, logout, cross-tab logout, password reset through the
- * e-mailed link, password change closing other sessions, phone registration with the SMS code.
+ * e-mailed link, password change closing other sessions, phone registration with the SMS code; a phone account
+ * signing in by SMS code and resetting its password by SMS code (decision 0058), at 1280 and 390 px.
  */
 const base = () => inject("baseUrl");
 const hydrated = (page: Page) =>
@@ -40,6 +41,27 @@ async function waitForMessage(to: string, channel: "email" | "sms", match: (m: O
   }
   throw new Error(`no ${channel} message to ${to}`);
 }
+
+const freshPhone = () => `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** A phone account made through the API with the SMS code from the outbox (its phone is proven). */
+async function phoneAccount(): Promise<string> {
+  const phone = freshPhone();
+  const post = (body: object) =>
+    fetch(`${base()}/api/player/register/phone`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  expect((await post({ phone })).status).toBe(200);
+  const sms = await waitForMessage(phone, "sms", (m) => m.code !== null);
+  expect((await post({ phone, code: sms.code, password: PASSWORD, agreements: true })).status).toBe(201);
+  return phone;
+}
+
+const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
+/** The newest message's id for a recipient (0 for none): what is sent next has a greater one. */
+const newestId = async (to: string, channel: "email" | "sms") => (await outbox(to, channel))[0]?.id ?? 0;
 
 async function signUpByEmail(page: Page, email: string) {
   await page.goto("/?sign-up=true");
@@ -276,4 +298,76 @@ describe("accounts in the browser", { timeout: 120_000 }, () => {
     expect(await nick.textContent()).toBe(phone);
     expect(problems).toEqual([]);
   });
+
+  // Two browsers, two codes and a sign-in each: ~40 s on a quiet machine, 145 s on a loaded one.
+  for (const width of [1280, 390] as const)
+    it(`signs a phone account in by SMS code, then resets its password by SMS code (${width} px)`, {
+      timeout: 300_000,
+    }, async () => {
+      const phone = await phoneAccount();
+      const page = await visitor();
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const problems = watchPageProblems(page, { ignore: EXPECTED });
+
+      // Sign in: the sign-in modal's SMS-code tab, then the code in get-code.
+      await page.goto("/?sign-in=true");
+      await hydrated(page);
+      const dialog = page.getByTestId("modal-sign-in");
+      await dialog.getByRole("tab", { name: "SMS code" }).click();
+      await dialog.locator('input[name="phone"]').fill(phone);
+      await saveScreenshot(page, "accounts-phone-sign-in");
+      const before = await newestId(phone, "sms");
+      await dialog.getByRole("button", { name: "Send code" }).click();
+      const codeModal = page.getByTestId("modal-get-code");
+      await codeModal.waitFor({ timeout: 20_000 });
+      expect(page.url()).toContain("get-code=phone-login");
+      const code = (await waitForMessage(phone, "sms", (m) => m.id > before)).code!;
+      await codeModal.locator('input[name="code"]').fill(otherThan(code));
+      await codeModal.getByRole("button", { name: "Sign in" }).click();
+      await codeModal.getByText("The code is wrong or has expired").first().waitFor({ timeout: 20_000 });
+      await saveScreenshot(page, "accounts-phone-code");
+      await codeModal.locator('input[name="code"]').fill(code);
+      await codeModal.getByRole("button", { name: "Sign in" }).click();
+      await codeModal.waitFor({ state: "detached", timeout: 30_000 });
+      await dialog.waitFor({ state: "detached", timeout: 5_000 });
+      const nick = page.getByTestId("header-nickname");
+      await nick.waitFor({ state: "attached", timeout: 20_000 });
+      expect(await nick.textContent()).toBe(phone);
+      expect(problems).toEqual([]);
+
+      // Reset, as a guest in another browser: forgot-pass's phone tab, the code and the new password together.
+      const guest = await visitor(await page.context().browser()!.newContext({ baseURL: base() }));
+      await guest.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const guestProblems = watchPageProblems(guest, { ignore: EXPECTED });
+      await guest.goto("/?forgot-pass=true");
+      await hydrated(guest);
+      const forgot = guest.getByTestId("modal-forgot-pass");
+      await forgot.getByRole("tab", { name: "Phone" }).click();
+      await forgot.locator('input[name="phone"]').fill(phone);
+      await saveScreenshot(guest, "accounts-phone-forgot");
+      const beforeReset = await newestId(phone, "sms");
+      await forgot.getByRole("button", { name: "Send code" }).click();
+      await forgot.getByText(`We sent a 6-digit code by SMS to ${phone}`).waitFor({ timeout: 20_000 });
+      const resetCode = (await waitForMessage(phone, "sms", (m) => m.id > beforeReset)).code!;
+      const next = "Brand-New-Anchor-77";
+      await forgot.locator('input[name="code"]').fill(resetCode);
+      await forgot.locator('input[name="password"]').fill(next);
+      await forgot.locator('input[name="password_confirmation"]').fill(next);
+      await saveScreenshot(guest, "accounts-phone-reset");
+      await forgot.getByRole("button", { name: "Save new password" }).click();
+      await forgot.getByTestId("reset-done").waitFor({ timeout: 20_000 });
+      await saveScreenshot(guest, "accounts-phone-reset-done");
+      await forgot.getByRole("button", { name: "Sign in" }).click();
+      const signInDialog = guest.getByTestId("modal-sign-in");
+      await signInDialog.waitFor({ timeout: 20_000 });
+      await submitSignIn(signInDialog, phone, next);
+      await signInDialog.waitFor({ state: "detached", timeout: 15_000 });
+      await guest.getByTestId("header-nickname").waitFor({ state: "attached", timeout: 20_000 });
+      expect(guestProblems).toEqual([]);
+
+      // The reset closed every session: the first browser is a guest after a reload.
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId("header-nickname").waitFor({ state: "detached", timeout: 20_000 });
+    });
 });

@@ -32,19 +32,7 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
     setDone(true);
   });
 
-  if (done)
-    return (
-      <div role="status" data-testid="reset-done" className="flex flex-col items-center gap-3 text-center">
-        <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
-          <CheckIcon size={28} />
-        </span>
-        <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
-        <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
-        <Button variant="primary" size="md" className="mt-2 w-full" onClick={onDone}>
-          {t("reset-pass.signIn")}
-        </Button>
-      </div>
-    );
+  if (done) return <ResetDone onDone={onDone} />;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -57,5 +45,22 @@ export function ResetPasswordForm({ resetCode, onDone }: { resetCode: string; on
       <FormMessage>{failure}</FormMessage>
       <SubmitButton busy={isSubmitting}>{t("reset-pass.submit")}</SubmitButton>
     </form>
+  );
+}
+
+/** The password is changed and every device signed out: on to sign in. */
+export function ResetDone({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("modals");
+  return (
+    <div role="status" data-testid="reset-done" className="flex flex-col items-center gap-3 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
+        <CheckIcon size={28} />
+      </span>
+      <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
+      <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
+      <Button variant="primary" size="md" className="mt-2 w-full" onClick={onDone}>
+        {t("reset-pass.signIn")}
+      </Button>
+    </div>
   );
 }

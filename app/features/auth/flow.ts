@@ -3,9 +3,9 @@ import { queryClient } from "~/lib/query";
 import { onLogout } from "~/lib/session/session";
 
 /**
- * What one modal hands to the next within a flow (sign-up → get-code, forgot-pass → reset-email-send). Kept
- * in memory only: a password never goes into the address or storage. After a reload the next modal asks the
- * visitor to start again.
+ * What one modal hands to the next within a flow (sign-up or sign-in → get-code, forgot-pass →
+ * reset-email-send). Kept in memory only: a password never goes into the address or storage. After a reload the
+ * next modal asks the visitor to start again.
  */
 export const flow: {
   phoneRegistration?: {
@@ -15,6 +15,8 @@ export const flow: {
     expiresIn: number;
     sentAt: number;
   };
+  /** A sign-in by SMS code (decision 0058): the number the code went to, for the get-code step. */
+  phoneLogin?: { phone: string; expiresIn: number; sentAt: number };
   resetEmail?: string;
 } = {};
 

@@ -14,6 +14,8 @@ import { oneTimeCodes } from "./tables";
 export type CodePurpose =
   | "phone-register"
   | "phone-verify"
+  | "phone-login"
+  | "phone-reset"
   | "password-change"
   | "password-reset"
   | "email-verify"

@@ -70,6 +70,15 @@ export const FORMS = {
     password_confirmation: { required: true },
   }),
   otpVerify: scenarioRules({ phone: { required: true }, code: { required: true } }),
+  // Signing in and resetting a password by SMS code (decision 0058).
+  phoneCode: scenarioRules({ phone: { required: true } }),
+  phoneLogin: scenarioRules({ phone: { required: true }, code: { required: true } }),
+  passwordConfirmByCode: scenarioRules({
+    phone: { required: true },
+    code: { required: true },
+    password: { required: true },
+    password_confirmation: { required: true },
+  }),
   // The e-mailed link's token, not a 6-digit code.
   emailConfirm: { code: { required: true, rules: [{ name: "required" }] } } as Record<
     string,

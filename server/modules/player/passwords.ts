@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { PasswordChangeBody, PasswordConfirmBody, PasswordResetBody } from "#common/api/player";
+import type {
+  PasswordChangeBody,
+  PasswordConfirmBody,
+  PasswordResetBody,
+  PasswordResetResponse,
+} from "#common/api/player";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { Caller } from "./auth";
 import { codeContext, issueLinkToken, spendCode, spendLinkToken } from "./codes";
@@ -8,6 +13,7 @@ import { isCommonPassword } from "./credentials";
 import { FORMS, fieldError, str } from "./forms";
 import { accountLimits, enforce } from "./limits";
 import { sendResetLink } from "./notify";
+import { e164Of, sendAccountCode, spendAccountCode } from "./phone-login";
 import { findByEmail, loadPlayer } from "./profile";
 import { closeSessions } from "./sessions";
 import { players } from "./tables";
@@ -71,15 +77,23 @@ export async function changePassword(
   if (body.closeOtherSessions === true) await closeSessions(deps, player.id, { except: caller.sessionId });
 }
 
+/** Whether a reset form names a phone (an SMS code) rather than an e-mail (a link). */
+const byPhone = (body: { phone?: string }) => Boolean(str(body.phone));
+
 /**
- * POST /api/player/passwords/reset: e-mails a reset link when the address is registered; the answer is the
- * same either way (only the rate limit, counted for every address, may refuse).
+ * POST /api/player/passwords/reset: e-mails a reset link when the address is registered, or texts a code when
+ * the phone is an account's proven phone (decision 0058); the answer is the same either way (only the rate
+ * limit, counted for every address and number, may refuse).
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
   body: PasswordResetBody,
   ctx: RequestContext,
-): Promise<void> {
+): Promise<PasswordResetResponse> {
+  if (byPhone(body)) {
+    await deps.forms.check(FORMS.phoneCode, body, ctx.locale);
+    return sendAccountCode(deps, e164Of(body), "phone-reset", ctx);
+  }
   await deps.forms.check(FORMS.passwordReset, body, ctx.locale);
   const email = str(body.email)!.toLowerCase();
   const limits = accountLimits(deps.config);
@@ -90,24 +104,27 @@ export async function requestPasswordReset(
     [`reset:target:${email}`, limits.resetPerTarget],
   );
   const player = await findByEmail(deps.db, email);
-  if (!player?.email) return;
+  if (!player?.email) return { ok: true };
   const token = await issueLinkToken(codeContext(deps), {
     purpose: "password-reset",
     target: email,
     playerId: player.id,
   });
   await sendResetLink(deps, player.email, token, player.language);
+  return { ok: true };
 }
 
 /**
  * POST /api/player/passwords/confirm: sets the new password and closes every session of the player. The link
- * proved the mailbox, so an unconfirmed address it was sent to becomes confirmed.
+ * proved the mailbox, so an unconfirmed address it was sent to becomes confirmed. With `phone` and `code`
+ * instead of the link, the SMS code of the reset proves the phone (decision 0058).
  */
 export async function confirmPasswordReset(
   deps: AccountDeps,
   body: PasswordConfirmBody,
   ctx: RequestContext,
 ): Promise<void> {
+  if (byPhone(body)) return confirmResetByCode(deps, body, ctx);
   await deps.forms.check(FORMS.passwordConfirm, body, ctx.locale, (errors) =>
     commonPasswordError("password", body.password, errors, ctx.locale),
   );
@@ -132,4 +149,20 @@ export async function confirmPasswordReset(
       ),
     );
   await closeSessions(deps, spent.playerId);
+}
+
+/**
+ * The phone's way of POST /passwords/confirm: the new password is judged first, so a weak one costs no attempt
+ * of the code; a wrong code changes nothing.
+ */
+async function confirmResetByCode(deps: AccountDeps, body: PasswordConfirmBody, ctx: RequestContext) {
+  await deps.forms.check(FORMS.passwordConfirmByCode, body, ctx.locale, (errors) =>
+    commonPasswordError("password", body.password, errors, ctx.locale),
+  );
+  const player = await spendAccountCode(deps, e164Of(body), "phone-reset", String(body.code), ctx);
+  await deps.db
+    .update(players)
+    .set({ passwordHash: await hashPassword(String(body.password)), updatedAt: deps.clock.now() })
+    .where(eq(players.id, player.id));
+  await closeSessions(deps, player.id);
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { isSiteLocale } from "#common/i18n/locales";
@@ -120,6 +120,18 @@ export async function findByEmail(db: Db, email: string): Promise<PlayerRow | un
 
 export async function findByPhone(db: Db, e164: string): Promise<PlayerRow | undefined> {
   const [p] = await db.select().from(players).where(eq(players.phone, e164));
+  return p;
+}
+
+/**
+ * The account whose phone is `e164` and was proven by an SMS code. Only such a phone signs in or resets a
+ * password by code: a number typed into a profile and never confirmed may be someone else's (decision 0058).
+ */
+export async function findByVerifiedPhone(db: Db, e164: string): Promise<PlayerRow | undefined> {
+  const [p] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.phone, e164), isNotNull(players.phoneVerifiedAt)));
   return p;
 }
 

@@ -5,6 +5,7 @@ import {
   passwordChangeBody,
   passwordConfirmBody,
   passwordResetBody,
+  passwordResetResponse,
 } from "#common/api/player";
 import { type AccountDeps, OK, okAnswer, requestContext } from "./context";
 import { sendPasswordChangeCode } from "./otp";
@@ -36,11 +37,8 @@ export const passwordRoutes =
 
     app.post(
       "/player/passwords/reset",
-      { schema: { body: passwordResetBody, response: okAnswer } },
-      async (req) => {
-        await requestPasswordReset(deps, req.body, requestContext(req));
-        return OK;
-      },
+      { schema: { body: passwordResetBody, response: { 200: passwordResetResponse } } },
+      async (req) => requestPasswordReset(deps, req.body, requestContext(req)),
     );
 
     app.post(

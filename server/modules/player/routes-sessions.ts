@@ -4,6 +4,8 @@ import { paged, pagingQuery } from "#common/api/paging";
 import {
   codeSentResponse,
   loginBody,
+  phoneLoginBody,
+  phoneLoginCodeBody,
   playerSession,
   registerBody,
   registerPhoneBody,
@@ -16,6 +18,7 @@ import { ApiError } from "../../http/errors";
 import { sessionCredential } from "../../http/session-cookie";
 import { type AccountDeps, loginRoute, OK, okAnswer, requestContext } from "./context";
 import { login, loginWithToken, logout, refresh } from "./login";
+import { loginByPhoneCode, sendLoginCode } from "./phone-login";
 import { registerByEmail, registerByPhone } from "./registration";
 import { openWithdrawalSession } from "./restricted-withdrawal";
 import { closeSessions, listSessions, realtimeToken } from "./sessions";
@@ -47,6 +50,16 @@ export const sessionRoutes =
     loginRoute(app, "/player/sessions", loginBody, (body, context) => login(deps, body, context));
     loginRoute(app, "/player/sessions/token", tokenLoginBody, (body, context) =>
       loginWithToken(deps, body, context),
+    );
+
+    // A phone account signs in with an SMS code instead of its password (decision 0058).
+    app.post(
+      "/player/sessions/phone/code",
+      { schema: { body: phoneLoginCodeBody, response: { 200: codeSentResponse } } },
+      async (req) => sendLoginCode(deps, req.body, requestContext(req)),
+    );
+    loginRoute(app, "/player/sessions/phone", phoneLoginBody, (body, context) =>
+      loginByPhoneCode(deps, body, context),
     );
 
     // A restricted player's way to their money (decision 0011): the login's body, a withdrawal-only token.

@@ -30,6 +30,13 @@ export function freshEmail(name = "player"): string {
   return `${name}${emailCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+let phoneCounter = Math.floor(Math.random() * 5e7);
+/** A Brazilian mobile number no other test uses, in E.164. */
+export function freshPhone(): string {
+  phoneCounter++;
+  return `+55119${String(phoneCounter % 1e8).padStart(8, "0")}`;
+}
+
 export const PASSWORD = "harbor-lights-7";
 
 export interface Call {
@@ -76,7 +83,19 @@ export function caller(app: () => FastifyInstance) {
     return (await call({ method: "GET", url: `/api/dev/outbox?${q}` })).body.data;
   };
 
-  return { call, register, login, outbox };
+  /** A phone account, registered with the SMS code from the outbox (its phone is proven). */
+  const registerPhone = async (phone = freshPhone()) => {
+    await call({ url: "/api/player/register/phone", body: { phone } });
+    const code = (await outbox(phone, "sms"))[0]!.code!;
+    const res = await call({
+      url: "/api/player/register/phone",
+      body: { phone, code, password: PASSWORD },
+    });
+    if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { phone, ...(res.body as Required<SessionResponse>) };
+  };
+
+  return { call, register, registerPhone, login, outbox };
 }
 
 // What other modules' tests use of this module's insides (issue 37: tests reach modules through faces,

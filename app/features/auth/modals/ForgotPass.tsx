@@ -1,9 +1,12 @@
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { KeyIcon } from "~/components/ui/page-icons";
+import { MailIcon } from "~/components/ui/icons";
+import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
+import { Tabs } from "~/components/ui/Tabs";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -11,6 +14,7 @@ import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { AuthForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
+import { ForgotPassPhone } from "./ForgotPassPhone";
 
 const FIELDS = fieldsOf({ email: true });
 
@@ -19,8 +23,62 @@ export async function requestReset(email: string, locale: string): Promise<void>
   await api().post("/player/passwords/reset", { email, locale });
 }
 
-/** `?forgot-pass=true`: the address to send a reset link to, then reset-email-send. */
+/**
+ * `?forgot-pass=true`: by e-mail, the address to send a reset link to, then reset-email-send; by phone, an SMS
+ * code and the new password in this modal (decision 0058). A phone account without an e-mail takes the second.
+ */
 export default function ForgotPass() {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const [way, setWay] = useState<"email" | "phone">("email");
+  const [phoneStep, setPhoneStep] = useState<{ step: "phone" | "code" | "done"; phone?: string }>({
+    step: "phone",
+  });
+  const back = (
+    <Pressable
+      onClick={() => modals.swap(["forgot-pass"], "sign-in")}
+      className="text-center text-sm font-semibold text-muted hover:text-fg"
+    >
+      {t("forgot-pass.back")}
+    </Pressable>
+  );
+  const description =
+    way === "email"
+      ? t("forgot-pass.description")
+      : phoneStep.step === "code"
+        ? t("get-code.description", { phone: phoneStep.phone })
+        : phoneStep.step === "phone"
+          ? t("forgot-pass.descriptionPhone")
+          : undefined;
+  return (
+    <ModalFrame icon={<KeyIcon size={22} />} title={t("forgot-pass.title")} description={description}>
+      {phoneStep.step === "phone" && (
+        <Tabs
+          value={way}
+          onChange={setWay}
+          label={t("forgot-pass.way")}
+          className="mb-5"
+          items={[
+            { value: "email", label: t("sign-up.byEmail"), icon: <MailIcon size={16} /> },
+            { value: "phone", label: t("sign-up.byPhone"), icon: <PhoneIcon size={16} /> },
+          ]}
+        />
+      )}
+      {way === "email" ? (
+        <ByEmail after={back} />
+      ) : (
+        <ForgotPassPhone
+          after={back}
+          onStep={(step, phone) => setPhoneStep({ step, phone })}
+          onSignIn={() => modals.swap(["forgot-pass"], "sign-in")}
+        />
+      )}
+    </ModalFrame>
+  );
+}
+
+/** The address to send a reset link to, then reset-email-send. */
+function ByEmail({ after }: { after: ReactNode }) {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
@@ -38,27 +96,14 @@ export default function ForgotPass() {
   });
 
   return (
-    <ModalFrame
-      icon={<KeyIcon size={22} />}
-      title={t("forgot-pass.title")}
-      description={t("forgot-pass.description")}
+    <AuthForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      submit={t("forgot-pass.submit")}
+      after={after}
     >
-      <AuthForm
-        onSubmit={submit}
-        failure={failure}
-        busy={isSubmitting}
-        submit={t("forgot-pass.submit")}
-        after={
-          <Pressable
-            onClick={() => modals.swap(["forgot-pass"], "sign-in")}
-            className="text-center text-sm font-semibold text-muted hover:text-fg"
-          >
-            {t("forgot-pass.back")}
-          </Pressable>
-        }
-      >
-        <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
-      </AuthForm>
-    </ModalFrame>
+      <TextField name="email" type="email" autoComplete="email" autoFocus required form={form} />
+    </AuthForm>
   );
 }

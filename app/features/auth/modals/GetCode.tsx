@@ -13,6 +13,7 @@ import { alert } from "~/lib/alerts";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
+import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { CodeForm } from "../forms/AuthForm";
@@ -33,10 +34,98 @@ export function useCountdown(sentAt: number | undefined, wait = RESEND_AFTER_S):
 }
 
 /**
- * `?get-code=phone-register`: the SMS code that finishes a phone registration started in sign-up. On success
- * the player is logged in, the success-registration alert shows and the registration modals close.
+ * `?get-code=phone-register`: the SMS code that finishes a phone registration started in sign-up.
+ * `?get-code=phone-login`: the SMS code a phone account signs in with, asked for in sign-in (decision 0058).
  */
-export default function GetCode() {
+export default function GetCode({ value }: ModalProps) {
+  return value === "phone-login" ? <LoginCode /> : <RegistrationCode />;
+}
+
+/**
+ * The code that signs a phone account in. Whether the number is an account's is never said: a number that is
+ * not gets no SMS, and any code typed for it is "wrong or expired".
+ */
+function LoginCode() {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const locale = useShellLocale();
+  const messages = useRuleMessages();
+  const pending = flow.phoneLogin;
+  const [sentAt, setSentAt] = useState(pending?.sentAt);
+  const left = useCountdown(sentAt);
+  const [info, setInfo] = useState<string>();
+  const form = useForm<{ code: string }>({
+    resolver: rulesResolver(FIELDS, messages),
+    defaultValues: { code: "" },
+  });
+  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
+    if (!pending) return;
+    const session = await api().post("/player/sessions/phone", {
+      phone: pending.phone,
+      code,
+      locale,
+      ...(await trackingFields()),
+    });
+    flow.phoneLogin = undefined;
+    await startSession(session);
+    modals.swap(["get-code", "sign-in", "sign-up"]);
+  });
+
+  const resend = async () => {
+    if (!pending) return;
+    setFailure(undefined);
+    try {
+      const sent = await sendLoginCode(pending.phone, locale);
+      pending.sentAt = Date.now();
+      pending.expiresIn = sent.expiresIn;
+      setSentAt(pending.sentAt);
+      setInfo(t("get-code.resent"));
+    } catch (err) {
+      setFailure(serverErrors(err, [], () => {}, t("auth.failed")));
+    }
+  };
+
+  return (
+    <ModalFrame
+      icon={<PhoneIcon size={22} />}
+      title={t("get-code.title")}
+      description={pending && t("get-code.description", { phone: pending.phone })}
+    >
+      {!pending ? (
+        <>
+          <FormMessage tone="info">{t("get-code.expiredSignIn")}</FormMessage>
+          <div className="mt-4">
+            <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-in")}>
+              {t("get-code.startAgain")}
+            </SecondaryButton>
+          </div>
+        </>
+      ) : (
+        <CodeForm
+          form={form}
+          onSubmit={submit}
+          failure={failure}
+          note={info}
+          submit={t("get-code.signIn")}
+          expiresIn={pending.expiresIn}
+          left={left}
+          onChangeNumber={() => modals.swap(["get-code"])}
+          onResend={resend}
+        />
+      )}
+    </ModalFrame>
+  );
+}
+
+/** Asks for a sign-in code for a phone; the answer is the same whether or not the number is an account's. */
+export const sendLoginCode = (phone: string, locale: string) =>
+  api().post("/player/sessions/phone/code", { phone, locale });
+
+/**
+ * The code that finishes a phone registration. On success the player is logged in, the success-registration
+ * alert shows and the registration modals close.
+ */
+function RegistrationCode() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();

@@ -2,25 +2,33 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { LoginBody } from "#common/api/player";
+import { parsePhone } from "#common/validation/rules";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
+import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
+import { Tabs } from "~/components/ui/Tabs";
 import { trackingFields } from "~/features/analytics/tracking";
+import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
+import { flow } from "../flow";
 import { AuthForm } from "../forms/AuthForm";
 import { OtherWaysIn } from "../forms/OtherWaysIn";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
+import { sendLoginCode } from "./GetCode";
 
 const FIELDS = fieldsOf({ login: true, password: { required: true } });
 // Signing in judges presence only: a length rule would say more than "wrong login or password".
 FIELDS.password = { required: true, rules: [{ name: "required" }] };
 
 type Values = { login: string; password: string };
+type Way = "password" | "code";
+const PHONE = fieldsOf({ phone: true });
 
 // The wallet's pieces load only for the few who need them, not with every sign-in.
 const RestrictedWithdrawal = lazy(() =>
@@ -37,14 +45,16 @@ const RESTRICTED = ["self_excluded", "cooling_off"];
 const withdrawalSession = (body: LoginBody) => api().post("/player/restricted-withdrawal/session", body);
 
 /**
- * `?sign-in=true`: e-mail or phone and password; links to password recovery and registration. A player on a
- * break or self-excluded is refused with the end date and offered the one thing still open: withdrawing the
- * balance, in this modal, with the credentials they just typed.
+ * `?sign-in=true`: e-mail or phone and password, or a phone and an SMS code (the code in get-code, decision
+ * 0058); links to password recovery and registration. A player on a break or self-excluded is refused with the
+ * end date and offered the one thing still open: withdrawing the balance, in this modal, with the credentials
+ * they just typed.
  */
 export default function SignIn() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const messages = useRuleMessages();
+  const [way, setWay] = useState<Way>("password");
   const form = useForm<Values>({
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { login: "", password: "" },
@@ -95,44 +105,101 @@ export default function SignIn() {
     <ModalFrame
       icon={<SignInIcon size={22} />}
       title={t("sign-in.title")}
-      description={t("sign-in.description")}
+      description={way === "password" ? t("sign-in.description") : t("sign-in.descriptionCode")}
     >
-      <AuthForm
-        onSubmit={submit}
-        failure={failure}
-        busy={isSubmitting}
-        submit={t("sign-in.submit")}
-        after={
-          restricted ? (
-            <div className="flex flex-col gap-3" data-testid="restricted-offer">
-              <FormMessage tone="info">{t("restricted-withdrawal.offer")}</FormMessage>
-              <FormMessage>{open.failure}</FormMessage>
-              <Button
-                variant="secondary"
-                disabled={open.busy}
-                data-testid="restricted-withdraw"
-                onClick={() => open.run(async () => setWithdrawalToken(await renew()))}
-              >
-                <WalletIcon size={18} /> {t("restricted-withdrawal.action")}
-              </Button>
-            </div>
-          ) : (
-            <OtherWaysIn from="sign-in" />
-          )
-        }
-      >
-        <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
-        <div>
-          <PasswordField name="password" form={form} />
-          <Button
-            variant="link"
-            className="mt-2 text-sm"
-            onClick={() => modals.swap(["sign-in"], "forgot-pass")}
-          >
-            {t("sign-in.forgot")}
-          </Button>
-        </div>
-      </AuthForm>
+      <Tabs
+        value={way}
+        onChange={setWay}
+        label={t("sign-in.way")}
+        className="mb-5"
+        items={[
+          { value: "password", label: t("sign-in.byPassword"), icon: <KeyIcon size={16} /> },
+          { value: "code", label: t("sign-in.byCode"), icon: <PhoneIcon size={16} /> },
+        ]}
+      />
+      {way === "code" ? (
+        <CodeRequest />
+      ) : (
+        <AuthForm
+          onSubmit={submit}
+          failure={failure}
+          busy={isSubmitting}
+          submit={t("sign-in.submit")}
+          after={
+            restricted ? (
+              <div className="flex flex-col gap-3" data-testid="restricted-offer">
+                <FormMessage tone="info">{t("restricted-withdrawal.offer")}</FormMessage>
+                <FormMessage>{open.failure}</FormMessage>
+                <Button
+                  variant="secondary"
+                  disabled={open.busy}
+                  data-testid="restricted-withdraw"
+                  onClick={() => open.run(async () => setWithdrawalToken(await renew()))}
+                >
+                  <WalletIcon size={18} /> {t("restricted-withdrawal.action")}
+                </Button>
+              </div>
+            ) : (
+              <OtherWaysIn from="sign-in" />
+            )
+          }
+        >
+          <TextField name="login" form={form} autoComplete="username" inputMode="email" autoFocus />
+          <div>
+            <PasswordField name="password" form={form} />
+            <Button
+              variant="link"
+              className="mt-2 text-sm"
+              onClick={() => modals.swap(["sign-in"], "forgot-pass")}
+            >
+              {t("sign-in.forgot")}
+            </Button>
+          </div>
+        </AuthForm>
+      )}
     </ModalFrame>
+  );
+}
+
+/**
+ * The SMS-code way in: the phone, then the code in get-code. The same step follows whether or not the number
+ * is an account's, as the server answers the same.
+ */
+function CodeRequest() {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const locale = useShellLocale();
+  const messages = useRuleMessages();
+  const form = useForm<{ phone: string }>({
+    resolver: rulesResolver(PHONE, messages),
+    defaultValues: { phone: "" },
+  });
+  const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ phone: typed }) => {
+    const parsed = parsePhone(typed);
+    const phone = parsed.ok ? parsed.e164 : typed.trim();
+    const sent = await sendLoginCode(phone, locale);
+    flow.phoneLogin = { phone, expiresIn: sent.expiresIn, sentAt: Date.now() };
+    modals.open("get-code", "phone-login");
+  });
+  return (
+    <AuthForm
+      onSubmit={submit}
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      submit={t("sign-up.sendCode")}
+      after={<OtherWaysIn from="sign-in" />}
+    >
+      <TextField
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={250}
+        autoFocus
+        required
+        form={form}
+        hint={t("sign-in.codeHint")}
+      />
+    </AuthForm>
   );
 }
