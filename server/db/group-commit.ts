@@ -141,7 +141,7 @@ export class GroupCommit {
     // node-postgres writes each query on its own (one corked write a query); corked around the whole batch, the
     // batch is one write, so the kernel's loopback send and the backend's wake-up are paid once, not per
     // statement (issue 38: writes to PostgreSQL were a quarter of the server's thread under the bench).
-    const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } })
+    const stream = (client as pg.Client & { connection?: { stream?: { cork?(): void; uncork?(): void } } })
       .connection?.stream;
     stream?.cork?.();
     let begin: Promise<Outcome>;

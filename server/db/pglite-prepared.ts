@@ -3,15 +3,6 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@
 /** Past this many texts a client's new statements go unnamed, as on PostgreSQL (`PreparingClient`). */
 const MAX_PREPARED = 2_000;
 
-/** PGlite's members this file uses that its typings keep private; they are the ones its own `query` uses. */
-interface PGliteInside {
-  _checkReady(): Promise<void>;
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  serializers: Record<number, (v: unknown) => string>;
-  parsers: Record<number, (v: string, typeId?: number) => unknown>;
-}
-
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -31,7 +22,6 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * them. Blob queries (COPY) also keep it.
  */
 export function prepareQueries(client: PGlite): void {
-  const inside = client as unknown as PGliteInside;
   const original = client.query.bind(client);
   const statements = new Map<string, { name: string; types: number[] }>();
   const { serialize } = protocol;
@@ -39,9 +29,9 @@ export function prepareQueries(client: PGlite): void {
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!params?.length || options?.blob || (statements.size >= MAX_PREPARED && !statements.has(text)))
       return original<T>(text, params, options);
-    await inside._checkReady();
-    return inside._runExclusiveTransaction(() =>
-      inside._runExclusiveQuery(async () => {
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
         let statement = statements.get(text);
         if (!statement) {
           const name = `p${statements.size}`;
@@ -61,7 +51,7 @@ export function prepareQueries(client: PGlite): void {
         const types = statement.types;
         const values = params.map((v, i) => {
           if (v === null || v === undefined) return null;
-          const serializer = options?.serializers?.[types[i]!] ?? inside.serializers[types[i]!];
+          const serializer = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
           return serializer ? serializer(v) : String(v);
         });
         const messages = await client.execProtocolStream(
@@ -75,7 +65,7 @@ export function prepareQueries(client: PGlite): void {
         );
         // As PGlite's own query: outside a transaction block, what was written goes to the file system now.
         if (!client.isInTransaction()) await client.syncToFs();
-        return parse.parseResults(messages, inside.parsers, options)[0] as Results<T>;
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
       }),
     );
   };
