@@ -1,5 +1,6 @@
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { RealtimeEvent } from "#common/realtime";
+import { browserIdle } from "~/lib/after-first-paint";
 import { errorReporting, startErrorReporting } from "~/lib/error-reporting";
 import { realtimeBus } from "~/lib/realtime/bus";
 
@@ -18,16 +19,9 @@ export const analyticsState: { settings?: AnalyticsSiteSettings } = {};
 
 const early: ["invoices" | "bets", RealtimeEvent][] = [];
 
-/** After the page's load, once the browser is idle (2 s at most). */
+/** After the page's load, once the browser is idle (2 s at most); never cancelled (analytics lives with the tab). */
 export function afterFirstPaint(run: () => void): void {
-  const idle = () => {
-    const ric = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-      .requestIdleCallback;
-    if (ric) ric(run, { timeout: 2000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  browserIdle(run);
 }
 
 let started = false;

@@ -5,8 +5,8 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
 import { Button, Pressable } from "~/components/ui/Button";
 import { ChatIcon } from "~/components/ui/icons";
+import { afterFirstPaint } from "~/lib/after-first-paint";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
-import { afterFirstPaint } from "./after-first-paint";
 import { setChatState, useChat } from "./state";
 
 // The chat's calls and live updates load after the first paint (the home page's JavaScript budget).
@@ -104,7 +104,12 @@ export function ChatLauncher() {
   // The built-in chat learns who is visiting after the first paint (a player's unread count loads then).
   useEffect(() => {
     if (!settings || widget) return;
-    return afterFirstPaint(store, (m) => m.setChatVisitor(owner, settings.guestEnabled));
+    return afterFirstPaint(
+      store,
+      (m) => m.setChatVisitor(owner, settings.guestEnabled),
+      undefined,
+      "The chat",
+    );
   }, [settings, widget, owner]);
 
   // The widget starts after the first paint for a player (or any visitor with guest chat on), and forgets a
@@ -119,6 +124,8 @@ export function ChatLauncher() {
       () => import("./widget"),
       (m) =>
         void m.startWidget(settings, profile).catch((err) => console.error("The chat failed to start", err)),
+      undefined,
+      "The chat",
     );
   }, [settings, widget, profile]);
 

@@ -1,14 +1,27 @@
 /** Schedules work for when the page is idle; answers how to cancel it. */
 export type Idle = (work: () => void) => () => void;
 
-/** The browser's idle callback (a timer where there is none), so no chat work ever delays the first paint. */
+/**
+ * After the page's load event, once the browser is idle (2 s at most; a short timer where there is no idle
+ * callback): work that must never delay the first paint (the chat, analytics, error reporting).
+ */
 export const browserIdle: Idle = (work) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1500);
-  return () => clearTimeout(id);
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(work, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(work, 1);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+  return () => {
+    window.removeEventListener("load", idle);
+    cancelIdle();
+  };
 };
 
 /**
@@ -21,6 +34,7 @@ export function afterFirstPaint<M>(
   load: () => Promise<M>,
   work: (module: M) => void,
   idle: Idle = browserIdle,
+  what = "a deferred module",
 ): () => void {
   let current = true;
   const cancel = idle(() => {
@@ -28,7 +42,7 @@ export function afterFirstPaint<M>(
       .then((m) => {
         if (current) work(m);
       })
-      .catch((err) => console.error("The chat failed to start", err));
+      .catch((err) => console.error(`${what} failed to start`, err));
   });
   return () => {
     current = false;
