@@ -4,6 +4,7 @@ import {
   combinations,
   fairOdds,
   type LegStatus,
+  outcomeSoFar,
   potentialPayout,
   settle,
   totalOdds,
@@ -105,6 +106,37 @@ describe("settling a system bet", () => {
     const odd = { ...system, stake: "10" };
     // 10/3 on each pair, all won at odds 2: 3 × 3.333… × 4 = 39.99…
     expect(settle(odd, [leg("won", "2"), leg("won", "2"), leg("won", "2")]).payout).toBe("39.99");
+  });
+});
+
+describe("an outcome before every leg is known", () => {
+  const system = { type: "system" as const, systemSize: 2, stake: "30", currency: "USD" };
+
+  it("is lost at once for a combo with a lost leg, whatever its other legs will do", () => {
+    expect(outcomeSoFar(combo, [leg("open", "2"), leg("lost", "1.5"), leg("open", "3")])).toEqual({
+      payout: "0",
+      status: "lost",
+    });
+  });
+
+  it("waits while a combo or a system bet could still pay", () => {
+    expect(outcomeSoFar(combo, [leg("won", "2"), leg("open", "1.5")])).toBeUndefined();
+    expect(outcomeSoFar(combo, [leg("half_lost", "2"), leg("open", "1.5")])).toBeUndefined();
+    // 2 of 3 with one lost leg: the pair of the other two may still win.
+    expect(outcomeSoFar(system, [leg("lost", "2"), leg("open", "3"), leg("open", "4")])).toBeUndefined();
+  });
+
+  it("is lost for a system bet once every combination holds a lost leg", () => {
+    expect(outcomeSoFar(system, [leg("lost", "2"), leg("open", "3"), leg("lost", "4")])).toEqual({
+      payout: "0",
+      status: "lost",
+    });
+  });
+
+  it("is the settlement once no leg is open", () => {
+    expect(outcomeSoFar(combo, [leg("won", "2"), leg("won", "1.5")])).toEqual(
+      settle(combo, [leg("won", "2"), leg("won", "1.5")]),
+    );
   });
 });
 

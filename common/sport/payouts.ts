@@ -142,6 +142,22 @@ export function settle(bet: BetShape, legs: LegOutcome[]): { status: SettledStat
 }
 
 /**
+ * A bet's outcome as far as its legs are known: `settle`'s once no leg is open; before that, lost (paying
+ * nothing) as soon as every line holds a lost leg (a single or combo with one lost leg, a system "k of n" with
+ * more than n − k), since no later result can make it pay; undefined while it still could (it waits).
+ */
+export function outcomeSoFar(
+  bet: BetShape,
+  legs: LegOutcome[],
+): { status: SettledStatus; payout: string } | undefined {
+  if (!legs.some((l) => l.status === "open")) return settle(bet, legs);
+  const lost = legs.map((l) => l.status === "lost");
+  if (lines(bet, legs.length).every((line) => line.legs.some((i) => lost[i])))
+    return { status: "lost", payout: roundDown(0n, bet.currency) };
+  return undefined;
+}
+
+/**
  * The fair odds of a selection: its price with the market's margin taken out, i.e. 1 / its share of the
  * market's implied probabilities. A market of one selection (an outright line) keeps its price.
  */

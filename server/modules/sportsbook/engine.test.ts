@@ -348,6 +348,79 @@ for (const kind of dbKinds()) {
         expect(Number(await balance(accountId))).toBe(130.9);
       });
 
+      it("settles a combo as lost at once when a leg loses, without waiting for its other legs", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b, c] = [newEvent(), newEvent(), newEvent()];
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        const other = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${c.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:draw`, "3.40")],
+        });
+        published.length = 0;
+        feed.pushResult(a.id, homeWinOver(a.id));
+        feed.pushResult(c.id, homeWinOver(c.id));
+        // One through the general path, one through a batch.
+        await settleEvent(deps, a.id);
+        await settleFromFeed(deps);
+        for (const id of [combo.id, other.id]) {
+          const lost = await ownBet(database.db, playerId, id);
+          expect([lost.bet.status, Number(lost.bet.payout), lost.legs.map((l) => l.status)]).toEqual([
+            "lost",
+            0,
+            ["lost", "open"],
+          ]);
+        }
+        const heard = published.filter(
+          (p) => p.channel === `game:bets#${playerId}` && p.event === REALTIME_EVENTS.sportBetUpdated,
+        );
+        expect(heard.map((p) => (p.data as { status: string }).status)).toEqual(["lost", "lost"]);
+        // The settled fact is written at once (loyalty, quests see the lost bet now).
+        const facts = await database.db
+          .select()
+          .from(domainFacts)
+          .where(eq(domainFacts.key, `bet.settled:sportsbook:sportsbook:bet:${combo.id}`));
+        expect(facts).toHaveLength(1);
+        // The other leg's result later changes nothing that matters: still lost, nothing paid.
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        await settleFromFeed(deps);
+        const after = (await ownBet(database.db, playerId, combo.id)).bet;
+        expect([after.status, Number(after.payout)]).toEqual(["lost", 0]);
+        expect(Number(await balance(accountId))).toBe(80);
+      });
+
+      it("opens a combo lost early again when a correction turns its lost leg, and pays it when it wins", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b] = [newEvent(), newEvent()];
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        feed.pushResult(a.id, homeWinOver(a.id));
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, combo.id)).bet.status).toBe("lost");
+        feed.correct(a.id, {
+          "1x2": { [`${a.id}:1x2:home`]: "lost", [`${a.id}:1x2:draw`]: "lost", [`${a.id}:1x2:away`]: "won" },
+        });
+        await settleEvent(deps, a.id);
+        const reopened = await ownBet(database.db, playerId, combo.id);
+        expect([reopened.bet.status, reopened.bet.payout, reopened.legs.map((l) => l.status)]).toEqual([
+          "open",
+          null,
+          ["won", "open"],
+        ]);
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        // 10 × 3.6 × 2.1 = 75.6, paid once.
+        await settleFromFeed(deps);
+        const won = (await ownBet(database.db, playerId, combo.id)).bet;
+        expect([won.status, Number(won.payout)]).toEqual(["won", 75.6]);
+        expect(Number(await balance(accountId))).toBe(90 + 75.6);
+      });
+
       it("settles an event's bets in one batch: the players hear each bet and the balance, one fact each", async () => {
         const one = await fundedPlayer(database.db, "100");
         const two = await fundedPlayer(database.db, "100");

@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { addAmounts, compareAmounts, negate, normalizeAmount } from "#common/money";
+import { type LegStatus, outcomeSoFar } from "#common/sport/payouts";
 import { type Db, rowsOf } from "../../db/client";
 import type { OddsFeed, SelectionResult } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
-
-type Send = (channel: string, event: { event: string; data: unknown }) => void;
-
-import { type LegStatus, settle } from "#common/sport/payouts";
 import { recordBetSettled, recordBetsSettled } from "../facts";
 import {
   announceAccount,
@@ -23,6 +20,9 @@ import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
 import { sportBetLegs, sportBets, sportManualResults, sportSettlements } from "./tables";
+
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+type Outcome = NonNullable<ReturnType<typeof outcomeSoFar>>;
 
 /**
  * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). A bet settles under its row
@@ -90,12 +90,24 @@ export async function settleBet(
         legsChanged = true;
       }
       if (!legsChanged) return false;
-      if (legs.some((l) => l.status === "open")) {
-        await announceBet(tx, send, deps, bet, legs, { balanceMoved: false });
+      const outcome = outcomeOf(bet, legs);
+      if (!outcome) {
+        // Still waiting; a bet lost early whose lost leg a correction turned is open again (it paid nothing).
+        const shown =
+          bet.status === "open"
+            ? bet
+            : (
+                await tx
+                  .update(sportBets)
+                  .set({ status: "open", payout: null, settledAt: null, updatedAt: deps.clock.now() })
+                  .where(eq(sportBets.id, bet.id))
+                  .returning()
+              )[0]!;
+        await announceBet(tx, send, deps, shown, legs, { balanceMoved: false });
         return true;
       }
       const revision = legs.reduce((s, l) => s + l.resultVersion, 0);
-      const updated = await payRevision(tx, send, deps, bet, legs, revision);
+      const updated = await payRevision(tx, send, deps, bet, legs, revision, outcome);
       await announceBet(tx, send, deps, updated, legs);
       return true;
     }),
@@ -103,6 +115,16 @@ export async function settleBet(
 }
 
 const manualKey = (eventId: number, marketId: string) => `${eventId}|${marketId}`;
+
+/**
+ * What the bet pays from its legs as they stand: every leg known, or a lost leg that no later result can mend
+ * (a combo's lost leg settles it as lost at once); undefined while it waits.
+ */
+const outcomeOf = (bet: BetRow, legs: LegRow[]) =>
+  outcomeSoFar(
+    { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
+    legs.map((l) => ({ status: l.status, odds: l.odds })),
+  );
 
 /** The traders' results for the markets of these legs. */
 async function manualResultsFor(tx: Db, legs: LegRow[]): Promise<Map<string, ManualResult>> {
@@ -122,12 +144,9 @@ async function payRevision(
   bet: BetRow,
   legs: LegRow[],
   revision: number,
+  outcome: Outcome,
 ) {
   const now = deps.clock.now();
-  const outcome = settle(
-    { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
-    legs.map((l) => ({ status: l.status, odds: l.odds })),
-  );
   const ref = `sportsbook:bet:${bet.id}`;
   // A new payout first, so a resettlement that pays more never needs the player's balance.
   if (compareAmounts(outcome.payout, "0") > 0)
@@ -246,7 +265,7 @@ interface Change {
   moved: LegRow[];
   /** Every leg has a result: the bet is paid at this revision. */
   revision?: number;
-  outcome?: ReturnType<typeof settle>;
+  outcome?: Outcome;
 }
 
 /**
@@ -302,19 +321,17 @@ async function settleBatch(
           moved.push(leg);
         }
         if (moved.length === 0) continue;
-        if (legs.some((l) => l.status === "open")) {
-          changes.push({ bet, legs, moved });
-          continue;
-        }
-        // A resettlement takes back the previous payout against the balance: the general path.
+        const outcome = outcomeOf(bet, legs);
+        // A resettlement takes back the previous payout against the balance, and a bet lost early that a
+        // correction opens again changes its status: the general path.
         if (bet.settledRevision !== null) {
           aside.push(bet.id);
           continue;
         }
-        const outcome = settle(
-          { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
-          legs.map((l) => ({ status: l.status, odds: l.odds })),
-        );
+        if (!outcome) {
+          changes.push({ bet, legs, moved });
+          continue;
+        }
         changes.push({ bet, legs, moved, revision: legs.reduce((n, l) => n + l.resultVersion, 0), outcome });
       }
 
