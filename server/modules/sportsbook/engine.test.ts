@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
 import { REALTIME_EVENTS } from "#common/realtime";
+import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
@@ -9,10 +10,10 @@ import { domainFacts } from "../facts/tables";
 import { ledgerEntries, ledgerPostings, walletAccounts } from "../wallet/tables";
 import { ownBet } from "./bets";
 import { cashOut } from "./cash-out";
-import type { SportsbookDeps } from "./deps";
+import { betRulesOf, type SportsbookDeps } from "./deps";
 import { acceptPendingBets, placeBet } from "./placement";
 import { settleEvent, settleFromFeed, voidDroppedEvents } from "./settlement";
-import { sportSettlements } from "./tables";
+import { sportMissingEvents, sportSettlements } from "./tables";
 import {
   ControlledFeed,
   fundedAccount,
@@ -497,7 +498,7 @@ for (const kind of dbKinds()) {
         expect(Number(await balance(accountId))).toBe(80 + 10 + 21);
       });
 
-      it("voids open bets on an event the feed dropped, once it stayed missing for the grace period", async () => {
+      it("voids open bets on an event the feed dropped once it stayed missing for the configured time, across restarts", async () => {
         const { playerId, accountId } = await fundedPlayer(database.db, "100");
         const [a, b, c] = [newEvent(), newEvent(), newEvent()];
         const single = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
@@ -506,30 +507,52 @@ for (const kind of dbKinds()) {
           selections: [sel(`${a.id}:1x2:draw`, "3.40"), sel(`${b.id}:1x2:home`, "2.10")],
         });
         const back = await place(playerId, { selections: [sel(`${c.id}:1x2:home`, "2.10")] });
-        const missing = new Map<number, number>();
         const grace = 60_000;
+        // Each run is a job of a process of its own: nothing is kept in memory between them.
+        const job = () => voidDroppedEvents({ ...deps, rules: { ...deps.rules, droppedEventVoidMs: grace } });
         feed.drop(a.id);
         feed.drop(c.id);
-        // First noticed: nothing happens yet, nor before the grace is over.
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        // First noticed: nothing happens yet, nor before the wait is over.
+        expect(await job()).toBe(0);
         clock.advance(grace - 1_000);
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        expect(await job()).toBe(0);
         expect((await ownBet(database.db, playerId, single.id)).bet.status).toBe("open");
-        // c comes back within the grace: its bet is left alone.
+        // c comes back within the wait: its bet is left alone.
         feed.setEvent(matchEvent(c.id, { startsAt: new Date(clock.now().getTime() + 3_600_000) }));
         clock.advance(2_000);
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(2);
+        // The wait counted from the first run, whatever process ran it (a restart does not start it again).
+        expect(await job()).toBe(2);
         expect((await ownBet(database.db, playerId, single.id)).bet).toMatchObject({ status: "void" });
+        expect(Number(await balance(accountId))).toBe(70 + 10);
         expect((await ownBet(database.db, playerId, back.id)).bet.status).toBe("open");
         // The combo waits for its other leg, which counts a as odds 1.
         const open = await ownBet(database.db, playerId, combo.id);
         expect([open.bet.status, open.legs.map((l) => l.status)]).toEqual(["open", ["void", "open"]]);
-        // Running again (another process, a restart) changes nothing: the void is final.
+        // Running again changes nothing: the void is final.
         clock.advance(grace * 2);
-        expect(await voidDroppedEvents(deps, new Map(), 0)).toBe(0);
+        expect(await job()).toBe(0);
         feed.pushResult(b.id, homeWinOver(b.id));
         await settleEvent(deps, b.id);
         expect(Number(await balance(accountId))).toBe(70 + 10 + 21);
+        // Nothing is left noted: c is back, a is settled.
+        expect(await database.db.select().from(sportMissingEvents)).toEqual([]);
+      });
+
+      it("waits SPORTSBOOK_DROPPED_EVENT_VOID_HOURS (48 by default) before voiding a dropped event", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const bet = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const rules = betRulesOf(loadConfig({}));
+        expect(rules.droppedEventVoidMs).toBe(48 * 3_600_000);
+        const job = () => voidDroppedEvents({ ...deps, rules });
+        feed.drop(a.id);
+        expect(await job()).toBe(0);
+        clock.advance(47 * 3_600_000);
+        expect(await job()).toBe(0);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("open");
+        clock.advance(3_600_000);
+        expect(await job()).toBe(1);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("void");
       });
 
       it("settles half results of an asian line", async () => {

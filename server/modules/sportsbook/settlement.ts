@@ -19,7 +19,7 @@ import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
-import { sportBetLegs, sportBets, sportManualResults, sportSettlements } from "./tables";
+import { sportBetLegs, sportBets, sportManualResults, sportMissingEvents, sportSettlements } from "./tables";
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
 type Outcome = NonNullable<ReturnType<typeof outcomeSoFar>>;
@@ -538,42 +538,44 @@ export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
   return changed;
 }
 
-/** How long an event with open bets may be unknown to the feed before they are void on it. */
-export const DROPPED_EVENT_GRACE_MS = 2 * 3_600_000;
-
 /**
- * Open legs on events the feed no longer knows at all (neither the event nor its results): a server down longer
- * than the feed keeps ended events (the simulator: 30 minutes) comes back to a feed without them, and their bets
- * would stay open for ever. The job notes when it first found each such event missing (`missingSince`, its
- * memory across runs); one still missing `graceMs` later is void on every bet, as a cancelled event is, and a
- * bet with nothing else open settles. A restart starts the grace again: never sooner, at worst later.
+ * Open legs on events the feed no longer knows at all (neither the event nor its results): a feed that dropped
+ * an event (called off without a word, or a server down longer than the feed keeps ended events) would leave
+ * their bets open for ever. The job notes when it first missed each such event (`sport_missing_events`, so the
+ * wait survives restarts and moves with the job between processes); one still missing `rules.droppedEventVoidMs`
+ * later is void on every bet, as a cancelled event is, and a bet with nothing else open settles (a single's
+ * stake comes back through the ledger, under its payout key). An event that comes back meanwhile is forgotten.
  */
-export async function voidDroppedEvents(
-  deps: SportsbookDeps,
-  missingSince: Map<number, number>,
-  graceMs = DROPPED_EVENT_GRACE_MS,
-): Promise<number> {
-  const rowsRows = await rowsOf<{ event_id: string }>(
+export async function voidDroppedEvents(deps: SportsbookDeps): Promise<number> {
+  const rowsRows = await rowsOf<{ event_id: string; missing_since: string | Date | null }>(
     deps.db,
     sql`
-    select distinct l.event_id::text as event_id
-      from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
-     where b.status = 'open' and l.status = 'open'`,
+    select o.event_id::text as event_id, m.missing_since
+      from (select distinct l.event_id
+              from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
+             where b.status = 'open' and l.status = 'open') o
+      left join ${sportMissingEvents} m on m.event_id = o.event_id`,
   );
-  const open = new Set(rowsRows.map((r) => Number(r.event_id)));
-  for (const id of missingSince.keys()) if (!open.has(id)) missingSince.delete(id);
-  const now = deps.clock.now().getTime();
+  const open = rowsRows.map((r) => Number(r.event_id));
+  // Events no bet waits on any more are forgotten.
+  await deps.db.execute(sql`
+    delete from ${sportMissingEvents}
+     where event_id not in (select jsonb_array_elements_text(${JSON.stringify(open)}::jsonb)::bigint)`);
+  const now = deps.clock.now();
   let changed = 0;
-  for (const eventId of open) {
+  for (const r of rowsRows) {
+    const eventId = Number(r.event_id);
     if (deps.feed.event(eventId) || deps.feed.results(eventId)) {
-      missingSince.delete(eventId);
+      if (r.missing_since !== null)
+        await deps.db.delete(sportMissingEvents).where(eq(sportMissingEvents.eventId, eventId));
       continue;
     }
-    const since = missingSince.get(eventId) ?? now;
-    missingSince.set(eventId, since);
-    if (now - since < graceMs) continue;
+    if (r.missing_since === null) {
+      await deps.db.insert(sportMissingEvents).values({ eventId, missingSince: now }).onConflictDoNothing();
+      if (deps.rules.droppedEventVoidMs > 0) continue;
+    } else if (now.getTime() - new Date(r.missing_since).getTime() < deps.rules.droppedEventVoidMs) continue;
     changed += await settleBetsOn(deps, eventId, new Set([eventId]));
-    missingSince.delete(eventId);
+    await deps.db.delete(sportMissingEvents).where(eq(sportMissingEvents.eventId, eventId));
   }
   return changed;
 }

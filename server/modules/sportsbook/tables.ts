@@ -114,6 +114,16 @@ export const sportSettlements = pgTable(
 );
 
 /**
+ * An event with open bets that the feed no longer knows (neither the event nor its results), since when the
+ * dropped-events job first missed it. Kept here, not in a process's memory, so the wait
+ * (SPORTSBOOK_DROPPED_EVENT_VOID_HOURS) survives restarts and a job that moves to another process.
+ */
+export const sportMissingEvents = pgTable("sport_missing_events", {
+  eventId: bigint("event_id", { mode: "number" }).primaryKey(),
+  missingSince: timestamptz("missing_since").notNull(),
+});
+
+/**
  * A trader's suspension (decision 0022): the market (or, with `marketId` "", every market of the event) shows
  * suspended whatever the feed says, until the trader resumes it. One row per hold; resuming deletes it.
  */

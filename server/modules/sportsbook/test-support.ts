@@ -190,6 +190,7 @@ export const testRules: BetRules = {
   maxOpenStake: "10000",
   liveDelayMs: 5_000,
   cashOutMargin: 0.05,
+  droppedEventVoidMs: 48 * 3_600_000,
 };
 
 /** A clock the test moves. */
