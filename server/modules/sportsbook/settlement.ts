@@ -9,16 +9,17 @@ import {
   announceAccount,
   house,
   lockAccounts,
+  lockedBalances,
   postQuietly,
   settleMany,
   settle as settleStakes,
   stakeSplits,
-  walletAccountById,
 } from "../wallet";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
+import { queueShortfall } from "./shortfalls";
 import { sportBetLegs, sportBets, sportManualResults, sportMissingEvents, sportSettlements } from "./tables";
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
@@ -164,8 +165,9 @@ async function payRevision(
   let shortfall = "0";
   const previous = normalizeAmount(bet.payout ?? "0") ?? "0";
   if (bet.settledRevision !== null && compareAmounts(previous, "0") > 0) {
-    // What the player still holds caps what can be taken back; the rest is recorded as owed.
-    const balance = normalizeAmount((await walletAccountById(tx, bet.accountId))?.balance ?? "0") ?? "0";
+    // What the player still holds (read under the account's lock, so a stake in between cannot make the take-back
+    // fail) caps what can be taken back; the rest goes to the back office's shortfall queue.
+    const balance = (await lockedBalances(tx, bet.accountId)).real;
     reversed = compareAmounts(balance, previous) >= 0 ? previous : balance;
     shortfall = addAmounts(previous, negate(reversed));
     if (compareAmounts(reversed, "0") > 0)
@@ -210,6 +212,15 @@ async function payRevision(
     shortfall,
     legs: legs.map((l) => ({ selectionId: l.selectionId, status: l.status, version: l.resultVersion })),
   });
+  if (compareAmounts(shortfall, "0") > 0)
+    await queueShortfall(tx, {
+      betId: bet.id,
+      revision,
+      playerId: bet.playerId,
+      accountId: bet.accountId,
+      currency: bet.currency,
+      amount: shortfall,
+    });
   const [updated] = await tx
     .update(sportBets)
     .set({
