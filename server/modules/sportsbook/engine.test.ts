@@ -653,6 +653,39 @@ for (const kind of dbKinds()) {
         expect(Number(await balance(accountId))).toBe(102.66);
       });
 
+      it("offers a system bet the value of its combinations still alive, and pays it once", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        // Books of exactly 100 %: each fair price is the price on offer.
+        const [a, b, c] = [0, 1, 2].map(() => newEvent({ prices: ["2.00", "4.00", "4.00"] }));
+        const bet = await place(playerId, {
+          type: "system",
+          systemSize: 2,
+          stake: "30",
+          selections: [a!, b!, c!].map((e) => sel(`${e.id}:1x2:home`, "2.00")),
+        });
+        feed.pushResult(a!.id, homeWinOver(a!.id));
+        feed.pushResult(c!.id, { "1x2": { [`${c!.id}:1x2:home`]: "lost" } });
+        await settleFromFeed(deps);
+        // b's home side shortens to 1.50 (6.00 the others: fair 1.50). Only the pair (a, b) is alive:
+        // 10 × 2 × 2 / 1.5 × 0.95 = 25.333… → 25.33.
+        feed.setPrice(`${b!.id}:1x2:home`, "1.50");
+        feed.setPrice(`${b!.id}:1x2:draw`, "6.00");
+        feed.setPrice(`${b!.id}:1x2:away`, "6.00");
+        const shown = (await ownBet(database.db, playerId, bet.id)).bet;
+        const { toSportBet } = await import("./bets");
+        const view = toSportBet(shown, (await ownBet(database.db, playerId, bet.id)).legs, {
+          feed,
+          cashOutMargin: 0.05,
+        });
+        expect([view.cashOut, view.cashOutMargin]).toEqual(["25.33", 0.05]);
+        const paid = await cashOut(deps, playerId, bet.id, "25.33");
+        expect(paid).toMatchObject({ status: "cashed_out", payout: "25.33" });
+        feed.pushResult(b!.id, homeWinOver(b!.id));
+        await settleEvent(deps, b!.id);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("cashed_out");
+        expect(Number(await balance(accountId))).toBe(70 + 25.33);
+      });
+
       it("is not offered while the market is suspended, and another player's bet is not found", async () => {
         const { playerId } = await fundedPlayer(database.db, "100");
         const other = await fundedPlayer(database.db, "100");
