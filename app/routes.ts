@@ -22,6 +22,7 @@ export default [
     route("reports", "routes/admin.reports.tsx", { id: "admin-reports" }),
     route("messages", "routes/admin.messages.tsx", { id: "admin-messages" }),
     route("trading", "routes/admin.trading.tsx", { id: "admin-trading" }),
+    route("trading/shortfalls", "routes/admin.trading-shortfalls.tsx", { id: "admin-trading-shortfalls" }),
     route("trading/:eventId", "routes/admin.trading-event.tsx", { id: "admin-trading-event" }),
     route("retention", "routes/admin.retention.tsx", { id: "admin-retention" }),
     route("support", "routes/admin.support.tsx", { id: "admin-support" }),

@@ -1,3 +1,4 @@
+import type { SportBet } from "./api/sportsbook";
 /**
  * The sportsbook widget contract (spec points 3–4, decision 0012; written out in docs/sportsbook-widgets.md).
  * The site loads a provider's script, which defines `window.LuckySportsbook`, initialises it with the start
@@ -107,6 +108,14 @@ export interface SportsbookSdk {
   setTheme(theme: SportsbookTheme): void;
   /** Moves every mounted main widget to `route` (the site's back/forward). */
   navigate(route: WidgetRoute): void;
+  /**
+   * A bet of the player's as their realtime channel carries it (`game:bets#{id}`: placed, accepted or refused
+   * after the live delay, settled, cashed out): the site hands each over, and the widgets keep their bets from
+   * them instead of polling. Optional: a provider that follows bets over a channel of its own leaves it out.
+   */
+  betUpdated?(bet: SportBet): void;
+  /** The site's connection was down: publications may have been missed, the widgets read their bets again. */
+  betsMissed?(): void;
 }
 
 /** Spec point 3's widget navigation event, with the route it stands for. */

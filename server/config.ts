@@ -291,6 +291,11 @@ const schema = z.object({
   SPORTSBOOK_MAX_OPEN_STAKE: sportAmount("10000"),
   /** What cash-out keeps off the fair value of a bet, as a fraction (0.05 = 5 %). */
   SPORTSBOOK_CASH_OUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  /**
+   * Hours an event with open bets may be missing from the feed (no event, no results) before those bets are void
+   * on it and their stakes come back: a real feed may drop an event for a while and bring its result later.
+   */
+  SPORTSBOOK_DROPPED_EVENT_VOID_HOURS: z.coerce.number().min(0).max(720).default(48),
   /** How long the sportsbook token of the start-game call lasts; the widgets fetch a new one on account changes. */
   SPORTSBOOK_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…) instead of the outbox. */

@@ -62,6 +62,12 @@ export default function AdminTrading() {
           The sportsbook's events: open one to see its markets, prices and the book's liability, and to
           suspend, settle or correct them.
         </p>
+        <p className="text-sm">
+          <Link to="/admin/trading/shortfalls" className="font-semibold text-accent hover:underline">
+            Resettlement shortfalls
+          </Link>{" "}
+          <span className="text-muted">— what corrected results could not take back</span>
+        </p>
       </div>
       <search>
         <form

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paged, pagingQuery } from "./paging";
 
 /**
  * The back office's sportsbook trading (issue #21, decision 0022): events with the book's liability per
@@ -93,3 +94,47 @@ export type TradingSettleBody = z.infer<typeof tradingSettleBody>;
 export const tradingSettleAnswer = z.object({
   data: z.object({ market: tradingMarket, settledBets: z.number() }),
 });
+
+/**
+ * A resettlement's shortfall in the back office's queue (issue 42): a corrected result took back less than the
+ * previous payout because the player held less; the rest is owed to the house until staff collect it from the
+ * player's balance (never below zero) or write it off.
+ */
+export const sportShortfall = z
+  .object({
+    id: z.string(),
+    betId: z.string(),
+    /** The settlement (revision of the bet's results) that fell short. */
+    revision: z.number(),
+    playerId: z.string(),
+    accountId: z.string(),
+    currency: z.string(),
+    /** What the resettlement could not take back. */
+    amount: z.string(),
+    collected: z.string(),
+    /** Still owed: amount − collected (0 once collected or written off). */
+    owed: z.string(),
+    /** What the player's account holds now (real money): what a collection could take. */
+    balance: z.string(),
+    status: z.enum(["open", "collected", "written_off"]),
+    resolvedBy: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "SportShortfall" });
+export type SportShortfall = z.infer<typeof sportShortfall>;
+
+export const sportShortfallsQuery = z
+  .object({ status: z.enum(["open", "collected", "written_off"]).default("open") })
+  .extend(pagingQuery({ perPage: 50, maxPerPage: 200 }).shape);
+export const sportShortfallsAnswer = paged(sportShortfall);
+export const sportShortfallAnswer = z.object({ data: sportShortfall });
+export const sportShortfallParam = z.object({
+  id: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/, "a shortfall id"),
+});
+/** Writing a shortfall off: why the house bears it (kept on the row and in the audit trail). */
+export const sportShortfallWriteOffBody = z.object({ reason: z.string().trim().min(3).max(500) });

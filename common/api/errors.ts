@@ -122,6 +122,10 @@ export const ERROR_CODES = [
   "withdrawal_decided",
   /** A trader's action that makes no sense in the market's state (decision 0022): the message says why. */
   "trading_refused",
+  /** The resettlement shortfall was already collected or written off: nothing is left to resolve. */
+  "shortfall_resolved",
+  /** The player's balance holds nothing to collect a shortfall from now. */
+  "nothing_to_collect",
   /** A running quest's tasks cannot change while players have it running (decision 0027). */
   "quest_running",
 ] as const;

@@ -246,6 +246,10 @@ export const apiRoutes = {
     response: { 200: adminTrading.tradingEventsAnswer },
   },
   "GET /admin/trading/events/{eventId}": { response: { 200: adminTrading.tradingEventAnswer } },
+  "GET /admin/trading/shortfalls": {
+    query: adminTrading.sportShortfallsQuery,
+    response: { 200: adminTrading.sportShortfallsAnswer },
+  },
   "POST /admin/session": { body: admin.staffSignInBody, response: { 200: admin.staffChallengeAnswer } },
   "POST /admin/session/verify": { body: admin.staffVerifyBody, response: { 200: admin.staffSessionAnswer } },
   "DELETE /admin/session": { response: { 200: z.object({}) } },
@@ -653,6 +657,14 @@ export const apiRoutes = {
   "POST /admin/trading/events/{eventId}/markets/{marketId}/resettle": {
     body: adminTrading.tradingSettleBody,
     response: { 200: adminTrading.tradingSettleAnswer },
+  },
+  "POST /admin/trading/shortfalls/{id}/collect": {
+    body: z.object({}),
+    response: { 200: adminTrading.sportShortfallAnswer },
+  },
+  "POST /admin/trading/shortfalls/{id}/write-off": {
+    body: adminTrading.sportShortfallWriteOffBody,
+    response: { 200: adminTrading.sportShortfallAnswer },
   },
   "POST /admin/adjustments/{id}/approve": { body: z.object({}), response: { 200: admin.adjustmentAnswer } },
   "POST /admin/adjustments/{id}/reject": { body: z.object({}), response: { 200: admin.adjustmentAnswer } },

@@ -149,7 +149,7 @@ export const sportBet = z
     /** What cashing out pays now, or null when it is not offered. */
     cashOut: decimalString.nullable(),
     /**
-     * An open single or combo: the margin its cash-out offer keeps (SPORTSBOOK_CASH_OUT_MARGIN), so a widget can
+     * An open bet (single, combo or system): the margin its cash-out offer keeps (SPORTSBOOK_CASH_OUT_MARGIN), so a widget can
      * follow the offer with the live prices (common/sport/payouts.ts `cashOutOffer`) between two reads.
      */
     cashOutMargin: z.number().min(0).max(1).optional(),

@@ -4,6 +4,7 @@ import {
   combinations,
   fairOdds,
   type LegStatus,
+  outcomeSoFar,
   potentialPayout,
   settle,
   totalOdds,
@@ -108,6 +109,37 @@ describe("settling a system bet", () => {
   });
 });
 
+describe("an outcome before every leg is known", () => {
+  const system = { type: "system" as const, systemSize: 2, stake: "30", currency: "USD" };
+
+  it("is lost at once for a combo with a lost leg, whatever its other legs will do", () => {
+    expect(outcomeSoFar(combo, [leg("open", "2"), leg("lost", "1.5"), leg("open", "3")])).toEqual({
+      payout: "0",
+      status: "lost",
+    });
+  });
+
+  it("waits while a combo or a system bet could still pay", () => {
+    expect(outcomeSoFar(combo, [leg("won", "2"), leg("open", "1.5")])).toBeUndefined();
+    expect(outcomeSoFar(combo, [leg("half_lost", "2"), leg("open", "1.5")])).toBeUndefined();
+    // 2 of 3 with one lost leg: the pair of the other two may still win.
+    expect(outcomeSoFar(system, [leg("lost", "2"), leg("open", "3"), leg("open", "4")])).toBeUndefined();
+  });
+
+  it("is lost for a system bet once every combination holds a lost leg", () => {
+    expect(outcomeSoFar(system, [leg("lost", "2"), leg("open", "3"), leg("lost", "4")])).toEqual({
+      payout: "0",
+      status: "lost",
+    });
+  });
+
+  it("is the settlement once no leg is open", () => {
+    expect(outcomeSoFar(combo, [leg("won", "2"), leg("won", "1.5")])).toEqual(
+      settle(combo, [leg("won", "2"), leg("won", "1.5")]),
+    );
+  });
+});
+
 describe("cash-out", () => {
   it("pays stake × placed odds / fair odds now × (1 − margin)", () => {
     const fair = fairOdds("2", ["2", "2"]); // a fair coin: 2
@@ -129,7 +161,32 @@ describe("cash-out", () => {
     ).toBe("19");
   });
 
-  it("offers nothing when a leg lost, a market is not open, or for a system bet", () => {
+  it("offers a system bet the sum of its combinations' values, those with a lost leg worth nothing", () => {
+    const system = { type: "system" as const, systemSize: 2, stake: "30", currency: "USD" };
+    // 10 on each pair: (a, b) won 2 × open 3 placed, now fairly 2 → 10 × 2 × 1.5 = 30; (a, c) holds the lost
+    // leg: 0; (b, c): 0. 30 × 0.95 = 28.5.
+    expect(
+      cashOutOffer(
+        system,
+        [
+          { status: "won", odds: "2" },
+          { status: "open", odds: "3", fairOdds: 2 },
+          { status: "lost", odds: "4" },
+        ],
+        0.05,
+      ),
+    ).toBe("28.5");
+    // Every leg open at its fair price, as placed: each pair is worth its stake, 30 × 0.95.
+    const open = (odds: string) => ({ status: "open" as const, odds, fairOdds: Number(odds) });
+    expect(cashOutOffer(system, [open("2"), open("3"), open("4")], 0.05)).toBe("28.5");
+    // Nothing left when every pair holds a lost leg, and none while a market is not open.
+    expect(
+      cashOutOffer(system, [{ status: "lost", odds: "2" }, open("3"), { status: "lost", odds: "4" }], 0.05),
+    ).toBeNull();
+    expect(cashOutOffer(system, [open("2"), { status: "open", odds: "3" }, open("4")], 0.05)).toBeNull();
+  });
+
+  it("offers nothing when a combo's leg lost or a market is not open", () => {
     expect(
       cashOutOffer(
         combo,
@@ -141,9 +198,6 @@ describe("cash-out", () => {
       ),
     ).toBeNull();
     expect(cashOutOffer(single, [{ status: "open", odds: "3" }], 0.05)).toBeNull();
-    expect(
-      cashOutOffer({ type: "system", systemSize: 2, stake: "10", currency: "USD" }, [], 0.05),
-    ).toBeNull();
   });
 
   it("removes the market's margin when it prices fair odds", () => {

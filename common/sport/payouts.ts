@@ -142,6 +142,22 @@ export function settle(bet: BetShape, legs: LegOutcome[]): { status: SettledStat
 }
 
 /**
+ * A bet's outcome as far as its legs are known: `settle`'s once no leg is open; before that, lost (paying
+ * nothing) as soon as every line holds a lost leg (a single or combo with one lost leg, a system "k of n" with
+ * more than n − k), since no later result can make it pay; undefined while it still could (it waits).
+ */
+export function outcomeSoFar(
+  bet: BetShape,
+  legs: LegOutcome[],
+): { status: SettledStatus; payout: string } | undefined {
+  if (!legs.some((l) => l.status === "open")) return settle(bet, legs);
+  const lost = legs.map((l) => l.status === "lost");
+  if (lines(bet, legs.length).every((line) => line.legs.some((i) => lost[i])))
+    return { status: "lost", payout: roundDown(0n, bet.currency) };
+  return undefined;
+}
+
+/**
  * The fair odds of a selection: its price with the market's margin taken out, i.e. 1 / its share of the
  * market's implied probabilities. A market of one selection (an outright line) keeps its price.
  */
@@ -160,24 +176,24 @@ export interface CashOutLeg {
 }
 
 /**
- * What cashing out a single or combo pays now: stake × (settled legs' factors) × Π(placed odds / fair odds now)
- * over the open legs × (1 − margin), rounded down to the currency. Null when a leg lost, a leg's market is not
- * open, or it is a system bet (not offered).
+ * What cashing out pays now: each line of the bet (a single or combo is one line of the whole stake, a system
+ * bet its C(n, k) combinations) is worth its stake × its settled legs' factors × Π(placed odds / fair odds now)
+ * over its open legs; the offer is the sum of the lines × (1 − margin), rounded down to the currency. A line
+ * with a lost leg is worth nothing, so a combo with a lost leg has no offer while a system bet keeps the value
+ * of its other combinations. Null when nothing is left of it or an open leg's market is not open.
  */
 export function cashOutOffer(bet: BetShape, legs: CashOutLeg[], margin: number): string | null {
-  if (bet.type === "system") return null;
-  let value = units(bet.stake);
+  const factors: bigint[] = [];
   for (const leg of legs) {
     if (leg.status === "open") {
       if (leg.fairOdds === undefined || !Number.isFinite(leg.fairOdds) || leg.fairOdds <= 0) return null;
       // The ratio of prices, to 9 places: exact enough for money rounded to 8.
-      value = mul(value, units((Number(leg.odds) / leg.fairOdds).toFixed(9)));
-    } else {
-      const f = legFactor(leg.status, leg.odds);
-      if (f === 0n) return null;
-      value = mul(value, f);
-    }
+      factors.push(units((Number(leg.odds) / leg.fairOdds).toFixed(9)));
+    } else factors.push(legFactor(leg.status, leg.odds));
   }
+  let value = 0n;
+  for (const line of lines(bet, legs.length))
+    value += line.legs.reduce((v, i) => mul(v, factors[i]!), line.stake);
   value = mul(value, units((1 - margin).toFixed(6)));
   const offer = roundDown(value, bet.currency);
   return units(offer) > 0n ? offer : null;

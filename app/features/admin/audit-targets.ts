@@ -20,6 +20,7 @@ const TARGET_NAMES: Record<string, string> = {
   payment_method: "Payment method",
   sport_event: "Sport event",
   sport_market: "Sport market",
+  sport_shortfall: "Resettlement shortfall",
 };
 
 export const targetName = (type: string) => TARGET_NAMES[type] ?? type;
@@ -29,6 +30,7 @@ export function targetPath(type: string, id: string | null): string | undefined 
   if (!id) return undefined;
   if (type === "player") return `/admin/players/${encodeURIComponent(id)}`;
   // A market's target is `{eventId}:{marketId}`: its event's trading page shows it.
+  if (type === "sport_shortfall") return "/admin/trading/shortfalls";
   if (type === "sport_event" || type === "sport_market")
     return `/admin/trading/${encodeURIComponent(id.split(":")[0]!)}`;
   return undefined;

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass, Pressable } from "~/components/ui/Button";
@@ -9,9 +8,10 @@ import { useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
-import { realtimeBus } from "~/lib/realtime/bus";
+import { useLive } from "~/lib/query";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
+import { SPORT_BETS_KEY, sportBetsFeed } from "./live";
 
 export const BETS_PER_PAGE = 10;
 
@@ -30,14 +30,14 @@ const STATUS_STYLE: Record<string, string> = {
 /** GET /api/game/bets?page&perPage&isSettled: the player's sports bets, newest first. */
 export function betsQuery(page: number, settled: boolean, playerId: string | undefined) {
   return {
-    queryKey: ["sports", "bets", playerId, settled, page],
+    queryKey: [...SPORT_BETS_KEY, playerId, settled, page],
     queryFn: () => api().get("/game/bets", { page, perPage: BETS_PER_PAGE, isSettled: settled ? "1" : "0" }),
   };
 }
 
 /**
  * The history area's bets tab (spec point 2): open and settled sports bets with their legs, paged in the
- * address. A bet placed, settled or cashed out (the game:bets and wallet:accounts channels) reloads the page.
+ * address. A bet placed, settled or cashed out (the game:bets channel, through sportBetsFeed) reloads the page.
  */
 export function BetsHistory() {
   const { t } = useTranslation("layout");
@@ -49,16 +49,8 @@ export function BetsHistory() {
   const [page] = usePageParam();
   const playerId = useProfile()?.id;
   const bets = useLobby(betsQuery(page, settled, playerId));
-  const { retry } = bets;
-
-  useEffect(() => {
-    const offBets = realtimeBus.on("bets", () => retry());
-    const offAccounts = realtimeBus.on("accounts", () => retry());
-    return () => {
-      offBets();
-      offAccounts();
-    };
-  }, [retry]);
+  // A bet placed, decided, settled or cashed out (game:bets) marks the page stale: it is read again.
+  useLive(sportBetsFeed);
 
   const tab = (value: boolean, label: string) => (
     <Pressable
@@ -93,7 +85,7 @@ export function BetsHistory() {
         {tab(true, t("sports.bets.settled"))}
       </div>
       {bets.error && !bets.data ? (
-        <ErrorState onRetry={retry} text={t("sports.bets.failed")} />
+        <ErrorState onRetry={bets.retry} text={t("sports.bets.failed")} />
       ) : !rows ? (
         <div className="grid gap-2">
           {[0, 1, 2].map((i) => (

@@ -9,8 +9,10 @@ import {
 } from "#common/sportsbook-widgets";
 import { refreshAccounts } from "~/features/wallet/store";
 import { isMobileUserAgent } from "~/lib/device";
+import { useLive } from "~/lib/query";
 import { sessionStore } from "~/lib/session/store";
 import type { RootData } from "~/root";
+import { sportBetsFeed } from "./live";
 import { loadSportsbook, renewToken, type SportsbookContext } from "./sportsbook";
 
 /** The sportsbook's settings and the visitor's context for its start params, from the root loader. */
@@ -94,6 +96,8 @@ export interface SportsbookHandlers {
  */
 export function useSportsbookEvents(handlers: SportsbookHandlers): void {
   const ctx = useSportsbookContext();
+  // The player's bets reach the widgets over the site's realtime (game:bets), not by their polling.
+  useLive(sportBetsFeed);
   const [h] = useState(() => ({ current: handlers }));
   h.current = handlers;
   useEffect(() => {

@@ -18,7 +18,13 @@ import { excludedPersonMatches } from "../player/tables";
 import { caller } from "../player/test-support";
 import { quests } from "../quests/tables";
 import { sportTradingHolds } from "../sportsbook/tables";
-import { ControlledFeed, matchEvent, tradingBook } from "../sportsbook/test-support";
+import {
+  ControlledFeed,
+  matchEvent,
+  resettlementShortfall,
+  sportsbookTestDeps,
+  tradingBook,
+} from "../sportsbook/test-support";
 import { allows, PERMISSION_NAMES, type Permission } from "../staff";
 import { adminAudit } from "../staff/tables";
 import { newStaff, staffToken } from "../staff/test-support";
@@ -56,6 +62,20 @@ async function tradingFixture(db: Db) {
   ]);
   await tradingBook(feed).load(db);
   return { freshEventId: fresh, heldEventId: held };
+}
+
+/** A resettlement shortfall of 16 whose player holds 5 again (a collection takes them). */
+async function shortfallFixture(db: Db) {
+  const { deps } = sportsbookTestDeps(db, feed);
+  const { accountId, shortfall } = await resettlementShortfall(deps, feed, nextEvent++);
+  await post(db, {
+    accountId,
+    amount: "5",
+    kind: "adjustment",
+    reference: "audit-test",
+    idempotencyKey: `audit-test:shortfall:${shortfall.id}`,
+  });
+  return String(shortfall.id);
 }
 
 // Every admin call, as every role and for its audit record: long on a loaded machine.
@@ -148,6 +168,7 @@ describeEachDb(
         chatId: string;
         contactId: string;
         cannedId: string;
+        shortfallId: string;
       }) => {
         url: string;
         body?: unknown;
@@ -345,6 +366,18 @@ describeEachDb(
         body: { winners: [`${f.heldEventId}:total:2.5:under`] },
         targetType: "sport_market",
         targetId: `${f.heldEventId}:total:2.5`,
+      }),
+      "POST /api/admin/trading/shortfalls/{id}/collect": (f) => ({
+        url: `/api/admin/trading/shortfalls/${f.shortfallId}/collect`,
+        body: {},
+        targetType: "sport_shortfall",
+        targetId: f.shortfallId,
+      }),
+      "POST /api/admin/trading/shortfalls/{id}/write-off": (f) => ({
+        url: `/api/admin/trading/shortfalls/${f.shortfallId}/write-off`,
+        body: { reason: "Goodwill after a late correction" },
+        targetType: "sport_shortfall",
+        targetId: f.shortfallId,
       }),
       "POST /api/admin/messages/campaigns": (f) => ({
         url: "/api/admin/messages/campaigns",
@@ -634,6 +667,8 @@ describeEachDb(
           chatId: String(chat!.id),
           contactId: String(contactRow!.id),
           cannedId: String(canned!.id),
+          // A corrected result that took back 5 of 21 (the player holds 5 again, for a collection).
+          shortfallId: name.includes("/shortfalls/") ? await shortfallFixture(database.db) : "0",
           ...(await tradingFixture(database.db)),
           ...catalogue,
         });

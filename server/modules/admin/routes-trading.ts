@@ -2,6 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  sportShortfallAnswer,
+  sportShortfallParam,
+  sportShortfallsAnswer,
+  sportShortfallsQuery,
+  sportShortfallWriteOffBody,
   tradingEventAnswer,
   tradingEventParam,
   tradingEventsAnswer,
@@ -12,7 +17,16 @@ import {
 } from "#common/api/admin-trading";
 import type { AppDeps } from "../../app";
 import { ApiError } from "../../http/errors";
-import { holdMarket, settleMarket, sportsbookDeps, tradingEvent, tradingEvents } from "../sportsbook";
+import {
+  collectShortfall,
+  holdMarket,
+  listShortfalls,
+  settleMarket,
+  sportsbookDeps,
+  tradingEvent,
+  tradingEvents,
+  writeOffShortfall,
+} from "../sportsbook";
 import { actorOf } from "../staff";
 
 /** Sportsbook trading (decision 0022): thin routes over server/modules/sportsbook/trading.ts. */
@@ -88,4 +102,43 @@ export function tradingRoutes(app: FastifyInstance, deps: AppDeps) {
         ),
       }),
     );
+
+  // Resettlement shortfalls (issue 42): what a corrected result could not take back, until staff resolve it.
+  // Readable with the sportsbook switched off: money owed does not go away with the feed.
+  api.get(
+    "/admin/trading/shortfalls",
+    {
+      config: { staff: "trading.read" },
+      schema: { querystring: sportShortfallsQuery, response: { 200: sportShortfallsAnswer } },
+    },
+    async (req) => listShortfalls(deps.db, req.query),
+  );
+  api.post(
+    "/admin/trading/shortfalls/:id/collect",
+    {
+      config: { staff: "trading.write" },
+      schema: { params: sportShortfallParam, body: z.object({}), response: { 200: sportShortfallAnswer } },
+    },
+    async (req) => ({
+      data: await collectShortfall(
+        { db: deps.db, clock: deps.clock, publisher: deps.realtime },
+        actorOf(req),
+        req.params.id,
+      ),
+    }),
+  );
+  api.post(
+    "/admin/trading/shortfalls/:id/write-off",
+    {
+      config: { staff: "trading.write" },
+      schema: {
+        params: sportShortfallParam,
+        body: sportShortfallWriteOffBody,
+        response: { 200: sportShortfallAnswer },
+      },
+    },
+    async (req) => ({
+      data: await writeOffShortfall(deps, actorOf(req), req.params.id, req.body.reason),
+    }),
+  );
 }

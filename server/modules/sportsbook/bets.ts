@@ -33,7 +33,7 @@ export function toSportBet(
     potentialPayout: decimal(bet.potentialPayout),
     payout: bet.payout === null ? null : decimal(bet.payout),
     cashOut: view.feed ? cashOutOfferOf(view.feed, bet, ordered, view.cashOutMargin) : null,
-    cashOutMargin: bet.status === "open" && bet.type !== "system" ? view.cashOutMargin : undefined,
+    cashOutMargin: bet.status === "open" ? view.cashOutMargin : undefined,
     rejectReason: bet.rejectReason,
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,

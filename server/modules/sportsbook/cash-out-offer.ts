@@ -4,8 +4,9 @@ import { findSelection } from "./events";
 import type { sportBetLegs, sportBets } from "./tables";
 
 /**
- * What cashing out an open bet pays now (common/sport/payouts.ts `cashOutOffer`, which the built-in widgets also run on live prices), or null: not open, a system bet, a leg lost,
- * or a leg's market not open in the feed.
+ * What cashing out an open bet pays now (common/sport/payouts.ts `cashOutOffer`, which the built-in widgets also
+ * run on live prices), or null: not open, nothing left of it (a combo's leg lost, every combination of a system
+ * bet holding a lost leg), or a leg's market not open in the feed.
  */
 export function cashOutOfferOf(
   feed: OddsFeed,

@@ -127,6 +127,67 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the bet engine under concurrency 
     cashOutRace("in batches"),
   );
 
+  it("pays a system bet that is cashed out while its last leg settles exactly once", {
+    timeout: 120_000,
+  }, async () => {
+    const feed = new ControlledFeed();
+    const { deps } = sportsbookTestDeps(database.db, feed);
+    const { playerId, accountId } = await fundedPlayer(database.db, "1000");
+    const [a, b, c] = [70_100, 70_101, 70_102].map((id) => feed.setEvent(matchEvent(id)));
+    const bets = [];
+    for (let i = 0; i < 20; i++)
+      bets.push(
+        await placeBet(deps, playerId, {
+          type: "system",
+          systemSize: 2,
+          stake: "30",
+          oddsPolicy: "none",
+          requestId: `system-race-${i}`,
+          selections: [a!, b!, c!].map((e) => ({ selectionId: `${e.id}:1x2:home`, odds: "2.10" })),
+        } as PlaceBetBody),
+      );
+    // Two legs won; the third is open, so each bet has an offer from its combinations.
+    for (const e of [a!, b!]) {
+      feed.pushResult(e.id, homeWinOver(e.id));
+      await settleEvent(deps, e.id);
+    }
+    const offers = await Promise.all(
+      bets.map(async (x) => {
+        const { bet, legs } = await ownBet(database.db, playerId, x.id);
+        return toSportBet(bet, legs, { feed, cashOutMargin: deps.rules.cashOutMargin }).cashOut!;
+      }),
+    );
+    expect(offers.every((o) => Number(o) > 0)).toBe(true);
+    feed.pushResult(c!.id, homeWinOver(c!.id), { keepOpen: true });
+    const outcomes = await Promise.all(
+      bets.map((x, i) => {
+        const cash = () => cashOut(deps, playerId, x.id, offers[i]!);
+        const settle = () => settleBet(deps, BigInt(x.id));
+        return Promise.allSettled(i % 2 ? [cash(), settle()] : [settle(), cash()]);
+      }),
+    );
+    // A cash-out that lost the race is refused as unavailable, never a 500.
+    for (const o of outcomes.flat())
+      if (o.status === "rejected") expect((o.reason as ApiError).code).toBe("cash_out_unavailable");
+    let expected = 1000 - 600;
+    for (const x of bets) {
+      const { bet } = await ownBet(database.db, playerId, x.id);
+      expect(["cashed_out", "won"]).toContain(bet.status);
+      expected += Number(bet.payout);
+      const wins = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${x.id}`} and ${ledgerEntries.kind} = 'win'`,
+        );
+      expect(wins).toHaveLength(1);
+    }
+    expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
+    await settleEvent(deps, c!.id);
+    expect(Number(await balanceOf(accountId))).toBeCloseTo(expected, 6);
+    await assertBooksBalance(database);
+  });
+
   /**
    * Two bets of one player in two currencies, sent together, against a cap they pass alone and not together:
    * 600 USD and 500 EUR (540 USD at the seed's 1.08) against 1,000 (base currency, USD). Each account's own

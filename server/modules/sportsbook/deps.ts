@@ -25,6 +25,8 @@ export interface BetRules {
   liveDelayMs: number;
   /** Cash-out keeps this fraction of the bet's fair value. */
   cashOutMargin: number;
+  /** How long an event with open bets may be missing from the feed before they are void on it. */
+  droppedEventVoidMs: number;
 }
 
 export const betRulesOf = (config: Config): BetRules => ({
@@ -34,6 +36,7 @@ export const betRulesOf = (config: Config): BetRules => ({
   maxOpenStake: config.SPORTSBOOK_MAX_OPEN_STAKE,
   liveDelayMs: config.SPORTSBOOK_LIVE_DELAY_SECONDS * 1000,
   cashOutMargin: config.SPORTSBOOK_CASH_OUT_MARGIN,
+  droppedEventVoidMs: config.SPORTSBOOK_DROPPED_EVENT_VOID_HOURS * 3_600_000,
 });
 
 /** What the bet engine's services are built from. The feed is the only source of events, prices and results. */

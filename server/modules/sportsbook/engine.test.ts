@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
 import { REALTIME_EVENTS } from "#common/realtime";
+import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
@@ -9,10 +10,10 @@ import { domainFacts } from "../facts/tables";
 import { ledgerEntries, ledgerPostings, walletAccounts } from "../wallet/tables";
 import { ownBet } from "./bets";
 import { cashOut } from "./cash-out";
-import type { SportsbookDeps } from "./deps";
+import { betRulesOf, type SportsbookDeps } from "./deps";
 import { acceptPendingBets, placeBet } from "./placement";
 import { settleEvent, settleFromFeed, voidDroppedEvents } from "./settlement";
-import { sportSettlements } from "./tables";
+import { sportMissingEvents, sportSettlements } from "./tables";
 import {
   ControlledFeed,
   fundedAccount,
@@ -348,6 +349,79 @@ for (const kind of dbKinds()) {
         expect(Number(await balance(accountId))).toBe(130.9);
       });
 
+      it("settles a combo as lost at once when a leg loses, without waiting for its other legs", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b, c] = [newEvent(), newEvent(), newEvent()];
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        const other = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${c.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:draw`, "3.40")],
+        });
+        published.length = 0;
+        feed.pushResult(a.id, homeWinOver(a.id));
+        feed.pushResult(c.id, homeWinOver(c.id));
+        // One through the general path, one through a batch.
+        await settleEvent(deps, a.id);
+        await settleFromFeed(deps);
+        for (const id of [combo.id, other.id]) {
+          const lost = await ownBet(database.db, playerId, id);
+          expect([lost.bet.status, Number(lost.bet.payout), lost.legs.map((l) => l.status)]).toEqual([
+            "lost",
+            0,
+            ["lost", "open"],
+          ]);
+        }
+        const heard = published.filter(
+          (p) => p.channel === `game:bets#${playerId}` && p.event === REALTIME_EVENTS.sportBetUpdated,
+        );
+        expect(heard.map((p) => (p.data as { status: string }).status)).toEqual(["lost", "lost"]);
+        // The settled fact is written at once (loyalty, quests see the lost bet now).
+        const facts = await database.db
+          .select()
+          .from(domainFacts)
+          .where(eq(domainFacts.key, `bet.settled:sportsbook:sportsbook:bet:${combo.id}`));
+        expect(facts).toHaveLength(1);
+        // The other leg's result later changes nothing that matters: still lost, nothing paid.
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        await settleFromFeed(deps);
+        const after = (await ownBet(database.db, playerId, combo.id)).bet;
+        expect([after.status, Number(after.payout)]).toEqual(["lost", 0]);
+        expect(Number(await balance(accountId))).toBe(80);
+      });
+
+      it("opens a combo lost early again when a correction turns its lost leg, and pays it when it wins", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        const [a, b] = [newEvent(), newEvent()];
+        const combo = await place(playerId, {
+          type: "combo",
+          selections: [sel(`${a.id}:1x2:away`, "3.60"), sel(`${b.id}:1x2:home`, "2.10")],
+        });
+        feed.pushResult(a.id, homeWinOver(a.id));
+        await settleEvent(deps, a.id);
+        expect((await ownBet(database.db, playerId, combo.id)).bet.status).toBe("lost");
+        feed.correct(a.id, {
+          "1x2": { [`${a.id}:1x2:home`]: "lost", [`${a.id}:1x2:draw`]: "lost", [`${a.id}:1x2:away`]: "won" },
+        });
+        await settleEvent(deps, a.id);
+        const reopened = await ownBet(database.db, playerId, combo.id);
+        expect([reopened.bet.status, reopened.bet.payout, reopened.legs.map((l) => l.status)]).toEqual([
+          "open",
+          null,
+          ["won", "open"],
+        ]);
+        feed.pushResult(b.id, homeWinOver(b.id));
+        await settleEvent(deps, b.id);
+        // 10 × 3.6 × 2.1 = 75.6, paid once.
+        await settleFromFeed(deps);
+        const won = (await ownBet(database.db, playerId, combo.id)).bet;
+        expect([won.status, Number(won.payout)]).toEqual(["won", 75.6]);
+        expect(Number(await balance(accountId))).toBe(90 + 75.6);
+      });
+
       it("settles an event's bets in one batch: the players hear each bet and the balance, one fact each", async () => {
         const one = await fundedPlayer(database.db, "100");
         const two = await fundedPlayer(database.db, "100");
@@ -424,7 +498,7 @@ for (const kind of dbKinds()) {
         expect(Number(await balance(accountId))).toBe(80 + 10 + 21);
       });
 
-      it("voids open bets on an event the feed dropped, once it stayed missing for the grace period", async () => {
+      it("voids open bets on an event the feed dropped once it stayed missing for the configured time, across restarts", async () => {
         const { playerId, accountId } = await fundedPlayer(database.db, "100");
         const [a, b, c] = [newEvent(), newEvent(), newEvent()];
         const single = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
@@ -433,30 +507,52 @@ for (const kind of dbKinds()) {
           selections: [sel(`${a.id}:1x2:draw`, "3.40"), sel(`${b.id}:1x2:home`, "2.10")],
         });
         const back = await place(playerId, { selections: [sel(`${c.id}:1x2:home`, "2.10")] });
-        const missing = new Map<number, number>();
         const grace = 60_000;
+        // Each run is a job of a process of its own: nothing is kept in memory between them.
+        const job = () => voidDroppedEvents({ ...deps, rules: { ...deps.rules, droppedEventVoidMs: grace } });
         feed.drop(a.id);
         feed.drop(c.id);
-        // First noticed: nothing happens yet, nor before the grace is over.
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        // First noticed: nothing happens yet, nor before the wait is over.
+        expect(await job()).toBe(0);
         clock.advance(grace - 1_000);
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(0);
+        expect(await job()).toBe(0);
         expect((await ownBet(database.db, playerId, single.id)).bet.status).toBe("open");
-        // c comes back within the grace: its bet is left alone.
+        // c comes back within the wait: its bet is left alone.
         feed.setEvent(matchEvent(c.id, { startsAt: new Date(clock.now().getTime() + 3_600_000) }));
         clock.advance(2_000);
-        expect(await voidDroppedEvents(deps, missing, grace)).toBe(2);
+        // The wait counted from the first run, whatever process ran it (a restart does not start it again).
+        expect(await job()).toBe(2);
         expect((await ownBet(database.db, playerId, single.id)).bet).toMatchObject({ status: "void" });
+        expect(Number(await balance(accountId))).toBe(70 + 10);
         expect((await ownBet(database.db, playerId, back.id)).bet.status).toBe("open");
         // The combo waits for its other leg, which counts a as odds 1.
         const open = await ownBet(database.db, playerId, combo.id);
         expect([open.bet.status, open.legs.map((l) => l.status)]).toEqual(["open", ["void", "open"]]);
-        // Running again (another process, a restart) changes nothing: the void is final.
+        // Running again changes nothing: the void is final.
         clock.advance(grace * 2);
-        expect(await voidDroppedEvents(deps, new Map(), 0)).toBe(0);
+        expect(await job()).toBe(0);
         feed.pushResult(b.id, homeWinOver(b.id));
         await settleEvent(deps, b.id);
         expect(Number(await balance(accountId))).toBe(70 + 10 + 21);
+        // Nothing is left noted: c is back, a is settled.
+        expect(await database.db.select().from(sportMissingEvents)).toEqual([]);
+      });
+
+      it("waits SPORTSBOOK_DROPPED_EVENT_VOID_HOURS (48 by default) before voiding a dropped event", async () => {
+        const { playerId } = await fundedPlayer(database.db, "100");
+        const a = newEvent();
+        const bet = await place(playerId, { selections: [sel(`${a.id}:1x2:home`, "2.10")] });
+        const rules = betRulesOf(loadConfig({}));
+        expect(rules.droppedEventVoidMs).toBe(48 * 3_600_000);
+        const job = () => voidDroppedEvents({ ...deps, rules });
+        feed.drop(a.id);
+        expect(await job()).toBe(0);
+        clock.advance(47 * 3_600_000);
+        expect(await job()).toBe(0);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("open");
+        clock.advance(3_600_000);
+        expect(await job()).toBe(1);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("void");
       });
 
       it("settles half results of an asian line", async () => {
@@ -555,6 +651,39 @@ for (const kind of dbKinds()) {
         await settleEvent(deps, a.id);
         expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("cashed_out");
         expect(Number(await balance(accountId))).toBe(102.66);
+      });
+
+      it("offers a system bet the value of its combinations still alive, and pays it once", async () => {
+        const { playerId, accountId } = await fundedPlayer(database.db, "100");
+        // Books of exactly 100 %: each fair price is the price on offer.
+        const [a, b, c] = [0, 1, 2].map(() => newEvent({ prices: ["2.00", "4.00", "4.00"] }));
+        const bet = await place(playerId, {
+          type: "system",
+          systemSize: 2,
+          stake: "30",
+          selections: [a!, b!, c!].map((e) => sel(`${e.id}:1x2:home`, "2.00")),
+        });
+        feed.pushResult(a!.id, homeWinOver(a!.id));
+        feed.pushResult(c!.id, { "1x2": { [`${c!.id}:1x2:home`]: "lost" } });
+        await settleFromFeed(deps);
+        // b's home side shortens to 1.50 (6.00 the others: fair 1.50). Only the pair (a, b) is alive:
+        // 10 × 2 × 2 / 1.5 × 0.95 = 25.333… → 25.33.
+        feed.setPrice(`${b!.id}:1x2:home`, "1.50");
+        feed.setPrice(`${b!.id}:1x2:draw`, "6.00");
+        feed.setPrice(`${b!.id}:1x2:away`, "6.00");
+        const shown = (await ownBet(database.db, playerId, bet.id)).bet;
+        const { toSportBet } = await import("./bets");
+        const view = toSportBet(shown, (await ownBet(database.db, playerId, bet.id)).legs, {
+          feed,
+          cashOutMargin: 0.05,
+        });
+        expect([view.cashOut, view.cashOutMargin]).toEqual(["25.33", 0.05]);
+        const paid = await cashOut(deps, playerId, bet.id, "25.33");
+        expect(paid).toMatchObject({ status: "cashed_out", payout: "25.33" });
+        feed.pushResult(b!.id, homeWinOver(b!.id));
+        await settleEvent(deps, b!.id);
+        expect((await ownBet(database.db, playerId, bet.id)).bet.status).toBe("cashed_out");
+        expect(Number(await balance(accountId))).toBe(70 + 25.33);
       });
 
       it("is not offered while the market is suspended, and another player's bet is not found", async () => {

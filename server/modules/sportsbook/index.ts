@@ -106,6 +106,7 @@ export { listBets } from "./bets";
 // What the server's jobs, seed and start-up use (issue 37 step 3).
 export { sportsFeed } from "./feed";
 export { betLedgerProblems } from "./reconciliation";
+export { collectShortfall, listShortfalls, writeOffShortfall } from "./shortfalls";
 export { holdMarket, settleMarket, tradingEvent, tradingEvents } from "./trading";
 
 /** The sportsbook's scheduled work, for the job runner (server/jobs); none when it is switched off. */

@@ -5,8 +5,6 @@ import { settleFromFeed, voidDroppedEvents } from "./settlement";
 
 /** The sportsbook's scheduled work (the face's `sportsbookJobs`; run once across processes by the job runner). */
 export function jobsOfSportsbook(deps: SportsbookDeps): Job[] {
-  /** When the dropped-events job first missed each event (its memory between runs). */
-  const droppedSince = new Map<number, number>();
   return [
     {
       // Live bets whose delay is over are accepted or refused (and refunded) against the prices then.
@@ -28,12 +26,12 @@ export function jobsOfSportsbook(deps: SportsbookDeps): Job[] {
       },
     },
     {
-      // Open bets on events the feed dropped (a long downtime) are void after a grace period.
+      // Open bets on events the feed dropped are void once missing for SPORTSBOOK_DROPPED_EVENT_VOID_HOURS.
       name: "sportsbook-dropped-events",
       everyMs: 5 * 60_000,
       atStart: true,
       run: async () => {
-        const n = await voidDroppedEvents(deps, droppedSince);
+        const n = await voidDroppedEvents(deps);
         return n > 0 ? `voided ${n} bets on events the feed dropped` : undefined;
       },
     },

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { addAmounts, negate, normalizeAmount } from "#common/money";
 import { type Db, rowsOf } from "../../db/client";
 import { type LedgerProblem, referenceNets } from "../wallet";
-import { sportBets, sportSettlements } from "./tables";
+import { sportBets, sportSettlements, sportShortfalls } from "./tables";
 
 /**
  * Every sports bet agrees with its postings: the ledger moved minus its stake, plus the stake back when it was
- * refused, plus what its settlements paid less what they took back (or its cash-out); and no posting names a bet
+ * refused, plus what its settlements paid less what they took back and what staff collected of a shortfall since
+ * (or its cash-out); and no posting names a bet
  * that does not exist.
  */
 export async function betLedgerProblems(db: Db): Promise<LedgerProblem[]> {
@@ -28,7 +29,8 @@ export async function betLedgerProblems(db: Db): Promise<LedgerProblem[]> {
     db,
     sql`
     select b.id::text, b.player_id::text, b.currency, b.status, b.stake::text, b.payout::text,
-           coalesce((select sum(s.payout - s.reversed) from ${sportSettlements} s where s.bet_id = b.id), 0)::text
+           (coalesce((select sum(s.payout - s.reversed) from ${sportSettlements} s where s.bet_id = b.id), 0)
+            - coalesce((select sum(f.collected) from ${sportShortfalls} f where f.bet_id = b.id), 0))::text
              as settled
       from ${sportBets} b`,
   );

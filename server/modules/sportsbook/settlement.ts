@@ -1,28 +1,29 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { addAmounts, compareAmounts, negate, normalizeAmount } from "#common/money";
+import { type LegStatus, outcomeSoFar } from "#common/sport/payouts";
 import { type Db, rowsOf } from "../../db/client";
 import type { OddsFeed, SelectionResult } from "../../providers/odds/port";
 import { afterCommit } from "../../realtime/publisher";
-
-type Send = (channel: string, event: { event: string; data: unknown }) => void;
-
-import { type LegStatus, settle } from "#common/sport/payouts";
 import { recordBetSettled, recordBetsSettled } from "../facts";
 import {
   announceAccount,
   house,
   lockAccounts,
+  lockedBalances,
   postQuietly,
   settleMany,
   settle as settleStakes,
   stakeSplits,
-  walletAccountById,
 } from "../wallet";
 import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
-import { sportBetLegs, sportBets, sportManualResults, sportSettlements } from "./tables";
+import { queueShortfall } from "./shortfalls";
+import { sportBetLegs, sportBets, sportManualResults, sportMissingEvents, sportSettlements } from "./tables";
+
+type Send = (channel: string, event: { event: string; data: unknown }) => void;
+type Outcome = NonNullable<ReturnType<typeof outcomeSoFar>>;
 
 /**
  * Settlement from the feed's results (docs/sportsbook-api.md, "Settlement rules"). A bet settles under its row
@@ -90,12 +91,24 @@ export async function settleBet(
         legsChanged = true;
       }
       if (!legsChanged) return false;
-      if (legs.some((l) => l.status === "open")) {
-        await announceBet(tx, send, deps, bet, legs, { balanceMoved: false });
+      const outcome = outcomeOf(bet, legs);
+      if (!outcome) {
+        // Still waiting; a bet lost early whose lost leg a correction turned is open again (it paid nothing).
+        const shown =
+          bet.status === "open"
+            ? bet
+            : (
+                await tx
+                  .update(sportBets)
+                  .set({ status: "open", payout: null, settledAt: null, updatedAt: deps.clock.now() })
+                  .where(eq(sportBets.id, bet.id))
+                  .returning()
+              )[0]!;
+        await announceBet(tx, send, deps, shown, legs, { balanceMoved: false });
         return true;
       }
       const revision = legs.reduce((s, l) => s + l.resultVersion, 0);
-      const updated = await payRevision(tx, send, deps, bet, legs, revision);
+      const updated = await payRevision(tx, send, deps, bet, legs, revision, outcome);
       await announceBet(tx, send, deps, updated, legs);
       return true;
     }),
@@ -103,6 +116,16 @@ export async function settleBet(
 }
 
 const manualKey = (eventId: number, marketId: string) => `${eventId}|${marketId}`;
+
+/**
+ * What the bet pays from its legs as they stand: every leg known, or a lost leg that no later result can mend
+ * (a combo's lost leg settles it as lost at once); undefined while it waits.
+ */
+const outcomeOf = (bet: BetRow, legs: LegRow[]) =>
+  outcomeSoFar(
+    { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
+    legs.map((l) => ({ status: l.status, odds: l.odds })),
+  );
 
 /** The traders' results for the markets of these legs. */
 async function manualResultsFor(tx: Db, legs: LegRow[]): Promise<Map<string, ManualResult>> {
@@ -122,12 +145,9 @@ async function payRevision(
   bet: BetRow,
   legs: LegRow[],
   revision: number,
+  outcome: Outcome,
 ) {
   const now = deps.clock.now();
-  const outcome = settle(
-    { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
-    legs.map((l) => ({ status: l.status, odds: l.odds })),
-  );
   const ref = `sportsbook:bet:${bet.id}`;
   // A new payout first, so a resettlement that pays more never needs the player's balance.
   if (compareAmounts(outcome.payout, "0") > 0)
@@ -145,8 +165,9 @@ async function payRevision(
   let shortfall = "0";
   const previous = normalizeAmount(bet.payout ?? "0") ?? "0";
   if (bet.settledRevision !== null && compareAmounts(previous, "0") > 0) {
-    // What the player still holds caps what can be taken back; the rest is recorded as owed.
-    const balance = normalizeAmount((await walletAccountById(tx, bet.accountId))?.balance ?? "0") ?? "0";
+    // What the player still holds (read under the account's lock, so a stake in between cannot make the take-back
+    // fail) caps what can be taken back; the rest goes to the back office's shortfall queue.
+    const balance = (await lockedBalances(tx, bet.accountId)).real;
     reversed = compareAmounts(balance, previous) >= 0 ? previous : balance;
     shortfall = addAmounts(previous, negate(reversed));
     if (compareAmounts(reversed, "0") > 0)
@@ -191,6 +212,15 @@ async function payRevision(
     shortfall,
     legs: legs.map((l) => ({ selectionId: l.selectionId, status: l.status, version: l.resultVersion })),
   });
+  if (compareAmounts(shortfall, "0") > 0)
+    await queueShortfall(tx, {
+      betId: bet.id,
+      revision,
+      playerId: bet.playerId,
+      accountId: bet.accountId,
+      currency: bet.currency,
+      amount: shortfall,
+    });
   const [updated] = await tx
     .update(sportBets)
     .set({
@@ -246,7 +276,7 @@ interface Change {
   moved: LegRow[];
   /** Every leg has a result: the bet is paid at this revision. */
   revision?: number;
-  outcome?: ReturnType<typeof settle>;
+  outcome?: Outcome;
 }
 
 /**
@@ -302,19 +332,17 @@ async function settleBatch(
           moved.push(leg);
         }
         if (moved.length === 0) continue;
-        if (legs.some((l) => l.status === "open")) {
-          changes.push({ bet, legs, moved });
-          continue;
-        }
-        // A resettlement takes back the previous payout against the balance: the general path.
+        const outcome = outcomeOf(bet, legs);
+        // A resettlement takes back the previous payout against the balance, and a bet lost early that a
+        // correction opens again changes its status: the general path.
         if (bet.settledRevision !== null) {
           aside.push(bet.id);
           continue;
         }
-        const outcome = settle(
-          { type: bet.type, systemSize: bet.systemSize, stake: bet.stake, currency: bet.currency },
-          legs.map((l) => ({ status: l.status, odds: l.odds })),
-        );
+        if (!outcome) {
+          changes.push({ bet, legs, moved });
+          continue;
+        }
         changes.push({ bet, legs, moved, revision: legs.reduce((n, l) => n + l.resultVersion, 0), outcome });
       }
 
@@ -521,42 +549,44 @@ export async function settleFromFeed(deps: SportsbookDeps): Promise<number> {
   return changed;
 }
 
-/** How long an event with open bets may be unknown to the feed before they are void on it. */
-export const DROPPED_EVENT_GRACE_MS = 2 * 3_600_000;
-
 /**
- * Open legs on events the feed no longer knows at all (neither the event nor its results): a server down longer
- * than the feed keeps ended events (the simulator: 30 minutes) comes back to a feed without them, and their bets
- * would stay open for ever. The job notes when it first found each such event missing (`missingSince`, its
- * memory across runs); one still missing `graceMs` later is void on every bet, as a cancelled event is, and a
- * bet with nothing else open settles. A restart starts the grace again: never sooner, at worst later.
+ * Open legs on events the feed no longer knows at all (neither the event nor its results): a feed that dropped
+ * an event (called off without a word, or a server down longer than the feed keeps ended events) would leave
+ * their bets open for ever. The job notes when it first missed each such event (`sport_missing_events`, so the
+ * wait survives restarts and moves with the job between processes); one still missing `rules.droppedEventVoidMs`
+ * later is void on every bet, as a cancelled event is, and a bet with nothing else open settles (a single's
+ * stake comes back through the ledger, under its payout key). An event that comes back meanwhile is forgotten.
  */
-export async function voidDroppedEvents(
-  deps: SportsbookDeps,
-  missingSince: Map<number, number>,
-  graceMs = DROPPED_EVENT_GRACE_MS,
-): Promise<number> {
-  const rowsRows = await rowsOf<{ event_id: string }>(
+export async function voidDroppedEvents(deps: SportsbookDeps): Promise<number> {
+  const rowsRows = await rowsOf<{ event_id: string; missing_since: string | Date | null }>(
     deps.db,
     sql`
-    select distinct l.event_id::text as event_id
-      from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
-     where b.status = 'open' and l.status = 'open'`,
+    select o.event_id::text as event_id, m.missing_since
+      from (select distinct l.event_id
+              from ${sportBetLegs} l join ${sportBets} b on b.id = l.bet_id
+             where b.status = 'open' and l.status = 'open') o
+      left join ${sportMissingEvents} m on m.event_id = o.event_id`,
   );
-  const open = new Set(rowsRows.map((r) => Number(r.event_id)));
-  for (const id of missingSince.keys()) if (!open.has(id)) missingSince.delete(id);
-  const now = deps.clock.now().getTime();
+  const open = rowsRows.map((r) => Number(r.event_id));
+  // Events no bet waits on any more are forgotten.
+  await deps.db.execute(sql`
+    delete from ${sportMissingEvents}
+     where event_id not in (select jsonb_array_elements_text(${JSON.stringify(open)}::jsonb)::bigint)`);
+  const now = deps.clock.now();
   let changed = 0;
-  for (const eventId of open) {
+  for (const r of rowsRows) {
+    const eventId = Number(r.event_id);
     if (deps.feed.event(eventId) || deps.feed.results(eventId)) {
-      missingSince.delete(eventId);
+      if (r.missing_since !== null)
+        await deps.db.delete(sportMissingEvents).where(eq(sportMissingEvents.eventId, eventId));
       continue;
     }
-    const since = missingSince.get(eventId) ?? now;
-    missingSince.set(eventId, since);
-    if (now - since < graceMs) continue;
+    if (r.missing_since === null) {
+      await deps.db.insert(sportMissingEvents).values({ eventId, missingSince: now }).onConflictDoNothing();
+      if (deps.rules.droppedEventVoidMs > 0) continue;
+    } else if (now.getTime() - new Date(r.missing_since).getTime() < deps.rules.droppedEventVoidMs) continue;
     changed += await settleBetsOn(deps, eventId, new Set([eventId]));
-    missingSince.delete(eventId);
+    await deps.db.delete(sportMissingEvents).where(eq(sportMissingEvents.eventId, eventId));
   }
   return changed;
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -112,6 +113,61 @@ export const sportSettlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.betId, t.revision] })],
 );
+
+/**
+ * What a resettlement could not take back (issue 42): the previous payout was more than the player held, so the
+ * balance stopped at zero and the rest is owed to the house. One row per settlement with a shortfall, in the back
+ * office's queue until staff resolve it: `collected` is what was taken from the player's balance since (posted
+ * under the bet's reference, key `sportsbook:bet:{id}:shortfall:{revision}:collect:{collected before}`), and the
+ * row ends `collected` (all of it) or `written_off` (the house bears what is left; no money moves).
+ */
+export const sportShortfalls = pgTable(
+  "sport_shortfalls",
+  {
+    id: bigintIdentity(),
+    betId: bigint("bet_id", { mode: "bigint" }).notNull(),
+    /** The settlement (bet, revision) whose take-back fell short. */
+    revision: integer("revision").notNull(),
+    playerId: playerIdColumn(),
+    accountId: bigint("account_id", { mode: "bigint" })
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text("currency").notNull(),
+    /** What the settlement could not take back. */
+    amount: money("amount").notNull(),
+    collected: money("collected").notNull().default("0"),
+    status: text("status", { enum: ["open", "collected", "written_off"] })
+      .notNull()
+      .default("open"),
+    /** The staff member who ended it, and why (a write-off's reason). */
+    resolvedBy: integer("resolved_by"),
+    resolvedAt: timestamptz("resolved_at"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sport_shortfalls_settlement").on(t.betId, t.revision),
+    index("sport_shortfalls_status").on(t.status, t.id),
+    foreignKey({
+      columns: [t.betId, t.revision],
+      foreignColumns: [sportSettlements.betId, sportSettlements.revision],
+    }).onDelete("cascade"),
+    check(
+      "sport_shortfalls_amount",
+      sql`${t.amount} > 0 and ${t.collected} >= 0 and ${t.collected} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * An event with open bets that the feed no longer knows (neither the event nor its results), since when the
+ * dropped-events job first missed it. Kept here, not in a process's memory, so the wait
+ * (SPORTSBOOK_DROPPED_EVENT_VOID_HOURS) survives restarts and a job that moves to another process.
+ */
+export const sportMissingEvents = pgTable("sport_missing_events", {
+  eventId: bigint("event_id", { mode: "number" }).primaryKey(),
+  missingSince: timestamptz("missing_since").notNull(),
+});
 
 /**
  * A trader's suspension (decision 0022): the market (or, with `marketId` "", every market of the event) shows

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { addAmounts, negate } from "#common/money";
 import type { Db } from "../../db/client";
 import type {
   EventStatus,
@@ -15,6 +17,9 @@ import { openAccount, postAtomically } from "../wallet";
 import { insertTestPlayer } from "../wallet/test-support";
 import type { BetRules, SportsbookDeps } from "./deps";
 import { catalogueNames } from "./names";
+import { placeBet } from "./placement";
+import { settleEvent } from "./settlement";
+import { sportShortfalls } from "./tables";
 
 /**
  * A feed the tests steer by hand, standing in for the third-party port: events and prices are set, results
@@ -190,6 +195,7 @@ export const testRules: BetRules = {
   maxOpenStake: "10000",
   liveDelayMs: 5_000,
   cashOutMargin: 0.05,
+  droppedEventVoidMs: 48 * 3_600_000,
 };
 
 /** A clock the test moves. */
@@ -279,8 +285,50 @@ export function crashFeed(events: number, o: { results: boolean }) {
   return feed;
 }
 
+/**
+ * A real resettlement shortfall: a player stakes 10 of 10 on the home side at 2.10 and is paid 21, spends all
+ * but `keep` of it, and the result is corrected to an away win: `keep` is taken back, 21 − keep is owed.
+ */
+export async function resettlementShortfall(
+  deps: SportsbookDeps,
+  feed: ControlledFeed,
+  eventId: number,
+  keep = "5",
+) {
+  const { playerId, accountId } = await fundedPlayer(deps.db, "10");
+  feed.setEvent(matchEvent(eventId, { startsAt: new Date(deps.clock.now().getTime() + 3_600_000) }));
+  const bet = await placeBet(deps, playerId, {
+    type: "single",
+    stake: "10",
+    oddsPolicy: "any",
+    requestId: `shortfall-${eventId}`,
+    selections: [{ selectionId: `${eventId}:1x2:home`, odds: "2.10" }],
+  });
+  feed.pushResult(eventId, homeWinOver(eventId));
+  await settleEvent(deps, eventId);
+  await postAtomically(deps.db, {
+    accountId,
+    amount: negate(addAmounts("21", negate(keep))),
+    kind: "adjustment",
+    reference: "test:spent",
+    idempotencyKey: `test:spent:${accountId}`,
+  });
+  feed.correct(eventId, {
+    "1x2": {
+      [`${eventId}:1x2:home`]: "lost",
+      [`${eventId}:1x2:draw`]: "lost",
+      [`${eventId}:1x2:away`]: "won",
+    },
+  });
+  await settleEvent(deps, eventId);
+  const [shortfall] = await deps.db
+    .select()
+    .from(sportShortfalls)
+    .where(eq(sportShortfalls.betId, BigInt(bet.id)));
+  return { playerId, accountId, betId: bet.id, shortfall: shortfall! };
+}
+
 // What other modules' tests use of this module's insides (issue 37: tests reach modules through faces,
 // tables and test-support).
 export { tradingBook } from "./book";
-export { placeBet } from "./placement";
-export { settleEvent } from "./settlement";
+export { placeBet, settleEvent };

@@ -375,11 +375,9 @@ const cashOutState = new Map<string, { confirming?: boolean; busy?: boolean; mes
 /** The open bets' events whose prices their cash-out offers follow: added to `follow`. */
 function myBetsView(follow: Set<number>): VNode {
   const t = state.t;
-  const r = resource(
-    `bets:${betsTab}:${state.token?.slice(-12)}`,
-    () => api.bets(betsTab),
-    betsTab === "open" ? 4_000 : 30_000,
-  );
+  // Kept current by the player's channel (applyBet, from the site's realtime), not by polling; read again after
+  // the site's connection was down (betsMissed) and, as a backstop, when five minutes old.
+  const r = resource(`bets:${betsTab}:${state.token?.slice(-12)}`, () => api.bets(betsTab), 300_000);
   const bets = r.data ?? [];
   for (const bet of bets)
     if (bet.status === "open" && bet.cashOutMargin !== undefined)

@@ -16,7 +16,7 @@ import { render } from "./dom";
 import { setRealtimeBase } from "./live";
 import { pageWidget, type Widget } from "./page";
 import { loadSlip } from "./slip";
-import { changed, invalidate, onChange, setApiBase, state } from "./store";
+import { applyBet, changed, invalidate, onChange, setApiBase, state } from "./store";
 import { injectStyles } from "./styles";
 import { textsFor } from "./texts";
 
@@ -124,6 +124,12 @@ const sdk: SportsbookSdk = {
   navigate(route: WidgetRoute) {
     for (const m of mounted) if (m.root.dataset.lsbWidget === "page") m.widget.update({ route });
     changed();
+  },
+  betUpdated(bet) {
+    applyBet(bet);
+  },
+  betsMissed() {
+    invalidate("bets:");
   },
 };
 

@@ -2,7 +2,7 @@ import type { OddsPolicy, SportBet, SportEvent } from "#common/api/sportsbook";
 import { SPORTSBOOK_EVENTS } from "#common/sportsbook-widgets";
 import { SportsbookApiError } from "./api";
 import { REFUSALS } from "./refusals";
-import { api, changed, currentSelection, eventName, mergeEvent, state } from "./store";
+import { api, betsDecided, changed, currentSelection, eventName, mergeEvent, state } from "./store";
 import { isTextKey } from "./texts";
 
 /**
@@ -346,19 +346,27 @@ function announcePlaced(bets: SportBet[]) {
   window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.balance));
 }
 
-/** A live bet waits out the live delay: its status is read again until it is open or rejected. */
+/**
+ * A live bet waits out the live delay: the player's channel (game:bets#{id}, handed over by the site) says when
+ * it is open or refused. Should the site not hand it over (its connection down), the bets are read once when
+ * the delay is long over.
+ */
 async function waitOutDelay(bets: SportBet[]): Promise<SportBet[]> {
-  const ids = new Set(bets.map((b) => b.id));
-  for (let i = 0; i < 40; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const [open, settled] = await Promise.all([
-      api.bets("open").catch(() => [] as SportBet[]),
-      api.bets("settled").catch(() => [] as SportBet[]),
-    ]);
-    const now = [...open, ...settled].filter((b) => ids.has(b.id));
-    if (now.length === ids.size && now.every((b) => b.status !== "pending")) return now;
-  }
-  return bets;
+  const ids = bets.filter((b) => b.status === "pending").map((b) => b.id);
+  const heard = await betsDecided(ids, DECIDED_WAIT_MS);
+  const decided = new Map((heard ?? (await readBets(ids))).map((b) => [b.id, b]));
+  return bets.map((b) => decided.get(b.id) ?? b);
+}
+
+/** How long a live bet may wait for its decision on the channel before the bets are read (the delay is 5 s). */
+const DECIDED_WAIT_MS = 20_000;
+
+async function readBets(ids: string[]): Promise<SportBet[]> {
+  const [open, settled] = await Promise.all([
+    api.bets("open").catch(() => [] as SportBet[]),
+    api.bets("settled").catch(() => [] as SportBet[]),
+  ]);
+  return [...open, ...settled].filter((b) => ids.includes(b.id));
 }
 
 function finish(bets: SportBet[]) {

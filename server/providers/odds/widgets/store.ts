@@ -1,4 +1,4 @@
-import type { SportEvent, SportEventChange, SportMarket } from "#common/api/sportsbook";
+import type { SportBet, SportEvent, SportEventChange, SportMarket } from "#common/api/sportsbook";
 import { applySportEventChange } from "#common/sport/live-changes";
 import type { SportsbookInitParams, SportsbookTheme } from "#common/sportsbook-widgets";
 import { type EventsQuery, type SportSummary, SportsbookApi } from "./api";
@@ -229,3 +229,50 @@ export function selectionInMarket(
 
 export const eventName = (e: Pick<SportEvent, "home" | "away">) =>
   e.away ? `${e.home} – ${e.away}` : e.home;
+
+// ---- the player's bets, from the site's realtime (game:bets#{id}) instead of polling
+
+const UNSETTLED = new Set<string>(["pending", "open"]);
+const betWaiters = new Set<(bet: SportBet) => void>();
+
+/**
+ * A bet as the player's channel carries it (placed, accepted or refused after the live delay, settled,
+ * resettled, cashed out): put in the lists the widgets hold, at the top when new, out of the list it left.
+ * Lists not loaded yet are left alone (they read the bet when they load).
+ */
+export function applyBet(bet: SportBet): void {
+  const unsettled = UNSETTLED.has(bet.status);
+  for (const [key, entry] of state.cache) {
+    const list = key.startsWith("bets:open:") ? true : key.startsWith("bets:settled:") ? false : undefined;
+    if (list === undefined || !Array.isArray(entry.data)) continue;
+    const bets = entry.data as SportBet[];
+    const at = bets.findIndex((b) => b.id === bet.id);
+    if (list === unsettled) entry.data = at < 0 ? [bet, ...bets] : bets.map((b, i) => (i === at ? bet : b));
+    else if (at >= 0) entry.data = bets.filter((_, i) => i !== at);
+  }
+  for (const w of [...betWaiters]) w(bet);
+  changed();
+}
+
+/** Waits for the channel to say each of these bets left `pending` (the live delay); at most `ms`. */
+export function betsDecided(ids: string[], ms: number): Promise<SportBet[] | undefined> {
+  const decided = new Map<string, SportBet>();
+  return new Promise((resolve) => {
+    const done = (v: SportBet[] | undefined) => {
+      betWaiters.delete(waiter);
+      clearTimeout(timer);
+      resolve(v);
+    };
+    const waiter = (bet: SportBet) => {
+      if (!ids.includes(bet.id) || bet.status === "pending") return;
+      decided.set(bet.id, bet);
+      if (decided.size === ids.length) done(ids.map((id) => decided.get(id)!));
+    };
+    betWaiters.add(waiter);
+    const timer = setTimeout(() => done(undefined), ms);
+    // The decision may have come before the wait began (it is in a list already).
+    for (const [key, entry] of state.cache)
+      if (key.startsWith("bets:") && Array.isArray(entry.data))
+        for (const b of entry.data as SportBet[]) waiter(b);
+  });
+}

@@ -1,0 +1,274 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { assertBooksBalance, dbKinds, openTestDatabase } from "../../test/harness";
+import { adminAudit } from "../staff/tables";
+import { InsufficientFunds, postAtomically } from "../wallet";
+import { ledgerEntries, walletAccounts } from "../wallet/tables";
+import type { SportsbookDeps } from "./deps";
+import { collectShortfall, listShortfalls, writeOffShortfall } from "./shortfalls";
+import { sportSettlements, sportShortfalls } from "./tables";
+import {
+  ControlledFeed,
+  fundedPlayer,
+  homeWinOver,
+  matchEvent,
+  placeBet,
+  resettlementShortfall,
+  settleEvent,
+  sportsbookTestDeps,
+  testClock,
+} from "./test-support";
+
+const staff = { staffId: null, ip: "127.0.0.1" };
+
+async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ApiError) return { code: err.code, status: err.status };
+    throw err;
+  }
+  throw new Error("the call was accepted");
+}
+
+for (const kind of dbKinds()) {
+  describe(`resettlement shortfalls [${kind}]`, () => {
+    let database: Database;
+    let feed: ControlledFeed;
+    let deps: SportsbookDeps;
+    let published: { channel: string; event: string; data: unknown }[];
+    let nextEvent = 60_000;
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      feed = new ControlledFeed();
+      ({ deps, published } = sportsbookTestDeps(database.db, feed, {
+        clock: testClock(new Date("2026-11-25T12:00:00Z")),
+      }));
+    });
+    afterEach(async () => assertBooksBalance(database));
+    afterAll(() => database.close());
+
+    const balance = async (accountId: bigint) =>
+      Number(
+        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
+      );
+    const deposit = (accountId: bigint, amount: string, key: string) =>
+      postAtomically(database.db, {
+        accountId,
+        amount,
+        kind: "adjustment",
+        reference: "test:deposit",
+        idempotencyKey: `test:deposit:${accountId}:${key}`,
+      });
+
+    it("takes back what the player holds, never below zero, and queues the rest for the back office", async () => {
+      const { accountId, betId, playerId, shortfall } = await resettlementShortfall(deps, feed, nextEvent++);
+      expect(await balance(accountId)).toBe(0);
+      const [settlement] = await database.db
+        .select()
+        .from(sportSettlements)
+        .where(sql`${sportSettlements.betId} = ${BigInt(betId)} and ${sportSettlements.revision} = 2`);
+      expect([Number(settlement!.reversed), Number(settlement!.shortfall)]).toEqual([5, 16]);
+      expect([shortfall.status, Number(shortfall.amount), Number(shortfall.collected)]).toEqual([
+        "open",
+        16,
+        0,
+      ]);
+      const page = await listShortfalls(database.db, { status: "open", page: 1, perPage: 200 });
+      expect(page.data.find((s) => s.id === String(shortfall.id))).toMatchObject({
+        betId,
+        playerId: String(playerId),
+        owed: "16",
+        balance: "0",
+        currency: "USD",
+      });
+    });
+
+    it("collects from the balance as far as it goes, until all is collected", async () => {
+      const { accountId, playerId, shortfall } = await resettlementShortfall(deps, feed, nextEvent++);
+      const id = String(shortfall.id);
+      // An empty balance: nothing to collect, nothing written.
+      expect(await refusal(collectShortfall(deps, staff, id))).toEqual({
+        code: "nothing_to_collect",
+        status: 409,
+      });
+      await deposit(accountId, "10", "a");
+      published.length = 0;
+      const part = await collectShortfall(deps, staff, id);
+      expect(part).toMatchObject({ status: "open", collected: "10", owed: "6", balance: "0" });
+      expect(await balance(accountId)).toBe(0);
+      // The player's pages hear the balance the collection left.
+      expect(published.some((p) => p.channel === `wallet:accounts#${playerId}`)).toBe(true);
+      await deposit(accountId, "50", "b");
+      const done = await collectShortfall(deps, staff, id);
+      expect(done).toMatchObject({ status: "collected", collected: "16", owed: "0", balance: "44" });
+      expect(await balance(accountId)).toBe(44);
+      expect(await refusal(collectShortfall(deps, staff, id))).toEqual({
+        code: "shortfall_resolved",
+        status: 409,
+      });
+      const audit = await database.db.select().from(adminAudit).where(eq(adminAudit.targetId, id));
+      expect(audit.map((a) => a.action)).toEqual([
+        "sportsbook.shortfall.collect",
+        "sportsbook.shortfall.collect",
+      ]);
+    });
+
+    it("writes the rest off: no money moves, and it leaves the open queue", async () => {
+      const { accountId, shortfall } = await resettlementShortfall(deps, feed, nextEvent++);
+      const id = String(shortfall.id);
+      await deposit(accountId, "30", "c");
+      const off = await writeOffShortfall(deps, staff, id, "Goodwill: the player complained");
+      expect(off).toMatchObject({
+        status: "written_off",
+        owed: "0",
+        note: "Goodwill: the player complained",
+      });
+      expect(await balance(accountId)).toBe(30);
+      expect(await refusal(collectShortfall(deps, staff, id))).toEqual({
+        code: "shortfall_resolved",
+        status: 409,
+      });
+      const open = await listShortfalls(database.db, { status: "open", page: 1, perPage: 200 });
+      expect(open.data.some((s) => s.id === id)).toBe(false);
+      const ended = await listShortfalls(database.db, { status: "written_off", page: 1, perPage: 200 });
+      expect(ended.data.some((s) => s.id === id)).toBe(true);
+    });
+  });
+}
+
+/** Staff pressing at once, and the player spending meanwhile: PostgreSQL (TEST_DATABASE_URL) only. */
+describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under concurrency [postgres]", () => {
+  let database: Database;
+  let feed: ControlledFeed;
+  let deps: SportsbookDeps;
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+    feed = new ControlledFeed();
+    ({ deps } = sportsbookTestDeps(database.db, feed));
+  });
+  afterAll(() => database.close());
+
+  it("resolves a shortfall once whoever presses, never overdraws the player, and never answers 500", {
+    timeout: 120_000,
+  }, async () => {
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => "ok",
+        (err) =>
+          err instanceof ApiError
+            ? err.code
+            : err instanceof InsufficientFunds
+              ? "insufficient"
+              : String(err),
+      );
+    for (let round = 0; round < 10; round++) {
+      const { accountId, betId, shortfall } = await resettlementShortfall(deps, feed, 61_000 + round);
+      const id = String(shortfall.id);
+      await postAtomically(database.db, {
+        accountId,
+        amount: "12",
+        kind: "adjustment",
+        reference: "test:deposit",
+        idempotencyKey: `test:race:${accountId}`,
+      });
+      // Six collections, two write-offs and the player's own spending of 7, all at once.
+      const [collects, writeOffs, [spend]] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, () => outcome(collectShortfall(deps, staff, id)))),
+        Promise.all(Array.from({ length: 2 }, () => outcome(writeOffShortfall(deps, staff, id, "Race")))),
+        Promise.all([
+          outcome(
+            postAtomically(database.db, {
+              accountId,
+              amount: "-7",
+              kind: "adjustment",
+              reference: "test:spent",
+              idempotencyKey: `test:race-spend:${accountId}`,
+            }),
+          ),
+        ]),
+      ]);
+      // Staff hear a 409 when another got there first, never a 500; the player's spending fits or is refused.
+      for (const o of collects) expect(["ok", "shortfall_resolved", "nothing_to_collect"]).toContain(o);
+      for (const o of writeOffs) expect(["ok", "shortfall_resolved"]).toContain(o);
+      expect(["ok", "insufficient"]).toContain(spend);
+      expect(writeOffs.filter((o) => o === "ok").length).toBeLessThanOrEqual(1);
+      const [row] = await database.db
+        .select()
+        .from(sportShortfalls)
+        .where(eq(sportShortfalls.id, shortfall.id));
+      const left = Number(
+        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
+      );
+      expect(left).toBeGreaterThanOrEqual(0);
+      // Each collection that answered took money once, in one ledger entry, and the row says how much in all.
+      const taken = await database.db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${betId}`} and ${ledgerEntries.idempotencyKey} like '%:collect:%'`,
+        );
+      expect(taken).toHaveLength(collects.filter((o) => o === "ok").length);
+      expect(Number(row!.collected) + left + (spend === "ok" ? 7 : 0)).toBeCloseTo(12, 6);
+      expect(row!.status).not.toBe("collected");
+      await assertBooksBalance(database);
+    }
+  });
+
+  it("takes back a corrected payout while the player spends, without failing and without overdrawing", {
+    timeout: 120_000,
+  }, async () => {
+    const problems: string[] = [];
+    for (let round = 0; round < 30; round++) {
+      const eventId = 62_000 + round;
+      // Paid 21, keeps it all; then the correction and the player's spending of 15 race.
+      const { playerId, accountId } = await fundedPlayer(database.db, "10");
+      feed.setEvent(matchEvent(eventId));
+      const bet = await placeBet(deps, playerId, {
+        type: "single",
+        stake: "10",
+        oddsPolicy: "any",
+        requestId: `race-${eventId}`,
+        selections: [{ selectionId: `${eventId}:1x2:home`, odds: "2.10" }],
+      });
+      feed.pushResult(eventId, homeWinOver(eventId));
+      await settleEvent(deps, eventId);
+      feed.correct(eventId, {
+        "1x2": {
+          [`${eventId}:1x2:home`]: "lost",
+          [`${eventId}:1x2:draw`]: "won",
+          [`${eventId}:1x2:away`]: "lost",
+        },
+      });
+      const [settled, spent] = await Promise.allSettled([
+        settleEvent(deps, eventId),
+        postAtomically(database.db, {
+          accountId,
+          amount: "-15",
+          kind: "adjustment",
+          reference: "test:spent",
+          idempotencyKey: `test:race-resettle:${accountId}`,
+        }),
+      ]);
+      if (settled.status === "rejected")
+        problems.push(`round ${round}: the resettlement failed: ${settled.reason}`);
+      const [row] = await database.db
+        .select()
+        .from(sportSettlements)
+        .where(sql`${sportSettlements.betId} = ${BigInt(bet.id)} and ${sportSettlements.revision} = 2`);
+      const left = Number(
+        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
+      );
+      if (left < 0) problems.push(`round ${round}: balance ${left}`);
+      if (row && Number(row.reversed) + Number(row.shortfall) !== 21)
+        problems.push(`round ${round}: took back ${row.reversed}, owed ${row.shortfall}`);
+      if (row && Number(row.reversed) + left + (spent.status === "fulfilled" ? 15 : 0) !== 21)
+        problems.push(`round ${round}: ${row.reversed} taken, ${left} left, spent ${spent.status}`);
+    }
+    expect(problems).toEqual([]);
+    await assertBooksBalance(database);
+  });
+});
