@@ -49,71 +49,27 @@ function LoginCode() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
-  const messages = useRuleMessages();
   const pending = flow.phoneLogin;
-  const [sentAt, setSentAt] = useState(pending?.sentAt);
-  const left = useCountdown(sentAt);
-  const [info, setInfo] = useState<string>();
-  const form = useForm<{ code: string }>({
-    resolver: rulesResolver(FIELDS, messages),
-    defaultValues: { code: "" },
-  });
-  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
-    if (!pending) return;
-    const session = await api().post("/player/sessions/phone", {
-      phone: pending.phone,
-      code,
-      locale,
-      ...(await trackingFields()),
-    });
-    flow.phoneLogin = undefined;
-    await startSession(session);
-    modals.swap(["get-code", "sign-in", "sign-up"]);
-  });
-
-  const resend = async () => {
-    if (!pending) return;
-    setFailure(undefined);
-    try {
-      const sent = await sendLoginCode(pending.phone, locale);
-      pending.sentAt = Date.now();
-      pending.expiresIn = sent.expiresIn;
-      setSentAt(pending.sentAt);
-      setInfo(t("get-code.resent"));
-    } catch (err) {
-      setFailure(serverErrors(err, [], () => {}, t("auth.failed")));
-    }
-  };
-
   return (
-    <ModalFrame
-      icon={<PhoneIcon size={22} />}
-      title={t("get-code.title")}
-      description={pending && t("get-code.description", { phone: pending.phone })}
-    >
-      {!pending ? (
-        <>
-          <FormMessage tone="info">{t("get-code.expiredSignIn")}</FormMessage>
-          <div className="mt-4">
-            <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-in")}>
-              {t("get-code.startAgain")}
-            </SecondaryButton>
-          </div>
-        </>
-      ) : (
-        <CodeForm
-          form={form}
-          onSubmit={submit}
-          failure={failure}
-          note={info}
-          submit={t("get-code.signIn")}
-          expiresIn={pending.expiresIn}
-          left={left}
-          onChangeNumber={() => modals.swap(["get-code"])}
-          onResend={resend}
-        />
-      )}
-    </ModalFrame>
+    <PendingCode
+      pending={pending}
+      expired={t("get-code.expiredSignIn")}
+      startAgain="sign-in"
+      submitLabel={t("get-code.signIn")}
+      resend={(phone) => sendLoginCode(phone, locale)}
+      verify={async (code) => {
+        if (!pending) return;
+        const session = await api().post("/player/sessions/phone", {
+          phone: pending.phone,
+          code,
+          locale,
+          ...(await trackingFields()),
+        });
+        flow.phoneLogin = undefined;
+        await startSession(session);
+        modals.swap(["get-code", "sign-in", "sign-up"]);
+      }}
+    />
   );
 }
 
@@ -129,7 +85,6 @@ function RegistrationCode() {
   const { t } = useTranslation("modals");
   const modals = useModals();
   const locale = useShellLocale();
-  const messages = useRuleMessages();
   const pending = flow.phoneRegistration;
   // The phone registration left before its code was accepted: the funnel's regnotfin.
   useEffect(
@@ -138,6 +93,67 @@ function RegistrationCode() {
     },
     [],
   );
+  return (
+    <PendingCode
+      pending={pending}
+      expired={t("get-code.expired")}
+      startAgain="sign-up"
+      submitLabel={t("get-code.submit")}
+      resend={async (phone) => {
+        const sent = await api().post("/player/register/phone", { phone });
+        if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
+        return sent;
+      }}
+      verify={async (code) => {
+        if (!pending) return;
+        const body: RegisterPhoneBody & { locale: string } = {
+          phone: pending.phone,
+          code,
+          password: pending.password,
+          bonusCode: pending.bonusCode,
+          agreements: true,
+          affiliateTag: affiliateTag(),
+          referralCode: referralCode(),
+          locale,
+        };
+        const session = await api().post("/player/register/phone", {
+          ...body,
+          ...(await trackingFields()),
+        });
+        // With its code the call registers and answers the session (201); without, it sends a code (200).
+        if (!("profile" in session)) throw new Error("The registration answered without a session");
+        flow.phoneRegistration = undefined;
+        trackRegistration(session.profile.id);
+        await startSession(session);
+        alert.success("success-registration");
+        modals.swap(["get-code", "sign-up", "sign-in"]);
+      }}
+    />
+  );
+}
+
+/**
+ * The code step both flows share: the code field, the resend countdown, and what to do when the flow's state
+ * is gone (a reload): say so and offer to start again in `startAgain`.
+ */
+function PendingCode({
+  pending,
+  expired,
+  startAgain,
+  submitLabel,
+  resend,
+  verify,
+}: {
+  pending: { phone: string; sentAt: number; expiresIn: number } | undefined;
+  expired: string;
+  startAgain: string;
+  submitLabel: string;
+  resend: (phone: string) => Promise<{ expiresIn: number }>;
+  verify: (code: string) => Promise<void>;
+}) {
+  const { t } = useTranslation("modals");
+  const modals = useModals();
+  const messages = useRuleMessages();
   const [sentAt, setSentAt] = useState(pending?.sentAt);
   const left = useCountdown(sentAt);
   const [info, setInfo] = useState<string>();
@@ -145,37 +161,13 @@ function RegistrationCode() {
     resolver: rulesResolver(FIELDS, messages),
     defaultValues: { code: "" },
   });
-  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), async ({ code }) => {
-    if (!pending) return;
-    const body: RegisterPhoneBody & { locale: string } = {
-      phone: pending.phone,
-      code,
-      password: pending.password,
-      bonusCode: pending.bonusCode,
-      agreements: true,
-      affiliateTag: affiliateTag(),
-      referralCode: referralCode(),
-      locale,
-    };
-    const session = await api().post("/player/register/phone", {
-      ...body,
-      ...(await trackingFields()),
-    });
-    // With its code the call registers and answers the session (201); without, it sends a code (200).
-    if (!("profile" in session)) throw new Error("The registration answered without a session");
-    flow.phoneRegistration = undefined;
-    trackRegistration(session.profile.id);
-    await startSession(session);
-    alert.success("success-registration");
-    modals.swap(["get-code", "sign-up", "sign-in"]);
-  });
+  const { submit, failure, setFailure } = useSubmit(form, t("auth.failed"), ({ code }) => verify(code));
 
-  const resend = async () => {
+  const sendAgain = async () => {
     if (!pending) return;
     setFailure(undefined);
     try {
-      const sent = await api().post("/player/register/phone", { phone: pending.phone });
-      if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
+      const sent = await resend(pending.phone);
       pending.sentAt = Date.now();
       pending.expiresIn = sent.expiresIn;
       setSentAt(pending.sentAt);
@@ -193,9 +185,9 @@ function RegistrationCode() {
     >
       {!pending ? (
         <>
-          <FormMessage tone="info">{t("get-code.expired")}</FormMessage>
+          <FormMessage tone="info">{expired}</FormMessage>
           <div className="mt-4">
-            <SecondaryButton onClick={() => modals.swap(["get-code"], "sign-up")}>
+            <SecondaryButton onClick={() => modals.swap(["get-code"], startAgain)}>
               {t("get-code.startAgain")}
             </SecondaryButton>
           </div>
@@ -206,11 +198,11 @@ function RegistrationCode() {
           onSubmit={submit}
           failure={failure}
           note={info}
-          submit={t("get-code.submit")}
+          submit={submitLabel}
           expiresIn={pending.expiresIn}
           left={left}
           onChangeNumber={() => modals.swap(["get-code"])}
-          onResend={resend}
+          onResend={sendAgain}
         />
       )}
     </ModalFrame>
