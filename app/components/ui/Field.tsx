@@ -98,6 +98,11 @@ export function TextField({
   );
 }
 
+/** A phone number in international form (the `phone` rule), with the phone's keyboard and autofill. */
+export function PhoneField(props: Omit<FieldProps, "name" | "type">) {
+  return <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={250} {...props} />;
+}
+
 /** A password with a show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
   const { t } = useTranslation("modals");

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
-import { CodeActions, CodeField, NewPasswordFields, TextField } from "~/components/ui/Field";
+import { CodeActions, CodeField, NewPasswordFields, PhoneField } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
@@ -77,17 +77,7 @@ function PhoneStep({ onSent, after }: { onSent: (sent: Sent) => void; after: Rea
       submit={t("sign-up.sendCode")}
       after={after}
     >
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={250}
-        autoFocus
-        required
-        form={form}
-        hint={t("sign-up.phoneHint")}
-      />
+      <PhoneField autoFocus required form={form} hint={t("sign-up.phoneHint")} />
     </AuthForm>
   );
 }

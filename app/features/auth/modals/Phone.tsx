@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { parsePhone } from "#common/validation/rules";
-import { TextField } from "~/components/ui/Field";
+import { PhoneField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
@@ -75,17 +75,7 @@ export default function Phone({ close }: ModalProps) {
           busy={phoneForm.formState.isSubmitting}
           submit={t("sign-up.sendCode")}
         >
-          <TextField
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={250}
-            autoFocus
-            required
-            form={phoneForm}
-            hint={t("sign-up.phoneHint")}
-          />
+          <PhoneField autoFocus required form={phoneForm} hint={t("sign-up.phoneHint")} />
         </AuthForm>
       ) : (
         <CodeForm

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { LoginBody } from "#common/api/player";
 import { parsePhone } from "#common/validation/rules";
 import { Button } from "~/components/ui/Button";
-import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
+import { FormMessage, PasswordField, PhoneField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
 import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
@@ -189,17 +189,7 @@ function CodeRequest() {
       submit={t("sign-up.sendCode")}
       after={<OtherWaysIn from="sign-in" />}
     >
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={250}
-        autoFocus
-        required
-        form={form}
-        hint={t("sign-in.codeHint")}
-      />
+      <PhoneField autoFocus required form={form} hint={t("sign-in.codeHint")} />
     </AuthForm>
   );
 }

@@ -6,7 +6,7 @@ import type { RegisterBody } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
 import { Button } from "~/components/ui/Button";
-import { CheckboxField, NewPasswordFields, TextField } from "~/components/ui/Field";
+import { CheckboxField, NewPasswordFields, PhoneField, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon, UserIcon } from "~/components/ui/icons";
 import { PhoneIcon } from "~/components/ui/page-icons";
@@ -182,17 +182,7 @@ export default function SignUp() {
             required={required("email")}
           />
         ) : (
-          <TextField
-            key="phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={250}
-            form={form}
-            required={required("phone")}
-            hint={t("sign-up.phoneHint")}
-          />
+          <PhoneField key="phone" form={form} required={required("phone")} hint={t("sign-up.phoneHint")} />
         )}
         <NewPasswordFields form={form} names={["password", "password_confirmation"]} required={required} />
         {withCode ? (
