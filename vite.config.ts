@@ -34,12 +34,16 @@ function shellChunks() {
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }) => {
     if (!chunkOf) {
       const found = new Map<string, string>();
-      for (const [name, roots] of groups)
-        for (let todo = [...roots], next = todo.pop(); next !== undefined; next = todo.pop()) {
-          if (found.has(next)) continue;
-          found.set(next, name === "shell" && next.includes("/node_modules/") ? "vendor" : name);
-          todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      // Each group's static imports, depth first; a module already in an earlier group stays there.
+      for (const [name, roots] of groups) {
+        const todo = [...roots];
+        while (todo.length > 0) {
+          const id = todo.pop()!;
+          if (found.has(id)) continue;
+          found.set(id, name === "shell" && id.includes("/node_modules/") ? "vendor" : name);
+          todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
         }
+      }
       chunkOf = found;
     }
     return chunkOf.get(id) ?? null;
