@@ -4,14 +4,18 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import WebSocket from "ws";
-import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
 
 const EVENTS = Number(process.env.BENCH_SPORT_EVENTS ?? 500);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 /** Event pages and bet-slip legs a subscriber follows, each `sport:event#{id}`. */
 const PER_SUBSCRIBER = Number(process.env.BENCH_SPORT_EVENTS_PER_SUBSCRIBER ?? 5);
-/** The share of subscribers that also follow `sport:live` (the main page widget: /betting and the sports pages). */
-const LIVE_SHARE = Number(process.env.BENCH_SPORT_LIVE_SHARE ?? 1);
+/**
+ * The share of subscribers on the live page, which follows `sport:live` (every sport's moves); the others are on
+ * a sport's page (or the overview) and follow that sport's `sport:live#{sportId}`: the sport of their first event.
+ * Until 2026-12-04 every guest followed `sport:live` (share 1, the worst case; set BENCH_SPORT_LIVE_SHARE=1).
+ */
+const LIVE_SHARE = Number(process.env.BENCH_SPORT_LIVE_SHARE ?? 0.2);
 const TICKS = Number(
   process.env.BENCH_SPORT_TICKS ?? Math.max(3, Number(process.env.BENCH_DURATION_S ?? 10)),
 );
@@ -40,19 +44,27 @@ const first = await new Promise<string>((resolve, reject) => {
   lines.once("line", resolve);
 });
 const [port, idList] = first.split(" ") as [string, string];
-const ids = idList.split(",").map(Number);
+const pairs = idList.split(",").map((p) => p.split(":").map(Number) as [number, number]);
+const ids = pairs.map(([id]) => id);
+const sportOf = new Map(pairs);
 const url = `ws://127.0.0.1:${port}/api/connection/websocket`;
 
 const samples: Sample[] = [];
 let bytes = 0;
 let pushes = 0;
 
-/** A guest: connects, subscribes to its event channels (and `sport:live`) in one frame, answers pings. */
+/** A guest: connects, subscribes to its event channels and a live channel in one frame, answers pings. */
 async function subscriber(i: number): Promise<WebSocket> {
-  const channels = Array.from({ length: PER_SUBSCRIBER }, (_, k) =>
-    sportEventChannel(ids[(i * PER_SUBSCRIBER + k) % ids.length]!),
+  const followed = Array.from(
+    { length: PER_SUBSCRIBER },
+    (_, k) => ids[(i * PER_SUBSCRIBER + k) % ids.length]!,
   );
-  if (i < Math.round(SUBSCRIBERS * LIVE_SHARE)) channels.push(SPORT_CHANNELS.live);
+  const channels = followed.map(sportEventChannel);
+  channels.push(
+    i < Math.round(SUBSCRIBERS * LIVE_SHARE)
+      ? SPORT_CHANNELS.live
+      : sportLiveChannel(sportOf.get(followed[0]!)!),
+  );
   // The client reads only each frame's head: one process stands in for a thousand browsers, and parsing every
   // frame in full here would measure this process, not the delivery.
   const ws = new WebSocket(url, { skipUTF8Validation: true, perMessageDeflate: false });
@@ -89,7 +101,7 @@ async function subscriber(i: number): Promise<WebSocket> {
         if (m) {
           pushes++;
           if (Number(m[2]) >= WARM_UP)
-            samples.push({ live: m[1] === SPORT_CHANNELS.live, ms: at - Number(m[3]) });
+            samples.push({ live: m[1]!.startsWith(SPORT_CHANNELS.live), ms: at - Number(m[3]) });
         }
         const next = raw.indexOf(10, start);
         start = next === -1 ? raw.length : next + 1;
@@ -110,7 +122,8 @@ const summary = (xs: number[]) => {
 const liveSubs = Math.round(SUBSCRIBERS * LIVE_SHARE);
 console.log(
   `\nsport odds: ${EVENTS} live events changing once a second for ${TICKS} s (${WARM_UP} s warm-up), ${SUBSCRIBERS} guests ` +
-    `each on ${PER_SUBSCRIBER} sport:event#{id} channels, ${liveSubs} of them also on sport:live`,
+    `each on ${PER_SUBSCRIBER} sport:event#{id} channels and one live channel: ${liveSubs} on sport:live (the live page), ` +
+    `${SUBSCRIBERS - liveSubs} on their sport's sport:live#{sportId}`,
 );
 const sockets: WebSocket[] = [];
 try {
@@ -129,14 +142,14 @@ try {
   await done;
   // Let the last second's frames arrive (or show that they did not).
   const counted = TICKS - WARM_UP;
-  const expected = counted * (EVENTS > 0 ? liveSubs + SUBSCRIBERS * PER_SUBSCRIBER : 0);
+  const expected = counted * (EVENTS > 0 ? SUBSCRIBERS + SUBSCRIBERS * PER_SUBSCRIBER : 0);
   const deadline = Date.now() + 10_000;
   while (samples.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const seconds = (now() - started) / 1000;
   const all = samples.map((s) => s.ms);
   console.log(`  sport:event#{id} (changes): ${summary(samples.filter((s) => !s.live).map((s) => s.ms))}`);
   console.log(
-    `  sport:live (live events' changes, main market): ${summary(samples.filter((s) => s.live).map((s) => s.ms))}`,
+    `  sport:live and sport:live#{sportId} (live events' changes, main market): ${summary(samples.filter((s) => s.live).map((s) => s.ms))}`,
   );
   console.log(
     `  all: ${summary(all)}; ${samples.length}/${expected} expected deliveries; ` +

@@ -17,7 +17,7 @@ import { startRealtimeServer } from "../server/realtime/test-support";
 const EVENTS = Number(process.env.BENCH_SPORT_EVENTS ?? 500);
 
 // Real events, with the markets the simulator prices for each sport (all of them, as an event page shows),
-// turned live: the payloads are the size the widgets receive.
+// turned live: the payloads are the size the widgets receive. Prints `port id:sportId,…`.
 const simulator = createSimulatedOddsFeed({
   catalogue: simulatorCatalogue(),
   clock: { now: () => new Date() },
@@ -72,7 +72,7 @@ const publisher = {
     server.realtime.publish(channel, { ...stamp, ...event } as RealtimeEvent),
 };
 publishFeedChanges(feed, publisher, catalogueNames(), () => undefined);
-process.stdout.write(`${server.port} ${events.map((e) => e.id).join(",")}\n`);
+process.stdout.write(`${server.port} ${events.map((e) => `${e.id}:${e.sportId}`).join(",")}\n`);
 
 function tick(n: number) {
   for (let i = 0; i < events.length; i++) events[i] = play(events[i]!, n);

@@ -77,12 +77,14 @@ export const ACCOUNT_UPDATED = "account.updated";
 /**
  * The built-in sportsbook's public channels (issue #15, docs/sportsbook-feed.md "Live channels"): `sport:live`
  * carries the live events' changes once per feed tick as `{ event: "changes", data: SportLiveBatch }` (main market
- * only); `sport:event#{id}` carries one event, whole the first time and when its shape changes
+ * only), and `sport:live#{sportId}` the same for one sport's live events (a sport's page and the overview follow
+ * only the sports they show); `sport:event#{id}` carries one event, whole the first time and when its shape changes
  * (`{ event: "event", data: SportEvent }`), else only what moved (`{ event: "change", data: SportEventChange }`).
  * Guests may subscribe.
  */
 export const SPORT_CHANNELS = { live: "sport:live", event: "sport:event" } as const;
 export const sportEventChannel = (eventId: number) => `${SPORT_CHANNELS.event}#${eventId}`;
+export const sportLiveChannel = (sportId: number) => `${SPORT_CHANNELS.live}#${sportId}`;
 
 /**
  * The client name (connect's `name`) of a connection a widget keeps beside its page's own, as the built-in

@@ -214,6 +214,34 @@ const EXPECTED = [/status of 40[19]/, /status of 422/, /HTTP 40[19]/];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * A sport's page follows that sport's live channel only (issue 38: per-sport live channels): its socket receives
+ * `sport:live#{sportId}` pushes and never subscribes to `sport:live`, every sport's moves.
+ */
+it("follows only its own sport's live channel on a sport's page", { timeout: JOURNEY_TIMEOUT }, async () => {
+  await openEvent("live", [], { lasting: true, sportId: FOOTBALL });
+  const page = await visitorPage(1280);
+  const problems = watchPageProblems(page, { ignore: EXPECTED });
+  const subscribed: string[] = [];
+  const pushed = new Set<string>();
+  page.on("websocket", (ws) => {
+    ws.on("framesent", (f) => {
+      for (const m of String(f.payload).matchAll(/"subscribe":\{"channel":"([^"]+)"/g))
+        subscribed.push(m[1]!);
+    });
+    ws.on("framereceived", (f) => {
+      for (const m of String(f.payload).matchAll(/"push":\{"channel":"([^"]+)"/g)) pushed.add(m[1]!);
+    });
+  });
+  await open(page, "/sport/soccer");
+  const own = `sport:live#${FOOTBALL}`;
+  await expect.poll(() => pushed.has(own), { timeout: 60_000, interval: 500 }).toBe(true);
+  expect(subscribed).toContain(own);
+  expect(subscribed).not.toContain("sport:live");
+  expect([...pushed].filter((c) => c.startsWith("sport:live"))).toEqual([own]);
+  expect(problems).toEqual([]);
+});
+
 describe.each([1280, 390])("the sportsbook at %i px", (width) => {
   it("shows a guest live odds moving without reloading", { timeout: JOURNEY_TIMEOUT }, async () => {
     // The match with most still to play: one near its end may be over before the page lists it.

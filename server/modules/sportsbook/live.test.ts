@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
-import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
 import { applySportEventChange, fromLiveRow } from "#common/sport/live-changes";
 import { createSimulatedOddsFeed } from "../../providers/odds/simulator";
 import { manualClock, testCatalogue } from "../../providers/odds/simulator/testing";
@@ -11,10 +11,12 @@ import { catalogueNames } from "./names";
 import { ControlledFeed, matchEvent } from "./test-support";
 
 describe("the public sport channels", () => {
-  it("let guests subscribe to sport:live and sport:event#{id}, and nothing like them", () => {
+  it("let guests subscribe to sport:live, sport:live#{sportId} and sport:event#{id}, and nothing like them", () => {
     expect(canSubscribe(SPORT_CHANNELS.live, undefined)).toBeUndefined();
+    expect(canSubscribe(sportLiveChannel(66), undefined)).toBeUndefined();
     expect(canSubscribe(sportEventChannel(42), undefined)).toBeUndefined();
     expect(canSubscribe("sport:event#abc", undefined)).toBeDefined();
+    expect(canSubscribe("sport:live#abc", undefined)).toBeDefined();
     expect(canSubscribe("sport:other", undefined)).toBeDefined();
   });
 
@@ -76,6 +78,36 @@ describe("the public sport channels", () => {
     feed.setPrice("1:1x2:home", "2.00");
     await tick();
     expect(sent).toEqual([]);
+  });
+
+  it("cut each tick's live batch per sport on sport:live#{sportId}: a sport's page gets only its sport's moves", async () => {
+    const feed = new ControlledFeed();
+    const sent: { channel: string; event: string; data: unknown }[] = [];
+    const stop = publishFeedChanges(
+      feed,
+      { publish: async (channel, e) => void sent.push({ channel, ...e }) },
+      catalogueNames(),
+      () => undefined,
+    );
+    const tick = () => new Promise((r) => setImmediate(r));
+    feed.setEvent(matchEvent(1, { status: "live", sportId: 66 }));
+    feed.setEvent(matchEvent(2, { status: "live", sportId: 67 }));
+    feed.setEvent(matchEvent(3, { status: "live", sportId: 66 }));
+    await tick();
+    const batchOn = (channel: string) =>
+      sent.filter((s) => s.channel === channel).map((s) => s.data as SportLiveBatch);
+    expect(batchOn(sportLiveChannel(66)).map((b) => b.events.map((e) => e.id))).toEqual([[1, 3]]);
+    expect(batchOn(sportLiveChannel(67)).map((b) => b.events.map((e) => e.id))).toEqual([[2]]);
+    expect(batchOn(SPORT_CHANNELS.live).map((b) => b.events.map((e) => e.id))).toEqual([[1, 2, 3]]);
+
+    sent.length = 0;
+    feed.setPrice("3:1x2:home", "1.80");
+    await tick();
+    expect(batchOn(sportLiveChannel(66))).toEqual([{ events: [], changes: [[3, "1x2", ["1.80"]]] }]);
+    // A sport with nothing moving this tick gets nothing.
+    expect(batchOn(sportLiveChannel(67))).toEqual([]);
+    expect(batchOn(SPORT_CHANNELS.live)).toEqual([{ events: [], changes: [[3, "1x2", ["1.80"]]] }]);
+    stop();
   });
 
   it("let a subscriber rebuild every event exactly as the API shows it from the publications alone", async () => {

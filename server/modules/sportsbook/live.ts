@@ -1,5 +1,5 @@
 import type { SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
-import { SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
 import { toLiveRow } from "#common/sport/live-changes";
 import type { FeedEvent, FeedMarket, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
@@ -16,6 +16,8 @@ import type { SportNames } from "./names";
  * - `sport:live`: one `changes` batch per tick for the live events: the main market's moves and the live state as
  *   rows by position (`SportLiveRow`), plus in `events` (main market, as lists show them) the events that just
  *   went live or changed shape.
+ * - `sport:live#{sportId}`: the same batch cut to one sport's events, for the pages that show one sport (or a few):
+ *   a viewer of a sport's page receives that sport's moves, not the whole live programme's.
  *
  * A tick is one turn of the event loop: the updates a feed emits together leave as one batch.
  */
@@ -33,6 +35,21 @@ export function publishFeedChanges(
   const flush = () => {
     scheduled = false;
     const batch: SportLiveBatch = { events: [], changes: [] };
+    const bySport = new Map<number, SportLiveBatch>();
+    const sportBatch = (sportId: number) => {
+      let b = bySport.get(sportId);
+      if (!b) {
+        b = { events: [], changes: [] };
+        bySport.set(sportId, b);
+      }
+      return b;
+    };
+    /** An event as lists show it (main market), on `sport:live` and its sport's channel. */
+    const listed = (e: FeedEvent) => {
+      const row = toSportEvent(e, names, { allMarkets: false });
+      batch.events.push(row);
+      sportBatch(e.sportId).events.push(row);
+    };
     for (const e of changed.values()) {
       const before = published.get(e.id);
       const wasLive = before?.status === "live";
@@ -40,20 +57,24 @@ export function publishFeedChanges(
       published.set(e.id, snapshot(e));
       if (d === "shape") {
         send(sportEventChannel(e.id), { event: "event", data: toSportEvent(e, names, { allMarkets: true }) });
-        if (e.status === "live" || wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+        if (e.status === "live" || wasLive) listed(e);
         continue;
       }
       if (d.all) send(sportEventChannel(e.id), { event: "change", data: d.all });
-      if (e.status === "live" && !wasLive) batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+      if (e.status === "live" && !wasLive) listed(e);
       else if (wasLive && d.main) {
         const row = toLiveRow(d.main, mainOutcomes(e));
-        if (row) batch.changes.push(row);
-        else batch.events.push(toSportEvent(e, names, { allMarkets: false }));
+        if (!row) listed(e);
+        else {
+          batch.changes.push(row);
+          sportBatch(e.sportId).changes.push(row);
+        }
       }
     }
     changed.clear();
     if (batch.events.length > 0 || batch.changes.length > 0)
       send(SPORT_CHANNELS.live, { event: "changes", data: batch });
+    for (const [sportId, b] of bySport) send(sportLiveChannel(sportId), { event: "changes", data: b });
   };
   return feed.subscribe((u) => {
     if (u.type === "event") {

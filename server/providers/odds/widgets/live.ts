@@ -1,12 +1,13 @@
 import { Centrifuge, type Subscription } from "centrifuge";
 import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
-import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel } from "#common/realtime";
+import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
 import { fromLiveRow } from "#common/sport/live-changes";
 import { applyChange, changed, invalidate, mergeEvent, state } from "./store";
 
 /**
  * Live prices from the provider's realtime hub (the public sport channels of common/realtime.ts): `sport:live`
- * while any widget shows events, and `sport:event#{id}` for each event a page or the slip watches. Guests
+ * while the main widget lists every live event, `sport:live#{sportId}` for each sport it shows otherwise, and
+ * `sport:event#{id}` for each event a page or the slip watches. Guests
  * subscribe too. One connection for the bundle, opened on first need. Both channels mostly carry changes
  * (docs/sportsbook-feed.md, "Live channels"): applied to the events the store holds; a change to an event it
  * does not hold is dropped (a list or page that shows it loads it whole).
@@ -15,7 +16,8 @@ import { applyChange, changed, invalidate, mergeEvent, state } from "./store";
 let client: Centrifuge | undefined;
 let url = "";
 const watched = new Map<number, { sub: Subscription; count: number }>();
-let liveSub: Subscription | undefined;
+/** The live channels followed: `sport:live` or a sport's `sport:live#{sportId}`. */
+const liveSubs = new Map<string, Subscription>();
 
 export function setRealtimeBase(apiBase: string): void {
   const base = apiBase ? new URL(apiBase) : new URL(window.location.href);
@@ -47,20 +49,34 @@ type Publication =
   | { event: "event"; data: SportEvent }
   | { event: "change"; data: SportEventChange };
 
-/** Starts following every live event's changes (main markets); idempotent. */
-export function followLive(): void {
-  if (liveSub) return;
-  liveSub = connection().newSubscription(SPORT_CHANNELS.live);
-  liveSub.on("publication", (ctx) => {
-    const p = ctx.data as Publication;
-    if (p.event !== "changes") return;
-    for (const e of p.data.events) mergeEvent(e, false);
-    for (const row of p.data.changes) {
-      const held = state.events.get(row[0]);
-      if (held) applyChange(fromLiveRow(row, held));
+/**
+ * Follows the live changes (main markets) of every sport (`"all"`) or of the sports listed, and no other: the
+ * channels no longer wanted are left. A change missed between two channels is repaired by the next change of the
+ * same field (values are absolute) or the lists' next read.
+ */
+export function followLive(sports: "all" | readonly number[]): void {
+  const want = new Set(sports === "all" ? [SPORT_CHANNELS.live] : sports.map(sportLiveChannel));
+  for (const [channel, sub] of liveSubs)
+    if (!want.has(channel)) {
+      sub.unsubscribe();
+      client?.removeSubscription(sub);
+      liveSubs.delete(channel);
     }
-  });
-  liveSub.subscribe();
+  for (const channel of want) {
+    if (liveSubs.has(channel)) continue;
+    const sub = connection().newSubscription(channel);
+    sub.on("publication", (ctx) => {
+      const p = ctx.data as Publication;
+      if (p.event !== "changes") return;
+      for (const e of p.data.events) mergeEvent(e, false);
+      for (const row of p.data.changes) {
+        const held = state.events.get(row[0]);
+        if (held) applyChange(fromLiveRow(row, held));
+      }
+    });
+    sub.subscribe();
+    liveSubs.set(channel, sub);
+  }
 }
 
 /** Follows one event in full while something shows it; answers the release. */

@@ -90,7 +90,6 @@ export function pageWidget(
   let route: WidgetRoute = props.route ?? { page: "overview" };
   const history: WidgetRoute[] = [route];
   const watch = eventWatcher();
-  followLive();
 
   const go = (next: WidgetRoute) => {
     if (sameRoute(next, route)) return;
@@ -113,6 +112,10 @@ export function pageWidget(
   return {
     view() {
       watch(route.page === "event" ? [route.eventId] : []);
+      // The live channels of what this page lists: every sport on the live page, the page's sport on a sport's
+      // pages, the overview's own (below); an event page keeps what the page before it followed.
+      if (route.page === "live") followLive("all");
+      else if (route.page !== "overview" && route.page !== "event") followLive([route.sportId]);
       return h("div", { class: "lsb-page", "data-page": route.page }, views[route.page]());
     },
     update(next) {
@@ -180,6 +183,11 @@ function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): 
   const topEvents = (top.data ?? [])
     .map((id) => state.events.get(id))
     .filter((e): e is SportEvent => !!e && e.status !== "ended" && e.status !== "cancelled");
+  // Only the sports of the live events shown: an event that goes live in another sport joins with the list's next
+  // read (every 15 s), as on the live-now carousel.
+  followLive([
+    ...new Set([...liveEvents, ...topEvents].filter((e) => e.status === "live").map((e) => e.sportId)),
+  ]);
   const soonEvents = (soon.data ?? [])
     .map((id) => state.events.get(id))
     .filter((e): e is SportEvent => !!e && e.status === "scheduled");
