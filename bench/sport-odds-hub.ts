@@ -51,6 +51,8 @@ const url = `ws://127.0.0.1:${port}/api/connection/websocket`;
 
 const samples: Sample[] = [];
 let bytes = 0;
+/** The bytes of the counted ticks' pushes (after the warm-up, whose first tick sends every event whole). */
+let countedBytes = 0;
 let pushes = 0;
 
 /** A guest: connects, subscribes to its event channels and a live channel in one frame, answers pings. */
@@ -98,12 +100,13 @@ async function subscriber(i: number): Promise<WebSocket> {
       bytes += raw.length;
       for (let start = 0; start < raw.length; ) {
         const m = HEAD.exec(raw.toString("latin1", start, Math.min(raw.length, start + 160)));
+        const next = raw.indexOf(10, start);
         if (m) {
           pushes++;
+          if (Number(m[2]) >= WARM_UP) countedBytes += (next === -1 ? raw.length : next + 1) - start;
           if (Number(m[2]) >= WARM_UP)
             samples.push({ live: m[1]!.startsWith(SPORT_CHANNELS.live), ms: at - Number(m[3]) });
         }
-        const next = raw.indexOf(10, start);
         start = next === -1 ? raw.length : next + 1;
       }
     });
@@ -153,7 +156,9 @@ try {
   );
   console.log(
     `  all: ${summary(all)}; ${samples.length}/${expected} expected deliveries; ` +
-      `${(bytes / 1024 / 1024 / seconds).toFixed(1)} MiB/s, ${Math.round(pushes / seconds)} pushes/s received`,
+      `${(bytes / 1024 / 1024 / seconds).toFixed(1)} MiB/s, ${Math.round(pushes / seconds)} pushes/s received, ` +
+      // Independent of how loaded the machine is: what one guest receives for one second of play.
+      `${(countedBytes / 1024 / SUBSCRIBERS / (TICKS - WARM_UP)).toFixed(1)} KiB a guest a second after the warm-up`,
   );
   const p99 = percentile(all, 0.99);
   console.log(

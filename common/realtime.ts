@@ -79,7 +79,8 @@ export const ACCOUNT_UPDATED = "account.updated";
  * carries the live events' changes once per feed tick as `{ event: "changes", data: SportLiveBatch }` (main market
  * only), and `sport:live#{sportId}` the same for one sport's live events (a sport's page and the overview follow
  * only the sports they show); `sport:event#{id}` carries one event, whole the first time and when its shape changes
- * (`{ event: "event", data: SportEvent }`), else only what moved (`{ event: "change", data: SportEventChange }`).
+ * (`{ event: "event", data: SportEvent }`), else only what moved as a row by position (`{ event: "change", data:
+ * SportEventRow }`).
  * Guests may subscribe.
  */
 export const SPORT_CHANNELS = { live: "sport:live", event: "sport:event" } as const;

@@ -344,6 +344,24 @@ export const sportLiveRow = z
   ])
   .meta({ id: "SportLiveRow" });
 
+/**
+ * One event's change on `sport:event#{id}` by position, `[id, markets, live, status]`, each market as
+ * `[marketId, prices, marketStatus]` with `prices` in its selections' order (`SportEventRow`,
+ * common/sport/live-changes.ts): `null` is unchanged, trailing nulls are left out.
+ */
+export const sportEventRow = z
+  .tuple([
+    z.number().int(),
+    orNull(
+      z.array(
+        z.tuple([z.string(), orNull(z.array(oddsString.nullable())), orNull(sportMarket.shape.status)]),
+      ),
+    ),
+    orNull(sportLiveRow.def.items[3]),
+    orNull(sportEvent.shape.status),
+  ])
+  .meta({ id: "SportEventRow" });
+
 /** `sport:live`, once per feed tick: live events new to the list (main market), and the others' changes as rows. */
 export const sportLiveBatch = z
   .object({ events: z.array(sportEvent), changes: z.array(sportLiveRow) })

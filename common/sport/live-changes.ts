@@ -100,28 +100,103 @@ export function fromLiveRow(row: SportLiveRow, event: SportEvent): SportEventCha
   const [id, marketId, prices, live, status, marketStatus] = row;
   const change: SportEventChange = { id };
   if (status) change.status = status;
-  if (live) {
-    const fields: NonNullable<SportEventChange["live"]> = {};
-    LIVE_FIELDS.forEach((f, i) => {
-      const v = live[i];
-      if (v !== null && v !== undefined) (fields as Record<string, unknown>)[f] = v;
-    });
-    change.live = fields;
-  }
+  if (live) change.live = liveFields(live);
   const market = marketId ? event.markets.find((m) => m.id === marketId) : undefined;
-  if (market) {
-    const c: NonNullable<SportEventChange["markets"]>[string] = {};
-    if (marketStatus) c.status = marketStatus;
-    if (prices) {
-      const prefix = `${event.id}:${market.id}:`;
-      const odds: Record<string, string> = {};
-      prices.forEach((p, k) => {
-        const s = market.selections[k];
-        if (p !== null && s?.id.startsWith(prefix)) odds[s.id.slice(prefix.length)] = p;
-      });
-      c.odds = odds;
-    }
-    change.markets = { [market.id]: c };
+  if (market) change.markets = { [market.id]: marketChange(event.id, market, prices, marketStatus) };
+  return change;
+}
+
+function liveFields(live: SportLiveRowState): NonNullable<SportEventChange["live"]> {
+  const fields: NonNullable<SportEventChange["live"]> = {};
+  LIVE_FIELDS.forEach((f, i) => {
+    const v = live[i];
+    if (v !== null && v !== undefined) (fields as Record<string, unknown>)[f] = v;
+  });
+  return fields;
+}
+
+/** A market's prices by position (its selections' order) and status, as a change keyed by outcome. */
+function marketChange(
+  eventId: number,
+  market: SportMarket,
+  prices: (string | null)[] | null | undefined,
+  status: SportMarket["status"] | null | undefined,
+): NonNullable<SportEventChange["markets"]>[string] {
+  const c: NonNullable<SportEventChange["markets"]>[string] = {};
+  if (status) c.status = status;
+  if (prices) {
+    const prefix = `${eventId}:${market.id}:`;
+    const odds: Record<string, string> = {};
+    prices.forEach((p, k) => {
+      const s = market.selections[k];
+      if (p !== null && s?.id.startsWith(prefix)) odds[s.id.slice(prefix.length)] = p;
+    });
+    c.odds = odds;
+  }
+  return c;
+}
+
+/**
+ * One event's change on `sport:event#{id}`, written by position like a live row but over every market that moved:
+ * `[id, markets, live, status]`, each market `[marketId, prices, marketStatus]` with `prices` in the order of
+ * that market's selections (the order the subscriber holds: a change of selections sends the event whole). `live`
+ * is `[clock, elapsed, period, score, detail]`; `null` is unchanged, trailing nulls are left out. About half the
+ * bytes of a `SportEventChange`, whose market ids, outcome keys and field names were repeated every second.
+ */
+export type SportEventRow = [
+  id: number,
+  markets?: SportEventRowMarket[] | null,
+  live?: SportLiveRowState | null,
+  status?: SportEvent["status"] | null,
+];
+export type SportEventRowMarket = [
+  id: string,
+  prices?: (string | null)[] | null,
+  status?: SportMarket["status"] | null,
+];
+
+/**
+ * A change as an event row: `outcomesOf` gives a market's outcome keys in its selections' order. A change naming
+ * a market or an outcome the event does not list cannot be a row (the caller sends the event whole).
+ */
+export function toEventRow(
+  change: SportEventChange,
+  outcomesOf: (marketId: string) => readonly string[] | undefined,
+): SportEventRow | undefined {
+  const markets: SportEventRowMarket[] = [];
+  for (const [marketId, c] of Object.entries(change.markets ?? {})) {
+    const outcomes = outcomesOf(marketId);
+    if (!outcomes) return undefined;
+    const odds = c.odds;
+    if (odds && Object.keys(odds).some((o) => !outcomes.includes(o))) return undefined;
+    markets.push(
+      trimmed<SportEventRowMarket>([
+        marketId,
+        odds ? trimmed(outcomes.map((o) => odds[o] ?? null)) : null,
+        c.status ?? null,
+      ]),
+    );
+  }
+  const live = change.live;
+  return trimmed<SportEventRow>([
+    change.id,
+    markets.length > 0 ? markets : null,
+    live ? trimmed<SportLiveRowState>(LIVE_FIELDS.map((f) => live[f] ?? null) as SportLiveRowState) : null,
+    change.status ?? null,
+  ]);
+}
+
+/** An event row read back against the event it changes (the selections of its markets); markets not held are skipped. */
+export function fromEventRow(row: SportEventRow, event: SportEvent): SportEventChange {
+  const [id, markets, live, status] = row;
+  const change: SportEventChange = { id };
+  if (status) change.status = status;
+  if (live) change.live = liveFields(live);
+  for (const [marketId, prices, marketStatus] of markets ?? []) {
+    const market = event.markets.find((m) => m.id === marketId);
+    if (!market) continue;
+    change.markets ??= {};
+    change.markets[marketId] = marketChange(event.id, market, prices, marketStatus);
   }
   return change;
 }

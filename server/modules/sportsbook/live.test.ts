@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
+import type { SportEvent, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
-import { applySportEventChange, fromLiveRow } from "#common/sport/live-changes";
+import {
+  applySportEventChange,
+  fromEventRow,
+  fromLiveRow,
+  type SportEventRow,
+} from "#common/sport/live-changes";
 import { createSimulatedOddsFeed } from "../../providers/odds/simulator";
 import { manualClock, testCatalogue } from "../../providers/odds/simulator/testing";
 import { canSubscribe } from "../../realtime/channels";
@@ -56,10 +61,14 @@ describe("the public sport channels", () => {
       {
         channel: sportEventChannel(1),
         event: "change",
-        data: {
-          id: 1,
-          markets: { "1x2": { odds: { home: "1.95", away: "4.10" } }, "total:2.5": { status: "suspended" } },
-        },
+        // By position too: each moved market's prices in its selections' order, then its status.
+        data: [
+          1,
+          [
+            ["1x2", ["1.95", null, "4.10"]],
+            ["total:2.5", null, "suspended"],
+          ],
+        ],
       },
     ]);
     // A pre-match event's change goes to its own channel only.
@@ -122,29 +131,42 @@ describe("the public sport channels", () => {
     const names = catalogueNames();
     const onEvent = new Map<number, SportEvent>();
     const onLive = new Map<number, SportEvent>();
+    /** What a viewer of one sport's page rebuilds from `sport:live#{sportId}`. */
+    const onSport = new Map<number, SportEvent>();
+    // An expectation failing inside `publish` would be swallowed with the publication's promise: kept here.
+    const faults: string[] = [];
     let liveBytes = 0;
     let changes = 0;
+    const rebuild = (held: Map<number, SportEvent>, b: SportLiveBatch) => {
+      for (const x of b.events) held.set(x.id, x);
+      for (const row of b.changes) {
+        const was = held.get(row[0]);
+        if (was) held.set(row[0], applySportEventChange(was, fromLiveRow(row, was)));
+      }
+    };
     publishFeedChanges(
       feed,
       {
         publish: async (channel, e) => {
           if (channel === SPORT_CHANNELS.live) {
             liveBytes += JSON.stringify(e).length;
-            const b = e.data as SportLiveBatch;
-            for (const x of b.events) onLive.set(x.id, x);
-            for (const row of b.changes) {
-              const was = onLive.get(row[0]);
-              if (was) onLive.set(row[0], applySportEventChange(was, fromLiveRow(row, was)));
-            }
+            rebuild(onLive, e.data as SportLiveBatch);
             return;
           }
-          const id = Number(channel.split("#")[1]);
+          const [namespace, n] = channel.split("#");
+          const id = Number(n);
+          if (namespace === SPORT_CHANNELS.live) {
+            const b = e.data as SportLiveBatch;
+            for (const x of b.events) if (x.sportId !== id) faults.push(`${x.id} on sport ${id}'s channel`);
+            rebuild(onSport, b);
+            return;
+          }
           if (e.event === "event") onEvent.set(id, e.data as SportEvent);
           else {
             changes++;
             const was = onEvent.get(id);
-            expect(was, `a change of ${id} before the event itself`).toBeDefined();
-            onEvent.set(id, applySportEventChange(was!, e.data as SportEventChange));
+            if (!was) faults.push(`a change of ${id} before the event itself`);
+            else onEvent.set(id, applySportEventChange(was, fromEventRow(e.data as SportEventRow, was)));
           }
         },
       },
@@ -162,11 +184,15 @@ describe("the public sport channels", () => {
         const now = feed.event(id);
         if (now) expect(shown).toEqual(toSportEvent(now, names, { allMarkets: true }));
       }
-      for (const [id, shown] of onLive) {
-        const now = feed.event(id);
-        if (now?.status === "live") expect(shown).toEqual(toSportEvent(now, names, { allMarkets: false }));
-      }
+      for (const held of [onLive, onSport])
+        for (const [id, shown] of held) {
+          const now = feed.event(id);
+          if (now?.status === "live") expect(shown).toEqual(toSportEvent(now, names, { allMarkets: false }));
+        }
     }
+    expect(faults).toEqual([]);
+    // The sports' channels together carry what sport:live carries.
+    expect([...onSport.keys()].sort()).toEqual([...onLive.keys()].sort());
     expect(liveSeen).toBeGreaterThan(3);
     expect(onLive.size).toBeGreaterThan(3);
     // Most publications are changes, not whole events.

@@ -1,6 +1,6 @@
 import type { SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
 import { SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
-import { toLiveRow } from "#common/sport/live-changes";
+import { toEventRow, toLiveRow } from "#common/sport/live-changes";
 import type { FeedEvent, FeedMarket, FeedUpdate, LiveState, OddsFeed } from "../../providers/odds/port";
 import type { Publisher } from "../../realtime/publisher";
 import { toSportEvent } from "./events";
@@ -11,8 +11,8 @@ import type { SportNames } from "./names";
  * update holds the whole event (3–6 KB with every market), but from one second to the next only a clock and a
  * few prices move: each event's last published state is kept here, and what leaves is the difference.
  *
- * - `sport:event#{id}`: `change` with what moved in any market, or the whole event (`event`) the first time and
- *   whenever its shape changed (markets or selections added or removed, names, start, a live field gone).
+ * - `sport:event#{id}`: `change`, what moved in any market as a row by position (`SportEventRow`), or the whole
+ *   event (`event`) the first time and whenever its shape changed (markets or selections added or removed, names, start, a live field gone).
  * - `sport:live`: one `changes` batch per tick for the live events: the main market's moves and the live state as
  *   rows by position (`SportLiveRow`), plus in `events` (main market, as lists show them) the events that just
  *   went live or changed shape.
@@ -60,7 +60,18 @@ export function publishFeedChanges(
         if (e.status === "live" || wasLive) listed(e);
         continue;
       }
-      if (d.all) send(sportEventChannel(e.id), { event: "change", data: d.all });
+      if (d.all) {
+        const row = toEventRow(d.all, (id) => {
+          const m = e.markets.find((x) => x.id === id);
+          return m && outcomes(e, m);
+        });
+        send(
+          sportEventChannel(e.id),
+          row
+            ? { event: "change", data: row }
+            : { event: "event", data: toSportEvent(e, names, { allMarkets: true }) },
+        );
+      }
       if (e.status === "live" && !wasLive) listed(e);
       else if (wasLive && d.main) {
         const row = toLiveRow(d.main, mainOutcomes(e));
@@ -95,7 +106,11 @@ export function publishFeedChanges(
 /** The main market's outcome keys in its selections' order: how a `sport:live` row lists its prices. */
 function mainOutcomes(e: FeedEvent): string[] {
   const m = e.markets[0];
-  if (!m) return [];
+  return m ? outcomes(e, m) : [];
+}
+
+/** A market's outcome keys (the selection ids after `${eventId}:${marketId}:`) in its selections' order. */
+function outcomes(e: FeedEvent, m: FeedMarket): string[] {
   const prefix = `${e.id}:${m.id}:`;
   return m.selections.map((s) => s.id.slice(prefix.length));
 }

@@ -1,7 +1,7 @@
 import { Centrifuge, type Subscription } from "centrifuge";
-import type { SportEvent, SportEventChange, SportLiveBatch } from "#common/api/sportsbook";
+import type { SportEvent, SportLiveBatch } from "#common/api/sportsbook";
 import { COMPANION_CLIENT, SPORT_CHANNELS, sportEventChannel, sportLiveChannel } from "#common/realtime";
-import { fromLiveRow } from "#common/sport/live-changes";
+import { fromEventRow, fromLiveRow, type SportEventRow } from "#common/sport/live-changes";
 import { applyChange, changed, invalidate, mergeEvent, state } from "./store";
 
 /**
@@ -47,7 +47,7 @@ function connection(): Centrifuge {
 type Publication =
   | { event: "changes"; data: SportLiveBatch }
   | { event: "event"; data: SportEvent }
-  | { event: "change"; data: SportEventChange };
+  | { event: "change"; data: SportEventRow };
 
 /**
  * Follows the live changes (main markets) of every sport (`"all"`) or of the sports listed, and no other: the
@@ -87,7 +87,10 @@ export function watchEvent(id: number): () => void {
     sub.on("publication", (ctx) => {
       const p = ctx.data as Publication;
       if (p.event === "event") mergeEvent(p.data, true);
-      else if (p.event === "change") applyChange(p.data);
+      else if (p.event === "change") {
+        const held = state.events.get(p.data[0]);
+        if (held) applyChange(fromEventRow(p.data, held));
+      }
     });
     sub.subscribe();
     w = { sub, count: 0 };
