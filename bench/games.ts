@@ -9,7 +9,15 @@ import type { Request } from "autocannon";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
 import { connections, fundedPlayer, json, measure, printRatios, type Row, seconds, startBare } from "./http";
-import { type Baseline, baselineLine, benchDatabaseUrl, pgbenchOn, vsPgbench, withDatabase } from "./pgbench";
+import {
+  type Baseline,
+  baselineLine,
+  benchDatabaseUrl,
+  driftAfterLoad,
+  pgbenchOn,
+  vsPgbench,
+  withDatabase,
+} from "./pgbench";
 
 const SECRET = `bench-${randomUUID()}-${randomUUID()}`;
 /** Issue 38: on PostgreSQL, calls/s at least half pgbench's TPC-B tps; embedded, pairs/s 0.3× a bare PGlite tx/s. */
@@ -190,9 +198,10 @@ async function onPostgres(): Promise<{ rows?: PostgresRows; note: string }> {
         requests: betThen(sessions, "rollback", rollbackName),
       });
       await walletAfter(pgSite.baseUrl, sessions, "PostgreSQL");
+      await pgSite.stop();
       return {
         rows: { baseline, win, rollback },
-        note: `PostgreSQL ${new URL(url).host}, throw-away databases (the server's: ${name})`,
+        note: `PostgreSQL ${new URL(url).host}, throw-away databases (the server's: ${name})\n${await driftAfterLoad(url)}`,
       };
     } finally {
       await pgSite.stop();

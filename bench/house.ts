@@ -5,7 +5,14 @@
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL. See bench/README.md.
 import { startServer } from "../tests/e2e/support/server";
 import { connections, fundedPlayer, json, seconds } from "./http";
-import { baselineLine, benchDatabaseUrl, pgbenchTps, vsPgbench, withDatabase } from "./pgbench";
+import {
+  baselineLine,
+  benchDatabaseUrl,
+  driftAfterLoad,
+  pgbenchTps,
+  vsPgbench,
+  withDatabase,
+} from "./pgbench";
 import { closedLoop, postJson } from "./workers";
 
 const TARGET = 0.5;
@@ -97,6 +104,8 @@ if (!benchDatabaseUrl) {
       console.log(
         `  first dice player's balance after the run: ${check.data?.balance} ${check.data?.currency}`,
       );
+      await site.stop();
+      console.log(await driftAfterLoad(url));
     } finally {
       await site.stop();
     }

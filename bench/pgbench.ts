@@ -4,6 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { openDatabase } from "../server/db/client";
+import { reconcileLedger } from "../server/jobs/reconciliation";
 
 /** The PostgreSQL server the benches make their throw-away databases on, when one is named. */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -94,3 +96,18 @@ export const baselineLine = (baseline: Baseline): string =>
   baseline.tps === undefined
     ? `  pgbench TPC-B (baseline): unavailable: ${baseline.note}`
     : `  ${"pgbench TPC-B (baseline)".padEnd(52)}${Math.round(baseline.tps).toString().padStart(6)} tps       (${baseline.note})`;
+
+/**
+ * The ledger's daily reconciliation (`reconcileLedger`, as the job runs it) on a bench's database once its server
+ * has stopped (issue 38: zero drift after the bench's load): the line to print. `met: no` names the first problems.
+ */
+export async function driftAfterLoad(url: string): Promise<string> {
+  const database = await openDatabase({ url, dataDir: "" });
+  try {
+    const problems = await reconcileLedger(database.db);
+    const head = `  ledger reconciliation after the load: ${problems.length} problems; met: ${problems.length === 0 ? "yes" : "no"}`;
+    return problems.length === 0 ? head : `${head} (${JSON.stringify(problems.slice(0, 3))})`;
+  } finally {
+    await database.close();
+  }
+}

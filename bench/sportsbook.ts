@@ -6,7 +6,14 @@ import type { Request } from "autocannon";
 import type { SportEvent } from "#common/api/sportsbook";
 import { startServer } from "../tests/e2e/support/server";
 import { connections, fundedPlayer, json, measure, printRatios, type Row, seconds, startBare } from "./http";
-import { baselineLine, benchDatabaseUrl, pgbenchOn, vsPgbench, withDatabase } from "./pgbench";
+import {
+  baselineLine,
+  benchDatabaseUrl,
+  driftAfterLoad,
+  pgbenchOn,
+  vsPgbench,
+  withDatabase,
+} from "./pgbench";
 
 /** How many players share the load: each connection bets for one of them, as many players bet at once. */
 const PLAYERS = Number(process.env.BENCH_SPORT_PLAYERS ?? connections);
@@ -140,6 +147,8 @@ async function onPostgres(adminUrl: string): Promise<void> {
         console.log(
           "  warning: some placements were refused: their answers are in the rates (met shows yes*)",
         );
+      await pgSite.stop();
+      console.log(await driftAfterLoad(url));
     } finally {
       await pgSite.stop();
     }
