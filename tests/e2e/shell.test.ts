@@ -196,6 +196,34 @@ describe("the site shell", () => {
     expect(await drawer.getAttribute("data-open")).toBe("false");
   });
 
+  it.each([1280, 390])(
+    "shows the route transition bar at %i px while a slow page's data comes, and takes it away after",
+    async (width) => {
+      const page = await visitor({ width, height: 844, isMobile: width < 600 });
+      await page.goto("/");
+      await hydrated(page);
+      // The next page's data held back 1.5 s, as on a slow phone network: longer than the spec's ~100 ms wait.
+      let held = 0;
+      await page.route(/\.data(\?|$)/, async (route) => {
+        held++;
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      const bar = page.getByTestId("route-progress");
+      expect(await bar.count()).toBe(0);
+      await page.evaluate(() => {
+        const a = document.querySelector<HTMLAnchorElement>('footer a[href$="/contact"]');
+        if (!a) throw new Error("no contact link in the footer");
+        a.click();
+      });
+      await bar.waitFor({ state: "visible", timeout: 1_400 });
+      expect(await bar.getAttribute("aria-label")).toBe("Loading the page…");
+      await page.waitForURL(/\/contact$/);
+      await bar.waitFor({ state: "detached" });
+      expect(held).toBeGreaterThan(0);
+    },
+  );
+
   it("treats a phone's user agent as mobile at any width, and keeps --vh in step with the window", async () => {
     const iphone =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";

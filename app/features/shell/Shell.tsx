@@ -7,6 +7,7 @@ import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useLoyaltyEnabled } from "./nav";
+import { RouteProgress } from "./RouteProgress";
 
 // Only a logged-in player has a reality check: a guest's first paint does not carry its timer.
 const RealityCheckTimer = lazy(() =>
@@ -43,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {t("header.skip")}
       </a>
+      <RouteProgress />
       <Header onMenu={toggle} drawerOpen={drawerOpen} />
       <div className="flex flex-1">
         <Drawer open={drawerOpen} onClose={close} />
