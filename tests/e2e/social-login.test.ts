@@ -269,6 +269,6 @@ describe("external login with an OpenID provider", () => {
       expect(left).not.toContain("is-authenticated");
       expect(await page.evaluate(() => localStorage.getItem("externalLoginTokens"))).toBeNull();
       expect(problems).toEqual([]);
-    });
+    }, 150_000);
   }
 });

@@ -72,7 +72,17 @@ export async function startLocalIdp(opts: {
       // Claims in the ID token itself, as hosted providers put them (the site reads nothing else).
       conformIdTokenClaims: false,
       routes: { end_session: "/v2/logout" },
-      features: { rpInitiatedLogout: { enabled: true } },
+      features: {
+        rpInitiatedLogout: {
+          enabled: true,
+          // A hosted v2 logout ends the session without asking: the page says yes on the person's behalf.
+          logoutSource: async (ctx, form) => {
+            ctx.body = `<!DOCTYPE html><html><head><title>Signing out</title></head><body>${form}
+<button id="yes" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<script>document.getElementById("yes").click()</script></body></html>`;
+          },
+        },
+      },
     });
 
   // Listen first: the issuer is the address it got.

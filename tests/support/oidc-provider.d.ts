@@ -17,7 +17,10 @@ declare module "oidc-provider" {
     cookies?: { keys: string[] };
     conformIdTokenClaims?: boolean;
     routes?: Record<string, string>;
-    features?: Record<string, { enabled: boolean }>;
+    features?: Record<
+      string,
+      { enabled: boolean; logoutSource?: (ctx: { body: unknown }, form: string) => Promise<void> }
+    >;
   }
 
   /** The Koa context of a request, as far as the tests read it. */
