@@ -130,7 +130,7 @@ describe("external login with an OpenID provider", () => {
     await page.waitForURL((u) => u.origin === site.baseUrl && u.pathname === "/", { timeout: 20_000 });
     await page.getByRole("link", { name: "Sign in" }).first().waitFor();
     expect((await page.context().cookies()).find((c) => c.name === "access_token")).toBeUndefined();
-  });
+  }, 150_000);
 
   it("signs in again by redirect on a phone and lands on the same player, where it started", async () => {
     const page = await visitor({ phone: true });
@@ -197,7 +197,7 @@ describe("external login with an OpenID provider", () => {
     expect(await social.getByTestId("linked-problem").textContent()).toMatch(/only way to sign in/);
     // Still linked: the unlink button is there again once the refusal is shown.
     expect(await own.getByTestId("link").count()).toBe(0);
-  });
+  }, 150_000);
 
   for (const phone of [false, true]) {
     it(`${phone ? 390 : 1280}: renews a refused session with the refresh token, then logs out at the provider`, async () => {
@@ -268,7 +268,10 @@ describe("external login with an OpenID provider", () => {
       expect(left).not.toContain("access_token");
       expect(left).not.toContain("is-authenticated");
       expect(await page.evaluate(() => localStorage.getItem("externalLoginTokens"))).toBeNull();
-      expect(problems).toEqual([]);
+      // Expected on the way: the calls refused after the session was closed on purpose, and the provider's
+      // development pages asking for a web font this machine cannot reach.
+      const expected = /HTTP 401: GET .*\/api\/|status of 401|fonts\.googleapis\.com|ERR_NAME_NOT_RESOLVED/;
+      expect(problems.filter((p) => !expected.test(p))).toEqual([]);
     }, 150_000);
   }
 });
