@@ -26,6 +26,10 @@ const oidcProviders = z.array(
     scope: z.string().default("openid profile email"),
     maxAge: z.number().int().positive().optional(),
     organization: z.string().optional(),
+    audience: z.string().optional(),
+    refreshTokens: z.boolean().default(false),
+    refreshTokensFallback: z.boolean().default(false),
+    logout: z.object({ federated: z.boolean().default(false) }).optional(),
     /**
      * Other origins the browser talks to for this provider besides its issuer's (its token endpoint may live
      * on another host, as Google's does): allowed in the pages' Content-Security-Policy.

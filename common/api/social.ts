@@ -3,7 +3,24 @@ import { z } from "zod";
 /** Messenger login, external (OpenID Connect) login and linked accounts (spec point 7, player and session). */
 
 export const externalProvider = z
-  .object({ id: z.string(), name: z.string(), issuer: z.string(), clientId: z.string(), scope: z.string() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    issuer: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    /** Sent with the authorize and refresh calls when the provider issues tokens for an API. */
+    audience: z.string().optional(),
+    /** Sent with the authorize call; the ID token must then name it (spec point 6). */
+    organization: z.string().optional(),
+    maxAge: z.number().optional(),
+    /** `offline_access` and the refresh_token grant for silent renewal (spec point 6). */
+    refreshTokens: z.boolean(),
+    /** A missing or refused refresh token is retried through the hidden frame (spec point 7). */
+    refreshTokensFallback: z.boolean(),
+    /** Logging out of the site also goes through the provider's v2 logout (spec point 7). */
+    logout: z.object({ federated: z.boolean() }).nullable(),
+  })
   .meta({ id: "ExternalProvider" });
 export type ExternalProvider = z.infer<typeof externalProvider>;
 

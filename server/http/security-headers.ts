@@ -67,7 +67,7 @@ export function sitePagePolicy(config: SecurityConfig): (nonce: string, path?: s
   // The chat widget's host, only while the widget is what the site loads (both keys set; decision 0018).
   const chat = config.CHAT_TOKEN ? origin(config.CHAT_HOST) : [];
   // External login (decision 0005): the browser reads each provider's discovery document and calls its token
-  // endpoint itself (oidc-client-ts), and silent renewal opens the provider in a hidden frame.
+  // endpoint itself (decision 0060), and silent renewal opens the provider in a hidden frame.
   const identity = (config.OIDC_PROVIDERS ?? []).flatMap((p) => [...origin(p.issuer), ...(p.origins ?? [])]);
   const script = [...SCRIPT_HOSTS, ...sportsbook, ...chat, ...analytics.script].join(" ");
   const connect = [

@@ -202,17 +202,29 @@ function clearLocal() {
   emitAccountChanged("logout");
 }
 
+/** Where an explicit log-out goes on to end the player's session at an external provider too (decision 0060). */
+type ProviderLogout = () => Promise<string | undefined>;
+let providerLogout: ProviderLogout | undefined;
+
+/** External login registers the provider's logout address here; kept as a hook, like setRelogin. */
+export function setProviderLogout(fn: ProviderLogout | undefined): void {
+  providerLogout = fn;
+}
+
 /** Pages only a player may see: leaving them on logout avoids their "sign in" redirect. */
 const PLAYER_ONLY = /^\/(profile|wallet)(\/|$)/;
 
 /**
  * The player logs out: the server closes the session, a player-only page is left, then everything local is
- * cleared (the realtime connection follows the store and reconnects anonymously) and the other tabs are told.
+ * cleared (the realtime connection follows the store and reconnects anonymously), the other tabs are told, and
+ * a session that came from an external provider configured for it goes on to the provider's logout.
  */
 export async function logout(): Promise<void> {
   // The server closes the session and clears the cookie (a script here cannot). Calls made meanwhile go as a
   // guest's: their refusals belong to this logout, not to a lost session.
   endingSession = true;
+  // Read before the session is cleared: clearing forgets which provider the session came from.
+  const atProvider = await providerLogout?.().catch(() => undefined);
   try {
     await forgetCookie();
     // Home first, the session cleared after: cleared while a player-only page is still shown, its guard would
@@ -223,6 +235,7 @@ export async function logout(): Promise<void> {
     announce("logout");
     endingSession = false;
   }
+  if (atProvider) window.location.assign(atProvider);
 }
 
 let losing = false;

@@ -11,6 +11,10 @@ export interface OidcProvider {
   maxAge?: number;
   /** An organisation to require: an id starting with `org_`, otherwise its name. */
   organization?: string;
+  audience?: string;
+  refreshTokens?: boolean;
+  refreshTokensFallback?: boolean;
+  logout?: { federated: boolean };
 }
 
 export interface VerifiedIdentity {

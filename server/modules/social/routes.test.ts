@@ -242,7 +242,16 @@ describeEachDb(
       const res = await call({ method: "GET", url: "/api/player/social-providers" });
       expect(res.body).toEqual({
         providers: [
-          { id: "test-idp", name: "Test IdP", issuer, clientId: "casino-web", scope: "openid profile email" },
+          {
+            id: "test-idp",
+            name: "Test IdP",
+            issuer,
+            clientId: "casino-web",
+            scope: "openid profile email",
+            refreshTokens: false,
+            refreshTokensFallback: false,
+            logout: null,
+          },
         ],
         telegram: { botUsername: "lucky_harbor_bot", newsChannel: "lucky_harbor_news" },
       });

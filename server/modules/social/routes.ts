@@ -45,12 +45,18 @@ export const socialRoutes =
       async (_req, reply) => {
         cacheable(reply);
         return {
-          providers: oidcProviders(deps.config).map(({ id, name, issuer, clientId, scope }) => ({
-            id,
-            name,
-            issuer,
-            clientId,
-            scope,
+          providers: oidcProviders(deps.config).map((p) => ({
+            id: p.id,
+            name: p.name,
+            issuer: p.issuer,
+            clientId: p.clientId,
+            scope: p.scope,
+            audience: p.audience,
+            organization: p.organization,
+            maxAge: p.maxAge,
+            refreshTokens: p.refreshTokens ?? false,
+            refreshTokensFallback: p.refreshTokensFallback ?? false,
+            logout: p.logout ?? null,
           })),
           telegram: deps.config.TELEGRAM_BOT_USERNAME
             ? {

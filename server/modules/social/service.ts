@@ -52,6 +52,9 @@ export function oidcProviders(config: AppDeps["config"]): OidcProvider[] {
       issuer: "https://accounts.google.com",
       clientId: config.GOOGLE_CLIENT_ID,
       scope: "openid profile email",
+      // Google has no offline_access scope (its refresh tokens come by another parameter): renewal is the frame.
+      refreshTokens: false,
+      refreshTokensFallback: false,
     });
   }
   return list;

@@ -51,7 +51,7 @@ export function ExternalLogin({ onDone }: { onDone: () => void }) {
         await externalSignIn(p, mode, returnTo);
       } catch (err) {
         // A blocked popup never opened: the redirect needs no window of its own.
-        if (mode === "popup" && /popup window|disposed window/i.test((err as Error).message ?? "")) {
+        if (mode === "popup" && toExternalError(err).code === "popup_blocked") {
           mode = "redirect";
           await externalSignIn(p, mode, returnTo);
         } else throw err;

@@ -1,24 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { ExternalLoginError, toExternalError } from "./errors";
+import {
+  ExternalLoginError,
+  fromProviderError,
+  MfaRequiredError,
+  MissingRefreshTokenError,
+  toExternalError,
+} from "./errors";
 
 describe("external login errors", () => {
-  it("names a returned state that matches nothing sent state_mismatch 'Invalid state'", () => {
-    const e = toExternalError(new Error("No matching state found in storage"));
-    expect(e).toBeInstanceOf(ExternalLoginError);
-    expect([e.code, e.message]).toEqual(["state_mismatch", "Invalid state"]);
+  it("keeps the spec's names and messages", () => {
+    const mfa = fromProviderError("mfa_required", "Multifactor authentication required", "mfa-123");
+    expect(mfa).toBeInstanceOf(MfaRequiredError);
+    expect([mfa.code, (mfa as MfaRequiredError).mfaToken]).toEqual(["mfa_required", "mfa-123"]);
+    expect(new MissingRefreshTokenError("api", "openid offline_access").message).toBe(
+      "Missing Refresh Token (audience: 'api', scope: 'openid offline_access')",
+    );
+    expect(fromProviderError("login_required").code).toBe("login_required");
+    expect(fromProviderError("interaction_required").code).toBe("login_required");
+    expect(fromProviderError("access_denied")).toMatchObject({
+      code: "refused",
+      providerError: "access_denied",
+    });
   });
 
-  it("names the popup's endings and the provider's refusals", () => {
-    expect(toExternalError(new Error("Popup closed by user")).message).toBe("Popup closed");
-    expect(toExternalError(new Error("Popup timed out")).code).toBe("timeout");
-    expect(toExternalError({ error: "login_required", message: "Login required" }).code).toBe(
-      "login_required",
-    );
-    expect(toExternalError({ error: "access_denied", message: "denied" }).code).toBe("refused");
-    expect(toExternalError(new Error("No state in response")).message).toBe(
-      "There are no query params available for parsing",
-    );
+  it("names what the network or anything else threw", () => {
     expect(toExternalError(new TypeError("Failed to fetch")).message).toBe("Unable to fetch the token url");
+    expect(toExternalError({ error: "login_required" }).code).toBe("login_required");
+    const own = new ExternalLoginError("state_mismatch", "Invalid state");
+    expect(toExternalError(own)).toBe(own);
     expect(toExternalError("???").code).toBe("unknown");
   });
 });
