@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { ChatSiteSettings } from "#common/chat-widget";
+import { isMobileUserAgent } from "#common/device";
 import { chosenFormat } from "#common/i18n/format-locales";
 import { intlLocale, offeredLocales } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
@@ -85,7 +86,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       languages,
       dictionaries,
       session,
-      userAgent: request.headers.get("user-agent") ?? "",
+      // Whether the user agent is a phone's, not the agent itself: a guest's page is shared (server/http/page-cache.ts).
+      mobile: isMobileUserAgent(request.headers.get("user-agent") ?? ""),
       // Dates and amounts in the player's chosen format (app/lib/formats.ts), from the first paint.
       format: chosenFormat(request.headers.get("cookie")),
     },
