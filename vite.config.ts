@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { siteDictionaries } from "./scripts/vite-dictionaries.ts";
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -51,7 +52,7 @@ function shellChunks() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), siteDictionaries()],
   ...(command === "build" &&
     !isSsrBuild && {
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunks() }] } } } },

@@ -2,7 +2,7 @@
 import "./lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import "@fontsource-variable/inter/wght.css";
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { AnalyticsSiteSettings } from "#common/analytics";
 import type { ChatSiteSettings } from "#common/chat-widget";
+import { isMobileUserAgent } from "#common/device";
 import { chosenFormat } from "#common/i18n/format-locales";
 import { intlLocale, offeredLocales } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
@@ -34,7 +35,8 @@ import { seedWallet } from "./features/wallet/queries";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
 import { applyTheme, colorModeChanged, forcedTheme, PAINT_SCRIPT } from "./lib/color-mode";
-import { createI18n, loadDictionaries } from "./lib/i18n";
+import { loadDictionaries } from "./lib/dictionaries.server";
+import { type DictionaryRefs, loadDictionaryFiles, NAMESPACES, type RootTexts, siteI18n } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { queryClient as browserQueryClient, newQueryClient } from "./lib/query";
@@ -84,12 +86,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       languages,
       dictionaries,
       session,
-      userAgent: request.headers.get("user-agent") ?? "",
+      // Whether the user agent is a phone's, not the agent itself: a guest's page is shared (server/http/page-cache.ts).
+      mobile: isMobileUserAgent(request.headers.get("user-agent") ?? ""),
       // Dates and amounts in the player's chosen format (app/lib/formats.ts), from the first paint.
       format: chosenFormat(request.headers.get("cookie")),
     },
     { headers },
   );
+}
+
+/** In the browser, a locale's texts are read before its pages render (a change of language). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionaryFiles(data.dictionaries.urls);
+  return data;
 }
 
 /** The shell's data changes only with the locale; other navigations keep it. */
@@ -135,6 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {root && <DictionaryLinks refs={root.dictionaries} />}
       </head>
       <body className="font-sans antialiased">
         <Preloader />
@@ -144,6 +155,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The page's dictionary files, fetched while the scripts load: the browser renders with them before it hydrates
+ * (app/entry.client.tsx), and keeps them a year (their addresses change with their texts).
+ */
+function DictionaryLinks({ refs }: { refs: DictionaryRefs }) {
+  return NAMESPACES.map((ns) => (
+    <link
+      key={ns}
+      rel="preload"
+      as="fetch"
+      crossOrigin="anonymous"
+      href={refs.urls[ns]}
+      data-dictionary={ns}
+    />
+  ));
+}
+
+/** The locale's one i18next instance; in the browser, once its files are read (they are before hydration). */
+function useSiteI18n(root: RootTexts) {
+  const ready = siteI18n(root);
+  if (ready) return ready;
+  use(loadDictionaryFiles(root.dictionaries.urls));
+  return siteI18n(root)!;
 }
 
 /**
@@ -174,7 +210,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() =>
     seedWallet(typeof window === "undefined" ? newQueryClient() : browserQueryClient(), loaderData.session),
   );
-  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.dictionaries), [loaderData]);
+  const i18n = useSiteI18n(loaderData);
   const matches = useMatches();
   const forced = forcedTheme(matches);
   // Staff screens show players' data: no tag manager, counter or session recorder there (decision 0020).

@@ -168,6 +168,8 @@ const schema = z.object({
   COOKIE_SECRET: secret("COOKIE_SECRET"),
   /** Seconds the site waits before polling latest.json for a newer build. */
   BUILD_CHECK_INTERVAL_S: z.coerce.number().int().min(10).default(300),
+  /** Seconds a guest's server-rendered page is served again before it is rendered anew; 0: never (decision 0059). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Outside hosts /redirect may send visitors to, comma-separated; empty means this site only. */
   REDIRECT_HOSTS: z
     .string()

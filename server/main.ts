@@ -12,6 +12,7 @@ import { adjustableClock, systemClock } from "./lib/clock";
 import { flushErrorReports, startErrorReporting } from "./lib/error-reporting";
 import { sportsFeed } from "./modules/sportsbook";
 import { ensureFirstAdmin } from "./modules/staff";
+import { PAGE_SCOPES } from "./page-scopes";
 
 /** Boots one server process: configuration, database, API, the site, then listens. */
 async function main() {
@@ -53,6 +54,12 @@ async function main() {
     buildCheckSeconds: config.BUILD_CHECK_INTERVAL_S,
     pagePolicy: sitePagePolicy(config),
     apiBaseUrl: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    pageCache: {
+      cache,
+      ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+      // What a guest's page shows that the back office or a module changes (decision 0059).
+      invalidatedBy: PAGE_SCOPES,
+    },
   });
   app.addHook("onClose", async () => {
     await oddsFeed?.stop();

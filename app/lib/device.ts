@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
+import { isMobileUserAgent } from "#common/device";
 
 /** Spec point 9: mobile below 528px of width, or on a phone's user agent at any width. */
 export const MOBILE_BREAKPOINT_PX = 528;
 const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
-}
+export { isMobileUserAgent };
 
 /** Whether this browser is a phone now (outside React): a phone's user agent or a narrow window. */
 export function isMobileNow(): boolean {
@@ -25,8 +24,8 @@ function subscribe(listener: () => void) {
  * paint already has the right layout; in the browser a narrow window counts too and is followed live.
  */
 export function useIsMobile(): boolean {
-  const root = useRouteLoaderData("root") as { userAgent?: string } | undefined;
-  const byAgent = isMobileUserAgent(root?.userAgent ?? "");
+  const root = useRouteLoaderData("root") as { mobile?: boolean } | undefined;
+  const byAgent = root?.mobile === true;
   return useSyncExternalStore(
     subscribe,
     () => byAgent || window.matchMedia(NARROW_QUERY).matches,

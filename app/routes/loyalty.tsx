@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { LoyaltyPage } from "~/features/loyalty/LoyaltyPage";
 import { apiFor } from "~/lib/api";
+import { metaTexts } from "~/lib/i18n";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/loyalty";
 
@@ -20,10 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { loyalty?: { title?: string } } } }
-    | undefined;
-  return bonusesMeta([], "", root?.dictionaries?.layout?.loyalty?.title);
+  const layout = metaTexts<{ loyalty?: { title?: string } }>(matches);
+  return bonusesMeta([], "", layout?.loyalty?.title);
 }
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {

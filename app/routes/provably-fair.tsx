@@ -1,5 +1,6 @@
 import { pageMeta } from "~/features/content/meta";
 import { VerifyPage } from "~/features/house-games/VerifyPage";
+import { metaTexts } from "~/lib/i18n";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/provably-fair";
 
@@ -9,10 +10,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { houseGames?: { verifyPage?: { title?: string; intro?: string } } } } }
-    | undefined;
-  const texts = root?.dictionaries?.layout?.houseGames?.verifyPage;
+  const layout = metaTexts<{ houseGames?: { verifyPage?: { title?: string; intro?: string } } }>(matches);
+  const texts = layout?.houseGames?.verifyPage;
   return pageMeta(texts?.title, texts?.intro);
 }
 

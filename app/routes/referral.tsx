@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { ReferralPage } from "~/features/referral/ReferralPage";
 import { BRAND } from "~/features/shell/brand";
 import { apiFor } from "~/lib/api";
+import { metaTexts } from "~/lib/i18n";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/referral";
 
@@ -23,10 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { referral?: { title?: string; guest?: { intro?: string } } } } }
-    | undefined;
-  const referral = root?.dictionaries?.layout?.referral;
+  const layout = metaTexts<{ referral?: { title?: string; guest?: { intro?: string } } }>(matches);
+  const referral = layout?.referral;
   // A public page since guests read the programme's terms here (issue 42): indexed, with a description.
   return [
     { title: referral?.title ? `${referral.title} — ${BRAND.name}` : BRAND.name },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
+import { metaTexts } from "~/lib/i18n";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/wallet";
 
@@ -13,10 +14,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { wallet?: { title?: string } } } }
-    | undefined;
-  const title = root?.dictionaries?.layout?.wallet?.title ?? "Wallet";
+  const layout = metaTexts<{ wallet?: { title?: string } }>(matches);
+  const title = layout?.wallet?.title ?? "Wallet";
   return [{ title: `${title} · Lucky Harbor` }, { name: "robots", content: "noindex" }];
 }
 

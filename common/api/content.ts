@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_LOCALES } from "../i18n/locales";
+import { SHELL_DIRECTORIES } from "../i18n/texts";
 
 const siteLocale = z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCALES)[number]["code"]]);
 
@@ -7,13 +8,7 @@ const siteLocale = z.enum(SITE_LOCALES.map((l) => l.code) as [(typeof SITE_LOCAL
 export const contentQuery = z.object({ locale: z.string().max(16).optional() });
 
 /** The content service's directories of spec point 7, each a dictionary of the shell's texts. */
-export const CONTENT_DIRECTORIES = [
-  "alerts",
-  "fields-settings",
-  "global-components",
-  "layout",
-  "modals",
-] as const;
+export const CONTENT_DIRECTORIES = SHELL_DIRECTORIES;
 export type ContentDirectory = (typeof CONTENT_DIRECTORIES)[number];
 
 const dictionary = z.record(z.string(), z.unknown());

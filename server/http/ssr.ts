@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
 import { compressPage } from "./compress-page";
+import { PageCache, type PageCacheOptions } from "./page-cache";
 import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
@@ -36,6 +37,8 @@ export async function registerSite(
     buildCheckSeconds: number;
     /** The pages' Content-Security-Policy for a nonce (server/http/security-headers.ts). */
     pagePolicy: (nonce: string, path: string) => string;
+    /** Guests' pages kept a few seconds (production only; server/http/page-cache.ts). */
+    pageCache?: Omit<PageCacheOptions, "build">;
   },
 ): Promise<void> {
   const getLoadContext = (request: Request): SiteLoadContext => ({
@@ -58,6 +61,7 @@ export async function registerSite(
       reply.raw.removeHeader(CSP_HEADER);
       reply.raw.setHeader("content-security-policy-report-only", policy);
     }
+    return nonce;
   };
 
   if (opts.dev) {
@@ -109,11 +113,17 @@ export async function registerSite(
     return { id: build.assets.version, checkEverySeconds: opts.buildCheckSeconds };
   });
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
+  const pages = opts.pageCache && new PageCache({ ...opts.pageCache, build: build.assets.version });
   app.all("/*", (req, reply) => {
     reply.hijack();
     forwardClientIp(req);
-    preparePage(req, reply);
+    const nonce = preparePage(req, reply);
     compressPage(req.raw, reply.raw);
+    const key = pages?.keyOf(req.raw, req.clientCountry);
+    if (key !== undefined) {
+      if (pages!.serve(key, reply.raw, nonce)) return;
+      pages!.record(key, reply.raw, nonce);
+    }
     listener(req.raw, reply.raw);
   });
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/features/content/meta";
+import { metaTexts } from "~/lib/i18n";
 
 type Matches = ({ id: string; data?: unknown } | undefined)[];
 
@@ -9,10 +10,8 @@ export function gamesMeta(
   key: string,
   params: Record<string, string> = {},
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { dictionaries?: { layout?: { games?: Record<string, unknown> } } }
-    | undefined;
-  let value: unknown = root?.dictionaries?.layout?.games;
+  const layout = metaTexts<{ games?: Record<string, unknown> }>(matches);
+  let value: unknown = layout?.games;
   for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
   const title =
     typeof value === "string"

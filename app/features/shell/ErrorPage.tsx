@@ -3,6 +3,7 @@ import { Link, useParams, useRouteLoaderData } from "react-router";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { reloadAfterChunkError } from "~/lib/build-check";
 import { reportError } from "~/lib/error-reporting";
+import { dictionaryOf, type RootTexts } from "~/lib/i18n";
 import { errorDetail, errorTexts, homeFor } from "./error-texts";
 
 /**
@@ -10,8 +11,8 @@ import { errorDetail, errorTexts, homeFor } from "./error-texts";
  * layout and the root (alone). A failed chunk after a deploy reloads the page instead, once in 10 s.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const root = useRouteLoaderData("root") as { dictionaries?: Record<string, unknown> } | undefined;
-  const texts = errorTexts(root?.dictionaries?.["global-components"]);
+  const root = useRouteLoaderData("root") as RootTexts | undefined;
+  const texts = errorTexts(dictionaryOf(root, "global-components"));
   const { lang } = useParams();
   const { status, detail } = errorDetail(error);
 

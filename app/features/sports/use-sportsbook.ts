@@ -8,7 +8,6 @@ import {
   type SportsbookSdk,
 } from "#common/sportsbook-widgets";
 import { refreshAccounts } from "~/features/wallet/store";
-import { isMobileUserAgent } from "~/lib/device";
 import { useLive } from "~/lib/query";
 import { sessionStore } from "~/lib/session/store";
 import type { RootData } from "~/root";
@@ -22,7 +21,7 @@ export function useSportsbookContext(): SportsbookContext | undefined {
   const settings = root?.init.sportsbook;
   const country = root?.init.country ?? null;
   // Spec point 9's phone: a phone's user agent, or narrower than 528px when the widgets start.
-  const mobile = isMobileUserAgent(root?.userAgent ?? "");
+  const mobile = root?.mobile === true;
   return useMemo(
     () => (settings?.enabled ? { settings, locale, headerCountry: country, mobile } : undefined),
     [settings, locale, country, mobile],

@@ -16,7 +16,7 @@ import { CONTENT_CACHE, ContentStore } from "./store";
  * The figures banners quote change only with the bonus definitions: read them once per five minutes, and again
  * at once after the back office changes a definition (it invalidates this scope, decision 0026).
  */
-export { ContentStore, contentLocale } from "./store";
+export { CONTENT_CACHE, ContentStore, contentLocale } from "./store";
 
 /**
  * What the home banners and the questions quote from the modules above content (a port content owns;

@@ -7,9 +7,18 @@ import { gzipSync } from "node:zlib";
  * until issue 36, whose first-paint additions (the chat docked in the navigation, the consent gate in front of
  * analytics, the header's real + bonus balance, the player's own nickname) took it to 180.7 KB; raised to 182 KB
  * as a stopgap. 178 KB since the shell's modules go in three chunks (vite.config.ts: 181.8 KB in 51 files ->
- * 177.3 KB in 19). Issue 41 takes it to 150 KB; lower this number as that work lands, never raise it again.
+ * 177.3 KB in 19). 172 KB since the dictionaries are static files (issue 41: 171.5 KB in 18). Issue 41 takes it
+ * to 150 KB; lower this number as that work lands, never raise it again.
  */
-export const HOME_JS_BUDGET_BYTES = 178 * 1024;
+export const HOME_JS_BUDGET_BYTES = 172 * 1024;
+
+/**
+ * The home page's HTML a guest gets, uncompressed. 183 KB before issue 41, 91 KB of it one inline script of
+ * loader data, mostly the dictionaries; 93.4 KB once they became static files (the markup itself is ~77 KB),
+ * 90.0 KB without the preloader. Issue 41's target is 60 KB: lower this number as the markup shrinks, never
+ * raise it.
+ */
+export const HOME_HTML_BUDGET_BYTES = 91 * 1024;
 
 export interface ScriptSize {
   path: string;
