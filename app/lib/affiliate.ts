@@ -13,8 +13,9 @@ interface StoredTag {
   expiresAt: number;
 }
 
-function read(now: number): StoredTag | undefined {
-  const raw = storage.get(AFFILIATE_TAG_KEY);
+/** A stored tag or code while it lasts; an expired, older or damaged one is removed and is none. */
+function read(key: string, now: number): StoredTag | undefined {
+  const raw = storage.get(key);
   if (!raw) return undefined;
   try {
     const v = JSON.parse(raw) as StoredTag;
@@ -22,13 +23,30 @@ function read(now: number): StoredTag | undefined {
   } catch {
     // an older or damaged value: treated as none
   }
-  storage.remove(AFFILIATE_TAG_KEY);
+  storage.remove(key);
   return undefined;
+}
+
+function keep(key: string, tag: string, now: number, days: number) {
+  storage.set(key, JSON.stringify({ tag, expiresAt: now + days * DAY_MS }));
+}
+
+/**
+ * Takes query parameter `name` out of the address, answering the address without it (undefined when it was
+ * not there) and giving its value, trimmed to `max` characters, to `found` when there is one.
+ */
+function take(href: string, name: string, max: number, found: (value: string) => void): string | undefined {
+  const url = new URL(href);
+  if (!url.searchParams.has(name)) return undefined;
+  const value = url.searchParams.get(name)?.trim().slice(0, max);
+  if (value) found(value);
+  url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The tag registrations and social or messenger logins carry, while it lasts. */
 export function affiliateTag(now = Date.now()): string | undefined {
-  return read(now)?.tag;
+  return read(AFFILIATE_TAG_KEY, now)?.tag;
 }
 
 /**
@@ -41,14 +59,9 @@ export function captureAffiliateTag(
   now = Date.now(),
   days = AFFILIATE_TAG_DAYS,
 ): string | undefined {
-  const url = new URL(href);
-  if (!url.searchParams.has("stag")) return undefined;
-  const tag = url.searchParams.get("stag")?.trim().slice(0, 100);
-  if (tag && !read(now)) {
-    storage.set(AFFILIATE_TAG_KEY, JSON.stringify({ tag, expiresAt: now + days * DAY_MS }));
-  }
-  url.searchParams.delete("stag");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return take(href, "stag", 100, (tag) => {
+    if (!read(AFFILIATE_TAG_KEY, now)) keep(AFFILIATE_TAG_KEY, tag, now, days);
+  });
 }
 
 /** A player's invitation (`?ref=CODE`, decision 0017): kept like the affiliate tag, sent with the sign-up. */
@@ -56,16 +69,7 @@ export const REFERRAL_CODE_KEY = "referralCode";
 
 /** The inviting player's code registrations carry, while it lasts. */
 export function referralCode(now = Date.now()): string | undefined {
-  const raw = storage.get(REFERRAL_CODE_KEY);
-  if (!raw) return undefined;
-  try {
-    const v = JSON.parse(raw) as StoredTag;
-    if (typeof v.tag === "string" && typeof v.expiresAt === "number" && v.expiresAt > now) return v.tag;
-  } catch {
-    // an older or damaged value: treated as none
-  }
-  storage.remove(REFERRAL_CODE_KEY);
-  return undefined;
+  return read(REFERRAL_CODE_KEY, now)?.tag;
 }
 
 /**
@@ -77,10 +81,5 @@ export function captureReferralCode(
   now = Date.now(),
   days = AFFILIATE_TAG_DAYS,
 ): string | undefined {
-  const url = new URL(href);
-  if (!url.searchParams.has("ref")) return undefined;
-  const code = url.searchParams.get("ref")?.trim().slice(0, 40);
-  if (code) storage.set(REFERRAL_CODE_KEY, JSON.stringify({ tag: code, expiresAt: now + days * DAY_MS }));
-  url.searchParams.delete("ref");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return take(href, "ref", 40, (code) => keep(REFERRAL_CODE_KEY, code, now, days));
 }

@@ -1,17 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
 import { ArrowLeftIcon, GiftIcon } from "~/components/ui/icons";
-import { CheckCircleIcon } from "~/components/ui/page-icons";
 import { BonusTerms } from "~/features/bonuses/BonusTerms";
 import { loadCatalogue, useBonusStatuses } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
-import { useOfferHeadline } from "~/features/bonuses/OfferCard";
+import { OfferAction, useOfferHeadline } from "~/features/bonuses/OfferCard";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { notFound, routeLocale } from "~/lib/locale";
 import { useLoggedIn } from "~/lib/session/use-session";
-import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/bonus";
 
 /** `/bonus/{pageIdentity}`: one deposit bonus's page; an unknown one is a 404. */
@@ -62,27 +59,7 @@ export default function BonusPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-lg font-semibold text-gold">{headline(bonus, currency)}</p>
         <p className="mt-3 max-w-2xl text-muted">{bonus.description}</p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          {status?.status === "taken" ? (
-            <span
-              className="inline-flex items-center gap-1.5 font-semibold text-success"
-              data-testid="bonus-taken"
-            >
-              <CheckCircleIcon size={18} /> {t("bonuses.offer.taken")}
-            </span>
-          ) : loggedIn ? (
-            <ModalLink
-              modal="wallet"
-              value="deposit"
-              className={buttonClass("primary", "lg")}
-              data-testid="bonus-deposit"
-            >
-              {t("bonuses.offer.deposit")}
-            </ModalLink>
-          ) : (
-            <ModalLink modal="sign-up" className={buttonClass("primary", "lg")}>
-              {t("bonuses.offer.signUp")}
-            </ModalLink>
-          )}
+          <OfferAction taken={status?.status === "taken"} page />
           {status?.status === "unavailable" && (
             <span className="text-sm text-muted">{t("bonuses.offer.unavailable")}</span>
           )}

@@ -13,6 +13,7 @@ import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { bonusApi } from "./api";
+import { BONUS_CODE_INPUT } from "./code-input";
 import { bonusQueries, useReloadBonuses } from "./queries";
 
 /**
@@ -93,11 +94,7 @@ export function BonusCodeForm({ trigger = "manual" }: { trigger?: BonusCodeTrigg
           />
           <input
             id={`bonus-code-${trigger}`}
-            name="bonusCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={50}
+            {...BONUS_CODE_INPUT}
             value={code}
             onChange={(e) => {
               setCode(e.target.value);

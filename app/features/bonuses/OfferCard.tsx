@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
@@ -55,7 +56,6 @@ export function OfferCard({
 }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const loggedIn = useLoggedIn();
   const headline = useOfferHeadline();
   const minDeposit = useMinDeposit()(bonus, currency);
   const taken = status?.status === "taken";
@@ -95,24 +95,7 @@ export function OfferCard({
           <li>{t("bonuses.offer.wagering", { times: bonus.wageringMultiplier })}</li>
         </ul>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          {taken ? (
-            <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-              <CheckCircleIcon size={16} /> {t("bonuses.offer.taken")}
-            </span>
-          ) : loggedIn ? (
-            <ModalLink
-              modal="wallet"
-              value="deposit"
-              className={buttonClass("primary", "sm")}
-              data-testid="bonus-offer-deposit"
-            >
-              {t("bonuses.offer.deposit")}
-            </ModalLink>
-          ) : (
-            <ModalLink modal="sign-up" className={buttonClass("primary", "sm")}>
-              {t("bonuses.offer.signUp")}
-            </ModalLink>
-          )}
+          <OfferAction taken={taken} />
           <ModalLink
             modal="bonus-condition"
             value={bonus.id}
@@ -124,5 +107,40 @@ export function OfferCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * What an offer asks next: nothing once taken, a deposit when signed in, signing up otherwise. On its card
+ * small; on the bonus's own page (`page`) large, with the page's test ids.
+ */
+export function OfferAction({ taken, page }: { taken: boolean; page?: boolean }) {
+  const { t } = useTranslation("layout");
+  const loggedIn = useLoggedIn();
+  const size = page ? "lg" : "sm";
+  if (taken)
+    return (
+      <span
+        className={clsx("inline-flex items-center gap-1.5 font-semibold text-success", !page && "text-sm")}
+        data-testid={page ? "bonus-taken" : undefined}
+      >
+        <CheckCircleIcon size={page ? 18 : 16} /> {t("bonuses.offer.taken")}
+      </span>
+    );
+  if (loggedIn)
+    return (
+      <ModalLink
+        modal="wallet"
+        value="deposit"
+        className={buttonClass("primary", size)}
+        data-testid={page ? "bonus-deposit" : "bonus-offer-deposit"}
+      >
+        {t("bonuses.offer.deposit")}
+      </ModalLink>
+    );
+  return (
+    <ModalLink modal="sign-up" className={buttonClass("primary", size)}>
+      {t("bonuses.offer.signUp")}
+    </ModalLink>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CrashPublicBet, CrashRoundView } from "#common/api/crash";
 import { CRASH_MAX_CENTS, CRASH_MIN_TARGET_CENTS, crashCentsAt, payout } from "#common/house-games";
-import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
-import { ActionButton, Field, GameShell } from "./GameShell";
+import { ActionButton, Field, GameShell, VerifyLink } from "./GameShell";
+import { MultiplierField } from "./MultiplierField";
 import { playSound } from "./sound";
 import { type CrashGame, useCrash } from "./use-crash";
 import { useHotkeys } from "./use-hotkeys";
@@ -36,7 +36,6 @@ export function Crash({ g }: { g: HouseGame }) {
   const { t } = useTranslation("layout");
   const c = useCrash(g);
   const fmt = useMoney();
-  const autoId = useId();
   const [autoText, setAutoText] = useState("");
   const now = useServerFrame(c);
   const auto = crashTarget(autoText);
@@ -137,32 +136,16 @@ export function Crash({ g }: { g: HouseGame }) {
 
   const options = (
     <div>
-      <label htmlFor={autoId} className="mb-1 block text-xs font-semibold text-muted">
-        {t("houseGames.crash.autoLabel")}
-      </label>
-      <div className="flex gap-1.5">
-        <input
-          id={autoId}
-          inputMode="decimal"
-          value={autoText}
-          placeholder={t("houseGames.crash.autoOff")}
-          aria-invalid={auto === undefined}
-          data-testid="crash-auto"
-          onChange={(e) => setAutoText(e.target.value.replace(/[^\d.,]/g, ""))}
-          onBlur={() => auto && setAutoText(auto.toFixed(2))}
-          className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold outline-none focus:border-accent aria-[invalid=true]:border-danger"
-        />
-        {[1.5, 2, 10].map((m) => (
-          <Pressable
-            key={m}
-            onClick={() => setAutoText(m.toFixed(2))}
-            className="rounded-lg bg-surface-2 px-2.5 text-xs font-bold text-muted hover:text-fg"
-          >
-            {m}×
-          </Pressable>
-        ))}
-      </div>
-      {auto === undefined && <p className="mt-1 text-xs text-danger">{t("houseGames.crash.autoRange")}</p>}
+      <MultiplierField
+        label={t("houseGames.crash.autoLabel")}
+        text={autoText}
+        onText={setAutoText}
+        value={auto}
+        presets={[1.5, 2, 10]}
+        rangeText={t("houseGames.crash.autoRange")}
+        placeholder={t("houseGames.crash.autoOff")}
+        testId="crash-auto"
+      />
       <p className="mt-1 text-xs text-muted">{t("houseGames.crash.autoHint")}</p>
     </div>
   );
@@ -466,15 +449,7 @@ function CrashFairness({ c }: { c: CrashGame }) {
                   {r.phase === "void" ? "—" : `${r.crashPoint!.toFixed(2)}×`}
                 </span>
               </span>
-              <a
-                href={href(r.id)}
-                target="_blank"
-                rel="noreferrer"
-                data-testid="crash-verify-link"
-                className="font-semibold text-accent hover:underline"
-              >
-                {t("houseGames.verify")}
-              </a>
+              <VerifyLink href={href(r.id)} testId="crash-verify-link" />
             </span>
             <span className="break-all font-mono text-muted">{r.hash}</span>
           </li>

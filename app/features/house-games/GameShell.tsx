@@ -418,14 +418,7 @@ function LastRound({ g }: { g: HouseGame }) {
           {won ? `+${money(r.payout, r.currency)}` : t("houseGames.noWin")}
         </span>
       </span>
-      <a
-        href={href(r.id)}
-        target="_blank"
-        rel="noreferrer"
-        className="font-semibold text-accent hover:underline"
-      >
-        {t("houseGames.verify")}
-      </a>
+      <VerifyLink href={href(r.id)} />
     </div>
   );
 }
@@ -573,22 +566,30 @@ function SeedsFairness({ g }: { g: HouseGame }) {
                     · {t("houseGames.nonce")} {r.nonce} · {money(r.payout, r.currency)}
                   </span>
                 </span>
-                <a
-                  href={href(r.id)}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid="house-verify-link"
-                  data-round-id={r.id}
-                  className="font-semibold text-accent hover:underline"
-                >
-                  {t("houseGames.verify")}
-                </a>
+                <VerifyLink href={href(r.id)} testId="house-verify-link" roundId={r.id} />
               </li>
             ))}
           </ul>
         )}
       </div>
     </>
+  );
+}
+
+/** A round's check on the verifier page, in a new tab (the game stays as it is). */
+export function VerifyLink({ href, testId, roundId }: { href: string; testId?: string; roundId?: string }) {
+  const { t } = useTranslation("layout");
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      data-testid={testId}
+      data-round-id={roundId}
+      className="font-semibold text-accent hover:underline"
+    >
+      {t("houseGames.verify")}
+    </a>
   );
 }
 

@@ -14,6 +14,7 @@ import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton } from "./GameShell";
+import { KeyGrid, useRovingGrid } from "./KeyGrid";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -52,8 +53,7 @@ export function Keno({ g }: { g: HouseGame }) {
   const [shown, setShown] = useState(0);
   const [drawing, setDrawing] = useState(false);
   const [paid, setPaid] = useState<string | null>(null);
-  const [focus, setFocus] = useState(1);
-  const cells = useRef<(HTMLButtonElement | null)[]>([]);
+  const grid = useRovingGrid(1, moveNumber);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -104,14 +104,6 @@ export function Keno({ g }: { g: HouseGame }) {
 
   useHotkeys({ play: () => void play() });
 
-  const onGridKey = (e: React.KeyboardEvent) => {
-    const next = moveNumber(focus, e.key);
-    if (next === focus) return;
-    e.preventDefault();
-    setFocus(next);
-    cells.current[next]?.focus();
-  };
-
   // After a round the paytable is the one it was played on; before, the one the next bet plays.
   const count = over ? result.picks.length : picks.length;
   const tableRisk = over ? result.risk : risk;
@@ -119,11 +111,9 @@ export function Keno({ g }: { g: HouseGame }) {
 
   const board = (
     <div className="flex flex-1 flex-col items-center gap-3 p-3 sm:p-5">
-      {/* biome-ignore lint/a11y/useSemanticElements: a grid of buttons moved through with the arrow keys */}
-      <div
-        role="group"
-        aria-label={t("houseGames.keno.board")}
-        onKeyDown={onGridKey}
+      <KeyGrid
+        label={t("houseGames.keno.board")}
+        onKeyDown={grid.onKeyDown}
         className="grid w-full max-w-[560px] grid-cols-8 gap-1.5 sm:gap-2"
       >
         {Array.from({ length: KENO_NUMBERS }, (_, i) => {
@@ -135,11 +125,7 @@ export function Keno({ g }: { g: HouseGame }) {
           return (
             <Pressable
               key={n}
-              ref={(el) => {
-                cells.current[n] = el;
-              }}
-              tabIndex={n === focus ? 0 : -1}
-              onFocus={() => setFocus(n)}
+              {...grid.cell(n)}
               onClick={() => toggle(n)}
               aria-pressed={picked}
               aria-label={t(`houseGames.keno.cell.${state}`, { n })}
@@ -160,7 +146,7 @@ export function Keno({ g }: { g: HouseGame }) {
             </Pressable>
           );
         })}
-      </div>
+      </KeyGrid>
       <p
         aria-live="polite"
         data-testid="keno-result"

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from "#common/house-games";
-import { Pressable } from "~/components/ui/Button";
 import type { PlayAnswer } from "./api";
 import { GameShell, PlayButton } from "./GameShell";
+import { MultiplierField } from "./MultiplierField";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -20,7 +20,6 @@ export function limboTarget(text: string): number | undefined {
 /** Limbo: the multiplier climbs from 1.00× to the result; reaching the target wins it. */
 export function Limbo({ g }: { g: HouseGame }) {
   const { t } = useTranslation("layout");
-  const targetId = useId();
   const [targetText, setTargetText] = useState("2.00");
   const [shown, setShown] = useState(1);
   const [result, setResult] = useState<{ win: boolean } | null>(null);
@@ -103,32 +102,14 @@ export function Limbo({ g }: { g: HouseGame }) {
   const chance = target ? Math.min(99, 99 / target) : 0;
   const options = (
     <>
-      <div>
-        <label htmlFor={targetId} className="mb-1 block text-xs font-semibold text-muted">
-          {t("houseGames.limbo.targetLabel")}
-        </label>
-        <div className="flex gap-1.5">
-          <input
-            id={targetId}
-            inputMode="decimal"
-            value={targetText}
-            aria-invalid={target === undefined}
-            onChange={(e) => setTargetText(e.target.value.replace(/[^\d.,]/g, ""))}
-            onBlur={() => target && setTargetText(target.toFixed(2))}
-            className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold outline-none focus:border-accent aria-[invalid=true]:border-danger"
-          />
-          {[2, 10, 100].map((m) => (
-            <Pressable
-              key={m}
-              onClick={() => setTargetText(m.toFixed(2))}
-              className="rounded-lg bg-surface-2 px-2.5 text-xs font-bold text-muted hover:text-fg"
-            >
-              {m}×
-            </Pressable>
-          ))}
-        </div>
-        {target === undefined && <p className="mt-1 text-xs text-danger">{t("houseGames.limbo.range")}</p>}
-      </div>
+      <MultiplierField
+        label={t("houseGames.limbo.targetLabel")}
+        text={targetText}
+        onText={setTargetText}
+        value={target}
+        presets={[2, 10, 100]}
+        rangeText={t("houseGames.limbo.range")}
+      />
       <div className="rounded-xl bg-bg/60 p-2 text-center text-xs">
         <span className="text-muted">{t("houseGames.chance")} </span>
         <span className="font-mono font-bold">

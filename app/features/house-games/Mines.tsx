@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-games";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import type { HouseRound } from "./api";
 import { Readouts, StepGameShell } from "./GameShell";
+import { KeyGrid, useRovingGrid } from "./KeyGrid";
 import { playSound } from "./sound";
 import { useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
@@ -42,8 +43,7 @@ export function Mines({ g }: { g: HouseGame }) {
   const [board, setBoard] = useState<Board | null>(() =>
     g.session?.openRound?.engine === "mines" ? boardOf(g.session.openRound) : null,
   );
-  const [focus, setFocus] = useState(12);
-  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const grid = useRovingGrid(12, moveTile);
   const active = board && !board.over ? board : null;
   const mines = active ? (active.round.params as { mines: number }).mines : count;
   const safe = board?.revealed.filter((x) => !board.mines.includes(x)).length ?? 0;
@@ -87,25 +87,15 @@ export function Mines({ g }: { g: HouseGame }) {
 
   useHotkeys({ play: () => void (active ? cashOut() : start()) });
 
-  const onGridKey = (e: React.KeyboardEvent) => {
-    const next = moveTile(focus, e.key);
-    if (next === focus) return;
-    e.preventDefault();
-    setFocus(next);
-    tiles.current[next]?.focus();
-  };
-
   const current = multiplierText(minesMultiplier(mines, safe));
   const nextMult = safe < MINES_TILES - mines ? multiplierText(minesMultiplier(mines, safe + 1)) : null;
   const lost = board?.over && (board.round.outcome as { lost?: boolean }).lost;
 
   const boardView = (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-3 sm:p-6">
-      {/* biome-ignore lint/a11y/useSemanticElements: a grid of buttons moved through with the arrow keys */}
-      <div
-        role="group"
-        aria-label={t("houseGames.mines.board")}
-        onKeyDown={onGridKey}
+      <KeyGrid
+        label={t("houseGames.mines.board")}
+        onKeyDown={grid.onKeyDown}
         className="grid w-full max-w-[460px] grid-cols-5 gap-2 sm:gap-2.5"
         style={{ perspective: "800px" }}
       >
@@ -116,11 +106,7 @@ export function Mines({ g }: { g: HouseGame }) {
           return (
             <Pressable
               key={tile}
-              ref={(el) => {
-                tiles.current[tile] = el;
-              }}
-              tabIndex={tile === focus ? 0 : -1}
-              onFocus={() => setFocus(tile)}
+              {...grid.cell(tile)}
               onClick={() => void reveal(tile)}
               disabled={!active || open}
               data-testid="mines-tile"
@@ -155,7 +141,7 @@ export function Mines({ g }: { g: HouseGame }) {
             </Pressable>
           );
         })}
-      </div>
+      </KeyGrid>
       <p aria-live="polite" className="min-h-6 text-sm font-semibold">
         {board?.over ? (
           lost ? (

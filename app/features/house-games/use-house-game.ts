@@ -9,44 +9,36 @@ export interface GameError {
   fatal: boolean;
 }
 
-/** The server's refusal codes (service.ts) as the texts the player reads. */
+/**
+ * The server's refusal codes (service.ts) as the texts the player reads; the fatal ones end the game's
+ * session (sign in or launch again), the rest are said over the game.
+ */
+const ERROR_KEYS = new Map<string, string>(
+  Object.entries({
+  not_enough_money: "notEnoughMoney",
+  session_expired: "sessionExpired",
+  limit_reached: "limit",
+  player_disabled: "disabled",
+  validation_error: "invalid",
+  round_open: "roundOpen",
+  seeds_rotated: "tryAgain",
+  busy: "tryAgain",
+  freespins_not_available: "freespins",
+  nothing_to_cash: "nothingToCash",
+  betting_closed: "bettingClosed",
+  already_bet: "alreadyBet",
+  not_running: "notRunning",
+  crashed: "crashed",
+  timeout: "network",
+  network_error: "network",
+  }),
+);
+const FATAL = new Set(["sessionExpired", "disabled"]);
+
 export function errorOf(err: unknown): GameError {
   if (!(err instanceof ApiRequestError)) return { key: "generic", fatal: false };
-  const code = String(err.body.code);
-  switch (code) {
-    case "not_enough_money":
-      return { key: "notEnoughMoney", fatal: false };
-    case "session_expired":
-      return { key: "sessionExpired", fatal: true };
-    case "limit_reached":
-      return { key: "limit", fatal: false };
-    case "player_disabled":
-      return { key: "disabled", fatal: true };
-    case "validation_error":
-      return { key: "invalid", fatal: false };
-    case "round_open":
-      return { key: "roundOpen", fatal: false };
-    case "seeds_rotated":
-    case "busy":
-      return { key: "tryAgain", fatal: false };
-    case "freespins_not_available":
-      return { key: "freespins", fatal: false };
-    case "nothing_to_cash":
-      return { key: "nothingToCash", fatal: false };
-    case "betting_closed":
-      return { key: "bettingClosed", fatal: false };
-    case "already_bet":
-      return { key: "alreadyBet", fatal: false };
-    case "not_running":
-      return { key: "notRunning", fatal: false };
-    case "crashed":
-      return { key: "crashed", fatal: false };
-    case "timeout":
-    case "network_error":
-      return { key: "network", fatal: false };
-    default:
-      return err.status === 404 ? { key: "sessionExpired", fatal: true } : { key: "generic", fatal: false };
-  }
+  const key = ERROR_KEYS.get(String(err.body.code)) ?? (err.status === 404 ? "sessionExpired" : "generic");
+  return { key, fatal: FATAL.has(key) };
 }
 
 export type HouseGame = ReturnType<typeof useHouseGame>;

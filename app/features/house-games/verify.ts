@@ -449,24 +449,18 @@ export function paramsOfRound(
       return { hilo: { moves: ((outcome.moves as HiloMove[] | undefined) ?? []).filter(isHiloMove) } };
     case "videopoker":
       return { videopoker: { holds: normalizeHolds(outcome.holds) ?? [] } };
-    case "dice":
-      return { dice: params as VerifyInput["dice"] };
-    case "limbo":
-      return { limbo: params as VerifyInput["limbo"] };
-    case "plinko":
-      return { plinko: params as VerifyInput["plinko"] };
-    case "mines":
-      return { mines: params as VerifyInput["mines"] };
     case "blackjack":
       return { blackjack: { actions: actionsFromText(String((params.actions as string[]) ?? "")) } };
+    case "dice":
+    case "limbo":
+    case "plinko":
+    case "mines":
     case "baccarat":
-      return { baccarat: params as VerifyInput["baccarat"] };
     case "keno":
-      return { keno: params as VerifyInput["keno"] };
     case "roulette":
-      return { roulette: params as VerifyInput["roulette"] };
     case "wheel":
-      return { wheel: params as VerifyInput["wheel"] };
+      // These replay from the parameters the round was played with, as stored.
+      return { [engine]: params } as Partial<VerifyInput>;
     default:
       return {};
   }

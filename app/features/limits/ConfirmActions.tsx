@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
-import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
+import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
 import { useLimitFormat } from "./format";
 
@@ -52,10 +52,10 @@ export function ConfirmActions({
           variant={danger ? "danger" : "primary"}
           size="lg"
           onClick={onConfirm}
-          disabled={busy || disabled}
+          busy={busy}
+          disabled={disabled}
           data-testid={testId}
         >
-          {busy && <Spinner />}
           {confirm}
         </Button>
       </div>

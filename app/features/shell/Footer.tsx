@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShieldIcon } from "~/components/ui/icons";
@@ -34,10 +35,40 @@ export function AgeBadge({ size = 40 }: { size?: number }) {
   );
 }
 
+const LINK_CLASS = "text-sm text-muted transition-colors hover:text-fg";
+
+/** A column of the footer's links under its heading; `children` is its last item, not a page of the site. */
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("layout");
+  const href = useLocalePath();
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-fg uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2.5">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={href(l.to)} className={LINK_CLASS}>
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
+        <li>{children}</li>
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const linkClass = "text-sm text-muted transition-colors hover:text-fg";
   return (
     <footer className="mt-16 border-t border-line bg-surface/60 pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-[1.6fr_1fr_1fr]">
@@ -49,50 +80,22 @@ export function Footer() {
             <ThemeSwitcher />
           </div>
         </div>
-        <nav aria-label={t("footer.company")}>
-          <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-fg uppercase">
-            {t("footer.company")}
-          </h2>
-          <ul className="flex flex-col gap-2.5">
-            {COMPANY.map((l) => (
-              <li key={l.to}>
-                <Link to={href(l.to)} className={linkClass}>
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              {/* The cookie choice can be changed at any time (GDPR): the notice again, with what is stored. */}
-              <ModalLink
-                modal="cookie-request"
-                value="true"
-                className={linkClass}
-                data-testid="footer-cookie-settings"
-              >
-                {t("footer.cookieSettings")}
-              </ModalLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.help")}>
-          <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-fg uppercase">
-            {t("footer.help")}
-          </h2>
-          <ul className="flex flex-col gap-2.5">
-            {HELP.map((l) => (
-              <li key={l.to}>
-                <Link to={href(l.to)} className={linkClass}>
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
-                {BRAND.supportEmail}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn title={t("footer.company")} links={COMPANY}>
+          {/* The cookie choice can be changed at any time (GDPR): the notice again, with what is stored. */}
+          <ModalLink
+            modal="cookie-request"
+            value="true"
+            className={LINK_CLASS}
+            data-testid="footer-cookie-settings"
+          >
+            {t("footer.cookieSettings")}
+          </ModalLink>
+        </FooterColumn>
+        <FooterColumn title={t("footer.help")} links={HELP}>
+          <a href={`mailto:${BRAND.supportEmail}`} className={LINK_CLASS}>
+            {BRAND.supportEmail}
+          </a>
+        </FooterColumn>
       </div>
       <FooterPayments />
       <div className="border-t border-line">

@@ -9,9 +9,9 @@ import { AdminList } from "../kit/AdminList";
 import { StatusBadge } from "../kit/badges";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { ErrorAlert } from "../kit/errors";
-import { AdminField } from "../kit/fields";
 import { FilterButtons } from "../kit/filters";
 import { when } from "../kit/format";
+import { ReasonForm } from "../kit/ReasonForm";
 import { TRADING_KEY } from "./event-badges";
 
 const STATUSES = ["open", "collected", "written_off"] as const;
@@ -36,31 +36,16 @@ function ShortfallDecision({ s }: { s: SportShortfall }) {
   return (
     <div className="grid gap-2">
       {writingOff ? (
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            act.mutate("write-off");
-          }}
-        >
-          <AdminField
-            label="Why the house bears it"
-            value={reason}
-            onChange={setReason}
-            minLength={3}
-            maxLength={500}
-            required
-            data-testid="write-off-reason"
-          />
-          <div className="flex flex-wrap gap-1.5">
-            <Button size="sm" type="submit" disabled={act.isPending || reason.trim().length < 3}>
-              Write off {s.owed} {s.currency}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setWritingOff(false)}>
-              Back
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          label="Why the house bears it"
+          reason={reason}
+          onReason={setReason}
+          busy={act.isPending}
+          onSubmit={() => act.mutate("write-off")}
+          onBack={() => setWritingOff(false)}
+          submit={`Write off ${s.owed} ${s.currency}`}
+          testId="write-off-reason"
+        />
       ) : (
         <div className="flex flex-wrap gap-1.5">
           {holds && (

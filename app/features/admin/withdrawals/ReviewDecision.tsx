@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi } from "../api";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { ErrorAlert } from "../kit/errors";
-import { AdminField } from "../kit/fields";
+import { ReasonForm } from "../kit/ReasonForm";
 
 /** Approve a waiting withdrawal (it goes to the processor), or reject it with a reason and refund it. */
 export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {
@@ -24,31 +24,16 @@ export function ReviewDecision({ w }: { w: ReviewedWithdrawal }) {
         </p>
       )}
       {rejecting ? (
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            decide.mutate("reject");
-          }}
-        >
-          <AdminField
-            label="Reason (the player reads it)"
-            value={reason}
-            onChange={setReason}
-            minLength={3}
-            maxLength={500}
-            required
-            data-testid="reject-reason"
-          />
-          <div className="flex flex-wrap gap-1.5">
-            <Button size="sm" type="submit" disabled={decide.isPending || reason.trim().length < 3}>
-              Reject and refund
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRejecting(false)}>
-              Back
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          label="Reason (the player reads it)"
+          reason={reason}
+          onReason={setReason}
+          busy={decide.isPending}
+          onSubmit={() => decide.mutate("reject")}
+          onBack={() => setRejecting(false)}
+          submit="Reject and refund"
+          testId="reject-reason"
+        />
       ) : (
         <div className="flex flex-wrap gap-1.5">
           <Button

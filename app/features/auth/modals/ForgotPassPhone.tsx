@@ -2,17 +2,16 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
-import { parsePhone } from "#common/validation/rules";
-import { CodeActions, CodeField, NewPasswordFields, PhoneField } from "~/components/ui/Field";
+import { CodeActions, CodeField, NewPasswordFields } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { AuthForm } from "../forms/AuthForm";
+import { PhoneCodeRequest } from "../forms/PhoneCodeRequest";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { ResetDone } from "../ResetPasswordForm";
 import { useCountdown } from "./GetCode";
 
-const PHONE = fieldsOf({ phone: true });
 const NEW_PASSWORD = fieldsOf({ code: true, password: true, password_confirmation: true });
 type Sent = { phone: string; at: number; expiresIn: number };
 
@@ -59,26 +58,12 @@ async function requestCode(phone: string, locale: string): Promise<Sent> {
 
 function PhoneStep({ onSent, after }: { onSent: (sent: Sent) => void; after: ReactNode }) {
   const { t } = useTranslation("modals");
-  const locale = useShellLocale();
-  const messages = useRuleMessages();
-  const form = useForm<{ phone: string }>({
-    resolver: rulesResolver(PHONE, messages),
-    defaultValues: { phone: "" },
-  });
-  const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ phone: typed }) => {
-    const parsed = parsePhone(typed);
-    onSent(await requestCode(parsed.ok ? parsed.e164 : typed.trim(), locale));
-  });
   return (
-    <AuthForm
-      onSubmit={submit}
-      failure={failure}
-      busy={form.formState.isSubmitting}
-      submit={t("sign-up.sendCode")}
+    <PhoneCodeRequest
+      hint={t("sign-up.phoneHint")}
       after={after}
-    >
-      <PhoneField autoFocus required form={form} hint={t("sign-up.phoneHint")} />
-    </AuthForm>
+      send={async (phone, locale) => onSent(await requestCode(phone, locale))}
+    />
   );
 }
 

@@ -2,15 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { LoginBody } from "#common/api/player";
-import { parsePhone } from "#common/validation/rules";
 import { Button } from "~/components/ui/Button";
-import { FormMessage, PasswordField, PhoneField, TextField } from "~/components/ui/Field";
+import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
 import { useAction, useSubmit } from "~/components/ui/form";
 import { SignInIcon, WalletIcon } from "~/components/ui/icons";
 import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
 import { trackingFields } from "~/features/analytics/tracking";
-import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
@@ -19,6 +17,7 @@ import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { AuthForm } from "../forms/AuthForm";
 import { OtherWaysIn } from "../forms/OtherWaysIn";
+import { PhoneCodeRequest } from "../forms/PhoneCodeRequest";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { sendLoginCode } from "./GetCode";
 
@@ -28,7 +27,6 @@ FIELDS.password = { required: true, rules: [{ name: "required" }] };
 
 type Values = { login: string; password: string };
 type Way = "password" | "code";
-const PHONE = fieldsOf({ phone: true });
 
 // The wallet's pieces load only for the few who need them, not with every sign-in.
 const RestrictedWithdrawal = lazy(() =>
@@ -168,28 +166,15 @@ export default function SignIn() {
 function CodeRequest() {
   const { t } = useTranslation("modals");
   const modals = useModals();
-  const locale = useShellLocale();
-  const messages = useRuleMessages();
-  const form = useForm<{ phone: string }>({
-    resolver: rulesResolver(PHONE, messages),
-    defaultValues: { phone: "" },
-  });
-  const { submit, failure } = useSubmit(form, t("auth.failed"), async ({ phone: typed }) => {
-    const parsed = parsePhone(typed);
-    const phone = parsed.ok ? parsed.e164 : typed.trim();
-    const sent = await sendLoginCode(phone, locale);
-    flow.phoneLogin = { phone, expiresIn: sent.expiresIn, sentAt: Date.now() };
-    modals.open("get-code", "phone-login");
-  });
   return (
-    <AuthForm
-      onSubmit={submit}
-      failure={failure}
-      busy={form.formState.isSubmitting}
-      submit={t("sign-up.sendCode")}
+    <PhoneCodeRequest
+      hint={t("sign-in.codeHint")}
       after={<OtherWaysIn from="sign-in" />}
-    >
-      <PhoneField autoFocus required form={form} hint={t("sign-in.codeHint")} />
-    </AuthForm>
+      send={async (phone, locale) => {
+        const sent = await sendLoginCode(phone, locale);
+        flow.phoneLogin = { phone, expiresIn: sent.expiresIn, sentAt: Date.now() };
+        modals.open("get-code", "phone-login");
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { PhoneIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { trackingFields } from "~/features/analytics/tracking";
+import { BONUS_CODE_INPUT } from "~/features/bonuses/code-input";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
@@ -186,15 +187,7 @@ export default function SignUp() {
         )}
         <NewPasswordFields form={form} names={["password", "password_confirmation"]} required={required} />
         {withCode ? (
-          <TextField
-            name="bonusCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={50}
-            form={form}
-            className="uppercase"
-          />
+          <TextField {...BONUS_CODE_INPUT} form={form} className="uppercase" />
         ) : (
           <Button
             variant="link"

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerBonus } from "#common/api/bonus";
 import { Button } from "~/components/ui/Button";
+import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
-import { ApiRequestError } from "~/lib/api";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusApi } from "../api";
 import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
@@ -81,20 +81,7 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
 /** Runs a bonus call from a modal: busy while it runs, the server's message when it is refused. */
 export function useBonusAction() {
   const { t } = useTranslation("layout");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action();
-    } catch (err) {
-      setFailure(err instanceof ApiRequestError && err.body.message ? err.body.message : t("bonuses.failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
+  return useAction(t("bonuses.failed"));
 }
 
 /**
@@ -187,12 +174,10 @@ export function Choices({
           variant={danger ? "danger" : "primary"}
           size="lg"
           onClick={onConfirm}
-          disabled={busy || disabled}
+          busy={busy}
+          disabled={disabled}
           data-testid={testId}
         >
-          {busy && (
-            <span className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current" />
-          )}
           {confirm}
         </Button>
       </div>
