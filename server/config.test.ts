@@ -178,6 +178,9 @@ describe("config", () => {
         issuer: "https://accounts.google.com",
         clientId: "c1",
         scope: "openid profile email",
+        // Refresh tokens (offline_access) and their hidden-frame fallback only when the operator turns them on.
+        refreshTokens: false,
+        refreshTokensFallback: false,
       },
     ]);
     expect(() => loadConfig({ OIDC_PROVIDERS: "[{" })).toThrow(/OIDC_PROVIDERS/);
