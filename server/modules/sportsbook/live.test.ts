@@ -15,6 +15,20 @@ import { publishFeedChanges } from "./live";
 import { catalogueNames } from "./names";
 import { ControlledFeed, matchEvent } from "./test-support";
 
+/** A controlled feed whose publications are recorded in `sent`; `tick` lets one turn of the event loop pass. */
+function recording() {
+  const feed = new ControlledFeed();
+  const sent: { channel: string; event: string; data: unknown }[] = [];
+  const stop = publishFeedChanges(
+    feed,
+    { publish: async (channel, e) => void sent.push({ channel, ...e }) },
+    catalogueNames(),
+    () => undefined,
+  );
+  const tick = () => new Promise((r) => setImmediate(r));
+  return { feed, sent, stop, tick };
+}
+
 describe("the public sport channels", () => {
   it("let guests subscribe to sport:live, sport:live#{sportId} and sport:event#{id}, and nothing like them", () => {
     expect(canSubscribe(SPORT_CHANNELS.live, undefined)).toBeUndefined();
@@ -26,15 +40,7 @@ describe("the public sport channels", () => {
   });
 
   it("send each event whole once, then only what moved: one sport:live batch per tick (main market), a change per event", async () => {
-    const feed = new ControlledFeed();
-    const sent: { channel: string; event: string; data: unknown }[] = [];
-    const stop = publishFeedChanges(
-      feed,
-      { publish: async (channel, e) => void sent.push({ channel, ...e }) },
-      catalogueNames(),
-      () => undefined,
-    );
-    const tick = () => new Promise((r) => setImmediate(r));
+    const { feed, sent, stop, tick } = recording();
     feed.setEvent(matchEvent(1, { status: "live" }));
     feed.setEvent(matchEvent(2));
     await tick();
@@ -90,15 +96,7 @@ describe("the public sport channels", () => {
   });
 
   it("cut each tick's live batch per sport on sport:live#{sportId}: a sport's page gets only its sport's moves", async () => {
-    const feed = new ControlledFeed();
-    const sent: { channel: string; event: string; data: unknown }[] = [];
-    const stop = publishFeedChanges(
-      feed,
-      { publish: async (channel, e) => void sent.push({ channel, ...e }) },
-      catalogueNames(),
-      () => undefined,
-    );
-    const tick = () => new Promise((r) => setImmediate(r));
+    const { feed, sent, stop, tick } = recording();
     feed.setEvent(matchEvent(1, { status: "live", sportId: 66 }));
     feed.setEvent(matchEvent(2, { status: "live", sportId: 67 }));
     feed.setEvent(matchEvent(3, { status: "live", sportId: 66 }));
