@@ -47,6 +47,11 @@ function cookieNames(header: string | undefined): string[] {
   return (header ?? "").split(";").map((c) => c.split("=")[0]!.trim());
 }
 
+/** Whether a request carries a session: its page and its data are the player's own. */
+export function hasSessionCookie(header: string | undefined): boolean {
+  return cookieNames(header).some((name) => SESSION_COOKIES.includes(name));
+}
+
 export class PageCache {
   private pages = new Map<string, Page>();
   /** Bumped on every invalidation: a render that started before one is not stored after it. */
@@ -69,7 +74,7 @@ export class PageCache {
     const url = req.url ?? "/";
     if (PRIVATE_PATHS.test(url)) return undefined;
     const cookie = req.headers.cookie;
-    if (cookieNames(cookie).some((name) => SESSION_COOKIES.includes(name))) return undefined;
+    if (hasSessionCookie(cookie)) return undefined;
     const agent = req.headers["user-agent"] ?? "";
     return JSON.stringify([
       this.opts.build,

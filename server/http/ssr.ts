@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -7,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
 import { compressPage } from "./compress-page";
-import { PageCache, type PageCacheOptions } from "./page-cache";
+import { hasSessionCookie, PageCache, type PageCacheOptions } from "./page-cache";
 import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
 
 export const BUILD_DIR = resolve("build");
@@ -118,6 +119,10 @@ export async function registerSite(
     reply.hijack();
     forwardClientIp(req);
     const nonce = preparePage(req, reply);
+    if (isPlayersPrefetch(req.raw)) {
+      reply.raw.writeHead(204, { "cache-control": "no-store" }).end();
+      return;
+    }
     compressPage(req.raw, reply.raw);
     const key = pages?.keyOf(req.raw, req.clientCountry);
     if (key !== undefined) {
@@ -126,6 +131,20 @@ export async function registerSite(
     }
     listener(req.raw, reply.raw);
   });
+}
+
+/**
+ * A page's data that the browser asks for ahead (`<link rel=prefetch>`, which Chromium marks `Sec-Purpose:
+ * prefetch`) for a signed-in player. The browser may hand a prefetched answer to the navigation minutes later
+ * whatever its cache headers say, and a player's data (a balance, a bonus) must not be a copy from before: such a
+ * request is answered empty and unstorable at once, without running a loader, and the page reads its data when
+ * it is opened (decision 0063). A guest's data is the same for every guest and comes from the page cache.
+ */
+export function isPlayersPrefetch(req: IncomingMessage): boolean {
+  const purpose = String(req.headers["sec-purpose"] ?? req.headers.purpose ?? "");
+  if (!purpose.includes("prefetch")) return false;
+  const path = (req.url ?? "").split("?")[0]!;
+  return path.endsWith(".data") && hasSessionCookie(req.headers.cookie);
 }
 
 /**

@@ -25,6 +25,8 @@ const LevelUpWatcher = lazy(() =>
 );
 // The quests' live progress and alerts follow a logged-in player on every page, loaded only for them.
 const QuestLive = lazy(() => import("~/features/quests/QuestLive").then((m) => ({ default: m.QuestLive })));
+// The next pages' code and data taken ahead a second after a page settles: after the first paint, never in it.
+const PagePrefetch = lazy(() => import("./PagePrefetch").then((m) => ({ default: m.PagePrefetch })));
 
 /** The default layout's frame: header, drawer, the page, footer and (on phones) the bottom navigation. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -60,6 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {hydrated && (
         <Suspense fallback={null}>
           <ChatLauncher />
+          <PagePrefetch />
         </Suspense>
       )}
       {/* The reality check's reminder follows a logged-in player on every page of the shell (RTS 13). */}
