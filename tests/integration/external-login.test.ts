@@ -122,6 +122,9 @@ describe("the OpenID client against a local provider", () => {
       organization: ORGANIZATION,
     });
     expect(url.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    // The client info, base64url JSON as Auth0's SDKs send it.
+    const info = url.searchParams.get("auth0Client")!.replace(/-/g, "+").replace(/_/g, "/");
+    expect(JSON.parse(atob(info))).toEqual({ name: "lucky-harbor-web", version: "1" });
     expect(url.searchParams.has("prompt")).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Toaster as Sonner, toast } from "sonner";
+import { NOTIFICATION_LIMITS } from "#common/constants";
 import { connectToaster } from "~/lib/alerts";
 import { useColorMode } from "~/lib/color-mode";
 import { findModal } from "~/modals/registry";
@@ -54,7 +55,8 @@ export default function Toaster() {
       richColors
       closeButton
       toastOptions={{ className: "!font-sans !rounded-xl" }}
-      style={{ zIndex: 1900 } as React.CSSProperties}
+      // The spec's notification width (300 px) on a desktop; a phone's toasts span the screen as Sonner lays them.
+      style={{ zIndex: 1900, "--width": `${NOTIFICATION_LIMITS.width}px` } as React.CSSProperties}
     />
   );
 }

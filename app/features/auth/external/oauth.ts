@@ -106,8 +106,17 @@ export function newTransaction(
 }
 
 /**
+ * The spec's "client info": which client asks, as Auth0's SDKs name themselves (base64url of a small JSON), so a
+ * provider's logs tell this site's logins apart; providers that do not know the parameter ignore it.
+ */
+export const CLIENT_INFO = base64url(
+  new TextEncoder().encode(JSON.stringify({ name: "lucky-harbor-web", version: "1" })),
+);
+
+/**
  * GET authorize (spec point 7): client_id, scope, response_type=code, response_mode, state, nonce, redirect_uri,
- * the PKCE challenge, and when asked prompt=none (the hidden frame) and the configured organization.
+ * the PKCE challenge, the client info, and when asked prompt=none (the hidden frame) and the configured
+ * organization.
  */
 export async function authorizeUrl(
   d: Discovery,
@@ -130,6 +139,7 @@ export async function authorizeUrl(
     organization: p.organization,
     max_age: p.maxAge === undefined ? undefined : String(p.maxAge),
     prompt: opts.prompt,
+    auth0Client: CLIENT_INFO,
   };
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
   return url.toString();
