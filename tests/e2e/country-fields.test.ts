@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
 import { hydrated } from "./support/player";
@@ -24,6 +25,18 @@ function cpf(): string {
   return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
 }
 
+/** Shoots the page in both colour modes, set as the site's own setting (read again as another tab sets it). */
+async function shootBothThemes(page: Page, name: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem("colorMode", t);
+      dispatchEvent(new StorageEvent("storage"));
+    }, theme);
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain(theme);
+    await saveScreenshot(page, `${name}-${theme}`);
+  }
+}
+
 describe.each([
   { width: 390, mobile: true },
   { width: 1280, mobile: false },
@@ -33,7 +46,6 @@ describe.each([
       width,
       height: mobile ? 844 : 800,
       isMobile: mobile,
-      colorScheme: "light",
       extraHTTPHeaders: { "cf-ipcountry": "BR" },
       locale: "en-US",
     });
@@ -68,10 +80,7 @@ describe.each([
     await dialog.getByRole("button", { name: "Create account" }).click();
     await dialog.getByText("The CPF number is not valid").waitFor();
     expect(await cpfInput.getAttribute("aria-invalid")).toBe("true");
-    await saveScreenshot(page, "country-fields-sign-up-error-light");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await saveScreenshot(page, "country-fields-sign-up-error-dark");
-    await page.emulateMedia({ colorScheme: "light" });
+    await shootBothThemes(page, "country-fields-sign-up-error");
 
     await cpfInput.fill("");
     await cpfInput.pressSequentially(number.replace(/\D/g, ""));
@@ -88,9 +97,7 @@ describe.each([
     // Once given, the CPF is corrected by support only.
     expect(await stored.getAttribute("readonly")).not.toBeNull();
     expect(await form.getByTestId("field-fullName").inputValue()).toBe("Ana Souza");
-    await saveScreenshot(page, "country-fields-personal-light");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await saveScreenshot(page, "country-fields-personal-dark");
+    await shootBothThemes(page, "country-fields-personal");
     expect(problems).toEqual([]);
     await page.context().close();
   });
