@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 // web-push is CommonJS: Node gives ES modules its default export only.
 import webPush from "web-push";
 import { z } from "zod";
+import { type CountryFields, parseCountryFields } from "#common/player-fields";
 import { type MasterKey, parseMasterKeys } from "./lib/master-keys";
 
 /**
@@ -411,6 +412,22 @@ const schema = z.object({
    * quote it. 18 unless the operator's licence asks for more.
    */
   MIN_AGE: z.coerce.number().int().min(18).max(25).default(18),
+  /**
+   * The extra registration and profile fields by country (decision 0061), over the built-in ones:
+   * `BR=cpf_number!,fullName!;PT=nationality!,profession;*=receiveBonus` (`!` required, `*` other countries,
+   * `XX=` none). A country named here replaces its built-in list.
+   */
+  COUNTRY_FIELDS: z
+    .string()
+    .optional()
+    .transform((v, ctx): Record<string, CountryFields> => {
+      try {
+        return parseCountryFields(v ?? "");
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: `COUNTRY_FIELDS: ${(err as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   /** Stores uploads in this S3-compatible bucket instead of DATA_DIR/files; needs the endpoint and both keys. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),

@@ -23,6 +23,21 @@ const passwordText = z.string().max(256).optional();
 const clearable = z.string().max(255).nullable().optional();
 /** A yes/no field: a checkbox sends true; "accepted" also takes "yes", "on" and 1 (spec point 5). */
 const yes = z.union([z.boolean(), z.string().max(20), z.number()]).optional();
+/** The extra fields a country's rules may ask for at sign-up (decision 0061); `captcha` is the hidden honeypot. */
+const countryFields = {
+  fullName: text,
+  nationality: text,
+  profession: text,
+  gender: text,
+  placeOfBirth: text,
+  personalIdNumber: text,
+  cpf_number: text,
+  additionalAddress: text,
+  securityQuestion: text,
+  securityAnswer: text,
+  receiveBonus: yes,
+  captcha: text,
+};
 /** What the site sends with every login and registration (spec point 7). */
 /** `referralCode`: the code of the player who invited this one (?ref, decision 0017). */
 const tracking = {
@@ -55,6 +70,17 @@ export const profile = z
     city: z.string().nullable(),
     address: z.string().nullable(),
     postalCode: z.string().nullable(),
+    // The fields a country's rules may ask for (decision 0061); always sent by the server, optional for old
+    // fixtures. The security answer is never sent: only whether a question is set, and which.
+    fullName: z.string().nullable().optional(),
+    nationality: z.string().nullable().optional(),
+    profession: z.string().nullable().optional(),
+    placeOfBirth: z.string().nullable().optional(),
+    personalIdNumber: z.string().nullable().optional(),
+    cpf_number: z.string().nullable().optional(),
+    additionalAddress: z.string().nullable().optional(),
+    securityQuestion: z.string().nullable().optional(),
+    receiveBonus: z.boolean().optional(),
     avatarId: z.string().nullable(),
     receiveEmailPromo: z.boolean(),
     receiveSmsPromo: z.boolean(),
@@ -88,6 +114,7 @@ export const registerBody = z.looseObject({
   agreements: yes,
   receiveEmailPromo: yes,
   bonusCode: text,
+  ...countryFields,
   ...tracking,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -104,6 +131,7 @@ export const registerPhoneBody = z.looseObject({
   country: text,
   agreements: yes,
   bonusCode: text,
+  ...countryFields,
   ...tracking,
 });
 export type RegisterPhoneBody = z.infer<typeof registerPhoneBody>;
@@ -208,6 +236,18 @@ export const profileUpdateBody = z.looseObject({
   receiveEmailPromo: z.boolean().optional(),
   receiveSmsPromo: z.boolean().optional(),
   freshchatRestoreId: clearable,
+  fullName: clearable,
+  nationality: clearable,
+  profession: clearable,
+  placeOfBirth: clearable,
+  /** Set once: afterwards only support changes it (decision 0061). */
+  personalIdNumber: clearable,
+  /** Set once, like personalIdNumber. */
+  cpf_number: clearable,
+  additionalAddress: clearable,
+  /** Changing the question needs a new answer with it; the answer is stored hashed, never returned. */
+  securityQuestion: clearable,
+  securityAnswer: text,
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 

@@ -190,3 +190,40 @@ describe("validateForm", () => {
     expect(FIELD_RULES.fullName).toContainEqual({ name: "maxLength", max: 30 });
   });
 });
+
+describe("the fields a country may ask for", () => {
+  const fields = scenarioRules({
+    cpf_number: { required: true },
+    fullName: { required: false },
+    personalIdNumber: { required: false },
+    nationality: { required: false },
+    securityQuestion: { required: false },
+    securityAnswer: { required: false },
+  });
+  const check = (values: Record<string, unknown>) => validateForm(fields, values, { now });
+
+  it("judges the CPF, the full name and the identity number by the spec's rules", () => {
+    expect(check({ cpf_number: "529.982.247-25", fullName: "Ana Souza", personalIdNumber: "AB" })).toEqual(
+      {},
+    );
+    expect(check({ cpf_number: "529.982.247-24" }).cpf_number).toEqual(["The CPF number is not valid"]);
+    expect(check({ cpf_number: "" }).cpf_number).toEqual(["Value is required"]);
+    expect(check({ cpf_number: "52998224725", fullName: "A Souza" }).fullName).toEqual([
+      "Enter two words of at least 2 characters each",
+    ]);
+    expect(
+      check({ cpf_number: "52998224725", fullName: "Maximiliana Bartholomew-Smithers" }).fullName,
+    ).toEqual(["The maximum length allowed is 30"]);
+    expect(check({ cpf_number: "52998224725", personalIdNumber: "A" }).personalIdNumber).toHaveLength(1);
+  });
+
+  it("takes a nationality as a country code and a security question from the list, with its answer", () => {
+    const ok = { cpf_number: "52998224725" };
+    expect(check({ ...ok, nationality: "br" }).nationality).toEqual(["Use a two-letter country code"]);
+    expect(check({ ...ok, securityQuestion: "firstPet", securityAnswer: "Rex" })).toEqual({});
+    expect(check({ ...ok, securityQuestion: "firstPet" }).securityAnswer).toEqual(["Value is required"]);
+    expect(check({ ...ok, securityQuestion: "shoeSize", securityAnswer: "42" }).securityQuestion).toEqual([
+      "The value has the wrong format",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { ParseError, parsePhoneNumberWithError } from "libphonenumber-js";
+import { SECURITY_QUESTIONS } from "../player-fields";
 import { DEFAULT_VALIDATION_MESSAGES, formatMessage } from "./messages";
 
 /**
@@ -293,6 +294,23 @@ export const FIELD_RULES: Record<string, Rule[]> = {
   birthdate: [{ name: "date" }],
   age: [{ name: "integer" }],
   cpf_number: [{ name: "cpf" }],
+  nationality: [{ name: "countryCode" }],
+  profession: [
+    { name: "minLength", min: 2 },
+    { name: "maxLength", max: 80 },
+  ],
+  placeOfBirth: [
+    { name: "minLength", min: 2 },
+    { name: "maxLength", max: 80 },
+  ],
+  additionalAddress: [{ name: "maxLength", max: 200 }],
+  securityQuestion: [{ name: "regex", param: `^(${SECURITY_QUESTIONS.join("|")})$` }],
+  // Both or neither: a question without its answer (or the reverse) could never be used.
+  securityAnswer: [
+    { name: "requiredIf", param: "securityQuestion" },
+    { name: "minLength", min: 2 },
+    { name: "maxLength", max: 100 },
+  ],
   country: [{ name: "countryCode" }],
   language: [{ name: "languageCode" }],
   nickname: [{ name: "minLength", min: 3 }, { name: "maxLength", max: 24 }, { name: "alphaDash" }],

@@ -12,6 +12,8 @@ export const flow: {
     phone: string;
     password: string;
     bonusCode?: string;
+    /** The country's extra fields (decision 0061), sent again with the code. */
+    extra?: Record<string, unknown>;
     expiresIn: number;
     sentAt: number;
   };

@@ -8,7 +8,7 @@ import { domainFacts } from "../facts/tables";
 import { roundLedgerProblems } from "../game";
 import { houseWallet } from "../game/test-support";
 import { invoices } from "../payment/tables";
-import { caller, manualClock } from "../player/test-support";
+import { caller, freshCpf, manualClock } from "../player/test-support";
 import { walletAccounts } from "../wallet/tables";
 import { house as houseAccount, houseBalance, post } from "../wallet/test-support";
 import { cashbackOf, claimCashback } from "./cashback";
@@ -548,6 +548,35 @@ describeEachDb(
       });
       expect(late.body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
       expect(await bonusesOf(other.accountId)).toEqual([]);
+    });
+
+    it("gives no registration bonus to a player who declined bonuses at sign-up (receiveBonus=false)", async () => {
+      const signUp = (receiveBonus: boolean) =>
+        call({
+          url: "/api/player/register",
+          // Brazil's rules show the "I want to receive bonuses" checkbox (decision 0061).
+          headers: { "cf-ipcountry": "BR" },
+          body: {
+            email: `bonus-${randomUUID().slice(0, 8)}@example.com`,
+            password: "Harbor-Tide-4821",
+            password_confirmation: "Harbor-Tide-4821",
+            agreements: true,
+            currency: "USD",
+            bonusCode: "HARBOR10",
+            cpf_number: freshCpf(),
+            fullName: "Ana Souza",
+            receiveBonus,
+          },
+        });
+      const bonusesAfter = async (res: Awaited<ReturnType<typeof signUp>>) =>
+        (await call({ method: "GET", url: "/api/game/player-bonuses", token: res.body.accessToken })).body
+          .data;
+      const declined = await signUp(false);
+      expect(declined.status).toBe(201);
+      expect(declined.body.profile.receiveBonus).toBe(false);
+      expect(await bonusesAfter(declined)).toEqual([]);
+      const wanted = await signUp(true);
+      expect((await bonusesAfter(wanted)).map((b: { kind: string }) => b.kind)).toEqual(["code"]);
     });
 
     it("grants a code past its usage limit exactly as often as allowed", async () => {

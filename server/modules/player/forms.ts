@@ -2,9 +2,10 @@ import type { FastifyRequest } from "fastify";
 import type { ErrorCode } from "#common/api/errors";
 import type { ValidationScenario } from "#common/api/player";
 import { isSiteLocale, type SiteLocale } from "#common/i18n/locales";
-import { type FieldValidation, scenarioRules, validateForm } from "#common/validation/rules";
+import { type FieldValidation, type Rule, scenarioRules, validateForm } from "#common/validation/rules";
 import { ApiError } from "../../http/errors";
 import type { ContentStore } from "../content";
+import { CountryFieldRules } from "./country-fields";
 import { siteLocaleFor } from "./init";
 
 /**
@@ -110,16 +111,42 @@ export function requestLocale(req: FastifyRequest, preferred?: string | null): S
   return siteLocaleFor(undefined, req.headers["accept-language"]);
 }
 
+/** Rules a country's extra field has beyond the spec's field rules. */
+const EXTRA_RULES: Record<string, Rule[]> = { gender: [GENDER] };
+
 export class FormChecker {
-  /** The two public forms' fields and rules, with the operator's minimum age. */
-  readonly scenarios: Record<ValidationScenario, Record<string, FieldValidation>>;
+  /** The two public forms' fields and rules, with the operator's minimum age, before any country's fields. */
+  private readonly base: Record<ValidationScenario, Record<string, FieldValidation>>;
 
   constructor(
     private readonly content: ContentStore,
     private readonly now: () => Date,
     minAge = 18,
+    private readonly countries = new CountryFieldRules(),
   ) {
-    this.scenarios = scenariosFor(minAge);
+    this.base = scenariosFor(minAge);
+  }
+
+  /**
+   * A form's fields and rules for a country (decision 0061): the base scenario and the extra fields that
+   * country's rules ask for. A registration also carries the hidden `captcha` honeypot, which must stay empty.
+   */
+  scenario(name: ValidationScenario, country: string | null | undefined): Record<string, FieldValidation> {
+    return { ...this.base[name], ...this.countryExtras(name, country) };
+  }
+
+  /** Only the country's extra fields (and a registration's honeypot), for forms built on another base. */
+  countryExtras(
+    name: ValidationScenario,
+    country: string | null | undefined,
+  ): Record<string, FieldValidation> {
+    const extra = Object.entries(this.countries.fieldsFor(name, country)).map(
+      ([field, { required }]) => [field, { required, extra: EXTRA_RULES[field] ?? [] }] as const,
+    );
+    return {
+      ...scenarioRules(Object.fromEntries(extra)),
+      ...(name === "registration" ? { captcha: { required: false, rules: [] } } : {}),
+    };
   }
 
   /** The validation messages of a locale: the content's fields-settings over the rules' defaults. */

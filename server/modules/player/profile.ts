@@ -9,6 +9,12 @@ import { ApiError } from "../../http/errors";
 import { recordFact } from "../facts";
 import { listCurrencies } from "../settings";
 import type { RequestContext } from "./context";
+import {
+  COUNTRY_FIELDS_OF_PROFILE,
+  countryFieldColumns,
+  countryFieldErrors,
+  cpfDigits,
+} from "./country-field-values";
 import { type FormChecker, str } from "./forms";
 import { limitContactChanges } from "./limits";
 import { players } from "./tables";
@@ -37,6 +43,15 @@ export function toProfile(p: PlayerRow, opts: { isNewlyRegistered?: boolean } = 
     city: p.city,
     address: p.address,
     postalCode: p.postalCode,
+    fullName: p.fullName,
+    nationality: p.nationality,
+    profession: p.profession,
+    placeOfBirth: p.placeOfBirth,
+    personalIdNumber: p.personalIdNumber,
+    cpf_number: p.cpfNumber,
+    additionalAddress: p.additionalAddress,
+    securityQuestion: p.securityQuestion,
+    receiveBonus: p.receiveBonus,
     avatarId: p.avatarId,
     receiveEmailPromo: p.receiveEmailPromo,
     receiveSmsPromo: p.receiveSmsPromo,
@@ -179,12 +194,36 @@ export async function updateProfile(
   const before: Record<string, unknown> = toProfile(current);
   const changed: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (k in before && v !== before[k]) changed[k] = v;
+  // The fields of the player's country (decision 0061); another country's extra fields are not kept.
+  const fields = forms.scenario("profile", current.country ?? ctx.country);
+  for (const k of COUNTRY_FIELDS_OF_PROFILE) if (!(k in fields)) delete changed[k];
+  // The CPF compares by its digits: the same number typed with punctuation is no change.
+  if ("cpf_number" in changed && cpfDigits(String(changed.cpf_number ?? "")) === (current.cpfNumber ?? ""))
+    delete changed.cpf_number;
+  // The answer is never shown, so any answer sent is a new one.
+  if ("securityAnswer" in fields && str(body.securityAnswer)) changed.securityAnswer = body.securityAnswer;
   // A change of e-mail or phone answers whether another player holds it: counted, so it cannot enumerate them.
   if ("email" in changed || "phone" in changed) await limitContactChanges(deps, ctx, playerId);
   const set: Partial<typeof players.$inferInsert> = {};
   let phone: string | null | undefined;
 
-  await forms.check(forms.scenarios.profile, changed, locale, async (errors) => {
+  // Only what changes is judged: a required field the player does not touch now is asked for by the form, not
+  // refused here (a player from before the country's rules could save nothing else). A new question needs its
+  // answer with it.
+  const judged = Object.fromEntries(
+    Object.entries(fields).filter(
+      ([k]) => k in changed || (k === "securityAnswer" && "securityQuestion" in changed),
+    ),
+  );
+  await forms.check(judged, changed, locale, async (errors) => {
+    await countryFieldErrors(deps.db, fields, changed, errors, locale, playerId);
+    // An identity number, once given, is the one the checks were made against: support corrects it.
+    for (const k of ["personalIdNumber", "cpf_number"] as const) {
+      const stored = k === "cpf_number" ? current.cpfNumber : current.personalIdNumber;
+      if (k in changed && stored) errors[k] = [text(locale, "setOnce")];
+    }
+    if ("securityAnswer" in changed && !("securityQuestion" in changed) && !current.securityQuestion)
+      errors.securityQuestion ??= [text(locale, "questionFirst")];
     if ("email" in changed && !str(changed.email)) errors.email ??= [text(locale, "required")];
     if ("phone" in changed && changed.phone !== null) {
       const parsed = parsePhone(String(changed.phone));
@@ -240,6 +279,7 @@ export async function updateProfile(
   if ("gender" in changed) set.gender = (changed.gender as "male" | "female" | null) || null;
   if ("receiveEmailPromo" in changed) set.receiveEmailPromo = changed.receiveEmailPromo as boolean;
   if ("receiveSmsPromo" in changed) set.receiveSmsPromo = changed.receiveSmsPromo as boolean;
+  Object.assign(set, await countryFieldColumns(fields, changed));
   if (Object.keys(set).length === 0) return toProfile(current);
   try {
     const [row] = await deps.db
@@ -253,6 +293,7 @@ export async function updateProfile(
     const constraint = uniqueViolation(err);
     if (constraint?.includes("email")) throw fieldErrorOf("email", text(locale, "emailTaken"));
     if (constraint?.includes("phone")) throw fieldErrorOf("phone", text(locale, "phoneTaken"));
+    if (constraint?.includes("cpf")) throw fieldErrorOf("cpf_number", text(locale, "cpfTaken"));
     throw err;
   }
 }

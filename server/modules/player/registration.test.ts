@@ -23,6 +23,9 @@ describeEachDb("player registration API", (ctx) => {
         agreements: true,
         currency: "BRL",
         locale: "pt-br",
+        // Brazil's rules ask for these (decision 0061; country-fields.test.ts).
+        cpf_number: "390.533.447-05",
+        fullName: "Alexandre Souza",
         fingerprint: "fp-1",
         frogoFingerprint: "frogo-1",
         affiliateTag: "stag-42",

@@ -2,11 +2,13 @@ import type { CodeSentResponse, RegisterBody, RegisterPhoneBody, SessionResponse
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { ISO_COUNTRY_CODES, isExcludedCountry } from "#common/countries";
 import { nicknameFromEmail, nicknameFromPhone } from "#common/nickname";
+import type { FieldValidation } from "#common/validation/rules";
 import { parsePhone } from "#common/validation/rules";
 import { hashPassword } from "../../lib/passwords";
 import { openFirstAccount } from "../wallet";
 import { CODE_TTL_SECONDS, codeContext, issueCode, spendCode } from "./codes";
 import type { AccountDeps, RequestContext } from "./context";
+import { countryFieldColumns, countryFieldErrors, refuseHoneypot } from "./country-field-values";
 import { isCommonPassword } from "./credentials";
 import { sendVerifyLinkFor } from "./email-verification";
 import { checkExcludedPerson, refuseExcludedRegistration } from "./excluded-persons";
@@ -17,6 +19,7 @@ import {
   findByEmail,
   findByPhone,
   isOfferedCurrency,
+  type PlayerRow,
   recordRegistered,
   toProfile,
   uniqueViolation,
@@ -51,7 +54,9 @@ async function serverRules(
   body: RegisterBody | RegisterPhoneBody,
   errors: Record<string, string[]>,
   locale: string,
+  fields: Record<string, FieldValidation>,
 ) {
+  await countryFieldErrors(deps.db, fields, body, errors, locale);
   const password = str(body.password);
   if (password && !errors.password && (await isCommonPassword(password)))
     errors.password = [text(locale, "commonPassword")];
@@ -87,12 +92,15 @@ async function createPlayerWithSession(
     passwordHash: string;
     nickname: string;
   },
+  fields: Record<string, FieldValidation>,
 ) {
+  const extra = await countryFieldColumns(fields, body);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(players)
       .values({
         ...player,
+        ...extra,
         language: ctx.locale,
         country: countryOf(body, ctx),
         currency: str(body.currency) || null,
@@ -139,11 +147,13 @@ async function holdIfExcludedPerson(
 async function redeemRegistrationCode(
   deps: AccountDeps,
   body: RegisterBody | RegisterPhoneBody,
-  playerId: bigint,
+  player: Pick<PlayerRow, "id" | "receiveBonus">,
   sessionId: string,
 ) {
   const code = str(body.bonusCode);
-  if (!code || !deps.registrationCodes) return;
+  // A player who declined bonuses at sign-up gets no registration bonus, whatever code came with the form.
+  if (!code || !deps.registrationCodes || !player.receiveBonus) return;
+  const playerId = player.id;
   await deps.registrationCodes
     .redeem(playerId, code, sessionId)
     .catch((err) => deps.log.warn({ err }, "registration bonus code not redeemed"));
@@ -160,8 +170,11 @@ export async function registerByEmail(
 ): Promise<SessionResponse> {
   const limits = accountLimits(deps.config);
   await enforce(deps, ctx.locale, [`register:ip:${ctx.ip}`, limits.registerPerIp]);
-  await deps.forms.check(deps.forms.scenarios.registration, body, ctx.locale, async (errors) => {
-    await serverRules(deps, body, errors, ctx.locale);
+  refuseHoneypot(body, ctx.locale);
+  // The rules of the country the player will have (decision 0061).
+  const fields = deps.forms.scenario("registration", countryOf(body, ctx));
+  await deps.forms.check(fields, body, ctx.locale, async (errors) => {
+    await serverRules(deps, body, errors, ctx.locale, fields);
     const email = str(body.email);
     if (email && !errors.email && (await findByEmail(deps.db, email)))
       errors.email = [text(ctx.locale, "emailTaken")];
@@ -170,19 +183,27 @@ export async function registerByEmail(
   await refuseExcludedRegistration(deps, { email, fingerprint: attribution(body).fingerprint });
   const passwordHash = await hashPassword(str(body.password)!);
   try {
-    const { row, session } = await createPlayerWithSession(deps, body, ctx, {
-      email,
-      passwordHash,
-      nickname: nicknameFromEmail(email),
-      receiveEmailPromo: body.receiveEmailPromo === true,
-    });
+    const { row, session } = await createPlayerWithSession(
+      deps,
+      body,
+      ctx,
+      {
+        email,
+        passwordHash,
+        nickname: nicknameFromEmail(email),
+        receiveEmailPromo: body.receiveEmailPromo === true,
+      },
+      fields,
+    );
     await holdIfExcludedPerson(deps, row.id, body);
-    await redeemRegistrationCode(deps, body, row.id, session.sessionId);
+    await redeemRegistrationCode(deps, body, row, session.sessionId);
     await sendVerifyLinkFor(deps, row).catch((err) => deps.log.warn({ err }, "verification e-mail not sent"));
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {
     // Two registrations of one address at once: the second meets the unique index.
-    if (uniqueViolation(err)) throw fieldError("email", text(ctx.locale, "emailTaken"));
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes("cpf")) throw fieldError("cpf_number", text(ctx.locale, "cpfTaken"));
+    if (constraint) throw fieldError("email", text(ctx.locale, "emailTaken"));
     throw err;
   }
 }
@@ -199,8 +220,13 @@ export async function registerByPhone(
 ): Promise<SessionResponse | CodeSentResponse> {
   const limits = accountLimits(deps.config);
   const codeCtx = codeContext(deps);
+  refuseHoneypot(body, ctx.locale);
+  // The country's extra fields are judged before the SMS goes, and again with the code.
+  const extras = deps.forms.countryExtras("registration", countryOf(body, ctx));
   if (body.code === undefined || body.code === null || body.code === "") {
-    await deps.forms.check(FORMS.phoneSend, body, ctx.locale);
+    await deps.forms.check({ ...FORMS.phoneSend, ...extras }, body, ctx.locale, (errors) =>
+      countryFieldErrors(deps.db, extras, body, errors, ctx.locale),
+    );
     const phone = parsePhone(String(body.phone));
     if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
     // The code is checked before the SMS goes, so the sign-up form (not the code step) says what is wrong.
@@ -213,8 +239,9 @@ export async function registerByPhone(
   }
 
   await enforce(deps, ctx.locale, [`register:ip:${ctx.ip}`, limits.registerPerIp]);
-  await deps.forms.check(FORMS.phoneRegister, body, ctx.locale, (errors) =>
-    serverRules(deps, body, errors, ctx.locale),
+  const fields = { ...FORMS.phoneRegister, ...extras };
+  await deps.forms.check(fields, body, ctx.locale, (errors) =>
+    serverRules(deps, body, errors, ctx.locale, fields),
   );
   const phone = parsePhone(String(body.phone));
   if (!phone.ok) throw fieldError("phone", text(ctx.locale, "wrongCode"));
@@ -225,17 +252,25 @@ export async function registerByPhone(
   await refuseExcludedRegistration(deps, { phone: phone.e164, fingerprint: attribution(body).fingerprint });
   const passwordHash = await hashPassword(str(body.password)!);
   try {
-    const { row, session } = await createPlayerWithSession(deps, body, ctx, {
-      phone: phone.e164,
-      phoneVerifiedAt: codeCtx.now,
-      passwordHash,
-      nickname: nicknameFromPhone(phone.e164),
-    });
+    const { row, session } = await createPlayerWithSession(
+      deps,
+      body,
+      ctx,
+      {
+        phone: phone.e164,
+        phoneVerifiedAt: codeCtx.now,
+        passwordHash,
+        nickname: nicknameFromPhone(phone.e164),
+      },
+      fields,
+    );
     await holdIfExcludedPerson(deps, row.id, body);
-    await redeemRegistrationCode(deps, body, row.id, session.sessionId);
+    await redeemRegistrationCode(deps, body, row, session.sessionId);
     return { accessToken: session.accessToken, profile: toProfile(row, { isNewlyRegistered: true }) };
   } catch (err) {
-    if (uniqueViolation(err)) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes("cpf")) throw fieldError("cpf_number", text(ctx.locale, "cpfTaken"));
+    if (constraint) throw fieldError("phone", text(ctx.locale, "phoneTaken"));
     throw err;
   }
 }

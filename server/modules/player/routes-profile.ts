@@ -80,10 +80,16 @@ export const profileRoutes =
 
     app.get(
       "/player/fields/validations",
-      { schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } } },
-      async (req, reply) => {
-        cacheable(reply);
-        return { scenario: req.query.scenario, fields: deps.forms.scenarios[req.query.scenario] };
+      {
+        config: { auth: "optional" },
+        schema: { querystring: validationsQuery, response: { 200: fieldValidationsResponse } },
+      },
+      async (req) => {
+        // The fields depend on the country (decision 0061): the profile's are the player's country's, else the
+        // visitor's. Per visitor, so no shared cache keeps them (the plugin answers no-store).
+        const player = req.caller && (await loadPlayer(deps.db, req.caller.playerId).catch(() => undefined));
+        const country = player?.country ?? req.clientCountry;
+        return { scenario: req.query.scenario, fields: deps.forms.scenario(req.query.scenario, country) };
       },
     );
 

@@ -5,6 +5,7 @@ import { sportsbookSiteSettings } from "../../providers/odds/widgets/settings";
 import { ContentStore } from "../content";
 import { analyticsSiteSettings } from "../settings";
 import type { AccountDeps } from "./context";
+import { CountryFieldRules } from "./country-fields";
 import { FormChecker } from "./forms";
 import { playerInit } from "./init";
 import { passwordRoutes } from "./routes-passwords";
@@ -17,7 +18,12 @@ export const playerRoutes =
     const accounts: AccountDeps = {
       ...deps,
       content,
-      forms: new FormChecker(content, () => deps.clock.now(), deps.config.MIN_AGE),
+      forms: new FormChecker(
+        content,
+        () => deps.clock.now(),
+        deps.config.MIN_AGE,
+        new CountryFieldRules(deps.config.COUNTRY_FIELDS),
+      ),
       log: app.log,
       registrationCodes: deps.registrationSteps.codes,
     };

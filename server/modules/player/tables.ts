@@ -42,6 +42,20 @@ export const players = pgTable(
     city: text("city"),
     address: text("address"),
     postalCode: text("postal_code"),
+    // The fields a country's rules may ask for (decision 0061).
+    fullName: text("full_name"),
+    nationality: text("nationality"),
+    profession: text("profession"),
+    placeOfBirth: text("place_of_birth"),
+    personalIdNumber: text("personal_id_number"),
+    /** Brazil's taxpayer number, 11 digits without punctuation; one account per CPF. */
+    cpfNumber: text("cpf_number"),
+    additionalAddress: text("additional_address"),
+    securityQuestion: text("security_question"),
+    /** argon2id of the normalised answer; never returned. */
+    securityAnswerHash: text("security_answer_hash"),
+    /** False when the player declined bonuses at sign-up: no registration bonus is given. */
+    receiveBonus: boolean("receive_bonus").notNull().default(true),
     avatarId: text("avatar_id"),
     receiveEmailPromo: boolean("receive_email_promo").notNull().default(false),
     receiveSmsPromo: boolean("receive_sms_promo").notNull().default(false),
@@ -64,6 +78,7 @@ export const players = pgTable(
     uniqueIndex("players_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("players_phone_key").on(t.phone),
     uniqueIndex("players_tg_user_id_key").on(t.tgUserId),
+    uniqueIndex("players_cpf_number_key").on(t.cpfNumber),
   ],
 );
 

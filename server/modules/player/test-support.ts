@@ -37,6 +37,23 @@ export function freshPhone(): string {
   return `+55119${String(phoneCounter % 1e8).padStart(8, "0")}`;
 }
 
+let cpfCounter = Math.floor(Math.random() * 9e7);
+/** A valid Brazilian CPF (check digits computed) no other test uses, as ###.###.###-##. */
+export function freshCpf(): string {
+  cpfCounter++;
+  const d = String(1e8 + (cpfCounter % 9e8))
+    .slice(0, 9)
+    .split("")
+    .map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += d[i]! * (length + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  const s = d.join("");
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
 export const PASSWORD = "harbor-lights-7";
 
 export interface Call {

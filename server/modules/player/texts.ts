@@ -36,6 +36,11 @@ const EN = {
   required: "Value is required",
   bonusCodeIncorrect: "This bonus code is not correct",
   bonusCodeNotAvailable: "This bonus code is not available",
+  cpfTaken: "This CPF is already registered",
+  unknownNationality: "Choose a country from the list",
+  setOnce: "This can no longer be changed here. Contact support to correct it",
+  questionFirst: "Choose a security question first",
+  formRefused: "The form could not be sent",
 };
 
 export type TextKey = keyof typeof EN;
@@ -71,6 +76,11 @@ const TEXTS: Record<SiteLocale, Partial<Record<TextKey, string>>> = {
     alreadyVerified: "Этот e-mail уже подтверждён",
     codeRequired: "Введите код, который мы отправили",
     required: "Обязательное поле",
+    cpfTaken: "Этот CPF уже зарегистрирован",
+    unknownNationality: "Выберите страну из списка",
+    setOnce: "Это поле больше нельзя изменить здесь. Чтобы исправить его, напишите в поддержку",
+    questionFirst: "Сначала выберите контрольный вопрос",
+    formRefused: "Не удалось отправить форму",
   },
   "pt-br": {
     smsCode: "Código Lucky Harbor: {code}. Válido por 10 minutos. Não o compartilhe.",
@@ -101,6 +111,11 @@ const TEXTS: Record<SiteLocale, Partial<Record<TextKey, string>>> = {
     alreadyVerified: "Este e-mail já está confirmado",
     codeRequired: "Digite o código que enviamos",
     required: "Campo obrigatório",
+    cpfTaken: "Este CPF já está cadastrado",
+    unknownNationality: "Escolha um país da lista",
+    setOnce: "Este dado não pode mais ser alterado aqui. Fale com o suporte para corrigi-lo",
+    questionFirst: "Escolha primeiro uma pergunta de segurança",
+    formRefused: "Não foi possível enviar o formulário",
   },
 };
 

@@ -100,7 +100,8 @@ function RegistrationCode() {
       startAgain="sign-up"
       submitLabel={t("get-code.submit")}
       resend={async (phone) => {
-        const sent = await api().post("/player/register/phone", { phone });
+        // The country's fields are judged on every send, so they go again.
+        const sent = await api().post("/player/register/phone", { phone, ...pending?.extra });
         if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
         return sent;
       }}
@@ -111,6 +112,7 @@ function RegistrationCode() {
           code,
           password: pending.password,
           bonusCode: pending.bonusCode,
+          ...pending.extra,
           agreements: true,
           affiliateTag: affiliateTag(),
           referralCode: referralCode(),

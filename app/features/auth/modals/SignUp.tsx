@@ -23,6 +23,7 @@ import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
 import { AuthForm } from "../forms/AuthForm";
+import { type CountryFieldName, CountryFields, countryFieldsIn, Honeypot } from "../forms/CountryFields";
 import { OtherWaysIn } from "../forms/OtherWaysIn";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
@@ -36,7 +37,9 @@ type Values = {
   agreements: boolean;
   receiveEmailPromo: boolean;
   bonusCode: string;
-};
+  receiveBonus: boolean;
+  captcha: string;
+} & Record<Exclude<CountryFieldName, "receiveBonus">, string>;
 
 const EMAIL_FALLBACK = fieldsOf({
   email: true,
@@ -51,6 +54,21 @@ const PHONE_FIELDS = fieldsOf({
   agreements: { required: true, extra: [{ name: "accepted" }] },
   bonusCode: { required: false, extra: [{ name: "maxLength", max: 50 }] },
 });
+
+const EXTRA_DEFAULTS = {
+  fullName: "",
+  cpf_number: "",
+  gender: "",
+  nationality: "",
+  placeOfBirth: "",
+  personalIdNumber: "",
+  profession: "",
+  additionalAddress: "",
+  securityQuestion: "",
+  securityAnswer: "",
+  receiveBonus: true,
+  captcha: "",
+};
 
 const pick = (fields: Record<string, FieldValidation>, names: string[]) =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => names.includes(k)));
@@ -74,6 +92,8 @@ export default function SignUp() {
     },
     [],
   );
+  // The fields the visitor's country's rules add (decision 0061), on either tab.
+  const extras = countryFieldsIn(registration);
   const fields =
     tab === "email"
       ? pick(registration, [
@@ -83,8 +103,9 @@ export default function SignUp() {
           "agreements",
           "receiveEmailPromo",
           "bonusCode",
+          ...extras,
         ])
-      : PHONE_FIELDS;
+      : { ...PHONE_FIELDS, ...pick(registration, extras) };
   const form = useForm<Values>({
     resolver: rulesResolver(fields, messages),
     defaultValues: {
@@ -95,8 +116,17 @@ export default function SignUp() {
       agreements: false,
       receiveEmailPromo: false,
       bonusCode: "",
+      ...EXTRA_DEFAULTS,
     },
   });
+  // Bonuses are wanted unless the player unticks the country's "I want to receive bonuses"; without them a
+  // bonus code would be given for nothing.
+  const wantsBonus = !extras.includes("receiveBonus") || form.watch("receiveBonus");
+  /** The extra fields' values as the server takes them: only those the country lists, text trimmed. */
+  const extraBody = (v: Values) =>
+    Object.fromEntries(
+      extras.map((n) => [n, n === "receiveBonus" ? v.receiveBonus : v[n].trim() || undefined]),
+    );
   // The code field opens on demand: most players have none, and an empty field would only lengthen the form.
   const [withCode, setWithCode] = useState(false);
   const { isSubmitting } = form.formState;
@@ -110,7 +140,9 @@ export default function SignUp() {
         password_confirmation: v.password_confirmation,
         agreements: v.agreements,
         receiveEmailPromo: v.receiveEmailPromo,
-        bonusCode: v.bonusCode.trim() || undefined,
+        bonusCode: (wantsBonus && v.bonusCode.trim()) || undefined,
+        ...extraBody(v),
+        captcha: v.captcha || undefined,
         locale,
         affiliateTag: affiliateTag(),
         referralCode: referralCode(),
@@ -131,14 +163,16 @@ export default function SignUp() {
     }
     const parsed = parsePhone(v.phone);
     const phone = parsed.ok ? parsed.e164 : v.phone.trim();
-    const bonusCode = v.bonusCode.trim() || undefined;
-    const sent = await api().post("/player/register/phone", { phone, bonusCode });
+    const bonusCode = (wantsBonus && v.bonusCode.trim()) || undefined;
+    const extra = { ...extraBody(v), captcha: v.captcha || undefined };
+    const sent = await api().post("/player/register/phone", { phone, bonusCode, ...extra });
     // Without a code the call only sends one (200); a session (201) needs the code.
     if (!("expiresIn" in sent)) throw new Error("The code request answered a session");
     flow.phoneRegistration = {
       phone,
       password: v.password,
       bonusCode,
+      extra,
       expiresIn: sent.expiresIn,
       sentAt: Date.now(),
     };
@@ -186,7 +220,9 @@ export default function SignUp() {
           <PhoneField key="phone" form={form} required={required("phone")} hint={t("sign-up.phoneHint")} />
         )}
         <NewPasswordFields form={form} names={["password", "password_confirmation"]} required={required} />
-        {withCode ? (
+        <CountryFields fields={fields} form={form} omit={["receiveBonus"]} />
+        {"captcha" in registration && <Honeypot form={form} />}
+        {!wantsBonus ? null : withCode ? (
           <TextField {...BONUS_CODE_INPUT} form={form} className="uppercase" />
         ) : (
           <Button
@@ -221,6 +257,7 @@ export default function SignUp() {
           />
           {required("agreements") && <span className="text-danger"> *</span>}
         </CheckboxField>
+        <CountryFields fields={pick(fields, ["receiveBonus"])} form={form} />
         {tab === "email" && (
           <CheckboxField registration={form.register("receiveEmailPromo")}>
             {t("sign-up.promo")}

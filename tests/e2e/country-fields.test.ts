@@ -1,0 +1,104 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
+import { hydrated } from "./support/player";
+
+/**
+ * Issue 42: the fields a country's rules ask for (decision 0061). A visitor from Brazil (cf-ipcountry, the site
+ * plays behind Cloudflare in the e2e run) sees the CPF and full name on sign-up; a wrong CPF is refused on its
+ * field, a right one registers; the profile's personal page shows what was stored, the CPF no longer editable.
+ */
+const PASSWORD = "Harbor-Tide-4821";
+
+/** A valid CPF (check digits computed) as ###.###.###-##. */
+function cpf(): string {
+  const d = String(100_000_000 + Math.floor(Math.random() * 899_999_999))
+    .slice(0, 9)
+    .split("")
+    .map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += d[i]! * (length + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  const s = d.join("");
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
+/** Shoots the page in both colour modes, set as the site's own setting (read again as another tab sets it). */
+async function shootBothThemes(page: Page, name: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem("colorMode", t);
+      dispatchEvent(new StorageEvent("storage"));
+    }, theme);
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain(theme);
+    await saveScreenshot(page, `${name}-${theme}`);
+  }
+}
+
+describe.each([
+  { width: 390, mobile: true },
+  { width: 1280, mobile: false },
+])("a visitor from Brazil at $width px", ({ width, mobile }) => {
+  it("signs up with a CPF and finds it in the profile", { timeout: 120_000 }, async () => {
+    const page = await newPage({
+      width,
+      height: mobile ? 844 : 800,
+      isMobile: mobile,
+      extraHTTPHeaders: { "cf-ipcountry": "BR" },
+      locale: "en-US",
+    });
+    page.setDefaultTimeout(20_000);
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    const problems = watchPageProblems(page, { ignore: [/status of 401/, /HTTP 401/] });
+    const email = `cpf-${width}-${Date.now().toString(36)}@example.com`;
+    const number = cpf();
+
+    await page.goto("/?sign-up=true");
+    await hydrated(page);
+    const dialog = page.getByTestId("modal-sign-up");
+    await dialog.waitFor();
+    const cpfInput = dialog.getByTestId("field-cpf_number");
+    await cpfInput.waitFor();
+    // The honeypot is there for bots, out of sight for people.
+    const trap = dialog.locator('input[name="captcha"]');
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.locator('input[name="password_confirmation"]').fill(PASSWORD);
+    await dialog.getByTestId("field-fullName").fill("Ana Souza");
+    // Typed as digits, shown with the mask; the last check digit is wrong.
+    const wrong = number.replace(/\D/g, "").slice(0, 10) + String((Number(number.at(-1)) + 1) % 10);
+    await cpfInput.pressSequentially(wrong);
+    expect(await cpfInput.inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await dialog.getByTestId("agreements").check();
+    expect(await dialog.getByTestId("receive-bonus").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    await dialog.getByText("The CPF number is not valid").waitFor();
+    expect(await cpfInput.getAttribute("aria-invalid")).toBe("true");
+    await shootBothThemes(page, "country-fields-sign-up-error");
+
+    await cpfInput.fill("");
+    await cpfInput.pressSequentially(number.replace(/\D/g, ""));
+    expect(await cpfInput.inputValue()).toBe(number);
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto("/profile/personal");
+    await hydrated(page);
+    const form = page.getByTestId("personal-form");
+    const stored = form.getByTestId("field-cpf_number");
+    await stored.waitFor();
+    expect(await stored.inputValue()).toBe(number);
+    // Once given, the CPF is corrected by support only.
+    expect(await stored.getAttribute("readonly")).not.toBeNull();
+    expect(await form.getByTestId("field-fullName").inputValue()).toBe("Ana Souza");
+    await shootBothThemes(page, "country-fields-personal");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
