@@ -30,7 +30,7 @@ async function shootBothThemes(page: Page, name: string) {
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => {
       localStorage.setItem("colorMode", t);
-      dispatchEvent(new StorageEvent("storage"));
+      dispatchEvent(new StorageEvent("storage", { key: "colorMode", newValue: t }));
     }, theme);
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain(theme);
     await saveScreenshot(page, `${name}-${theme}`);
