@@ -4,22 +4,27 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createCache } from "../cache";
 import { PageCache } from "./page-cache";
 
-/** A real HTTP server whose "render" writes the page with its nonce, counting renders. */
-async function site(pages: PageCache, render: (req: IncomingMessage) => string, setCookie = false) {
+type Render = (req: IncomingMessage, res: ServerResponse) => string | Promise<string>;
+
+/**
+ * A real HTTP server whose "render" writes the page with its nonce, counting renders. `arrived` is told of each
+ * request as the server takes it, before the cache answers.
+ */
+async function site(pages: PageCache, render: Render, setCookie = false, arrived = () => {}) {
   let renders = 0;
   let n = 0;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const nonce = `nonce${++n}xxxxxxxxxxxxxxxx`;
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}'`);
+    arrived();
     const key = pages.keyOf(req, (req.headers["cf-ipcountry"] as string | undefined) ?? null);
-    if (key !== undefined) {
-      if (pages.serve(key, res, nonce)) return;
-      pages.record(key, res, nonce);
-    }
+    if (key !== undefined && (await pages.answer(key, res, nonce))) return;
     renders++;
-    res.writeHead(200, ["content-type", "text/html", ...(setCookie ? ["set-cookie", "a=b"] : [])]);
+    const text = await render(req, res);
+    if (res.destroyed) return;
+    res.writeHead(res.statusCode, ["content-type", "text/html", ...(setCookie ? ["set-cookie", "a=b"] : [])]);
     res.write(`<script nonce="${nonce}">1</script>`);
-    res.end(`<p>${render(req)}</p>`);
+    res.end(`<p>${text}</p>`);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,7 +34,7 @@ async function site(pages: PageCache, render: (req: IncomingMessage) => string, 
       const res = await fetch(`${base}${path}`, { headers });
       const html = await res.text();
       const nonce = /nonce-(\S+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-      return { html, nonce, cache: res.headers.get("x-page-cache") };
+      return { status: res.status, html, nonce, cache: res.headers.get("x-page-cache") };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -40,10 +45,10 @@ describe("the guests' page cache", () => {
   afterEach(async () => {
     for (const c of closing.splice(0)) await c();
   });
-  const make = async (render: (req: IncomingMessage) => string, setCookie = false) => {
+  const make = async (render: Render, setCookie = false, arrived?: () => void) => {
     const cache = createCache({});
     const pages = new PageCache({ cache, ttlMs: 60_000, invalidatedBy: ["content"], build: "b1" });
-    const s = await site(pages, render, setCookie);
+    const s = await site(pages, render, setCookie, arrived);
     closing.push(s.close);
     return { ...s, cache };
   };
@@ -102,6 +107,117 @@ describe("the guests' page cache", () => {
     const s = await make(() => "x", true);
     await s.get("/");
     expect((await s.get("/")).cache).toBeNull();
+    expect(s.renders()).toBe(2);
+  });
+
+  /** A render that holds until all `n` requests have reached the server, so they miss the cache together. */
+  const burst = (n: number) => {
+    let count = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => {
+      open = r;
+    });
+    return {
+      arrived: () => {
+        if (++count === n) open();
+      },
+      gate,
+    };
+  };
+
+  it("renders once for twenty guests who miss the same page at the same moment", async () => {
+    const b = burst(20);
+    const s = await make(
+      async () => {
+        await b.gate;
+        return "home";
+      },
+      false,
+      b.arrived,
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.get("/")));
+    expect(s.renders()).toBe(1);
+    expect(answers.map((a) => a.cache).sort()).toEqual(["miss", ...Array(19).fill("shared")]);
+    for (const a of answers) expect(a.html).toBe(`<script nonce="${a.nonce}">1</script><p>home</p>`);
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(20);
+    expect((await s.get("/")).cache).toBe("hit");
+  });
+
+  it("answers every waiter with a shared render's error page and keeps nothing of it", async () => {
+    const b = burst(10);
+    let failing = true;
+    const s = await make(
+      async (_req, res) => {
+        await b.gate;
+        if (failing) res.statusCode = 500;
+        return failing ? "something went wrong" : "home";
+      },
+      false,
+      b.arrived,
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => s.get("/")));
+    expect(s.renders()).toBe(1);
+    expect(answers.map((a) => [a.status, a.html.includes("something went wrong")])).toEqual(
+      Array(10).fill([500, true]),
+    );
+    failing = false;
+    const next = await s.get("/");
+    expect([next.status, next.cache, next.html]).toEqual([
+      200,
+      "miss",
+      `<script nonce="${next.nonce}">1</script><p>home</p>`,
+    ]);
+    expect(s.renders()).toBe(2);
+  });
+
+  it("lets each waiter render for itself when the shared render's connection breaks", async () => {
+    const b = burst(5);
+    let first = true;
+    const s = await make(
+      async (_req, res) => {
+        await b.gate;
+        if (first) {
+          first = false;
+          res.destroy();
+        }
+        return "home";
+      },
+      false,
+      b.arrived,
+    );
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => s.get("/")));
+    const ok = answers.filter((a) => a.status === "fulfilled").map((a) => a.value);
+    expect(answers.length - ok.length).toBe(1);
+    expect(ok.map((a) => a.html.endsWith("<p>home</p>"))).toEqual([true, true, true, true]);
+    expect(s.renders()).toBeGreaterThan(1);
+  });
+
+  it("does not let a guest who comes after an invalidation join a render that began before it", async () => {
+    let text = "banner A";
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let started!: () => void;
+    const begun = new Promise<void>((r) => {
+      started = r;
+    });
+    const s = await make(async () => {
+      const shown = text;
+      if (shown === "banner A") {
+        started();
+        await held;
+      }
+      return shown;
+    });
+    const early = s.get("/");
+    await begun;
+    text = "banner B";
+    await s.cache.invalidate("content");
+    const late = await s.get("/");
+    release();
+    expect((await early).html).toContain("banner A");
+    expect(late.html).toContain("banner B");
     expect(s.renders()).toBe(2);
   });
 });

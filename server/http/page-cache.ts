@@ -54,6 +54,11 @@ export function hasSessionCookie(header: string | undefined): boolean {
 
 export class PageCache {
   private pages = new Map<string, Page>();
+  /**
+   * Renders under way, by key: guests who miss the same key meanwhile wait for that one render rather than each
+   * starting their own (a burst on a page that just expired). Resolves to the answer when it can be shared.
+   */
+  private flights = new Map<string, Promise<Page | undefined>>();
   /** Bumped on every invalidation: a render that started before one is not stored after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -66,6 +71,8 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.pages.clear();
+    // A render under way may show what was just changed: who comes now starts a new one.
+    this.flights.clear();
   }
 
   /** The key of a guest's request, or undefined when its page must be rendered for it alone. */
@@ -87,6 +94,29 @@ export class PageCache {
     ]);
   }
 
+  /**
+   * Answers a guest's request from the cache, or from the render another guest with the same key has under way
+   * (single flight): true when it has answered. False when this request must be rendered; its render is then
+   * recorded, and shared with those who miss the same key until it ends. A shared render that fails (a 5xx
+   * page) answers its waiters with that page but is not kept; one that cannot be shared (it sets a cookie, or
+   * its connection ended before the page did) lets each waiter render for itself.
+   */
+  async answer(key: string, res: ServerResponse, nonce: string): Promise<boolean> {
+    if (this.serve(key, res, nonce)) return true;
+    const flight = this.flights.get(key);
+    if (!flight) {
+      this.record(key, res, nonce);
+      return false;
+    }
+    const page = await flight;
+    if (page) {
+      this.write(page, res, nonce, "shared");
+      return true;
+    }
+    this.record(key, res, nonce);
+    return false;
+  }
+
   /** Answers from the cache when it holds the page, with this answer's nonce; false when it does not. */
   serve(key: string, res: ServerResponse, nonce: string): boolean {
     const page = this.pages.get(key);
@@ -95,18 +125,37 @@ export class PageCache {
       this.pages.delete(key);
       return false;
     }
-    const body = Buffer.from(page.html.replaceAll(page.nonce, nonce));
-    res.writeHead(page.status, [...page.headers.flat(), "x-page-cache", "hit"]);
-    res.end(body);
+    this.write(page, res, nonce, "hit");
     return true;
+  }
+
+  private write(page: Page, res: ServerResponse, nonce: string, how: "hit" | "shared") {
+    const body = Buffer.from(page.nonce ? page.html.replaceAll(page.nonce, nonce) : page.html);
+    res.writeHead(page.status, [...page.headers.flat(), "x-page-cache", how]);
+    res.end(body);
   }
 
   /**
    * Keeps the page the render writes on `res` under `key`, once it has been written whole: a 200 HTML answer
    * that sets no cookie. Call after any other wrapping of `res` (compression), so the page is kept as rendered.
+   * When no render of `key` is under way, this one becomes it: who misses the key meanwhile gets its answer.
    */
   record(key: string, res: ServerResponse, nonce: string): void {
     const generation = this.generation;
+    let land: (page: Page | undefined) => void = () => {};
+    if (!this.flights.has(key)) {
+      const flight = new Promise<Page | undefined>((resolve) => {
+        land = (page) => {
+          land = () => {};
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+          resolve(page);
+        };
+      });
+      this.flights.set(key, flight);
+      // A connection that ends before the page does (the visitor left, the render broke) shares nothing.
+      res.once("close", () => land(undefined));
+    }
+    let shared = true;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -115,7 +164,7 @@ export class PageCache {
     const chunks: Buffer[] = [];
     let keep = true;
     const take = (chunk: unknown, encoding?: unknown) => {
-      if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (!shared || chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
         Buffer.isBuffer(chunk)
           ? chunk
@@ -141,11 +190,8 @@ export class PageCache {
       }
       const type =
         pairs.find(([k]) => k === "content-type")?.[1] ?? String(res.getHeader("content-type") ?? "");
-      keep =
-        code === 200 &&
-        type.startsWith("text/html") &&
-        !pairs.some(([k]) => k === "set-cookie") &&
-        !res.hasHeader("set-cookie");
+      shared = !pairs.some(([k]) => k === "set-cookie") && !res.hasHeader("set-cookie");
+      keep = code === 200 && type.startsWith("text/html") && shared;
       headers = pairs.filter(([k]) => !OWN_HEADERS.has(k));
       if (keep) res.setHeader("x-page-cache", "miss");
       return writeHead(code, ...rest);
@@ -159,6 +205,12 @@ export class PageCache {
       const done = end(...args);
       if (keep && status === 200 && generation === this.generation)
         this.store(key, status, headers, chunks, nonce);
+      // Waiters get the answer as it was written: a failed render's page too, which is not kept.
+      land(
+        shared && status > 0
+          ? { until: 0, status, headers, html: Buffer.concat(chunks).toString("utf8"), nonce }
+          : undefined,
+      );
       return done;
     }) as typeof res.end;
   }

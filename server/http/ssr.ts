@@ -115,7 +115,7 @@ export async function registerSite(
   });
   const listener = createRequestListener({ build, getLoadContext, mode: "production" });
   const pages = opts.pageCache && new PageCache({ ...opts.pageCache, build: build.assets.version });
-  app.all("/*", (req, reply) => {
+  app.all("/*", async (req, reply) => {
     reply.hijack();
     forwardClientIp(req);
     const nonce = preparePage(req, reply);
@@ -125,10 +125,7 @@ export async function registerSite(
     }
     compressPage(req.raw, reply.raw);
     const key = pages?.keyOf(req.raw, req.clientCountry);
-    if (key !== undefined) {
-      if (pages!.serve(key, reply.raw, nonce)) return;
-      pages!.record(key, reply.raw, nonce);
-    }
+    if (key !== undefined && (await pages!.answer(key, reply.raw, nonce))) return;
     listener(req.raw, reply.raw);
   });
 }

@@ -132,6 +132,23 @@ describe("casino journey", () => {
     expect(round.after).not.toBe(round.before);
   });
 
+  it("the game page's art is an image of high priority, sized, that the head preloads", async () => {
+    const res = await fetch(`${base()}/game/${SLOT}`, { headers: { "accept-encoding": "identity" } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const art = /<img\b[^>]*data-testid="game-art"[^>]*>/.exec(html)?.[0] ?? "";
+    const src = /\bsrc="([^"]+)"/.exec(art)?.[1];
+    expect(src).toMatch(/^\/games\/art\/.+\.svg$/);
+    expect(art).toMatch(/\bfetchPriority="high"/i);
+    expect(art).toMatch(/\bwidth="\d+"/);
+    expect(art).toMatch(/\bheight="\d+"/);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.filter((l) => /as="image"/.test(l) && l.includes(`href="${src}"`))).toHaveLength(1);
+    // No CSS background paints it any more: the browser would find that only after the styles.
+    expect(html).not.toContain(`url(${src})`);
+  });
+
   it("a game frame from another site (third-party storage blocked there) plays without an uncaught error", async () => {
     // The site opened as localhost while games launch from PUBLIC_URL (127.0.0.1): the frame is another site's,
     // as in the messenger's web client, and the browser refuses it sessionStorage and localStorage.

@@ -101,13 +101,7 @@ export function Pressable({
   type = "button",
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
-  return (
-    <button
-      type={type}
-      className={clsx("focus-visible:outline-2 focus-visible:outline-accent", className)}
-      {...rest}
-    />
-  );
+  return <button type={type} className={clsx("focus-ring", className)} {...rest} />;
 }
 
 /** A pill that is on or off (a filter, a preset amount, a choice among few): `selected` is said as pressed. */

@@ -14,19 +14,18 @@ export function icon(...parts: (string | ReactElement)[]) {
   const children = parts.map((part, i) =>
     typeof part === "string" ? <path key={i} d={part} /> : <Fragment key={i}>{part}</Fragment>,
   );
-  return function Icon({ size = 20, ...props }: IconProps) {
+  return function Icon({ size = 20, className, fill, stroke, strokeWidth, style, ...props }: IconProps) {
+    // The line style is the `icon` class (app.css), not five attributes on each of the page's many icons; what
+    // a caller sets instead (a filled heart, a bolder check) goes inline, where it beats the class.
+    const own = fill !== undefined || stroke !== undefined || strokeWidth !== undefined;
     return (
       <svg
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={className ? `icon ${className}` : "icon"}
+        style={own ? { fill, stroke, strokeWidth, ...style } : style}
         aria-hidden="true"
-        focusable="false"
         {...props}
       >
         {children}
@@ -167,16 +166,7 @@ export function NamedIcon({
 }) {
   const d = NAMED_PATHS[name] ?? NAMED_PATHS.question!;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
       <path d={d} />
       {name === "adult" && text ? (
         <text

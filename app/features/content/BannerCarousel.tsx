@@ -73,7 +73,7 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
             key={banner.id}
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${banners.length}`}
-            className={`relative flex w-full shrink-0 snap-start snap-always overflow-hidden bg-gradient-to-br ${ACCENTS[banner.accent] ?? ACCENTS.green}`}
+            className={`banner-slide ${ACCENTS[banner.accent] ?? ACCENTS.green}`}
           >
             <img
               src={banner.image}
@@ -82,27 +82,15 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
               height={400}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
-              className="pointer-events-none absolute top-0 right-0 h-[54%] w-full object-contain object-top-right sm:inset-y-0 sm:h-full sm:w-[62%] sm:object-cover sm:object-right"
+              className="banner-art"
             />
-            <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-transparent sm:bg-gradient-to-r sm:from-black/35 sm:via-black/10" />
-            <div className="relative flex min-h-[430px] max-w-xl flex-col justify-end gap-3 px-5 pt-8 pb-12 sm:min-h-[340px] sm:justify-center sm:px-10 sm:py-8 lg:min-h-[360px]">
-              {banner.eyebrow ? (
-                <p className="self-start rounded-full bg-black/45 px-2.5 py-1 text-xs font-bold uppercase tracking-[0.18em] text-gold backdrop-blur-sm sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-                  {banner.eyebrow}
-                </p>
-              ) : null}
-              <h2 className="text-[1.9rem] font-extrabold leading-[1.08] tracking-tight text-white text-balance sm:text-4xl lg:text-[2.6rem]">
-                {banner.title}
-              </h2>
-              <p className="max-w-md text-[0.95rem] leading-relaxed text-white/80 sm:text-base">
-                {banner.text}
-              </p>
+            <div className="banner-shade" />
+            <div className="banner-body">
+              {banner.eyebrow ? <p className="banner-eyebrow">{banner.eyebrow}</p> : null}
+              <h2 className="banner-title">{banner.title}</h2>
+              <p className="banner-text">{banner.text}</p>
               <div className="pt-2">
-                <ContentLink
-                  href={banner.cta.href}
-                  locale={locale}
-                  className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 text-sm font-bold text-accent-fg shadow-lg shadow-black/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
+                <ContentLink href={banner.cta.href} locale={locale} className="banner-cta">
                   {banner.cta.label}
                   <NamedIcon name="arrowRight" className="size-4" />
                 </ContentLink>
@@ -129,7 +117,7 @@ export function BannerCarousel({ banners, locale }: { banners: HomeBanner[]; loc
               key={icon}
               onClick={() => goTo(active + (i === 0 ? -1 : 1))}
               aria-label={banners[(active + (i === 0 ? -1 : 1) + banners.length) % banners.length]?.title}
-              className={`absolute top-1/2 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-black/35 text-white opacity-0 backdrop-blur transition group-hover:opacity-100 hover:bg-black/55 focus-visible:opacity-100 sm:grid ${i === 0 ? "left-3" : "right-3"}`}
+              className={`banner-arrow ${i === 0 ? "left-3" : "right-3"}`}
             >
               <NamedIcon name={icon} className="size-5" />
             </Pressable>

@@ -74,11 +74,8 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                 <SectionHeading title={section.title} text={section.text} />
                 <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                   {section.items.map((item) => (
-                    <li
-                      key={item.title}
-                      className="flex gap-4 rounded-card border border-line bg-surface p-4 sm:block sm:p-5"
-                    >
-                      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent/12 text-accent sm:mb-4">
+                    <li key={item.title} className="feature-card">
+                      <span className="feature-card-icon">
                         <NamedIcon name={item.icon} />
                       </span>
                       <div>
@@ -97,9 +94,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                 <ol className="grid gap-5 sm:grid-cols-3">
                   {section.items.map((item, i) => (
                     <li key={item.title} className="flex gap-4">
-                      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold to-[#e08a1e] text-base font-extrabold text-[#231500]">
-                        {i + 1}
-                      </span>
+                      <span className="step-number">{i + 1}</span>
                       <div>
                         <h3 className="font-semibold">{item.title}</h3>
                         <p className="mt-1 text-sm leading-relaxed text-muted">{item.text}</p>
@@ -157,10 +152,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                 <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{section.title}</h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {section.badges.map((b) => (
-                    <li
-                      key={b.label}
-                      className="flex items-center gap-2 rounded-full border border-line bg-bg/40 px-3 py-1.5 text-xs font-semibold"
-                    >
+                    <li key={b.label} className="trust-badge">
                       <NamedIcon
                         name={b.icon}
                         className="size-5 text-gold"

@@ -11,8 +11,8 @@ import { gameQueries, useLobby } from "./queries";
 import { ErrorState } from "./states";
 
 export const ROW_SIZE = 16;
-const CELL =
-  "w-[42vw] shrink-0 snap-start min-[640px]:w-[calc((100%-2.25rem)/4)] xl:w-[calc((100%-3.75rem)/6)]";
+/** A game's width in a row: 42vw on a phone, 4 to a row from 640px, 6 from 1280px (app.css). */
+const CELL = "game-cell";
 
 const SCROLLER = "-mx-4 flex gap-3 px-4 pb-2 sm:mx-0 sm:px-0";
 
@@ -30,8 +30,8 @@ export function GameRow({ collection }: { collection: GameCollection }) {
     const el = scroller.current;
     if (el) el.scrollBy({ left: dir * el.clientWidth * 0.9, behavior: "smooth" });
   };
-  const arrow =
-    "hidden size-9 place-items-center rounded-xl border border-line text-muted transition-colors hover:bg-surface-2 hover:text-fg sm:grid";
+  // Classes of app.css (.row-arrow, .game-row-list): three rows on the home page repeated their lists.
+  const arrow = "row-arrow";
   if (games.data && games.data.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-testid="game-row" data-collection={collection.identity}>
@@ -60,10 +60,7 @@ export function GameRow({ collection }: { collection: GameCollection }) {
       {games.error && !games.data ? (
         <ErrorState onRetry={games.retry} />
       ) : (
-        <ul
-          ref={scroller}
-          className={`${SCROLLER} snap-x snap-mandatory scroll-px-4 overflow-x-auto [scrollbar-width:none] sm:scroll-px-0`}
-        >
+        <ul ref={scroller} className="game-row-list">
           {games.data
             ? games.data.data.map((g) => (
                 <li key={g.id} className={CELL}>

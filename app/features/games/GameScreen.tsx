@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
@@ -40,6 +41,9 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
   const [state, setState] = useState<Launch>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [game, setGame] = useState(initial);
+  // The art is the page's largest paint: named in the head (a <link rel="preload">, React hoists it there) so
+  // the browser fetches it with the first bytes, before it meets the <img> below.
+  preload(game.images.background, { as: "image", fetchPriority: "high" });
 
   // The server rendered the game as a guest sees it; the player's own view has their heart.
   useEffect(() => {
@@ -217,11 +221,19 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
             className="absolute inset-0 size-full border-0"
           />
         ) : (
-          <div
-            className="absolute inset-0 bg-cover bg-center"
-            style={{ backgroundImage: `url(${game.images.background})` }}
-            aria-hidden={state.status !== "problem"}
-          >
+          <div className="absolute inset-0" aria-hidden={state.status !== "problem"}>
+            {/* The page's largest paint (issue 41): an image the head preloads (above) at high priority, not a
+                CSS background the browser finds only after the styles. The box is the screen's, so its size never
+                waits for the file; width and height give the lobby art's 4:3. */}
+            <img
+              src={game.images.background}
+              alt=""
+              width={400}
+              height={300}
+              fetchPriority="high"
+              data-testid="game-art"
+              className="absolute inset-0 size-full object-cover object-center"
+            />
             <div className="absolute inset-0 grid place-items-center bg-bg/80 p-6 backdrop-blur-md">
               {state.status === "problem" ? (
                 <LaunchProblemCard

@@ -15,10 +15,10 @@ export function MessengerNewsLink() {
       modal="tg-news"
       title={t("drawer.telegramNews")}
       data-testid="drawer-tg-news"
-      className="group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:compact:justify-center lg:compact:px-0"
+      className="group drawer-link drawer-link-idle"
     >
       <BellIcon size={20} />
-      <span className="truncate lg:compact:sr-only">{t("drawer.telegramNews")}</span>
+      <span className="drawer-link-label">{t("drawer.telegramNews")}</span>
     </ModalLink>
   );
 }

@@ -36,8 +36,7 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
   // would cover the page's controls (issue 36). Until then the slot shows the same tab, inert.
   const root = useRouteLoaderData("root") as { init?: { chat?: unknown } } | undefined;
   const chat = Boolean(root?.init?.chat);
-  const item =
-    "flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-semibold transition-colors";
+  const item = "bottom-nav-item";
   return (
     <nav
       data-testid="bottom-nav"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { IconButton, Pressable } from "~/components/ui/Button";
@@ -32,6 +32,10 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const fullPath = `${pathname}${search}${hash}`;
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // What only the open off-canvas drawer shows (its title bar, a guest's sign-in card; both hidden from 1024px)
+  // is drawn from its first opening on, not in every page's HTML (issue 41: the home page within 60 KB).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the full path
   useEffect(() => {
@@ -63,14 +67,16 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           open ? "translate-x-0" : "-translate-x-full"
         }`}
       >
-        <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">
-          <Logo size={32} />
-          <IconButton onClick={onClose} label={t("drawer.close")} size="md">
-            <CloseIcon />
-          </IconButton>
-        </div>
+        {opened && (
+          <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">
+            <Logo size={32} />
+            <IconButton onClick={onClose} label={t("drawer.close")} size="md">
+              <CloseIcon />
+            </IconButton>
+          </div>
+        )}
         <nav className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5" aria-label={t("drawer.title")}>
-          <DrawerAccount />
+          <DrawerAccount opened={opened} />
           <NavList items={MAIN_NAV} title={t("drawer.explore")} />
           <NavList items={CASINO_NAV} title={t("drawer.casino")} />
           <div className="flex flex-col gap-0.5">
@@ -117,12 +123,12 @@ const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({
 }));
 
 /** The drawer's top: the player's card and account links, or (off-canvas on a phone) sign-in and sign-up. */
-function DrawerAccount() {
+function DrawerAccount({ opened }: { opened: boolean }) {
   const { t } = useTranslation("layout");
   const profile = useProfile();
   const loyalty = useLoyaltyEnabled();
   if (!profile)
-    return (
+    return !opened ? null : (
       <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
         <p className="px-1 text-sm leading-snug text-muted">{t("account.guestPitch")}</p>
         <div className="grid grid-cols-2 gap-2">
@@ -168,7 +174,7 @@ function DrawerAccount() {
         modal="quests-hub"
         title={t("quests.menu")}
         data-testid="drawer-quests"
-        className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg lg:compact:justify-center lg:compact:px-0"
+        className="drawer-link drawer-link-idle"
       >
         <TrophyIcon size={20} />
         <span className="lg:compact:sr-only">{t("quests.menu")}</span>
@@ -176,7 +182,7 @@ function DrawerAccount() {
       <Pressable
         onClick={() => void logout()}
         title={t("account.logout")}
-        className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:bg-danger/10 hover:text-danger lg:compact:justify-center lg:compact:px-0"
+        className="drawer-link text-muted hover:bg-danger/10 hover:text-danger"
       >
         <LogoutIcon size={20} />
         <span className="lg:compact:sr-only">{t("account.logout")}</span>

@@ -35,7 +35,7 @@ export function AgeBadge({ size = 40 }: { size?: number }) {
   );
 }
 
-const LINK_CLASS = "text-sm text-muted transition-colors hover:text-fg";
+const LINK_CLASS = "footer-link";
 
 /** A column of the footer's links under its heading; `children` is its last item, not a page of the site. */
 function FooterColumn({

@@ -72,12 +72,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           className="shrink-0 rounded-lg focus-visible:outline-offset-4"
           aria-label={t("header.homeLabel")}
         >
-          <span className="hidden min-[528px]:inline">
-            <Logo />
-          </span>
-          <span className="min-[528px]:hidden">
-            <Logo size={32} compact />
-          </span>
+          <Logo responsive />
         </Link>
         {/* One line always: a label that wrapped (a signed-in header at 1280 px is full) pushed the bar taller. */}
         <nav
@@ -89,11 +84,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
               key={item.to}
               to={href(item.to)}
               end={item.end}
-              className={({ isActive }) =>
-                `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors xl:px-3 ${
-                  isActive ? "text-fg" : "text-muted hover:text-fg"
-                } aria-[current=page]:after:mx-auto aria-[current=page]:after:mt-1 aria-[current=page]:after:block aria-[current=page]:after:h-0.5 aria-[current=page]:after:w-5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent`
-              }
+              className={({ isActive }) => `header-link ${isActive ? "text-fg" : "text-muted hover:text-fg"}`}
             >
               {t(item.label)}
             </NavLink>

@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
           lang={l.intl}
           aria-current={l.code === current ? "true" : undefined}
           title={l.name}
-          className="inline-flex h-8 items-center rounded-lg px-2.5 text-xs font-semibold text-muted uppercase transition-colors hover:text-fg aria-[current=true]:bg-surface-3 aria-[current=true]:text-fg"
+          className="switch-option"
         >
           {l.code === "pt-br" ? "PT" : l.code.toUpperCase()}
           <span className="sr-only"> — {l.name}</span>

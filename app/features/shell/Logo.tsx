@@ -35,14 +35,28 @@ export function Emblem({ size = 36, className }: { size?: number; className?: st
   );
 }
 
-/** Emblem and wordmark; the wordmark hides itself where `compact` asks for the emblem alone. */
-export function Logo({ compact = false, size = 36 }: { compact?: boolean; size?: number }) {
+/**
+ * Emblem and wordmark; the wordmark hides itself where `compact` asks for the emblem alone. `responsive` is the
+ * header's: the 32px emblem alone below 528px, the 36px one with the wordmark from there, one drawing for both.
+ */
+export function Logo({
+  compact = false,
+  size = 36,
+  responsive = false,
+}: {
+  compact?: boolean;
+  size?: number;
+  responsive?: boolean;
+}) {
   const [first, second] = BRAND.wordmark;
   return (
     <span className="inline-flex items-center gap-2.5">
-      <Emblem size={size} className="shrink-0 drop-shadow-[0_4px_14px_rgba(34,211,124,0.35)]" />
+      <Emblem
+        size={size}
+        className={`shrink-0 drop-shadow-[0_4px_14px_rgba(34,211,124,0.35)] ${responsive ? "max-[527px]:size-8" : ""}`}
+      />
       <span
-        className={`${compact ? "sr-only" : ""} text-[1.05rem] leading-none font-extrabold tracking-tight whitespace-nowrap uppercase`}
+        className={`${compact ? "sr-only" : responsive ? "max-[527px]:sr-only" : ""} text-[1.05rem] leading-none font-extrabold tracking-tight whitespace-nowrap uppercase`}
       >
         {first}
         <span className="text-gold"> {second}</span>

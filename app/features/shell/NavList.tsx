@@ -11,11 +11,7 @@ export function NavList({ items, title }: { items: NavItem[]; title?: string }) 
   const shown = useNavItems(items);
   return (
     <div className="flex flex-col gap-1">
-      {title && (
-        <p className="px-3 pb-1 text-[0.68rem] font-semibold tracking-[0.14em] text-muted uppercase lg:compact:sr-only">
-          {title}
-        </p>
-      )}
+      {title && <p className="drawer-heading">{title}</p>}
       <ul className="flex flex-col gap-0.5">
         {shown
           .filter((item) => loggedIn || !item.player)
@@ -26,17 +22,18 @@ export function NavList({ items, title }: { items: NavItem[]; title?: string }) 
                 end={item.end}
                 title={t(item.label)}
                 className={({ isActive }) =>
-                  `group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors lg:compact:justify-center lg:compact:px-0 ${
+                  // The row's layout is a class (app.css .drawer-link): its list was repeated on every row of every page.
+                  `group drawer-link ${
                     isActive
                       ? "bg-surface-3 text-fg shadow-[inset_3px_0_0_var(--c-accent)]"
-                      : "text-muted hover:bg-surface-2 hover:text-fg"
+                      : "drawer-link-idle"
                   }`
                 }
               >
-                <span className="text-current group-aria-[current=page]:text-accent">
+                <span>
                   <item.icon size={20} />
                 </span>
-                <span className="truncate lg:compact:sr-only">{t(item.label)}</span>
+                <span>{t(item.label)}</span>
               </NavLink>
             </li>
           ))}

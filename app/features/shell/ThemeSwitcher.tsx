@@ -21,7 +21,7 @@ export function ThemeSwitcher() {
             aria-pressed={mode === m}
             title={t(`theme.${m}`)}
             onClick={() => setMode(m)}
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold text-muted transition-colors hover:text-fg aria-pressed:bg-surface-3 aria-pressed:text-fg"
+            className="theme-option"
           >
             <Icon size={16} />
             <span>{t(`theme.${m}`)}</span>
