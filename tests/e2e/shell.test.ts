@@ -287,7 +287,8 @@ describe("the site shell", () => {
     await page
       .locator('link[rel="prefetch"][as="fetch"]')
       .first()
-      .waitFor({ state: "attached", timeout: 15_000 });
+      // A player's page is busy after hydration (accounts, realtime, quests): the second's wait starts later.
+      .waitFor({ state: "attached", timeout: 30_000 });
     await expect.poll(() => answers.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // Every payload asked ahead was answered empty and unstorable, without running a loader.
     expect(answers.every((a) => a.purpose.includes("prefetch") && a.status === 204)).toBe(true);
