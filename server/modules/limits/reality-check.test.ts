@@ -129,7 +129,7 @@ describeEachDb(
         summary: [],
       });
       expect(await get((await player("IE")).token)).toMatchObject({ intervalMinutes: 60, chosen: false });
-      for (const country of ["BR", undefined]) {
+      for (const country of ["DE", undefined]) {
         const other = await player(country);
         expect(await get(other.token)).toMatchObject({ intervalMinutes: 0, chosen: false, nextAt: null });
       }
@@ -149,7 +149,7 @@ describeEachDb(
       expect(off.body.data).toMatchObject({ intervalMinutes: 0, chosen: true, nextAt: null });
       expect(await get(p.token)).toMatchObject({ intervalMinutes: 0, nextAt: null });
 
-      const elsewhere = await player("BR");
+      const elsewhere = await player("DE");
       expect((await put(elsewhere.token, { intervalMinutes: 120 })).body.data).toMatchObject({
         intervalMinutes: 120,
         nextAt: minutesAfter(elsewhere.startedAt, 120),
