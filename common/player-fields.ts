@@ -20,13 +20,14 @@ export const normalizeSecurityAnswer = (answer: string): string =>
  * everywhere; the country's rules say which the forms show and which are required.
  */
 export const COUNTRY_FIELD_NAMES = [
+  // In the order the forms show them.
   "fullName",
-  "nationality",
-  "profession",
+  "cpf_number",
   "gender",
+  "nationality",
   "placeOfBirth",
   "personalIdNumber",
-  "cpf_number",
+  "profession",
   "additionalAddress",
   "securityQuestion",
   "securityAnswer",

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { freshCpf } from "../../server/modules/player/test-support";
 import { newPage, saveScreenshot, watchPageProblems } from "./support/browser";
 import { hydrated } from "./support/player";
 
@@ -9,21 +10,6 @@ import { hydrated } from "./support/player";
  * field, a right one registers; the profile's personal page shows what was stored, the CPF no longer editable.
  */
 const PASSWORD = "Harbor-Tide-4821";
-
-/** A valid CPF (check digits computed) as ###.###.###-##. */
-function cpf(): string {
-  const d = String(100_000_000 + Math.floor(Math.random() * 899_999_999))
-    .slice(0, 9)
-    .split("")
-    .map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += d[i]! * (length + 1 - i);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  const s = d.join("");
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
 
 /** Shoots the page in both colour modes, set as the site's own setting (read again as another tab sets it). */
 async function shootBothThemes(page: Page, name: string) {
@@ -53,7 +39,7 @@ describe.each([
     await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
     const problems = watchPageProblems(page, { ignore: [/status of 401/, /HTTP 401/] });
     const email = `cpf-${width}-${Date.now().toString(36)}@example.com`;
-    const number = cpf();
+    const number = freshCpf();
 
     await page.goto("/?sign-up=true");
     await hydrated(page);

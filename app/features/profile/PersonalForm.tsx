@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
+import { COUNTRY_FIELD_NAMES, type CountryFieldName } from "#common/player-fields";
 import { Card } from "~/components/ui/Card";
 import { FormMessage, SubmitButton, TextField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
@@ -25,17 +26,10 @@ const NAMES = [
   "postalCode",
 ] as const;
 /** The country's extra fields the profile may show (decision 0061); the bonus wish is a sign-up's alone. */
-const EXTRAS = [
-  "fullName",
-  "cpf_number",
-  "nationality",
-  "placeOfBirth",
-  "personalIdNumber",
-  "profession",
-  "additionalAddress",
-  "securityQuestion",
-  "securityAnswer",
-] as const;
+/** The country's extra fields the profile edits: gender is among the usual ones, receiveBonus is asked at sign-up. */
+const EXTRAS = COUNTRY_FIELD_NAMES.filter(
+  (n): n is Exclude<CountryFieldName, "gender" | "receiveBonus"> => n !== "gender" && n !== "receiveBonus",
+);
 type Name = (typeof NAMES)[number] | (typeof EXTRAS)[number];
 type Values = Record<Name, string>;
 

@@ -3,7 +3,7 @@ import type { FieldError, FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ISO_COUNTRY_CODES } from "#common/countries";
 import { intlLocale } from "#common/i18n/locales";
-import { SECURITY_QUESTIONS } from "#common/player-fields";
+import { COUNTRY_FIELD_NAMES, type CountryFieldName, SECURITY_QUESTIONS } from "#common/player-fields";
 import type { FieldValidation } from "#common/validation/rules";
 import { CheckboxField, TextField } from "~/components/ui/Field";
 import { FormField } from "~/components/ui/FormField";
@@ -11,21 +11,7 @@ import { Select } from "~/components/ui/Input";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 
-/** The order the extra fields show in, whichever the country's rules list (decision 0061). */
-const ORDER = [
-  "fullName",
-  "cpf_number",
-  "gender",
-  "nationality",
-  "placeOfBirth",
-  "personalIdNumber",
-  "profession",
-  "additionalAddress",
-  "securityQuestion",
-  "securityAnswer",
-  "receiveBonus",
-] as const;
-export type CountryFieldName = (typeof ORDER)[number];
+export type { CountryFieldName };
 
 /** Brazil's CPF as typed: ###.###.###-## (the server keeps the digits). */
 export const CPF_MASK = "###.###.###-##";
@@ -36,7 +22,7 @@ export const formatCpf = (digits: string | null | undefined): string =>
 
 /** The extra fields a scenario lists, in their order. */
 export const countryFieldsIn = (fields: Record<string, FieldValidation>, omit: readonly string[] = []) =>
-  ORDER.filter((n) => n in fields && !omit.includes(n));
+  COUNTRY_FIELD_NAMES.filter((n) => n in fields && !omit.includes(n));
 
 /**
  * The registration and profile fields a country's rules ask for (the server's scenario lists them): a CPF with
