@@ -86,6 +86,8 @@ async function signIn(page: Page, login: string, password = PASSWORD) {
 }
 
 async function logOut(page: Page) {
+  // The server renders the header with its menu button; a click before hydration opens nothing.
+  await hydrated(page);
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   // The header drops the player only once the server has closed the session: waiting for that (not for any

@@ -143,7 +143,7 @@ describe.each(WIDTHS)("layout shift at %i px", (width) => {
     const attempts = path === "/betting" ? 2 : 1;
     let m: Awaited<ReturnType<typeof measure>> | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
+      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile, motion: "full" });
       await page.context().addInitScript(recordShifts);
       m = await measure(page, path);
       console.log(report(path, width, m));
@@ -181,7 +181,7 @@ describe.each(WIDTHS)("the /betting overview while its lists load, at %i px", (w
     // The widget gives up on an answer after 10 s (widgets/api.ts) and shows the list's error: a loaded machine
     // that took longer than that to get from the held requests to the measurement tries again on a new page.
     for (let attempt = 1; ; attempt++) {
-      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile });
+      const page = await newPage({ width, height: mobile ? 844 : 800, isMobile: mobile, motion: "full" });
       let release!: () => void;
       const released = new Promise<void>((r) => {
         release = r;

@@ -30,7 +30,7 @@ function observe(el: Element, onVisible: Waiting): () => void {
 
 /**
  * An image whose file is asked for only when it comes within 400px of the viewport (in a horizontal row too:
- * the observer's margin applies on every side). Until then, and while it loads, a shimmer holds its place.
+ * the observer's margin applies on every side). Until then its place is a plain surface; while it loads, a shimmer.
  */
 export function LazyImage({ src, alt, className = "" }: { src: string; alt: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,7 +47,10 @@ export function LazyImage({ src, alt, className = "" }: { src: string; alt: stri
   }, []);
   return (
     <div ref={ref} className={`relative overflow-hidden bg-surface-2 ${className}`}>
-      {!loaded && <div className="absolute inset-0 animate-pulse bg-surface-3/60" aria-hidden="true" />}
+      {/* The shimmer runs only while the file loads: dozens of cards waiting out of view would pulse forever. */}
+      {shown && !loaded && (
+        <div className="absolute inset-0 animate-pulse bg-surface-3/60" aria-hidden="true" />
+      )}
       {shown && (
         <img
           src={src}

@@ -37,7 +37,7 @@ export function WinnersFeed() {
             <TrophyIcon className="text-gold" />
             {t("games.winners.title")}
             <span className="relative ml-1 flex size-2.5" aria-hidden="true">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" />
+              <span className="absolute inline-flex size-full rounded-full bg-success opacity-60 motion-safe:animate-ping" />
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
           </span>

@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
-import { afterAll } from "vitest";
+import { afterAll, onTestFinished } from "vitest";
 import { baseUrl } from "./base";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
@@ -44,6 +44,13 @@ export interface PageOptions {
   isMobile?: boolean;
   extraHTTPHeaders?: Record<string, string>;
   colorScheme?: "light" | "dark";
+  /**
+   * "reduce" unless told: the visitor asked for less motion (prefers-reduced-motion), so the pulsing "live"
+   * dots and the banner carousel stand still. Headless Chromium draws in software, where one endless animation
+   * keeps about a third of a core busy for as long as its page is open; "full" for a journey about what moves
+   * or shifts (decision 0064).
+   */
+  motion?: "reduce" | "full";
   /** Accept-Language and `navigator.language`, e.g. "de-DE". */
   locale?: string;
   /** Headless Chromium's own user agent unless told (it says HeadlessChrome, also when isMobile). */
@@ -52,7 +59,7 @@ export interface PageOptions {
 
 /**
  * A page in a fresh context (own cookies and storage) whose relative URLs resolve against the e2e server:
- * `await page.goto("/")`. Call from a test or a beforeAll hook; everything closes after the file.
+ * `await page.goto("/")`. Call from a test (it closes when the test ends) or a beforeAll hook (after the file).
  */
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
   const b = await getBrowser();
@@ -63,11 +70,20 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
     hasTouch: opts.isMobile ?? false,
     extraHTTPHeaders: opts.extraHTTPHeaders,
     colorScheme: opts.colorScheme,
+    reducedMotion: opts.motion === "full" ? "no-preference" : "reduce",
     locale: opts.locale,
     userAgent: opts.userAgent,
   });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
+  // A page opened by a test closes when that test ends: left open, every page of a file (live odds ticking,
+  // carousels, sockets) kept a renderer busy until the file's last test, and a 15-test file ran 4 of them at
+  // once on a 2-core machine. One opened in a beforeAll hook has no test to follow and closes after the file.
+  try {
+    onTestFinished(() => context.close().catch(() => {}));
+  } catch {
+    // not inside a test
+  }
   // What the Content-Security-Policy blocks (or, report-only, would block) reaches the console only as the
   // browser's own log, which Playwright does not pass on: say it through console.error, so that
   // watchPageProblems records it in every frame of every journey.

@@ -152,7 +152,7 @@ function sportsStrip(go: (r: WidgetRoute) => void, active?: number): VNode {
     h(
       "button",
       { type: "button", class: "lsb-chip lsb-chip--live", onclick: () => go({ page: "live" }) },
-      h("span", { class: "lsb-live__dot" }),
+      h("span", { class: "lsb-live__dot lsb-live__dot--pulse" }),
       state.t("live"),
     ),
     list.map((s) =>
@@ -327,7 +327,12 @@ function liveList(open: (e: SportEvent) => void): VNode {
     h(
       "header",
       { class: "lsb-hero lsb-hero--live" },
-      h("h1", { class: "lsb-hero__title" }, h("span", { class: "lsb-live__dot" }), state.t("liveNow")),
+      h(
+        "h1",
+        { class: "lsb-hero__title" },
+        h("span", { class: "lsb-live__dot lsb-live__dot--pulse" }),
+        state.t("liveNow"),
+      ),
       h("p", { class: "lsb-muted" }, `${events.length}`),
     ),
     listState(live, events.length === 0, state.t("noLive"), () => invalidate("events:")) ??

@@ -32,10 +32,12 @@ export const CSS = `
 .lsb-chip__count{font-size:11px;font-weight:700;padding:1px 7px;border-radius:999px;background:color-mix(in oklab,var(--fg) 10%,transparent)}
 .lsb-chip--live{color:var(--bad)}
 .lsb-chips--sub .lsb-chip{height:32px;font-size:12px}
-/* live badge */
+/* live badge: a match's dot is still; the one of the live chip and the live page's title pulses, by transform and opacity, which the compositor runs without repainting (a box-shadow pulse on every match's dot repainted them 60 times a second: a whole core on a page of live matches) */
 .lsb-live{display:inline-flex;align-items:center;gap:6px;color:var(--bad);font-weight:700;font-size:12px;white-space:nowrap}
-.lsb-live__dot{width:7px;height:7px;border-radius:50%;background:var(--bad);box-shadow:0 0 0 0 color-mix(in oklab,var(--bad) 60%,transparent);animation:lsb-pulse 1.6s infinite;display:inline-block;flex:none}
-@keyframes lsb-pulse{0%{box-shadow:0 0 0 0 color-mix(in oklab,var(--bad) 55%,transparent)}70%{box-shadow:0 0 0 6px transparent}100%{box-shadow:0 0 0 0 transparent}}
+.lsb-live__dot{position:relative;width:7px;height:7px;border-radius:50%;background:var(--bad);display:inline-block;flex:none}
+.lsb-live__dot--pulse::after{content:"";position:absolute;inset:0;border-radius:50%;background:var(--bad);opacity:0;animation:lsb-pulse 1.6s ease-out infinite}
+@keyframes lsb-pulse{0%{transform:scale(1);opacity:.55}70%,100%{transform:scale(2.7);opacity:0}}
+@media (prefers-reduced-motion:reduce){.lsb-live__dot--pulse::after{animation:none}}
 .lsb-time{font-size:12px;color:var(--muted);font-weight:600;white-space:nowrap}
 /* odds button */
 .lsb-odd{position:relative;display:flex;align-items:center;justify-content:space-between;gap:6px;min-width:0;min-height:44px;padding:5px 12px;border-radius:10px;background:var(--s2);border:1px solid var(--line);transition:background .15s,border-color .15s,color .15s}
