@@ -77,8 +77,8 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
   // A page opened by a test closes when that test ends: left open, every page of a file (live odds ticking,
-  // carousels, sockets) kept a renderer busy until the file's last test, and a 15-test file ran 4 of them at
-  // once on a 2-core machine. One opened in a beforeAll hook has no test to follow and closes after the file.
+  // carousels, sockets) kept a renderer busy until the file's last test, and a 15-test file ran up to seven of
+  // them at once on a 2-core machine. One opened in a beforeAll hook has no test to follow and closes after the file.
   try {
     onTestFinished(() => context.close().catch(() => {}));
   } catch {
