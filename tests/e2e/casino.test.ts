@@ -238,6 +238,31 @@ describe("casino journey", () => {
     expect(await row.textContent()).toContain("Harbor Fortune");
   });
 
+  it("logging out over a real-money game leaves it for its demo, without asking to sign in again", async () => {
+    // The spec's logout clears the return-game: here the address is it (a guest is brought back to the game
+    // once signed in), so a logout drops `real=true` rather than leave a screen that asks for a sign-in at once.
+    const page = await newPage({ width: 1280 });
+    await page
+      .context()
+      .addCookies([{ name: "access_token", value: (await fundedPlayer()).token, url: base() }]);
+    await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
+    // The house game's own page in the frame learns that the session it was opened with has ended (its hub
+    // connection closes; it asks the server, which answers 401): that frame's 401, and nothing else, is expected.
+    const problems = watchPageProblems(page, { ignore: [/401: GET .*\/api\/player\/profile|status of 401/] });
+    await page.goto(`/game/${SLOT}?real=true`);
+    await page.locator('[data-testid="game-frame"][data-mode="real"]').waitFor({ timeout: 15_000 });
+    await hydrated(page);
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByTestId("header-nickname").waitFor({ state: "detached", timeout: 15_000 });
+    await page.locator('[data-testid="game-frame"][data-mode="demo"]').waitFor({ timeout: 15_000 });
+    // Settled: no late prompt replaces the demo's address with a sign-in over the real-money game.
+    await page.waitForTimeout(1_500);
+    expect(page.url()).toMatch(new RegExp(`/game/${SLOT}$`));
+    expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("on a phone a card opens the game's sheet, and a player's empty spins history says so", async () => {
     const page = await newPage({ width: 390, height: 844, isMobile: true });
     await page

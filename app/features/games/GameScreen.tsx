@@ -69,10 +69,20 @@ export function GameScreen({ game: initial, real }: { game: GameDetails; real: b
 
   // Launch again when the mode, the player or (real money) the current account changes.
   const launchKey = `${initial.slug}|${real}|${loggedIn}|${real ? currency : ""}|${attempt}`;
+  const lastLaunch = useRef<{ real: boolean; loggedIn: boolean }>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: launchKey stands for what a launch depends on
   useEffect(() => {
+    const before = lastLaunch.current;
+    lastLaunch.current = { real, loggedIn };
     if (!initial.isAvailable) {
       setState({ status: "problem", problem: { kind: "message", code: "game_not_available" } });
+      return;
+    }
+    // The player logged out over the real-money game: the logout is taking the page to the demo (the spec's
+    // logout clears the return-game), whose address React may render a moment after the session is gone.
+    // Asking this visitor to sign in meanwhile would put the sign-in modal in that address.
+    if (real && !loggedIn && before?.real && before.loggedIn) {
+      setState({ status: "loading" });
       return;
     }
     if (real && !loggedIn) {

@@ -42,3 +42,20 @@ describe("logout from a player-only page", () => {
     expect(sessionStore.getState()).toEqual({ loggedIn: false, profile: null });
   });
 });
+
+describe("where a logout takes the page (pageAfterLogout)", () => {
+  it("takes a real-money game to its demo, in the page's locale, and leaves other pages where they are", async () => {
+    const { pageAfterLogout } = await import("./session");
+    expect(pageAfterLogout({ pathname: "/pt-br/game/harbor-dice", search: "?real=true&tab=rules" })).toBe(
+      "/pt-br/game/harbor-dice?tab=rules",
+    );
+    expect(pageAfterLogout({ pathname: "/game/harbor-dice", search: "?real=true" })).toBe(
+      "/game/harbor-dice",
+    );
+    expect(pageAfterLogout({ pathname: "/game/harbor-dice", search: "" })).toBeUndefined();
+    expect(pageAfterLogout({ pathname: "/games", search: "?real=true" })).toBeUndefined();
+    expect(pageAfterLogout({ pathname: "/betting", search: "" })).toBeUndefined();
+    // A player-only page goes home (the locale is the current page's: here, the default).
+    expect(pageAfterLogout({ pathname: "/wallet/history", search: "" })).toBe("/");
+  });
+});

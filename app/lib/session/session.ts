@@ -96,6 +96,17 @@ function forgetCookie(): Promise<unknown> {
     .catch(() => undefined);
 }
 
+/**
+ * The realtime hub ended the player's connection for good: ask the server, whose 401 loses the session as usual.
+ * Not while this tab ends the session itself: its own logout is why the hub let go (and the 401 would be noise).
+ */
+export function sessionEndedByHub(): void {
+  if (endingSession || losing || !sessionStore.getState().loggedIn) return;
+  void api()
+    .get("/player/profile")
+    .catch(() => undefined);
+}
+
 /** Logs the player in again without a form; answers whether a new session is in place. */
 type Relogin = () => Promise<boolean>;
 let relogin: Relogin | undefined;
@@ -227,15 +238,32 @@ export async function logout(): Promise<void> {
   const atProvider = await providerLogout?.().catch(() => undefined);
   try {
     await forgetCookie();
-    // Home first, the session cleared after: cleared while a player-only page is still shown, its guard would
+    // Away first, the session cleared after: cleared while a player-only page is still shown, its guard would
     // send the visitor to sign in, racing this navigation (whichever came last won).
-    if (PLAYER_ONLY.test(splitLocale(window.location.pathname).path)) await navigate(localizedHome());
+    const away = pageAfterLogout(window.location);
+    if (away) await navigate(away);
   } finally {
     clearLocal();
     announce("logout");
     endingSession = false;
   }
   if (atProvider) window.location.assign(atProvider);
+}
+
+/**
+ * Where a logout takes the page it was on, if anywhere: a player-only page goes home, and a real-money game goes
+ * to its demo. The spec's logout "clears the return-game": the real-money game a guest is brought back to once
+ * signed in is here the address itself, and left as it was, the screen would ask the visitor who just logged
+ * out to sign in again at once.
+ */
+export function pageAfterLogout(at: { pathname: string; search?: string }): string | undefined {
+  const { path } = splitLocale(at.pathname);
+  if (PLAYER_ONLY.test(path)) return localizedHome();
+  const query = new URLSearchParams(at.search ?? "");
+  if (!path.startsWith("/game/") || query.get("real") !== "true") return undefined;
+  query.delete("real");
+  const rest = query.toString();
+  return `${at.pathname}${rest ? `?${rest}` : ""}`;
 }
 
 let losing = false;

@@ -5,7 +5,13 @@ import { useRealtimeConnection } from "~/features/realtime/use-realtime";
 import { api } from "./client";
 import { CHANGE_SESSION_KEY, decodeChange, reactionTo } from "./cross-tab";
 import type { InitialSession } from "./load";
-import { followLogoutElsewhere, loadResumedSession, resumeSession, setNavigator } from "./session";
+import {
+  followLogoutElsewhere,
+  loadResumedSession,
+  resumeSession,
+  sessionEndedByHub,
+  setNavigator,
+} from "./session";
 import { type SessionState, sessionStore } from "./store";
 
 /** What the server rendered: the store is per tab, so server rendering reads the loader's session instead. */
@@ -42,12 +48,6 @@ const realtimeToken = async () => {
     throw err;
   }
 };
-/** The hub ended the player's connection for good: ask the server, whose 401 loses the session as usual. */
-const sessionEndedByHub = () =>
-  void api()
-    .get("/player/profile")
-    .catch(() => undefined);
-
 /**
  * The session's effects in the React tree: navigation for the session module, the other tabs' logins and
  * logouts (spec point 4), and the realtime connection with the player's connection token.

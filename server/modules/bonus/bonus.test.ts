@@ -577,6 +577,31 @@ describeEachDb(
       expect(await bonusesAfter(declined)).toEqual([]);
       const wanted = await signUp(true);
       expect((await bonusesAfter(wanted)).map((b: { kind: string }) => b.kind)).toEqual(["code"]);
+      // Nor is a declining player offered deposit bonuses, nor may they pick one or redeem a code later.
+      const offers = async (res: Awaited<ReturnType<typeof signUp>>) =>
+        (
+          await call({
+            method: "GET",
+            url: "/api/game/bonuses?currency=USD&amount=100",
+            token: res.body.accessToken,
+          })
+        ).body.data as { id: string }[];
+      const offeredToWanted = await offers(wanted);
+      expect(offeredToWanted.length).toBeGreaterThan(0);
+      expect(await offers(declined)).toEqual([]);
+      const statuses = await call({
+        method: "GET",
+        url: `/api/game/bonuses/status?bonusIds=${offeredToWanted[0]!.id}`,
+        token: declined.body.accessToken,
+      });
+      expect(statuses.body.data[0].status).toBe("unavailable");
+      const code = await call({
+        url: "/api/game/bonuses/bonuscodes",
+        body: { bonusCode: "WELCOME10", trigger: "manual" },
+        token: declined.body.accessToken,
+      });
+      expect(code.body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
+      expect(await bonusesAfter(declined)).toEqual([]);
     });
 
     it("grants a code past its usage limit exactly as often as allowed", async () => {

@@ -6,6 +6,7 @@ import { playerChannel, REALTIME_EVENTS } from "#common/realtime";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
+import { loadPlayer } from "../player";
 import { listAccounts } from "../wallet";
 import { definitionById, fixedReward, issueFrom } from "./definitions";
 import { freespinTerms, issueFreespins } from "./freespins";
@@ -101,6 +102,8 @@ async function prepare(
     refusal: refusal(BONUS_CODE_STATUS.notAvailable, body.trigger, code.code),
   } as const;
   if (code.trigger === "registration" && !opts.atRegistration) return notAvailable;
+  // A player who declined bonuses at sign-up takes none by code either (registration already skips its code).
+  if (!(await loadPlayer(deps.db, playerId)).receiveBonus) return notAvailable;
   // A deposit code waits for the deposit; any other gives its bonus now, in the player's current currency.
   const waits = code.trigger === "deposit";
   const account = waits ? undefined : (await listAccounts(deps.db, playerId)).find((a) => a.isCurrent);

@@ -130,10 +130,14 @@ export function isoWeekday(at: Date, timeZone: string): number {
  * Whether the player may take this deposit bonus with their next deposit: a package step only with the
  * deposit of its number and only once (a step whose bonus was cancelled stays taken); any bonus only from the
  * deposit its terms start at (`fromDeposit`) and on the days of the week they name (`weekdays`, the player's
- * time zone). The one rule the offers, the statuses and the deposit's check read (issue 36: a weekend reload
- * was offered on a Tuesday and with a first deposit).
+ * time zone); none to a player who declined bonuses at sign-up. The one rule the offers, the statuses and the
+ * deposit's check read (issue 36: a weekend reload was offered on a Tuesday and with a first deposit).
  */
-function openTo(d: Definition, state: { nextDeposit: number; taken: Set<number>; weekday: number }): boolean {
+function openTo(
+  d: Definition,
+  state: { nextDeposit: number; taken: Set<number>; weekday: number; declined: boolean },
+): boolean {
+  if (state.declined) return false;
   const t = d.triggerConditions;
   if (t.fromDeposit !== undefined && state.nextDeposit < t.fromDeposit) return false;
   if (t.weekdays && t.weekdays.length > 0 && !t.weekdays.includes(state.weekday)) return false;
@@ -142,14 +146,17 @@ function openTo(d: Definition, state: { nextDeposit: number; taken: Set<number>;
 }
 
 async function playerState(db: Db, playerId: bigint, defs: Definition[], now: Date) {
-  const weekday = isoWeekday(now, (await loadPlayer(db, playerId)).timeZone ?? "UTC");
+  const player = await loadPlayer(db, playerId);
+  const weekday = isoWeekday(now, player.timeZone ?? "UTC");
   const nextDeposit = (await paidDepositCount(db, playerId)) + 1;
   const mine = await bonusesFromDefinitions(
     db,
     playerId,
     defs.filter((d) => d.packageStep !== null).map((d) => d.id),
   );
-  return { nextDeposit, weekday, mine, taken: new Set(mine.map((b) => b.definitionId!)) };
+  // A player who answered "I want to receive bonuses" with no at sign-up is offered none (issue 42).
+  const declined = !player.receiveBonus;
+  return { nextDeposit, weekday, mine, taken: new Set(mine.map((b) => b.definitionId!)), declined };
 }
 
 /** GET /api/game/bonuses: see depositBonusesQuery in common/api/bonus.ts for who sees what. */
