@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ISO_COUNTRY_CODES } from "../countries";
+import { compareAmounts } from "../money";
 import { pagingQuery } from "./paging";
 
 /**
@@ -25,6 +26,18 @@ const countryList = z
 export const onlyCountries = countryList
   .refine((l) => l.length > 0, "Name at least one country, or none for everyone")
   .nullable();
+
+/**
+ * A game's least win multiplier for bonus wagering (decision 0065): from 1 to 1000, at most two decimals, as
+ * text (the column is numeric(8,2); compared as decimals, never as floats).
+ */
+export const bonusWageringMinMultiplier = z
+  .string()
+  .max(20)
+  .trim()
+  // Not a number: that one message, not also the range's.
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: "A number with at most two decimals, e.g. 1.50", abort: true })
+  .refine((v) => compareAmounts(v, "1") >= 0 && compareAmounts(v, "1000") <= 0, "From 1 to 1000");
 
 const id = z
   .string()
@@ -66,6 +79,10 @@ export const adminGame = z
     /** Countries that never see it. */
     restrictedCountries: z.array(z.string()),
     collections: z.array(adminGameCollectionRef),
+    /** false: its rounds never count toward a bonus's wagering. */
+    bonusWagering: z.boolean(),
+    /** A winning round counts toward wagering only at this payout ÷ stake or more, e.g. "1.50". */
+    bonusWageringMinMultiplier: z.string(),
   })
   .meta({ id: "AdminGame" });
 export type AdminGame = z.infer<typeof adminGame>;
@@ -91,6 +108,8 @@ export const adminGameChangeBody = z
     restrictedCountries: countryList.optional(),
     /** The collections it is in (ids); a collection it joins gets it last. */
     collections: z.array(id).max(200).optional(),
+    bonusWagering: z.boolean().optional(),
+    bonusWageringMinMultiplier: bonusWageringMinMultiplier.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), "Nothing to change");
 export type AdminGameChangeBody = z.infer<typeof adminGameChangeBody>;

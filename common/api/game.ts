@@ -31,8 +31,21 @@ export const game = z
   .meta({ id: "Game" });
 export type Game = z.infer<typeof game>;
 
-/** `GET /api/game/games/{id}`: the game and whether the visitor's country may play it. */
-export const gameDetails = game.extend({ isAvailable: z.boolean() }).meta({ id: "GameDetails" });
+/**
+ * `GET /api/game/games/{id}`: the game, whether the visitor's country may play it, and how its rounds count
+ * toward an active bonus's wagering (decision 0065).
+ */
+export const gameDetails = game
+  .extend({
+    isAvailable: z.boolean(),
+    bonusWagering: z.object({
+      /** false: no round of it counts toward a bonus's wagering. */
+      counts: z.boolean(),
+      /** A winning round counts only at this payout ÷ stake or more ("1.00": every round counts), e.g. "1.50". */
+      minMultiplier: decimalString,
+    }),
+  })
+  .meta({ id: "GameDetails" });
 export type GameDetails = z.infer<typeof gameDetails>;
 
 export const gameCollection = z

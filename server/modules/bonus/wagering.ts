@@ -3,6 +3,7 @@ import type { WageringContribution } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { compareAmounts, fromUnits, normalizeAmount, toUnits } from "#common/money";
 import { type Db, rowsOf } from "../../db/client";
+import { multiplierOf } from "../facts";
 import type { BetLimits, BetLimitVerdict } from "../limits";
 import { house, lockedBalances, postQuietly } from "../wallet";
 import { activeBonusOf, announce, finishBonus, type Send } from "./player-bonuses";
@@ -25,6 +26,19 @@ export function contributionOf(
     return "0";
   const pct = BigInt(Math.max(0, Math.min(100, c[kind])));
   return fromUnits(((toUnits(stake) ?? 0n) * pct) / 100n);
+}
+
+/**
+ * Whether a casino round's game lets the round count toward wagering (decision 0065): never on a game that is off
+ * wagering; a round that paid back more than its stake only at the game's least multiplier or more, as the
+ * sportsbook's minimum odds do for bets. A lost round, or one that paid back at most its stake, is no low-risk win
+ * and counts as ever, so the default minimum 1 changes nothing.
+ */
+export function gameLetsCount(s: Pick<SettledStake, "stake" | "payout" | "game">): boolean {
+  if (!s.game) return true;
+  if (!s.game.bonusWagering) return false;
+  if (s.payout === undefined || compareAmounts(s.payout, s.stake) <= 0) return true;
+  return compareAmounts(multiplierOf(s.payout, s.stake), s.game.bonusWageringMinMultiplier) >= 0;
 }
 
 /**
@@ -57,7 +71,7 @@ export async function countSettledStake(tx: Db, send: Send, now: Date, s: Settle
     }
     return false;
   }
-  const counted = contributionOf(active.contribution, s.kind, s.stake, s.odds);
+  const counted = gameLetsCount(s) ? contributionOf(active.contribution, s.kind, s.stake, s.odds) : "0";
   if (compareAmounts(counted, "0") > 0) {
     const [once] = await tx
       .insert(bonusWagering)

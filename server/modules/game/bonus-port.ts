@@ -7,6 +7,14 @@ type Send = (channel: string, event: { event: string; data: unknown }) => void;
 /** A game's kind for its contribution to bonus wagering (the sportsbook's bets are the fourth kind). */
 export type StakeKind = "slots" | "tables" | "live" | "sportsbook";
 
+/** A game's bonus-wagering settings, as its row holds them (decision 0065). */
+export interface GameWagering {
+  /** false: its rounds never count toward a bonus's wagering. */
+  bonusWagering: boolean;
+  /** A round that paid back more than its stake counts only at this payout ÷ stake or more ("1.00": every one). */
+  bonusWageringMinMultiplier: string;
+}
+
 /** A settled stake, as the bonus rules count it toward wagering. */
 export interface SettledStake {
   accountId: bigint;
@@ -17,6 +25,10 @@ export interface SettledStake {
   kind: StakeKind;
   /** Sports bets: the bet's total odds. */
   odds?: string;
+  /** Casino rounds: what the round paid back in all (real and bonus money). */
+  payout?: string;
+  /** Casino rounds: the game's own wagering settings (issue 42, decision 0065); without them the round counts. */
+  game?: GameWagering;
   /**
    * The account's balances when the caller holds its row lock already (it just posted the win in this
    * transaction): then they are not read again (issue 38: one round trip less per settled round).

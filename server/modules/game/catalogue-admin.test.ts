@@ -133,6 +133,54 @@ describeEachDb("back office: the games catalogue", (ctx) => {
     expect((await staff("PUT", "/collections/999999/games", { gameIds: [] })).status).toBe(404);
   });
 
+  it("sets a game's bonus wagering (flag and least win multiplier); a bad multiplier is a field error and changes nothing", async () => {
+    const game = await findGame("lighthouse-limbo");
+    const row = async () =>
+      (
+        await ctx()
+          .database.db.select()
+          .from(games)
+          .where(eq(games.id, Number(game.id)))
+      )[0]!;
+    // The defaults: counted, every win.
+    expect(await row()).toMatchObject({ bonusWagering: true, bonusWageringMinMultiplier: "1.00" });
+    const before = await row();
+    for (const bonusWageringMinMultiplier of ["0.99", "0", "1000.01", "1.505", "abc", "-2", "", 1.5]) {
+      const res = await staff("PATCH", `/games/${game.id}`, {
+        bonusWagering: false,
+        bonusWageringMinMultiplier,
+      });
+      expect(res.status, JSON.stringify(bonusWageringMinMultiplier)).toBe(422);
+      // The one error shape, naming the field.
+      expect(res.body).toMatchObject({
+        code: "validation_error",
+        message: expect.any(String),
+        errors: { bonusWageringMinMultiplier: [expect.any(String)] },
+      });
+      expect(res.body.errors.bonusWageringMinMultiplier).toHaveLength(1);
+    }
+    expect(await row()).toEqual(before);
+    const set = await staff("PATCH", `/games/${game.id}`, {
+      bonusWagering: false,
+      bonusWageringMinMultiplier: "1.5",
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ bonusWagering: false, bonusWageringMinMultiplier: "1.50" });
+    expect(await row()).toMatchObject({ bonusWagering: false, bonusWageringMinMultiplier: "1.50" });
+    // The player's game info says it at once.
+    expect((await lobby(`/games/${game.slug}`)).body.data.bonusWagering).toEqual({
+      counts: false,
+      minMultiplier: "1.50",
+    });
+    const back = await staff("PATCH", `/games/${game.id}`, {
+      bonusWagering: true,
+      bonusWageringMinMultiplier: "1000",
+    });
+    expect(back.body.data).toMatchObject({ bonusWagering: true, bonusWageringMinMultiplier: "1000.00" });
+    await staff("PATCH", `/games/${game.id}`, { bonusWageringMinMultiplier: "1" });
+    expect(await row()).toMatchObject({ bonusWagering: true, bonusWageringMinMultiplier: "1.00" });
+  });
+
   it("orders the lobby by popularity, and a collection by its staff-set order", async () => {
     const url = "/games?provider=lucky-harbor&perPage=100";
     const first = (await slugsOf(url))[0]!;

@@ -93,6 +93,8 @@ async function viewsOfGames(db: Db, rows: StaffGameRow[]): Promise<AdminGame[]> 
     countries: g.countries,
     restrictedCountries: g.restrictedCountries,
     collections: collections.get(g.id) ?? [],
+    bonusWagering: g.bonusWagering,
+    bonusWageringMinMultiplier: g.bonusWageringMinMultiplier,
   }));
 }
 
@@ -145,7 +147,10 @@ async function staffGame(db: Db, id: number): Promise<AdminGame | undefined> {
 /** A numeric id as written in a path ("00001" is row 1): compare rows by String(numericId(id)), never by `id`. */
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
 
-/** Hides or shows a game, sets its default order, its country rules and the collections it is in. */
+/**
+ * Hides or shows a game, sets its default order, its country rules, the collections it is in and its bonus
+ * wagering (whether its rounds count, and the least multiplier a winning round needs; decision 0065).
+ */
 export async function changeGame(
   deps: CatalogueAdminDeps,
   actor: AuditActor,
@@ -168,6 +173,9 @@ export async function changeGame(
       if (body.popularity !== undefined) set.popularity = body.popularity;
       if (body.countries !== undefined) set.countries = body.countries;
       if (body.restrictedCountries !== undefined) set.restrictedCountries = body.restrictedCountries;
+      if (body.bonusWagering !== undefined) set.bonusWagering = body.bonusWagering;
+      if (body.bonusWageringMinMultiplier !== undefined)
+        set.bonusWageringMinMultiplier = body.bonusWageringMinMultiplier;
       if (Object.keys(set).length) await tx.update(games).set(set).where(eq(games.id, gameId));
       if (body.collections !== undefined) {
         const wanted = [...new Set(body.collections.map(Number))];
@@ -203,6 +211,8 @@ export async function changeGame(
         countries: g.countries,
         restrictedCountries: g.restrictedCountries,
         collections: g.collections.map((c) => c.id),
+        bonusWagering: g.bonusWagering,
+        bonusWageringMinMultiplier: g.bonusWageringMinMultiplier,
       });
       return { before: state(before), after: state(after), result: after };
     },

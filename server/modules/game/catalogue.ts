@@ -271,19 +271,28 @@ export async function listGames(db: Db, viewer: Viewer, f: GameFilter): Promise<
   return gamesPage(db, viewer, f, await listCatalogueGames(db, viewer.country, f));
 }
 
-/** A game by numeric id or slug, with whether the viewer's country may play it. */
+/** A game by numeric id or slug, with whether the viewer's country may play it and its bonus wagering. */
 export async function getGame(db: Db, viewer: Viewer, idOrSlug: string) {
   const key = /^\d{1,15}$/.test(idOrSlug)
     ? eq(games.id, Number(idOrSlug))
     : eq(games.slug, idOrSlug.toLowerCase());
   const [row] = await db
-    .select({ ...gameColumns, available: sql<boolean>`${visibleIn(viewer.country)}` })
+    .select({
+      ...gameColumns,
+      available: sql<boolean>`${visibleIn(viewer.country)}`,
+      bonusWagering: games.bonusWagering,
+      bonusWageringMinMultiplier: games.bonusWageringMinMultiplier,
+    })
     .from(games)
     .innerJoin(gameProviders, eq(games.providerId, gameProviders.id))
     .where(and(key, eq(games.isEnabled, true)));
   if (!row) throw ApiError.notFound("No such game");
   const [view] = await viewsOf(db, viewer, [row]);
-  return { ...view!, isAvailable: row.available };
+  return {
+    ...view!,
+    isAvailable: row.available,
+    bonusWagering: { counts: row.bonusWagering, minMultiplier: row.bonusWageringMinMultiplier },
+  };
 }
 
 /** Every feature tag of the games the viewer may see, with how many games carry it. */

@@ -154,6 +154,8 @@ describeEachDb("games API", (ctx) => {
     expect((await get("/api/game/providers/nope")).status).toBe(404);
     const game = await get("/api/game/games/harbor-fortune");
     expect(game.body.data).toMatchObject({ name: "Harbor Fortune", rtp: "96.15", isAvailable: true });
+    // Its bonus wagering as the game info shows it (decision 0065): the defaults, every round counts.
+    expect(game.body.data.bonusWagering).toEqual({ counts: true, minMultiplier: "1.00" });
     expect(game.body.data.images.thumbnail).toBe("/games/art/harbor-fortune.svg");
     expect((await get(`/api/game/games/${game.body.data.id}`)).body.data.slug).toBe("harbor-fortune");
     expect((await get("/api/game/games/999999")).status).toBe(404);

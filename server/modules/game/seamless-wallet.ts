@@ -46,7 +46,7 @@ import {
   stakeAlone,
   walletAccountById,
 } from "../wallet";
-import type { FreeRoundsLeft, GameBonuses, StakeKind } from "./bonus-port";
+import type { FreeRoundsLeft, GameBonuses, GameWagering, StakeKind } from "./bonus-port";
 import { gameRounds, gameSessions, games, gameTransactions } from "./tables";
 
 export { WALLET_STATUS, type WalletAnswer, type WalletStatus } from "#common/api/seamless-wallet";
@@ -111,6 +111,8 @@ async function sessionWith(
   session?: Session;
   txs: Tx[];
   kind: StakeKind;
+  /** The game's bonus-wagering settings as they are now (an edit applies from the next round that closes). */
+  wagering?: GameWagering;
   playerStatus?: number | null;
   playable?: string | null;
   freeRounds?: string | null;
@@ -122,6 +124,9 @@ async function sessionWith(
       t: gameTransactions,
       engine: games.engine,
       features: games.features,
+      // Read with the session (issue 38: no round trip of its own), for a closing win's wagering.
+      bonusWagering: games.bonusWagering,
+      bonusWageringMinMultiplier: games.bonusWageringMinMultiplier,
       playerStatus: playerStatusSql(gameSessions.playerId),
       playable: balance ? playableSql(gameSessions.accountId) : sql<null>`null`,
       freeRounds: balance
@@ -148,6 +153,13 @@ async function sessionWith(
     session: s,
     txs: rows.flatMap((r) => (r.t ? [r.t] : [])),
     kind,
+    ...(game.bonusWagering !== null &&
+      game.bonusWageringMinMultiplier !== null && {
+        wagering: {
+          bonusWagering: game.bonusWagering,
+          bonusWageringMinMultiplier: game.bonusWageringMinMultiplier,
+        },
+      }),
     playerStatus: game.playerStatus,
     playable: game.playable,
     freeRounds: game.freeRounds,
@@ -724,6 +736,7 @@ export async function walletWin(
     session: s,
     txs,
     kind,
+    wagering,
   } = await sessionWith(deps.db, provider, r.token, [r.transactionId, r.referenceTransactionId]);
   if (!s) return fail(WALLET_STATUS.invalidToken, "Unknown game session token");
   const incoming = {
@@ -794,11 +807,14 @@ export async function walletWin(
         // A closed round is a settled stake: it counts towards an active bonus's wagering (once per round).
         if (closed) {
           const stake = normalizeAmount(String(round.bet_amount))!;
+          const payout = normalizeAmount(String(round.win_amount))!;
           const moved = await deps.bonuses.countSettledStake(tx, send, deps.clock.now(), {
             accountId: s.accountId!,
             reference,
             stake,
             kind,
+            payout,
+            ...(wagering && { game: wagering }),
             ...(posted && {
               lockedBalances: { real: posted.balanceAfter, bonus: posted.bonusBalanceAfter },
             }),
@@ -827,7 +843,7 @@ export async function walletWin(
             gameKind: kind,
             currency: s.currency!,
             stake,
-            payout: normalizeAmount(String(round.win_amount))!,
+            payout,
             occurredAt: deps.clock.now(),
             ...(posted?.stakeSplit && { stakeSplit: posted.stakeSplit }),
           });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -74,8 +75,18 @@ export const games = pgTable(
     /** Higher first in the default order. */
     popularity: integer("popularity").notNull().default(0),
     releasedAt: timestamptz("released_at").notNull().defaultNow(),
+    /** Whether its rounds count toward an active bonus's wagering at all (issue 42, decision 0065). */
+    bonusWagering: boolean("bonus_wagering").notNull().default(true),
+    /**
+     * A round that paid back more than its stake counts toward wagering only when payout ÷ stake is at least
+     * this (decision 0065): low-risk wins do not wager a bonus down. Lost rounds count whatever it is.
+     */
+    bonusWageringMinMultiplier: numeric("bonus_wagering_min_multiplier", { precision: 8, scale: 2 })
+      .notNull()
+      .default("1.00"),
   },
   (t) => [
+    check("games_bonus_wagering_min_multiplier", sql`${t.bonusWageringMinMultiplier} >= 1`),
     index("games_provider").on(t.providerId),
     index("games_name_trgm").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("games_features").using("gin", t.features),

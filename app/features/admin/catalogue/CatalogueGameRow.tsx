@@ -33,6 +33,10 @@ export function CatalogueGameRow({ game, editable }: { game: AdminGame; editable
           {game.restrictedCountries.length > 0 && (
             <Tag tone="muted">{`not in ${game.restrictedCountries.join(", ")}`}</Tag>
           )}
+          {!game.bonusWagering && <Tag tone="muted">no bonus wagering</Tag>}
+          {game.bonusWagering && game.bonusWageringMinMultiplier !== "1.00" && (
+            <Tag tone="muted">{`wagering wins from ×${game.bonusWageringMinMultiplier}`}</Tag>
+          )}
         </div>
       </div>
     </EditableRow>

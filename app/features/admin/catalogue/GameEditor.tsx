@@ -7,7 +7,10 @@ import { AdminCheck, AdminField, bindFields, CheckChips, SaveOrCancel, submitWit
 import { countriesOf, countriesText } from "../kit/format";
 import { CATALOGUE_KEY, useCollections } from "./queries";
 
-/** A game's lobby settings: shown, popularity, where it may be played and the collections it is in. */
+/**
+ * A game's lobby settings: shown, popularity, where it may be played, the collections it is in, and its bonus
+ * wagering (whether its rounds count, and the least multiplier a winning round needs; decision 0065).
+ */
 export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => void }) {
   const collections = useCollections();
   const [form, setForm] = useState({
@@ -16,6 +19,8 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
     countries: countriesText(game.countries),
     restricted: countriesText(game.restrictedCountries),
     collections: game.collections.map((c) => c.id),
+    bonusWagering: game.bonusWagering,
+    bonusWageringMinMultiplier: game.bonusWageringMinMultiplier,
   });
   const bind = bindFields(form, setForm);
   const save = useSaveAndRefresh(
@@ -26,6 +31,8 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
         countries: countriesOf(form.countries).length ? countriesOf(form.countries) : null,
         restrictedCountries: countriesOf(form.restricted),
         collections: form.collections,
+        bonusWagering: form.bonusWagering,
+        bonusWageringMinMultiplier: form.bonusWageringMinMultiplier.trim(),
       }),
     CATALOGUE_KEY,
     onDone,
@@ -49,6 +56,21 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
         <span />
         <AdminField label="Only in countries (empty: all)" placeholder="e.g. BR, PT" {...bind("countries")} />
         <AdminField label="Never in countries" placeholder="e.g. DE" {...bind("restricted")} />
+        <span />
+        <div className="grid content-end pb-2">
+          <AdminCheck
+            label="Counts toward bonus wagering"
+            checked={form.bonusWagering}
+            onChange={(bonusWagering) => setForm({ ...form, bonusWagering })}
+          />
+        </div>
+        <AdminField
+          label="Wins count from (× stake)"
+          inputMode="decimal"
+          placeholder="1.00"
+          title="A winning round counts toward wagering only at this payout ÷ stake or more; lost rounds always count"
+          {...bind("bonusWageringMinMultiplier")}
+        />
       </div>
       <CheckChips
         legend="Collections"

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameDetails } from "#common/api/game";
+import { compareAmounts } from "#common/money";
+import { formatDecimal } from "#common/money-format";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 
 import { useLoggedIn } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";
@@ -27,20 +30,42 @@ export function GameSummary({ game }: { game: GameDetails }) {
         <img src={game.images.thumbnail} alt="" className="aspect-[4/3] w-full rounded-xl object-cover" />
         {loggedIn && <FavoriteButton game={game} className="absolute top-1.5 right-1.5 size-8" />}
       </div>
-      {/* Labels take their width, values the rest and wrap: a studio's whole name is read (issue 36). */}
-      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted">{t("games.details.provider")}</dt>
-        <dd data-testid="game-studio" className="font-semibold break-words">
-          {game.provider.name}
-        </dd>
-        <dt className="text-muted">{t("games.details.rtp")}</dt>
-        <dd className="font-semibold tabular-nums">{game.rtp}%</dd>
-        <dt className="text-muted">{t("games.details.volatility")}</dt>
-        <dd className="font-semibold">
-          {t(`games.details.volatilities.${game.volatility}`, { defaultValue: game.volatility })}
-        </dd>
-      </dl>
+      <div className="flex min-w-0 flex-col gap-2">
+        {/* Labels take their width, values the rest and wrap: a studio's whole name is read (issue 36). */}
+        <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-muted">{t("games.details.provider")}</dt>
+          <dd data-testid="game-studio" className="font-semibold break-words">
+            {game.provider.name}
+          </dd>
+          <dt className="text-muted">{t("games.details.rtp")}</dt>
+          <dd className="font-semibold tabular-nums">{game.rtp}%</dd>
+          <dt className="text-muted">{t("games.details.volatility")}</dt>
+          <dd className="font-semibold">
+            {t(`games.details.volatilities.${game.volatility}`, { defaultValue: game.volatility })}
+          </dd>
+        </dl>
+        <BonusWagering wagering={game.bonusWagering} />
+      </div>
     </div>
+  );
+}
+
+/** Whether the game's rounds count toward a bonus's wagering, and from which win multiplier (decision 0065). */
+function BonusWagering({ wagering }: { wagering: GameDetails["bonusWagering"] }) {
+  const { t } = useTranslation("layout");
+  const locale = useIntlLocale();
+  const min =
+    wagering.counts && compareAmounts(wagering.minMultiplier, "1") > 0
+      ? formatDecimal(
+          new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          wagering.minMultiplier,
+        )
+      : undefined;
+  return (
+    <p data-testid="game-bonus-wagering" className="text-xs text-muted">
+      {t(wagering.counts ? "games.details.wagering.counts" : "games.details.wagering.notCounted")}
+      {min && ` · ${t("games.details.wagering.minMultiplier", { multiplier: min })}`}
+    </p>
   );
 }
 
