@@ -44,6 +44,8 @@ export function BonusTerms({ bonus }: { bonus: DepositBonus }) {
       </Term>
       <Term label={t("bonuses.terms.contribution")}>
         <Contribution contribution={bonus.contribution} />
+        {/* A game can be left out, or count only from a win multiplier (decision 0065): its info says which. */}
+        <p className="mt-2 text-xs font-normal text-muted">{t("bonuses.contribution.perGame")}</p>
       </Term>
       {bonus.maxBetItems.length > 0 && (
         <Term label={t("bonuses.terms.maxBet")}>{list(bonus.maxBetItems)}</Term>
