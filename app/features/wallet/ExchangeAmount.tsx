@@ -1,9 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Currency } from "#common/api/wallet";
 import { AmountInput } from "~/components/ui/AmountInput";
 import { FormField } from "~/components/ui/FormField";
+import { api } from "~/lib/session/client";
 import { displayUnit, exchangeAmount, formatMoney } from "./format";
+import { walletKeys } from "./queries";
+
+/**
+ * The currencies with their rates for the exchange input: the session sequence's query (same key and call,
+ * store.ts), asked for again here only when it has none, e.g. after it failed. Defined here, not in the store,
+ * so the home page's first-paint JavaScript does not carry it.
+ */
+export function useCurrencyRates(): Currency[] | undefined {
+  return useQuery<Currency[]>({
+    queryKey: walletKeys.currencies,
+    queryFn: async () => (await api().get("/settings/currencies")).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
 
 /**
  * The exchange input (spec point 3): the payment's amount also in the player's display currency, linked both

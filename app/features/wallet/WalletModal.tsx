@@ -35,11 +35,11 @@ import { CurrencyPicker } from "./CurrencyPicker";
 import { useWalletClient } from "./client";
 import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { useDepositLimitReached } from "./deposit-limit-state";
-import { ExchangeAmount } from "./ExchangeAmount";
+import { ExchangeAmount, useCurrencyRates } from "./ExchangeAmount";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
 import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
-import { chooseCurrency, currentAccount, rememberInvoice, useCurrencies, useWallet } from "./store";
+import { chooseCurrency, currentAccount, rememberInvoice, useWallet } from "./store";
 import { field, useIntlLocale, useSwapModals } from "./ui";
 
 type Direction = "deposit" | "withdrawal";
@@ -495,7 +495,7 @@ export function PaymentForm({
     setValue("amount", v, { shouldValidate: true, shouldTouch: true });
   };
   // The exchange input's rates: asked for here (the session sequence usually has them already).
-  const rates = useCurrencies().data;
+  const rates = useCurrencyRates();
   const equivalent = useWallet((s) => s.equivalent);
   const accountRates = rates?.find((c) => c.code === currency);
   const displayRates = rates?.find((c) => c.code === equivalent) ?? rates?.find((c) => c.isBase);

@@ -120,14 +120,6 @@ export const equivalentCurrency = (s: WalletState): Currency | undefined =>
 
 // ---- loading
 
-/**
- * The currencies with their rates, asked for when a screen needs them (the session sequence usually has them
- * already): its status says whether the rates are still coming or could not be had.
- */
-export function useCurrencies() {
-  return useQuery<Currency[]>(currenciesQuery);
-}
-
 export function loadCurrencies(): Promise<Currency[]> {
   return queryClient().ensureQueryData(currenciesQuery);
 }
