@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * cell, a file picker). The counts below are today's; a change that adds one fails here, and one that takes
  * one away lowers the number in the same commit, so it never grows back.
  */
-const LIMITS = { button: 6, input: 29, select: 5 } as const;
+const LIMITS = { button: 6, input: 26, select: 5 } as const;
 /** The back office's share of the above (app/features/admin, app/routes/admin*), reported on its own. */
 const ADMIN = { button: 6, input: 7, select: 3 } as const;
 

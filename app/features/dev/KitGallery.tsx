@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useState } from "react";
+import { AmountInput } from "~/components/ui/AmountInput";
 import { Badge } from "~/components/ui/Badge";
 import { Button, Chip, IconButton, Pressable, Spinner } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
@@ -115,11 +116,9 @@ function Buttons() {
 function Fields() {
   const [amount, setAmount] = useState("12");
   return (
-    <Section title="FormField, Input, Select, Textarea, FormMessage">
-      <FormField label="Amount" hint="From $10 to $5,000" required>
-        {(f) => (
-          <Input {...f} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-        )}
+    <Section title="FormField, Input, AmountInput, Select, Textarea, FormMessage">
+      <FormField label="Amount" hint={`From $10 to $5,000 · the form holds "${amount}"`} required>
+        {(f) => <AmountInput {...f} locale="en" fraction={2} value={amount} onValueChange={setAmount} />}
       </FormField>
       <FormField label="E-mail" error="Enter an e-mail address">
         {(f) => <Input {...f} type="email" defaultValue="player@" />}

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountInput } from "~/components/ui/AmountInput";
 import { Button, Pressable } from "~/components/ui/Button";
 import { CloseIcon, ShieldIcon } from "~/components/ui/icons";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
+import { useIntlLocale } from "~/lib/formats";
 import type { RotateAnswer } from "./api";
 import { betPlaces, betProblem, doubleBet, halfBet, maxBet, minBet } from "./bet";
 import { playSound, useMuted } from "./sound";
@@ -168,6 +170,7 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 function BetControl({ g, locked: lockedByRound, fixed }: { g: HouseGame; locked?: boolean; fixed?: string }) {
   const { t } = useTranslation("layout");
   const id = useId();
+  const locale = useIntlLocale();
   const currency = g.session!.currency;
   // Said before the bet, as the player types; the server checks again and has the last word.
   const locked = lockedByRound || fixed !== undefined;
@@ -191,16 +194,16 @@ function BetControl({ g, locked: lockedByRound, fixed }: { g: HouseGame; locked?
         <span>{t("houseGames.amount")}</span>
         <span className="font-mono">{currency}</span>
       </label>
-      <input
+      <AmountInput
         id={id}
-        inputMode="decimal"
-        autoComplete="off"
+        locale={locale}
+        fraction={betPlaces(currency)}
         value={fixed ?? g.amount}
         disabled={locked}
-        onChange={(e) => g.setAmount(e.target.value.replace(",", ".").replace(/[^\d.]/g, ""))}
+        onValueChange={g.setAmount}
         data-testid="house-amount"
-        className="w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-base font-bold tabular-nums outline-none focus:border-accent focus:ring-2 focus:ring-accent/25 disabled:opacity-60"
-        step={10 ** -betPlaces(currency)}
+        controlSize="sm"
+        className="font-mono text-base font-bold tabular-nums"
       />
       {problem && (
         <p role="status" data-testid="house-amount-problem" className="mt-1 text-xs text-danger">

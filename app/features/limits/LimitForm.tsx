@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { type LimitPeriod, MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
 import { LIMIT_PERIODS } from "#common/constants";
 import { decimalPlaces, toUnits } from "#common/money";
-import { TextField } from "~/components/ui/Field";
+import { AmountField } from "~/components/ui/AmountInput";
 import { useSubmit } from "~/components/ui/form";
 import { Select } from "~/components/ui/Input";
 import { Tabs } from "~/components/ui/Tabs";
 import { AuthForm } from "~/features/auth/forms/AuthForm";
 import { displayUnit, toDisplayAmount, toWireAmount } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
+import { useIntlLocale } from "~/lib/formats";
 import { DEFINITION_KEYS } from "./format";
 
 export interface LimitChoice {
@@ -39,6 +40,7 @@ export function LimitForm({
   onChoose: (choice: LimitChoice) => Promise<unknown>;
 }) {
   const { t } = useTranslation("layout");
+  const locale = useIntlLocale();
   const accounts = useWallet((s) => s.accounts);
   const currencies = useWallet((s) => s.currencies);
   const codes = [...new Set(accounts.map((a) => a.currency))];
@@ -58,7 +60,8 @@ export function LimitForm({
   const unit = displayUnit(values.currency, currencyOf(values.currency));
 
   const { submit: onSubmit, failure } = useSubmit(form, t("profile.failed"), async (v) => {
-    const typed = v.amount.trim().replace(",", ".");
+    // The amount field hands over a canonical decimal string ("1234.5"), whatever the page's locale.
+    const typed = v.amount;
     const units = toUnits(typed);
     if (units === undefined || units <= 0n)
       return form.setError("amount", { message: t("profile.limits.form.amountInvalid") });
@@ -98,12 +101,12 @@ export function LimitForm({
         }))}
       />
       <div className={fixed ? "" : "grid grid-cols-[1fr_auto] items-start gap-2"}>
-        <TextField
+        <AmountField
           name="amount"
           textKey="limitAmount"
           form={form}
-          inputMode="decimal"
-          autoComplete="off"
+          locale={locale}
+          fraction={unit.places}
           data-testid="limit-amount-input"
           trailing={<span className="pr-3 text-sm font-semibold text-muted">{unit.code}</span>}
         />

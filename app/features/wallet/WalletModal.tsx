@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
@@ -13,6 +13,7 @@ import {
   scaleAmount,
   toUnits,
 } from "#common/money";
+import { AmountInput } from "~/components/ui/AmountInput";
 import { Button, IconButton, Pressable } from "~/components/ui/Button";
 import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
@@ -34,6 +35,7 @@ import { CurrencyPicker } from "./CurrencyPicker";
 import { useWalletClient } from "./client";
 import { DepositLimitMessage, DepositLimitReached } from "./DepositLimit";
 import { useDepositLimitReached } from "./deposit-limit-state";
+import { ExchangeAmount, useCurrencyRates } from "./ExchangeAmount";
 import { displayUnit, formatMoney, toDisplayAmount, toWireAmount } from "./format";
 import { PaymentIcon } from "./PaymentIcon";
 import { CountrySelect, rememberDetails, withdrawalQuickAmounts } from "./payment-details";
@@ -451,6 +453,7 @@ export function PaymentForm({
   }, [profile, method, unit, direction, balance, visitorCountry]);
 
   const {
+    control,
     register,
     handleSubmit,
     setValue,
@@ -484,6 +487,18 @@ export function PaymentForm({
     if (direction === "withdrawal" && compareAmounts(wire, balance) > 0) return t("wallet.errors.balance");
     return true;
   };
+
+  // The amount field hands the form a canonical decimal string ("1234.5") whatever the page's locale.
+  const { field: amountField } = useController({ control, name: "amount", rules: { validate: checkAmount } });
+  const setAmount = (v: string) => {
+    amountChosen.current = true;
+    setValue("amount", v, { shouldValidate: true, shouldTouch: true });
+  };
+  // The exchange input's rates: asked for here (the session sequence usually has them already).
+  const rates = useCurrencyRates();
+  const equivalent = useWallet((s) => s.equivalent);
+  const accountRates = rates?.find((c) => c.code === currency);
+  const displayRates = rates?.find((c) => c.code === equivalent) ?? rates?.find((c) => c.isBase);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -569,19 +584,21 @@ export function PaymentForm({
         )}
       </label>
       <div className="relative">
-        <input
+        <AmountInput
           id="wallet-amount"
-          inputMode="decimal"
-          autoComplete="off"
           data-testid="wallet-amount"
-          aria-invalid={Boolean(errors.amount)}
-          {...register("amount", {
-            validate: checkAmount,
-            onChange: () => {
-              amountChosen.current = true;
-            },
-          })}
-          className={`${field(Boolean(errors.amount))} pr-20 text-lg font-bold tabular-nums`}
+          locale={locale}
+          fraction={places}
+          invalid={Boolean(errors.amount)}
+          name={amountField.name}
+          ref={amountField.ref}
+          value={amountField.value ?? ""}
+          onValueChange={(v) => {
+            amountChosen.current = true;
+            amountField.onChange(v);
+          }}
+          onBlur={amountField.onBlur}
+          className="pr-20 text-lg font-bold tabular-nums"
         />
         <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">
           {unit.code}
@@ -605,6 +622,15 @@ export function PaymentForm({
           </Pressable>
         ))}
       </div>
+
+      <ExchangeAmount
+        amount={amount ?? ""}
+        onAmount={setAmount}
+        account={accountRates}
+        display={displayRates}
+        locale={locale}
+        direction={direction}
+      />
 
       {direction === "deposit" && (
         <DepositBonusPicker

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Currency } from "#common/api/wallet";
-import { displayUnit, equivalentOf, formatMoney, toDisplayAmount, toWireAmount } from "./format";
+import {
+  displayUnit,
+  equivalentOf,
+  exchangeAmount,
+  formatMoney,
+  toDisplayAmount,
+  toWireAmount,
+} from "./format";
 import { depositCounter } from "./store";
 
 const cur = (code: string, extra: Partial<Currency> = {}): Currency => ({
@@ -59,5 +66,36 @@ describe("deposit counters", () => {
       "dep5plus",
       "dep5plus",
     ]);
+  });
+});
+
+describe("the exchange input's conversion", () => {
+  const USD = cur("USD");
+
+  it("converts both ways through the rates, in the display units, rounded to the target's places", () => {
+    // 1.5 mBTC = 0.0015 BTC at 95000 USD per BTC.
+    expect(exchangeAmount("1.5", BTC, USD)).toBe("142.5");
+    expect(exchangeAmount("142.5", USD, BTC)).toBe("1.5");
+    // 10 USD = 0.105263157… mBTC: five places (mBTC's), half away from zero.
+    expect(exchangeAmount("10", USD, BTC)).toBe("0.10526");
+    // 100 EUR at 1.08 USD per EUR, and 50 USD back to EUR: 46.296… → 46.3.
+    expect(exchangeAmount("100", EUR, USD)).toBe("108");
+    expect(exchangeAmount("50", USD, EUR)).toBe("46.3");
+  });
+
+  it("rounds in decimal arithmetic where a float would not", () => {
+    const ABC = cur("ABC", { rate: { rate: "1.005" } });
+    // 1 ABC = 1.005 USD exactly, so half a cent rounds up; in floats 1.005 is 1.00499… and rounds down.
+    expect(exchangeAmount("1", ABC, USD)).toBe("1.01");
+    expect((1 * 1.005).toFixed(2)).toBe("1.00");
+    // Large amounts keep every digit.
+    expect(exchangeAmount("12345678901234.56", EUR, USD)).toBe("13333333213333.32");
+  });
+
+  it("knows no conversion without a rate", () => {
+    const NEW = cur("NEW", { rate: { rate: "0" } });
+    expect(exchangeAmount("10", NEW, USD)).toBeUndefined();
+    expect(exchangeAmount("10", USD, NEW)).toBeUndefined();
+    expect(exchangeAmount("abc", USD, EUR)).toBeUndefined();
   });
 });

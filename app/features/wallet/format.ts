@@ -69,6 +69,24 @@ export function equivalentOf(
   return roundAmount(convertAmount(amount, from.rate.rate, to.rate.rate), 2);
 }
 
+/** A rate that can convert: a positive decimal (the settings API may know none for a new currency). */
+const usableRate = (c: Currency) => (toUnits(c.rate.rate) ?? 0n) > 0n;
+
+/**
+ * An amount in one currency's display unit as another's (the exchange input, spec point 3): "1.5" mBTC at
+ * 60000 per BTC → "90" USD. Exact through both rates in decimal arithmetic, then rounded half away from zero
+ * to the places the target shows (8 at most); undefined when either rate is unknown or the amount is not one.
+ */
+export function exchangeAmount(amount: string, from: Currency, to: Currency): string | undefined {
+  if (!usableRate(from) || !usableRate(to)) return undefined;
+  const fromUnit = displayUnit(from.code, from);
+  const toUnit = displayUnit(to.code, to);
+  const wire = toWireAmount(amount, fromUnit);
+  if (wire === undefined) return undefined;
+  const converted = convertAmount(wire, from.rate.rate, to.rate.rate);
+  return roundAmount(toDisplayAmount(converted, toUnit), Math.min(toUnit.places, 8));
+}
+
 /** Displayed amount → wire amount: "1.5" mBTC → "0.0015" BTC (exact: 18 places hold every unit we carry). */
 export function toWireAmount(displayed: string, unit: DisplayUnit): string | undefined {
   const units = toUnits(displayed);

@@ -1,15 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralTransfer as TransferResult } from "#common/api/referral";
+import { compareAmounts, placesOf } from "#common/money";
+import { AmountInput } from "~/components/ui/AmountInput";
 import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
+import { FormField } from "~/components/ui/FormField";
 import { useAction } from "~/components/ui/form";
 import { WalletIcon } from "~/components/ui/icons";
 import { CheckCircleIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { ErrorState } from "~/features/games/states";
+import { useWallet } from "~/features/wallet/store";
+import { useIntlLocale } from "~/lib/formats";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { REFERRAL_KEY, referralApi, useReferralOverview } from "../api";
@@ -26,7 +31,8 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
   const money = useMoney();
   const client = useQueryClient();
   const overview = useReferralOverview();
-  const withEarnings = (overview.data?.earnings ?? []).filter((e) => Number(e.available) > 0);
+  const locale = useIntlLocale();
+  const withEarnings = (overview.data?.earnings ?? []).filter((e) => compareAmounts(e.available, "0") > 0);
   const [chosen, setChosen] = useState<string>();
   const currency =
     chosen ?? withEarnings.find((e) => e.currency === value)?.currency ?? withEarnings[0]?.currency;
@@ -36,7 +42,9 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
   const key = useRef(crypto.randomUUID());
   const [result, setResult] = useState<TransferResult>();
   const { run, failure, busy } = useAction(t("referral.transfer.failed"));
-  const amountId = useId();
+  // The amount is in the currency itself (BTC, not mBTC), to its smallest unit; 8 places while unknown.
+  const places = useWallet((s) => s.currencies.find((c) => c.code === currency)?.subunitToUnit);
+  const fraction = Math.min(8, places ? placesOf(places) : 8);
 
   const confirm = () =>
     run(async () => {
@@ -117,28 +125,31 @@ export default function ReferralTransfer({ value, close }: ModalProps) {
           <p className="text-sm text-muted" data-testid="referral-transfer-available">
             {t("referral.transfer.available", { amount: money(available, currency) })}
           </p>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={amountId} className="text-sm font-semibold">
-              {t("referral.transfer.amount", { currency })}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={amountId}
-                inputMode="decimal"
-                autoComplete="off"
-                value={shown}
-                onChange={(e) => setAmount(e.target.value.replace(",", "."))}
-                data-testid="referral-transfer-amount"
-                className="h-12 w-full rounded-xl border border-line bg-bg/60 px-4 text-[0.95rem] text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25"
-              />
-              <Button variant="secondary" size="lg" className="shrink-0" onClick={() => setAmount(available)}>
-                {t("referral.transfer.all")}
-              </Button>
-            </div>
-            {!positive(shown.trim()) && (
-              <p className="text-sm text-danger">{t("referral.transfer.enterAmount")}</p>
+          <FormField
+            label={t("referral.transfer.amount", { currency })}
+            error={positive(shown.trim()) ? undefined : t("referral.transfer.enterAmount")}
+          >
+            {(f) => (
+              <div className="flex gap-2">
+                <AmountInput
+                  {...f}
+                  locale={locale}
+                  fraction={fraction}
+                  value={shown}
+                  onValueChange={setAmount}
+                  data-testid="referral-transfer-amount"
+                />
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  className="shrink-0"
+                  onClick={() => setAmount(available)}
+                >
+                  {t("referral.transfer.all")}
+                </Button>
+              </div>
             )}
-          </div>
+          </FormField>
           {failure && (
             <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
               {failure}
