@@ -215,6 +215,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const forced = forcedTheme(matches);
   // Staff screens show players' data: no tag manager, counter or session recorder there (decision 0020).
   const backOffice = matches.some((m) => m.id === "admin");
+  // The built-in provider's game page, framed by the game screen: it plays by its launch token, as any provider's
+  // frame does. The player's session effects (a second realtime connection, wallet reads, cross-tab reactions
+  // that would navigate the frame) and the analytics (a second page view) belong to the page around it.
+  const providerFrame = matches.some((m) => m.id === "house-game" || m.id === "locale-house-game");
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
   bootSession(loaderData.session);
   // The messenger mini-app mode: detected with the session above, its SDK loaded only in the mini-app.
@@ -222,9 +226,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // After the messenger's detection: a session that came from an OpenID provider renews silently. The
     // OpenID client is loaded only for such a session.
-    if (storage.get(EXTERNAL_PROVIDER_KEY))
+    if (!providerFrame && storage.get(EXTERNAL_PROVIDER_KEY))
       void import("./features/auth/external/client").then((m) => m.registerRenewal());
-  }, []);
+  }, [providerFrame]);
   const initialSession = useMemo(
     () => ({ loggedIn: Boolean(loaderData.session), profile: loaderData.session?.profile ?? null }),
     [loaderData.session],
@@ -237,7 +241,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAffiliateLanding(loaderData.init?.affiliateTagDays);
   // Tag manager, counter, recorder, pixel, fingerprint, error reporting: if configured, their boot loads once the
   // page is hydrated and the rest after the first paint (decision 0019; the home page's JavaScript budget).
-  const analytics = backOffice ? undefined : loaderData.init?.analytics;
+  const analytics = backOffice || providerFrame ? undefined : loaderData.init?.analytics;
   useEffect(() => {
     if (analytics) void import("./features/analytics/boot").then((m) => m.bootAnalytics(analytics));
   }, [analytics]);
@@ -258,7 +262,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <InitialSessionContext.Provider value={initialSession}>
         <I18nextProvider i18n={i18n}>
-          <SessionEffects />
+          {!providerFrame && <SessionEffects />}
           <Outlet />
           <AlertsHost />
         </I18nextProvider>

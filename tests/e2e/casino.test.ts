@@ -246,9 +246,7 @@ describe("casino journey", () => {
       .context()
       .addCookies([{ name: "access_token", value: (await fundedPlayer()).token, url: base() }]);
     await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
-    // The house game's own page in the frame learns that the session it was opened with has ended (its hub
-    // connection closes; it asks the server, which answers 401): that frame's 401, and nothing else, is expected.
-    const problems = watchPageProblems(page, { ignore: [/401: GET .*\/api\/player\/profile|status of 401/] });
+    const problems = watchPageProblems(page);
     await page.goto(`/game/${SLOT}?real=true`);
     await page.locator('[data-testid="game-frame"][data-mode="real"]').waitFor({ timeout: 15_000 });
     await hydrated(page);

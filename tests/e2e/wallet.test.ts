@@ -11,7 +11,7 @@ import {
 const PASSWORD = "harbor-lights-7";
 
 /** Registers a fresh player through the API (the sign-up form belongs to the accounts issue) and returns the token. */
-async function registerPlayer(): Promise<{ email: string; token: string }> {
+async function registerPlayer(currency = "USD"): Promise<{ email: string; token: string }> {
   const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch(`${inject("baseUrl")}/api/player/register`, {
     method: "POST",
@@ -21,7 +21,7 @@ async function registerPlayer(): Promise<{ email: string; token: string }> {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       agreements: true,
-      currency: "USD",
+      currency,
     }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
@@ -269,6 +269,46 @@ describe("wallet journey", () => {
     const desktop = await accountReads(await playerPage(token));
     await new Promise((r) => setTimeout(r, 1_500));
     expect(desktop()).toBe(0);
+  });
+
+  it("types amounts in the page's language, pasted ones as meant, and converts them to the display currency", async () => {
+    // A euro player on the Brazilian site: amounts are written 1.234,5; the display currency is the base one (USD).
+    const { token: euroToken } = await registerPlayer("EUR");
+    for (const [width, isMobile] of [
+      [390, true],
+      [1280, false],
+    ] as const) {
+      const page = await playerPage(euroToken, { width, isMobile });
+      const problems = watchPageProblems(page);
+      await page.goto("/pt-br?wallet=deposit");
+      await hydrated(page);
+      await page.getByTestId("method-sandbox.deposit.card").click();
+      const amount = page.getByTestId("wallet-amount");
+      await amount.fill("");
+      await amount.pressSequentially("1234,5");
+      expect(await amount.inputValue()).toBe("1.234,5");
+      const exchange = page.getByTestId("wallet-amount-exchange");
+      await exchange.waitFor();
+      // The linked field shows the same amount in dollars, written the same way.
+      expect(await exchange.inputValue()).toMatch(/^1\.\d{3},\d{2}$/);
+      await exchange.fill("100");
+      const euros = await amount.inputValue();
+      expect(euros).toMatch(/^\d{2},\d{2}$/);
+      expect(euros).not.toBe("100,00");
+      // "75.50" copied from an English page is 75,50 here, not 7.550.
+      await amount.evaluate((el: HTMLInputElement) => {
+        el.focus();
+        el.select();
+        const data = new DataTransfer();
+        data.setData("text", "75.50");
+        el.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      await expect.poll(() => amount.inputValue()).toBe("75,50");
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("sends a guest from /wallet to sign in", async () => {

@@ -8,7 +8,7 @@ import {
   useController,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type AmountMask, formatAmount, typeAmount } from "./amount-mask";
+import { type AmountMask, formatAmount, pastedAmount, typeAmount } from "./amount-mask";
 import { FormField } from "./FormField";
 import { Input } from "./Input";
 
@@ -71,6 +71,17 @@ export function AmountInput({
         if (input.ownerDocument.activeElement === input) input.setSelectionRange(next.caret, next.caret);
         setTyped({ value: next.value, mask, shown: next.shown });
         onValueChange(next.value);
+      }}
+      onPaste={(e) => {
+        // A whole amount pasted over the field is read as its writer meant it ("75.50" into a pt-BR page).
+        const input = e.currentTarget;
+        const all = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        const pasted = all ? pastedAmount(e.clipboardData.getData("text"), mask) : undefined;
+        if (pasted === undefined) return;
+        e.preventDefault();
+        const next = formatAmount(pasted, mask);
+        setTyped({ value: pasted, mask, shown: next });
+        onValueChange(pasted);
       }}
       onBlur={(e) => {
         // Leaving the field tidies what was left half typed: "12," becomes "12".

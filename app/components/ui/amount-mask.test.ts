@@ -1,6 +1,6 @@
 import { Mask } from "maska";
 import { describe, expect, it } from "vitest";
-import { type AmountMask, formatAmount, typeAmount } from "./amount-mask";
+import { type AmountMask, formatAmount, pastedAmount, typeAmount } from "./amount-mask";
 
 const ptBR: AmountMask = { locale: "pt-BR", fraction: 2, unsigned: true };
 const en: AmountMask = { locale: "en", fraction: 2, unsigned: true };
@@ -73,5 +73,33 @@ describe("the amount mask", () => {
     expect(new Mask({ number: { locale: "pt-BR", fraction: 2 } }).masked("12345678901234567,89")).not.toBe(
       "12.345.678.901.234.567,89",
     );
+  });
+});
+
+describe("a pasted amount", () => {
+  const pt: AmountMask = { locale: "pt-BR", fraction: 2, unsigned: true };
+  const en: AmountMask = { locale: "en", fraction: 2, unsigned: true };
+  it("is read as its writer meant it, not 100 times more in another locale", () => {
+    // Typed key by key, "." only groups in pt-BR; pasted whole, two digits after it can only be a fraction.
+    expect(typeAmount("75.50", 5, pt).value).toBe("7550");
+    expect(pastedAmount("75.50", pt)).toBe("75.50");
+    expect(pastedAmount("75,50", en)).toBe("75.50");
+    expect(pastedAmount("1,234.56", pt)).toBe("1234.56");
+    expect(pastedAmount("1.234,56", en)).toBe("1234.56");
+    expect(pastedAmount("1 234,5", en)).toBe("1234.5");
+  });
+  it("leaves three digits after a lone separator to the page's locale, and a repeated one groups", () => {
+    expect(pastedAmount("1.500", pt)).toBe("1500");
+    expect(pastedAmount("1.500", en)).toBe("1.50");
+    expect(pastedAmount("1,500", en)).toBe("1500");
+    expect(pastedAmount("1.234.567", pt)).toBe("1234567");
+    expect(pastedAmount("1,234,567", en)).toBe("1234567");
+  });
+  it("does not guess at text that is not a plain amount, nor drop significant places", () => {
+    expect(pastedAmount("USD 10", en)).toBeUndefined();
+    expect(pastedAmount("-5", en)).toBeUndefined();
+    expect(pastedAmount("-5", { ...en, unsigned: false })).toBe("-5");
+    expect(pastedAmount("1.555", { ...en, fraction: 2 })).toBeUndefined();
+    expect(pastedAmount(".", en)).toBeUndefined();
   });
 });

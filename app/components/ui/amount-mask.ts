@@ -131,3 +131,43 @@ export function formatAmount(value: string, mask: AmountMask): string {
     mask.locale,
   );
 }
+
+/**
+ * A pasted amount read as a person meant it, whatever locale it was written in ("75.50" copied from an English
+ * page into a Brazilian one is 75,50, not 7.550): the last of two kinds of separator is the decimal mark; a lone
+ * separator is one too unless exactly three digits follow it, where the page's locale decides (a group in
+ * pt-BR's "1.500", a decimal in en's "1.500"); the same separator twice only groups. Undefined when the text is
+ * not a plain amount (letters, a sign where none may be): then the mask reads it as typed text.
+ */
+export function pastedAmount(text: string, mask: AmountMask): string | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f']/g, "");
+  const m = /^([-−])?([\d.,]+)$/.exec(compact);
+  if (!m || (m[1] && mask.unsigned) || !/\d/.test(m[2]!)) return undefined;
+  const body = m[2]!;
+  const lastDot = body.lastIndexOf(".");
+  const lastComma = body.lastIndexOf(",");
+  let mark = -1;
+  if (lastDot >= 0 && lastComma >= 0) mark = Math.max(lastDot, lastComma);
+  else {
+    const at = Math.max(lastDot, lastComma);
+    const sep = body[at];
+    if (at >= 0 && body.indexOf(sep!) === at) {
+      const after = body.length - at - 1;
+      mark = after !== 3 || sep === localeFormat(mask.locale).decimal ? at : -1;
+    }
+  }
+  const whole = (mark < 0 ? body : body.slice(0, mark)).replace(/[.,]/g, "").replace(/^0+(?=\d)/, "");
+  const fraction = mark < 0 ? undefined : body.slice(mark + 1).replace(/[.,]/g, "");
+  // More places than the currency has: not guessed at (dropping digits would change a pasted amount).
+  if (
+    fraction !== undefined &&
+    fraction.length > mask.fraction &&
+    /[1-9]/.test(fraction.slice(mask.fraction))
+  )
+    return undefined;
+  return canonical({
+    sign: m[1] ? "-" : "",
+    whole,
+    fraction: fraction === undefined || mask.fraction === 0 ? undefined : fraction.slice(0, mask.fraction),
+  });
+}
