@@ -283,6 +283,8 @@ describe("wallet journey", () => {
       await page.goto("/pt-br?wallet=deposit");
       await hydrated(page);
       await page.getByTestId("method-sandbox.deposit.card").click();
+      // No bonus, chosen first: the welcome bonus raises the amount to its minimum when the offers arrive.
+      await page.getByTestId("deposit-bonus-none").locator("input").check();
       const amount = page.getByTestId("wallet-amount");
       await amount.fill("");
       await amount.pressSequentially("1234,5");

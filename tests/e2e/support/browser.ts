@@ -133,7 +133,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * `expect(problems).toEqual([])` after the journey. `ignore` drops entries matching any of its patterns.
  *
  * A call aborted because its document went away (the test loaded another page, or a frame was reloaded or
- * removed) is what any navigation does to calls in flight, not a fault of the page: it is not recorded.
+ * removed) is what any navigation does to calls in flight, not a fault of the page: it is not recorded; nor is
+ * a prefetch the page withdrew.
  */
 export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}): string[] {
   const problems: string[] = [];
@@ -171,11 +172,15 @@ export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}):
     if (msg.type() === "error") add(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => add(`uncaught: ${err.message}`));
-  page.on("requestfailed", (req) => {
+  page.on("requestfailed", async (req) => {
     const error = req.failure()?.errorText;
     const line = `request failed: ${req.method()} ${req.url()} (${error})`;
     if (error !== "net::ERR_ABORTED") return add(line);
     if (leftWithItsPage(req)) return;
+    // A `<link rel="prefetch">` taken off the page (the page's links changed, as after a revalidation) drops its
+    // guess: the browser's own speculation withdrawn, nothing the player asked for failed (decision 0063).
+    const headers = await req.allHeaders().catch(() => ({}) as Record<string, string>);
+    if (headers["sec-purpose"]?.includes("prefetch")) return;
     // A frame being removed aborts its calls before Playwright reports it detached (or its next navigation
     // started): look again a moment later, and record the abort only if its document is still there.
     setTimeout(() => {
