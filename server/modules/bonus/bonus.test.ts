@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { BONUS_CODE_STATUS, PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
-import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { domainFacts } from "../facts/tables";
 import { roundLedgerProblems } from "../game";
 import { houseWallet } from "../game/test-support";
-import { invoices } from "../payment/tables";
+import { SANDBOX_SECRET, sandboxPaid } from "../payment/test-support";
 import { caller, freshCpf, manualClock } from "../player/test-support";
 import { walletAccounts } from "../wallet/tables";
 import { house as houseAccount, houseBalance, post } from "../wallet/test-support";
@@ -17,7 +16,6 @@ import { bonusCodes, bonusDefinitions, playerBonuses } from "./tables";
 import { contributionOf } from "./wagering";
 
 const SECRET = "house-games-secret-house-games-secret-0123";
-const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
 // A Saturday: the weekend reload is offered (from a second deposit) on Saturdays and Sundays only.
 const clock = manualClock(Date.parse("2026-11-28T10:00:00Z"));
 const card = {
@@ -58,30 +56,8 @@ describeEachDb(
         .orderBy(playerBonuses.id);
 
     /** The sandbox processor's signed "paid" webhook for an invoice, as many times as asked, all at once. */
-    async function paid(invoiceId: string, times = 1) {
-      const [inv] = await db()
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, BigInt(invoiceId)));
-      return Promise.all(
-        Array.from({ length: times }, () => {
-          const raw = JSON.stringify({
-            eventId: randomUUID(),
-            providerRef: inv!.providerRef,
-            type: "invoice.paid",
-          });
-          return ctx().app.inject({
-            method: "POST",
-            url: "/api/payment/webhooks/sandbox",
-            headers: {
-              "content-type": "application/json",
-              [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, raw, clock.now()),
-            },
-            payload: raw,
-          });
-        }),
-      );
-    }
+    const paid = (invoiceId: string, times = 1) =>
+      sandboxPaid(ctx().app, db(), invoiceId, { at: clock.now(), times });
     async function deposit(token: string, amount: string, bonusId?: string, times = 1) {
       const created = await call({
         url: "/api/payment/invoices/deposit",

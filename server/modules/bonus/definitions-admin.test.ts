@@ -1,17 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { BONUS_CODE_STATUS } from "#common/constants";
-import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
-import { invoices } from "../payment/tables";
+import { SANDBOX_SECRET, sandboxPaid } from "../payment/test-support";
 import { caller } from "../player/test-support";
 import { adminAudit } from "../staff/tables";
 import { staffToken } from "../staff/test-support";
 import { seedBonuses } from "./seed";
 import { bonusDefinitions, playerBonuses } from "./tables";
 
-const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
 const card = {
   method: "sandbox.deposit.card",
   currency: "USD",
@@ -55,25 +52,8 @@ describeEachDb(
         reward: string | null;
       }[];
     async function paid(invoiceId: string) {
-      const [inv] = await db()
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, BigInt(invoiceId)));
-      const raw = JSON.stringify({
-        eventId: randomUUID(),
-        providerRef: inv!.providerRef,
-        type: "invoice.paid",
-      });
-      const res = await ctx().app.inject({
-        method: "POST",
-        url: "/api/payment/webhooks/sandbox",
-        headers: {
-          "content-type": "application/json",
-          [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, raw, new Date()),
-        },
-        payload: raw,
-      });
-      expect(res.statusCode).toBeLessThan(300);
+      const [res] = await sandboxPaid(ctx().app, db(), invoiceId);
+      expect(res!.statusCode).toBeLessThan(300);
     }
 
     it("lists every bonus, switched off ones too, with its texts filled from its own figures", async () => {

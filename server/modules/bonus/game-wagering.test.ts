@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { games } from "../game/tables";
 import { houseWallet } from "../game/test-support";
-import { invoices } from "../payment/tables";
+import { SANDBOX_SECRET, sandboxPaid } from "../payment/test-support";
 import { caller, manualClock } from "../player/test-support";
 import { bonusDefinitions, playerBonuses } from "./tables";
 import { gameLetsCount } from "./wagering";
@@ -13,7 +12,6 @@ import { gameLetsCount } from "./wagering";
 // Issue 42, decision 0065: a game's own bonus-wagering flag and least multiplier for winning rounds.
 
 const SECRET = "house-games-secret-house-games-secret-0123";
-const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
 const clock = manualClock(Date.parse("2026-11-28T10:00:00Z"));
 
 describe("gameLetsCount", () => {
@@ -70,24 +68,7 @@ describeEachDb(
         token,
       });
       expect(created.status).toBe(201);
-      const [inv] = await db()
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, BigInt(created.body.data.id)));
-      const raw = JSON.stringify({
-        eventId: randomUUID(),
-        providerRef: inv!.providerRef,
-        type: "invoice.paid",
-      });
-      await ctx().app.inject({
-        method: "POST",
-        url: "/api/payment/webhooks/sandbox",
-        headers: {
-          "content-type": "application/json",
-          [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, raw, clock.now()),
-        },
-        payload: raw,
-      });
+      await sandboxPaid(ctx().app, db(), created.body.data.id, { at: clock.now() });
       const accountId = BigInt(opened.body.data.id);
       const wagered = async () =>
         (await db().select().from(playerBonuses).where(eq(playerBonuses.accountId, accountId)))[0]!.wagered;

@@ -4,13 +4,11 @@ import { expect, it } from "vitest";
 import type { PlaceBetBody } from "#common/api/sportsbook";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { addAmounts, fromUnits, negate, normalizeAmount, roundAmount, toUnits } from "#common/money";
-import { SIGNATURE_HEADER, signWebhook } from "../../providers/payment/signature";
 import { describeEachDb } from "../../test/harness";
 import { playerBonuses } from "../bonus/tables";
 import { claimCashback } from "../bonus/test-support";
 import { houseWallet } from "../game/test-support";
-import { invoices } from "../payment/tables";
-import { CARD_PAYEE } from "../payment/test-support";
+import { CARD_PAYEE, SANDBOX_SECRET, sandboxPaid } from "../payment/test-support";
 import { caller, manualClock } from "../player/test-support";
 import { recordDayRates } from "../settings";
 import { currencies, currencyRateDays } from "../settings/tables";
@@ -26,7 +24,6 @@ import { staffToken } from "../staff/test-support";
 import { toCsv } from "./csv";
 
 const SECRET = "house-games-secret-house-games-secret-0123";
-const SANDBOX_SECRET = "sandbox-webhook-secret-sandbox-webhook-secret";
 const DAY = 86_400_000;
 const START = Date.parse("2026-10-01T10:00:00Z");
 const clock = manualClock(START);
@@ -78,25 +75,8 @@ describeEachDb(
         token: p.token,
       });
       expect(created.status).toBe(201);
-      const [inv] = await db()
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, BigInt(created.body.data.id)));
-      const raw = JSON.stringify({
-        eventId: randomUUID(),
-        providerRef: inv!.providerRef,
-        type: "invoice.paid",
-      });
-      const res = await ctx().app.inject({
-        method: "POST",
-        url: "/api/payment/webhooks/sandbox",
-        headers: {
-          "content-type": "application/json",
-          [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, raw, clock.now()),
-        },
-        payload: raw,
-      });
-      expect(res.statusCode).toBe(200);
+      const [res] = await sandboxPaid(ctx().app, db(), created.body.data.id, { at: clock.now() });
+      expect(res!.statusCode).toBe(200);
     }
 
     let round = 0;
