@@ -19,7 +19,7 @@ import { announceBet } from "./announce";
 import type { BetRow, LegRow } from "./bets";
 import { MANUAL_RESULT_VERSION, type ManualResult } from "./book";
 import type { SportsbookDeps } from "./deps";
-import { queueShortfall } from "./shortfalls";
+import { collectFromPayout, lockOwedByBet, queueShortfall } from "./shortfalls";
 import { sportBetLegs, sportBets, sportManualResults, sportMissingEvents, sportSettlements } from "./tables";
 
 type Send = (channel: string, event: { event: string; data: unknown }) => void;
@@ -149,6 +149,12 @@ async function payRevision(
 ) {
   const now = deps.clock.now();
   const ref = `sportsbook:bet:${bet.id}`;
+  // What an earlier correction left owed is collected from this payout (below); its rows are locked before the
+  // account, as staff lock them.
+  const owed =
+    bet.settledRevision !== null && compareAmounts(outcome.payout, "0") > 0
+      ? await lockOwedByBet(tx, bet.id)
+      : [];
   // A new payout first, so a resettlement that pays more never needs the player's balance.
   if (compareAmounts(outcome.payout, "0") > 0)
     await settleStakes(tx, {
@@ -182,6 +188,7 @@ async function payRevision(
         meta: { reverses: bet.settledRevision, revision, shortfall },
       });
   }
+  await collectFromPayout(tx, owed, { at: now, revision });
   // The first settlement is the settled stake that counts towards an active bonus's wagering (once per bet).
   if (bet.settledRevision === null)
     await deps.bonuses.countSettledStake(tx, send, now, {

@@ -117,6 +117,42 @@ for (const kind of dbKinds()) {
       ]);
     });
 
+    it("a later correction that pays the bet again collects what the bet still owes first", async () => {
+      const voided = nextEvent++;
+      const owing = await resettlementShortfall(deps, feed, voided);
+      // Corrected again to void: the stake (10) comes back, and all of it goes to the 16 still owed.
+      feed.correct(voided, {
+        "1x2": {
+          [`${voided}:1x2:home`]: "void",
+          [`${voided}:1x2:draw`]: "void",
+          [`${voided}:1x2:away`]: "void",
+        },
+      });
+      await settleEvent(deps, voided);
+      const [part] = await database.db
+        .select()
+        .from(sportShortfalls)
+        .where(eq(sportShortfalls.id, owing.shortfall.id));
+      expect([part!.status, Number(part!.collected)]).toEqual(["open", 10]);
+      expect(await balance(owing.accountId)).toBe(0);
+
+      const won = nextEvent++;
+      const { accountId, shortfall } = await resettlementShortfall(deps, feed, won);
+      // Corrected back to the home win: 21 paid again, of which the 16 owed are collected; the player keeps 5,
+      // what they held before the first correction.
+      feed.correct(won, homeWinOver(won));
+      await settleEvent(deps, won);
+      const [row] = await database.db
+        .select()
+        .from(sportShortfalls)
+        .where(eq(sportShortfalls.id, shortfall.id));
+      expect([row!.status, Number(row!.collected), row!.resolvedBy]).toEqual(["collected", 16, null]);
+      expect(row!.note).toMatch(/payout of revision/);
+      expect(await balance(accountId)).toBe(5);
+      const open = await listShortfalls(database.db, { status: "open", page: 1, perPage: 200 });
+      expect(open.data.some((s) => s.id === String(shortfall.id))).toBe(false);
+    });
+
     it("writes the rest off: no money moves, and it leaves the open queue", async () => {
       const { accountId, shortfall } = await resettlementShortfall(deps, feed, nextEvent++);
       const id = String(shortfall.id);
@@ -214,6 +250,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
       expect(taken).toHaveLength(collects.filter((o) => o === "ok").length);
       expect(Number(row!.collected) + left + (spend === "ok" ? 7 : 0)).toBeCloseTo(12, 6);
       expect(row!.status).not.toBe("collected");
+      await assertBooksBalance(database);
+    }
+  });
+
+  it("a correction paying the bet again and staff resolving its shortfall at once: each part collected once, and the settlement never fails", {
+    timeout: 120_000,
+  }, async () => {
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => "ok",
+        (err) => (err instanceof ApiError ? err.code : String(err)),
+      );
+    for (let round = 0; round < 30; round++) {
+      const eventId = 63_000 + round;
+      const { accountId, betId, shortfall } = await resettlementShortfall(deps, feed, eventId);
+      const id = String(shortfall.id);
+      // Owes 16 with an empty balance; the correction back to the home win pays 21 while staff press.
+      feed.correct(eventId, homeWinOver(eventId));
+      const [settled, collects, [writeOff]] = await Promise.all([
+        outcome(settleEvent(deps, eventId)),
+        Promise.all(Array.from({ length: 3 }, () => outcome(collectShortfall(deps, staff, id)))),
+        Promise.all([outcome(writeOffShortfall(deps, staff, id, "Race"))]),
+      ]);
+      expect(settled).toBe("ok");
+      for (const o of collects) expect(["ok", "shortfall_resolved", "nothing_to_collect"]).toContain(o);
+      expect(["ok", "shortfall_resolved"]).toContain(writeOff);
+      const [row] = await database.db
+        .select()
+        .from(sportShortfalls)
+        .where(eq(sportShortfalls.id, shortfall.id));
+      const left = Number(
+        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
+      );
+      // Only the payout came in and only collections went out; never more than was owed.
+      expect(Number(row!.collected)).toBeLessThanOrEqual(16);
+      expect(Number(row!.collected) + left).toBeCloseTo(21, 6);
+      expect(row!.status).toBe(writeOff === "ok" ? "written_off" : "collected");
+      const taken = await database.db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.reference} = ${`sportsbook:bet:${betId}`} and ${ledgerEntries.idempotencyKey} like '%:collect:%'`,
+        );
+      expect(new Set(taken.map((t) => t.key)).size).toBe(taken.length);
       await assertBooksBalance(database);
     }
   });

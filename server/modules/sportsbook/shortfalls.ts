@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { afterCommit } from "../../realtime/publisher";
 import { type AuditActor, recordAudit } from "../staff";
-import { house, lockedBalances, post, walletAccountById } from "../wallet";
+import { house, lockedBalances, post, postQuietly, walletAccountById } from "../wallet";
 import type { SportsbookDeps } from "./deps";
 import { sportShortfalls } from "./tables";
 
@@ -59,6 +59,66 @@ export async function queueShortfall(
   },
 ) {
   await tx.insert(sportShortfalls).values(s).onConflictDoNothing();
+}
+
+/**
+ * The bet's open shortfalls under their row locks, oldest first. A settlement that may pay the bet again takes
+ * them before it moves money: a row, then the account, the order staff's collection locks them in.
+ */
+export async function lockOwedByBet(tx: Db, betId: bigint): Promise<Row[]> {
+  return tx
+    .select()
+    .from(sportShortfalls)
+    .where(and(eq(sportShortfalls.betId, betId), eq(sportShortfalls.status, "open")))
+    .orderBy(sportShortfalls.id)
+    .for("update");
+}
+
+/**
+ * A later correction that pays the bet again first settles what the bet still owes from an earlier one: each
+ * open shortfall (locked by `lockOwedByBet`) is collected from the real balance the new payout has just raised,
+ * as far as it goes, oldest first. The ledger keys are those staff collection uses, so neither can take the same
+ * part twice; a row collected in full ends `collected`, with no staff member and a note saying where from.
+ */
+export async function collectFromPayout(
+  tx: Db,
+  rows: Row[],
+  { at, revision }: { at: Date; revision: number },
+): Promise<void> {
+  if (rows.length === 0) return;
+  let { real } = await lockedBalances(tx, rows[0]!.accountId);
+  for (const row of rows) {
+    const owed = owedOf(row);
+    const take = compareAmounts(real, owed) >= 0 ? owed : real;
+    if (compareAmounts(take, "0") <= 0) return;
+    const ref = `sportsbook:bet:${row.betId}`;
+    await postQuietly(tx, {
+      at,
+      accountId: row.accountId,
+      amount: negate(take),
+      counterparty: house.sportsbook,
+      kind: "win",
+      reference: ref,
+      idempotencyKey: `${ref}:shortfall:${row.revision}:collect:${decimal(row.collected)}`,
+      meta: { shortfall: String(row.id), revision: row.revision, fromRevision: revision },
+    });
+    real = addAmounts(real, negate(take));
+    const collected = addAmounts(row.collected, take);
+    const done = compareAmounts(collected, row.amount) >= 0;
+    await tx
+      .update(sportShortfalls)
+      .set({
+        collected,
+        ...(done
+          ? {
+              status: "collected" as const,
+              resolvedAt: at,
+              note: `Collected from the payout of revision ${revision}`,
+            }
+          : {}),
+      })
+      .where(eq(sportShortfalls.id, row.id));
+  }
 }
 
 /** One page of the queue, oldest first while open (the longest owed leads), newest first once resolved. */
