@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
 import { bonusApi } from "../api";
 import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
 
@@ -63,6 +64,35 @@ export function BonusGate({
     >
       {t("bonuses.gone")}
     </p>
+  );
+}
+
+/**
+ * A modal about one of the player's bonuses (its id is the modal's value): the frame, headed by the bonus's
+ * name unless told otherwise, and the body once the bonus is there (`BonusGate` until then).
+ */
+export function BonusModal({
+  id,
+  icon,
+  title,
+  description = (bonus) => bonus?.name,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: ReactNode | ((bonus?: PlayerBonus) => ReactNode);
+  description?: (bonus?: PlayerBonus) => ReactNode;
+  children: (bonus: PlayerBonus) => ReactNode;
+}) {
+  const state = usePlayerBonus(id);
+  return (
+    <ModalFrame
+      icon={icon}
+      title={typeof title === "function" ? title(state.bonus) : title}
+      description={description(state.bonus)}
+    >
+      <BonusGate state={state}>{children}</BonusGate>
+    </ModalFrame>
   );
 }
 
