@@ -28,13 +28,13 @@ export function ReferralPlayer() {
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Panel id="referral-share" title={t("referral.share")}>
+          <ReferralCard id="referral-share" title={t("referral.share")}>
             <CopyRow label={t("referral.link")} value={data.link} testId="referral-link" />
             <CopyRow label={t("referral.code")} value={data.code} testId="referral-code" />
-          </Panel>
-          <Panel id="referral-earnings" title={t("referral.earnings")}>
+          </ReferralCard>
+          <ReferralCard id="referral-earnings" title={t("referral.earnings")}>
             <Earnings data={data} />
-          </Panel>
+          </ReferralCard>
           <section aria-labelledby="referral-friends" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
             <h2 id="referral-friends" className="text-lg font-bold tracking-tight sm:text-xl">
               {t("referral.friends", { count: data.referredCount })}
@@ -48,7 +48,7 @@ export function ReferralPlayer() {
 }
 
 /** One of the page's cards, named by its heading (`id` is the heading's). */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function ReferralCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}

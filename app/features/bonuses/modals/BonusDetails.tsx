@@ -60,23 +60,19 @@ export default function BonusDetails({ value }: ModalProps) {
           </dl>
           {(b.status === 1 || b.status === 2) && (
             <div className="grid gap-2 sm:grid-cols-2">
-              {b.status === 1 ? (
-                <Button
-                  variant="primary"
-                  size="lg"
-                  onClick={() => swap({ "bonus-details": null, "confirm-bonus": b.id })}
-                >
-                  {t("bonuses.activate")}
-                </Button>
-              ) : (
-                <Button
-                  variant="primary"
-                  size="lg"
-                  onClick={() => swap({ "bonus-details": null, "turn-over-wager": b.id })}
-                >
-                  {t("bonuses.progress")}
-                </Button>
-              )}
+              {/* The next step: activate an issued bonus, follow an active one's wagering. */}
+              <Button
+                variant="primary"
+                size="lg"
+                onClick={() =>
+                  swap({
+                    "bonus-details": null,
+                    [b.status === 1 ? "confirm-bonus" : "turn-over-wager"]: b.id,
+                  })
+                }
+              >
+                {t(b.status === 1 ? "bonuses.activate" : "bonuses.progress")}
+              </Button>
               <Button
                 variant="secondary"
                 size="lg"
