@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
@@ -19,33 +19,31 @@ interface PlayerItem<T> {
   retry: () => void;
 }
 
+/** The item `id` of a list of the player's, as a modal waits for it; `error` is when the modal says it failed. */
+function itemOf<T extends { id: string }>(q: UseQueryResult<T[]>, id: string, error: boolean): PlayerItem<T> {
+  return {
+    item: q.data?.find((x) => x.id === id),
+    loading: q.isPending,
+    error,
+    retry: () => void q.refetch(),
+  };
+}
+
 /**
  * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address), live
  * on the bonus channels.
  */
 export function usePlayerBonus(id: string): PlayerItem<PlayerBonus> {
-  const playerId = useProfile()?.id;
   useBonusLive();
-  const q = useQuery(bonusQueries.allBonuses(playerId));
-  return {
-    item: q.data?.find((b) => b.id === id),
-    loading: q.isPending,
-    error: q.isError && !q.data,
-    retry: () => void q.refetch(),
-  };
+  const q = useQuery(bonusQueries.allBonuses(useProfile()?.id));
+  return itemOf(q, id, q.isError && !q.data);
 }
 
 /** One of the player's free-spin packages by id, whatever its status, live on the bonus channels. */
 export function usePlayerFreespin(id: string): PlayerItem<PlayerFreespin> {
-  const playerId = useProfile()?.id;
   useBonusLive();
-  const q = useQuery(bonusQueries.allFreespins(playerId));
-  return {
-    item: q.data?.find((s) => s.id === id),
-    loading: q.isPending,
-    error: q.isError,
-    retry: () => void q.refetch(),
-  };
+  const q = useQuery(bonusQueries.allFreespins(useProfile()?.id));
+  return itemOf(q, id, q.isError);
 }
 
 /** A modal body while its bonus (or free spins) loads, fails or is not (any longer) the player's. */
