@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { amountIn, wageringPercent } from "./format";
+import { amountIn, wageringLeft, wageringPercent } from "./format";
+
+describe("wageringLeft", () => {
+  it("is what is still to be bet, exact on decimals, never below zero", () => {
+    expect(wageringLeft({ wagered: "100.10", wageringRequired: "350" })).toBe("249.9");
+    expect(wageringLeft({ wagered: "0", wageringRequired: "350" })).toBe("350");
+    expect(wageringLeft({ wagered: "400", wageringRequired: "350" })).toBe("0");
+  });
+});
 
 describe("wageringPercent", () => {
   it("is the share of the requirement wagered, rounded down, 0 to 100", () => {

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
+import { alert } from "~/lib/alerts";
+import { useLimit, useReloadLimits } from "./api";
 import { useLimitFormat } from "./format";
 
 /**
@@ -19,6 +21,30 @@ export function useCoolingEnd(hours: number): string {
   const f = useLimitFormat();
   const [now] = useState(() => Date.now());
   return f.date(new Date(now + hours * 3_600_000).toISOString());
+}
+
+/**
+ * A change to limit `id` that protects less, confirmed in a modal: it waits the cooling hours, and `when` is the
+ * moment it will apply. `schedule` sends it, reloads the limits, says (`said`) from when it applies and closes.
+ */
+export function useCoolingChange(id: string, close: () => void) {
+  const { t } = useTranslation("layout");
+  const reload = useReloadLimits();
+  const { limit, data } = useLimit(id);
+  const hours = data?.options.coolingHours ?? 24;
+  const when = useCoolingEnd(hours);
+  const { run, busy, failure } = useLimitAction();
+  const schedule = (
+    call: () => Promise<unknown>,
+    said: "profile.limits.scheduled" | "profile.limits.scheduledRemoval",
+  ) =>
+    run(async () => {
+      await call();
+      await reload();
+      alert.success(t(said, { date: when }));
+      close();
+    });
+  return { limit, data, hours, when, busy, failure, schedule };
 }
 
 /** The end of a confirmation: the failure, then "keep as it is" and the action, danger or not. */

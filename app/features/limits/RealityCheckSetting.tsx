@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Button, Pressable } from "~/components/ui/Button";
+import { Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useIntlLocale } from "~/features/wallet/ui";
@@ -54,15 +55,9 @@ export function RealityCheckSetting() {
       description={t("profile.limits.reality.description")}
     >
       {q.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
-        >
+        <ErrorNote onRetry={() => q.refetch()} retryLabel={t("profile.retry")}>
           {t("profile.failed")}
-          <Button variant="inline" onClick={() => q.refetch()}>
-            {t("profile.retry")}
-          </Button>
-        </div>
+        </ErrorNote>
       ) : !data ? (
         <div className="h-10 w-full max-w-md animate-pulse rounded-xl bg-surface-2" aria-busy="true" />
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralOverview } from "#common/api/referral";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -28,25 +28,13 @@ export function ReferralPlayer() {
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="referral-share"
-            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
-          >
-            <h2 id="referral-share" className="text-lg font-bold">
-              {t("referral.share")}
-            </h2>
+          <ReferralCard id="referral-share" title={t("referral.share")}>
             <CopyRow label={t("referral.link")} value={data.link} testId="referral-link" />
             <CopyRow label={t("referral.code")} value={data.code} testId="referral-code" />
-          </section>
-          <section
-            aria-labelledby="referral-earnings"
-            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
-          >
-            <h2 id="referral-earnings" className="text-lg font-bold">
-              {t("referral.earnings")}
-            </h2>
+          </ReferralCard>
+          <ReferralCard id="referral-earnings" title={t("referral.earnings")}>
             <Earnings data={data} />
-          </section>
+          </ReferralCard>
           <section aria-labelledby="referral-friends" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
             <h2 id="referral-friends" className="text-lg font-bold tracking-tight sm:text-xl">
               {t("referral.friends", { count: data.referredCount })}
@@ -56,6 +44,21 @@ export function ReferralPlayer() {
         </div>
       )}
     </>
+  );
+}
+
+/** One of the page's cards, named by its heading (`id` is the heading's). */
+function ReferralCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

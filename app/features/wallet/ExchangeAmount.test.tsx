@@ -4,26 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { Currency } from "#common/api/wallet";
 import { AmountInput } from "~/components/ui/AmountInput";
 import { ExchangeAmount } from "./ExchangeAmount";
+import { testBTC as BTC, testCurrency as cur } from "./test-currencies";
 
-const cur = (code: string, extra: Partial<Currency> = {}): Currency => ({
-  code,
-  name: code,
-  type: "fiat",
-  isEnabled: true,
-  isBase: code === "USD",
-  subunitToUnit: 100,
-  rate: { rate: "1" },
-  symbol: "$",
-  subCurrencies: [],
-  ...extra,
-});
 const USD = cur("USD");
-const BTC = cur("BTC", {
-  type: "crypto",
-  subunitToUnit: 100_000_000,
-  rate: { rate: "95000" },
-  subCurrencies: [{ code: "mBTC", subunitToUnit: 1000 }],
-});
 
 const html = (node: ReactNode) => renderToStaticMarkup(node);
 const exchange = (account: Currency | undefined, display: Currency | undefined, amount = "1.5") =>

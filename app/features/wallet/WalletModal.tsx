@@ -15,6 +15,7 @@ import {
 } from "#common/money";
 import { AmountInput } from "~/components/ui/AmountInput";
 import { Button, IconButton, Pressable } from "~/components/ui/Button";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
@@ -684,11 +685,7 @@ export function PaymentForm({
         </div>
       )}
 
-      {failure && (
-        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {failure}
-        </p>
-      )}
+      {failure && <ErrorNote className="mt-4">{failure}</ErrorNote>}
       <Button
         variant="primary"
         size="lg"

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Currency } from "#common/api/wallet";
 import {
   displayUnit,
   equivalentOf,
@@ -9,25 +8,8 @@ import {
   toWireAmount,
 } from "./format";
 import { depositCounter } from "./store";
+import { testBTC as BTC, testCurrency as cur } from "./test-currencies";
 
-const cur = (code: string, extra: Partial<Currency> = {}): Currency => ({
-  code,
-  name: code,
-  type: "fiat",
-  isEnabled: true,
-  isBase: code === "USD",
-  subunitToUnit: 100,
-  rate: { rate: "1" },
-  symbol: "$",
-  subCurrencies: [],
-  ...extra,
-});
-const BTC = cur("BTC", {
-  type: "crypto",
-  subunitToUnit: 100_000_000,
-  rate: { rate: "95000" },
-  subCurrencies: [{ code: "mBTC", subunitToUnit: 1000 }],
-});
 const EUR = cur("EUR", { rate: { rate: "1.08" }, symbol: "€" });
 
 describe("wallet money display", () => {

@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { MailIcon } from "~/components/ui/icons";
-import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
-import { Tabs } from "~/components/ui/Tabs";
+import { KeyIcon } from "~/components/ui/page-icons";
 import { useShellLocale } from "~/features/shell/nav";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
+import { type AccountKind, AccountKindTabs } from "../forms/AccountKindTabs";
 import { AuthForm } from "../forms/AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { ForgotPassPhone } from "./ForgotPassPhone";
@@ -30,7 +29,7 @@ export async function requestReset(email: string, locale: string): Promise<void>
 export default function ForgotPass() {
   const { t } = useTranslation("modals");
   const modals = useModals();
-  const [way, setWay] = useState<"email" | "phone">("email");
+  const [way, setWay] = useState<AccountKind>("email");
   const [phoneStep, setPhoneStep] = useState<{ step: "phone" | "code" | "done"; phone?: string }>({
     step: "phone",
   });
@@ -53,16 +52,7 @@ export default function ForgotPass() {
   return (
     <ModalFrame icon={<KeyIcon size={22} />} title={t("forgot-pass.title")} description={description}>
       {phoneStep.step === "phone" && (
-        <Tabs
-          value={way}
-          onChange={setWay}
-          label={t("forgot-pass.way")}
-          className="mb-5"
-          items={[
-            { value: "email", label: t("sign-up.byEmail"), icon: <MailIcon size={16} /> },
-            { value: "phone", label: t("sign-up.byPhone"), icon: <PhoneIcon size={16} /> },
-          ]}
-        />
+        <AccountKindTabs value={way} onChange={setWay} label={t("forgot-pass.way")} />
       )}
       {way === "email" ? (
         <ByEmail after={back} />

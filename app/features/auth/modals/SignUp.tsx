@@ -8,9 +8,7 @@ import { parsePhone } from "#common/validation/rules";
 import { Button } from "~/components/ui/Button";
 import { CheckboxField, NewPasswordFields, PhoneField, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
-import { MailIcon, UserIcon } from "~/components/ui/icons";
-import { PhoneIcon } from "~/components/ui/page-icons";
-import { Tabs } from "~/components/ui/Tabs";
+import { UserIcon } from "~/components/ui/icons";
 import { trackRegistration, trackSignUpLeft } from "~/features/analytics/runtime";
 import { trackingFields } from "~/features/analytics/tracking";
 import { BONUS_CODE_INPUT } from "~/features/bonuses/code-input";
@@ -22,13 +20,13 @@ import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";
 import { flow } from "../flow";
+import { type AccountKind, AccountKindTabs } from "../forms/AccountKindTabs";
 import { AuthForm } from "../forms/AuthForm";
 import { type CountryFieldName, CountryFields, countryFieldsIn, Honeypot } from "../forms/CountryFields";
 import { OtherWaysIn } from "../forms/OtherWaysIn";
 import { fieldsOf, rulesResolver, useRuleMessages } from "../forms/rules";
 import { useScenario } from "../forms/scenario";
 
-type Tab = "email" | "phone";
 type Values = {
   email: string;
   phone: string;
@@ -84,7 +82,7 @@ export default function SignUp() {
   const locale = useShellLocale();
   const messages = useRuleMessages();
   const registration = useScenario("registration", EMAIL_FALLBACK);
-  const [tab, setTab] = useState<Tab>("email");
+  const [tab, setTab] = useState<AccountKind>("email");
   // Closed without a finished registration (and not on to the phone code): the funnel's regnotfin.
   useEffect(
     () => () => {
@@ -179,7 +177,7 @@ export default function SignUp() {
     modals.open("get-code", "phone-register");
   });
 
-  const switchTab = (next: Tab) => {
+  const switchTab = (next: AccountKind) => {
     setTab(next);
     setFailure(undefined);
     form.clearErrors();
@@ -190,16 +188,7 @@ export default function SignUp() {
       title={t("sign-up.title")}
       description={t("sign-up.description")}
     >
-      <Tabs
-        value={tab}
-        onChange={switchTab}
-        label={t("sign-up.method")}
-        className="mb-5"
-        items={[
-          { value: "email", label: t("sign-up.byEmail"), icon: <MailIcon size={16} /> },
-          { value: "phone", label: t("sign-up.byPhone"), icon: <PhoneIcon size={16} /> },
-        ]}
-      />
+      <AccountKindTabs value={tab} onChange={switchTab} label={t("sign-up.method")} />
       <AuthForm
         onSubmit={submit}
         failure={failure}

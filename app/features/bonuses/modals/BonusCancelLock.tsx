@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { addAmounts, compareAmounts, negate } from "#common/money";
 import { LockIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusBalanceOf } from "../balance";
+import { wageringLeft } from "../format";
 import { WageringBar } from "../WageringBar";
-import { BonusGate, CancelBonusChoices, Figure, usePlayerBonus } from "./shared";
+import { BonusModal, CancelBonusChoices, Figure } from "./shared";
 
 /**
  * `?bonus-cancel-lock={playerBonusId}`: the player asked to withdraw while this bonus is being wagered. Bonus
@@ -18,46 +17,40 @@ export default function BonusCancelLock({ value, close }: ModalProps) {
   const { t } = useTranslation("layout");
   const money = useMoney();
   const account = useWallet(currentAccount);
-  const state = usePlayerBonus(value);
   return (
-    <ModalFrame
+    <BonusModal
+      id={value}
       icon={<LockIcon size={22} />}
       title={t("bonuses.lock.title")}
-      description={t("bonuses.lock.description")}
+      description={() => t("bonuses.lock.description")}
     >
-      <BonusGate state={state}>
-        {(b) => {
-          const bonusMoney = account?.currency === b.currency ? bonusBalanceOf(account) : b.amount;
-          const left = addAmounts(b.wageringRequired, negate(b.wagered));
-          return (
-            <>
-              <p className="mb-3 font-semibold">{b.name}</p>
-              <div className="grid grid-cols-2 gap-2">
-                <Figure
-                  label={t("bonuses.lock.lose")}
-                  value={money(bonusMoney, b.currency)}
-                  testId="bonus-lock-lose"
-                />
-                <Figure
-                  label={t("bonuses.lock.left")}
-                  value={money(compareAmounts(left, "0") > 0 ? left : "0", b.currency)}
-                />
-              </div>
-              <div className="mt-4">
-                <WageringBar bonus={b} />
-              </div>
-              <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.lock.text")}</p>
-              <CancelBonusChoices
-                bonus={b}
-                close={close}
-                keep={t("bonuses.lock.keep")}
-                confirm={t("bonuses.lock.cancel")}
-                testId="bonus-lock-cancel"
+      {(b) => {
+        const bonusMoney = account?.currency === b.currency ? bonusBalanceOf(account) : b.amount;
+        return (
+          <>
+            <p className="mb-3 font-semibold">{b.name}</p>
+            <div className="grid grid-cols-2 gap-2">
+              <Figure
+                label={t("bonuses.lock.lose")}
+                value={money(bonusMoney, b.currency)}
+                testId="bonus-lock-lose"
               />
-            </>
-          );
-        }}
-      </BonusGate>
-    </ModalFrame>
+              <Figure label={t("bonuses.lock.left")} value={money(wageringLeft(b), b.currency)} />
+            </div>
+            <div className="mt-4">
+              <WageringBar bonus={b} />
+            </div>
+            <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.lock.text")}</p>
+            <CancelBonusChoices
+              bonus={b}
+              close={close}
+              keep={t("bonuses.lock.keep")}
+              confirm={t("bonuses.lock.cancel")}
+              testId="bonus-lock-cancel"
+            />
+          </>
+        );
+      }}
+    </BonusModal>
   );
 }

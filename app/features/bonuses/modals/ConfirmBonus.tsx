@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { alert } from "~/lib/alerts";
-import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { useDate } from "../PlayerBonusCard";
-import { BonusGate, Choices, Figure, useBonusChange, usePlayerBonus } from "./shared";
+import { BonusModal, Choices, Figure, useBonusChange } from "./shared";
 
 /**
  * `?confirm-bonus={playerBonusId}`: activating an issued bonus puts its money in the bonus balance and starts
@@ -16,57 +15,48 @@ export default function ConfirmBonus({ value, close }: ModalProps) {
   const { t } = useTranslation("layout");
   const money = useMoney();
   const date = useDate();
-  const state = usePlayerBonus(value);
   const { busy, failure, change } = useBonusChange(close);
   return (
-    <ModalFrame
-      icon={<GiftIcon size={22} />}
-      title={t("bonuses.confirm.title")}
-      description={state.bonus?.name}
-    >
-      <BonusGate state={state}>
-        {(b) => (
-          <>
-            <div className="grid grid-cols-2 gap-2">
-              <Figure label={t("bonuses.confirm.amount")} value={money(b.amount, b.currency)} />
-              <Figure label={t("bonuses.confirm.wager")} value={money(b.wageringRequired, b.currency)} />
-              {b.maxBetAmount && (
-                <Figure label={t("bonuses.confirm.maxBet")} value={money(b.maxBetAmount, b.currency)} />
-              )}
-              {b.maxConversionAmount && (
-                <Figure
-                  label={t("bonuses.confirm.maxConversion")}
-                  value={money(b.maxConversionAmount, b.currency)}
-                />
-              )}
-            </div>
-            <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.confirm.text")}</p>
-            {b.status !== 1 && (
-              <p className="mt-3 text-sm font-semibold text-gold">{t("bonuses.confirm.notIssued")}</p>
+    <BonusModal id={value} icon={<GiftIcon size={22} />} title={t("bonuses.confirm.title")}>
+      {(b) => (
+        <>
+          <div className="grid grid-cols-2 gap-2">
+            <Figure label={t("bonuses.confirm.amount")} value={money(b.amount, b.currency)} />
+            <Figure label={t("bonuses.confirm.wager")} value={money(b.wageringRequired, b.currency)} />
+            {b.maxBetAmount && (
+              <Figure label={t("bonuses.confirm.maxBet")} value={money(b.maxBetAmount, b.currency)} />
             )}
-            {b.expiresAt && b.status === 1 && (
-              <p className="mt-2 text-xs text-muted">
-                {t("bonuses.activateBy", { date: date(b.expiresAt) })}
-              </p>
+            {b.maxConversionAmount && (
+              <Figure
+                label={t("bonuses.confirm.maxConversion")}
+                value={money(b.maxConversionAmount, b.currency)}
+              />
             )}
-            <Choices
-              cancel={t("bonuses.confirm.later")}
-              onCancel={close}
-              confirm={t("bonuses.activate")}
-              disabled={b.status !== 1}
-              busy={busy}
-              failure={failure}
-              testId="confirm-bonus-activate"
-              onConfirm={() =>
-                change(
-                  () => bonusApi.activateBonus(b.id),
-                  () => alert.success(t("bonuses.confirm.done", { name: b.name })),
-                )
-              }
-            />
-          </>
-        )}
-      </BonusGate>
-    </ModalFrame>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-muted">{t("bonuses.confirm.text")}</p>
+          {b.status !== 1 && (
+            <p className="mt-3 text-sm font-semibold text-gold">{t("bonuses.confirm.notIssued")}</p>
+          )}
+          {b.expiresAt && b.status === 1 && (
+            <p className="mt-2 text-xs text-muted">{t("bonuses.activateBy", { date: date(b.expiresAt) })}</p>
+          )}
+          <Choices
+            cancel={t("bonuses.confirm.later")}
+            onCancel={close}
+            confirm={t("bonuses.activate")}
+            disabled={b.status !== 1}
+            busy={busy}
+            failure={failure}
+            testId="confirm-bonus-activate"
+            onConfirm={() =>
+              change(
+                () => bonusApi.activateBonus(b.id),
+                () => alert.success(t("bonuses.confirm.done", { name: b.name })),
+              )
+            }
+          />
+        </>
+      )}
+    </BonusModal>
   );
 }

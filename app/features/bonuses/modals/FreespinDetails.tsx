@@ -1,21 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { PlayIcon } from "~/components/ui/icons";
 import { gameScreenPath } from "~/features/games/links";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { useSwapModals } from "~/features/wallet/ui";
-import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { StatusChip, useDate } from "../PlayerBonusCard";
-import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
-import { Choices, DetailLine, Figure, useBonusAction } from "./shared";
+import { useReloadBonuses } from "../queries";
+import { BonusGate, Choices, DetailLine, Figure, useBonusAction, usePlayerFreespin } from "./shared";
 
 /**
  * `?freespin-details={playerFreespinId}`: one of the player's free-spin packages — its game, spins left, bet,
@@ -27,153 +26,133 @@ export default function FreespinDetails({ value, close }: ModalProps) {
   const date = useDate();
   const href = useLocalePath();
   const swap = useSwapModals();
-  const playerId = useProfile()?.id;
-  useBonusLive();
-  const q = useQuery(bonusQueries.allFreespins(playerId));
+  const state = usePlayerFreespin(value);
   const reload = useReloadBonuses();
   const action = useBonusAction();
   const [asking, setAsking] = useState(false);
-  const s = q.data?.find((x) => x.id === value);
+  const spins = state.item;
   const open =
-    s && (s.status === PLAYER_FREESPIN_STATUS.issued || s.status === PLAYER_FREESPIN_STATUS.active);
+    spins &&
+    (spins.status === PLAYER_FREESPIN_STATUS.issued || spins.status === PLAYER_FREESPIN_STATUS.active);
   return (
     <ModalFrame
       icon={<PlayIcon size={22} />}
-      title={s ? t("bonuses.freespins.title", { count: s.count }) : t("bonuses.details")}
-      description={s ? `${s.name} · ${s.gameName}` : undefined}
+      title={spins ? t("bonuses.freespins.title", { count: spins.count }) : t("bonuses.details")}
+      description={spins ? `${spins.name} · ${spins.gameName}` : undefined}
     >
-      {s ? (
-        <div className="flex flex-col gap-4" data-testid="freespin-details" data-status={s.status}>
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-2xl font-extrabold tabular-nums">
-              {t("bonuses.history.spinsAmount", { count: s.count, bet: money(s.amount, s.currency) })}
-            </span>
-            <StatusChip status={s.status} result={s.result} spins />
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <Figure label={t("bonuses.freespins.left")} value={`${s.count - s.played} / ${s.count}`} />
-            <Figure label={t("bonuses.freespins.bet")} value={money(s.amount, s.currency)} />
-            <Figure
-              label={t("bonuses.freespins.winnings")}
-              value={money(s.winnings, s.currency)}
-              testId="freespin-details-winnings"
-            />
-            <Figure
-              label={t("bonuses.freespins.wagering")}
-              value={t("bonuses.freespins.wageringValue", { times: s.wageringMultiplier })}
-            />
-          </div>
-          {s.result === PLAYER_FREESPIN_RESULT.played && s.playerBonusId && (
-            <p className="rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm">
-              {t("bonuses.freespins.becameBonus", {
-                amount: money(s.winnings, s.currency),
-                times: s.wageringMultiplier,
-              })}{" "}
-              <Button
-                variant="inline"
-                onClick={() => swap({ "freespin-details": null, "bonus-details": s.playerBonusId })}
-              >
-                {t("bonuses.freespins.openBonus")}
-              </Button>
-            </p>
-          )}
-          {s.result === PLAYER_FREESPIN_RESULT.lost && (
-            <p className="rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
-              {t("bonuses.freespins.lost")}
-            </p>
-          )}
-          <dl className="grid gap-1 text-sm">
-            <DetailLine label={t("bonuses.dates.created")} value={date(s.createdAt)} />
-            {s.activatedAt && <DetailLine label={t("bonuses.dates.activated")} value={date(s.activatedAt)} />}
-            {s.expiresAt && open && (
-              <DetailLine label={t("bonuses.dates.expires")} value={date(s.expiresAt)} />
-            )}
-            {s.finishedAt && <DetailLine label={t("bonuses.dates.finished")} value={date(s.finishedAt)} />}
-          </dl>
-          {open && !asking && (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {s.status === PLAYER_FREESPIN_STATUS.issued ? (
+      <BonusGate state={state}>
+        {(s) => (
+          <div className="flex flex-col gap-4" data-testid="freespin-details" data-status={s.status}>
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-2xl font-extrabold tabular-nums">
+                {t("bonuses.history.spinsAmount", { count: s.count, bet: money(s.amount, s.currency) })}
+              </span>
+              <StatusChip status={s.status} result={s.result} spins />
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <Figure label={t("bonuses.freespins.left")} value={`${s.count - s.played} / ${s.count}`} />
+              <Figure label={t("bonuses.freespins.bet")} value={money(s.amount, s.currency)} />
+              <Figure
+                label={t("bonuses.freespins.winnings")}
+                value={money(s.winnings, s.currency)}
+                testId="freespin-details-winnings"
+              />
+              <Figure
+                label={t("bonuses.freespins.wagering")}
+                value={t("bonuses.freespins.wageringValue", { times: s.wageringMultiplier })}
+              />
+            </div>
+            {s.result === PLAYER_FREESPIN_RESULT.played && s.playerBonusId && (
+              <p className="rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm">
+                {t("bonuses.freespins.becameBonus", {
+                  amount: money(s.winnings, s.currency),
+                  times: s.wageringMultiplier,
+                })}{" "}
                 <Button
-                  variant="primary"
+                  variant="inline"
+                  onClick={() => swap({ "freespin-details": null, "bonus-details": s.playerBonusId })}
+                >
+                  {t("bonuses.freespins.openBonus")}
+                </Button>
+              </p>
+            )}
+            {s.result === PLAYER_FREESPIN_RESULT.lost && (
+              <p className="rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
+                {t("bonuses.freespins.lost")}
+              </p>
+            )}
+            <dl className="grid gap-1 text-sm">
+              <DetailLine label={t("bonuses.dates.created")} value={date(s.createdAt)} />
+              {s.activatedAt && (
+                <DetailLine label={t("bonuses.dates.activated")} value={date(s.activatedAt)} />
+              )}
+              {s.expiresAt && open && (
+                <DetailLine label={t("bonuses.dates.expires")} value={date(s.expiresAt)} />
+              )}
+              {s.finishedAt && <DetailLine label={t("bonuses.dates.finished")} value={date(s.finishedAt)} />}
+            </dl>
+            {open && !asking && (
+              <div className="grid gap-2 sm:grid-cols-2">
+                {s.status === PLAYER_FREESPIN_STATUS.issued ? (
+                  <Button
+                    variant="primary"
+                    size="lg"
+                    disabled={action.busy}
+                    data-testid="freespin-details-activate"
+                    onClick={() =>
+                      void action.run(async () => {
+                        await bonusApi.activateFreespin(s.id);
+                        await reload();
+                      })
+                    }
+                  >
+                    {t("bonuses.activate")}
+                  </Button>
+                ) : (
+                  <Link
+                    to={href(gameScreenPath(s.gameSlug, true))}
+                    onClick={close}
+                    className={buttonClass("primary", "lg")}
+                    data-testid="freespin-details-play"
+                  >
+                    <PlayIcon size={16} /> {t("bonuses.freespins.play")}
+                  </Link>
+                )}
+                <Button
+                  variant="secondary"
                   size="lg"
-                  disabled={action.busy}
-                  data-testid="freespin-details-activate"
-                  onClick={() =>
+                  data-testid="freespin-details-cancel"
+                  onClick={() => setAsking(true)}
+                >
+                  {t("bonuses.freespins.cancel")}
+                </Button>
+              </div>
+            )}
+            {open && asking && (
+              <div>
+                <p className="text-sm text-muted">{t("bonuses.freespins.cancelText")}</p>
+                <Choices
+                  cancel={t("bonuses.freespins.keep")}
+                  onCancel={() => setAsking(false)}
+                  confirm={t("bonuses.freespins.cancel")}
+                  danger
+                  busy={action.busy}
+                  failure={action.failure}
+                  testId="freespin-details-cancel-confirm"
+                  onConfirm={() =>
                     void action.run(async () => {
-                      await bonusApi.activateFreespin(s.id);
+                      await bonusApi.cancelFreespin(s.id);
+                      setAsking(false);
                       await reload();
                     })
                   }
-                >
-                  {t("bonuses.activate")}
-                </Button>
-              ) : (
-                <Link
-                  to={href(gameScreenPath(s.gameSlug, true))}
-                  onClick={close}
-                  className={buttonClass("primary", "lg")}
-                  data-testid="freespin-details-play"
-                >
-                  <PlayIcon size={16} /> {t("bonuses.freespins.play")}
-                </Link>
-              )}
-              <Button
-                variant="secondary"
-                size="lg"
-                data-testid="freespin-details-cancel"
-                onClick={() => setAsking(true)}
-              >
-                {t("bonuses.freespins.cancel")}
-              </Button>
-            </div>
-          )}
-          {open && asking && (
-            <div>
-              <p className="text-sm text-muted">{t("bonuses.freespins.cancelText")}</p>
-              <Choices
-                cancel={t("bonuses.freespins.keep")}
-                onCancel={() => setAsking(false)}
-                confirm={t("bonuses.freespins.cancel")}
-                danger
-                busy={action.busy}
-                failure={action.failure}
-                testId="freespin-details-cancel-confirm"
-                onConfirm={() =>
-                  void action.run(async () => {
-                    await bonusApi.cancelFreespin(s.id);
-                    setAsking(false);
-                    await reload();
-                  })
-                }
-              />
-            </div>
-          )}
-          {!asking && action.failure && (
-            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-              {action.failure}
-            </p>
-          )}
-        </div>
-      ) : q.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <div className="h-16 animate-pulse rounded-xl bg-surface-2" />
-          <div className="h-10 animate-pulse rounded-xl bg-surface-2" />
-        </div>
-      ) : q.isError ? (
-        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {t("bonuses.listFailed")}{" "}
-          <Button variant="inline" onClick={() => void q.refetch()}>
-            {t("bonuses.retry")}
-          </Button>
-        </p>
-      ) : (
-        <p
-          className="rounded-xl border border-line bg-surface-2/50 px-4 py-5 text-center text-sm text-muted"
-          data-testid="bonus-gone"
-        >
-          {t("bonuses.gone")}
-        </p>
-      )}
+                />
+              </div>
+            )}
+            {!asking && action.failure && <ErrorNote>{action.failure}</ErrorNote>}
+          </div>
+        )}
+      </BonusGate>
     </ModalFrame>
   );
 }

@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { addAmounts, compareAmounts, negate } from "#common/money";
 import { buttonClass } from "~/components/ui/Button";
 import { HistoryIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
-import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { Contribution } from "../BonusTerms";
+import { wageringLeft } from "../format";
 import { useDate } from "../PlayerBonusCard";
 import { WageringBar } from "../WageringBar";
-import { BonusGate, Figure, usePlayerBonus } from "./shared";
+import { BonusModal, Figure } from "./shared";
 
 /**
  * `?turn-over-wager={playerBonusId}`: a bonus's wagering (turnover) in full: how much is done and left, how
@@ -21,48 +20,35 @@ export default function TurnOverWager({ value }: ModalProps) {
   const money = useMoney();
   const date = useDate();
   const href = useLocalePath();
-  const state = usePlayerBonus(value);
   return (
-    <ModalFrame
-      icon={<HistoryIcon size={22} />}
-      title={t("bonuses.turnover.title")}
-      description={state.bonus?.name}
-    >
-      <BonusGate state={state}>
-        {(b) => {
-          const left = addAmounts(b.wageringRequired, negate(b.wagered));
-          return (
-            <div className="flex flex-col gap-4" data-testid="turn-over-wager">
-              <WageringBar bonus={b} />
-              <div className="grid grid-cols-2 gap-2">
-                <Figure
-                  label={t("bonuses.turnover.done")}
-                  value={money(b.wagered, b.currency)}
-                  testId="turnover-wagered"
-                />
-                <Figure
-                  label={t("bonuses.turnover.left")}
-                  value={money(compareAmounts(left, "0") > 0 ? left : "0", b.currency)}
-                />
-                {b.maxBetAmount && (
-                  <Figure label={t("bonuses.confirm.maxBet")} value={money(b.maxBetAmount, b.currency)} />
-                )}
-                {b.expiresAt && <Figure label={t("bonuses.dates.expires")} value={date(b.expiresAt)} />}
-              </div>
-              <div>
-                <p className="mb-2 text-sm font-semibold">{t("bonuses.terms.contribution")}</p>
-                <div className="text-sm">
-                  <Contribution contribution={b.contribution} />
-                </div>
-              </div>
-              <p className="text-xs leading-relaxed text-muted">{t("bonuses.turnover.text")}</p>
-              <Link to={href("/games")} className={buttonClass("primary", "lg")}>
-                {t("bonuses.turnover.play")}
-              </Link>
+    <BonusModal id={value} icon={<HistoryIcon size={22} />} title={t("bonuses.turnover.title")}>
+      {(b) => (
+        <div className="flex flex-col gap-4" data-testid="turn-over-wager">
+          <WageringBar bonus={b} />
+          <div className="grid grid-cols-2 gap-2">
+            <Figure
+              label={t("bonuses.turnover.done")}
+              value={money(b.wagered, b.currency)}
+              testId="turnover-wagered"
+            />
+            <Figure label={t("bonuses.turnover.left")} value={money(wageringLeft(b), b.currency)} />
+            {b.maxBetAmount && (
+              <Figure label={t("bonuses.confirm.maxBet")} value={money(b.maxBetAmount, b.currency)} />
+            )}
+            {b.expiresAt && <Figure label={t("bonuses.dates.expires")} value={date(b.expiresAt)} />}
+          </div>
+          <div>
+            <p className="mb-2 text-sm font-semibold">{t("bonuses.terms.contribution")}</p>
+            <div className="text-sm">
+              <Contribution contribution={b.contribution} />
             </div>
-          );
-        }}
-      </BonusGate>
-    </ModalFrame>
+          </div>
+          <p className="text-xs leading-relaxed text-muted">{t("bonuses.turnover.text")}</p>
+          <Link to={href("/games")} className={buttonClass("primary", "lg")}>
+            {t("bonuses.turnover.play")}
+          </Link>
+        </div>
+      )}
+    </BonusModal>
   );
 }

@@ -1,45 +1,61 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlayerBonus } from "#common/api/bonus";
+import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { Button } from "~/components/ui/Button";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
 import { useProfile } from "~/lib/session/use-session";
+import { ModalFrame } from "~/modals/ModalFrame";
 import { bonusApi } from "../api";
 import { bonusQueries, useBonusLive, useReloadBonuses } from "../queries";
+
+/** One of the player's bonuses or free-spin packages, as a modal that names it by id waits for it. */
+interface PlayerItem<T> {
+  item?: T;
+  loading: boolean;
+  error: boolean;
+  retry: () => void;
+}
+
+/** The item `id` of a list of the player's, as a modal waits for it; `error` is when the modal says it failed. */
+function itemOf<T extends { id: string }>(q: UseQueryResult<T[]>, id: string, error: boolean): PlayerItem<T> {
+  return {
+    item: q.data?.find((x) => x.id === id),
+    loading: q.isPending,
+    error,
+    retry: () => void q.refetch(),
+  };
+}
 
 /**
  * One of the player's bonuses by id, whatever its status (the modals carry only the id in the address), live
  * on the bonus channels.
  */
-export function usePlayerBonus(id: string): {
-  bonus?: PlayerBonus;
-  loading: boolean;
-  error: boolean;
-  retry: () => void;
-} {
-  const playerId = useProfile()?.id;
+export function usePlayerBonus(id: string): PlayerItem<PlayerBonus> {
   useBonusLive();
-  const q = useQuery(bonusQueries.allBonuses(playerId));
-  return {
-    bonus: q.data?.find((b) => b.id === id),
-    loading: q.isPending,
-    error: q.isError && !q.data,
-    retry: () => void q.refetch(),
-  };
+  const q = useQuery(bonusQueries.allBonuses(useProfile()?.id));
+  return itemOf(q, id, q.isError && !q.data);
 }
 
-/** A modal body while its bonus loads, fails or is not (any longer) the player's. */
-export function BonusGate({
+/** One of the player's free-spin packages by id, whatever its status, live on the bonus channels. */
+export function usePlayerFreespin(id: string): PlayerItem<PlayerFreespin> {
+  useBonusLive();
+  const q = useQuery(bonusQueries.allFreespins(useProfile()?.id));
+  return itemOf(q, id, q.isError);
+}
+
+/** A modal body while its bonus (or free spins) loads, fails or is not (any longer) the player's. */
+export function BonusGate<T>({
   state,
   children,
 }: {
-  state: ReturnType<typeof usePlayerBonus>;
-  children: (bonus: PlayerBonus) => ReactNode;
+  state: PlayerItem<T>;
+  children: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation("layout");
-  if (state.bonus) return <>{children(state.bonus)}</>;
+  if (state.item) return <>{children(state.item)}</>;
   if (state.loading)
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -49,12 +65,12 @@ export function BonusGate({
     );
   if (state.error)
     return (
-      <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+      <ErrorNote>
         {t("bonuses.listFailed")}{" "}
         <Button variant="inline" onClick={state.retry}>
           {t("bonuses.retry")}
         </Button>
-      </p>
+      </ErrorNote>
     );
   return (
     <p
@@ -63,6 +79,35 @@ export function BonusGate({
     >
       {t("bonuses.gone")}
     </p>
+  );
+}
+
+/**
+ * A modal about one of the player's bonuses (its id is the modal's value): the frame, headed by the bonus's
+ * name unless told otherwise, and the body once the bonus is there (`BonusGate` until then).
+ */
+export function BonusModal({
+  id,
+  icon,
+  title,
+  description = (bonus) => bonus?.name,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: ReactNode | ((bonus?: PlayerBonus) => ReactNode);
+  description?: (bonus?: PlayerBonus) => ReactNode;
+  children: (bonus: PlayerBonus) => ReactNode;
+}) {
+  const state = usePlayerBonus(id);
+  return (
+    <ModalFrame
+      icon={icon}
+      title={typeof title === "function" ? title(state.item) : title}
+      description={description(state.item)}
+    >
+      <BonusGate state={state}>{children}</BonusGate>
+    </ModalFrame>
   );
 }
 
@@ -161,11 +206,7 @@ export function Choices({
 }) {
   return (
     <>
-      {failure && (
-        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {failure}
-        </p>
-      )}
+      {failure && <ErrorNote className="mt-4">{failure}</ErrorNote>}
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
         <Button variant="secondary" size="lg" onClick={onCancel}>
           {cancel}

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { WarningIcon } from "~/components/ui/page-icons";
-import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { limitsApi, useLimit, useReloadLimits } from "../api";
-import { ConfirmActions, useCoolingEnd, useLimitAction } from "../ConfirmActions";
+import { limitsApi } from "../api";
+import { ConfirmActions, useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 
 /**
@@ -14,19 +13,8 @@ import { useLimitFormat } from "../format";
 export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
   const { t } = useTranslation("layout");
   const f = useLimitFormat();
-  const reload = useReloadLimits();
-  const { limit, data } = useLimit(value);
-  const hours = data?.options.coolingHours ?? 24;
-  const when = useCoolingEnd(hours);
-  const { run, busy, failure } = useLimitAction();
-
-  const confirm = () =>
-    run(async () => {
-      await limitsApi.remove(value);
-      await reload();
-      alert.success(t("profile.limits.scheduledRemoval", { date: when }));
-      close();
-    });
+  const { limit, data, hours, when, busy, failure, schedule } = useCoolingChange(value, close);
+  const confirm = () => schedule(() => limitsApi.remove(value), "profile.limits.scheduledRemoval");
 
   return (
     <ModalFrame

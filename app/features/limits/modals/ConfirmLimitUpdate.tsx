@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import { LIMIT_PERIODS } from "#common/constants";
 import { Spinner } from "~/components/ui/Field";
 import { ClockIcon } from "~/components/ui/page-icons";
-import { alert } from "~/lib/alerts";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
-import { limitsApi, useLimit, useReloadLimits } from "../api";
-import { ConfirmActions, useCoolingEnd, useLimitAction } from "../ConfirmActions";
+import { limitsApi } from "../api";
+import { ConfirmActions, useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 import type { LimitChoice } from "../LimitForm";
 
@@ -27,21 +26,14 @@ function parseValue(value: string) {
 export default function ConfirmLimitUpdate({ value, close }: ModalProps) {
   const { t } = useTranslation("layout");
   const f = useLimitFormat();
-  const reload = useReloadLimits();
   const change = parseValue(value);
-  const { limit, data } = useLimit(change?.id ?? "");
-  const hours = data?.options.coolingHours ?? 24;
-  const when = useCoolingEnd(hours);
-  const { run, busy, failure } = useLimitAction();
-
+  const { limit, data, hours, when, busy, failure, schedule } = useCoolingChange(change?.id ?? "", close);
   const confirm = () =>
-    run(async () => {
-      if (!change) return;
-      await limitsApi.update(change.id, { period: change.period, amount: change.amount });
-      await reload();
-      alert.success(t("profile.limits.scheduled", { date: when }));
-      close();
-    });
+    change &&
+    schedule(
+      () => limitsApi.update(change.id, { period: change.period, amount: change.amount }),
+      "profile.limits.scheduled",
+    );
 
   return (
     <ModalFrame

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { RealityCheckSummary } from "#common/api/reality-check";
 import { compareAmounts } from "#common/money";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { HistoryIcon, LogoutIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
@@ -55,15 +56,9 @@ export default function RealityCheck({ value, close }: ModalProps) {
           </div>
         </div>
       ) : q.isError ? (
-        <div
-          role="alert"
-          className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
-        >
+        <ErrorNote className="mb-5" onRetry={() => q.refetch()} retryLabel={t("reality-check.retry")}>
           {t("reality-check.failed")}
-          <Button variant="inline" onClick={() => q.refetch()}>
-            {t("reality-check.retry")}
-          </Button>
-        </div>
+        </ErrorNote>
       ) : (
         <div className="mb-5 flex flex-col gap-3" aria-busy="true" data-testid="reality-check-loading">
           <div className="h-12 animate-pulse rounded-xl bg-surface-2" />

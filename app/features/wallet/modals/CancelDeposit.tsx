@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { Button } from "~/components/ui/Button";
+import { ErrorNote } from "~/components/ui/ErrorNote";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { ApiRequestError } from "~/lib/api";
 import { ModalFrame } from "~/modals/ModalFrame";
@@ -40,11 +41,7 @@ export default function CancelDeposit({ value, close }: ModalProps) {
       {invoice && pending && !cancellable && (
         <p className="mt-3 text-sm text-muted">{t("deposit-status.processing")}</p>
       )}
-      {error && (
-        <p role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {error}
-        </p>
-      )}
+      {error && <ErrorNote className="mt-3">{error}</ErrorNote>}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         <Button
           variant="danger"
