@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
+import { ListStates } from "~/components/ui/ListStates";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
 import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
@@ -89,33 +90,37 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
         <h2 id="offers" className="text-lg font-bold tracking-tight sm:text-xl">
           {t("bonuses.offers")}
         </h2>
-        {!offers && q.isError ? (
-          <ErrorState text={t("bonuses.offersFailed")} onRetry={() => void q.refetch()} />
-        ) : !offers ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-72 animate-pulse rounded-2xl bg-surface-2" />
-            ))}
-          </div>
-        ) : offers.length === 0 ? (
-          <EmptyState
-            testId="bonus-offers-empty"
-            icon={<GiftIcon />}
-            title={t("bonuses.noOffers")}
-            text={t("bonuses.noOffersText")}
-            action={
-              <Link to={href("/games")} className={buttonClass("secondary", "md")}>
-                {t("games.browse")}
-              </Link>
-            }
-          />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="bonus-offers">
-            {offers.map((b) => (
-              <OfferCard key={b.id} bonus={b} status={statuses?.get(b.id)} currency={currency} />
-            ))}
-          </div>
-        )}
+        <ListStates
+          items={offers}
+          failed={q.isError}
+          failure={<ErrorState text={t("bonuses.offersFailed")} onRetry={() => void q.refetch()} />}
+          placeholders={{
+            count: 3,
+            rowClassName: "h-72 rounded-2xl",
+            className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+          }}
+          empty={
+            <EmptyState
+              testId="bonus-offers-empty"
+              icon={<GiftIcon />}
+              title={t("bonuses.noOffers")}
+              text={t("bonuses.noOffersText")}
+              action={
+                <Link to={href("/games")} className={buttonClass("secondary", "md")}>
+                  {t("games.browse")}
+                </Link>
+              }
+            />
+          }
+        >
+          {(offers) => (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="bonus-offers">
+              {offers.map((b) => (
+                <OfferCard key={b.id} bonus={b} status={statuses?.get(b.id)} currency={currency} />
+              ))}
+            </div>
+          )}
+        </ListStates>
       </section>
     </div>
   );

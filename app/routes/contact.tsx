@@ -1,21 +1,15 @@
 import { NamedIcon } from "~/components/ui/icons";
 import { OpenChatButton } from "~/features/chat/ChatLauncher";
 import { ContactForm } from "~/features/contact/ContactForm";
-import { loadContent } from "~/features/content/load";
+import { loadHelpScreen } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
 import { PageHeader } from "~/features/content/PageHeader";
-import { apiFor } from "~/lib/api";
-import { routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/contact";
 
 export const shouldRevalidate = samePathKeepsData;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  const help = await loadContent(request, () => apiFor(request, context).get("/content/help", { locale }));
-  return { locale, texts: help.contact };
-}
+export const loader = (args: Route.LoaderArgs) => loadHelpScreen(args, "contact");
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta(data?.texts.title, data?.texts.description);

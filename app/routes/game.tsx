@@ -1,22 +1,21 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "~/features/content/meta";
 import { GameScreen } from "~/features/games/GameScreen";
-import { ApiRequestError, apiFor } from "~/lib/api";
-import { notFound, routeLocale } from "~/lib/locale";
+import { apiFor } from "~/lib/api";
+import { routeLocale } from "~/lib/locale";
+import { orNotFound } from "~/lib/route-guards";
 import type { Route } from "./+types/game";
 
 /** `/game/{id}` (route game-id): demo by default, real money with `?real=true`; an unknown game is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  try {
-    const game = await apiFor(request, context)
+  const game = await orNotFound(
+    request,
+    apiFor(request, context)
       .get(`/game/games/${encodeURIComponent(params.id)}`)
-      .then((r) => r.data);
-    return { locale, game, real: new URL(request.url).searchParams.get("real") === "true" };
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 404) notFound(request);
-    throw err;
-  }
+      .then((r) => r.data),
+  );
+  return { locale, game, real: new URL(request.url).searchParams.get("real") === "true" };
 }
 
 /** Modals opening over the game change the query only: the game stays loaded (and the frame keeps its round). */

@@ -7,22 +7,21 @@ import { LobbyPage } from "~/features/games/LobbyPage";
 import { gamesMeta } from "~/features/games/meta";
 import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState } from "~/features/games/states";
-import { ApiRequestError, apiFor } from "~/lib/api";
-import { notFound, routeLocale } from "~/lib/locale";
+import { apiFor } from "~/lib/api";
+import { routeLocale } from "~/lib/locale";
+import { orNotFound } from "~/lib/route-guards";
 import type { Route } from "./+types/games-provider";
 
 /** `/games/providers/{providerIdentity}`: one studio's games; an unknown studio is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = routeLocale(params, request);
-  try {
-    const provider = await apiFor(request, context)
+  const provider = await orNotFound(
+    request,
+    apiFor(request, context)
       .get(`/game/providers/${encodeURIComponent(params.providerIdentity)}`)
-      .then((r) => r.data);
-    return { locale, provider };
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 404) notFound(request);
-    throw err;
-  }
+      .then((r) => r.data),
+  );
+  return { locale, provider };
 }
 
 export function meta({ matches, data }: Route.MetaArgs): MetaDescriptor[] {

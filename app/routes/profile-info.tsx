@@ -68,17 +68,7 @@ export default function ProfileInfo() {
           value={profile.email ?? <span className="text-muted">{t("profile.info.none")}</span>}
           status={
             profile.email ? (
-              profile.emailVerified ? (
-                <Badge tone="ok">
-                  <CheckIcon size={12} strokeWidth={3} />
-                  {t("profile.info.verified")}
-                </Badge>
-              ) : (
-                <Badge tone="warn">
-                  <WarningIcon size={12} />
-                  {t("profile.info.unverified")}
-                </Badge>
-              )
+              <ContactStatus verified={profile.emailVerified} unverifiedIcon={<WarningIcon size={12} />} />
             ) : undefined
           }
           action={
@@ -99,18 +89,7 @@ export default function ProfileInfo() {
           icon={<PhoneIcon size={18} />}
           label={t("profile.info.phone")}
           value={profile.phone ?? <span className="text-muted">{t("profile.info.none")}</span>}
-          status={
-            profile.phone ? (
-              profile.phoneVerified ? (
-                <Badge tone="ok">
-                  <CheckIcon size={12} strokeWidth={3} />
-                  {t("profile.info.verified")}
-                </Badge>
-              ) : (
-                <Badge tone="warn">{t("profile.info.unverified")}</Badge>
-              )
-            ) : undefined
-          }
+          status={profile.phone ? <ContactStatus verified={profile.phoneVerified} /> : undefined}
           action={
             <ModalLink modal="phone" className={buttonClass("secondary", "sm")}>
               {profile.phone
@@ -123,5 +102,27 @@ export default function ProfileInfo() {
         />
       </Card>
     </div>
+  );
+}
+
+/** Whether a contact the player gave (e-mail, phone) is confirmed. */
+function ContactStatus({
+  verified,
+  unverifiedIcon,
+}: {
+  verified?: boolean;
+  unverifiedIcon?: React.ReactNode;
+}) {
+  const { t } = useTranslation("layout");
+  return verified ? (
+    <Badge tone="ok">
+      <CheckIcon size={12} strokeWidth={3} />
+      {t("profile.info.verified")}
+    </Badge>
+  ) : (
+    <Badge tone="warn">
+      {unverifiedIcon}
+      {t("profile.info.unverified")}
+    </Badge>
   );
 }

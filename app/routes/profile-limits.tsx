@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { PlusIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
 import { useLimits } from "~/features/limits/api";
@@ -9,6 +9,7 @@ import { Exclusions } from "~/features/limits/Exclusions";
 import { DEFINITION_KEYS } from "~/features/limits/format";
 import { LimitRow } from "~/features/limits/LimitRow";
 import { RealityCheckSetting } from "~/features/limits/RealityCheckSetting";
+import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
 import { ModalLink } from "~/modals/ModalLink";
 
 /**
@@ -22,15 +23,7 @@ export default function ProfileLimits() {
   if (q.isError && !q.data)
     return (
       <Card testId="limits" title={t("profile.limits.title")}>
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
-        >
-          {t("profile.failed")}
-          <Button variant="secondary" size="sm" onClick={() => q.refetch()}>
-            {t("profile.retry")}
-          </Button>
-        </div>
+        <ProfileSectionFailed onRetry={() => q.refetch()} />
       </Card>
     );
 

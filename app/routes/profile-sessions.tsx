@@ -3,13 +3,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page, PlayerSession } from "#common/api/player";
 import { Badge } from "~/components/ui/Badge";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
 import { DevicesIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { SESSIONS_KEY } from "~/features/auth/flow";
+import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
 import { useIntlLocale } from "~/lib/formats";
 import { api } from "~/lib/session/client";
 import { ModalLink } from "~/modals/ModalLink";
@@ -59,17 +60,7 @@ export default function ProfileSessions() {
           ))}
         </div>
       )}
-      {state.failed && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
-        >
-          {t("profile.failed")}
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            {t("profile.retry")}
-          </Button>
-        </div>
-      )}
+      {state.failed && <ProfileSectionFailed onRetry={() => query.refetch()} />}
       {state.data && (
         <ul className={`flex flex-col gap-2 ${state.loading ? "opacity-60" : ""}`}>
           {rows.map((s) => {

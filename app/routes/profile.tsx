@@ -4,21 +4,17 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { BellIcon, DevicesIcon, FileIcon, GiftIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Avatar } from "~/features/auth/Avatar";
-import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
+import { usePlayerOnly } from "~/features/auth/guard";
 import { ownNickname } from "~/features/profile/nickname";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
-import { routeLocale } from "~/lib/locale";
+import { playerPageLoader } from "~/lib/route-guards";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalLink } from "~/modals/ModalLink";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/profile";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  requireSessionCookie(request, locale);
-  return { locale };
-}
+export const loader = playerPageLoader;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${BRAND.name}` },

@@ -1,26 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { ReferralPage } from "~/features/referral/ReferralPage";
 import { BRAND } from "~/features/shell/brand";
-import { apiFor } from "~/lib/api";
 import { metaTexts } from "~/lib/i18n";
-import { notFound, routeLocale } from "~/lib/locale";
+import { programmePageLoader } from "~/lib/route-guards";
 import type { Route } from "./+types/referral";
 
 /**
  * `/referral` (spec point 2), open to guests too (issue 42): the programme's terms are read here for the first
  * paint (they are the same for everyone); a player's own link and earnings load in the page.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  const client = apiFor(request, context);
-  const init = await client.get("/player/init");
-  if (!init.referral?.enabled) notFound(request);
-  // Terms that fail to load are a state of the page (with a retry), not an error page.
-  const terms = await client
-    .get("/referral/terms")
-    .then((r) => r.data)
-    .catch(() => undefined);
-  return { locale, terms };
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, initial } = await programmePageLoader(args, "referral", (client) =>
+    client.get("/referral/terms").then((r) => r.data),
+  );
+  return { locale, terms: initial };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

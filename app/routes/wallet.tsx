@@ -1,17 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { requireSessionCookie, usePlayerOnly } from "~/features/auth/guard";
+import { usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
 import { metaTexts } from "~/lib/i18n";
-import { routeLocale } from "~/lib/locale";
+import { playerPageLoader } from "~/lib/route-guards";
 import type { Route } from "./+types/wallet";
 
 /** `/wallet` is the player's own: a guest is sent to sign in (spec point 2). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  requireSessionCookie(request, locale);
-  return { locale };
-}
+export const loader = playerPageLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = metaTexts<{ wallet?: { title?: string } }>(matches);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
+import { ListStates } from "~/components/ui/ListStates";
 import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
@@ -68,28 +69,30 @@ export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </header>
-      {!steps && q.isError ? (
-        <ErrorState text={t("bonuses.offersFailed")} onRetry={() => void q.refetch()} />
-      ) : !steps ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-48 animate-pulse rounded-2xl bg-surface-2" />
-          ))}
-        </div>
-      ) : steps.length === 0 ? (
-        <EmptyState
-          testId="welcome-empty"
-          icon={<GiftIcon />}
-          title={t("bonuses.package.empty")}
-          action={
-            <Link to={href("/bonuses")} className={buttonClass("secondary", "md")}>
-              {t("bonuses.mine.browse")}
-            </Link>
-          }
-        />
-      ) : (
-        <WelcomeSteps steps={steps} statuses={statuses} currency={currency} />
-      )}
+      <ListStates
+        items={steps}
+        failed={q.isError}
+        failure={<ErrorState text={t("bonuses.offersFailed")} onRetry={() => void q.refetch()} />}
+        placeholders={{
+          count: 4,
+          rowClassName: "h-48 rounded-2xl",
+          className: "grid gap-3 sm:grid-cols-2 lg:grid-cols-4",
+        }}
+        empty={
+          <EmptyState
+            testId="welcome-empty"
+            icon={<GiftIcon />}
+            title={t("bonuses.package.empty")}
+            action={
+              <Link to={href("/bonuses")} className={buttonClass("secondary", "md")}>
+                {t("bonuses.mine.browse")}
+              </Link>
+            }
+          />
+        }
+      >
+        {(steps) => <WelcomeSteps steps={steps} statuses={statuses} currency={currency} />}
+      </ListStates>
     </div>
   );
 }

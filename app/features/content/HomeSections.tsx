@@ -2,34 +2,33 @@ import { useTranslation } from "react-i18next";
 import type { HomeSection } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
-import { useOfferedDepositMethods } from "~/features/wallet/offered-methods";
-import { ContentLink } from "./links";
-import { QuestionCard } from "./QuestionCard";
+import { OfferedMethodsList } from "~/features/shell/OfferedMethodsList";
+import { ContentLink, ContentLinkList, MoreLink } from "./links";
+import { QuestionList } from "./QuestionCard";
 
 function OfferedMethods({ title, text }: { title: string; text?: string }) {
-  const methods = useOfferedDepositMethods();
-  const shown = methods.data?.methods ?? [];
-  if (methods.isError || (methods.data && shown.length === 0)) return null;
   return (
-    <section>
-      <SectionHeading title={title} text={text} />
-      <ul className="flex flex-wrap gap-2" data-testid="home-payments" aria-busy={!methods.data}>
-        {methods.data
-          ? shown.map((m) => (
-              <li
-                key={m.code}
-                data-method={m.code}
-                className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm font-semibold"
-              >
-                <span
-                  className={`size-2.5 rounded-full bg-current ${METHOD_COLOURS[m.icon] ?? "text-muted"}`}
-                />
-                {m.label}
-              </li>
-            ))
-          : [0, 1].map((i) => <li key={i} className="h-11 w-36 animate-pulse rounded-xl bg-surface-2" />)}
-      </ul>
-    </section>
+    <OfferedMethodsList
+      testId="home-payments"
+      placeholderClassName="h-11 w-36 rounded-xl"
+      item={(m) => (
+        <li
+          key={m.code}
+          data-method={m.code}
+          className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm font-semibold"
+        >
+          <span className={`size-2.5 rounded-full bg-current ${METHOD_COLOURS[m.icon] ?? "text-muted"}`} />
+          {m.label}
+        </li>
+      )}
+    >
+      {(list) => (
+        <section>
+          <SectionHeading title={title} text={text} />
+          {list}
+        </section>
+      )}
+    </OfferedMethodsList>
   );
 }
 
@@ -123,24 +122,9 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                 <SectionHeading
                   title={section.title}
                   text={section.text}
-                  action={
-                    <ContentLink
-                      href={section.link.href}
-                      locale={locale}
-                      className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
-                    >
-                      {section.link.label}
-                      <NamedIcon name="chevronRight" className="size-4" />
-                    </ContentLink>
-                  }
+                  action={<MoreLink link={section.link} locale={locale} />}
                 />
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {section.questions.map((q) => (
-                    <li key={q.identity}>
-                      <QuestionCard question={q} locale={locale} />
-                    </li>
-                  ))}
-                </ul>
+                <QuestionList questions={section.questions} locale={locale} />
               </section>
             );
           case "trust":
@@ -163,19 +147,12 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                   ))}
                 </ul>
                 <p className="mt-4 max-w-3xl text-sm leading-relaxed text-muted">{section.text}</p>
-                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-                  {section.links.map((l) => (
-                    <li key={l.href}>
-                      <ContentLink
-                        href={l.href}
-                        locale={locale}
-                        className="font-semibold text-accent hover:underline"
-                      >
-                        {l.label}
-                      </ContentLink>
-                    </li>
-                  ))}
-                </ul>
+                <ContentLinkList
+                  links={section.links}
+                  locale={locale}
+                  className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm"
+                  linkClassName="font-semibold text-accent hover:underline"
+                />
               </section>
             );
           default:

@@ -32,6 +32,19 @@ export function QuestionCard({
   );
 }
 
+/** Questions as cards, two to a row from a small screen up. */
+export function QuestionList({ questions, locale }: { questions: QuestionSummary[]; locale: SiteLocale }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {questions.map((q) => (
+        <li key={q.identity}>
+          <QuestionCard question={q} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Under the questions: "still need help?" and the way to the contact form. */
 export function StillNeedHelp({
   texts,

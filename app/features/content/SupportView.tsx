@@ -2,9 +2,9 @@ import type { HelpContent } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
 import { OpenChatButton } from "~/features/chat/ChatLauncher";
-import { ContentLink } from "./links";
+import { ContentLinkList, MoreLink } from "./links";
 import { PageHeader } from "./PageHeader";
-import { QuestionCard } from "./QuestionCard";
+import { QuestionList } from "./QuestionCard";
 
 /** The help centre: popular questions, ways to reach support, responsible-gaming tools. */
 export function SupportView({ support, locale }: { support: HelpContent["support"]; locale: SiteLocale }) {
@@ -18,22 +18,9 @@ export function SupportView({ support, locale }: { support: HelpContent["support
             <h2 id="support-highlights" className="text-xl font-bold">
               {support.highlightsTitle}
             </h2>
-            <ContentLink
-              href={support.allQuestions.href}
-              locale={locale}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
-            >
-              {support.allQuestions.label}
-              <NamedIcon name="chevronRight" className="size-4" />
-            </ContentLink>
+            <MoreLink link={support.allQuestions} locale={locale} />
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {support.highlights.map((q) => (
-              <li key={q.identity}>
-                <QuestionCard question={q} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <QuestionList questions={support.highlights} locale={locale} />
         </section>
         <aside className="flex flex-col gap-4">
           <h2 className="text-xl font-bold">{support.channelsTitle}</h2>
@@ -46,14 +33,7 @@ export function SupportView({ support, locale }: { support: HelpContent["support
                 <h3 className="font-semibold">{channel.title}</h3>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{channel.text}</p>
-              <ContentLink
-                href={channel.link.href}
-                locale={locale}
-                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
-              >
-                {channel.link.label}
-                <NamedIcon name="chevronRight" className="size-4" />
-              </ContentLink>
+              <MoreLink link={channel.link} locale={locale} className="mt-3" />
             </div>
           ))}
         </aside>
@@ -66,19 +46,12 @@ export function SupportView({ support, locale }: { support: HelpContent["support
           <h2 className="text-lg font-bold">{support.responsibleGaming.title}</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">{support.responsibleGaming.text}</p>
         </div>
-        <ul className="flex flex-wrap gap-2">
-          {support.responsibleGaming.links.map((l) => (
-            <li key={l.href}>
-              <ContentLink
-                href={l.href}
-                locale={locale}
-                className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold transition hover:border-gold/60"
-              >
-                {l.label}
-              </ContentLink>
-            </li>
-          ))}
-        </ul>
+        <ContentLinkList
+          links={support.responsibleGaming.links}
+          locale={locale}
+          className="flex flex-wrap gap-2"
+          linkClassName="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold transition hover:border-gold/60"
+        />
       </section>
     </div>
   );

@@ -209,6 +209,11 @@ function Badges() {
   );
 }
 
+const SAMPLE_PAYMENTS = [
+  { type: "Deposit", date: "3 Dec, 09:12", amount: "$50.00", tone: "ok", status: "Paid" },
+  { type: "Withdrawal", date: "2 Dec, 18:40", amount: "$120.00", tone: "warn", status: "Pending" },
+] as const;
+
 function Lists() {
   return (
     <Section title="Table">
@@ -220,30 +225,20 @@ function Lists() {
           <Th>Status</Th>
         </THead>
         <TBody>
-          <Tr>
-            <Td className="font-semibold">Deposit</Td>
-            <Td className="text-muted">3 Dec, 09:12</Td>
-            <Td align="right" className="font-bold tabular-nums">
-              $50.00
-            </Td>
-            <Td>
-              <Badge size="sm" tone="ok">
-                Paid
-              </Badge>
-            </Td>
-          </Tr>
-          <Tr>
-            <Td className="font-semibold">Withdrawal</Td>
-            <Td className="text-muted">2 Dec, 18:40</Td>
-            <Td align="right" className="font-bold tabular-nums">
-              $120.00
-            </Td>
-            <Td>
-              <Badge size="sm" tone="warn">
-                Pending
-              </Badge>
-            </Td>
-          </Tr>
+          {SAMPLE_PAYMENTS.map((p) => (
+            <Tr key={p.type}>
+              <Td className="font-semibold">{p.type}</Td>
+              <Td className="text-muted">{p.date}</Td>
+              <Td align="right" className="font-bold tabular-nums">
+                {p.amount}
+              </Td>
+              <Td>
+                <Badge size="sm" tone={p.tone}>
+                  {p.status}
+                </Badge>
+              </Td>
+            </Tr>
+          ))}
         </TBody>
       </Table>
     </Section>

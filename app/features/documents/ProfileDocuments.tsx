@@ -11,6 +11,7 @@ import { Select } from "~/components/ui/Input";
 import { FileIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
 import { Loading } from "~/components/ui/states";
+import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { useIntlLocale } from "~/lib/formats";
@@ -206,18 +207,7 @@ function DocumentList({ playerId }: { playerId?: string }) {
   const { t } = useTranslation("layout");
   const list = useDocuments(playerId);
   if (list.isPending) return <Loading rows={2} rowClassName="h-16" className="gap-3" />;
-  if (list.isError)
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
-      >
-        {t("profile.failed")}
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t("profile.retry")}
-        </Button>
-      </div>
-    );
+  if (list.isError) return <ProfileSectionFailed onRetry={() => void list.refetch()} />;
   if (list.data.length === 0)
     return (
       <p

@@ -5,6 +5,7 @@ import type { Spin } from "#common/api/game";
 import { SPIN_STATUS } from "#common/constants";
 import { buttonClass } from "~/components/ui/Button";
 import { DiceIcon } from "~/components/ui/icons";
+import { ListStates } from "~/components/ui/ListStates";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
@@ -95,83 +96,87 @@ export function SpinsHistory() {
   const rows = spins.data?.data;
   return (
     <div data-testid="spins" aria-busy={spins.loading}>
-      {spins.error && !spins.data ? (
-        <ErrorState onRetry={retry} text={t("games.spins.error")} />
-      ) : !rows ? (
-        <div className="grid gap-2">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-16 animate-pulse rounded-xl bg-surface-2" />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          testId="spins-empty"
-          icon={<DiceIcon />}
-          title={t("games.spins.empty")}
-          text={t("games.spins.emptyText")}
-          action={
-            <Link to={href("/games")} className={buttonClass("primary", "md")}>
-              {t("games.browse")}
-            </Link>
-          }
-        />
-      ) : mobile ? (
-        <ul className="flex flex-col gap-2">
-          {rows.map((s) => (
-            <li
-              key={s.id}
-              {...rowHooks(s)}
-              className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3"
-            >
-              <div className="min-w-0 flex-1">
-                {gameLink(s)}
-                <p className="mt-1 truncate text-xs text-muted">{date(s.createdAt)}</p>
-                {s.verifyUrl && <p className="mt-1">{verify(s)}</p>}
-              </div>
-              <div className="flex flex-col items-end gap-1 text-sm">
-                <span className="text-xs text-muted tabular-nums">
-                  {t("games.spins.bet")} {money(s.betAmount, s.currency)}
-                </span>
-                {win(s)}
-                {chip(s)}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="overflow-hidden rounded-2xl border border-line">
-          <table className="w-full text-sm">
-            <thead className="bg-surface-2/60 text-left text-xs text-muted uppercase">
-              <tr>
-                <th className="px-4 py-3 font-semibold">{t("games.spins.game")}</th>
-                <th className="px-4 py-3 font-semibold">{t("games.spins.date")}</th>
-                <th className="px-4 py-3 font-semibold">{t("games.spins.round")}</th>
-                <th className="px-4 py-3 text-right font-semibold">{t("games.spins.bet")}</th>
-                <th className="px-4 py-3 text-right font-semibold">{t("games.spins.win")}</th>
-                <th className="px-4 py-3 font-semibold">{t("games.spins.statusTitle")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+      <ListStates
+        items={rows}
+        failed={Boolean(spins.error)}
+        failure={<ErrorState onRetry={retry} text={t("games.spins.error")} />}
+        placeholders={{ count: 4, rowClassName: "h-16 rounded-xl" }}
+        empty={
+          <EmptyState
+            testId="spins-empty"
+            icon={<DiceIcon />}
+            title={t("games.spins.empty")}
+            text={t("games.spins.emptyText")}
+            action={
+              <Link to={href("/games")} className={buttonClass("primary", "md")}>
+                {t("games.browse")}
+              </Link>
+            }
+          />
+        }
+      >
+        {(rows) =>
+          mobile ? (
+            <ul className="flex flex-col gap-2">
               {rows.map((s) => (
-                <tr key={s.id} {...rowHooks(s)} className="bg-surface">
-                  <td className="max-w-64 px-4 py-2.5">{gameLink(s)}</td>
-                  <td className="px-4 py-2.5 text-muted">{date(s.createdAt)}</td>
-                  <td
-                    className="max-w-40 truncate px-4 py-2.5 font-mono text-xs text-muted"
-                    title={s.roundId}
-                  >
-                    {s.roundId}
-                    {s.verifyUrl && <div>{verify(s)}</div>}
-                  </td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{money(s.betAmount, s.currency)}</td>
-                  <td className="px-4 py-2.5 text-right">{win(s)}</td>
-                  <td className="px-4 py-2.5">{chip(s)}</td>
-                </tr>
+                <li
+                  key={s.id}
+                  {...rowHooks(s)}
+                  className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3"
+                >
+                  <div className="min-w-0 flex-1">
+                    {gameLink(s)}
+                    <p className="mt-1 truncate text-xs text-muted">{date(s.createdAt)}</p>
+                    {s.verifyUrl && <p className="mt-1">{verify(s)}</p>}
+                  </div>
+                  <div className="flex flex-col items-end gap-1 text-sm">
+                    <span className="text-xs text-muted tabular-nums">
+                      {t("games.spins.bet")} {money(s.betAmount, s.currency)}
+                    </span>
+                    {win(s)}
+                    {chip(s)}
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </ul>
+          ) : (
+            <div className="overflow-hidden rounded-2xl border border-line">
+              <table className="w-full text-sm">
+                <thead className="bg-surface-2/60 text-left text-xs text-muted uppercase">
+                  <tr>
+                    <th className="px-4 py-3 font-semibold">{t("games.spins.game")}</th>
+                    <th className="px-4 py-3 font-semibold">{t("games.spins.date")}</th>
+                    <th className="px-4 py-3 font-semibold">{t("games.spins.round")}</th>
+                    <th className="px-4 py-3 text-right font-semibold">{t("games.spins.bet")}</th>
+                    <th className="px-4 py-3 text-right font-semibold">{t("games.spins.win")}</th>
+                    <th className="px-4 py-3 font-semibold">{t("games.spins.statusTitle")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {rows.map((s) => (
+                    <tr key={s.id} {...rowHooks(s)} className="bg-surface">
+                      <td className="max-w-64 px-4 py-2.5">{gameLink(s)}</td>
+                      <td className="px-4 py-2.5 text-muted">{date(s.createdAt)}</td>
+                      <td
+                        className="max-w-40 truncate px-4 py-2.5 font-mono text-xs text-muted"
+                        title={s.roundId}
+                      >
+                        {s.roundId}
+                        {s.verifyUrl && <div>{verify(s)}</div>}
+                      </td>
+                      <td className="px-4 py-2.5 text-right tabular-nums">
+                        {money(s.betAmount, s.currency)}
+                      </td>
+                      <td className="px-4 py-2.5 text-right">{win(s)}</td>
+                      <td className="px-4 py-2.5">{chip(s)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </ListStates>
       <Pager meta={spins.data?.meta} label={(page, pages) => t("games.spins.page", { page, pages })} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { BellIcon } from "~/components/ui/icons";
-import { ModalLink } from "~/modals/ModalLink";
+import { DrawerModalLink } from "~/features/shell/NavList";
 import { useMessenger } from "./state";
 
 /**
@@ -11,14 +11,11 @@ export function MessengerNewsLink() {
   const { t } = useTranslation("layout");
   if (!useMessenger().active) return null;
   return (
-    <ModalLink
+    <DrawerModalLink
       modal="tg-news"
-      title={t("drawer.telegramNews")}
-      data-testid="drawer-tg-news"
-      className="group drawer-link drawer-link-idle"
-    >
-      <BellIcon size={20} />
-      <span className="drawer-link-label">{t("drawer.telegramNews")}</span>
-    </ModalLink>
+      label={t("drawer.telegramNews")}
+      icon={<BellIcon size={20} />}
+      testId="drawer-tg-news"
+    />
   );
 }

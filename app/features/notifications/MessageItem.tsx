@@ -68,26 +68,49 @@ export function MessageItem({
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {unread && (
-          <Pressable
+          <MessageAction
             onClick={onRead}
-            data-testid="notification-read"
-            aria-label={t("notifications.markRead", { title: message.content.title })}
+            testId="notification-read"
+            label={t("notifications.markRead", { title: message.content.title })}
             title={t("notifications.markReadShort")}
-            className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-          >
-            <CheckIcon size={16} />
-          </Pressable>
+            icon={<CheckIcon size={16} />}
+          />
         )}
-        <Pressable
+        <MessageAction
           onClick={onDelete}
-          data-testid="notification-delete"
-          aria-label={t("notifications.delete", { title: message.content.title })}
+          testId="notification-delete"
+          label={t("notifications.delete", { title: message.content.title })}
           title={t("notifications.deleteShort")}
-          className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-        >
-          <CloseIcon size={16} />
-        </Pressable>
+          icon={<CloseIcon size={16} />}
+        />
       </div>
     </li>
+  );
+}
+
+/** A message's small icon button (mark read, delete): named for the message it acts on, titled in short. */
+function MessageAction({
+  onClick,
+  testId,
+  label,
+  title,
+  icon,
+}: {
+  onClick: () => void;
+  testId: string;
+  label: string;
+  title: string;
+  icon: React.ReactNode;
+}) {
+  return (
+    <Pressable
+      onClick={onClick}
+      data-testid={testId}
+      aria-label={label}
+      title={title}
+      className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+    >
+      {icon}
+    </Pressable>
   );
 }

@@ -43,25 +43,21 @@ const FALLBACK = fieldsOf({
   postalCode: false,
 });
 
-// A nickname still made from the e-mail or phone is offered empty to fill (its masked form would not pass the
-// nickname's own rules, and the form could not be saved at all).
+/** The fields the form shows as they are stored (or empty); the others are written out in valuesOf. */
+const AS_STORED = [...NAMES, ...EXTRAS].filter(
+  (n): n is Exclude<Name, "nickname" | "cpf_number" | "securityAnswer"> =>
+    n !== "nickname" && n !== "cpf_number" && n !== "securityAnswer",
+);
+
 const valuesOf = (p: Profile): Values => ({
+  ...(Object.fromEntries(AS_STORED.map((n) => [n, p[n] ?? ""])) as Record<
+    (typeof AS_STORED)[number],
+    string
+  >),
+  // A nickname still made from the e-mail or phone is offered empty to fill (its masked form would not pass the
+  // nickname's own rules, and the form could not be saved at all).
   nickname: isGeneratedNickname(p) ? "" : (p.nickname ?? ""),
-  firstName: p.firstName ?? "",
-  lastName: p.lastName ?? "",
-  birthdate: p.birthdate ?? "",
-  gender: p.gender ?? "",
-  city: p.city ?? "",
-  address: p.address ?? "",
-  postalCode: p.postalCode ?? "",
-  fullName: p.fullName ?? "",
   cpf_number: formatCpf(p.cpf_number),
-  nationality: p.nationality ?? "",
-  placeOfBirth: p.placeOfBirth ?? "",
-  personalIdNumber: p.personalIdNumber ?? "",
-  profession: p.profession ?? "",
-  additionalAddress: p.additionalAddress ?? "",
-  securityQuestion: p.securityQuestion ?? "",
   // Never shown: a new answer replaces the stored one.
   securityAnswer: "",
 });

@@ -12,7 +12,7 @@ import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { useDrawerCompact } from "./drawer-state";
 import { Logo } from "./Logo";
-import { NavList } from "./NavList";
+import { DrawerModalLink, NavList } from "./NavList";
 import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem, useLoyaltyEnabled } from "./nav";
 
 // A player's loyalty progress: loaded once a player is in, out of every guest's first load (the home JS budget).
@@ -170,15 +170,12 @@ function DrawerAccount({ opened }: { opened: boolean }) {
         <MenuProgress />
       </Suspense>
       <NavList items={PLAYER_NAV} />
-      <ModalLink
+      <DrawerModalLink
         modal="quests-hub"
-        title={t("quests.menu")}
-        data-testid="drawer-quests"
-        className="drawer-link drawer-link-idle"
-      >
-        <TrophyIcon size={20} />
-        <span className="lg:compact:sr-only">{t("quests.menu")}</span>
-      </ModalLink>
+        label={t("quests.menu")}
+        icon={<TrophyIcon size={20} />}
+        testId="drawer-quests"
+      />
       <Pressable
         onClick={() => void logout()}
         title={t("account.logout")}

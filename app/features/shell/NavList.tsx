@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { ModalLink } from "~/modals/ModalLink";
 import { type NavItem, useLocalePath, useNavItems } from "./nav";
 
 /** A drawer section: icon rows that shrink to icons alone when the drawer is compact. */
@@ -39,5 +40,30 @@ export function NavList({ items, title }: { items: NavItem[]; title?: string }) 
           ))}
       </ul>
     </div>
+  );
+}
+
+/** A drawer row that opens a modal rather than a page: its icon, and its label that compact hides. */
+export function DrawerModalLink({
+  modal,
+  label,
+  icon,
+  testId,
+}: {
+  modal: string;
+  label: string;
+  icon: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <ModalLink
+      modal={modal}
+      title={label}
+      data-testid={testId}
+      className="group drawer-link drawer-link-idle"
+    >
+      {icon}
+      <span className="drawer-link-label">{label}</span>
+    </ModalLink>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass, Pressable } from "~/components/ui/Button";
 import { TrophyIcon } from "~/components/ui/icons";
+import { ListStates } from "~/components/ui/ListStates";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useMoney } from "~/features/games/money";
 import { useLobby } from "~/features/games/queries";
@@ -84,75 +85,77 @@ export function BetsHistory() {
         {tab(false, t("sports.bets.open"))}
         {tab(true, t("sports.bets.settled"))}
       </div>
-      {bets.error && !bets.data ? (
-        <ErrorState onRetry={bets.retry} text={t("sports.bets.failed")} />
-      ) : !rows ? (
-        <div className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-24 animate-pulse rounded-xl bg-surface-2" />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          testId="bets-empty"
-          icon={<TrophyIcon />}
-          title={t("sports.bets.empty")}
-          action={
-            <Link to={href("/betting")} className={buttonClass("primary", "md")}>
-              {t("sports.bets.emptyCta")}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {rows.map((b) => (
-            <li
-              key={b.id}
-              data-testid="bet-row"
-              data-bet-id={b.id}
-              data-status={b.status}
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-bold">
-                  {t(`sports.bets.types.${b.type}`, { defaultValue: b.type })}
-                  {b.type === "system" && b.systemSize ? ` ${b.systemSize}/${b.legs.length}` : ""}
-                </span>
-                <span className={`rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[b.status] ?? ""}`}>
-                  {t(`sports.bets.statuses.${b.status}`, { defaultValue: b.status.replace("_", " ") })}
-                </span>
-              </div>
-              <ul className="flex flex-col gap-2">
-                {b.legs.map((l) => (
-                  <li key={l.selectionId} className="text-sm">
-                    <div className="flex justify-between gap-3 font-semibold">
-                      <span className="truncate">{l.selectionName}</span>
-                      <span className="tabular-nums">{l.odds}</span>
-                    </div>
-                    <p className="truncate text-xs text-muted">
-                      {l.eventName} · {l.marketName}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-                <dt className="text-muted">{t("sports.bets.stake")}</dt>
-                <dd className="text-right font-semibold tabular-nums">{money(b.stake, b.currency)}</dd>
-                <dt className="text-muted">
-                  {b.payout !== null ? t("sports.bets.payout") : t("sports.bets.potential")}
-                </dt>
-                <dd
-                  className={`text-right font-bold tabular-nums ${b.payout !== null && Number(b.payout) > 0 ? "text-success" : ""}`}
-                >
-                  {money(b.payout ?? b.potentialPayout, b.currency)}
-                </dd>
-                <dt className="text-muted">{t("sports.bets.placed")}</dt>
-                <dd className="text-right text-muted">{date(b.placedAt)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={rows}
+        failed={Boolean(bets.error)}
+        failure={<ErrorState onRetry={bets.retry} text={t("sports.bets.failed")} />}
+        placeholders={{ count: 3, rowClassName: "h-24 rounded-xl" }}
+        empty={
+          <EmptyState
+            testId="bets-empty"
+            icon={<TrophyIcon />}
+            title={t("sports.bets.empty")}
+            action={
+              <Link to={href("/betting")} className={buttonClass("primary", "md")}>
+                {t("sports.bets.emptyCta")}
+              </Link>
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {rows.map((b) => (
+              <li
+                key={b.id}
+                data-testid="bet-row"
+                data-bet-id={b.id}
+                data-status={b.status}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <span className="font-bold">
+                    {t(`sports.bets.types.${b.type}`, { defaultValue: b.type })}
+                    {b.type === "system" && b.systemSize ? ` ${b.systemSize}/${b.legs.length}` : ""}
+                  </span>
+                  <span
+                    className={`rounded-md px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[b.status] ?? ""}`}
+                  >
+                    {t(`sports.bets.statuses.${b.status}`, { defaultValue: b.status.replace("_", " ") })}
+                  </span>
+                </div>
+                <ul className="flex flex-col gap-2">
+                  {b.legs.map((l) => (
+                    <li key={l.selectionId} className="text-sm">
+                      <div className="flex justify-between gap-3 font-semibold">
+                        <span className="truncate">{l.selectionName}</span>
+                        <span className="tabular-nums">{l.odds}</span>
+                      </div>
+                      <p className="truncate text-xs text-muted">
+                        {l.eventName} · {l.marketName}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
+                  <dt className="text-muted">{t("sports.bets.stake")}</dt>
+                  <dd className="text-right font-semibold tabular-nums">{money(b.stake, b.currency)}</dd>
+                  <dt className="text-muted">
+                    {b.payout !== null ? t("sports.bets.payout") : t("sports.bets.potential")}
+                  </dt>
+                  <dd
+                    className={`text-right font-bold tabular-nums ${b.payout !== null && Number(b.payout) > 0 ? "text-success" : ""}`}
+                  >
+                    {money(b.payout ?? b.potentialPayout, b.currency)}
+                  </dd>
+                  <dt className="text-muted">{t("sports.bets.placed")}</dt>
+                  <dd className="text-right text-muted">{date(b.placedAt)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <Pager meta={bets.data?.meta} label={(p, pages) => `${p} / ${pages}`} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { GAME_SORTS } from "#common/constants";
@@ -30,6 +30,48 @@ const chip = (on: boolean) =>
     on ? "border-accent bg-accent/15 text-fg" : "border-line text-muted hover:border-muted hover:text-fg"
   }`;
 
+/** One choice as a chip: the native input (a radio or a checkbox) hidden, the chip showing its state and focus. */
+function ChipOption({
+  checked,
+  children,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
+  type: "radio" | "checkbox";
+  checked: boolean;
+}) {
+  return (
+    <label
+      className={`${chip(checked)} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent`}
+    >
+      <input {...input} checked={checked} className="sr-only" />
+      {children}
+    </label>
+  );
+}
+
+/** Chips of a list the lobby loads (features, studios): placeholder chips while it loads, a line if it fails. */
+function LoadedChips<T>({
+  query,
+  placeholders,
+  failed,
+  children,
+}: {
+  query: { data?: T; error?: unknown };
+  placeholders: number;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data) return <div className="flex flex-wrap gap-2">{children(query.data)}</div>;
+  if (query.error) return <p className="text-sm text-danger">{failed}</p>;
+  return (
+    <div className="flex flex-wrap gap-2" aria-hidden="true">
+      {Array.from({ length: placeholders }, (_, i) => (
+        <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-surface-2" />
+      ))}
+    </div>
+  );
+}
+
 /** `?games-filter=true`: features, studios and order of the list; applying goes to that list's address. */
 export default function GamesFilter() {
   const { t } = useTranslation("modals");
@@ -42,13 +84,6 @@ export default function GamesFilter() {
   const providers = useLobby(gameQueries.providers());
 
   const apply = () => navigate(href(gamesPath(filter)));
-  const skeleton = (n: number) => (
-    <div className="flex flex-wrap gap-2" aria-hidden="true">
-      {Array.from({ length: n }, (_, i) => (
-        <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-surface-2" />
-      ))}
-    </div>
-  );
   return (
     <ModalFrame icon={<FilterIcon size={22} />} title={t("games-filter.title")}>
       <form
@@ -62,79 +97,57 @@ export default function GamesFilter() {
           <legend className="mb-2 text-sm font-bold">{t("games-filter.sort")}</legend>
           <div className="flex flex-wrap gap-2">
             {GAME_SORTS.map((s) => (
-              <label
+              <ChipOption
                 key={s}
-                className={`${chip(filter.sort === s)} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent`}
+                type="radio"
+                name="sort"
+                value={s}
+                checked={filter.sort === s}
+                onChange={() => setFilter((f) => ({ ...f, sort: s }))}
               >
-                <input
-                  type="radio"
-                  name="sort"
-                  value={s}
-                  checked={filter.sort === s}
-                  onChange={() => setFilter((f) => ({ ...f, sort: s }))}
-                  className="sr-only"
-                />
                 {t(`games-filter.sorts.${s}`)}
-              </label>
+              </ChipOption>
             ))}
           </div>
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-sm font-bold">{t("games-filter.features")}</legend>
-          {features.data ? (
-            <div className="flex flex-wrap gap-2">
-              {features.data.map((f) => (
-                <label
+          <LoadedChips query={features} placeholders={6} failed={t("games.loadFailed")}>
+            {(data) =>
+              data.map((f) => (
+                <ChipOption
                   key={f.feature}
-                  className={`${chip(filter.features.includes(f.feature))} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent`}
+                  type="checkbox"
+                  checked={filter.features.includes(f.feature)}
+                  onChange={() => setFilter((x) => ({ ...x, features: toggleValue(x.features, f.feature) }))}
                 >
-                  <input
-                    type="checkbox"
-                    checked={filter.features.includes(f.feature)}
-                    onChange={() =>
-                      setFilter((x) => ({ ...x, features: toggleValue(x.features, f.feature) }))
-                    }
-                    className="sr-only"
-                  />
                   {featureName(tl, f.feature)}
                   <span className="text-xs text-muted">{f.gamesCount}</span>
-                </label>
-              ))}
-            </div>
-          ) : features.error ? (
-            <p className="text-sm text-danger">{t("games.loadFailed")}</p>
-          ) : (
-            skeleton(6)
-          )}
+                </ChipOption>
+              ))
+            }
+          </LoadedChips>
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-sm font-bold">{t("games-filter.providers")}</legend>
-          {providers.data ? (
-            <div className="flex flex-wrap gap-2">
-              {providers.data
+          <LoadedChips query={providers} placeholders={8} failed={t("games.loadFailed")}>
+            {(data) =>
+              data
                 .filter((p) => p.gamesCount > 0)
                 .map((p) => (
-                  <label
+                  <ChipOption
                     key={p.id}
-                    className={`${chip(filter.providers.includes(p.identity))} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent`}
+                    type="checkbox"
+                    checked={filter.providers.includes(p.identity)}
+                    onChange={() =>
+                      setFilter((x) => ({ ...x, providers: toggleValue(x.providers, p.identity) }))
+                    }
                   >
-                    <input
-                      type="checkbox"
-                      checked={filter.providers.includes(p.identity)}
-                      onChange={() =>
-                        setFilter((x) => ({ ...x, providers: toggleValue(x.providers, p.identity) }))
-                      }
-                      className="sr-only"
-                    />
                     {p.name}
-                  </label>
-                ))}
-            </div>
-          ) : providers.error ? (
-            <p className="text-sm text-danger">{t("games.loadFailed")}</p>
-          ) : (
-            skeleton(8)
-          )}
+                  </ChipOption>
+                ))
+            }
+          </LoadedChips>
         </fieldset>
         <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-line bg-surface px-5 py-4">
           <Button
