@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/Button";
-import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
 import { useLimit, useReloadLimits } from "./api";
@@ -45,46 +43,4 @@ export function useCoolingChange(id: string, close: () => void) {
       close();
     });
   return { limit, data, hours, when, busy, failure, schedule };
-}
-
-/** The end of a confirmation: the failure, then "keep as it is" and the action, danger or not. */
-export function ConfirmActions({
-  failure,
-  busy,
-  disabled,
-  cancel,
-  onCancel,
-  confirm,
-  onConfirm,
-  danger,
-  testId,
-}: {
-  failure?: string;
-  busy: boolean;
-  disabled?: boolean;
-  cancel: string;
-  onCancel: () => void;
-  confirm: string;
-  onConfirm: () => void;
-  danger?: boolean;
-  testId: string;
-}) {
-  return (
-    <>
-      <FormMessage>{failure}</FormMessage>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <SecondaryButton onClick={onCancel}>{cancel}</SecondaryButton>
-        <Button
-          variant={danger ? "danger" : "primary"}
-          size="lg"
-          onClick={onConfirm}
-          busy={busy}
-          disabled={disabled}
-          data-testid={testId}
-        >
-          {confirm}
-        </Button>
-      </div>
-    </>
-  );
 }

@@ -4,6 +4,7 @@ import type { Limit, LimitsResponse } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { FormMessage } from "~/components/ui/Field";
 import { LockIcon } from "~/components/ui/icons";
 import { ClockIcon, WarningIcon } from "~/components/ui/page-icons";
@@ -12,7 +13,7 @@ import { alert } from "~/lib/alerts";
 import { sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";
-import { ConfirmActions, useLimitAction } from "./ConfirmActions";
+import { useLimitAction } from "./ConfirmActions";
 import { useLimitFormat } from "./format";
 
 type Exclusion = typeof LIMIT_DEFINITION.selfExclusion | typeof LIMIT_DEFINITION.coolingOff;
@@ -160,7 +161,7 @@ function ConfirmExclusion({
         />
         {t("profile.limits.confirm.understood")}
       </label>
-      <ConfirmActions
+      <ConfirmChoices
         failure={failure}
         busy={busy}
         disabled={!understood}

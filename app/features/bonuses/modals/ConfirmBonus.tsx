@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { alert } from "~/lib/alerts";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { useDate } from "../PlayerBonusCard";
-import { BonusModal, Choices, Figure, useBonusChange } from "./shared";
+import { BonusModal, Figure, useBonusChange } from "./shared";
 
 /**
  * `?confirm-bonus={playerBonusId}`: activating an issued bonus puts its money in the bonus balance and starts
@@ -40,7 +41,7 @@ export default function ConfirmBonus({ value, close }: ModalProps) {
           {b.expiresAt && b.status === 1 && (
             <p className="mt-2 text-xs text-muted">{t("bonuses.activateBy", { date: date(b.expiresAt) })}</p>
           )}
-          <Choices
+          <ConfirmChoices
             cancel={t("bonuses.confirm.later")}
             onCancel={close}
             confirm={t("bonuses.activate")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { ErrorNote } from "~/components/ui/ErrorNote";
 import { PlayIcon } from "~/components/ui/icons";
 import { gameScreenPath } from "~/features/games/links";
@@ -14,7 +15,7 @@ import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { StatusChip, useDate } from "../PlayerBonusCard";
 import { useReloadBonuses } from "../queries";
-import { BonusGate, Choices, DetailLine, Figure, useBonusAction, usePlayerFreespin } from "./shared";
+import { BonusGate, DetailLine, Figure, useBonusAction, usePlayerFreespin } from "./shared";
 
 /**
  * `?freespin-details={playerFreespinId}`: one of the player's free-spin packages — its game, spins left, bet,
@@ -131,7 +132,7 @@ export default function FreespinDetails({ value, close }: ModalProps) {
             {open && asking && (
               <div>
                 <p className="text-sm text-muted">{t("bonuses.freespins.cancelText")}</p>
-                <Choices
+                <ConfirmChoices
                   cancel={t("bonuses.freespins.keep")}
                   onCancel={() => setAsking(false)}
                   confirm={t("bonuses.freespins.cancel")}

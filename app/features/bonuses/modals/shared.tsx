@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { Button } from "~/components/ui/Button";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { ErrorNote } from "~/components/ui/ErrorNote";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
@@ -163,7 +164,7 @@ export function CancelBonusChoices({
   const { t } = useTranslation("layout");
   const { busy, failure, change } = useBonusChange(close);
   return (
-    <Choices
+    <ConfirmChoices
       cancel={keep}
       onCancel={close}
       confirm={confirm}
@@ -179,50 +180,6 @@ export function CancelBonusChoices({
         )
       }
     />
-  );
-}
-
-/** A modal's two choices: the safe one first, the action second. */
-export function Choices({
-  cancel,
-  onCancel,
-  confirm,
-  onConfirm,
-  busy,
-  disabled,
-  danger,
-  failure,
-  testId,
-}: {
-  cancel: string;
-  onCancel: () => void;
-  confirm: string;
-  onConfirm: () => void;
-  busy?: boolean;
-  disabled?: boolean;
-  danger?: boolean;
-  failure?: string;
-  testId?: string;
-}) {
-  return (
-    <>
-      {failure && <ErrorNote className="mt-4">{failure}</ErrorNote>}
-      <div className="mt-5 grid gap-2 sm:grid-cols-2">
-        <Button variant="secondary" size="lg" onClick={onCancel}>
-          {cancel}
-        </Button>
-        <Button
-          variant={danger ? "danger" : "primary"}
-          size="lg"
-          onClick={onConfirm}
-          busy={busy}
-          disabled={disabled}
-          data-testid={testId}
-        >
-          {confirm}
-        </Button>
-      </div>
-    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi } from "../api";
-import { ConfirmActions, useCoolingChange } from "../ConfirmActions";
+import { useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 
 /**
@@ -34,7 +35,7 @@ export default function ConfirmDeleteLimit({ value, close }: ModalProps) {
             : undefined
       }
     >
-      <ConfirmActions
+      <ConfirmChoices
         failure={failure}
         busy={busy}
         disabled={!limit}

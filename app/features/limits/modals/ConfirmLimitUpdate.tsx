@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { LIMIT_PERIODS } from "#common/constants";
+import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { Spinner } from "~/components/ui/Field";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi } from "../api";
-import { ConfirmActions, useCoolingChange } from "../ConfirmActions";
+import { useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 import type { LimitChoice } from "../LimitForm";
 
@@ -64,7 +65,7 @@ export default function ConfirmLimitUpdate({ value, close }: ModalProps) {
         )
       )}
       {data && !(limit && change) && <p className="mb-4 text-sm text-muted">{t("profile.limits.gone")}</p>}
-      <ConfirmActions
+      <ConfirmChoices
         failure={failure}
         busy={busy}
         disabled={!limit || !change}
