@@ -5,29 +5,28 @@ import { buttonClass } from "~/components/ui/Button";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
-import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
+import {
+  cataloguePageLoader,
+  catalogueQuery,
+  packageSteps,
+  useBonusStatuses,
+} from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { OfferCard } from "~/features/bonuses/OfferCard";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { routeLocale } from "~/lib/locale";
 import { useLoggedIn } from "~/lib/session/use-session";
 import type { Route } from "./+types/bonuses";
 
-/** `/bonuses`: the deposit bonuses on offer (server-rendered) and, for a player, their own bonuses. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  // A catalogue that fails to load is a state of the page (with a retry), not an error page.
-  const offers = await loadCatalogue(request, context).catch(() => null);
-  return { locale, offers };
-}
+export { cataloguePageLoader as loader };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return bonusesMeta(matches, "title");
 }
 
+/** `/bonuses`: the deposit bonuses on offer (server-rendered) and, for a player, their own bonuses. */
 export default function Bonuses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();

@@ -4,28 +4,28 @@ import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
-import { catalogueQuery, loadCatalogue, packageSteps, useBonusStatuses } from "~/features/bonuses/catalogue";
+import {
+  cataloguePageLoader,
+  catalogueQuery,
+  packageSteps,
+  useBonusStatuses,
+} from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
-import { routeLocale } from "~/lib/locale";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/welcome-package";
 
-/** `/welcome-package`: the rewards of the first four deposits, and for a player which are done. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = routeLocale(params, request);
-  const offers = await loadCatalogue(request, context).catch(() => null);
-  return { locale, offers };
-}
+export { cataloguePageLoader as loader };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return bonusesMeta(matches, "package.title");
 }
 
+/** `/welcome-package`: the rewards of the first four deposits, and for a player which are done. */
 export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Params } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { splitLocale } from "#common/i18n/locales";
 import { apiFor } from "~/lib/api";
+import { routeLocale } from "~/lib/locale";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusQueries } from "./queries";
@@ -20,6 +22,24 @@ export async function loadCatalogue(
   return apiFor(request, context)
     .get("/game/bonuses", { locale: localeOf(request.url) })
     .then((r) => r.data);
+}
+
+/**
+ * The loader of the pages built on the catalogue (/bonuses, /welcome-package): their locale and the catalogue.
+ * A catalogue that fails to load is a state of the page (with a retry), not an error page.
+ */
+export async function cataloguePageLoader({
+  params,
+  request,
+  context,
+}: {
+  params: Params;
+  request: Request;
+  context: { apiBaseUrl?: string };
+}) {
+  const locale = routeLocale(params, request);
+  const offers = await loadCatalogue(request, context).catch(() => null);
+  return { locale, offers };
 }
 
 /** The same catalogue in the browser, asked for not as the player (a retry, a client navigation). */
