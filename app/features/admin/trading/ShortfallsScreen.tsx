@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { StatusBadge } from "../kit/badges";
+import { CaseAmount, CaseCard } from "../kit/CaseCard";
 import { useSaveAndRefresh } from "../kit/EditableRow";
 import { ErrorAlert } from "../kit/errors";
 import { FilterButtons } from "../kit/filters";
@@ -80,15 +81,13 @@ function ShortfallDecision({ s }: { s: SportShortfall }) {
 /** One shortfall: what is owed, by whom and on which bet, and the decision or how it ended. */
 function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
   return (
-    <li
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
-      data-testid="shortfall-row"
-      data-id={s.id}
+    <CaseCard
+      testId="shortfall-row"
+      id={s.id}
+      columns="md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
     >
       <div className="min-w-0">
-        <p className="text-lg font-extrabold tabular-nums">
-          {s.status === "open" ? s.owed : s.amount} {s.currency}
-        </p>
+        <CaseAmount amount={s.status === "open" ? s.owed : s.amount} currency={s.currency} />
         <p className="text-sm text-muted">
           {s.status === "open" ? "owed" : "was owed"}
           {s.collected !== "0" && ` · ${s.collected} collected`}
@@ -128,7 +127,7 @@ function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
           </div>
         )}
       </div>
-    </li>
+    </CaseCard>
   );
 }
 
