@@ -14,7 +14,6 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS,
   type RouletteBet,
-  rouletteColor,
   type SlotSymbol,
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
@@ -27,6 +26,7 @@ import { PageHeader } from "~/features/content/PageHeader";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { betPlaces } from "./bet";
 import { PlayingCard } from "./PlayingCard";
+import { PocketSquare } from "./RoulettePocket";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
 import {
@@ -632,8 +632,6 @@ function Check({
   );
 }
 
-const POCKET_FILL = { red: "#c8283f", black: "#181b24", green: "#138a4c" } as const;
-
 /** A round told by one big number (dice's roll, limbo's result, crash's point): green won, red lost. */
 function BigNumber({ value, win, note }: { value: string; win?: boolean; note: string }) {
   const big = "font-mono text-4xl font-black tabular-nums";
@@ -869,12 +867,7 @@ function Outcome({ r }: { r: Recomputed }) {
       body = (
         <div className="grid gap-3">
           <p className="flex items-center gap-3">
-            <span
-              className="grid size-14 place-items-center rounded-xl font-mono text-2xl font-black text-white"
-              style={{ background: POCKET_FILL[rouletteColor(r.pocket)] }}
-            >
-              {r.pocket}
-            </span>
+            <PocketSquare pocket={r.pocket} className="size-14 rounded-xl text-2xl" />
             <span className="text-sm text-muted">
               {t("houseGames.verifyPage.pocket", { pocket: r.pocket })} ·{" "}
               {t(`houseGames.roulette.${r.color}`)}
