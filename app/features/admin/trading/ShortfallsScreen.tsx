@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { SportShortfall } from "#common/api/admin-trading";
 import { adminApi, can } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { StatusBadge } from "../kit/badges";
 import { CaseAmount, CaseCard } from "../kit/CaseCard";
-import { FilterButtons } from "../kit/filters";
+import { FilterButtons, usePageParam, useTabParam } from "../kit/filters";
 import { when } from "../kit/format";
 import { ReasonedDecision } from "../kit/ReasonedDecision";
 import { TRADING_KEY } from "./event-badges";
@@ -112,11 +112,8 @@ function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
  * staff collect it from what the player holds now or write it off.
  */
 export function ShortfallsScreen({ me }: { me: StaffMe }) {
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as readonly string[]).includes(params.get("status") ?? "")
-    ? (params.get("status") as Status)
-    : "open";
-  const page = Number(params.get("page") ?? 1) || 1;
+  const [status, setStatus] = useTabParam(STATUSES, "status");
+  const page = usePageParam();
   const list = useQuery({
     queryKey: [...SHORTFALLS_KEY, status, page],
     queryFn: () => adminApi.get("/admin/trading/shortfalls", { status, page, perPage: 20 }),
@@ -142,7 +139,7 @@ export function ShortfallsScreen({ me }: { me: StaffMe }) {
           <FilterButtons
             options={STATUSES.map((s) => [s, STATUS_LABEL[s]] as const)}
             value={status}
-            onChange={(s) => setParams({ status: s })}
+            onChange={setStatus}
           />
         }
         testId="admin-shortfalls"
