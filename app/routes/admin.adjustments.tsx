@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useOutletContext, useSearchParams } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import type { Adjustment, StaffMe } from "#common/api/admin";
 import { Button } from "~/components/ui/Button";
 import { Td, Th, Tr } from "~/components/ui/Table";
 import { adminApi, can } from "~/features/admin/api";
 import { AdminTable } from "~/features/admin/kit/AdminList";
 import { ErrorAlert } from "~/features/admin/kit/errors";
-import { FilterButtons, StatusBadge, when } from "~/features/admin/ui";
+import { FilterButtons, StatusBadge, usePageParam, useTabParam, when } from "~/features/admin/ui";
 
 const STATUSES = ["pending", "applied", "rejected"] as const;
 
@@ -35,11 +35,8 @@ function Decide({ adjustment, me }: { adjustment: Adjustment; me: StaffMe }) {
 /** `/admin/adjustments`: manual balance changes, those waiting for a second member first. */
 export default function AdminAdjustments() {
   const me = useOutletContext<StaffMe>();
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as readonly string[]).includes(params.get("status") ?? "")
-    ? (params.get("status") as Adjustment["status"])
-    : "pending";
-  const page = Number(params.get("page") ?? 1) || 1;
+  const [status, setStatus] = useTabParam(STATUSES, "status");
+  const page = usePageParam();
   const list = useQuery({
     queryKey: ["admin", "adjustments", status, page],
     queryFn: () =>
@@ -52,11 +49,7 @@ export default function AdminAdjustments() {
   return (
     <div className="grid max-w-6xl gap-5">
       <h1 className="text-2xl font-extrabold">Balance adjustments</h1>
-      <FilterButtons
-        options={STATUSES.map((s) => [s, s] as const)}
-        value={status}
-        onChange={(s) => setParams({ status: s })}
-      />
+      <FilterButtons options={STATUSES.map((s) => [s, s] as const)} value={status} onChange={setStatus} />
       <AdminTable
         paged={list}
         emptyText={`No ${status} adjustment.`}

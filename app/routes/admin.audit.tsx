@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Td, Th, Tr } from "~/components/ui/Table";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
 import { targetName, targetPath } from "~/features/admin/audit-targets";
 import { AdminTable } from "~/features/admin/kit/AdminList";
-import { when } from "~/features/admin/ui";
+import { usePageParam, when } from "~/features/admin/ui";
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
 
@@ -22,8 +22,7 @@ function AuditTarget({ type, id }: { type: string; id: string | null }) {
 
 /** `/admin/audit`: every staff action, newest first, with the state before and after. */
 export default function AdminAudit() {
-  const [params] = useSearchParams();
-  const page = Number(params.get("page") ?? 1) || 1;
+  const page = usePageParam();
   const trail = useQuery({
     queryKey: ADMIN_KEYS.audit(page),
     queryFn: () => adminApi.get("/admin/audit", { page, perPage: 50 }),

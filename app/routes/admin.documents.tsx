@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { adminApi, staffTokenNow } from "~/features/admin/api";
 import { AdminList } from "~/features/admin/kit/AdminList";
 import { ErrorAlert } from "~/features/admin/kit/errors";
-import { AdminField, DocumentStatus, FilterButtons, when } from "~/features/admin/ui";
+import { AdminField, DocumentStatus, FilterButtons, usePageParam, when } from "~/features/admin/ui";
 
 const TYPES: Record<string, string> = {
   id: "Identity document",
@@ -63,7 +63,7 @@ function Review({ doc }: { doc: StaffDocument }) {
 export default function AdminDocuments() {
   const [params, setParams] = useSearchParams();
   const status = [1, 2, 3].includes(Number(params.get("status"))) ? Number(params.get("status")) : 1;
-  const page = Number(params.get("page") ?? 1) || 1;
+  const page = usePageParam();
   const list = useQuery({
     queryKey: ["admin", "documents", status, page],
     queryFn: () =>

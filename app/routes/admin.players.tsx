@@ -5,13 +5,13 @@ import { Button } from "~/components/ui/Button";
 import { Td, Th, Tr } from "~/components/ui/Table";
 import { ADMIN_KEYS, adminApi } from "~/features/admin/api";
 import { AdminTable } from "~/features/admin/kit/AdminList";
-import { AdminField, StatusBadge, when } from "~/features/admin/ui";
+import { AdminField, StatusBadge, usePageParam, when } from "~/features/admin/ui";
 
 /** `/admin/players?q=`: players by id, e-mail, phone, nickname or Telegram id, exact matches first. */
 export default function AdminPlayers() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const page = Number(params.get("page") ?? 1) || 1;
+  const page = usePageParam();
   const [typed, setTyped] = useState(q);
   const found = useQuery({
     queryKey: ADMIN_KEYS.players(q, page),

@@ -35,12 +35,17 @@ export default function AdminSupport() {
     }
     setParams(next, { replace: true });
   };
-  const count = (n: number | undefined, testId: string) =>
-    n ? (
-      <Badge tone="info" size="sm" testId={testId}>
-        {n}
-      </Badge>
-    ) : null;
+  /** A tab's name and, when any wait there, how many. */
+  const counted = (name: string, n: number | undefined, testId: string) => (
+    <span className="flex items-center gap-1.5">
+      {name}{" "}
+      {n ? (
+        <Badge tone="info" size="sm" testId={testId}>
+          {n}
+        </Badge>
+      ) : null}
+    </span>
+  );
   return (
     <div className="grid gap-5">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -60,20 +65,12 @@ export default function AdminSupport() {
         items={[
           {
             value: "chats",
-            label: (
-              <span className="flex items-center gap-1.5">
-                Chats {count(counts?.chatsUnread, "tab-chats-unread")}
-              </span>
-            ),
+            label: counted("Chats", counts?.chatsUnread, "tab-chats-unread"),
             testId: "tab-chats",
           },
           {
             value: "contact",
-            label: (
-              <span className="flex items-center gap-1.5">
-                Messages {count(counts?.contactNew, "tab-contact-new")}
-              </span>
-            ),
+            label: counted("Messages", counts?.contactNew, "tab-contact-new"),
             testId: "tab-contact",
           },
           { value: "canned", label: "Canned", testId: "tab-canned" },

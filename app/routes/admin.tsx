@@ -41,6 +41,12 @@ export default function AdminLayout() {
   const token = useStaffToken();
   const me = useStaffMe(token);
   const signOut = useSignOut();
+  /** Sign out: in the bar's corner on a phone, under who is signed in on a wide screen. */
+  const signOutButton = (className: string) => (
+    <button type="button" onClick={() => void signOut()} className={className}>
+      Sign out
+    </button>
+  );
   if (!token) return <AdminSignIn />;
   return (
     <div className="min-h-dvh bg-bg text-fg lg:grid lg:grid-cols-[15rem_1fr]">
@@ -50,13 +56,9 @@ export default function AdminLayout() {
             <p className="text-xs font-bold tracking-[0.2em] text-accent uppercase">Back office</p>
             <p className="mt-0.5 font-extrabold">{BRAND.name}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg lg:hidden"
-          >
-            Sign out
-          </button>
+          {signOutButton(
+            "rounded-lg px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg lg:hidden",
+          )}
         </div>
         <nav aria-label="Back office" className="flex gap-1 overflow-x-auto px-3 pb-3 lg:grid lg:gap-0.5">
           {sectionsFor(me.data).map((s) => (
@@ -81,13 +83,7 @@ export default function AdminLayout() {
             </p>
             <p className="truncate text-muted">{me.data.email}</p>
             <p className="mt-1 text-xs text-muted">{me.data.roles.join(", ")}</p>
-            <button
-              type="button"
-              onClick={() => void signOut()}
-              className="mt-3 text-sm font-semibold text-accent hover:underline"
-            >
-              Sign out
-            </button>
+            {signOutButton("mt-3 text-sm font-semibold text-accent hover:underline")}
           </div>
         )}
       </aside>

@@ -34,6 +34,20 @@ export function AdminSignIn() {
     }
   }
 
+  /** A step's end: what went wrong with its last try, then its button. */
+  const submit = (label: string) => (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {label}
+      </Button>
+    </>
+  );
+
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -79,14 +93,7 @@ export function AdminSignIn() {
               onChange={setPassword}
               required
             />
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
-            <Button type="submit" disabled={busy}>
-              Continue
-            </Button>
+            {submit("Continue")}
           </form>
         )}
         {step.kind === "code" && (
@@ -131,14 +138,7 @@ export function AdminSignIn() {
               required
               autoFocus
             />
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
-            <Button type="submit" disabled={busy}>
-              Sign in
-            </Button>
+            {submit("Sign in")}
             {!step.challenge.enrol && (
               <button
                 type="button"

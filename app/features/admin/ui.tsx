@@ -6,7 +6,7 @@
 export { DocumentStatus, STATUS_TONE, StatusBadge } from "./kit/badges";
 export { errorText } from "./kit/errors";
 export { AdminField } from "./kit/fields";
-export { FilterButtons } from "./kit/filters";
+export { FilterButtons, usePageParam, useTabParam } from "./kit/filters";
 export { pageLabel, when } from "./kit/format";
 export { ListState } from "./kit/ListState";
 export { Panel } from "./kit/Panel";

@@ -17,7 +17,7 @@ import { betPlaces } from "./bet";
 import { GameShell, PlayButton } from "./GameShell";
 import { PlayingCard } from "./PlayingCard";
 import { playSound } from "./sound";
-import { useHotkeys } from "./use-hotkeys";
+import { FIELD_TAGS, isGameKey, useHotkeys } from "./use-hotkeys";
 import type { HouseGame } from "./use-house-game";
 
 /** What the server shows of a blackjack round (the hole card and the draw order only once it is over). */
@@ -107,11 +107,8 @@ export function Blackjack({ g }: { g: HouseGame }) {
   actRef.current = act;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable))
-        return;
-      if (target?.closest("[role=dialog]")) return;
+      // A move's letter works on a focused button too: only fields keep their keys.
+      if (!isGameKey(e, FIELD_TAGS)) return;
       const action = MOVE_KEYS[e.key.toLowerCase()];
       if (!action) return;
       e.preventDefault();

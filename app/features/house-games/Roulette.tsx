@@ -7,6 +7,7 @@ import { useMoney } from "~/features/games/money";
 import type { PlayAnswer } from "./api";
 import { betPlaces, HOUSE_MAX_BET } from "./bet";
 import { GameShell, PlayButton, Readouts } from "./GameShell";
+import { POCKET_FILL, PocketSquare } from "./RoulettePocket";
 import {
   type BetSpec,
   betsOf,
@@ -30,7 +31,6 @@ import type { HouseGame } from "./use-house-game";
 
 const SPIN_MS = 1800;
 const U = 60;
-const FILL = { red: "#c8283f", black: "#181b24", green: "#138a4c" } as const;
 
 /** The settled spin on show: its pocket and, per spot that had chips, what it paid. */
 interface Shown {
@@ -145,12 +145,10 @@ export function Roulette({ g }: { g: HouseGame }) {
           >
             {shown ? (
               <>
-                <span
-                  className="grid size-16 place-items-center rounded-2xl font-mono text-3xl font-black text-white shadow-lg sm:size-20 sm:text-4xl"
-                  style={{ background: FILL[rouletteColor(shown.pocket)] }}
-                >
-                  {shown.pocket}
-                </span>
+                <PocketSquare
+                  pocket={shown.pocket}
+                  className="size-16 rounded-2xl text-3xl shadow-lg sm:size-20 sm:text-4xl"
+                />
                 <span className="text-sm font-semibold text-muted">
                   {t(`houseGames.roulette.${rouletteColor(shown.pocket)}`)}
                 </span>
@@ -166,7 +164,7 @@ export function Roulette({ g }: { g: HouseGame }) {
               <li
                 key={i}
                 className="grid size-6 place-items-center rounded-md font-mono text-[0.7rem] font-bold text-white"
-                style={{ background: FILL[rouletteColor(p)], opacity: i === 0 ? 1 : 0.7 }}
+                style={{ background: POCKET_FILL[rouletteColor(p)], opacity: i === 0 ? 1 : 0.7 }}
               >
                 {p}
               </li>
@@ -345,8 +343,9 @@ function Board({
           const b = s.bet;
           const pocket = b.kind === "straight" ? b.numbers![0]! : undefined;
           const hit = shown !== null && pocket === shown.pocket;
-          const colour = pocket !== undefined ? FILL[rouletteColor(pocket)] : "transparent";
-          const diamond = b.kind === "red" ? FILL.red : b.kind === "black" ? FILL.black : undefined;
+          const colour = pocket !== undefined ? POCKET_FILL[rouletteColor(pocket)] : "transparent";
+          const diamond =
+            b.kind === "red" ? POCKET_FILL.red : b.kind === "black" ? POCKET_FILL.black : undefined;
           const small = b.kind === "odd" || b.kind === "even";
           return (
             // biome-ignore lint/a11y/useSemanticElements: an SVG board has no <button>; the role and keys make one
@@ -497,7 +496,7 @@ function WheelRing({ turn, spinning }: { turn: number; spinning: boolean }) {
               <g key={p}>
                 <path
                   d={`M${polar(94, from)} A94 94 0 0 1 ${polar(94, to)} L${polar(62, to)} A62 62 0 0 0 ${polar(62, from)} Z`}
-                  fill={FILL[rouletteColor(p)]}
+                  fill={POCKET_FILL[rouletteColor(p)]}
                   stroke="#f5d58a"
                   strokeWidth="0.6"
                 />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ComponentProps, Fragment, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { CrashVerifiable } from "#common/api/crash";
@@ -14,7 +14,6 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS,
   type RouletteBet,
-  rouletteColor,
   type SlotSymbol,
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
@@ -27,6 +26,7 @@ import { PageHeader } from "~/features/content/PageHeader";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { betPlaces } from "./bet";
 import { PlayingCard } from "./PlayingCard";
+import { PocketSquare } from "./RoulettePocket";
 import { SlotSymbolArt } from "./SlotSymbols";
 import { errorOf } from "./use-house-game";
 import {
@@ -48,6 +48,26 @@ const inputCls =
   "w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 font-mono text-sm outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25";
 
 /**
+ * Loads the round a link names and hands it to `onLoaded`; the returned clean-up drops an answer that comes
+ * after the link changed or the page left.
+ */
+function loadLinked<T>(
+  request: Promise<T>,
+  { setLoading, setLoadError }: { setLoading: (on: boolean) => void; setLoadError: (key: string) => void },
+  onLoaded: (round: T) => void,
+): () => void {
+  let live = true;
+  setLoading(true);
+  request
+    .then((r) => live && onLoaded(r))
+    .catch((err) => live && setLoadError(errorOf(err).key))
+    .finally(() => live && setLoading(false));
+  return () => {
+    live = false;
+  };
+}
+
+/**
  * `/provably-fair`: a player recomputes any round in the browser from its seeds (common/provably-fair.ts and
  * common/house-games, the code the server deals with). A link from a game (`?token=&round=`) fills the form
  * from the stored round; the math never asks the server.
@@ -67,52 +87,33 @@ export function VerifyPage() {
   const crashLink = query.get("engine") === "crash";
   useEffect(() => {
     if (!crashLink || !roundId) return;
-    let live = true;
-    setLoading(true);
-    crashRoundApi(roundId)
-      .then((r) => {
-        if (!live) return;
-        setStoredCrash(r);
-        setInput((i) => ({
-          ...i,
-          engine: "crash",
-          serverSeed: r.round.hash ?? "",
-          serverSeedHash: r.previousHash ?? "",
-          clientSeed: r.salt,
-        }));
-      })
-      .catch((err) => live && setLoadError(errorOf(err).key))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
+    return loadLinked(crashRoundApi(roundId), { setLoading, setLoadError }, (r) => {
+      setStoredCrash(r);
+      setInput((i) => ({
+        ...i,
+        engine: "crash",
+        serverSeed: r.round.hash ?? "",
+        serverSeedHash: r.previousHash ?? "",
+        clientSeed: r.salt,
+      }));
+    });
   }, [crashLink, roundId]);
 
   useEffect(() => {
     if (crashLink || !token || !roundId) return;
-    let live = true;
-    setLoading(true);
-    houseApi(token)
-      .round(roundId)
-      .then((r) => {
-        if (!live) return;
-        setStored(r);
-        setInput((i) => ({
-          ...i,
-          engine: r.round.engine,
-          serverSeed: r.seeds.serverSeed ?? "",
-          serverSeedHash: r.seeds.serverSeedHash,
-          clientSeed: r.seeds.clientSeed,
-          nonce: r.seeds.nonce,
-          places: betPlaces(r.round.currency),
-          ...paramsOfRound(r.round.engine, r.round.params, r.round.outcome),
-        }));
-      })
-      .catch((err) => live && setLoadError(errorOf(err).key))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
+    return loadLinked(houseApi(token).round(roundId), { setLoading, setLoadError }, (r) => {
+      setStored(r);
+      setInput((i) => ({
+        ...i,
+        engine: r.round.engine,
+        serverSeed: r.seeds.serverSeed ?? "",
+        serverSeedHash: r.seeds.serverSeedHash,
+        clientSeed: r.seeds.clientSeed,
+        nonce: r.seeds.nonce,
+        places: betPlaces(r.round.currency),
+        ...paramsOfRound(r.round.engine, r.round.params, r.round.outcome),
+      }));
+    });
   }, [crashLink, token, roundId]);
 
   const seedOk = isServerSeed(input.serverSeed.trim());
@@ -230,15 +231,50 @@ export function VerifyPage() {
 
 const DICE_DIRECTIONS = ["under", "over"] as const;
 
+/** The three seeds' boxes; crash calls them by its chain's words (the round's hash, the previous hash, the salt). */
+const SEED_FIELDS = [
+  {
+    id: "serverSeed",
+    seed: "serverSeed",
+    label: "houseGames.serverSeed",
+    crashLabel: "houseGames.crash.roundHash",
+  },
+  {
+    id: "hash",
+    seed: "serverSeedHash",
+    label: "houseGames.serverSeedHash",
+    crashLabel: "houseGames.crash.previousHash",
+  },
+  {
+    id: "clientSeed",
+    seed: "clientSeed",
+    label: "houseGames.clientSeed",
+    crashLabel: "houseGames.crash.salt",
+  },
+] as const;
+
 function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput>) => void }) {
   const { t } = useTranslation("layout");
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
-  const label = (name: string, text: string) => (
-    <label htmlFor={f(name)} className="mb-1 block text-xs font-semibold text-muted">
-      {text}
-    </label>
+  /** One labelled control of the form; `wide` spans both columns, `hint` says below it how to write it. */
+  const labelled = (
+    name: string,
+    text: string,
+    control: ReactNode,
+    { wide = false, hint }: { wide?: boolean; hint?: string } = {},
+  ) => (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={f(name)} className="mb-1 block text-xs font-semibold text-muted">
+        {text}
+      </label>
+      {control}
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+    </div>
   );
+  /** A labelled box in the form's monospace look. */
+  const field = (name: string, text: string, props: ComponentProps<typeof Input>, wide = false) =>
+    labelled(name, text, <Input controlSize="sm" className="font-mono" id={f(name)} {...props} />, { wide });
   /** A labelled choice among `options`, each shown by `show`; it gives back the option itself (a number stays one). */
   const pick = <V extends string | number>(
     name: string,
@@ -247,9 +283,10 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
     options: readonly V[],
     onPick: (value: V) => void,
     show: (option: V) => string = String,
-  ) => (
-    <div>
-      {label(name, text)}
+  ) =>
+    labelled(
+      name,
+      text,
       <Select
         controlSize="sm"
         className="font-mono"
@@ -262,16 +299,17 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
             {show(o)}
           </option>
         ))}
-      </Select>
-    </div>
-  );
+      </Select>,
+    );
+  const crash = input.engine === "crash";
   return (
     <form
       className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-6"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div>
-        {label("engine", t("houseGames.verifyPage.game"))}
+      {labelled(
+        "engine",
+        t("houseGames.verifyPage.game"),
         <Select
           controlSize="sm"
           className="font-mono"
@@ -285,85 +323,44 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
               {t(`houseGames.engines.${e}`)}
             </option>
           ))}
-        </Select>
-      </div>
-      {input.engine !== "crash" && (
-        <div>
-          {label("nonce", t("houseGames.nonce"))}
-          <Input
-            controlSize="sm"
-            className="font-mono"
-            id={f("nonce")}
-            name="nonce"
-            type="number"
-            min={0}
-            step={1}
-            value={input.nonce}
-            onChange={(e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-          />
-        </div>
+        </Select>,
       )}
-      <div className="sm:col-span-2">
-        {label(
-          "serverSeed",
-          t(input.engine === "crash" ? "houseGames.crash.roundHash" : "houseGames.serverSeed"),
-        )}
-        <Input
-          controlSize="sm"
-          className="font-mono"
-          id={f("serverSeed")}
-          name="serverSeed"
-          value={input.serverSeed}
-          spellCheck={false}
-          onChange={(e) => set({ serverSeed: e.target.value })}
-          placeholder={t("houseGames.verifyPage.seedPlaceholder")}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        {label(
-          "hash",
-          t(input.engine === "crash" ? "houseGames.crash.previousHash" : "houseGames.serverSeedHash"),
-        )}
-        <Input
-          controlSize="sm"
-          className="font-mono"
-          id={f("hash")}
-          name="serverSeedHash"
-          value={input.serverSeedHash}
-          spellCheck={false}
-          onChange={(e) => set({ serverSeedHash: e.target.value })}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        {label("clientSeed", t(input.engine === "crash" ? "houseGames.crash.salt" : "houseGames.clientSeed"))}
-        <Input
-          controlSize="sm"
-          className="font-mono"
-          id={f("clientSeed")}
-          name="clientSeed"
-          value={input.clientSeed}
-          spellCheck={false}
-          onChange={(e) => set({ clientSeed: e.target.value })}
-        />
-      </div>
+      {!crash &&
+        field("nonce", t("houseGames.nonce"), {
+          name: "nonce",
+          type: "number",
+          min: 0,
+          step: 1,
+          value: input.nonce,
+          onChange: (e) => set({ nonce: Math.max(0, Math.floor(Number(e.target.value) || 0)) }),
+        })}
+      {SEED_FIELDS.map(({ id: name, seed, label, crashLabel }) => (
+        <Fragment key={name}>
+          {field(
+            name,
+            t(crash ? crashLabel : label),
+            {
+              name: seed,
+              value: input[seed],
+              spellCheck: false,
+              onChange: (e) => set({ [seed]: e.target.value }),
+              placeholder: seed === "serverSeed" ? t("houseGames.verifyPage.seedPlaceholder") : undefined,
+            },
+            true,
+          )}
+        </Fragment>
+      ))}
       {input.engine === "dice" && (
         <>
-          <div>
-            {label("target", t("houseGames.verifyPage.target"))}
-            <Input
-              controlSize="sm"
-              className="font-mono"
-              id={f("target")}
-              type="number"
-              step={0.01}
-              min={1}
-              max={99}
-              value={input.dice?.target ?? 50}
-              onChange={(e) =>
-                set({ dice: { direction: input.dice?.direction ?? "under", target: Number(e.target.value) } })
-              }
-            />
-          </div>
+          {field("target", t("houseGames.verifyPage.target"), {
+            type: "number",
+            step: 0.01,
+            min: 1,
+            max: 99,
+            value: input.dice?.target ?? 50,
+            onChange: (e) =>
+              set({ dice: { direction: input.dice?.direction ?? "under", target: Number(e.target.value) } }),
+          })}
           {pick(
             "direction",
             t("houseGames.dice.direction"),
@@ -374,21 +371,14 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           )}
         </>
       )}
-      {input.engine === "limbo" && (
-        <div>
-          {label("target", t("houseGames.limbo.targetLabel"))}
-          <Input
-            controlSize="sm"
-            className="font-mono"
-            id={f("target")}
-            type="number"
-            step={0.01}
-            min={1.01}
-            value={input.limbo?.target ?? 2}
-            onChange={(e) => set({ limbo: { target: Number(e.target.value) } })}
-          />
-        </div>
-      )}
+      {input.engine === "limbo" &&
+        field("target", t("houseGames.limbo.targetLabel"), {
+          type: "number",
+          step: 0.01,
+          min: 1.01,
+          value: input.limbo?.target ?? 2,
+          onChange: (e) => set({ limbo: { target: Number(e.target.value) } }),
+        })}
       {input.engine === "plinko" && (
         <>
           {pick("rows", t("houseGames.plinko.rows"), input.plinko?.rows ?? 8, PLINKO_ROWS, (rows) =>
@@ -404,31 +394,41 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           )}
         </>
       )}
-      {input.engine === "blackjack" && <ActionsField input={input} set={set} id={f("actions")} />}
+      {input.engine === "blackjack" &&
+        labelled(
+          "actions",
+          t("houseGames.verifyPage.actions"),
+          <ListField
+            id={f("actions")}
+            name="actions"
+            placeholder="split, double, stand"
+            value={(input.blackjack?.actions ?? []).join(", ")}
+            parse={(text) => actionsFromText(text).join(", ")}
+            onChange={(text) => set({ blackjack: { actions: actionsFromText(text) } })}
+          />,
+          { wide: true },
+        )}
       {input.engine === "baccarat" &&
         BACCARAT_SPOTS.map((spot) => (
-          <div key={spot}>
-            {label(spot, t("houseGames.verifyPage.stakeOn", { spot: t(`houseGames.baccarat.${spot}`) }))}
-            <Input
-              controlSize="sm"
-              className="font-mono"
-              id={f(spot)}
-              inputMode="decimal"
-              value={input.baccarat?.bets[spot] ?? ""}
-              onChange={(e) => {
+          <Fragment key={spot}>
+            {field(spot, t("houseGames.verifyPage.stakeOn", { spot: t(`houseGames.baccarat.${spot}`) }), {
+              inputMode: "decimal",
+              value: input.baccarat?.bets[spot] ?? "",
+              onChange: (e) => {
                 const bets = { ...input.baccarat?.bets };
                 const v = e.target.value.replace(",", ".").replace(/[^\d.]/g, "");
                 if (v && /^\d+(\.\d+)?$/.test(v)) bets[spot] = v;
                 else delete bets[spot];
                 set({ baccarat: { bets } });
-              }}
-            />
-          </div>
+              },
+            })}
+          </Fragment>
         ))}
       {input.engine === "keno" && (
         <>
-          <div>
-            {label("picks", t("houseGames.verifyPage.picks"))}
+          {labelled(
+            "picks",
+            t("houseGames.verifyPage.picks"),
             <Input
               controlSize="sm"
               className="font-mono"
@@ -446,8 +446,8 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                   },
                 })
               }
-            />
-          </div>
+            />,
+          )}
           {pick(
             "kenoRisk",
             t("houseGames.keno.risk"),
@@ -458,38 +458,31 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
           )}
         </>
       )}
-      {input.engine === "mines" && (
-        <div>
-          {label("mines", t("houseGames.mines.count"))}
-          <Input
-            controlSize="sm"
-            className="font-mono"
-            id={f("mines")}
-            type="number"
-            min={1}
-            max={24}
-            value={input.mines?.mines ?? 3}
-            onChange={(e) =>
-              set({ mines: { mines: Math.min(24, Math.max(1, Math.floor(Number(e.target.value) || 1))) } })
-            }
-          />
-        </div>
-      )}
-      {input.engine === "hilo" && (
-        <div className="sm:col-span-2">
-          {label("moves", t("houseGames.verifyPage.moves"))}
+      {input.engine === "mines" &&
+        field("mines", t("houseGames.mines.count"), {
+          type: "number",
+          min: 1,
+          max: 24,
+          value: input.mines?.mines ?? 3,
+          onChange: (e) =>
+            set({ mines: { mines: Math.min(24, Math.max(1, Math.floor(Number(e.target.value) || 1))) } }),
+        })}
+      {input.engine === "hilo" &&
+        labelled(
+          "moves",
+          t("houseGames.verifyPage.moves"),
           <ListField
             id={f("moves")}
             value={(input.hilo?.moves ?? []).join(", ")}
             parse={(text) => movesFromText(text).join(", ")}
             onChange={(text) => set({ hilo: { moves: movesFromText(text) } })}
-          />
-          <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.movesHint")}</p>
-        </div>
-      )}
-      {input.engine === "videopoker" && (
-        <div className="sm:col-span-2">
-          {label("holds", t("houseGames.verifyPage.holds"))}
+          />,
+          { wide: true, hint: t("houseGames.verifyPage.movesHint") },
+        )}
+      {input.engine === "videopoker" &&
+        labelled(
+          "holds",
+          t("houseGames.verifyPage.holds"),
           <ListField
             id={f("holds")}
             value={(input.videopoker?.holds ?? []).map((h) => h + 1).join(", ")}
@@ -499,13 +492,20 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
                 .join(", ")
             }
             onChange={(text) => set({ videopoker: { holds: holdsFromText(text, 1) } })}
-          />
-          <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.holdsHint")}</p>
-        </div>
-      )}
-      {input.engine === "roulette" && (
-        <BetsField bets={input.roulette?.bets ?? []} onChange={(bets) => set({ roulette: { bets } })} />
-      )}
+          />,
+          { wide: true, hint: t("houseGames.verifyPage.holdsHint") },
+        )}
+      {input.engine === "roulette" &&
+        labelled(
+          "bets",
+          t("houseGames.verifyPage.bets"),
+          <BetsBox
+            id={f("bets")}
+            bets={input.roulette?.bets ?? []}
+            onChange={(bets) => set({ roulette: { bets } })}
+          />,
+          { wide: true, hint: t("houseGames.verifyPage.betsHint") },
+        )}
       {input.engine === "wheel" && (
         <>
           {pick(
@@ -530,29 +530,38 @@ function Form({ input, set }: { input: VerifyInput; set: (p: Partial<VerifyInput
 }
 
 /**
- * A list typed as text (hilo's moves, the held cards): the text stays as typed while it means the same list,
- * and follows the list when it changes from outside (a round loaded from a link).
+ * Text that stands for a list (hilo's moves, the held cards, blackjack's actions, roulette's bets): it stays as
+ * typed while it means the same list (`parse` reads it back as `value` writes it), and follows the list when it
+ * changes from outside (a round loaded from a link).
  */
+function useTypedList(value: string, parse: (text: string) => string) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    setText((typed) => (parse(typed) === value ? typed : value));
+  }, [value, parse]);
+  return [text, setText] as const;
+}
+
+/** A list typed as text in one line (see `useTypedList`). */
 function ListField({
-  id,
   value,
   parse,
   onChange,
+  ...box
 }: {
   id: string;
   value: string;
   parse: (text: string) => string;
   onChange: (text: string) => void;
+  name?: string;
+  placeholder?: string;
 }) {
-  const [text, setText] = useState(value);
-  useEffect(() => {
-    setText((typed) => (parse(typed) === value ? typed : value));
-  }, [value, parse]);
+  const [text, setText] = useTypedList(value, parse);
   return (
     <Input
       controlSize="sm"
       className="font-mono"
-      id={id}
+      {...box}
       value={text}
       spellCheck={false}
       onChange={(e) => {
@@ -563,34 +572,32 @@ function ListField({
   );
 }
 
-/** A roulette spin's bets as one line of text (verify.ts `betsText`), kept as typed while it is edited. */
-function BetsField({ bets, onChange }: { bets: RouletteBet[]; onChange: (bets: RouletteBet[]) => void }) {
-  const { t } = useTranslation("layout");
-  const id = useId();
-  const outside = betsText(bets);
-  const [text, setText] = useState(outside);
-  // A round loaded from a link replaces the bets: show them, unless they are what the field already says.
-  useEffect(() => {
-    setText((typed) => (betsText(betsFromText(typed)) === outside ? typed : outside));
-  }, [outside]);
+/** Bets read from what was typed, written back as `betsText` writes them. */
+const betsAsWritten = (text: string) => betsText(betsFromText(text));
+
+/** A roulette spin's bets as text (verify.ts `betsText`), kept as typed while it is edited. */
+function BetsBox({
+  id,
+  bets,
+  onChange,
+}: {
+  id: string;
+  bets: RouletteBet[];
+  onChange: (bets: RouletteBet[]) => void;
+}) {
+  const [text, setText] = useTypedList(betsText(bets), betsAsWritten);
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
-        {t("houseGames.verifyPage.bets")}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={text}
-        spellCheck={false}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(betsFromText(e.target.value));
-        }}
-        className={inputCls}
-      />
-      <p className="mt-1 text-xs text-muted">{t("houseGames.verifyPage.betsHint")}</p>
-    </div>
+    <textarea
+      id={id}
+      rows={3}
+      value={text}
+      spellCheck={false}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(betsFromText(e.target.value));
+      }}
+      className={inputCls}
+    />
   );
 }
 
@@ -625,36 +632,32 @@ function Check({
   );
 }
 
-const POCKET_FILL = { red: "#c8283f", black: "#181b24", green: "#138a4c" } as const;
+/** A round told by one big number (dice's roll, limbo's result, crash's point): green won, red lost. */
+function BigNumber({ value, win, note }: { value: string; win?: boolean; note: string }) {
+  const big = "font-mono text-4xl font-black tabular-nums";
+  const tone = win === undefined ? big : `${big} ${win ? "text-accent" : "text-danger"}`;
+  return (
+    <p>
+      <span className={tone}>{value}</span> <span className="text-sm text-muted">{note}</span>
+    </p>
+  );
+}
 
 /** The recomputed outcome, drawn as the game shows it. */
 function Outcome({ r }: { r: Recomputed }) {
   const { t } = useTranslation("layout");
-  const big = "font-mono text-4xl font-black tabular-nums";
+  const verdict = (win: boolean, m: string) =>
+    win ? t("houseGames.verifyPage.won", { m }) : t("houseGames.verifyPage.lost");
   let body: React.ReactNode;
   let summary: string;
   switch (r.engine) {
     case "dice":
       summary = `${r.roll.toFixed(2)}`;
-      body = (
-        <p>
-          <span className={`${big} ${r.win ? "text-accent" : "text-danger"}`}>{r.roll.toFixed(2)}</span>{" "}
-          <span className="text-sm text-muted">
-            {r.win ? t("houseGames.verifyPage.won", { m: r.multiplier }) : t("houseGames.verifyPage.lost")}
-          </span>
-        </p>
-      );
+      body = <BigNumber value={r.roll.toFixed(2)} win={r.win} note={verdict(r.win, r.multiplier)} />;
       break;
     case "limbo":
       summary = `${r.result.toFixed(2)}`;
-      body = (
-        <p>
-          <span className={`${big} ${r.win ? "text-accent" : "text-danger"}`}>{r.result.toFixed(2)}×</span>{" "}
-          <span className="text-sm text-muted">
-            {r.win ? t("houseGames.verifyPage.won", { m: r.multiplier }) : t("houseGames.verifyPage.lost")}
-          </span>
-        </p>
-      );
+      body = <BigNumber value={`${r.result.toFixed(2)}×`} win={r.win} note={verdict(r.win, r.multiplier)} />;
       break;
     case "plinko":
       summary = `${r.bucket}`;
@@ -727,12 +730,7 @@ function Outcome({ r }: { r: Recomputed }) {
       break;
     case "crash":
       summary = r.crashPoint.toFixed(2);
-      body = (
-        <p>
-          <span className={big}>{r.crashPoint.toFixed(2)}×</span>{" "}
-          <span className="text-sm text-muted">{t("houseGames.verifyPage.crashPoint")}</span>
-        </p>
-      );
+      body = <BigNumber value={`${r.crashPoint.toFixed(2)}×`} note={t("houseGames.verifyPage.crashPoint")} />;
       break;
     case "mines":
       summary = [...r.mines].sort((a, b) => a - b).join(",");
@@ -768,9 +766,7 @@ function Outcome({ r }: { r: Recomputed }) {
               </li>
             ))}
           </ol>
-          <p className="text-sm">
-            {r.lost ? t("houseGames.verifyPage.lost") : t("houseGames.verifyPage.won", { m: r.multiplier })}
-          </p>
+          <p className="text-sm">{verdict(!r.lost, r.multiplier)}</p>
         </div>
       );
       break;
@@ -871,12 +867,7 @@ function Outcome({ r }: { r: Recomputed }) {
       body = (
         <div className="grid gap-3">
           <p className="flex items-center gap-3">
-            <span
-              className="grid size-14 place-items-center rounded-xl font-mono text-2xl font-black text-white"
-              style={{ background: POCKET_FILL[rouletteColor(r.pocket)] }}
-            >
-              {r.pocket}
-            </span>
+            <PocketSquare pocket={r.pocket} className="size-14 rounded-xl text-2xl" />
             <span className="text-sm text-muted">
               {t("houseGames.verifyPage.pocket", { pocket: r.pocket })} ·{" "}
               {t(`houseGames.roulette.${r.color}`)}
@@ -937,45 +928,6 @@ function Outcome({ r }: { r: Recomputed }) {
   return (
     <div data-testid="verify-outcome" data-engine={r.engine} data-summary={summary}>
       {body}
-    </div>
-  );
-}
-
-/** Blackjack's moves, typed as text ("split, double, stand"); kept as typed until it reads as moves. */
-function ActionsField({
-  input,
-  set,
-  id,
-}: {
-  input: VerifyInput;
-  set: (p: Partial<VerifyInput>) => void;
-  id: string;
-}) {
-  const { t } = useTranslation("layout");
-  const [text, setText] = useState(() => (input.blackjack?.actions ?? []).join(", "));
-  const joined = (input.blackjack?.actions ?? []).join(", ");
-  useEffect(() => {
-    // A round loaded from a link replaces what was typed.
-    setText((typed) => (actionsFromText(typed).join(", ") === joined ? typed : joined));
-  }, [joined]);
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
-        {t("houseGames.verifyPage.actions")}
-      </label>
-      <Input
-        controlSize="sm"
-        className="font-mono"
-        id={id}
-        name="actions"
-        value={text}
-        spellCheck={false}
-        onChange={(e) => {
-          setText(e.target.value);
-          set({ blackjack: { actions: actionsFromText(e.target.value) } });
-        }}
-        placeholder="split, double, stand"
-      />
     </div>
   );
 }

@@ -13,7 +13,21 @@ export interface Hotkeys {
   letters?: Record<string, () => void>;
 }
 
-const OWN_KEYS = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY"]);
+/** Where typing goes into a field: no game key is taken there. */
+export const FIELD_TAGS: ReadonlySet<string> = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+/** A field, and the controls that keep space, enter and the arrows for themselves. */
+const OWN_KEYS: ReadonlySet<string> = new Set([...FIELD_TAGS, "BUTTON", "A", "SUMMARY"]);
+
+/**
+ * Whether a key press may be a game's: no modifier held, nothing took it already, not pressed on one of `own`
+ * (elements that keep their keys) nor inside a dialog.
+ */
+export function isGameKey(e: KeyboardEvent, own: ReadonlySet<string> = OWN_KEYS): boolean {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return false;
+  const target = e.target as HTMLElement | null;
+  if (target && (own.has(target.tagName) || target.isContentEditable)) return false;
+  return !target?.closest("[role=dialog]");
+}
 
 /** The games' keyboard: play with space or enter, adjust with the arrows where the game has a natural axis. */
 export function useHotkeys(keys: Hotkeys): void {
@@ -21,10 +35,7 @@ export function useHotkeys(keys: Hotkeys): void {
   ref.current = keys;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && (OWN_KEYS.has(target.tagName) || target.isContentEditable)) return;
-      if (target?.closest("[role=dialog]")) return;
+      if (!isGameKey(e)) return;
       const k = ref.current;
       if (k.digit && /^[1-9]$/.test(e.key)) {
         e.preventDefault();

@@ -25,50 +25,39 @@ import {
   recompute,
   sameOutcome,
   seedMatches,
+  type VerifyInput,
   verifyQuery,
 } from "./verify";
 
 const serverSeed = "3f".repeat(32);
 const seeds = { serverSeed, clientSeed: "player-seed", nonce: 7 };
+/** A round of `engine` recomputed from these seeds, with no commitment to check against. */
+const replay = (input: Partial<VerifyInput> & Pick<VerifyInput, "engine">) =>
+  recompute({ ...seeds, serverSeedHash: "", ...input });
 
 describe("house games: verification glue", () => {
   it("recomputes each engine exactly as the engines deal it", () => {
-    const dice = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "dice",
-      dice: { target: 40, direction: "over" },
-    });
+    const dice = replay({ engine: "dice", dice: { target: 40, direction: "over" } });
     expect(dice).toMatchObject({
       engine: "dice",
       roll: playDice(streamOf(seeds), { target: 40, direction: "over" }).roll,
     });
-    const plinko = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "plinko",
-      plinko: { rows: 12, risk: "high" },
-    });
+    const plinko = replay({ engine: "plinko", plinko: { rows: 12, risk: "high" } });
     expect(plinko).toMatchObject({ bucket: playPlinko(streamOf(seeds), 12, "high").bucket });
-    const slot = recompute({ ...seeds, serverSeedHash: "", engine: "slot" });
+    const slot = replay({ engine: "slot" });
     expect(slot).toMatchObject({ stops: playSlot(streamOf(seeds)).stops });
-    const mines = recompute({ ...seeds, serverSeedHash: "", engine: "mines", mines: { mines: 5 } });
+    const mines = replay({ engine: "mines", mines: { mines: 5 } });
     expect(mines).toEqual({ engine: "mines", mines: minePositions(streamOf(seeds), 5) });
     // Another nonce is another outcome.
-    expect(recompute({ ...seeds, nonce: 8, serverSeedHash: "", engine: "slot" })).not.toEqual(slot);
+    expect(replay({ nonce: 8, engine: "slot" })).not.toEqual(slot);
   });
 
   it("compares a recomputed outcome with the recorded one", () => {
-    const dice = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "dice",
-      dice: { target: 50, direction: "under" },
-    });
+    const dice = replay({ engine: "dice", dice: { target: 50, direction: "under" } });
     if (dice.engine !== "dice") throw new Error("dice");
     expect(sameOutcome(dice, { roll: dice.roll, win: dice.win })).toBe(true);
     expect(sameOutcome(dice, { roll: dice.roll + 0.01, win: dice.win })).toBe(false);
-    const mines = recompute({ ...seeds, serverSeedHash: "", engine: "mines", mines: { mines: 3 } });
+    const mines = replay({ engine: "mines", mines: { mines: 3 } });
     if (mines.engine !== "mines") throw new Error("mines");
     expect(sameOutcome(mines, { mines: [...mines.mines].reverse() })).toBe(true);
     expect(sameOutcome(mines, {})).toBe(false);
@@ -102,7 +91,7 @@ describe("house games: verification glue", () => {
 
   it("blackjack: replays the recorded moves on the seeds' cards and compares them with the round", () => {
     const actions = ["hit"] as const;
-    const r = recompute({ ...seeds, serverSeedHash: "", engine: "blackjack", blackjack: { actions: [] } });
+    const r = replay({ engine: "blackjack", blackjack: { actions: [] } });
     const dealt = replayBlackjack(streamOf(seeds), []);
     expect(r).toMatchObject({ engine: "blackjack", dealer: dealt.dealer, drawn: dealt.drawn });
     if (r.engine !== "blackjack") throw new Error("blackjack");
@@ -110,12 +99,7 @@ describe("house games: verification glue", () => {
     // Another move sequence is another round (or, where the cards do not allow it, an error the page shows).
     let other: unknown;
     try {
-      other = recompute({
-        ...seeds,
-        serverSeedHash: "",
-        engine: "blackjack",
-        blackjack: { actions: [...actions] },
-      });
+      other = replay({ engine: "blackjack", blackjack: { actions: [...actions] } });
     } catch (e) {
       other = e;
     }
@@ -144,12 +128,7 @@ describe("house games: verification glue", () => {
     expect(hilo.cards).toEqual(dealt.slice(0, hilo.cards.length));
     expect(sameOutcome(hilo, { cards: hilo.cards })).toBe(true);
     expect(sameOutcome(hilo, { cards: stored.cards })).toBe(false);
-    const poker = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "videopoker",
-      videopoker: { holds: [1, 4] },
-    });
+    const poker = replay({ engine: "videopoker", videopoker: { holds: [1, 4] } });
     const played = playVideoPoker(streamOf(seeds), [1, 4]);
     expect(poker).toMatchObject({ hand: played.hand, final: played.final, result: played.result });
     if (poker.engine !== "videopoker") throw new Error("videopoker");
@@ -169,7 +148,7 @@ describe("house games: verification glue", () => {
 
   it("recomputes a baccarat hand and what its stakes were paid, and a keno draw with its hits", () => {
     const bets = { player: "3", tie: "0.5" };
-    const b = recompute({ ...seeds, serverSeedHash: "", engine: "baccarat", baccarat: { bets }, places: 2 });
+    const b = replay({ engine: "baccarat", baccarat: { bets }, places: 2 });
     const hand = dealBaccarat(streamOf(seeds));
     expect(b).toMatchObject({
       engine: "baccarat",
@@ -186,20 +165,13 @@ describe("house games: verification glue", () => {
       false,
     );
 
-    const k = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "keno",
-      keno: { picks: [4, 8, 15, 16, 23, 42 - 2], risk: "high" },
-    });
+    const k = replay({ engine: "keno", keno: { picks: [4, 8, 15, 16, 23, 42 - 2], risk: "high" } });
     const o = playKeno(streamOf(seeds), [4, 8, 15, 16, 23, 40], "high");
     expect(k).toMatchObject({ engine: "keno", drawn: o.drawn, hits: o.hits });
     expect(sameOutcome(k, { drawn: o.drawn, hits: o.hits })).toBe(true);
     expect(sameOutcome(k, { drawn: [...o.drawn].reverse(), hits: o.hits })).toBe(false);
     // Picks the game refuses cannot be recomputed either.
-    expect(() =>
-      recompute({ ...seeds, serverSeedHash: "", engine: "keno", keno: { picks: [0], risk: "low" } }),
-    ).toThrow();
+    expect(() => replay({ engine: "keno", keno: { picks: [0], risk: "low" } })).toThrow();
   });
 
   it("a baccarat or keno link reads back into the same form", () => {
@@ -227,7 +199,7 @@ describe("house games: verification glue", () => {
       { kind: "dozen" as const, target: 2, amount: "2" },
       { kind: "black" as const, amount: "3" },
     ];
-    const r = recompute({ ...seeds, serverSeedHash: "", engine: "roulette", roulette: { bets } });
+    const r = replay({ engine: "roulette", roulette: { bets } });
     if (r.engine !== "roulette") throw new Error("roulette");
     const dealt = playRoulette(streamOf(seeds), bets);
     expect(r.pocket).toBe(dealt.pocket);
@@ -242,20 +214,10 @@ describe("house games: verification glue", () => {
     );
     // Bets the table does not have are refused rather than recomputed.
     expect(() =>
-      recompute({
-        ...seeds,
-        serverSeedHash: "",
-        engine: "roulette",
-        roulette: { bets: [{ kind: "split", numbers: [1, 9], amount: "1" }] },
-      }),
+      replay({ engine: "roulette", roulette: { bets: [{ kind: "split", numbers: [1, 9], amount: "1" }] } }),
     ).toThrow(RangeError);
 
-    const w = recompute({
-      ...seeds,
-      serverSeedHash: "",
-      engine: "wheel",
-      wheel: { segments: 40, risk: "high" },
-    });
+    const w = replay({ engine: "wheel", wheel: { segments: 40, risk: "high" } });
     expect(w).toMatchObject({ engine: "wheel", segment: playWheel(streamOf(seeds), 40, "high").segment });
   });
 

@@ -38,6 +38,12 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
     onDone,
   );
   const submit = submitWith(() => save.mutate());
+  /** A yes/no of the game, at the foot of its grid cell like the boxes beside it. */
+  const flag = (label: string, key: "isEnabled" | "bonusWagering") => (
+    <div className="grid content-end pb-2">
+      <AdminCheck label={label} checked={form[key]} onChange={(on) => setForm({ ...form, [key]: on })} />
+    </div>
+  );
   return (
     <form
       onSubmit={submit}
@@ -45,25 +51,13 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
       aria-label={`Edit ${game.name}`}
     >
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-3">
-        <div className="grid content-end pb-2">
-          <AdminCheck
-            label="Shown in the lobby"
-            checked={form.isEnabled}
-            onChange={(isEnabled) => setForm({ ...form, isEnabled })}
-          />
-        </div>
+        {flag("Shown in the lobby", "isEnabled")}
         <AdminField label="Popularity (higher first)" type="number" min={0} {...bind("popularity")} />
         <span />
         <AdminField label="Only in countries (empty: all)" placeholder="e.g. BR, PT" {...bind("countries")} />
         <AdminField label="Never in countries" placeholder="e.g. DE" {...bind("restricted")} />
         <span />
-        <div className="grid content-end pb-2">
-          <AdminCheck
-            label="Counts toward bonus wagering"
-            checked={form.bonusWagering}
-            onChange={(bonusWagering) => setForm({ ...form, bonusWagering })}
-          />
-        </div>
+        {flag("Counts toward bonus wagering", "bonusWagering")}
         <AdminField
           label="Wins count from (× stake)"
           inputMode="decimal"

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { adminApi } from "../api";
 import { AdminList } from "../kit/AdminList";
-import { AdminField, AdminSelect, submitWith } from "../kit/fields";
+import { AdminField, RecordFilter, submitWith } from "../kit/fields";
 import { FilterButtons, useListParams } from "../kit/filters";
 import { CatalogueGameRow } from "./CatalogueGameRow";
 import { CATALOGUE_KEY, useCollections, useProviders } from "./queries";
@@ -52,22 +52,20 @@ export function GamesTab({
         onSubmit={submitWith(() => set({ q: text.trim() }))}
       >
         <AdminField label="Search by name" type="search" value={text} onChange={setText} />
-        <AdminSelect label="Provider" value={provider} onChange={(v) => set({ provider: v })}>
-          <option value="">All providers</option>
-          {providers.data?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </AdminSelect>
-        <AdminSelect label="Collection" value={collection} onChange={(v) => set({ collection: v })}>
-          <option value="">All collections</option>
-          {collections.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </AdminSelect>
+        <RecordFilter
+          label="Provider"
+          allText="All providers"
+          value={provider}
+          onChange={(v) => set({ provider: v })}
+          records={providers.data}
+        />
+        <RecordFilter
+          label="Collection"
+          allText="All collections"
+          value={collection}
+          onChange={(v) => set({ collection: v })}
+          records={collections.data}
+        />
       </form>
       <FilterButtons options={STATES} value={state} onChange={(s) => set({ state: s === "all" ? "" : s })} />
     </>

@@ -69,6 +69,33 @@ export function AdminSelect({
   );
 }
 
+/** A list's filter by one record of a set (a provider, a collection), or by none of them (`allText`). */
+export function RecordFilter({
+  label,
+  allText,
+  value,
+  onChange,
+  records,
+}: {
+  label: string;
+  allText: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The records to choose from, while they load none. */
+  records: readonly { id: number | string; name: string }[] | undefined;
+}) {
+  return (
+    <AdminSelect label={label} value={value} onChange={onChange}>
+      <option value="">{allText}</option>
+      {records?.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
+        </option>
+      ))}
+    </AdminSelect>
+  );
+}
+
 /** A yes/no of a back-office form with its label beside the box. */
 export function AdminCheck({
   label,

@@ -49,9 +49,15 @@ export function useListParams() {
   return { params, get, set };
 }
 
+/** The list's page in the address (`?page=3`), the first when none or no number is named. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  return Number(params.get("page") ?? 1) || 1;
+}
+
 /**
- * A screen's tab in the address (`?tab=loyalty`), the first of `tabs` when none or an unknown one is named;
- * choosing a tab leaves the other tab's filters behind.
+ * A screen's tab in the address (`?tab=loyalty`, or a list's `?status=`), the first of `tabs` when none or an
+ * unknown one is named; choosing a tab leaves the other tab's filters (and the page) behind.
  */
 export function useTabParam<T extends string>(tabs: readonly T[], name = "tab"): [T, (tab: T) => void] {
   const [params, setParams] = useSearchParams();

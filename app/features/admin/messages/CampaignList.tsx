@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
 import type { Campaign } from "#common/api/admin-messages";
 import { adminApi } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { StatusBadge } from "../kit/badges";
+import { usePageParam } from "../kit/filters";
 import { when } from "../kit/format";
 import { Panel } from "../kit/Panel";
 import { CampaignProgress } from "./CampaignProgress";
@@ -45,8 +45,7 @@ function CampaignRow({ c }: { c: Campaign }) {
 
 /** The campaigns sent, newest first; while one is going out, its progress is read again every two seconds. */
 export function CampaignList() {
-  const [params] = useSearchParams();
-  const page = Number(params.get("page") ?? 1) || 1;
+  const page = usePageParam();
   const list = useQuery({
     queryKey: [...CAMPAIGNS_KEY, page],
     queryFn: () => adminApi.get("/admin/messages/campaigns", { page, perPage: 20 }),

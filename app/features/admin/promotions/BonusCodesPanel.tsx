@@ -6,7 +6,7 @@ import { Pager } from "~/components/ui/Pager";
 import { adminApi } from "../api";
 import { AdminTable } from "../kit/AdminList";
 import { AdminField } from "../kit/fields";
-import { FilterButtons } from "../kit/filters";
+import { FilterButtons, usePageParam } from "../kit/filters";
 import { pageLabel } from "../kit/format";
 import { Panel } from "../kit/Panel";
 import { BonusCodeRow, bonusCodeHead } from "./BonusCodeRow";
@@ -24,7 +24,7 @@ export function BonusCodesPanel({ writes }: { writes: boolean }) {
   const q = params.get("q") ?? "";
   const [typed, setTyped] = useState(q);
   const status = (params.get("status") ?? "all") as (typeof STATUS)[number][0];
-  const page = Number(params.get("page") ?? 1) || 1;
+  const page = usePageParam();
   const list = useQuery({
     queryKey: [...CODES_KEY, q, status, page],
     queryFn: () =>

@@ -1,17 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import type { SportShortfall } from "#common/api/admin-trading";
-import { Button } from "~/components/ui/Button";
 import { adminApi, can } from "../api";
 import { AdminList } from "../kit/AdminList";
 import { StatusBadge } from "../kit/badges";
-import { useSaveAndRefresh } from "../kit/EditableRow";
-import { ErrorAlert } from "../kit/errors";
-import { FilterButtons } from "../kit/filters";
+import { CaseAmount, CaseCard } from "../kit/CaseCard";
+import { FilterButtons, usePageParam, useTabParam } from "../kit/filters";
 import { when } from "../kit/format";
-import { ReasonForm } from "../kit/ReasonForm";
+import { ReasonedDecision } from "../kit/ReasonedDecision";
 import { TRADING_KEY } from "./event-badges";
 
 const STATUSES = ["open", "collected", "written_off"] as const;
@@ -25,70 +22,47 @@ const SHORTFALLS_KEY = [...TRADING_KEY, "shortfalls"] as const;
 
 /** Collect what the player holds now (never below zero), or write the rest off with a reason. */
 function ShortfallDecision({ s }: { s: SportShortfall }) {
-  const [writingOff, setWritingOff] = useState(false);
-  const [reason, setReason] = useState("");
-  const act = useSaveAndRefresh(
-    (a: "collect" | "write-off") =>
-      adminApi.post(`/admin/trading/shortfalls/${s.id}/${a}`, a === "write-off" ? { reason } : {}),
-    SHORTFALLS_KEY,
-  );
   const holds = Number(s.balance) > 0;
   return (
-    <div className="grid gap-2">
-      {writingOff ? (
-        <ReasonForm
-          label="Why the house bears it"
-          reason={reason}
-          onReason={setReason}
-          busy={act.isPending}
-          onSubmit={() => act.mutate("write-off")}
-          onBack={() => setWritingOff(false)}
-          submit={`Write off ${s.owed} ${s.currency}`}
-          testId="write-off-reason"
-        />
-      ) : (
-        <div className="flex flex-wrap gap-1.5">
-          {holds && (
-            <Button
-              size="sm"
-              disabled={act.isPending}
-              onClick={() => act.mutate("collect")}
-              data-testid="collect-shortfall"
-            >
-              Collect {Number(s.balance) < Number(s.owed) ? s.balance : s.owed} {s.currency}
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={act.isPending}
-            onClick={() => setWritingOff(true)}
-            data-testid="write-off-shortfall"
-          >
-            Write off
-          </Button>
-        </div>
-      )}
-      {!holds && !writingOff && (
-        <p className="text-xs text-muted">The player's balance is empty: nothing to collect now.</p>
-      )}
-      <ErrorAlert error={act.error} className="text-xs text-danger" />
-    </div>
+    <ReasonedDecision<"collect" | "write-off">
+      save={(a, reason) =>
+        adminApi.post(`/admin/trading/shortfalls/${s.id}/${a}`, a === "write-off" ? { reason } : {})
+      }
+      refresh={SHORTFALLS_KEY}
+      action={
+        holds
+          ? {
+              value: "collect",
+              label: `Collect ${Number(s.balance) < Number(s.owed) ? s.balance : s.owed} ${s.currency}`,
+              testId: "collect-shortfall",
+            }
+          : undefined
+      }
+      reasoned={{
+        value: "write-off",
+        open: "Write off",
+        openTestId: "write-off-shortfall",
+        label: "Why the house bears it",
+        submit: `Write off ${s.owed} ${s.currency}`,
+        testId: "write-off-reason",
+      }}
+      after={
+        !holds && <p className="text-xs text-muted">The player's balance is empty: nothing to collect now.</p>
+      }
+    />
   );
 }
 
 /** One shortfall: what is owed, by whom and on which bet, and the decision or how it ended. */
 function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
   return (
-    <li
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
-      data-testid="shortfall-row"
-      data-id={s.id}
+    <CaseCard
+      testId="shortfall-row"
+      id={s.id}
+      columns="md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
     >
       <div className="min-w-0">
-        <p className="text-lg font-extrabold tabular-nums">
-          {s.status === "open" ? s.owed : s.amount} {s.currency}
-        </p>
+        <CaseAmount amount={s.status === "open" ? s.owed : s.amount} currency={s.currency} />
         <p className="text-sm text-muted">
           {s.status === "open" ? "owed" : "was owed"}
           {s.collected !== "0" && ` · ${s.collected} collected`}
@@ -128,7 +102,7 @@ function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
           </div>
         )}
       </div>
-    </li>
+    </CaseCard>
   );
 }
 
@@ -138,11 +112,8 @@ function ShortfallCard({ s, me }: { s: SportShortfall; me: StaffMe }) {
  * staff collect it from what the player holds now or write it off.
  */
 export function ShortfallsScreen({ me }: { me: StaffMe }) {
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as readonly string[]).includes(params.get("status") ?? "")
-    ? (params.get("status") as Status)
-    : "open";
-  const page = Number(params.get("page") ?? 1) || 1;
+  const [status, setStatus] = useTabParam(STATUSES, "status");
+  const page = usePageParam();
   const list = useQuery({
     queryKey: [...SHORTFALLS_KEY, status, page],
     queryFn: () => adminApi.get("/admin/trading/shortfalls", { status, page, perPage: 20 }),
@@ -168,7 +139,7 @@ export function ShortfallsScreen({ me }: { me: StaffMe }) {
           <FilterButtons
             options={STATUSES.map((s) => [s, STATUS_LABEL[s]] as const)}
             value={status}
-            onChange={(s) => setParams({ status: s })}
+            onChange={setStatus}
           />
         }
         testId="admin-shortfalls"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ReviewedWithdrawal } from "#common/api/admin-payments";
 import { StatusBadge } from "../kit/badges";
+import { CaseAmount, CaseCard } from "../kit/CaseCard";
 import { when } from "../kit/format";
 import { ReviewDecision } from "./ReviewDecision";
 import { WithdrawalFlags } from "./WithdrawalFlags";
@@ -16,15 +17,13 @@ export function WithdrawalCard({ w }: { w: ReviewedWithdrawal }) {
   const [tone, label] = INVOICE_STATUS_NAMES[w.status] ?? ["pending", String(w.status)];
   const payee = Object.entries(w.customerFields);
   return (
-    <li
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,1fr)]"
-      data-testid="withdrawal-row"
-      data-id={w.id}
+    <CaseCard
+      testId="withdrawal-row"
+      id={w.id}
+      columns="md:grid-cols-[minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,1fr)]"
     >
       <div className="min-w-0">
-        <p className="text-lg font-extrabold tabular-nums">
-          {w.amount} {w.currency}
-        </p>
+        <CaseAmount amount={w.amount} currency={w.currency} />
         <p className="truncate text-sm text-muted">{w.method}</p>
         <p className="mt-1 text-xs text-muted">Asked {when(w.createdAt)}</p>
         <Link
@@ -63,6 +62,6 @@ export function WithdrawalCard({ w }: { w: ReviewedWithdrawal }) {
           </div>
         )}
       </div>
-    </li>
+    </CaseCard>
   );
 }

@@ -1,22 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
 import type { StaffMe } from "#common/api/admin";
 import { adminApi, can } from "../api";
 import { AdminList } from "../kit/AdminList";
-import { FilterButtons } from "../kit/filters";
+import { FilterButtons, usePageParam, useTabParam } from "../kit/filters";
 import { MethodLimits } from "./MethodLimits";
 import { WithdrawalCard } from "./WithdrawalCard";
 
 const REVIEWS = ["awaiting", "approved", "rejected"] as const;
-type Review = (typeof REVIEWS)[number];
 
 /** The withdrawals of one review state (`?review=`, waiting ones by default, read again every 30 s). */
 function ReviewQueue() {
-  const [params, setParams] = useSearchParams();
-  const review = (REVIEWS as readonly string[]).includes(params.get("review") ?? "")
-    ? (params.get("review") as Review)
-    : "awaiting";
-  const page = Number(params.get("page") ?? 1) || 1;
+  const [review, setReview] = useTabParam(REVIEWS, "review");
+  const page = usePageParam();
   const list = useQuery({
     queryKey: ["admin", "withdrawals", review, page],
     queryFn: () => adminApi.get("/admin/withdrawals", { review, page, perPage: 20 }),
@@ -27,11 +22,7 @@ function ReviewQueue() {
       paged={list}
       emptyText={review === "awaiting" ? "Nothing waiting for review." : `No ${review} withdrawal.`}
       filters={
-        <FilterButtons
-          options={REVIEWS.map((s) => [s, s] as const)}
-          value={review}
-          onChange={(s) => setParams({ review: s })}
-        />
+        <FilterButtons options={REVIEWS.map((s) => [s, s] as const)} value={review} onChange={setReview} />
       }
       testId="admin-withdrawals"
       className="grid gap-3"
