@@ -1,23 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
-import {
-  cataloguePageLoader,
-  catalogueQuery,
-  packageSteps,
-  useBonusStatuses,
-} from "~/features/bonuses/catalogue";
+import { cataloguePageLoader, packageSteps, useCataloguePage } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { OfferCard } from "~/features/bonuses/OfferCard";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
-import { currentAccount, useWallet } from "~/features/wallet/store";
-import { useLoggedIn } from "~/lib/session/use-session";
 import type { Route } from "./+types/bonuses";
 
 export { cataloguePageLoader as loader };
@@ -30,11 +22,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function Bonuses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const loggedIn = useLoggedIn();
-  const currency = useWallet(currentAccount)?.currency;
-  const q = useQuery(catalogueQuery(loaderData.offers));
-  const offers = q.data;
-  const statuses = useBonusStatuses(loggedIn && offers ? offers.map((o) => o.id) : []);
+  const { q, shown: offers, statuses, loggedIn, currency } = useCataloguePage(loaderData.offers);
   const welcome = offers ? packageSteps(offers) : [];
 
   return (

@@ -1,21 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
-import {
-  cataloguePageLoader,
-  catalogueQuery,
-  packageSteps,
-  useBonusStatuses,
-} from "~/features/bonuses/catalogue";
+import { cataloguePageLoader, packageSteps, useCataloguePage } from "~/features/bonuses/catalogue";
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
-import { currentAccount, useWallet } from "~/features/wallet/store";
-import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/welcome-package";
 
@@ -29,11 +21,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const loggedIn = useLoggedIn();
-  const currency = useWallet(currentAccount)?.currency;
-  const q = useQuery(catalogueQuery(loaderData.offers));
-  const steps = q.data ? packageSteps(q.data) : undefined;
-  const statuses = useBonusStatuses(loggedIn && steps ? steps.map((s) => s.id) : []);
+  const { q, shown: steps, statuses, loggedIn, currency } = useCataloguePage(loaderData.offers, packageSteps);
   const done = steps && statuses ? steps.filter((s) => statuses.get(s.id)?.status === "taken").length : 0;
   const name = steps?.[0]?.package?.name;
 

@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { Params } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { splitLocale } from "#common/i18n/locales";
+import { currentAccount, useWallet } from "~/features/wallet/store";
 import { apiFor } from "~/lib/api";
 import { routeLocale } from "~/lib/locale";
 import { api } from "~/lib/session/client";
-import { useProfile } from "~/lib/session/use-session";
+import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { bonusQueries } from "./queries";
 
 /** The site locale of an address: bonus names and descriptions are asked for in it (decision 0026). */
@@ -63,4 +64,20 @@ export function useBonusStatuses(ids: string[]): Map<string, BonusStatus> | unde
   const playerId = useProfile()?.id;
   const q = useQuery(bonusQueries.statuses(playerId, ids));
   return q.data ? new Map(q.data.map((s) => [s.bonusId, s])) : undefined;
+}
+
+/**
+ * What a catalogue page (/bonuses, /welcome-package) shows: the bonuses it picks from the catalogue (the
+ * loader's, then kept fresh), the signed-in player's standing with each, and the currency amounts are shown in.
+ */
+export function useCataloguePage(
+  initial: DepositBonus[] | null | undefined,
+  pick: (offers: DepositBonus[]) => DepositBonus[] = (offers) => offers,
+) {
+  const loggedIn = useLoggedIn();
+  const currency = useWallet(currentAccount)?.currency;
+  const q = useQuery(catalogueQuery(initial));
+  const shown = q.data ? pick(q.data) : undefined;
+  const statuses = useBonusStatuses(loggedIn && shown ? shown.map((b) => b.id) : []);
+  return { q, shown, statuses, loggedIn, currency };
 }
