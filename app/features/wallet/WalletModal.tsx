@@ -14,6 +14,7 @@ import {
   toUnits,
 } from "#common/money";
 import { AmountInput } from "~/components/ui/AmountInput";
+import { formatAmount } from "~/components/ui/amount-mask";
 import { Button, IconButton, Pressable } from "~/components/ui/Button";
 import { ErrorNote } from "~/components/ui/ErrorNote";
 import { ArrowLeftIcon, ChevronRightIcon, GlobeIcon, WalletIcon } from "~/components/ui/icons";
@@ -619,7 +620,9 @@ export function PaymentForm({
             }`}
             data-testid={direction === "withdrawal" && q === wholeBalance ? "wallet-amount-all" : undefined}
           >
-            {direction === "withdrawal" && q === wholeBalance ? t("wallet.all", { amount: q }) : q}
+            {direction === "withdrawal" && q === wholeBalance
+              ? t("wallet.all", { amount: formatAmount(q, { locale, fraction: places }) })
+              : formatAmount(q, { locale, fraction: places })}
           </Pressable>
         ))}
       </div>
