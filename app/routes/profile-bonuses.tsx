@@ -3,9 +3,13 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
+import { ProfileSwitch } from "~/features/profile/ProfileSwitch";
 import { useLocalePath } from "~/features/shell/nav";
 
-/** /profile/bonuses (route name profile-bonuses): the player's bonuses and free spins, codes and cashback. */
+/**
+ * /profile/bonuses (route name profile-bonuses): the player's bonuses and free spins, codes and cashback, and
+ * whether they want bonuses at all.
+ */
 export default function ProfileBonuses() {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
@@ -23,6 +27,14 @@ export default function ProfileBonuses() {
         <PlayerBonuses />
       </Card>
       <CodeAndCashback className="grid gap-6 lg:grid-cols-2" />
+      <Card>
+        <ProfileSwitch
+          name="receiveBonus"
+          testId="toggle-receive-bonus"
+          label={t("bonuses.wish.label")}
+          description={t("bonuses.wish.hint")}
+        />
+      </Card>
     </div>
   );
 }

@@ -235,6 +235,11 @@ export const profileUpdateBody = z.looseObject({
   postalCode: clearable,
   receiveEmailPromo: z.boolean().optional(),
   receiveSmsPromo: z.boolean().optional(),
+  /**
+   * "I want to receive bonuses": false, no deposit bonus is offered and no bonus code is redeemed; bonuses
+   * already held stay until used or cancelled (decision 0068). Asked at sign-up where the country's rules ask it.
+   */
+  receiveBonus: z.boolean().optional(),
   freshchatRestoreId: clearable,
   fullName: clearable,
   nationality: clearable,

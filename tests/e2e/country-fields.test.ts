@@ -169,6 +169,25 @@ describe.each([
     // The identity number, once given, is corrected by support only.
     expect(await form.getByTestId("field-personalIdNumber").getAttribute("readonly")).not.toBeNull();
     await shootBothThemes(page, `country-fields-${country.toLowerCase()}-personal`);
+
+    // The bonus wish is the player's to change afterwards, on their bonuses page; the offers follow it.
+    await page.goto("/profile/bonuses");
+    await hydrated(page);
+    const wish = page.getByTestId("toggle-receive-bonus");
+    expect(await wish.getAttribute("aria-checked")).toBe(String(wantsBonus));
+    await wish.click();
+    await expect.poll(() => wish.getAttribute("aria-checked")).toBe(String(!wantsBonus));
+    await expect.poll(() => wish.isDisabled()).toBe(false);
+    const after = await page.request.get("/api/game/bonuses?currency=EUR&amount=100");
+    const offeredAfter = ((await after.json()) as { data: unknown[] }).data;
+    if (wantsBonus) expect(offeredAfter).toEqual([]);
+    else expect(offeredAfter.length).toBeGreaterThan(0);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId("toggle-receive-bonus").getAttribute("aria-checked")).toBe(
+      String(!wantsBonus),
+    );
+    if (!wantsBonus) await shootBothThemes(page, "profile-bonuses-wish");
     expect(problems).toEqual([]);
     await page.context().close();
   });

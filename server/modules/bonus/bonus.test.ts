@@ -578,6 +578,20 @@ describeEachDb(
       });
       expect(code.body.data.status).toBe(BONUS_CODE_STATUS.notAvailable);
       expect(await bonusesAfter(declined)).toEqual([]);
+      // The wish is the player's to change in the profile, both ways, and the offers follow it at once.
+      const wish = async (res: Awaited<ReturnType<typeof signUp>>, receiveBonus: unknown) =>
+        call({
+          method: "PUT",
+          url: "/api/player/profile",
+          body: { receiveBonus },
+          token: res.body.accessToken,
+        });
+      expect((await wish(declined, "yes")).status).toBe(422);
+      const changed = await wish(declined, true);
+      expect(changed.body.receiveBonus).toBe(true);
+      expect((await offers(declined)).map((o) => o.id)).toEqual(offeredToWanted.map((o) => o.id));
+      expect((await wish(wanted, false)).body.receiveBonus).toBe(false);
+      expect(await offers(wanted)).toEqual([]);
     });
 
     it("grants a code past its usage limit exactly as often as allowed", async () => {

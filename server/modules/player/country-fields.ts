@@ -34,7 +34,10 @@ export const DEFAULT_COUNTRY_FIELDS: Record<string, CountryFields> = {
   },
 };
 
-/** Fields only a sign-up has: the bonus wish is given once, when the registration bonus is decided. */
+/**
+ * Fields only a sign-up's form has: the bonus wish, asked where the country's rules ask it, before the
+ * registration bonus is decided. Afterwards it is a plain profile setting, on the player's bonuses page.
+ */
 const REGISTRATION_ONLY = new Set(["receiveBonus"]);
 
 export class CountryFieldRules {

@@ -240,7 +240,7 @@ export async function updateProfile(
         errors.currency = [text(locale, "unknownCurrency")];
     if ("timeZone" in changed && changed.timeZone !== null && !isTimeZone(changed.timeZone))
       errors.timeZone = [text(locale, "unknownTimeZone")];
-    for (const k of ["receiveEmailPromo", "receiveSmsPromo"] as const)
+    for (const k of ["receiveEmailPromo", "receiveSmsPromo", "receiveBonus"] as const)
       if (k in changed && typeof changed[k] !== "boolean") errors[k] = ["Value must be true or false"];
     const email = str(changed.email);
     if (email && !errors.email) {
@@ -279,6 +279,7 @@ export async function updateProfile(
   if ("gender" in changed) set.gender = (changed.gender as "male" | "female" | null) || null;
   if ("receiveEmailPromo" in changed) set.receiveEmailPromo = changed.receiveEmailPromo as boolean;
   if ("receiveSmsPromo" in changed) set.receiveSmsPromo = changed.receiveSmsPromo as boolean;
+  if ("receiveBonus" in changed) set.receiveBonus = changed.receiveBonus as boolean;
   Object.assign(set, await countryFieldColumns(fields, changed));
   if (Object.keys(set).length === 0) return toProfile(current);
   try {
