@@ -187,20 +187,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
     ({ deps } = sportsbookTestDeps(database.db, feed));
   });
   afterAll(() => database.close());
+  /** How a call ended: "ok", the refusal's code, or the error itself (which no test accepts). */
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      () => "ok",
+      (err) =>
+        err instanceof ApiError ? err.code : err instanceof InsufficientFunds ? "insufficient" : String(err),
+    );
 
   it("resolves a shortfall once whoever presses, never overdraws the player, and never answers 500", {
     timeout: 120_000,
   }, async () => {
-    const outcome = (p: Promise<unknown>) =>
-      p.then(
-        () => "ok",
-        (err) =>
-          err instanceof ApiError
-            ? err.code
-            : err instanceof InsufficientFunds
-              ? "insufficient"
-              : String(err),
-      );
     for (let round = 0; round < 10; round++) {
       const { accountId, betId, shortfall } = await resettlementShortfall(deps, feed, 61_000 + round);
       const id = String(shortfall.id);
@@ -257,11 +254,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
   it("a correction paying the bet again and staff resolving its shortfall at once: each part collected once, and the settlement never fails", {
     timeout: 120_000,
   }, async () => {
-    const outcome = (p: Promise<unknown>) =>
-      p.then(
-        () => "ok",
-        (err) => (err instanceof ApiError ? err.code : String(err)),
-      );
     for (let round = 0; round < 30; round++) {
       const eventId = 63_000 + round;
       const { accountId, betId, shortfall } = await resettlementShortfall(deps, feed, eventId);

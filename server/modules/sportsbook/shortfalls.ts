@@ -10,6 +10,8 @@ import { house, lockedBalances, post, postQuietly, walletAccountById } from "../
 import type { SportsbookDeps } from "./deps";
 import { sportShortfalls } from "./tables";
 
+type Send = Parameters<typeof post>[1];
+
 /**
  * The back office's queue of resettlement shortfalls (issue 42). A corrected result takes back the previous
  * payout only as far as the player's balance goes (it never goes negative); what is left is a row here, and
@@ -75,6 +77,40 @@ export async function lockOwedByBet(tx: Db, betId: bigint): Promise<Row[]> {
 }
 
 /**
+ * Takes `take` of what a row still owes from the player's account: one ledger entry, keyed by the row and what it
+ * had collected before, so two collections can never take the same part; the row ends `collected` once all of it
+ * is. `end` says who ended it (staff) or where from (a later payout).
+ */
+async function takeOwed(
+  tx: Db,
+  send: Send | undefined,
+  row: Row,
+  take: string,
+  { at, meta, end }: { at: Date; meta: Record<string, unknown>; end: Partial<Row> },
+) {
+  const ref = `sportsbook:bet:${row.betId}`;
+  const posting = {
+    at,
+    accountId: row.accountId,
+    amount: negate(take),
+    counterparty: house.sportsbook,
+    kind: "win" as const,
+    reference: ref,
+    idempotencyKey: `${ref}:shortfall:${row.revision}:collect:${decimal(row.collected)}`,
+    meta: { shortfall: String(row.id), revision: row.revision, ...meta },
+  };
+  const posted = send ? await post(tx, send, posting) : await postQuietly(tx, posting);
+  const collected = addAmounts(row.collected, take);
+  const done = compareAmounts(collected, row.amount) >= 0;
+  const [after] = await tx
+    .update(sportShortfalls)
+    .set({ collected, ...(done ? { status: "collected" as const, resolvedAt: at, ...end } : {}) })
+    .where(eq(sportShortfalls.id, row.id))
+    .returning();
+  return { after: after!, balanceAfter: posted.balanceAfter };
+}
+
+/**
  * A later correction that pays the bet again first settles what the bet still owes from an earlier one: each
  * open shortfall (locked by `lockOwedByBet`) is collected from the real balance the new payout has just raised,
  * as far as it goes, oldest first. The ledger keys are those staff collection uses, so neither can take the same
@@ -91,33 +127,12 @@ export async function collectFromPayout(
     const owed = owedOf(row);
     const take = compareAmounts(real, owed) >= 0 ? owed : real;
     if (compareAmounts(take, "0") <= 0) return;
-    const ref = `sportsbook:bet:${row.betId}`;
-    await postQuietly(tx, {
+    await takeOwed(tx, undefined, row, take, {
       at,
-      accountId: row.accountId,
-      amount: negate(take),
-      counterparty: house.sportsbook,
-      kind: "win",
-      reference: ref,
-      idempotencyKey: `${ref}:shortfall:${row.revision}:collect:${decimal(row.collected)}`,
-      meta: { shortfall: String(row.id), revision: row.revision, fromRevision: revision },
+      meta: { fromRevision: revision },
+      end: { note: `Collected from the payout of revision ${revision}` },
     });
     real = addAmounts(real, negate(take));
-    const collected = addAmounts(row.collected, take);
-    const done = compareAmounts(collected, row.amount) >= 0;
-    await tx
-      .update(sportShortfalls)
-      .set({
-        collected,
-        ...(done
-          ? {
-              status: "collected" as const,
-              resolvedAt: at,
-              note: `Collected from the payout of revision ${revision}`,
-            }
-          : {}),
-      })
-      .where(eq(sportShortfalls.id, row.id));
   }
 }
 
@@ -172,28 +187,12 @@ export async function collectShortfall(
       if (compareAmounts(take, "0") <= 0)
         throw new ApiError(409, "nothing_to_collect", "The player's balance holds nothing to collect now");
       const now = deps.clock.now();
-      const ref = `sportsbook:bet:${row.betId}`;
-      const posted = await post(tx, send, {
+      const { after, balanceAfter } = await takeOwed(tx, send, row, take, {
         at: now,
-        accountId: row.accountId,
-        amount: negate(take),
-        counterparty: house.sportsbook,
-        kind: "win",
-        reference: ref,
-        idempotencyKey: `${ref}:shortfall:${row.revision}:collect:${decimal(row.collected)}`,
-        meta: { shortfall: String(row.id), revision: row.revision, staffId: actor.staffId },
+        meta: { staffId: actor.staffId },
+        end: { resolvedBy: actor.staffId },
       });
-      const collected = addAmounts(row.collected, take);
-      const done = compareAmounts(collected, row.amount) >= 0;
-      const [after] = await tx
-        .update(sportShortfalls)
-        .set({
-          collected,
-          ...(done ? { status: "collected" as const, resolvedBy: actor.staffId, resolvedAt: now } : {}),
-        })
-        .where(eq(sportShortfalls.id, row.id))
-        .returning();
-      const shown = toShortfall(after!, posted.balanceAfter);
+      const shown = toShortfall(after, balanceAfter);
       await recordAudit(
         tx,
         actor,
