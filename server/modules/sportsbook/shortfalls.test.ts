@@ -187,6 +187,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
     ({ deps } = sportsbookTestDeps(database.db, feed));
   });
   afterAll(() => database.close());
+  /** A shortfall's row and what its player's account holds now. */
+  const standing = async (id: bigint, accountId: bigint) => {
+    const [row] = await database.db.select().from(sportShortfalls).where(eq(sportShortfalls.id, id));
+    const [account] = await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+    return { row: row!, left: Number(account!.balance) };
+  };
   /** How a call ended: "ok", the refusal's code, or the error itself (which no test accepts). */
   const outcome = (p: Promise<unknown>) =>
     p.then(
@@ -229,13 +235,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
       for (const o of writeOffs) expect(["ok", "shortfall_resolved"]).toContain(o);
       expect(["ok", "insufficient"]).toContain(spend);
       expect(writeOffs.filter((o) => o === "ok").length).toBeLessThanOrEqual(1);
-      const [row] = await database.db
-        .select()
-        .from(sportShortfalls)
-        .where(eq(sportShortfalls.id, shortfall.id));
-      const left = Number(
-        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
-      );
+      const { row, left } = await standing(shortfall.id, accountId);
       expect(left).toBeGreaterThanOrEqual(0);
       // Each collection that answered took money once, in one ledger entry, and the row says how much in all.
       const taken = await database.db
@@ -245,8 +245,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
           sql`${ledgerEntries.reference} = ${`sportsbook:bet:${betId}`} and ${ledgerEntries.idempotencyKey} like '%:collect:%'`,
         );
       expect(taken).toHaveLength(collects.filter((o) => o === "ok").length);
-      expect(Number(row!.collected) + left + (spend === "ok" ? 7 : 0)).toBeCloseTo(12, 6);
-      expect(row!.status).not.toBe("collected");
+      expect(Number(row.collected) + left + (spend === "ok" ? 7 : 0)).toBeCloseTo(12, 6);
+      expect(row.status).not.toBe("collected");
       await assertBooksBalance(database);
     }
   });
@@ -268,17 +268,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("resettlement shortfalls under con
       expect(settled).toBe("ok");
       for (const o of collects) expect(["ok", "shortfall_resolved", "nothing_to_collect"]).toContain(o);
       expect(["ok", "shortfall_resolved"]).toContain(writeOff);
-      const [row] = await database.db
-        .select()
-        .from(sportShortfalls)
-        .where(eq(sportShortfalls.id, shortfall.id));
-      const left = Number(
-        (await database.db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId)))[0]!.balance,
-      );
+      const { row, left } = await standing(shortfall.id, accountId);
       // Only the payout came in and only collections went out; never more than was owed.
-      expect(Number(row!.collected)).toBeLessThanOrEqual(16);
-      expect(Number(row!.collected) + left).toBeCloseTo(21, 6);
-      expect(row!.status).toBe(writeOff === "ok" ? "written_off" : "collected");
+      expect(Number(row.collected)).toBeLessThanOrEqual(16);
+      expect(Number(row.collected) + left).toBeCloseTo(21, 6);
+      expect(row.status).toBe(writeOff === "ok" ? "written_off" : "collected");
       const taken = await database.db
         .select({ key: ledgerEntries.idempotencyKey })
         .from(ledgerEntries)
