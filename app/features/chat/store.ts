@@ -6,7 +6,8 @@ import { ApiRequestError } from "~/lib/api";
 import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtime, realtimeBus } from "~/lib/realtime";
 import { api } from "~/lib/session/client";
-import { freshSession } from "~/lib/session/session";
+import { freshSession, isEndingSession } from "~/lib/session/session";
+import { sessionStore } from "~/lib/session/store";
 import { storage } from "~/lib/storage";
 import { type ChatData, chatKey, chatVisit, mustSignIn, setChatState } from "./state";
 
@@ -42,7 +43,10 @@ const conversationQuery = (owner: string) => ({
 
 /** Reads the visitor's conversation (and where it is heard live); a guest while guest chat is off needs no call. */
 export async function loadChat(): Promise<void> {
-  if (mustSignIn(visit())) return;
+  // A player's read once this tab is logging out, or has logged out and the shell has not yet told the chat
+  // (the hub lets the socket go, whose reconnect asks again), would go without the cookie and be refused.
+  const playerGone = isEndingSession() || !sessionStore.getState().loggedIn;
+  if (mustSignIn(visit()) || (visit().owner !== "guest" && playerGone)) return;
   const owner = visit().owner;
   try {
     await client().fetchQuery({ ...conversationQuery(owner), staleTime: 0 });

@@ -89,6 +89,13 @@ export async function freshSession(): Promise<boolean> {
 /** Set while this tab logs out: the session is being ended on purpose. */
 let endingSession = false;
 
+/**
+ * Whether this tab is logging out now. The cookie is already gone while the page still shows the player, so a
+ * player's call sent then goes as a guest's and is refused: what would send one (a realtime reconnect, the chat)
+ * waits for the guest's page instead.
+ */
+export const isEndingSession = (): boolean => endingSession;
+
 /** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
 function forgetCookie(): Promise<unknown> {
   return api()
