@@ -13,8 +13,8 @@ import { alert } from "~/lib/alerts";
 import { sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";
-import { useLimitAction } from "./ConfirmActions";
 import { useLimitFormat } from "./format";
+import { useLimitAction } from "./limit-actions";
 
 type Exclusion = typeof LIMIT_DEFINITION.selfExclusion | typeof LIMIT_DEFINITION.coolingOff;
 const KEY: Record<Exclusion, "break" | "exclude"> = {

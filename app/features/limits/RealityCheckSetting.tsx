@@ -6,7 +6,7 @@ import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
-import { useLimitAction } from "./ConfirmActions";
+import { useLimitAction } from "./limit-actions";
 import {
   formatLength,
   offeredIntervals,

@@ -4,8 +4,8 @@ import { WarningIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi } from "../api";
-import { useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
+import { useCoolingChange } from "../limit-actions";
 
 /**
  * `?confirm-delete-limit={id}`: removing a limit protects less, so it waits the cooling period; the limit

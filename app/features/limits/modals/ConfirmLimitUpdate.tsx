@@ -6,9 +6,9 @@ import { ClockIcon } from "~/components/ui/page-icons";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi } from "../api";
-import { useCoolingChange } from "../ConfirmActions";
 import { useLimitFormat } from "../format";
 import type { LimitChoice } from "../LimitForm";
+import { useCoolingChange } from "../limit-actions";
 
 /** The address value of confirm-limit-update: `{id}~{period}~{amount}`. */
 export const updateValue = (id: string, c: Pick<LimitChoice, "period" | "amount">) =>
