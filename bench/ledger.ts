@@ -1,5 +1,5 @@
-// Ledger throughput on PostgreSQL next to pgbench's TPC-B on the same server, in the same run (issue 5's
-// target: at least half of pgbench's transactions per second). Needs a PostgreSQL server: BENCH_DATABASE_URL,
+// Ledger throughput on PostgreSQL next to pgbench's TPC-B on the same server, in the same run (issue 38's
+// target: at least 0.8 of pgbench's transactions per second; issue 5 asked for half). Needs a PostgreSQL server: BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL, else DATABASE_URL. See bench/README.md.
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
@@ -9,6 +9,8 @@ import { house, post } from "../server/modules/wallet/ledger";
 import { walletAccounts } from "../server/modules/wallet/tables";
 import { baselineLine, pgbenchTps, vsPgbench, withDatabase } from "./pgbench";
 
+/** Issue 38: the ledger's posting, spread over 13 providers or all on one, at least 0.8× pgbench TPC-B. */
+const LEDGER_TARGET = 0.8;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_DURATION_S ?? 5);
 const clients = Number(process.env.BENCH_LEDGER_CLIENTS ?? 10);
@@ -83,6 +85,6 @@ if (!adminUrl) {
   const spread = await withDatabase(adminUrl, (url) => ledgerTps(url, 13));
   const oneProvider = await withDatabase(adminUrl, (url) => ledgerTps(url, 1));
   console.log(baselineLine(baseline));
-  console.log(vsPgbench("ledger, many players, 13 providers", spread, "tps", baseline, 0.5));
-  console.log(vsPgbench("ledger, many players, one provider", oneProvider, "tps", baseline, 0.5));
+  console.log(vsPgbench("ledger, many players, 13 providers", spread, "tps", baseline, LEDGER_TARGET));
+  console.log(vsPgbench("ledger, many players, one provider", oneProvider, "tps", baseline, LEDGER_TARGET));
 }
