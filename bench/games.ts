@@ -8,7 +8,17 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Request } from "autocannon";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
-import { connections, fundedPlayer, json, measure, printRatios, type Row, seconds, startBare } from "./http";
+import {
+  BROWSER_HEADERS,
+  connections,
+  fundedPlayer,
+  json,
+  measure,
+  printRatios,
+  type Row,
+  seconds,
+  startBare,
+} from "./http";
 import {
   type Baseline,
   baselineLine,
@@ -220,12 +230,13 @@ try {
       "GET /api/game/games (provider + feature + sort)",
       {
         url: `${site.baseUrl}/api/game/games?provider[]=golden-reel&provider[]=nebula-spin&feature=slots&sort=new&perPage=24`,
+        headers: BROWSER_HEADERS,
       },
       { rpsRatio: 0.5 },
     ),
     await measure(
       "GET /api/game/games?search=bok of ded",
-      { url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24` },
+      { url: `${site.baseUrl}/api/game/games?search=bok%20of%20ded&perPage=24`, headers: BROWSER_HEADERS },
       { rpsRatio: 0.5 },
     ),
     // One "request" here is one call; a bet and its win alternate on every connection, each its own player.

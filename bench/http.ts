@@ -5,6 +5,12 @@ import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import autocannon, { type Options } from "autocannon";
 
+/**
+ * What a browser sends of its own on every request and the server answers by: Chromium's accepted encodings. The
+ * rows of pages and API reads send it, so they measure the answer a player's browser gets (compressed).
+ */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 export const seconds = Number(process.env.BENCH_DURATION_S ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 

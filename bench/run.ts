@@ -7,7 +7,16 @@ import { tokenExpiry } from "../app/lib/session/token";
 import { EXPIRY_COOKIE, TOKEN_COOKIE } from "../common/session-cookie";
 import { HOME_JS_BUDGET_BYTES, homeInitialJs, kb } from "../tests/e2e/support/bundle";
 import { startServer } from "../tests/e2e/support/server";
-import { connections, fundedPlayer, json, measure, printRatios, seconds, startBare } from "./http";
+import {
+  BROWSER_HEADERS,
+  connections,
+  fundedPlayer,
+  json,
+  measure,
+  printRatios,
+  seconds,
+  startBare,
+} from "./http";
 
 /**
  * Issue 41's targets: a guest's server-rendered page (the home, the lobby, the sportsbook, a game) at least 0.05
@@ -58,7 +67,7 @@ try {
     await measure("bare fastify GET / (baseline)", { url: `${bare.url}/` }),
     await measure(
       "GET /api/settings/currencies",
-      { url: `${site.baseUrl}/api/settings/currencies` },
+      { url: `${site.baseUrl}/api/settings/currencies`, headers: BROWSER_HEADERS },
       API_READ_TARGET,
     ),
   ];
@@ -66,7 +75,7 @@ try {
     rows.push(
       await measure(
         `GET ${path} (server-rendered, guest)`,
-        { url: `${site.baseUrl}${path}` },
+        { url: `${site.baseUrl}${path}`, headers: BROWSER_HEADERS },
         GUEST_PAGE_TARGET,
       ),
     );
@@ -84,7 +93,7 @@ try {
     rows.push(
       await measure(
         "GET / (server-rendered, signed-in player)",
-        { url: `${site.baseUrl}/`, headers: { cookie } },
+        { url: `${site.baseUrl}/`, headers: { ...BROWSER_HEADERS, cookie } },
         PLAYER_PAGE_TARGET,
       ),
     );

@@ -301,5 +301,8 @@ export function apiFor(
     const v = request.headers.get(name);
     if (v) headers[name] = v;
   }
+  // Over loopback a compressed answer would only cost both sides the work (the server keeps compressed copies
+  // of its shared answers for browsers: server/http/caching.ts).
+  headers["accept-encoding"] = "identity";
   return createApi({ baseUrl: context?.apiBaseUrl ?? "", headers, getToken: () => token, onResponse });
 }

@@ -2,6 +2,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
+export type Encoding = "br" | "gzip";
+
+/** The compression a request accepts: Brotli before gzip (every browser sends both); none when it names neither. */
+export function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+}
+
 /**
  * Compresses a server-rendered page on its way out (Brotli, else gzip, as the browser accepts), flushing after
  * every chunk React Router writes so the stream stays a stream (the deferred data still arrives as it is ready).
@@ -10,8 +18,7 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
  * (scripts/compress-assets.mjs).
  */
 export function compressPage(req: IncomingMessage, res: ServerResponse): void {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+  const encoding = acceptedEncoding(req);
   if (!encoding || req.method === "HEAD") return;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown) => boolean;

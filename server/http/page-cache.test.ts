@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createCache } from "../cache";
 import { PageCache } from "./page-cache";
 
-type Render = (req: IncomingMessage, res: ServerResponse) => string | Promise<string>;
+type Render = (req: IncomingMessage, res: ServerResponse, nonce: string) => string | Promise<string>;
 
 /**
  * A real HTTP server whose "render" writes the page with its nonce, counting renders. `arrived` is told of each
@@ -18,9 +18,9 @@ async function site(pages: PageCache, render: Render, setCookie = false, arrived
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}'`);
     arrived();
     const key = pages.keyOf(req, (req.headers["cf-ipcountry"] as string | undefined) ?? null);
-    if (key !== undefined && (await pages.answer(key, res, nonce))) return;
+    if (key !== undefined && (await pages.answer(key, req, res, nonce))) return;
     renders++;
-    const text = await render(req, res);
+    const text = await render(req, res, nonce);
     if (res.destroyed) return;
     res.writeHead(res.statusCode, ["content-type", "text/html", ...(setCookie ? ["set-cookie", "a=b"] : [])]);
     res.write(`<script nonce="${nonce}">1</script>`);
@@ -34,7 +34,13 @@ async function site(pages: PageCache, render: Render, setCookie = false, arrived
       const res = await fetch(`${base}${path}`, { headers });
       const html = await res.text();
       const nonce = /nonce-(\S+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-      return { status: res.status, html, nonce, cache: res.headers.get("x-page-cache") };
+      return {
+        status: res.status,
+        html,
+        nonce,
+        cache: res.headers.get("x-page-cache"),
+        encoding: res.headers.get("content-encoding"),
+      };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -61,6 +67,39 @@ describe("the guests' page cache", () => {
     expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
     expect(second.html).toBe(`<script nonce="${second.nonce}">1</script><p>home</p>`);
     expect(second.nonce).not.toBe(first.nonce);
+  });
+
+  it("sends a cached page as gzip made of the stretches without a nonce deflated once and the rest anew", async () => {
+    // A page as large as the home (nonces in the head, a few in the body, one at the end), in two-byte text too.
+    const filler = (n: number, c: string) => `<div class="card">${c.repeat(n)}</div>`;
+    const s = await make((_req, _res, n) =>
+      [
+        ...Array.from({ length: 20 }, (_, i) => `<link nonce="${n}" href="/a${i}.js">`),
+        filler(30_000, "ä"),
+        `<script nonce="${n}">a()</script><script nonce="${n}">b()</script>`,
+        filler(800, "x"),
+        `<script nonce="${n}">c()</script>`,
+        filler(9_000, "é"),
+        `<script nonce="${n}">d()</script>`,
+      ].join(""),
+    );
+    const first = await s.get("/");
+    const expected = (nonce: string) => first.html.replaceAll(first.nonce!, nonce);
+    for (const headers of [
+      {},
+      { "accept-encoding": "gzip, deflate, br, zstd" },
+      { "accept-encoding": "gzip" },
+    ]) {
+      const hit = await s.get("/", headers);
+      expect(hit.cache).toBe("hit");
+      expect(hit.encoding).toBe("gzip");
+      expect(hit.nonce).not.toBe(first.nonce);
+      expect(hit.html).toBe(expected(hit.nonce!));
+    }
+    const plain = await s.get("/", { "accept-encoding": "identity" });
+    expect([plain.cache, plain.encoding]).toEqual(["hit", null]);
+    expect(plain.html).toBe(expected(plain.nonce!));
+    expect(s.renders()).toBe(1);
   });
 
   it("never serves or stores a page for a request with a session cookie", async () => {

@@ -123,9 +123,10 @@ export async function registerSite(
       reply.raw.writeHead(204, { "cache-control": "no-store" }).end();
       return;
     }
-    compressPage(req.raw, reply.raw);
     const key = pages?.keyOf(req.raw, req.clientCountry);
-    if (key !== undefined && (await pages!.answer(key, reply.raw, nonce))) return;
+    // A guest's page may come from the cache, which compresses its own answers (and a render's, which it keeps).
+    if (key === undefined) compressPage(req.raw, reply.raw);
+    else if (await pages!.answer(key, req.raw, reply.raw, nonce)) return;
     listener(req.raw, reply.raw);
   });
 }
