@@ -85,11 +85,12 @@ describe("the guests' page cache", () => {
     );
     const first = await s.get("/");
     const expected = (nonce: string) => first.html.replaceAll(first.nonce!, nonce);
-    for (const headers of [
+    const accepts: Record<string, string>[] = [
       {},
       { "accept-encoding": "gzip, deflate, br, zstd" },
       { "accept-encoding": "gzip" },
-    ]) {
+    ];
+    for (const headers of accepts) {
       const hit = await s.get("/", headers);
       expect(hit.cache).toBe("hit");
       expect(hit.encoding).toBe("gzip");
