@@ -167,8 +167,19 @@ export async function place(
 ) {
   const dropGone = async (box: Locator, states = ["suspended", "closed"]) => {
     const gone = box.locator(states.map((st) => `[data-leg-state="${st}"] .lsb-leg__x`).join(", "));
-    const dropped = await gone.count();
-    for (let i = 0; i < dropped; i++) await gone.first().click();
+    // A live leg can come back (its market reopened) or be redrawn between the count and the click, so each
+    // click is short and tolerated, and the legs are counted again after each try.
+    let dropped = 0;
+    for (let tries = 0; tries < 6 && (await gone.count()) > 0; tries++) {
+      const clicked = await gone
+        .first()
+        .click({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (clicked) dropped++;
+    }
     return dropped;
   };
   const outcomes: string[] = [];
