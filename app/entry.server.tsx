@@ -1,5 +1,6 @@
-// React Router's default server entry (@react-router/dev's entry.server.node.tsx) with one change: the page's
-// CSP nonce (server/http/security-headers.ts) reaches React, React Router's scripts and the root's own.
+// React Router's default server entry (@react-router/dev's entry.server.node.tsx) with two changes: the page's
+// CSP nonce (server/http/security-headers.ts) reaches React, React Router's scripts and the root's own; and the
+// markup loaders draw outside their data (app/lib/server-html.tsx) reaches the components that write it.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { ServerHtmlContext } from "./lib/server-html";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +40,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

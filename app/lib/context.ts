@@ -1,4 +1,5 @@
 import "react-router";
+import type { ServerHtmlPart } from "./server-html";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -8,5 +9,9 @@ declare module "react-router" {
     redirectHosts: string[];
     /** This page's CSP nonce (the server's policy allows only scripts carrying it); empty in the browser. */
     cspNonce: string;
+    /** A page's request, not a client navigation's data request (`.data`): only a page carries server HTML. */
+    documentRequest: boolean;
+    /** Markup the loaders draw into this page outside their data (app/lib/server-html.tsx). */
+    serverHtml: Map<string, ServerHtmlPart>;
   }
 }

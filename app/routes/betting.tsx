@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import type { WidgetRoute } from "#common/sportsbook-widgets";
+import { drawFirstScreen } from "~/features/sports/first-screen";
 import { sportsMeta } from "~/features/sports/meta";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/betting";
 
 /** `/betting`: the sportsbook's overview (top events, live now, the sports); drawn by the sports frame. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  routeLocale(params, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = routeLocale(params, request);
   const route: WidgetRoute = { page: "overview" };
+  await drawFirstScreen(request, context, locale);
   return { route };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { NavigationDetail, WidgetRoute } from "#common/sportsbook-widgets";
 import { useShellLocale } from "~/features/shell/nav";
 import { BetslipColumn, BetslipSheet } from "~/features/sports/BetslipDock";
+import { FIRST_SCREEN_ID } from "~/features/sports/first-screen";
 import { samePage, sportPath } from "~/features/sports/paths";
 import { SportWidget } from "~/features/sports/SportWidget";
 import { useSportsbookEvents } from "~/features/sports/use-sportsbook";
@@ -68,7 +69,14 @@ export default function SportsLayout() {
       <div className="min-w-0" data-testid="sports-page">
         {/* The page's heading for screen readers where the widget draws none (the overview, a match). */}
         <Outlet />
-        {route && <SportWidget name="page" props={{ route }} minHeight={900} />}
+        {route && (
+          <SportWidget
+            name="page"
+            props={{ route }}
+            minHeight={900}
+            firstScreen={route.page === "overview" ? FIRST_SCREEN_ID : undefined}
+          />
+        )}
       </div>
       <BetslipColumn />
       <BetslipSheet />

@@ -540,6 +540,10 @@ export const apiRoutes = {
     query: z.object({ locale: z.string().max(10).optional() }),
     response: { 200: shared.dataOf(z.array(sportsbook.sportSummary)) },
   },
+  "GET /sportsbook/first-screen": {
+    query: z.object({ locale: z.string().max(10).optional() }),
+    response: { 200: shared.dataOf(sportsbook.sportsbookFirstScreen) },
+  },
   "GET /game/sport/search": {
     query: sportsbook.sportSearchQuery,
     response: { 200: shared.dataOf(sportsbook.sportSearchResult) },

@@ -367,3 +367,12 @@ export const sportLiveBatch = z
   .object({ events: z.array(sportEvent), changes: z.array(sportLiveRow) })
   .meta({ id: "SportLiveBatch" });
 export type SportLiveBatch = z.infer<typeof sportLiveBatch>;
+
+/**
+ * GET /api/sportsbook/first-screen (the built-in provider only): the overview drawn by the server, for a page to
+ * show before the widget bundle runs (issue 41, decision 0070). `script` is run right after `html`.
+ */
+export const sportsbookFirstScreen = z
+  .object({ html: z.string(), script: z.string() })
+  .meta({ id: "SportsbookFirstScreen" });
+export type SportsbookFirstScreen = z.infer<typeof sportsbookFirstScreen>;

@@ -23,6 +23,10 @@ export type SiteLoadContext = {
   redirectHosts: string[];
   /** This page's CSP nonce: every script the server writes into the page carries it (app/entry.server.tsx). */
   cspNonce: string;
+  /** A page's request rather than a client navigation's data request (`….data`). */
+  documentRequest: boolean;
+  /** Markup the loaders draw into the page outside their data (app/lib/server-html.tsx). */
+  serverHtml: Map<string, { html: string; script?: string }>;
 };
 
 /**
@@ -46,6 +50,8 @@ export async function registerSite(
     apiBaseUrl: opts.apiBaseUrl(),
     redirectHosts: opts.redirectHosts,
     cspNonce: request.headers.get(NONCE_HEADER) ?? "",
+    documentRequest: !new URL(request.url).pathname.endsWith(".data"),
+    serverHtml: new Map(),
   });
   /** Before React Router writes the page: its nonce, its policy, and the headers every answer has. */
   const preparePage = (req: FastifyRequest, reply: FastifyReply) => {

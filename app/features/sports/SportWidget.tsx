@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WidgetHandle, WidgetName, WidgetPropsByName } from "#common/sportsbook-widgets";
 import { Pressable } from "~/components/ui/Button";
+import { ServerHtml, useServerHtml } from "~/lib/server-html";
 import { useSportsbook } from "./use-sportsbook";
 
 /**
@@ -13,12 +14,15 @@ export function SportWidget<N extends WidgetName>({
   props,
   minHeight,
   className = "",
+  firstScreen,
 }: {
   name: N;
   props: WidgetPropsByName[N];
   /** The height reserved before the widget draws, in CSS pixels. */
   minHeight: number;
   className?: string;
+  /** The server-drawn screen that holds the place instead of the skeleton, if the page has it (first-screen.ts). */
+  firstScreen?: string;
 }) {
   const { t } = useTranslation("layout");
   const book = useSportsbook();
@@ -28,8 +32,11 @@ export function SportWidget<N extends WidgetName>({
   latest.current = props;
   const [mounted, setMounted] = useState(false);
   const sdk = book.status === "ready" ? book.sdk : undefined;
+  const drawn = useServerHtml(firstScreen ?? "");
 
-  useEffect(() => {
+  // Before paint: the widget's first drawing and the server's copy leaving are one frame (the page neither
+  // doubles in height nor flashes empty).
+  useLayoutEffect(() => {
     if (!sdk || !host.current) return;
     const h = sdk.addWidget(host.current, name, latest.current);
     handle.current = h;
@@ -55,25 +62,29 @@ export function SportWidget<N extends WidgetName>({
       data-ready={mounted}
     >
       <div ref={host} />
-      {!mounted && (
-        <div className="absolute inset-0" aria-busy={book.status === "loading"}>
-          {book.status === "failed" ? (
-            <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line p-6 text-center text-muted">
-              <p>{t("sports.failed")}</p>
-              <Pressable
-                onClick={book.retry}
-                className="rounded-xl border border-line bg-surface-2 px-4 py-2 text-sm font-semibold text-fg"
-              >
-                {t("sports.retry")}
-              </Pressable>
-            </div>
-          ) : (
-            <div className="flex h-full flex-col gap-3" role="status" aria-label={t("sports.loading")}>
-              <div className="h-9 w-2/3 animate-pulse rounded-full bg-surface-2" />
-              <div className="flex-1 animate-pulse rounded-card bg-surface" />
-            </div>
-          )}
-        </div>
+      {!mounted && firstScreen && drawn && book.status !== "failed" ? (
+        <ServerHtml id={firstScreen} part={drawn} />
+      ) : (
+        !mounted && (
+          <div className="absolute inset-0" aria-busy={book.status === "loading"}>
+            {book.status === "failed" ? (
+              <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line p-6 text-center text-muted">
+                <p>{t("sports.failed")}</p>
+                <Pressable
+                  onClick={book.retry}
+                  className="rounded-xl border border-line bg-surface-2 px-4 py-2 text-sm font-semibold text-fg"
+                >
+                  {t("sports.retry")}
+                </Pressable>
+              </div>
+            ) : (
+              <div className="flex h-full flex-col gap-3" role="status" aria-label={t("sports.loading")}>
+                <div className="h-9 w-2/3 animate-pulse rounded-full bg-surface-2" />
+                <div className="flex-1 animate-pulse rounded-card bg-surface" />
+              </div>
+            )}
+          </div>
+        )
       )}
     </div>
   );

@@ -91,6 +91,8 @@ export const sportsbookModule: ApiModule = async (api, deps) => {
       engine,
       db: deps.db,
       cashOutMargin: deps.config.SPORTSBOOK_CASH_OUT_MARGIN,
+      // The site's widgets come from this server only without a real provider (providers/odds/widgets/settings.ts).
+      firstScreen: !deps.config.BETTING_PROVIDER_HOST,
       caller: (req) => sportsbookCaller(deps, req),
       token: {
         secret: deps.config.JWT_SECRET,

@@ -86,6 +86,31 @@ for (const kind of dbKinds()) {
       expect(found.body.data.teams).toEqual([{ name: "Harbor United", sportId: 66, eventIds: [1] }]);
     });
 
+    it("draws the overview's first screen for the site's page, only while the site shows this server's widgets", async () => {
+      const drawn = await call({ method: "GET", url: "/api/sportsbook/first-screen?locale=en" });
+      expect(drawn.status).toBe(200);
+      expect(drawn.body.data.html).toContain("Harbor United");
+      expect(drawn.body.data.html).toContain('class="lsb-odd__price"');
+      expect(drawn.body.data.script).toMatch(/^\(function\(\)/);
+      expect((await off.inject({ method: "GET", url: "/api/sportsbook/first-screen" })).statusCode).toBe(503);
+      const elsewhere = await buildApp({
+        config: loadConfig({
+          APP_ENV: "test",
+          LOG_LEVEL: "silent",
+          BETTING_PROVIDER_HOST: "https://widgets.example.com",
+          BETTING_CLIENT_ID: "operator-1",
+        }),
+        db: database.db,
+        oddsFeed: feed,
+      });
+      try {
+        const refused = await elsewhere.inject({ method: "GET", url: "/api/sportsbook/first-screen" });
+        expect([refused.statusCode, refused.json().code]).toEqual([404, "not_found"]);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
     it("answers 401 to guests on every player call, before reading the body", async () => {
       for (const [method, url] of [
         ["POST", "/api/sportsbook/bets"],

@@ -14,10 +14,12 @@ import {
   sportSearchQuery,
   sportSearchResult,
   sportSummary,
+  sportsbookFirstScreen,
   sportsbookToken,
 } from "#common/api/sportsbook";
 import type { Caller } from "../../http/authentication";
 import { ApiError } from "../../http/errors";
+import { overviewFirstScreen } from "../../providers/odds/widgets/first-screen";
 import { requestLocale } from "../player";
 import { listBets, ownBet, toSportBet } from "./bets";
 import { freshBook } from "./book";
@@ -43,6 +45,8 @@ export interface SportsbookRoutesDeps {
   /** Bets and history need only the database when the sportsbook is off. */
   db: SportsbookDeps["db"];
   cashOutMargin: number;
+  /** Whether the site shows this server's widgets, whose first screen it can draw (false with a real provider). */
+  firstScreen: boolean;
   caller: (req: FastifyRequest) => Promise<Caller | undefined>;
   token: { secret: string; ttlSeconds: number; now: () => Date };
 }
@@ -119,6 +123,30 @@ export const sportsbookRoutes =
       async (req) => {
         const e = engine();
         return { data: sportSummaries(e.feed, e.names, req.query.locale ?? requestLocale(req)) };
+      },
+    );
+
+    app.get(
+      "/sportsbook/first-screen",
+      {
+        schema: {
+          querystring: z.object({ locale: z.string().max(10).optional() }),
+          response: { 200: dataOf(sportsbookFirstScreen) },
+        },
+      },
+      async (req) => {
+        if (!deps.firstScreen)
+          throw new ApiError(404, "not_found", "The site's sportsbook comes from another provider");
+        const e = engine();
+        await freshBook(e.feed);
+        const locale = req.query.locale ?? requestLocale(req);
+        return {
+          data: overviewFirstScreen(locale, {
+            sports: (l) => sportSummaries(e.feed, e.names, l),
+            events: (q, l) =>
+              listEvents(e.feed, e.names, { ...q, limit: q.limit ?? 50, top: q.top === true, locale: l }),
+          }),
+        };
       },
     );
 

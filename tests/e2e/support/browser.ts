@@ -55,6 +55,8 @@ export interface PageOptions {
   locale?: string;
   /** Headless Chromium's own user agent unless told (it says HeadlessChrome, also when isMobile). */
   userAgent?: string;
+  /** The browser's time zone (IANA id); the machine's unless told. */
+  timezoneId?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
     reducedMotion: opts.motion === "full" ? "no-preference" : "reduce",
     locale: opts.locale,
     userAgent: opts.userAgent,
+    timezoneId: opts.timezoneId,
   });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));

@@ -155,3 +155,28 @@ function patchChildren(parent: Element, next: VNode[]) {
   for (const n of byKey.values()) n.remove();
   for (const n of unkeyed.slice(nextUnkeyed)) n.remove();
 }
+
+const VOID = new Set(["img", "input", "br", "hr", "meta", "link", "source", "wbr", "path"]);
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
+
+/**
+ * The markup of `nodes` as `render()` would build it, for a page the server draws before the bundle runs (the
+ * built-in provider's first screen). Handlers are left out and holes drawn as nothing: the bundle draws its own
+ * nodes over this copy rather than adopting it.
+ */
+export function toHtml(nodes: VNode | VNode[]): string {
+  if (Array.isArray(nodes)) return nodes.map(toHtml).join("");
+  if (typeof nodes === "string") return escapeText(nodes);
+  if (nodes.tag === HOLE.tag) return "";
+  let attrs = "";
+  for (const [name, value] of Object.entries(nodes.props)) {
+    if (name === "key" || name.startsWith("on") || value === false || value === null || value === undefined)
+      continue;
+    const attr = name === "className" ? "class" : name;
+    attrs += value === true ? ` ${attr}` : ` ${attr}="${escapeAttr(String(value))}"`;
+  }
+  if (VOID.has(nodes.tag) && nodes.children.length === 0)
+    return `<${nodes.tag}${attrs}${nodes.tag === "path" ? "/" : ""}>`;
+  return `<${nodes.tag}${attrs}>${toHtml(nodes.children)}</${nodes.tag}>`;
+}

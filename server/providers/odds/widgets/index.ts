@@ -16,7 +16,7 @@ import { render } from "./dom";
 import { setRealtimeBase } from "./live";
 import { pageWidget, type Widget } from "./page";
 import { loadSlip } from "./slip";
-import { applyBet, changed, invalidate, onChange, setApiBase, state } from "./store";
+import { applyBet, changed, invalidate, onChange, setApiBase, state, takePageSeed } from "./store";
 import { injectStyles } from "./styles";
 import { textsFor } from "./texts";
 
@@ -82,7 +82,12 @@ const sdk: SportsbookSdk = {
     setApiBase(params.apiBase);
     setRealtimeBase(params.apiBase);
     injectStyles(document);
-    if (!ready) loadSlip();
+    if (!ready) {
+      // The overview the server drew into the page (first-screen.ts) came with its reads: drawn from them, the
+      // widget replaces that copy with the same screen, no skeleton between.
+      takePageSeed(document);
+      loadSlip();
+    }
     ready = true;
     changed();
     window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.initDone));

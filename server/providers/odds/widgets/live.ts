@@ -44,6 +44,9 @@ function connection(): Centrifuge {
   return client;
 }
 
+/** The server draws the first screen with the same views (first-screen.ts): there is no hub to follow there. */
+const drawnOnServer = () => typeof window === "undefined";
+
 type Publication =
   | { event: "changes"; data: SportLiveBatch }
   | { event: "event"; data: SportEvent }
@@ -55,6 +58,7 @@ type Publication =
  * same field (values are absolute) or the lists' next read.
  */
 export function followLive(sports: "all" | readonly number[]): void {
+  if (drawnOnServer()) return;
   const want = new Set(sports === "all" ? [SPORT_CHANNELS.live] : sports.map(sportLiveChannel));
   for (const [channel, sub] of liveSubs)
     if (!want.has(channel)) {
@@ -81,6 +85,7 @@ export function followLive(sports: "all" | readonly number[]): void {
 
 /** Follows one event in full while something shows it; answers the release. */
 export function watchEvent(id: number): () => void {
+  if (drawnOnServer()) return () => {};
   let w = watched.get(id);
   if (!w) {
     const sub = connection().newSubscription(sportEventChannel(id));

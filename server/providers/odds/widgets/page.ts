@@ -1,9 +1,17 @@
 import type { SportEvent } from "#common/api/sportsbook";
 import type { NavigationDetail, WidgetName, WidgetRoute } from "#common/sportsbook-widgets";
-import type { SportSummary } from "./api";
+import type { EventsQuery, SportSummary } from "./api";
 import { h, type VNode } from "./dom";
 import { eventWatcher, followLive } from "./live";
-import { eventName, eventResource, eventsResource, invalidate, sportsResource, state } from "./store";
+import {
+  eventName,
+  eventResource,
+  eventsResource,
+  invalidate,
+  sportsKey,
+  sportsResource,
+  state,
+} from "./store";
 import { formatKickoff } from "./texts";
 import {
   byChampionship,
@@ -44,7 +52,7 @@ const sameRoute = (a: WidgetRoute, b: WidgetRoute) => routeKey(a) === routeKey(b
 
 /** What the site needs to build the address of a route: names and ids of what it shows (spec point 3). */
 export function describe(route: WidgetRoute, source: WidgetName): NavigationDetail {
-  const sports = state.cache.get(`sports:${state.params?.locale}`)?.data as SportSummary[] | undefined;
+  const sports = state.cache.get(sportsKey())?.data as SportSummary[] | undefined;
   const sportOf = (id: number) => {
     const s = sports?.find((x) => x.id === id);
     return { id, code: s?.code, name: s?.name };
@@ -174,11 +182,17 @@ function sportsStrip(go: (r: WidgetRoute) => void, active?: number): VNode {
 
 /** How many events each list of the overview shows (and holds places for while it loads). */
 const OVERVIEW = { top: 8, live: 10, upcoming: 12 } as const;
+/** The overview's reads (the server's first screen makes the same ones). */
+export const OVERVIEW_QUERIES = {
+  top: { top: true, limit: OVERVIEW.top },
+  live: { status: "live", limit: 50 },
+  soon: { status: "scheduled", limit: OVERVIEW.upcoming },
+} as const satisfies Record<string, EventsQuery>;
 
 function overview(go: (r: WidgetRoute) => void, open: (e: SportEvent) => void): VNode {
-  const top = eventsResource({ top: true, limit: OVERVIEW.top });
-  const live = eventsResource({ status: "live", limit: 50 });
-  const soon = eventsResource({ status: "scheduled", limit: OVERVIEW.upcoming });
+  const top = eventsResource(OVERVIEW_QUERIES.top);
+  const live = eventsResource(OVERVIEW_QUERIES.live);
+  const soon = eventsResource(OVERVIEW_QUERIES.soon);
   const liveEvents = liveNowEvents(live.data).slice(0, OVERVIEW.live);
   const topEvents = (top.data ?? [])
     .map((id) => state.events.get(id))
@@ -272,7 +286,7 @@ export function eventCard(
   opts: { image?: boolean } = {},
 ): VNode {
   const market = event.markets[0];
-  const sports = state.cache.get(`sports:${state.params?.locale}`)?.data as SportSummary[] | undefined;
+  const sports = state.cache.get(sportsKey())?.data as SportSummary[] | undefined;
   const art = opts.image ? sports?.find((s) => s.id === event.sportId)?.cardImgUrl : undefined;
   return h(
     "article",

@@ -108,15 +108,17 @@ export function invalidate(prefix: string): void {
   changed();
 }
 
+export const sportsKey = () => `sports:${state.params?.locale}`;
+export const eventsKey = (q: EventsQuery) => `events:${state.params?.locale}:${JSON.stringify(q)}`;
+
 export function sportsResource(): Resource<SportSummary[]> {
-  return resource(`sports:${state.params?.locale}`, () => api.sports(), 60_000);
+  return resource(sportsKey(), () => api.sports(), 60_000);
 }
 
 /** A list of events: the ids are cached, the events themselves live in `state.events` and follow updates. */
 export function eventsResource(q: EventsQuery): Resource<number[]> {
-  const key = `events:${state.params?.locale}:${JSON.stringify(q)}`;
   return resource(
-    key,
+    eventsKey(q),
     async () => {
       const list = await api.events(q);
       for (const e of list) mergeEvent(e, false);
@@ -275,4 +277,38 @@ export function betsDecided(ids: string[], ms: number): Promise<SportBet[] | und
       if (key.startsWith("bets:") && Array.isArray(entry.data))
         for (const b of entry.data as SportBet[]) waiter(b);
   });
+}
+
+// ---- the first screen the server drew (first-screen.ts)
+
+/** The element of the page that carries the first screen's reads (JSON). */
+export const SEED_ID = "lsb-first-screen-seed";
+
+/** The reads a screen was drawn from, by their cache keys, and the events they name. */
+export interface StoreSeed {
+  reads: Record<string, unknown>;
+  events: SportEvent[];
+}
+
+/**
+ * Puts reads into the store as if they had just been made. `fresh` false marks them old, so the first view that
+ * reads them shows them and reads again at once (the page that carried them may be seconds old).
+ */
+export function seedStore(seed: StoreSeed, fresh: boolean): void {
+  for (const e of seed.events) state.events.set(e.id, e);
+  const at = fresh ? Date.now() : 0;
+  for (const [key, data] of Object.entries(seed.reads))
+    if (!state.cache.has(key)) state.cache.set(key, { data, loading: false, at });
+}
+
+/** The reads of a first screen the server drew into this page, if any; taken once. */
+export function takePageSeed(doc: Document): void {
+  const el = doc.getElementById(SEED_ID);
+  if (!el?.textContent) return;
+  el.remove();
+  try {
+    seedStore(JSON.parse(el.textContent) as StoreSeed, false);
+  } catch {
+    // A seed that does not read is only a slower start: the views read everything themselves.
+  }
 }

@@ -106,7 +106,12 @@ export function liveBadge(event: SportEvent): VNode {
 export function eventTime(event: SportEvent): VNode {
   if (event.status === "live") return liveBadge(event);
   if (event.status === "ended") return h("span", { class: "lsb-muted" }, "FT");
-  return h("span", { class: "lsb-time" }, formatKickoff(state.culture, event.startsAt, state.t));
+  // The instant rides along: a first screen drawn by the server writes it again in the visitor's time zone.
+  return h(
+    "time",
+    { class: "lsb-time", datetime: event.startsAt },
+    formatKickoff(state.culture, event.startsAt, state.t),
+  );
 }
 
 /** The two sides of an event, each with its score while the match is live (one side for an outright). */

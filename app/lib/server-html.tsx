@@ -1,0 +1,49 @@
+import { createContext, useContext, useState } from "react";
+import { useNonce } from "./nonce";
+
+/**
+ * Markup the server draws into a page and the browser keeps as it came: a partner's first screen (the built-in
+ * sportsbook's overview, issue 41). It is not loader data, which the page would carry twice (once drawn, once as
+ * JSON): a loader puts it into the request's load context (`serverHtml`), app/entry.server.tsx hands that to
+ * React, and in the browser the component reads it back from the element the server wrote.
+ */
+export interface ServerHtmlPart {
+  html: string;
+  /** Run right after the markup, before the first paint (it carries the page's nonce). */
+  script?: string;
+}
+
+export const ServerHtmlContext = createContext<Map<string, ServerHtmlPart> | undefined>(undefined);
+
+/** The part `id` of this page: from the load context on the server, from the page's own element in the browser. */
+export function useServerHtml(id: string): ServerHtmlPart | undefined {
+  const fromServer = useContext(ServerHtmlContext)?.get(id);
+  const [part] = useState<ServerHtmlPart | undefined>(() => {
+    if (fromServer) return fromServer;
+    if (typeof document === "undefined") return undefined;
+    const el = document.getElementById(id);
+    return el ? { html: el.innerHTML } : undefined;
+  });
+  return part;
+}
+
+/**
+ * Draws a part in the page. In the browser it hydrates over what the server wrote without touching it (a
+ * script in it has run already and is not run again).
+ */
+export function ServerHtml({
+  id,
+  part,
+  className,
+}: {
+  id: string;
+  part: ServerHtmlPart;
+  className?: string;
+}) {
+  const nonce = useNonce();
+  // The script follows the markup inside the same element: it finds the markup from `document.currentScript`.
+  const html = part.script ? `${part.html}<script nonce="${nonce ?? ""}">${part.script}</script>` : part.html;
+  return (
+    <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  );
+}

@@ -1,0 +1,89 @@
+import type { SportEvent } from "#common/api/sportsbook";
+import { widgetCulture } from "#common/sport/culture";
+import type { SportsbookInitParams } from "#common/sportsbook-widgets";
+import type { EventsQuery, SportSummary } from "./api";
+import { escapeAttr, toHtml, type VNode } from "./dom";
+import { OVERVIEW_QUERIES, pageWidget } from "./page";
+import { eventsKey, SEED_ID, type StoreSeed, seedStore, sportsKey, state } from "./store";
+import { CSS } from "./styles";
+import { formatKickoff, textsFor } from "./texts";
+
+/**
+ * The built-in provider's first screen of the overview, drawn by the server with the bundle's own views (issue 41,
+ * decision 0070): a phone sees prices at first paint instead of a skeleton until the bundle, then its reads,
+ * arrive. The page puts `html` where the widget will draw and runs `script` right after it; the bundle then draws
+ * its own nodes over this copy, starting from the reads the copy carries (`SEED_ID`), so it never shows a skeleton.
+ */
+export interface FirstScreen {
+  /** The overview, its styles and its reads: inert markup (no handlers) until the bundle takes the place. */
+  html: string;
+  /** Run as the markup is parsed: kick-off times in the visitor's zone and the site's colour mode. */
+  script: string;
+}
+
+/** What the views read, from the process that holds the odds (server/modules/sportsbook/events.ts). */
+export interface FirstScreenSource {
+  sports(locale: string): SportSummary[];
+  events(q: EventsQuery, locale: string): SportEvent[];
+}
+
+export const FIRST_SCREEN_ATTR = "data-lsb-first-screen";
+const SSR_STYLE_ID = "lsb-styles-first-screen";
+
+/** The overview for a site locale, with the odds as they are now. */
+export function overviewFirstScreen(locale: string, source: FirstScreenSource): FirstScreen {
+  const culture = widgetCulture(locale);
+  // The views read the bundle's one store: it is set for this drawing only (drawing is synchronous, so no other
+  // request sees it), and emptied after.
+  state.params = { locale, apiBase: "" } as SportsbookInitParams;
+  state.culture = culture;
+  state.t = textsFor(culture);
+  state.theme = "dark";
+  state.events.clear();
+  state.cache.clear();
+  // Sports without events are not drawn anywhere; the widget's own read, made at once, brings them.
+  const sports = source.sports(locale).filter((x) => x.events > 0);
+  const seed: StoreSeed = { reads: { [sportsKey()]: sports }, events: [] };
+  const events = new Map<number, SportEvent>();
+  for (const q of Object.values(OVERVIEW_QUERIES)) {
+    const list = source.events(q, locale);
+    for (const e of list) events.set(e.id, e);
+    seed.reads[eventsKey(q)] = list.map((e) => e.id);
+  }
+  try {
+    seedStore({ ...seed, events: [...events.values()] }, true);
+    const page = pageWidget({ route: { page: "overview" } }, () => {}).view();
+    // The page carries the events it draws, not every one its reads name (the live list names up to 50).
+    const drawn = eventsIn(page);
+    seed.events = [...events.values()].filter((e) => drawn.has(String(e.id)));
+    const words = { today: state.t("today"), tomorrow: state.t("tomorrow") };
+    const html =
+      `<style id="${SSR_STYLE_ID}">${CSS}</style>` +
+      `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${toHtml(page)}</div>` +
+      `<script type="application/json" id="${SEED_ID}">${json(seed)}</script>`;
+    return { html, script: KICKOFF_SCRIPT };
+  } finally {
+    state.events.clear();
+    state.cache.clear();
+    state.params = undefined;
+  }
+}
+
+function eventsIn(node: VNode, into = new Set<string>()): Set<string> {
+  if (typeof node === "string") return into;
+  const id = node.props["data-event"];
+  if (typeof id === "string") into.add(id);
+  for (const c of node.children) eventsIn(c, into);
+  return into;
+}
+
+/** JSON inside a script element: `</script>` or `<!--` in a team's name must not end it. */
+const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+
+/**
+ * The server knows neither the visitor's time zone nor their colour mode (both live in the browser): this runs
+ * where the markup ends, before the first paint, and writes each kick-off with the bundle's own formatter
+ * (`formatKickoff`'s source; `__name` is what a dev build's keep-names wraps inner functions in) and the theme
+ * the site's paint script chose.
+ */
+export const KICKOFF_SCRIPT = `(function(){var s=document.currentScript,r=s&&s.parentElement&&s.parentElement.querySelector("[${FIRST_SCREEN_ATTR}]");if(!r)return;var __name=function(f){return f},d=r.dataset,w={today:d.today,tomorrow:d.tomorrow},t=function(k){return w[k]||k},f=${formatKickoff.toString()};if(document.documentElement.classList.contains("light"))r.className="lsb lsb--light";r.querySelectorAll("time.lsb-time[datetime]").forEach(function(el){el.textContent=f(d.culture,el.getAttribute("datetime"),t)})})()`;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { newPage, watchPageProblems } from "./support/browser";
+
+/**
+ * /betting's first screen of odds is drawn by the server (issue 41, decision 0070): a phone sees prices before the
+ * sportsbook's script has arrived, kick-offs in its own time zone, and the widget then takes the place with the
+ * same screen (it starts from the reads the page carried), never a skeleton between.
+ */
+const ZONE = "America/Sao_Paulo";
+
+describe("the sportsbook's first screen, drawn by the server", () => {
+  for (const width of [390, 1280])
+    it(`shows odds before the widget's script runs, then the widget takes the place without a skeleton (${width} px)`, async () => {
+      const page = await newPage({ width, isMobile: width < 1024, timezoneId: ZONE });
+      const problems = watchPageProblems(page);
+      // The script is held back until the server's screen has been looked at.
+      let release!: () => void;
+      const held = new Promise<void>((ok) => {
+        release = ok;
+      });
+      await page.route("**/sportsbook/sdk.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Anything that says "loading" in the sports frame, from the first byte on.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __skeletons: string[] };
+        w.__skeletons = [];
+        new MutationObserver(() => {
+          const busy = document.querySelector(
+            '[data-sport-widget="page"] [role="status"], [data-lsb-widget="page"] [aria-busy="true"], [data-lsb-widget="page"] .lsb-chips--loading',
+          );
+          if (busy) w.__skeletons.push(busy.outerHTML.slice(0, 120));
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await page.goto("/betting");
+
+      const drawn = page.locator("[data-lsb-first-screen]");
+      await expect.poll(() => drawn.locator(".lsb-odd__price").count()).toBeGreaterThan(6);
+      expect(await page.locator('[data-lsb-widget="page"]').count()).toBe(0);
+      // Kick-offs as this browser's zone writes them (the server knows none: its page says UTC until its script runs).
+      const kickoffs = async (root: string) =>
+        page.evaluate((sel) => {
+          const out: Record<string, { text: string; local: string }> = {};
+          for (const el of document.querySelectorAll<HTMLTimeElement>(
+            `${sel} [data-event] time.lsb-time[datetime]`,
+          )) {
+            const id = el.closest("[data-event]")!.getAttribute("data-event")!;
+            const local = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(
+              new Date(el.dateTime),
+            );
+            out[id] = { text: el.textContent ?? "", local };
+          }
+          return out;
+        }, root);
+      const before = await kickoffs("[data-lsb-first-screen]");
+      expect(Object.keys(before).length).toBeGreaterThan(3);
+      for (const k of Object.values(before)) expect(k.text.endsWith(k.local)).toBe(true);
+      const prices = await drawn
+        .locator("[data-selection]")
+        .evaluateAll((els) =>
+          Object.fromEntries(els.map((e) => [e.getAttribute("data-selection"), e.textContent])),
+        );
+
+      release();
+      const widget = page.locator('[data-lsb-widget="page"]');
+      await widget.locator(".lsb-odd__price").first().waitFor();
+      // The widget's own drawing holds the place now, and the copy with its reads is gone.
+      expect(await drawn.count()).toBe(0);
+      expect(await page.locator("#lsb-first-screen-seed").count()).toBe(0);
+      // The same events, with the same kick-offs and (but for a live price that moved) the same prices.
+      const after = await kickoffs('[data-lsb-widget="page"]');
+      for (const [id, k] of Object.entries(before)) if (after[id]) expect(after[id]!.text).toBe(k.text);
+      expect(Object.keys(after).filter((id) => before[id]).length).toBeGreaterThan(3);
+      const now = await widget
+        .locator("[data-selection]")
+        .evaluateAll((els) =>
+          Object.fromEntries(els.map((e) => [e.getAttribute("data-selection"), e.textContent])),
+        );
+      const same = Object.keys(prices).filter((id) => now[id] === prices[id]);
+      expect(same.length).toBeGreaterThan(Object.keys(prices).length / 2);
+      expect(await page.evaluate(() => (window as unknown as { __skeletons: string[] }).__skeletons)).toEqual(
+        [],
+      );
+      // And it is the live widget: an odd goes into the slip.
+      await widget.locator("button.lsb-odd:not([disabled])").first().click();
+      await expect
+        .poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count())
+        .toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+});
