@@ -90,6 +90,9 @@ describe("the built-in sportsbook's first screen, drawn by the server", () => {
     // Kick-offs carry their instant for the page's script to write in the visitor's zone.
     expect(html).toContain('<time class="lsb-time" datetime="2026-12-05T18:30:00.000Z">');
     expect(script).toContain("formatKickoff");
+    // The top cards' art is asked for while the page is parsed, not after its first layout.
+    expect(html).toContain('class="lsb-card__art" src="/sports/cardsImages/soccer.svg"');
+    expect(html).not.toContain('loading="lazy"');
 
     const seed = seedOf(html);
     expect(Object.keys(seed.reads)).toEqual([

@@ -57,9 +57,12 @@ export function overviewFirstScreen(locale: string, source: FirstScreenSource): 
     const drawn = eventsIn(page);
     seed.events = [...events.values()].filter((e) => drawn.has(String(e.id)));
     const words = { today: state.t("today"), tomorrow: state.t("tomorrow") };
+    // The cards' art (1–2 KB each) is asked for as the page is parsed: lazy, it waited for the first layout,
+    // and a phone's largest paint (the first card, art included) with it.
+    const markup = toHtml(page).replaceAll(' loading="lazy"', "");
     const html =
       `<style id="${SSR_STYLE_ID}">${CSS}</style>` +
-      `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${toHtml(page)}</div>` +
+      `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${markup}</div>` +
       `<script type="application/json" id="${SEED_ID}">${json(seed)}</script>`;
     return { html, script: KICKOFF_SCRIPT };
   } finally {
