@@ -1,5 +1,6 @@
-// Sportsbook benchmark (issue #15): bet placement, `POST /api/sportsbook/bets`, as requests/s and p99 next to a
-// bare Fastify route measured in the same run (target: a ratio of at least 0.2); then, given a PostgreSQL server
+// Sportsbook benchmark: bet placement, `POST /api/sportsbook/bets`, as requests/s and p99 next to a bare Fastify
+// route measured in the same run (on the embedded database: a figure, no target since issue 38 replaced issue
+// #15's 0.2× of the bare route with a ratio to the database's own commit rate); then, given a PostgreSQL server
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL), a single and a 3-leg combo placed on a server on PostgreSQL against
 // pgbench's TPC-B on that server in the same run (issue 38: at least 0.5×). See bench/README.md.
 import type { Request } from "autocannon";
@@ -18,8 +19,6 @@ import {
 /** How many players share the load: each connection bets for one of them, as many players bet at once. */
 const PLAYERS = Number(process.env.BENCH_SPORT_PLAYERS ?? connections);
 const STAKE = "0.1";
-/** Issue #15/#20: placement at least 0.2 of the bare route's requests/s. */
-const TARGET_RATIO = 0.2;
 /** Issue 38: on PostgreSQL, placements/s at least half pgbench's TPC-B tps. */
 const PG_TARGET = 0.5;
 
@@ -177,7 +176,6 @@ try {
       selections,
       "single",
       answers,
-      TARGET_RATIO,
     ),
   ];
   console.log();
@@ -188,7 +186,7 @@ try {
     `answers (warm-up included): ${describeAnswers(answers)}; ${selections.length} selections in turn`,
   );
   console.log(
-    `target: bet placement ≥ ${TARGET_RATIO}× the bare route → ${ratio.toFixed(3)}×, met: ${ratio >= TARGET_RATIO ? "yes" : "no"}`,
+    `embedded database: bet placement at ${ratio.toFixed(3)}× the bare route (no target: issue 38 measures placement against pgbench on PostgreSQL, below)`,
   );
 } finally {
   bare.stop();
