@@ -4,7 +4,8 @@ import { newPage, watchPageProblems } from "./support/browser";
 /**
  * /betting's first screen of odds is drawn by the server (issue 41, decision 0070): a phone sees prices before the
  * sportsbook's script has arrived, kick-offs in its own time zone, and the widget then takes the place with the
- * same screen (it starts from the reads the page carried), never a skeleton between.
+ * same screen (it starts from the reads the page carried), never a skeleton between; an odd tapped on the copy goes
+ * into the slip when the widget comes.
  */
 const ZONE = "America/Sao_Paulo";
 
@@ -62,6 +63,12 @@ describe("the sportsbook's first screen, drawn by the server", () => {
           Object.fromEntries(els.map((e) => [e.getAttribute("data-selection"), e.textContent])),
         );
 
+      // A tap on the copy (a phone's player does not wait for the script) is kept, and goes into the slip.
+      const tapped = drawn.locator('[data-section="upcoming"] button.lsb-odd:not([disabled])').first();
+      const picked = (await tapped.getAttribute("data-selection"))!;
+      await tapped.click();
+      expect(await tapped.getAttribute("aria-pressed")).toBe("true");
+
       release();
       const widget = page.locator('[data-lsb-widget="page"]');
       await widget.locator(".lsb-odd__price").first().waitFor();
@@ -82,11 +89,12 @@ describe("the sportsbook's first screen, drawn by the server", () => {
       expect(await page.evaluate(() => (window as unknown as { __skeletons: string[] }).__skeletons)).toEqual(
         [],
       );
-      // And it is the live widget: an odd goes into the slip.
-      await widget.locator("button.lsb-odd:not([disabled])").first().click();
       await expect
-        .poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count())
-        .toBeGreaterThan(0);
+        .poll(() => widget.locator(`button.lsb-odd[data-selection="${picked}"]`).getAttribute("aria-pressed"))
+        .toBe("true");
+      // And it is the live widget: another odd joins the slip.
+      await widget.locator('button.lsb-odd:not([disabled]):not([aria-pressed="true"])').first().click();
+      await expect.poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count()).toBe(2);
       expect(problems).toEqual([]);
     });
 });

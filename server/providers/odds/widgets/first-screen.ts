@@ -4,7 +4,7 @@ import type { SportsbookInitParams } from "#common/sportsbook-widgets";
 import type { EventsQuery, SportSummary } from "./api";
 import { escapeAttr, toHtml, type VNode } from "./dom";
 import { OVERVIEW_QUERIES, pageWidget } from "./page";
-import { eventsKey, SEED_ID, type StoreSeed, seedStore, sportsKey, state } from "./store";
+import { eventsKey, FIRST_PICKS_GLOBAL, SEED_ID, type StoreSeed, seedStore, sportsKey, state } from "./store";
 import { CSS } from "./styles";
 import { formatKickoff, textsFor } from "./texts";
 
@@ -87,6 +87,7 @@ const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
  * The server knows neither the visitor's time zone nor their colour mode (both live in the browser): this runs
  * where the markup ends, before the first paint, and writes each kick-off with the bundle's own formatter
  * (`formatKickoff`'s source; `__name` is what a dev build's keep-names wraps inner functions in) and the theme
- * the site's paint script chose.
+ * the site's paint script chose. It also keeps the odds a player taps before the bundle runs (a phone shows the
+ * copy for a second or two): marked picked here, and put in the slip when the widget takes the place (index.ts).
  */
-export const KICKOFF_SCRIPT = `(function(){var s=document.currentScript,r=s&&s.parentElement&&s.parentElement.querySelector("[${FIRST_SCREEN_ATTR}]");if(!r)return;var __name=function(f){return f},d=r.dataset,w={today:d.today,tomorrow:d.tomorrow},t=function(k){return w[k]||k},f=${formatKickoff.toString()};if(document.documentElement.classList.contains("light"))r.className="lsb lsb--light";r.querySelectorAll("time.lsb-time[datetime]").forEach(function(el){el.textContent=f(d.culture,el.getAttribute("datetime"),t)})})()`;
+export const KICKOFF_SCRIPT = `(function(){var s=document.currentScript,r=s&&s.parentElement&&s.parentElement.querySelector("[${FIRST_SCREEN_ATTR}]");if(!r)return;var __name=function(f){return f},d=r.dataset,w={today:d.today,tomorrow:d.tomorrow},t=function(k){return w[k]||k},f=${formatKickoff.toString()};if(document.documentElement.classList.contains("light"))r.className="lsb lsb--light";r.querySelectorAll("time.lsb-time[datetime]").forEach(function(el){el.textContent=f(d.culture,el.getAttribute("datetime"),t)});var p=window.${FIRST_PICKS_GLOBAL}=window.${FIRST_PICKS_GLOBAL}||[];r.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-selection]");if(!b||b.disabled)return;var id=b.getAttribute("data-selection"),i=p.indexOf(id),on=i<0;if(on)p.push(id);else p.splice(i,1);b.classList.toggle("is-picked",on);b.setAttribute("aria-pressed",on?"true":"false")})})()`;

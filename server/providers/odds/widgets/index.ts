@@ -16,7 +16,16 @@ import { render } from "./dom";
 import { setRealtimeBase } from "./live";
 import { pageWidget, type Widget } from "./page";
 import { loadSlip } from "./slip";
-import { applyBet, changed, invalidate, onChange, setApiBase, state, takePageSeed } from "./store";
+import {
+  applyBet,
+  changed,
+  FIRST_PICKS_GLOBAL,
+  invalidate,
+  onChange,
+  setApiBase,
+  state,
+  takePageSeed,
+} from "./store";
 import { injectStyles } from "./styles";
 import { textsFor } from "./texts";
 
@@ -43,6 +52,22 @@ function paint(m: Mounted) {
 onChange(() => {
   for (const m of mounted) paint(m);
 });
+
+/**
+ * The odds tapped on the server's copy of the overview before this bundle ran (first-screen.ts keeps them): each
+ * is tapped again on the widget's own button, as the player did, so it goes into the slip (one no longer offered,
+ * or already in the slip the player kept from an earlier visit, is left as it is).
+ */
+function takeFirstPicks(root: HTMLElement) {
+  const picks = Reflect.get(window, FIRST_PICKS_GLOBAL) as string[] | undefined;
+  Reflect.deleteProperty(window, FIRST_PICKS_GLOBAL);
+  for (const id of picks ?? [])
+    root
+      .querySelector<HTMLButtonElement>(
+        `button[data-selection="${CSS.escape(id)}"]:not([disabled]):not([aria-pressed="true"])`,
+      )
+      ?.click();
+}
 
 const announce = (detail: NavigationDetail) =>
   window.dispatchEvent(new CustomEvent(SPORTSBOOK_EVENTS.navigation, { detail }));
@@ -106,6 +131,7 @@ const sdk: SportsbookSdk = {
     const m: Mounted = { root, widget: factory(props) };
     mounted.add(m);
     paint(m);
+    if (name === "page") takeFirstPicks(root);
     return {
       update(next) {
         m.widget.update(next as Record<string, unknown>);

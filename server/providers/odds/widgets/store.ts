@@ -283,6 +283,8 @@ export function betsDecided(ids: string[], ms: number): Promise<SportBet[] | und
 
 /** The element of the page that carries the first screen's reads (JSON). */
 export const SEED_ID = "lsb-first-screen-seed";
+/** Where the first screen's script keeps the odds tapped before the bundle ran (selection ids, in order). */
+export const FIRST_PICKS_GLOBAL = "__lsbFirstPicks";
 
 /** The reads a screen was drawn from, by their cache keys, and the events they name. */
 export interface StoreSeed {
