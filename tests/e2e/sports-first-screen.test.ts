@@ -8,6 +8,8 @@ import { newPage, watchPageProblems } from "./support/browser";
  * into the slip when the widget comes.
  */
 const ZONE = "America/Sao_Paulo";
+/** A loaded machine (the whole suite on 2 cores) can take seconds to draw. */
+const WAIT = { timeout: 15_000 };
 
 describe("the sportsbook's first screen, drawn by the server", () => {
   for (const width of [390, 1280])
@@ -34,10 +36,11 @@ describe("the sportsbook's first screen, drawn by the server", () => {
           if (busy) w.__skeletons.push(busy.outerHTML.slice(0, 120));
         }).observe(document, { subtree: true, childList: true, attributes: true });
       });
-      await page.goto("/betting");
+      // Not "load": the held script is preloaded from the head, and a preload in flight can hold the load event.
+      await page.goto("/betting", { waitUntil: "domcontentloaded" });
 
       const drawn = page.locator("[data-lsb-first-screen]");
-      await expect.poll(() => drawn.locator(".lsb-odd__price").count()).toBeGreaterThan(6);
+      await expect.poll(() => drawn.locator(".lsb-odd__price").count(), WAIT).toBeGreaterThan(6);
       expect(await page.locator('[data-lsb-widget="page"]').count()).toBe(0);
       // Kick-offs as this browser's zone writes them (the server knows none: its page says UTC until its script runs).
       const kickoffs = async (root: string) =>
@@ -90,11 +93,14 @@ describe("the sportsbook's first screen, drawn by the server", () => {
         [],
       );
       await expect
-        .poll(() => widget.locator(`button.lsb-odd[data-selection="${picked}"]`).getAttribute("aria-pressed"))
+        .poll(
+          () => widget.locator(`button.lsb-odd[data-selection="${picked}"]`).getAttribute("aria-pressed"),
+          WAIT,
+        )
         .toBe("true");
       // And it is the live widget: another odd joins the slip.
       await widget.locator('button.lsb-odd:not([disabled]):not([aria-pressed="true"])').first().click();
-      await expect.poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count()).toBe(2);
+      await expect.poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count(), WAIT).toBe(2);
       expect(problems).toEqual([]);
     });
 });
