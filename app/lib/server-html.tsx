@@ -16,10 +16,11 @@ export interface ServerHtmlPart {
 export const ServerHtmlContext = createContext<Map<string, ServerHtmlPart> | undefined>(undefined);
 
 /** The part `id` of this page: from the load context on the server, from the page's own element in the browser. */
-export function useServerHtml(id: string): ServerHtmlPart | undefined {
-  const fromServer = useContext(ServerHtmlContext)?.get(id);
+export function useServerHtml(id: string | undefined): ServerHtmlPart | undefined {
+  const parts = useContext(ServerHtmlContext);
   const [part] = useState<ServerHtmlPart | undefined>(() => {
-    if (fromServer) return fromServer;
+    if (id === undefined) return undefined;
+    if (parts) return parts.get(id);
     if (typeof document === "undefined") return undefined;
     const el = document.getElementById(id);
     return el ? { html: el.innerHTML } : undefined;
@@ -31,19 +32,9 @@ export function useServerHtml(id: string): ServerHtmlPart | undefined {
  * Draws a part in the page. In the browser it hydrates over what the server wrote without touching it (a
  * script in it has run already and is not run again).
  */
-export function ServerHtml({
-  id,
-  part,
-  className,
-}: {
-  id: string;
-  part: ServerHtmlPart;
-  className?: string;
-}) {
+export function ServerHtml({ id, part }: { id: string; part: ServerHtmlPart }) {
   const nonce = useNonce();
   // The script follows the markup inside the same element: it finds the markup from `document.currentScript`.
   const html = part.script ? `${part.html}<script nonce="${nonce ?? ""}">${part.script}</script>` : part.html;
-  return (
-    <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
-  );
+  return <div id={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

@@ -32,7 +32,7 @@ export function SportWidget<N extends WidgetName>({
   latest.current = props;
   const [mounted, setMounted] = useState(false);
   const sdk = book.status === "ready" ? book.sdk : undefined;
-  const drawn = useServerHtml(firstScreen ?? "");
+  const drawn = useServerHtml(firstScreen);
 
   // Before paint: the widget's first drawing and the server's copy leaving are one frame (the page neither
   // doubles in height nor flashes empty).
@@ -62,29 +62,27 @@ export function SportWidget<N extends WidgetName>({
       data-ready={mounted}
     >
       <div ref={host} />
-      {!mounted && firstScreen && drawn && book.status !== "failed" ? (
+      {mounted ? null : firstScreen && drawn && book.status !== "failed" ? (
         <ServerHtml id={firstScreen} part={drawn} />
       ) : (
-        !mounted && (
-          <div className="absolute inset-0" aria-busy={book.status === "loading"}>
-            {book.status === "failed" ? (
-              <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line p-6 text-center text-muted">
-                <p>{t("sports.failed")}</p>
-                <Pressable
-                  onClick={book.retry}
-                  className="rounded-xl border border-line bg-surface-2 px-4 py-2 text-sm font-semibold text-fg"
-                >
-                  {t("sports.retry")}
-                </Pressable>
-              </div>
-            ) : (
-              <div className="flex h-full flex-col gap-3" role="status" aria-label={t("sports.loading")}>
-                <div className="h-9 w-2/3 animate-pulse rounded-full bg-surface-2" />
-                <div className="flex-1 animate-pulse rounded-card bg-surface" />
-              </div>
-            )}
-          </div>
-        )
+        <div className="absolute inset-0" aria-busy={book.status === "loading"}>
+          {book.status === "failed" ? (
+            <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line p-6 text-center text-muted">
+              <p>{t("sports.failed")}</p>
+              <Pressable
+                onClick={book.retry}
+                className="rounded-xl border border-line bg-surface-2 px-4 py-2 text-sm font-semibold text-fg"
+              >
+                {t("sports.retry")}
+              </Pressable>
+            </div>
+          ) : (
+            <div className="flex h-full flex-col gap-3" role="status" aria-label={t("sports.loading")}>
+              <div className="h-9 w-2/3 animate-pulse rounded-full bg-surface-2" />
+              <div className="flex-1 animate-pulse rounded-card bg-surface" />
+            </div>
+          )}
+        </div>
       )}
     </div>
   );

@@ -163,7 +163,8 @@ export const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
 /**
  * The markup of `nodes` as `render()` would build it, for a page the server draws before the bundle runs (the
  * built-in provider's first screen). Handlers are left out and holes drawn as nothing: the bundle draws its own
- * nodes over this copy rather than adopting it.
+ * nodes over this copy rather than adopting it. Images are not lazy here: such a copy is the page's first screen,
+ * and a lazy image waited for the first layout (a phone's largest paint, the first card's art, with it).
  */
 export function toHtml(nodes: VNode | VNode[]): string {
   if (Array.isArray(nodes)) return nodes.map(toHtml).join("");
@@ -171,7 +172,14 @@ export function toHtml(nodes: VNode | VNode[]): string {
   if (nodes.tag === HOLE.tag) return "";
   let attrs = "";
   for (const [name, value] of Object.entries(nodes.props)) {
-    if (name === "key" || name.startsWith("on") || value === false || value === null || value === undefined)
+    if (
+      name === "key" ||
+      name === "loading" ||
+      name.startsWith("on") ||
+      value === false ||
+      value === null ||
+      value === undefined
+    )
       continue;
     const attr = name === "className" ? "class" : name;
     attrs += value === true ? ` ${attr}` : ` ${attr}="${escapeAttr(String(value))}"`;

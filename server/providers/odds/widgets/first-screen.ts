@@ -17,7 +17,7 @@ import { formatKickoff, textsFor } from "./texts";
 export interface FirstScreen {
   /** The overview, its styles and its reads: inert markup (no handlers) until the bundle takes the place. */
   html: string;
-  /** Run as the markup is parsed: kick-off times in the visitor's zone and the site's colour mode. */
+  /** Run as the markup is parsed: kick-off times in the visitor's zone, the site's colour mode, early taps. */
   script: string;
 }
 
@@ -38,33 +38,28 @@ export function overviewFirstScreen(locale: string, source: FirstScreenSource): 
   state.params = { locale, apiBase: "" } as SportsbookInitParams;
   state.culture = culture;
   state.t = textsFor(culture);
-  state.theme = "dark";
   state.events.clear();
   state.cache.clear();
   // Sports without events are not drawn anywhere; the widget's own read, made at once, brings them.
-  const sports = source.sports(locale).filter((x) => x.events > 0);
-  const seed: StoreSeed = { reads: { [sportsKey()]: sports }, events: [] };
+  const reads: StoreSeed["reads"] = { [sportsKey()]: source.sports(locale).filter((x) => x.events > 0) };
   const events = new Map<number, SportEvent>();
   for (const q of Object.values(OVERVIEW_QUERIES)) {
     const list = source.events(q, locale);
     for (const e of list) events.set(e.id, e);
-    seed.reads[eventsKey(q)] = list.map((e) => e.id);
+    reads[eventsKey(q)] = list.map((e) => e.id);
   }
   try {
-    seedStore({ ...seed, events: [...events.values()] }, true);
+    seedStore({ reads, events: [...events.values()] }, true);
     const page = pageWidget({ route: { page: "overview" } }, () => {}).view();
     // The page carries the events it draws, not every one its reads name (the live list names up to 50).
     const drawn = eventsIn(page);
-    seed.events = [...events.values()].filter((e) => drawn.has(String(e.id)));
+    const seed: StoreSeed = { reads, events: [...events.values()].filter((e) => drawn.has(String(e.id))) };
     const words = { today: state.t("today"), tomorrow: state.t("tomorrow") };
-    // The cards' art (1–2 KB each) is asked for as the page is parsed: lazy, it waited for the first layout,
-    // and a phone's largest paint (the first card, art included) with it.
-    const markup = toHtml(page).replaceAll(' loading="lazy"', "");
     const html =
       `<style id="${SSR_STYLE_ID}">${CSS}</style>` +
-      `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${markup}</div>` +
+      `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${toHtml(page)}</div>` +
       `<script type="application/json" id="${SEED_ID}">${json(seed)}</script>`;
-    return { html, script: KICKOFF_SCRIPT };
+    return { html, script: FIRST_SCREEN_SCRIPT };
   } finally {
     state.events.clear();
     state.cache.clear();
@@ -90,4 +85,4 @@ const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
  * the site's paint script chose. It also keeps the odds a player taps before the bundle runs (a phone shows the
  * copy for a second or two): marked picked here, and put in the slip when the widget takes the place (index.ts).
  */
-export const KICKOFF_SCRIPT = `(function(){var s=document.currentScript,r=s&&s.parentElement&&s.parentElement.querySelector("[${FIRST_SCREEN_ATTR}]");if(!r)return;var __name=function(f){return f},d=r.dataset,w={today:d.today,tomorrow:d.tomorrow},t=function(k){return w[k]||k},f=${formatKickoff.toString()};if(document.documentElement.classList.contains("light"))r.className="lsb lsb--light";r.querySelectorAll("time.lsb-time[datetime]").forEach(function(el){el.textContent=f(d.culture,el.getAttribute("datetime"),t)});var p=window.${FIRST_PICKS_GLOBAL}=window.${FIRST_PICKS_GLOBAL}||[];r.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-selection]");if(!b||b.disabled)return;var id=b.getAttribute("data-selection"),i=p.indexOf(id),on=i<0;if(on)p.push(id);else p.splice(i,1);b.classList.toggle("is-picked",on);b.setAttribute("aria-pressed",on?"true":"false")})})()`;
+export const FIRST_SCREEN_SCRIPT = `(function(){var s=document.currentScript,r=s&&s.parentElement&&s.parentElement.querySelector("[${FIRST_SCREEN_ATTR}]");if(!r)return;var __name=function(f){return f},d=r.dataset,w={today:d.today,tomorrow:d.tomorrow},t=function(k){return w[k]||k},f=${formatKickoff.toString()};if(document.documentElement.classList.contains("light"))r.className="lsb lsb--light";r.querySelectorAll("time.lsb-time[datetime]").forEach(function(el){el.textContent=f(d.culture,el.getAttribute("datetime"),t)});var p=window.${FIRST_PICKS_GLOBAL}=window.${FIRST_PICKS_GLOBAL}||[];r.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-selection]");if(!b||b.disabled)return;var id=b.getAttribute("data-selection"),i=p.indexOf(id),on=i<0;if(on)p.push(id);else p.splice(i,1);b.classList.toggle("is-picked",on);b.setAttribute("aria-pressed",on?"true":"false")})})()`;
