@@ -2,8 +2,7 @@
 import "./lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import "@fontsource-variable/inter/wght.css";
-import { use, useEffect, useMemo, useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { lazy, Suspense, use, useEffect, useMemo, useState } from "react";
 import {
   data,
   Links,
@@ -22,6 +21,7 @@ import { isMobileUserAgent } from "#common/device";
 import { chosenFormat } from "#common/i18n/format-locales";
 import { intlLocale, offeredLocales } from "#common/i18n/locales";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
+import { I18nProvider } from "~/lib/i18n-react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { EXTERNAL_PROVIDER_KEY } from "./features/auth/external/keys";
@@ -30,7 +30,6 @@ import { AlertsHost } from "./features/shell/AlertsHost";
 import { BRAND } from "./features/shell/brand";
 import { ErrorPage } from "./features/shell/ErrorPage";
 import { Logo } from "./features/shell/Logo";
-import { Preloader } from "./features/shell/Preloader";
 import { seedWallet } from "./features/wallet/queries";
 import { apiFor } from "./lib/api";
 import { useBuildCheck } from "./lib/build-check";
@@ -39,6 +38,7 @@ import { loadDictionaries } from "./lib/dictionaries.server";
 import { type DictionaryRefs, loadDictionaryFiles, NAMESPACES, type RootTexts, siteI18n } from "./lib/i18n";
 import { shellLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { preloaderHeld } from "./lib/preloader";
 import { queryClient as browserQueryClient, newQueryClient } from "./lib/query";
 import { loadSession } from "./lib/session/load";
 import { bootSession, InitialSessionContext, useSessionEffects } from "./lib/session/use-session";
@@ -122,6 +122,27 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// The preloader shows only on the login entry and the external-login callback (spec point 2): no other page's
+// first paint carries its code (issue 41). On those two its chunk is asked for as this module runs, before
+// hydration, so it is there when the login moves on.
+const loadPreloader = memoLoad(() =>
+  import("./features/shell/Preloader").then((m) => ({ default: m.Preloader })),
+);
+const Preloader = lazy(loadPreloader);
+if (typeof window !== "undefined" && preloaderHeld(window.location.pathname, window.location.search))
+  void loadPreloader();
+
+function memoLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => {
+    p ??= load();
+    p.catch(() => {
+      p = undefined;
+    });
+    return p;
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
@@ -148,7 +169,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && <DictionaryLinks refs={root.dictionaries} />}
       </head>
       <body className="font-sans antialiased">
-        <Preloader />
+        <Suspense fallback={null}>
+          <Preloader />
+        </Suspense>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -174,7 +197,7 @@ function DictionaryLinks({ refs }: { refs: DictionaryRefs }) {
   ));
 }
 
-/** The locale's one i18next instance; in the browser, once its files are read (they are before hydration). */
+/** The locale's one translator; in the browser, once its files are read (they are before hydration). */
 function useSiteI18n(root: RootTexts) {
   const ready = siteI18n(root);
   if (ready) return ready;
@@ -261,11 +284,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <InitialSessionContext.Provider value={initialSession}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           {!providerFrame && <SessionEffects />}
           <Outlet />
           <AlertsHost />
-        </I18nextProvider>
+        </I18nProvider>
       </InitialSessionContext.Provider>
     </QueryClientProvider>
   );

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, Outlet, useMatches } from "react-router";
 import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon, ShieldIcon } from "~/components/ui/icons";
 import { BRAND } from "~/features/shell/brand";
@@ -8,6 +7,7 @@ import { AgeBadge } from "~/features/shell/Footer";
 import { LanguageSwitcher } from "~/features/shell/LanguageSwitcher";
 import { Logo } from "~/features/shell/Logo";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
 import { useRootData } from "~/root";

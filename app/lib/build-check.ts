@@ -67,42 +67,31 @@ declare global {
   }
 }
 
+/** Set once a newer build is out (build-poll.ts): the next navigation then loads the page from the server. */
+let stale = false;
+export const markStale = () => {
+  stale = true;
+};
+export const isStale = () => stale;
+
 /**
- * Spec point 4: polls `/latest.json?t=<timestamp>`; once a newer build is out, the next navigation loads the
- * page from the server, so the visitor gets the new code without losing what they were doing.
+ * Spec point 4: polls `/latest.json?t=<timestamp>` (build-poll.ts, loaded after the first paint); once a newer
+ * build is out, the next navigation loads the page from the server, so the visitor gets the new code without
+ * losing what they were doing.
  */
 export function useBuildCheck(intervalMs = BUILD_CHECK_INTERVAL_MS): void {
-  const stale = useRef(false);
   const location = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
-    let delay = intervalMs;
-    let timer: ReturnType<typeof setTimeout>;
-    const check = async () => {
-      try {
-        const res = await fetch(`/latest.json?t=${Date.now()}`, { cache: "no-store" });
-        const latest = res.ok ? await res.json() : undefined;
-        if (isNewerBuild(window.__reactRouterManifest?.version, latest)) stale.current = true;
-        delay = pollDelayMs(latest, intervalMs);
-      } catch {
-        // offline or server restarting: try again next time
-      }
-      timer = setTimeout(check, delay);
-    };
-    timer = setTimeout(check, delay);
-    // A link click while stale is left to the browser (a full load) before React Router can take it.
-    const onClick = (e: MouseEvent) => {
-      if (!stale.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey)
-        return;
-      const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!a || a.target || a.origin !== window.location.origin) return;
-      e.stopPropagation();
-    };
-    window.addEventListener("click", onClick, true);
+    let on = true;
+    let stop: (() => void) | undefined;
+    void import("./build-poll").then((m) => {
+      if (on) stop = m.pollBuilds(intervalMs);
+    });
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener("click", onClick, true);
+      on = false;
+      stop?.();
     };
   }, [intervalMs]);
 
@@ -113,6 +102,6 @@ export function useBuildCheck(intervalMs = BUILD_CHECK_INTERVAL_MS): void {
       first.current = false;
       return;
     }
-    if (stale.current) window.location.reload();
+    if (stale) window.location.reload();
   }, [location.pathname, location.search]);
 }

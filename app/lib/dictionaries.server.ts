@@ -10,7 +10,7 @@ const cache = new Map<SiteLocale, { at: number; value: Promise<DictionaryRefs> }
 
 /**
  * The shell's texts for a locale from the content service, cached 15 minutes (spec point 9; the server fills
- * gaps from the default locale and this site's facts in): the server render's i18next instance is made from
+ * gaps from the default locale and this site's facts in): the server render's translator is made from
  * them, and the page names the build's static files plus what differs from them.
  */
 export function loadDictionaries(api: Api, locale: SiteLocale): Promise<DictionaryRefs> {

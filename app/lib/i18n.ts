@@ -1,9 +1,10 @@
-import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { SiteLocale } from "#common/i18n/locales";
 import { mergeTexts, type Texts } from "#common/i18n/texts";
+import { createTranslator, type I18n } from "./translate";
 
-/** The content service's directories (spec point 7); each is an i18next namespace: t("layout:header.signIn"). */
+export type { I18n, TFunction } from "./translate";
+
+/** The content service's directories (spec point 7); each is a namespace of keys: t("layout:header.signIn"). */
 export const NAMESPACES = ["layout", "global-components", "alerts", "modals", "fields-settings"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Dictionaries = Record<Namespace, Texts>;
@@ -25,30 +26,16 @@ export interface RootTexts {
   dictionaries: DictionaryRefs;
 }
 
-/** An i18next instance with a locale's texts (tests make their own). */
-export function createI18n(locale: SiteLocale, dictionaries: Dictionaries): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    // Site locales are lowercase ("pt-br"); without this i18next looks for "pt-BR" and finds no texts.
-    lowerCaseLng: true,
-    load: "currentOnly",
-    fallbackLng: false,
-    resources: { [locale]: dictionaries },
-    ns: [...NAMESPACES],
-    defaultNS: "layout",
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** A translator with a locale's texts (tests make their own). */
+export function createI18n(locale: SiteLocale, dictionaries: Dictionaries): I18n {
+  return createTranslator(locale, dictionaries);
 }
 
 /**
- * One i18next instance per locale, made again only when its texts change (a new build, a fact that changed):
+ * One translator per locale, made again only when its texts change (a new build, a fact that changed):
  * not one per request. An instance is never switched to another language, so every render may share it.
  */
-const instances = new Map<SiteLocale, { key: unknown; i18n: i18n }>();
+const instances = new Map<SiteLocale, { key: unknown; i18n: I18n }>();
 
 function instanceFor(locale: SiteLocale, key: unknown, texts: () => Dictionaries | undefined) {
   const kept = instances.get(locale);
@@ -61,7 +48,7 @@ function instanceFor(locale: SiteLocale, key: unknown, texts: () => Dictionaries
 }
 
 /** The server render's instance for a locale, from the content service's texts (app/lib/dictionaries.server.ts). */
-export function keepServerI18n(locale: SiteLocale, dictionaries: Dictionaries): i18n {
+export function keepServerI18n(locale: SiteLocale, dictionaries: Dictionaries): I18n {
   return instanceFor(locale, dictionaries, () => dictionaries)!;
 }
 
@@ -102,7 +89,7 @@ export function loadPageDictionaries(): Promise<unknown> {
  * The instance for a page's texts: on the server, the one its loader kept; in the browser, the static files
  * with the page's patch over them. Undefined in the browser while a file is not read yet.
  */
-export function siteI18n(root: RootTexts): i18n | undefined {
+export function siteI18n(root: RootTexts): I18n | undefined {
   if (typeof window === "undefined") return instances.get(root.locale)?.i18n;
   const { urls, patch } = root.dictionaries;
   return instanceFor(root.locale, JSON.stringify(root.dictionaries), () => {
@@ -118,7 +105,7 @@ export function siteI18n(root: RootTexts): i18n | undefined {
 
 /** One namespace's texts, for what renders outside React's tree (a page's meta tags). */
 export function dictionaryOf(root: RootTexts | undefined, ns: Namespace): Texts | undefined {
-  return root ? (siteI18n(root)?.getResourceBundle(root.locale, ns) as Texts | undefined) : undefined;
+  return root ? siteI18n(root)?.texts[ns] : undefined;
 }
 
 /** A namespace's texts of the root's locale, for a page's meta tags (which get the route matches). */

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { type CookieConsent, saveConsent, storedConsent } from "~/features/analytics/consent";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "./ModalFrame";
 import type { ModalProps } from "./registry";
 

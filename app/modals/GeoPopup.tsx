@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteLocale } from "#common/i18n/locales";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { PinIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "./ModalFrame";
 import type { ModalProps } from "./registry";
 

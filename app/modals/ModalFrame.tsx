@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import { type PointerEvent, type ReactNode, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import {
   DIALOG_OVERLAY,
   DIALOG_PANEL,
@@ -11,6 +10,7 @@ import {
   DialogRoot,
 } from "~/components/ui/Dialog";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { useOpenModal } from "./context";
 import { modalZIndex } from "./registry";
 import { shouldCloseOnSwipe } from "./swipe";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { trackingFields } from "~/features/analytics/tracking";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import type { Route } from "./+types/auth-autologin";

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { CALLBACK_PATH, completeCallback } from "~/features/auth/external/client";
 import { type ExternalLoginError, toExternalError } from "~/features/auth/external/errors";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/auth-callback";
 import { StatusCard } from "./verify";
 

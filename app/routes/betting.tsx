@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { WidgetRoute } from "#common/sportsbook-widgets";
 import { drawFirstScreen } from "~/features/sports/first-screen";
 import { sportsMeta } from "~/features/sports/meta";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/betting";
 

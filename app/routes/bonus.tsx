@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { ArrowLeftIcon, GiftIcon } from "~/components/ui/icons";
 import { BonusTerms } from "~/features/bonuses/BonusTerms";
@@ -7,6 +6,7 @@ import { bonusesMeta } from "~/features/bonuses/meta";
 import { OfferAction, useOfferHeadline } from "~/features/bonuses/OfferCard";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
+import { useTranslation } from "~/lib/i18n-react";
 import { notFound, routeLocale } from "~/lib/locale";
 import { useLoggedIn } from "~/lib/session/use-session";
 import type { Route } from "./+types/bonus";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
@@ -10,6 +9,7 @@ import { OfferCard } from "~/features/bonuses/OfferCard";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/bonuses";
 
 export { cataloguePageLoader as loader };

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import type { GameCollection } from "#common/api/game";
 import { buttonClass } from "~/components/ui/Button";
@@ -13,6 +12,7 @@ import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { apiFor } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { notFound, routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/games-list";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import { gamesApi } from "~/features/games/api";
 import { PagedGames, PER_PAGE } from "~/features/games/GameGrid";
@@ -8,6 +7,7 @@ import { gamesMeta } from "~/features/games/meta";
 import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState } from "~/features/games/states";
 import { apiFor } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import { orNotFound } from "~/lib/route-guards";
 import type { Route } from "./+types/games-provider";

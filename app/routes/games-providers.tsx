@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import { LobbyBar } from "~/features/games/LobbyBar";
 import { LobbyPage } from "~/features/games/LobbyPage";
@@ -8,6 +7,7 @@ import { preloadCollections, preloadProviders } from "~/features/games/preload";
 import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { apiFor } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games-providers";
 

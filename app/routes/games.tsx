@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import { gamesApi } from "~/features/games/api";
 import { PagedGames, PER_PAGE } from "~/features/games/GameGrid";
@@ -11,6 +10,7 @@ import { gameQueries, useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState, SectionTitle } from "~/features/games/states";
 import { WinnersFeed } from "~/features/games/WinnersFeed";
 import { apiFor } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/games";
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { ResetPasswordForm } from "~/features/auth/ResetPasswordForm";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import { sessionLost } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";

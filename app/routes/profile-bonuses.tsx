@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
 import { PlayerBonuses } from "~/features/bonuses/PlayerBonuses";
 import { ProfileSwitch } from "~/features/profile/ProfileSwitch";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * /profile/bonuses (route name profile-bonuses): the player's bonuses and free spins, codes and cashback, and

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -11,6 +10,7 @@ import { ownNickname } from "~/features/profile/nickname";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";

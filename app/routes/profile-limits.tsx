@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
 import { buttonClass } from "~/components/ui/Button";
@@ -10,6 +9,7 @@ import { DEFINITION_KEYS } from "~/features/limits/format";
 import { LimitRow } from "~/features/limits/LimitRow";
 import { RealityCheckSetting } from "~/features/limits/RealityCheckSetting";
 import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 
 /**

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Page, PlayerSession } from "#common/api/player";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
@@ -12,6 +11,7 @@ import { PhoneIcon } from "~/components/ui/page-icons";
 import { SESSIONS_KEY } from "~/features/auth/flow";
 import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { ModalLink } from "~/modals/ModalLink";
 

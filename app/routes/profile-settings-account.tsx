@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { localePath, type SiteLocale } from "#common/i18n/locales";
 import { Badge } from "~/components/ui/Badge";
@@ -13,6 +12,7 @@ import { FormatLocaleSetting } from "~/features/profile/FormatLocaleSetting";
 import { useShellLocale, useSiteLanguages } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { COLOR_MODES, useColorMode } from "~/lib/color-mode";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/Card";
 import { WebPushToggle } from "~/features/notifications/WebPushToggle";
 import { ProfileSwitch } from "~/features/profile/ProfileSwitch";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** /profile/settings/notifications: promotional e-mail and SMS, saved as they are switched. */
 export default function SettingsNotifications() {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { BellIcon, SettingsIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** /profile/settings: account and notifications. */
 export default function ProfileSettings() {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { BellIcon, DevicesIcon, FileIcon, GiftIcon, SettingsIcon, UserIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
@@ -8,6 +7,7 @@ import { usePlayerOnly } from "~/features/auth/guard";
 import { ownNickname } from "~/features/profile/nickname";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { playerPageLoader } from "~/lib/route-guards";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalLink } from "~/modals/ModalLink";

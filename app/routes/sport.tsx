@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { SportInfo } from "#common/api/sportsbook";
 import type { SiteLocale } from "#common/i18n/locales";
@@ -7,6 +6,7 @@ import type { WidgetRoute } from "#common/sportsbook-widgets";
 import { sportsMeta } from "~/features/sports/meta";
 import { sportRoute } from "~/features/sports/paths";
 import { type Api, apiFor } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/sport";
 

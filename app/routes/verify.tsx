@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
@@ -8,6 +7,7 @@ import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
 import { BRAND } from "~/features/shell/brand";
 import { useLocalePath } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { routeLocale } from "~/lib/locale";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";

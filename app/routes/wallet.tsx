@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
 import { metaTexts } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n-react";
 import { playerPageLoader } from "~/lib/route-guards";
 import type { Route } from "./+types/wallet";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
@@ -8,6 +7,7 @@ import { bonusesMeta } from "~/features/bonuses/meta";
 import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/welcome-package";
 

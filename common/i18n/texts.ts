@@ -2,7 +2,7 @@
  * Operations on the site's dictionaries (nested objects of texts), shared by the build, which writes each
  * locale's dictionaries as static files, the server render, and the browser.
  */
-/** The shell's dictionaries (the content service's directories), each an i18next namespace. */
+/** The shell's dictionaries (the content service's directories), each a namespace of the translator (app/lib/translate.ts). */
 export const SHELL_DIRECTORIES = [
   "alerts",
   "fields-settings",

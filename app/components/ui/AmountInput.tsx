@@ -7,7 +7,7 @@ import {
   type UseControllerProps,
   useController,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { type AmountMask, formatAmount, pastedAmount, typeAmount } from "./amount-mask";
 import { FormField } from "./FormField";
 import { Input } from "./Input";

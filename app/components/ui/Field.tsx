@@ -1,7 +1,7 @@
 import { Mask } from "maska";
 import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Button, IconButton, Spinner } from "./Button";
 import { Checkbox } from "./Choice";
 import { FieldNote } from "./FormField";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * The end of a filtered list's filter form: inline on a desktop, a quiet "Reset" (the fields apply as they

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PageMeta } from "#common/api/paging";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClass } from "./Button";
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, NewPasswordFields, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { CheckIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { fieldsOf, rulesResolver, useRuleMessages } from "./forms/rules";
 

@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LogoutIcon, TrophyIcon } from "~/components/ui/icons";
 import { Menu, MenuContent, MenuItem, MenuTrigger, menuItemClass } from "~/components/ui/Menu";
 import { ChevronDownIcon } from "~/components/ui/page-icons";
 import { ownNickname } from "~/features/profile/nickname";
 import { useLocalePath, useNavItems } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { useModalLink } from "~/modals/ModalLink";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BonusCodePreview, BonusCodeTrigger, PlayerBonusCode } from "#common/api/bonus";
 import { BONUS_CODE_STATUS } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -10,6 +9,7 @@ import { useMoney } from "~/features/games/money";
 import { field } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { bonusApi } from "./api";

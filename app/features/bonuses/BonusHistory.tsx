@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "#common/constants";
 import { Button } from "~/components/ui/Button";
@@ -17,6 +16,7 @@ import {
 } from "~/features/wallet/HistoryFilters";
 import { useWallet } from "~/features/wallet/store";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { wageringPercent } from "./format";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { DepositBonus, WageringContribution } from "#common/api/bonus";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** The terms of a deposit bonus, each as a labelled line: what qualifies, what it gives, how it is wagered. */
 export function BonusTerms({ bonus }: { bonus: DepositBonus }) {

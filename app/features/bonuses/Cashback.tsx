@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { bonusApi } from "./api";
 import { bonusQueries, useReloadBonuses } from "./queries";

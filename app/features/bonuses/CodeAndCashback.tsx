@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/Card";
+import { useTranslation } from "~/lib/i18n-react";
 import { BonusCodeForm, BonusCodeList } from "./BonusCode";
 import { CashbackCard } from "./Cashback";
 

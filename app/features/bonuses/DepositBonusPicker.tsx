@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { DepositBonus } from "#common/api/bonus";
 import { compareAmounts } from "#common/money";
 import { Button } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { useOfferHeadline } from "./OfferCard";

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlayerFreespin } from "#common/api/bonus";
 import { BONUS_EVENTS, PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
@@ -10,6 +9,7 @@ import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { ModalLink } from "~/modals/ModalLink";
 import { bonusApi } from "./api";

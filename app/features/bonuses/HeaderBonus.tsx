@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { WalletAccount } from "#common/api/wallet";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { hasBonusMoney } from "./balance";
 import { wageringPercent } from "./format";

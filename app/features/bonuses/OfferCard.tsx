@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { buttonClass } from "~/components/ui/Button";
@@ -7,6 +6,7 @@ import { GiftIcon } from "~/components/ui/icons";
 import { CheckCircleIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { amountIn } from "./format";

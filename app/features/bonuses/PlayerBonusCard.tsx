@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { PLAYER_BONUS_STATUS } from "#common/constants";
@@ -10,6 +9,7 @@ import { gameScreenPath } from "~/features/games/links";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { WageringBar } from "./WageringBar";
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { bonusApi } from "./api";
 import { FreespinCard, PlayerBonusCard } from "./PlayerBonusCard";
 import { usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./queries";

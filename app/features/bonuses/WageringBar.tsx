@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { PlayerBonus } from "#common/api/bonus";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import { wageringPercent } from "./format";
 
 /** A bonus's wagering: how much of the requirement the settled bets have covered, as a bar and in money. */

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { CheckIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { useMinDeposit, useOfferHeadline } from "./OfferCard";
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LockIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { activeBonusOf, usePlayerBonuses } from "./queries";
 import { WageringBar } from "./WageringBar";

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { ChatSiteSettings } from "#common/chat-widget";
 import { Button, Pressable } from "~/components/ui/Button";
 import { ChatIcon } from "~/components/ui/icons";
 import { afterFirstPaint } from "~/lib/after-first-paint";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn, useProfile } from "~/lib/session/use-session";
 import { setChatState, useChat } from "./state";
 

@@ -1,11 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "#common/api/chat";
 import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { CloseIcon, FileIcon } from "~/components/ui/icons";
 import { ChatIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/page-icons";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { useChat } from "./state";
 import { closeChat, downloadAttachment, errorText, loadChat, sendChatMessage } from "./store";

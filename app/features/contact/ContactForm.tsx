@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { HelpContent } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "#common/validation/contact";
@@ -8,6 +7,7 @@ import { fieldErrors } from "#common/validation/text";
 import { Button } from "~/components/ui/Button";
 import { NamedIcon } from "~/components/ui/icons";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 
 type Field = "name" | "email" | "subject" | "message";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from "#common/api/documents";
 import { DOCUMENT_STATUS } from "#common/constants";
@@ -15,6 +14,7 @@ import { ProfileSectionFailed } from "~/features/profile/SectionFailed";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { startVerification, useDocumentActions, useDocuments, useVerification } from "./queries";
 import { launchSumsub } from "./sumsub";

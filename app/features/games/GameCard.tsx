@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "#common/api/game";
 import { Pressable } from "~/components/ui/Button";
 import { HeartIcon, PlayIcon } from "~/components/ui/icons";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFavorite } from "./favorites";
 import { LazyImage } from "./LazyImage";
 import { useGameLinks } from "./links";

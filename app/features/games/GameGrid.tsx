@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Game } from "#common/api/game";
 import type { Page } from "#common/api/player";
 import { Button } from "~/components/ui/Button";
+import { useTranslation } from "~/lib/i18n-react";
 import { GameCard, GameCardSkeleton } from "./GameCard";
 import { ErrorState } from "./states";
 

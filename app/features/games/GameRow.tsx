@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCollection } from "#common/api/game";
 import { Pressable } from "~/components/ui/Button";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { gamesPath } from "./filters";
 import { GameCard, GameCardSkeleton } from "./GameCard";
 import { gameQueries, useLobby } from "./queries";

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameDetails, GameLaunch } from "#common/api/game";
 import { REALTIME_EVENTS } from "#common/realtime";
@@ -10,6 +9,7 @@ import { ExpandIcon, ShrinkIcon } from "~/components/ui/page-icons";
 import { FreespinsBar } from "~/features/bonuses/FreespinsBar";
 import { useLocalePath } from "~/features/shell/nav";
 import { currentAccount, useWallet } from "~/features/wallet/store";
+import { useTranslation } from "~/lib/i18n-react";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { withModal } from "~/modals/ModalLink";

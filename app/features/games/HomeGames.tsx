@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCollection, GameProvider } from "#common/api/game";
 import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { GameRow, GameRowSkeleton } from "./GameRow";
 import { homeCtaText } from "./lobby-size";
 import { gameQueries, useLobby } from "./queries";

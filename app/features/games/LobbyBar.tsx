@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { GameCollection } from "#common/api/game";
 import { GridIcon, SearchIcon, StudioIcon } from "~/components/ui/icons";
 import { FilterIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { gamesPath } from "./filters";
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { usePlayerOnly } from "~/features/auth/guard";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { GameGrid, GameGridSkeleton } from "./GameGrid";
 import { LobbyPage } from "./LobbyPage";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameProvider } from "#common/api/game";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 export const providerPath = (identity: string) => `/games/providers/${encodeURIComponent(identity)}`;
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Spin } from "#common/api/game";
 import { SPIN_STATUS } from "#common/constants";
@@ -10,6 +9,7 @@ import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { useProfile } from "~/lib/session/use-session";
 import { gameScreenPath } from "./links";

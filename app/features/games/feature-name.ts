@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translate";
 
 /** A feature tag's name: translated when the texts know it, else the tag made readable ("bonus-buy" → "Bonus buy"). */
 export function featureName(t: TFunction, feature: string): string {

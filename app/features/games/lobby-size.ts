@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import type { GameProvider } from "#common/api/game";
+import type { TFunction } from "~/lib/translate";
 
 /**
  * What the home page's way into the casino may say about its size: the games and studios the visitor's lobby

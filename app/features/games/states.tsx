@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** An empty list: says why, and what to do next. */
 export function EmptyState({

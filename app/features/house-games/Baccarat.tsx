@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type BaccaratBets, type BaccaratHand, type BaccaratSpot, baccaratTotal } from "#common/house-games";
 import { addAmounts, compareAmounts, normalizeAmount, toUnits } from "#common/money";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { betPlaces, betProblem, HOUSE_MAX_BET, minBet, truncate } from "./bet";
 import { GameShell, PlayButton, Readouts } from "./GameShell";

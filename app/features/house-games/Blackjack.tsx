@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type BlackjackAction,
   type BlackjackHand,
@@ -12,6 +11,7 @@ import {
 import { addAmounts } from "#common/money";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
 import { GameShell, PlayButton } from "./GameShell";

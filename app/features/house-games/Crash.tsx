@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CrashPublicBet, CrashRoundView } from "#common/api/crash";
 import { CRASH_MAX_CENTS, CRASH_MIN_TARGET_CENTS, crashCentsAt, payout } from "#common/house-games";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ActionButton, Field, GameShell, VerifyLink } from "./GameShell";
 import { MultiplierField } from "./MultiplierField";
 import { playSound } from "./sound";

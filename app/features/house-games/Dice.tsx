@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { diceMultiplier, diceWinningRolls, multiplierText } from "#common/house-games";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton, Readouts } from "./GameShell";
 import { playSound } from "./sound";

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { AmountInput } from "~/components/ui/AmountInput";
 import { Button, Pressable } from "~/components/ui/Button";
 import { CloseIcon, ShieldIcon } from "~/components/ui/icons";
@@ -7,6 +6,7 @@ import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import type { RotateAnswer } from "./api";
 import { betPlaces, betProblem, doubleBet, halfBet, maxBet, minBet } from "./bet";
 import { playSound, useMuted } from "./sound";

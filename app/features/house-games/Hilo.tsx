@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   HILO_MAX_SKIPS,
   type HiloGuess,
@@ -13,6 +12,7 @@ import {
 } from "#common/house-games";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { HouseRound, PlayAnswer } from "./api";
 import { betPlaces } from "./bet";
 import { Readouts, StepGameShell } from "./GameShell";

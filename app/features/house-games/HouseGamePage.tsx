@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { HouseEngine } from "#common/house-games";
 import { Failed } from "~/components/ui/states";
+import { useTranslation } from "~/lib/i18n-react";
 import { Baccarat } from "./Baccarat";
 import { Blackjack } from "./Blackjack";
 import { Crash } from "./Crash";

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   KENO_MAX_PICKS,
   KENO_NUMBERS,
@@ -12,6 +11,7 @@ import {
 } from "#common/house-games";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton } from "./GameShell";
 import { KeyGrid, useRovingGrid } from "./KeyGrid";

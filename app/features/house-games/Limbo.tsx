@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from "#common/house-games";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { GameShell, PlayButton } from "./GameShell";
 import { MultiplierField } from "./MultiplierField";

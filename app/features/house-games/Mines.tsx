@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MINES_TILES, minesMultiplier, multiplierText } from "#common/house-games";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { HouseRound } from "./api";
 import { Readouts, StepGameShell } from "./GameShell";
 import { KeyGrid, useRovingGrid } from "./KeyGrid";

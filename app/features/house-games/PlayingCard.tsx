@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { RANKS, rankOf, type Suit, suitOf } from "#common/house-games";
+import { useTranslation } from "~/lib/i18n-react";
 
 const SUIT_PATHS: Record<Suit, string[]> = {
   hearts: [

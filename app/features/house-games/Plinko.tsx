@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   PLINKO_PAYTABLE,
   PLINKO_RISKS,
@@ -7,6 +6,7 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
 } from "#common/house-games";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton } from "./GameShell";
 import { playSound } from "./sound";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ROULETTE_RETURNS, ROULETTE_WHEEL, type RouletteBet, rouletteColor } from "#common/house-games";
 import { compareAmounts, fromUnits, toUnits } from "#common/money";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { betPlaces, HOUSE_MAX_BET } from "./bet";
 import { GameShell, PlayButton, Readouts } from "./GameShell";

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   SLOT_PAYLINES,
   SLOT_PAYTABLE,
@@ -10,6 +9,7 @@ import {
   type SlotSymbol,
 } from "#common/house-games";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { GameShell, PlayButton } from "./GameShell";
 import { SlotSymbolArt } from "./SlotSymbols";

@@ -1,5 +1,4 @@
 import { type ComponentProps, Fragment, type ReactNode, useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { CrashVerifiable } from "#common/api/crash";
 import {
@@ -23,6 +22,7 @@ import { Input, Select } from "~/components/ui/Input";
 import { ShieldIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
 import { PageHeader } from "~/features/content/PageHeader";
+import { useTranslation } from "~/lib/i18n-react";
 import { crashRoundApi, houseApi, type VerifiableRound } from "./api";
 import { betPlaces } from "./bet";
 import { PlayingCard } from "./PlayingCard";

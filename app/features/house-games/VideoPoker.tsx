@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   MULTIPLIER_SCALE,
   POKER_HANDS,
@@ -10,6 +9,7 @@ import {
 } from "#common/house-games";
 import { Pressable } from "~/components/ui/Button";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { HouseRound } from "./api";
 import { betPlaces } from "./bet";
 import { ActionButton, GameShell, PlayButton } from "./GameShell";

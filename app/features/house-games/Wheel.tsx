@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   multiplierText,
   WHEEL_PAYTABLE,
@@ -10,6 +9,7 @@ import {
   type WheelSegments,
   wheelScaled,
 } from "#common/house-games";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PlayAnswer } from "./api";
 import { Choice, GameShell, PlayButton } from "./GameShell";
 import { playSound } from "./sound";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Limit, LimitsResponse } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { Pressable } from "~/components/ui/Button";
@@ -10,6 +9,7 @@ import { LockIcon } from "~/components/ui/icons";
 import { ClockIcon, WarningIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";

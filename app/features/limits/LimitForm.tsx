@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { type LimitPeriod, MONEY_LIMIT_DEFINITIONS } from "#common/api/limits";
 import { LIMIT_PERIODS } from "#common/constants";
 import { decimalPlaces, toUnits } from "#common/money";
@@ -11,6 +10,7 @@ import { AuthForm } from "~/features/auth/forms/AuthForm";
 import { displayUnit, toDisplayAmount, toWireAmount } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { DEFINITION_KEYS } from "./format";
 
 export interface LimitChoice {

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { addAmounts, compareAmounts, negate } from "#common/money";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { ClockIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { usedPercent, useLimitFormat } from "./format";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { ErrorNote } from "~/components/ui/ErrorNote";
@@ -6,6 +5,7 @@ import { FormMessage, Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLimitAction } from "./limit-actions";
 import {
   formatLength,

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { Limit } from "#common/api/limits";
 import { LIMIT_DEFINITION } from "#common/constants";
 import { toUnits } from "#common/money";
 import { formatMoney } from "~/features/wallet/format";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** The content key of a definition: limits.definitions.bet… */
 export const DEFINITION_KEYS: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLimit, useReloadLimits } from "./api";
 import { useLimitFormat } from "./format";
 

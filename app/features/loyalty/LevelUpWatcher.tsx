@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LEVEL_UP_NOTICE_MS } from "#common/constants";
 import { CrownIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";
 import { followLoyalty, useLoyaltyAccount } from "./queries";

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import type { LoyaltyLevel } from "#common/api/loyalty";
 import { buttonClass } from "~/components/ui/Button";
 import { CrownIcon } from "~/components/ui/icons";
@@ -7,6 +6,7 @@ import { SparkIcon } from "~/components/ui/page-icons";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { ProgrammeHero } from "~/features/shell/ProgrammeHero";
 import { currentAccount, useWallet } from "~/features/wallet/store";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { loyaltyApi } from "./api";

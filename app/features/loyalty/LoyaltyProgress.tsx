@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { LoyaltyAccount, LoyaltyLevel } from "#common/api/loyalty";
 import { useMoney } from "~/features/games/money";
 import { useIntlLocale } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { progressOf } from "./queries";
 
 /** Points as people read them: "1,250.5". */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { BellIcon } from "~/components/ui/icons";
 import { DrawerModalLink } from "~/features/shell/NavList";
+import { useTranslation } from "~/lib/i18n-react";
 import { useMessenger } from "./state";
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NOTIFICATION_LIMITS } from "#common/constants";
 import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
 import { BellIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { MessageItem } from "./MessageItem";
 import { useNewestMessages, useNotificationActions, useNotificationsLive } from "./queries";
 

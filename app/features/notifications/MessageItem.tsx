@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NotificationMessage } from "#common/api/notification";
 import { NOTIFICATION_STATE } from "#common/constants";
@@ -8,6 +7,7 @@ import { CloseIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 
 export function useWhen() {
   const intl = useIntlLocale();

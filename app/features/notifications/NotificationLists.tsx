@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PageMeta } from "#common/api/paging";
 import { NOTIFICATION_STATE } from "#common/constants";
@@ -9,6 +8,7 @@ import { Card } from "~/components/ui/Card";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { Empty, Failed, Loading } from "~/components/ui/states";
 import { Tabs } from "~/components/ui/Tabs";
+import { useTranslation } from "~/lib/i18n-react";
 import { MessageItem, useWhen } from "./MessageItem";
 import { useMessagesPage, useNotificationActions, useNotificationsLive, usePushesPage } from "./queries";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Toggle } from "~/components/ui/Choice";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { notificationApi } from "./api";
 
 type State = "loading" | "unsupported" | "off-server" | "denied" | "on" | "off";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { FORMAT_LOCALE_NAMES } from "#common/i18n/format-locale-names";
 import {
   FORMAT_LOCALE_COOKIE,
@@ -11,6 +10,7 @@ import { CardRow } from "~/components/ui/Card";
 import { Select } from "~/components/ui/Input";
 import { CalendarIcon } from "~/components/ui/page-icons";
 import { applyChosenFormat, useChosenFormat, useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * A fixed day shown in the chosen format, so the choice is seen before it is made. A day, not a time: Node's and

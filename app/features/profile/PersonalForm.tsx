@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { Profile, ProfileUpdateBody } from "#common/api/player";
 import { COUNTRY_FIELD_NAMES, type CountryFieldName } from "#common/player-fields";
 import { Card } from "~/components/ui/Card";
@@ -12,6 +11,7 @@ import { fieldsOf, rulesResolver, useRuleMessages } from "~/features/auth/forms/
 import { useScenario } from "~/features/auth/forms/scenario";
 import { isGeneratedNickname } from "~/features/profile/nickname";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** A profile section whose data did not load: said as an alert, on one line with a way to try again. */
 export function ProfileSectionFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { ReferralTerms as Terms } from "#common/api/referral";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { UserIcon, UsersIcon, WalletIcon } from "~/components/ui/icons";
 import { Failed, Loading } from "~/components/ui/states";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { useReferralTerms } from "./api";
 import { ReferralTerms } from "./ReferralTerms";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { ReferralTerms } from "#common/api/referral";
 import { buttonClass } from "~/components/ui/Button";
 import { FileIcon } from "~/components/ui/icons";
 import { ProgrammeHero } from "~/features/shell/ProgrammeHero";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { ReferralGuest, SignUpCall } from "./ReferralGuest";

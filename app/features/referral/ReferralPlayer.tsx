@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ReferralOverview } from "#common/api/referral";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { UsersIcon, WalletIcon } from "~/components/ui/icons";
@@ -7,6 +6,7 @@ import { CheckIcon, CopyIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useIntlLocale } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { useReferralLive, useReferralOverview } from "./api";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ReferralTerms as Terms } from "#common/api/referral";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * The programme's rules as the server states them (GET /api/referral/terms): the first-deposit reward with its

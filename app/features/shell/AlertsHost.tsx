@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { alert, onAlertWanted, setAlertTranslator } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 
 const Toaster = lazy(() => import("./Toaster"));
 

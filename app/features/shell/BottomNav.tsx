@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { NavLink, useRouteLoaderData } from "react-router";
 import { Pressable } from "~/components/ui/Button";
 import {
@@ -12,6 +11,7 @@ import {
   TrophyIcon,
 } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { type NavItem, useLocalePath, useLoyaltyEnabled, useSportsEnabled } from "./nav";

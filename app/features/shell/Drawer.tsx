@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { IconButton, Pressable } from "~/components/ui/Button";
 import { ChatIcon, CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
@@ -7,6 +6,7 @@ import { Avatar } from "~/features/auth/Avatar";
 import { PLAYER_MENU } from "~/features/auth/player-menu";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
 import { ownNickname } from "~/features/profile/nickname";
+import { useTranslation } from "~/lib/i18n-react";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShieldIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import { BRAND } from "./brand";
 import { FooterPayments } from "./FooterPayments";

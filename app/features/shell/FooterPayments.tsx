@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PaymentIcon } from "~/features/wallet/PaymentIcon";
+import { useTranslation } from "~/lib/i18n-react";
 import { OfferedMethodsList } from "./OfferedMethodsList";
 
 /**

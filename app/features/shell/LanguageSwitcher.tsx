@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localePath, splitLocale } from "#common/i18n/locales";
 import { GlobeIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { useShellLocale, useSiteLanguages } from "./nav";
 
 /** The same page in each language the operator offers; the default language has no prefix (spec point 2). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * The spec's route transition wait (constants: "about 100 ms"): a navigation that has not finished by then shows

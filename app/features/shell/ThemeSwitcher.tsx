@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/components/ui/icons";
 import { COLOR_MODES, type ColorMode, useColorMode } from "~/lib/color-mode";
+import { useTranslation } from "~/lib/i18n-react";
 
 const ICONS: Record<ColorMode, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
 

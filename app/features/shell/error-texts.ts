@@ -10,7 +10,7 @@ export const DEFAULT_ERROR_TEXTS = {
 };
 export type ErrorTexts = typeof DEFAULT_ERROR_TEXTS;
 
-/** Works without i18next on purpose: the root's fallback renders when the shell itself failed. */
+/** Works without the translator on purpose: the root's fallback renders when the shell itself failed. */
 export function errorTexts(globalComponents: unknown): ErrorTexts {
   const error = (globalComponents as { error?: Record<string, unknown> } | undefined)?.error ?? {};
   const pick = (key: keyof ErrorTexts) => {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass, Pressable } from "~/components/ui/Button";
 import { TrophyIcon } from "~/components/ui/icons";
@@ -9,6 +8,7 @@ import { useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState } from "~/features/games/states";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLive } from "~/lib/query";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";

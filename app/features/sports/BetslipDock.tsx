@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { IconButton, Pressable } from "~/components/ui/Button";
 import { CloseIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { findModal } from "~/modals/registry";
 import { SportWidget } from "./SportWidget";

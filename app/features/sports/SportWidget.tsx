@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { WidgetHandle, WidgetName, WidgetPropsByName } from "#common/sportsbook-widgets";
 import { Pressable } from "~/components/ui/Button";
+import { useTranslation } from "~/lib/i18n-react";
 import { ServerHtml, useServerHtml } from "~/lib/server-html";
 import { useSportsbook } from "./use-sportsbook";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SportEvent, SportSearchResult } from "#common/api/sportsbook";
 import type { SiteLocale } from "#common/i18n/locales";
@@ -6,6 +5,7 @@ import { sportPagePath } from "#common/sport/paths";
 import { Badge } from "~/components/ui/Badge";
 import { TrophyIcon } from "~/components/ui/icons";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 
 /** How many matches and leagues the global search shows beside the games. */

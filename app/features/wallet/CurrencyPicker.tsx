@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { SearchField } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
+import { useTranslation } from "~/lib/i18n-react";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { formatMoney } from "./format";
 import { useWallet } from "./store";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { GiftIcon } from "~/components/ui/icons";
 import { usePlayerBonuses } from "~/features/bonuses/queries";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * The bonus a paid deposit brought (issue 36): "Deposit received" names it with the money, so the player knows

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShieldIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** The words of spec error 13100 with the way to the player's limits. */
 export function DepositLimitMessage() {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Currency } from "#common/api/wallet";
 import { AmountInput } from "~/components/ui/AmountInput";
 import { FormField } from "~/components/ui/FormField";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { displayUnit, exchangeAmount, formatMoney } from "./format";
 import { walletKeys } from "./queries";

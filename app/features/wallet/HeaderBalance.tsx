@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
 import { GiftIcon, WalletIcon } from "~/components/ui/icons";
@@ -18,6 +17,7 @@ import { bonusBalanceOf, hasBonusMoney } from "~/features/bonuses/balance";
 import { HeaderBonusPanel, HeaderWagering } from "~/features/bonuses/HeaderBonus";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { CurrencyBadge } from "./CurrencyBadge";

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FilterActions } from "~/components/ui/FilterActions";
 import { FiltersButton } from "~/components/ui/FiltersButton";
 import { Input, Select } from "~/components/ui/Input";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 
 /** The filters of a history list, by their names in the address (`?type=1&status=2`). */

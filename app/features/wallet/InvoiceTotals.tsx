@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import type { InvoiceStatistics, InvoiceStatisticsSide } from "#common/api/wallet";
 import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/page-icons";
 import { Failed, Loading } from "~/components/ui/states";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { formatMoney } from "./format";
 import { walletKeys } from "./queries";

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Invoice, PaymentMethodView, WalletAccount } from "#common/api/wallet";
 import { INVOICE_STATUS } from "#common/constants";
 import { compareAmounts } from "#common/money";
 import { Button, Pressable } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { ArrowLeftIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { CurrencyBadge } from "./CurrencyBadge";
 import { type WalletClient, WalletClientContext } from "./client";

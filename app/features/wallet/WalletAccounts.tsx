@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { addAmounts } from "#common/money";
 import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import {
@@ -9,6 +8,7 @@ import {
   PlusIcon,
   ShieldCheckIcon,
 } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { CurrencyBadge } from "./CurrencyBadge";

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Page } from "#common/api/paging";
 import type { Invoice } from "#common/api/wallet";
@@ -10,6 +9,7 @@ import { ArrowDownIcon, ArrowUpIcon } from "~/components/ui/page-icons";
 import { Loading } from "~/components/ui/states";
 import { Table, TBody, Td, THead, Th, Tr } from "~/components/ui/Table";
 import { useIsMobile } from "~/lib/device";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { formatMoney } from "./format";
 import { type HistoryFilterField, HistoryFilters, useHistoryFilters } from "./HistoryFilters";

@@ -1,7 +1,5 @@
-import type { TFunction } from "i18next";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { DEPOSIT_LIMIT_REACHED } from "#common/api/errors";
 import type { CustomerField, Invoice, PaymentMethodsResponse, PaymentMethodView } from "#common/api/wallet";
@@ -26,7 +24,9 @@ import { useReloadLimits } from "~/features/limits/api";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
+import type { TFunction } from "~/lib/translate";
 import { walletType } from "~/modals/access";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { isMessengerActive } from "~/features/messenger/state";
+import { useTranslation } from "~/lib/i18n-react";
 import { type ExternalMode, type ExternalProvider, externalSignIn, loadSocialProviders } from "./client";
 import { type ExternalLoginError, toExternalError } from "./errors";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Card, CardRow } from "~/components/ui/Card";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { linkExternal, loadSocialProviders, type SocialConnection, type SocialProviders } from "./client";
 import { toExternalError } from "./errors";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { MailIcon } from "~/components/ui/icons";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** The kind of account a form is for (signing up, a forgotten password): one by e-mail or one by phone. */
 export type AccountKind = "email" | "phone";

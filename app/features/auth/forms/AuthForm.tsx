@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { CodeActions, CodeField, FormMessage, SubmitButton } from "~/components/ui/Field";
+import { useTranslation } from "~/lib/i18n-react";
 
 /**
  * An auth modal's form: its fields, then the server's refusal (or, with none, a note such as "code sent

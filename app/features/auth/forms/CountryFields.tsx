@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import type { FieldError, FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ISO_COUNTRY_CODES } from "#common/countries";
 import { intlLocale } from "#common/i18n/locales";
 import { COUNTRY_FIELD_NAMES, type CountryFieldName, SECURITY_QUESTIONS } from "#common/player-fields";
@@ -10,6 +9,7 @@ import { FormField } from "~/components/ui/FormField";
 import { Select } from "~/components/ui/Input";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 export type { CountryFieldName };
 

@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
+import { Trans, useTranslation } from "~/lib/i18n-react";
 import { useModals } from "~/modals/use-modal";
 import { ExternalLogin } from "../external/ExternalLogin";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { parsePhone } from "#common/validation/rules";
 import { PhoneField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { useShellLocale } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { AuthForm } from "./AuthForm";
 import { fieldsOf, rulesResolver, useRuleMessages } from "./rules";
 

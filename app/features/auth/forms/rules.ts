@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { FieldValidation, Rule } from "#common/validation/rules";
 import { FIELD_RULES, RULE_MESSAGES, validateForm } from "#common/validation/rules";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** Spec point 5's messages: the defaults, overridden by the locale's content (fields-settings `validation`). */
 export function useRuleMessages(): Record<string, string> {

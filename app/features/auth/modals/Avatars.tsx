@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Avatar } from "#common/api/player";
 import { Pressable } from "~/components/ui/Button";
 import { FormMessage, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { UserIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { PasswordChangeBody } from "#common/api/player";
 import { CheckboxField, NewPasswordFields, PasswordField } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";

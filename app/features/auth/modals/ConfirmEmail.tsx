@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton, Spinner } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, TextField } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
 import { MailIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { PasswordConfirmBody } from "#common/api/player";
 import { CodeActions, CodeField, NewPasswordFields } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
 import { useShellLocale } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { AuthForm } from "../forms/AuthForm";
 import { PhoneCodeRequest } from "../forms/PhoneCodeRequest";

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { RegisterPhoneBody } from "#common/api/player";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors, useSubmit } from "~/components/ui/form";
@@ -10,6 +9,7 @@ import { trackingFields } from "~/features/analytics/tracking";
 import { useShellLocale } from "~/features/shell/nav";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";

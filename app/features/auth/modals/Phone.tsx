@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { parsePhone } from "#common/validation/rules";
 import { PhoneField } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { PhoneIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { LoginBody } from "#common/api/player";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, PasswordField, TextField } from "~/components/ui/Field";
@@ -10,6 +9,7 @@ import { KeyIcon, PhoneIcon } from "~/components/ui/page-icons";
 import { Tabs } from "~/components/ui/Tabs";
 import { trackingFields } from "~/features/analytics/tracking";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RegisterBody } from "#common/api/player";
 import type { FieldValidation } from "#common/validation/rules";
@@ -15,6 +14,7 @@ import { BONUS_CODE_INPUT } from "~/features/bonuses/code-input";
 import { useLocalePath, useShellLocale } from "~/features/shell/nav";
 import { affiliateTag, referralCode } from "~/lib/affiliate";
 import { alert } from "~/lib/alerts";
+import { Trans, useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { LockIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ModalProps } from "~/modals/registry";
 import { bonusBalanceOf } from "../balance";
 import { wageringLeft } from "../format";

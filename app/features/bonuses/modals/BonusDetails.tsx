@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { useSwapModals } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ModalProps } from "~/modals/registry";
 import { StatusChip, useDate } from "../PlayerBonusCard";
 import { WageringBar } from "../WageringBar";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { GiftIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";
 import { useDate } from "../PlayerBonusCard";

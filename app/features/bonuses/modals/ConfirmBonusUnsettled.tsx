@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ModalProps } from "~/modals/registry";
 import { wageringPercent } from "../format";
 import { BonusModal, CancelBonusChoices, Figure } from "./shared";

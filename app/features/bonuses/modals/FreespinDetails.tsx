@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -10,6 +9,7 @@ import { gameScreenPath } from "~/features/games/links";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
 import { useSwapModals } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusApi } from "../api";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { HistoryIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ModalProps } from "~/modals/registry";
 import { Contribution } from "../BonusTerms";
 import { wageringLeft } from "../format";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { InfoIcon } from "~/components/ui/icons";
 import { useMoney } from "~/features/games/money";
 import { currentAccount, useWallet } from "~/features/wallet/store";
 import { useSwapModals } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { bonusBalanceOf } from "../balance";

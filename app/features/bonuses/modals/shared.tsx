@@ -1,12 +1,12 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { PlayerBonus, PlayerFreespin } from "#common/api/bonus";
 import { Button } from "~/components/ui/Button";
 import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { ErrorNote } from "~/components/ui/ErrorNote";
 import { useAction } from "~/components/ui/form";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { bonusApi } from "../api";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PlayIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { GameOffer, useModalGame } from "./GameOffer";

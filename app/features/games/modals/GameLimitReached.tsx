@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { ShieldIcon } from "~/components/ui/icons";
 import { useLimitFormat } from "~/features/limits/format";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 
 import { useOpenModal } from "~/modals/context";
 import { ModalFrame } from "~/modals/ModalFrame";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameDetails } from "#common/api/game";
 import { compareAmounts } from "#common/money";
@@ -7,6 +6,7 @@ import { Button, buttonClass } from "~/components/ui/Button";
 import { PlayIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 
 import { useLoggedIn } from "~/lib/session/use-session";
 import { useModals } from "~/modals/use-modal";

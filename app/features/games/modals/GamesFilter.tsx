@@ -1,11 +1,11 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { GAME_SORTS } from "#common/constants";
 import { splitLocale } from "#common/i18n/locales";
 import { Button } from "~/components/ui/Button";
 import { FilterIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { featureName } from "../feature-name";
 import { DEFAULT_SORT, type GameListFilter, gamesPath, parseGamesPath, toggleValue } from "../filters";

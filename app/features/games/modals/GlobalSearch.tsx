@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game, RecentSearch } from "#common/api/game";
 import { Button, Pressable } from "~/components/ui/Button";
@@ -7,6 +6,7 @@ import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { ClockIcon } from "~/components/ui/page-icons";
 import { useLocalePath, useSportsEnabled } from "~/features/shell/nav";
 import { SportSearchResults, sportHits, sportSearch } from "~/features/sports/search";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useModals } from "~/modals/use-modal";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { type CreateLimitBody, type LimitPeriod, protectsAtLeastAsMuch } from "#common/api/limits";
 import { PlusIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { LIMIT_PERIODS } from "#common/constants";
 import { ConfirmChoices } from "~/components/ui/ConfirmChoices";
 import { Spinner } from "~/components/ui/Field";
 import { ClockIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { limitsApi } from "../api";

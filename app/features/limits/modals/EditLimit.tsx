@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { protectsAtLeastAsMuch } from "#common/api/limits";
 import { Spinner } from "~/components/ui/Field";
 import { SettingsIcon } from "~/components/ui/icons";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useModals } from "~/modals/use-modal";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { LoyaltyPlayKind } from "#common/api/loyalty";
 import { LOYALTY_POINTS_PER_UNIT } from "#common/constants";
 import { SparkIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { usePoints } from "../LoyaltyProgress";

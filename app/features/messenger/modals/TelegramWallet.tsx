@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { WalletIcon } from "~/components/ui/icons";
 import { CurrencyBadge } from "~/features/wallet/CurrencyBadge";
 import { formatMoney } from "~/features/wallet/format";
 import { currentAccount, ensureWallet, useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { WalletBody, walletTitle } from "~/features/wallet/WalletModal";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Quest, QuestTask } from "#common/api/quests";
 import { QUEST_STATE } from "#common/constants";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -12,6 +11,7 @@ import { useMoney } from "~/features/games/money";
 import { gameQueries } from "~/features/games/queries";
 import { useSwapModals } from "~/features/wallet/ui";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { ModalLink } from "~/modals/ModalLink";

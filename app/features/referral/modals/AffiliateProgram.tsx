@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/Field";
 import { UsersIcon } from "~/components/ui/icons";
 import { ErrorState } from "~/features/games/states";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { useReferralTerms } from "../api";

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ReferralTransfer as TransferResult } from "#common/api/referral";
 import { compareAmounts, placesOf } from "#common/money";
 import { AmountInput } from "~/components/ui/AmountInput";
@@ -15,6 +14,7 @@ import { useMoney } from "~/features/games/money";
 import { ErrorState } from "~/features/games/states";
 import { useWallet } from "~/features/wallet/store";
 import { useIntlLocale } from "~/lib/formats";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { REFERRAL_KEY, referralApi, useReferralOverview } from "../api";

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, SecondaryButton } from "~/components/ui/Field";
 import { serverErrors } from "~/components/ui/form";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { useSwapModals } from "~/features/wallet/ui";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { confirmRequest } from "./confirm-actions";

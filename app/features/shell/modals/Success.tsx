@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CONFIRM_ACTIONS } from "./confirm-actions";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { addAmounts } from "#common/money";
 import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { WalletIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyBadge } from "../CurrencyBadge";

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { Button } from "~/components/ui/Button";
 import { ErrorNote } from "~/components/ui/ErrorNote";
 import { WarningIcon } from "~/components/ui/page-icons";
 import { ApiRequestError } from "~/lib/api";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Pressable } from "~/components/ui/Button";
 import { SearchField } from "~/components/ui/Field";
 import { GlobeIcon } from "~/components/ui/icons";
 import { countryName } from "~/features/shell/country";
 import { useShellLocale } from "~/features/shell/nav";
+import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { WalletIcon } from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { CurrencyPicker } from "../CurrencyPicker";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { ExternalIcon, ShieldCheckIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { formatMoney } from "../format";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/Button";
 import { CheckCircleIcon, XCircleIcon } from "~/components/ui/page-icons";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { useSwapModals } from "../ui";
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Invoice } from "#common/api/wallet";
 import { INVOICE_STATUS, INVOICE_TYPE } from "#common/constants";
 import { Button, buttonClass, Pressable } from "~/components/ui/Button";
 import { CheckCircleIcon, ClockIcon, CopyIcon, ExternalIcon, XCircleIcon } from "~/components/ui/page-icons";
 import { alert } from "~/lib/alerts";
+import { useTranslation } from "~/lib/i18n-react";
 import { ModalFrame } from "~/modals/ModalFrame";
 import type { ModalProps } from "~/modals/registry";
 import { DepositBonusNote } from "../DepositBonusNote";
