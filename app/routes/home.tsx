@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { isSiteLocale } from "#common/i18n/locales";
 import { isPageIdentity } from "#common/validation/identity";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
+import { ContentPageView } from "~/features/content/ContentPageView";
 import { HomeSections } from "~/features/content/HomeSections";
 import { loadContent } from "~/features/content/load";
 import { pageMeta } from "~/features/content/meta";
@@ -14,11 +15,6 @@ import { apiFor } from "~/lib/api";
 import { contentRoute, notFound, routeLocale } from "~/lib/locale";
 import { samePathKeepsData } from "~/lib/revalidate";
 import type { Route } from "./+types/home";
-
-// A single-segment content page (`/vip-club`) is rare here: the home page's first paint does not carry its view.
-const ContentPageView = lazy(() =>
-  import("~/features/content/ContentPageView").then((m) => ({ default: m.ContentPageView })),
-);
 
 /**
  * `/`, `/ru`, `/main`. The router cannot tell `/ru` from `/vip-club` (both fill `:lang?`), so a first segment
@@ -66,12 +62,7 @@ function LazySports() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().state === "loading";
-  if (loaderData.kind === "page")
-    return (
-      <Suspense fallback={null}>
-        <ContentPageView page={loaderData.page} />
-      </Suspense>
-    );
+  if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} />;
   const { home, locale, collections, providers } = loaderData;
   return (
     <Pending pending={pending}>

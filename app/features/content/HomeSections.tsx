@@ -1,14 +1,10 @@
-import { lazy, Suspense } from "react";
 import type { HomeSection } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
 import { NamedIcon } from "~/components/ui/icons";
 import { OfferedMethodsList } from "~/features/shell/OfferedMethodsList";
 import { useTranslation } from "~/lib/i18n-react";
 import { ContentLink, ContentLinkList, MoreLink } from "./links";
-
-// The questions are the home page's last section, below the fold: drawn by the server, they hydrate once their
-// chunk is in (issue 41: the first paint's JavaScript).
-const QuestionList = lazy(() => import("./QuestionCard").then((m) => ({ default: m.QuestionList })));
+import { QuestionList } from "./QuestionCard";
 
 function OfferedMethods({ title, text }: { title: string; text?: string }) {
   return (
@@ -128,9 +124,7 @@ export function HomeSections({ sections, locale }: { sections: HomeSection[]; lo
                   text={section.text}
                   action={<MoreLink link={section.link} locale={locale} />}
                 />
-                <Suspense fallback={null}>
-                  <QuestionList questions={section.questions} locale={locale} />
-                </Suspense>
+                <QuestionList questions={section.questions} locale={locale} />
               </section>
             );
           case "trust":

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { iconButtonClass, Pressable } from "~/components/ui/Button";
 import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
+import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { useTranslation } from "~/lib/i18n-react";
 // The wallet wires itself to the session when loaded: its accounts load inside every login sequence (spec point
 // 4), and balance and invoice events are heard from the start, whether or not its header widget has loaded yet.
@@ -18,11 +19,6 @@ const HeaderBalance = lazy(() =>
 );
 const Bell = lazy(() => import("~/features/notifications/Bell").then((m) => ({ default: m.Bell })));
 const UserMenu = lazy(() => import("~/features/auth/UserMenu").then((m) => ({ default: m.UserMenu })));
-// The live-updates dot says nothing until the connection opens, after hydration: drawn by the server (its room
-// held), it hydrates once its chunk is in (issue 41: the first paint's JavaScript).
-const ConnectionStatus = lazy(() =>
-  import("~/features/realtime/ConnectionStatus").then((m) => ({ default: m.ConnectionStatus })),
-);
 
 /** The player's balance, bell and menu. */
 function PlayerWidgets() {
@@ -98,12 +94,10 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
           {/* A player's header also holds the balance, the bell and the menu: at 1280 px the count would run into
               the navigation, so it shows as the dot (its title says the count) until 2xl; on a phone there is no
               room even for the dot (the menu went past the screen's edge at 390 px). */}
-          <Suspense fallback={null}>
-            <ConnectionStatus
-              className={loggedIn ? "px-1 max-sm:hidden" : "px-1"}
-              countClassName={loggedIn ? "hidden 2xl:inline-block" : "hidden lg:inline-block"}
-            />
-          </Suspense>
+          <ConnectionStatus
+            className={loggedIn ? "px-1 max-sm:hidden" : "px-1"}
+            countClassName={loggedIn ? "hidden 2xl:inline-block" : "hidden lg:inline-block"}
+          />
           <ModalLink
             modal="global-search"
             aria-label={t("header.search")}

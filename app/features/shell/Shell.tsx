@@ -1,21 +1,13 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
+import { ModalHost } from "~/modals/ModalHost";
 import { BottomNav } from "./BottomNav";
 import { Drawer } from "./Drawer";
+import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useLoyaltyEnabled } from "./nav";
-
-// The footer is below the fold: drawn by the server, it hydrates once its own chunk is in (issue 41: the first
-// paint's JavaScript), and stays mounted from page to page.
-const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
-
-// Modals are drawn after hydration anyway (their parts are lazy, the server cannot know stored choices): their
-// host and the registry come in after the first paint too.
-const ModalHost = lazy(() => import("~/modals/ModalHost").then((m) => ({ default: m.ModalHost })));
-
-// The bar of a slow navigation: nothing to draw before the first one, so not in the first paint.
-const RouteProgress = lazy(() => import("./RouteProgress").then((m) => ({ default: m.RouteProgress })));
+import { RouteProgress } from "./RouteProgress";
 
 // Only a logged-in player has a reality check: a guest's first paint does not carry its timer.
 const RealityCheckTimer = lazy(() =>
@@ -54,9 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {t("header.skip")}
       </a>
-      <Suspense fallback={null}>
-        <RouteProgress />
-      </Suspense>
+      <RouteProgress />
       <Header onMenu={toggle} drawerOpen={drawerOpen} />
       <div className="flex flex-1">
         <Drawer open={drawerOpen} onClose={close} />
@@ -64,15 +54,11 @@ export function Shell({ children }: { children: ReactNode }) {
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <Footer />
         </div>
       </div>
       <BottomNav onMenu={toggle} drawerOpen={drawerOpen} />
-      <Suspense fallback={null}>
-        <ModalHost loggedIn={loggedIn} />
-      </Suspense>
+      <ModalHost loggedIn={loggedIn} />
       {hydrated && (
         <Suspense fallback={null}>
           <ChatLauncher />
