@@ -9,6 +9,12 @@ const texts = {
     games_one: "{{count}} game",
     games_other: "{{count}} games",
     empty: "",
+    registered: "Welcome!",
+    registered_email: "Welcome! We sent a link to {{email}}.",
+    found_one: "{{count}} match",
+    found_other: "{{count}} matches",
+    found_email_one: "{{count}} address",
+    found_email_other: "{{count}} addresses",
     link: "Already have an account? <cta>Sign in</cta> or <b>read <i>more</i></b>",
   },
   modals: {
@@ -54,6 +60,14 @@ describe("the translator (decision 0071)", () => {
       layout: { games_one: "{{count}} jogo", games_other: "{{count}} jogos" },
     });
     expect(pt.getFixedT(null, "layout")("games", { count: 1_000_000 })).toBe("1000000 jogos");
+  });
+
+  it("picks a context's variant when written, with its plural forms, else the key alone", () => {
+    expect(t("registered", { context: "email", email: "a@b.c" })).toBe("Welcome! We sent a link to a@b.c.");
+    expect(t("registered", { context: "phone" })).toBe("Welcome!");
+    expect(t("registered", { context: "" })).toBe("Welcome!");
+    expect(t("found", { context: "email", count: 2 })).toBe("2 addresses");
+    expect(t("found", { context: "phone", count: 1 })).toBe("1 match");
   });
 
   it("answers a missing key with its default, else the key; an empty text stays empty", () => {

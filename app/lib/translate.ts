@@ -5,10 +5,13 @@ import type { Texts } from "#common/i18n/texts";
  * 41, decision 0071). Keys are paths into a namespace's nested texts (`header.signIn`), optionally prefixed by
  * their namespace (`layout:header.signIn`); `{{name}}` takes the option of that name; `count` picks the plural
  * form by the locale's rules (`key_one`, `key_few`, `key_many`, `key_other`, and `key_zero` for 0 when written);
- * `defaultValue` answers a key the texts lack; `returnObjects` answers a branch of the texts as it is.
+ * `context` picks `key_{context}` when written; `defaultValue` answers a key the texts lack; `returnObjects`
+ * answers a branch of the texts as it is.
  */
 export interface TOptions {
   count?: number;
+  /** Picks the key's `_{context}` variant when the texts have it (`success-registration_email`). */
+  context?: string | number;
   defaultValue?: string;
   returnObjects?: boolean;
   [name: string]: unknown;
@@ -61,20 +64,27 @@ export function createTranslator(language: string, texts: Record<string, Texts |
       return [key.slice(0, colon), key.slice(colon + 1)];
     return [namespace, key];
   };
-  const find = (namespace: string, key: string, count: number | undefined): unknown => {
+  const withCount = (bundle: Texts | undefined, key: string, count: number | undefined): unknown => {
+    if (typeof count !== "number") return lookup(bundle, key);
+    // The forms a count may take, most particular first, as i18next looks them up.
+    const form = plurals.select(count);
+    return (
+      (count === 0 ? lookup(bundle, `${key}_zero`) : undefined) ??
+      lookup(bundle, `${key}_${form}`) ??
+      lookup(bundle, key) ??
+      // A form a locale's dictionary does not write (pt's "many" of a million): its "other".
+      lookup(bundle, `${key}_other`)
+    );
+  };
+  /** A `context` ("email") picks `key_email` first, as i18next does; the key alone answers otherwise. */
+  const find = (namespace: string, key: string, options: TOptions | undefined): unknown => {
     const bundle = texts[namespace];
-    if (typeof count === "number") {
-      // The forms a count may take, most particular first, as i18next looks them up.
-      const form = plurals.select(count);
-      const found =
-        (count === 0 ? lookup(bundle, `${key}_zero`) : undefined) ??
-        lookup(bundle, `${key}_${form}`) ??
-        lookup(bundle, key) ??
-        // A form a locale's dictionary does not write (pt's "many" of a million): its "other".
-        lookup(bundle, `${key}_other`);
-      if (found !== undefined) return found;
-    }
-    return lookup(bundle, key);
+    const context = options?.context;
+    const found =
+      (typeof context === "string" && context !== "") || typeof context === "number"
+        ? withCount(bundle, `${key}_${context}`, options?.count)
+        : undefined;
+    return found ?? withCount(bundle, key, options?.count);
   };
   const bound = new Map<string, TFunction>();
   const i18n: I18n = {
@@ -85,7 +95,7 @@ export function createTranslator(language: string, texts: Record<string, Texts |
       if (!t) {
         t = (key, options) => {
           const [ns, path] = split(key, namespace);
-          const found = find(ns, path, options?.count);
+          const found = find(ns, path, options);
           if (options?.returnObjects && typeof found === "object" && found !== null)
             return found as unknown as string;
           if (typeof found === "string") return interpolate(found, options);
