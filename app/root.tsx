@@ -135,10 +135,13 @@ if (typeof window !== "undefined" && preloaderHeld(window.location.pathname, win
 function memoLoad<T>(load: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | undefined;
   return () => {
-    p ??= load();
-    p.catch(() => {
-      p = undefined;
-    });
+    if (!p) {
+      p = load();
+      // A failed load is asked again next time.
+      p.catch(() => {
+        p = undefined;
+      });
+    }
     return p;
   };
 }
