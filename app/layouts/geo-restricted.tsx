@@ -1,9 +1,10 @@
 import { Link, Outlet, useMatches } from "react-router";
-import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon, ShieldIcon } from "~/components/ui/icons";
+import { IconTile } from "~/components/ui/IconTile";
+import { FileIcon, GlobeIcon, LifebuoyIcon, PinIcon } from "~/components/ui/icons";
 import { BRAND } from "~/features/shell/brand";
 import { countryName } from "~/features/shell/country";
 import { ErrorPage } from "~/features/shell/ErrorPage";
-import { AgeBadge } from "~/features/shell/Footer";
+import { AgeBadge, Copyright, ResponsibleGamingLink } from "~/features/shell/Footer";
 import { LanguageSwitcher } from "~/features/shell/LanguageSwitcher";
 import { Logo } from "~/features/shell/Logo";
 import { useLocalePath } from "~/features/shell/nav";
@@ -51,9 +52,7 @@ export function GeoRestricted({ error }: { error?: unknown }) {
           data-testid="geo-restricted"
           className="mx-auto mt-10 w-[calc(100%-2rem)] max-w-2xl rounded-3xl border border-line bg-surface p-7 text-center shadow-[0_30px_80px_-40px_rgba(0,0,0,0.8)] sm:mt-16 sm:p-10"
         >
-          <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-surface-3 text-gold">
-            <GlobeIcon size={32} />
-          </span>
+          <IconTile size="2xl" className="mx-auto bg-surface-3 text-gold" icon={GlobeIcon} />
           <h1 className="mt-6 text-2xl font-bold text-balance sm:text-3xl">
             {t("geo.title", { brand: BRAND.name })}
           </h1>
@@ -88,19 +87,13 @@ export function GeoRestricted({ error }: { error?: unknown }) {
       <footer className="mt-16 border-t border-line">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-5 py-8 text-center sm:flex-row sm:text-left">
           <AgeBadge size={36} />
-          <Link
-            to={href("/static/responsible-gaming")}
-            className="inline-flex items-center gap-2 text-sm font-semibold hover:text-accent"
-          >
-            <ShieldIcon size={16} className="text-accent" />
+          <ResponsibleGamingLink className="text-sm font-semibold hover:text-accent">
             {t("nav.responsibleGaming")}
-          </Link>
+          </ResponsibleGamingLink>
           <Link to={href("/static/privacy")} className="text-sm text-muted hover:text-fg">
             {t("nav.privacy")}
           </Link>
-          <p className="text-xs text-muted sm:ml-auto">
-            {t("footer.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}
-          </p>
+          <Copyright className="text-xs text-muted sm:ml-auto" />
         </div>
       </footer>
       <ModalHost loggedIn={loggedIn} />

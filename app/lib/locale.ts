@@ -41,3 +41,8 @@ export function contentRoute(params: Params, request: Request): { locale: SiteLo
 }
 
 export { localePath };
+
+/** The loader of a page that needs nothing but its locale (from the `:lang?` prefix, checked as above). */
+export function localeLoader({ params, request }: { params: Params; request: Request }) {
+  return { locale: routeLocale(params, request) };
+}

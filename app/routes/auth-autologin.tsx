@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { trackingFields } from "~/features/analytics/tracking";
-import { BRAND } from "~/features/shell/brand";
+import { privatePageMeta } from "~/features/content/private-meta";
 import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
 import { startSession } from "~/lib/session/session";
-import type { Route } from "./+types/auth-autologin";
 import { StatusCard } from "./verify";
 
-export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 /** Only a path on this site: an auto-login link must not send the player elsewhere. */
 const localTarget = (v: string | null) => (v && /^\/(?!\/)/.test(v) ? v : undefined);

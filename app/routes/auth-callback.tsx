@@ -3,13 +3,12 @@ import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { CALLBACK_PATH, completeCallback } from "~/features/auth/external/client";
 import { type ExternalLoginError, toExternalError } from "~/features/auth/external/errors";
-import { BRAND } from "~/features/shell/brand";
+import { privatePageMeta } from "~/features/content/private-meta";
 import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Route } from "./+types/auth-callback";
 import { StatusCard } from "./verify";
 
-export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 /**
  * /auth/callback: where an OpenID provider sends the player back (spec point 2). After a redirect it finishes

@@ -1,4 +1,5 @@
 import { Link, type MetaDescriptor } from "react-router";
+import { IconTile } from "~/components/ui/IconTile";
 import { ArrowLeftIcon, GiftIcon } from "~/components/ui/icons";
 import { BonusTerms } from "~/features/bonuses/BonusTerms";
 import { loadCatalogue, useBonusStatuses } from "~/features/bonuses/catalogue";
@@ -44,9 +45,7 @@ export default function BonusPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeftIcon size={16} /> {t("bonuses.title")}
       </Link>
       <header className="relative overflow-hidden rounded-card border border-line bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent-2)_40%,transparent),transparent_65%),radial-gradient(ellipse_at_bottom_left,color-mix(in_oklab,var(--c-gold)_25%,transparent),transparent_60%),var(--c-surface)] p-6 sm:p-8">
-        <span className="grid size-14 place-items-center rounded-2xl bg-bg/40 text-gold backdrop-blur">
-          <GiftIcon size={28} />
-        </span>
+        <IconTile size="xl" className="bg-bg/40 text-gold backdrop-blur" icon={GiftIcon} />
         {bonus.package && (
           <Link
             to={href("/welcome-package")}

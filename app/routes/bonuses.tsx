@@ -1,5 +1,5 @@
 import { Link, type MetaDescriptor } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
+import { IconTile } from "~/components/ui/IconTile";
 import { ChevronRightIcon, GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
 import { CodeAndCashback } from "~/features/bonuses/CodeAndCashback";
@@ -57,9 +57,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
           data-testid="welcome-package-link"
           className="group flex items-center gap-4 rounded-2xl border border-gold/40 bg-gold/10 p-4 transition-colors hover:border-gold sm:p-5"
         >
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold/20 text-gold">
-            <GiftIcon size={24} />
-          </span>
+          <IconTile size="lg" className="bg-gold/20 text-gold" icon={GiftIcon} />
           <span className="min-w-0 flex-1">
             <span className="block font-bold">{welcome[0]!.package!.name}</span>
             <span className="block text-sm text-muted">
@@ -92,11 +90,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
               icon={<GiftIcon />}
               title={t("bonuses.noOffers")}
               text={t("bonuses.noOffersText")}
-              action={
-                <Link to={href("/games")} className={buttonClass("secondary", "md")}>
-                  {t("games.browse")}
-                </Link>
-              }
+              next={{ to: "/games", label: t("games.browse") }}
             />
           }
         >

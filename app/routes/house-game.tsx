@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { HOUSE_ENGINES, type HouseEngine } from "#common/house-games";
 import { isSiteLocale, localePath } from "#common/i18n/locales";
+import { privatePageMeta } from "~/features/content/private-meta";
 import { HouseGamePage } from "~/features/house-games/HouseGamePage";
-import { BRAND } from "~/features/shell/brand";
 import { notFound, routeLocale } from "~/lib/locale";
 import type { Route } from "./+types/house-game";
 
@@ -23,7 +23,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { engine: params.engine as HouseEngine, token: url.searchParams.get("token") };
 }
 
-export const meta = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export default function HouseGame({ loaderData }: Route.ComponentProps) {
   return <HouseGamePage engine={loaderData.engine} token={loaderData.token} />;

@@ -1,19 +1,18 @@
 import { useNavigate } from "react-router";
+import { IconTile } from "~/components/ui/IconTile";
 import { KeyIcon } from "~/components/ui/page-icons";
 import { ResetPasswordForm } from "~/features/auth/ResetPasswordForm";
-import { BRAND } from "~/features/shell/brand";
+import { privatePageMeta } from "~/features/content/private-meta";
 import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
-import { routeLocale } from "~/lib/locale";
+import { localeLoader } from "~/lib/locale";
 import { sessionLost } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
 import type { Route } from "./+types/password-reset";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { locale: routeLocale(params, request) };
-}
+export const loader = localeLoader;
 
-export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 /**
  * /password-reset/{resetCode}: the e-mailed reset link. A new password closes every session of the player on
@@ -34,9 +33,7 @@ export default function PasswordReset({ params }: Route.ComponentProps) {
         className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 shadow-[0_30px_80px_-40px_rgba(0,0,0,0.8)] sm:p-8"
       >
         <div className="mb-6 flex items-start gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-3 text-accent">
-            <KeyIcon size={22} />
-          </span>
+          <IconTile size="lg" className="bg-surface-3 text-accent" icon={KeyIcon} />
           <div>
             <h1 className="text-xl font-bold">{t("reset-pass.pageTitle")}</h1>
             <p className="mt-1 text-sm leading-relaxed text-muted">{t("reset-pass.description")}</p>

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
+import { IconTile } from "~/components/ui/IconTile";
 import { DevicesIcon } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/Pager";
 import { PhoneIcon } from "~/components/ui/page-icons";
@@ -74,9 +75,9 @@ export default function ProfileSessions() {
                   s.current ? "border-accent/40 bg-accent/5" : "border-line bg-surface-2/50"
                 }`}
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-3 text-muted">
+                <IconTile className="bg-surface-3 text-muted">
                   {mobile ? <PhoneIcon size={18} /> : <DevicesIcon size={18} />}
-                </span>
+                </IconTile>
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     {s.device}

@@ -1,13 +1,11 @@
 import { pageMeta } from "~/features/content/meta";
 import { VerifyPage } from "~/features/house-games/VerifyPage";
 import { metaTexts } from "~/lib/i18n";
-import { routeLocale } from "~/lib/locale";
+import { localeLoader } from "~/lib/locale";
 import type { Route } from "./+types/provably-fair";
 
 /** `/provably-fair`: recompute a house game's round from its seeds, in the browser. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { locale: routeLocale(params, request) };
-}
+export const loader = localeLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = metaTexts<{ houseGames?: { verifyPage?: { title?: string; intro?: string } } }>(matches);

@@ -2,23 +2,22 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
+import { IconTile } from "~/components/ui/IconTile";
 import { MailIcon } from "~/components/ui/icons";
 import { CheckIcon, WarningIcon } from "~/components/ui/page-icons";
-import { BRAND } from "~/features/shell/brand";
+import { privatePageMeta } from "~/features/content/private-meta";
 import { useLocalePath } from "~/features/shell/nav";
 import { ApiRequestError } from "~/lib/api";
 import { useTranslation } from "~/lib/i18n-react";
-import { routeLocale } from "~/lib/locale";
+import { localeLoader } from "~/lib/locale";
 import { api } from "~/lib/session/client";
 import { setProfile } from "~/lib/session/session";
 import { useLoggedIn } from "~/lib/session/use-session";
 import type { Route } from "./+types/verify";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { locale: routeLocale(params, request) };
-}
+export const loader = localeLoader;
 
-export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 /**
  * /verify/{confirmCode}: the e-mailed verification link. The code is spent in the browser (a link preview or
@@ -96,17 +95,13 @@ export function StatusCard({
 }) {
   const icon =
     tone === "ok" ? (
-      <span className="grid size-16 place-items-center rounded-2xl bg-accent text-accent-fg">
-        <CheckIcon size={32} />
-      </span>
+      <IconTile size="2xl" className="bg-accent text-accent-fg" icon={CheckIcon} />
     ) : tone === "error" ? (
-      <span className="grid size-16 place-items-center rounded-2xl bg-danger/15 text-danger">
-        <WarningIcon size={30} />
-      </span>
+      <IconTile size="2xl" className="bg-danger/15 text-danger" icon={WarningIcon} />
     ) : (
-      <span className="grid size-16 place-items-center rounded-2xl bg-surface-3 text-accent">
+      <IconTile size="2xl" className="bg-surface-3 text-accent">
         {tone === "busy" ? <Spinner className="size-7 border-[3px]" /> : <MailIcon size={30} />}
-      </span>
+      </IconTile>
     );
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">

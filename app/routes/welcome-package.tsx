@@ -1,4 +1,4 @@
-import { Link, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
@@ -6,7 +6,6 @@ import { cataloguePageLoader, packageSteps, useCataloguePage } from "~/features/
 import { bonusesMeta } from "~/features/bonuses/meta";
 import { WelcomeSteps } from "~/features/bonuses/WelcomeSteps";
 import { EmptyState, ErrorState } from "~/features/games/states";
-import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
 import { ModalLink } from "~/modals/ModalLink";
 import type { Route } from "./+types/welcome-package";
@@ -20,7 +19,6 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 /** `/welcome-package`: the rewards of the first four deposits, and for a player which are done. */
 export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("layout");
-  const href = useLocalePath();
   const { q, shown: steps, statuses, loggedIn, currency } = useCataloguePage(loaderData.offers, packageSteps);
   const done = steps && statuses ? steps.filter((s) => statuses.get(s.id)?.status === "taken").length : 0;
   const name = steps?.[0]?.package?.name;
@@ -71,11 +69,7 @@ export default function WelcomePackage({ loaderData }: Route.ComponentProps) {
             testId="welcome-empty"
             icon={<GiftIcon />}
             title={t("bonuses.package.empty")}
-            action={
-              <Link to={href("/bonuses")} className={buttonClass("secondary", "md")}>
-                {t("bonuses.mine.browse")}
-              </Link>
-            }
+            next={{ to: "/bonuses", label: t("bonuses.mine.browse") }}
           />
         }
       >

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { IconTile } from "./IconTile";
 
 /** A section of a screen on its own surface: a title, a line under it and an action at the top right. */
 export function Card({
@@ -63,9 +64,7 @@ export function CardRow({
       data-testid={testId}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line py-4 first:border-t-0 first:pt-0 last:pb-0"
     >
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
-        {icon}
-      </span>
+      <IconTile className="bg-surface-2 text-muted">{icon}</IconTile>
       {/* The value keeps room to be read (12rem): the status and actions wrap under it on a phone. */}
       <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>

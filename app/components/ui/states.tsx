@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Button, Spinner } from "./Button";
+import { IconTile } from "./IconTile";
 import { WarningIcon } from "./page-icons";
 
 /**
@@ -59,7 +60,7 @@ export function Empty({
         className,
       )}
     >
-      {icon && <span className="grid size-11 place-items-center rounded-2xl bg-surface-2">{icon}</span>}
+      {icon && <IconTile className="bg-surface-2">{icon}</IconTile>}
       <p>{children}</p>
       {action}
     </div>
@@ -94,9 +95,7 @@ export function Failed({
         className,
       )}
     >
-      <span className="grid size-10 place-items-center rounded-2xl bg-danger/15 text-danger">
-        <WarningIcon size={20} />
-      </span>
+      <IconTile className="bg-danger/15 text-danger" icon={WarningIcon} />
       <p className="font-semibold">{children}</p>
       {hint && <p className="text-muted">{hint}</p>}
       {onRetry && retryLabel && (

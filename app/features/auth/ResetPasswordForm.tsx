@@ -4,6 +4,7 @@ import type { PasswordConfirmBody } from "#common/api/player";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, NewPasswordFields, SubmitButton } from "~/components/ui/Field";
 import { useSubmit } from "~/components/ui/form";
+import { IconTile } from "~/components/ui/IconTile";
 import { CheckIcon } from "~/components/ui/page-icons";
 import { useTranslation } from "~/lib/i18n-react";
 import { api } from "~/lib/session/client";
@@ -53,9 +54,7 @@ export function ResetDone({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("modals");
   return (
     <div role="status" data-testid="reset-done" className="flex flex-col items-center gap-3 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
-        <CheckIcon size={28} />
-      </span>
+      <IconTile size="xl" round className="bg-accent text-accent-fg" icon={CheckIcon} />
       <p className="text-lg font-bold">{t("reset-pass.doneTitle")}</p>
       <p className="text-sm leading-relaxed text-muted">{t("reset-pass.doneText")}</p>
       <Button variant="primary" size="md" className="mt-2 w-full" onClick={onDone}>

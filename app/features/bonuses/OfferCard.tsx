@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import type { BonusStatus, DepositBonus } from "#common/api/bonus";
 import { buttonClass } from "~/components/ui/Button";
+import { IconTile } from "~/components/ui/IconTile";
 import { GiftIcon } from "~/components/ui/icons";
 import { CheckCircleIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -68,9 +69,7 @@ export function OfferCard({
     >
       <div className="relative bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent-2)_40%,transparent),transparent_70%),radial-gradient(ellipse_at_bottom_left,color-mix(in_oklab,var(--c-gold)_22%,transparent),transparent_65%)] px-5 pt-5 pb-4">
         <div className="flex items-start justify-between gap-3">
-          <span className="grid size-11 place-items-center rounded-2xl bg-bg/40 text-gold backdrop-blur">
-            <GiftIcon size={22} />
-          </span>
+          <IconTile size="lg" className="bg-bg/40 text-gold backdrop-blur" icon={GiftIcon} />
           {bonus.package && (
             <span className="rounded-md bg-bg/50 px-2 py-1 text-xs font-bold backdrop-blur">
               {t("bonuses.package.step", { step: bonus.package.step })}

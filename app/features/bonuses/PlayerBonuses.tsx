@@ -1,9 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
 import { GiftIcon } from "~/components/ui/icons";
 import { EmptyState, ErrorState, InlineError } from "~/features/games/states";
-import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { useTranslation } from "~/lib/i18n-react";
 import { bonusApi } from "./api";
@@ -16,7 +13,6 @@ import { usePlayerBonuses, usePlayerFreespins, useReloadBonuses } from "./querie
  */
 export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean }) {
   const { t } = useTranslation("layout");
-  const href = useLocalePath();
   const bonuses = usePlayerBonuses();
   const spins = usePlayerFreespins();
   const reload = useReloadBonuses();
@@ -71,13 +67,7 @@ export function PlayerBonuses({ emptyAction = true }: { emptyAction?: boolean })
         icon={<GiftIcon />}
         title={t("bonuses.mine.empty")}
         text={t("bonuses.mine.emptyText")}
-        action={
-          emptyAction ? (
-            <Link to={href("/bonuses")} className={buttonClass("secondary", "md")}>
-              {t("bonuses.mine.browse")}
-            </Link>
-          ) : undefined
-        }
+        next={emptyAction ? { to: "/bonuses", label: t("bonuses.mine.browse") } : undefined}
       />
     );
   return (

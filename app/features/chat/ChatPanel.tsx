@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import type { ChatMessage } from "#common/api/chat";
 import { Button, Pressable } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Field";
+import { IconTile } from "~/components/ui/IconTile";
 import { CloseIcon, FileIcon } from "~/components/ui/icons";
 import { ChatIcon, PaperclipIcon, SendIcon, WarningIcon } from "~/components/ui/page-icons";
 import { useIntlLocale } from "~/lib/formats";
@@ -136,9 +137,7 @@ export function ChatPanel() {
         className="fixed inset-x-0 bottom-0 z-50 flex h-[min(88dvh,680px)] flex-col overflow-hidden rounded-t-3xl border border-line bg-surface shadow-[0_24px_60px_-20px_rgba(0,0,0,0.7)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:h-[min(620px,calc(100dvh-7rem))] sm:w-[380px] sm:rounded-2xl"
       >
         <header className="flex items-center gap-3 border-b border-line px-4 py-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/12 text-accent">
-            <ChatIcon size={20} />
-          </span>
+          <IconTile className="bg-accent/12 text-accent" icon={ChatIcon} />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="font-bold text-fg">
               {t("chat.title")}
@@ -160,9 +159,7 @@ export function ChatPanel() {
             data-testid="chat-sign-in"
             className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center"
           >
-            <span className="grid size-12 place-items-center rounded-2xl bg-surface-2 text-muted">
-              <ChatIcon size={24} />
-            </span>
+            <IconTile size="lg" className="bg-surface-2 text-muted" icon={ChatIcon} />
             <p className="font-semibold text-fg">{t("chat.signInTitle")}</p>
             <p className="text-sm text-muted">{t("chat.signInText")}</p>
             <div className="mt-2 flex gap-2">

@@ -5,6 +5,7 @@ import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "
 import { formatMessage, validationMessages } from "#common/validation/messages";
 import { fieldErrors } from "#common/validation/text";
 import { Button } from "~/components/ui/Button";
+import { IconTile } from "~/components/ui/IconTile";
 import { NamedIcon } from "~/components/ui/icons";
 import { ApiRequestError } from "~/lib/api";
 import { useTranslation } from "~/lib/i18n-react";
@@ -75,9 +76,9 @@ export function ContactForm({ locale, texts }: { locale: SiteLocale; texts: Help
         role="status"
         className="flex flex-col items-center gap-3 rounded-card border border-accent/40 bg-accent/8 px-6 py-12 text-center"
       >
-        <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg">
+        <IconTile size="xl" round className="bg-accent text-accent-fg">
           <NamedIcon name="check" className="size-7" />
-        </span>
+        </IconTile>
         <h2 className="text-xl font-bold">{texts.sentTitle}</h2>
         <p className="max-w-md text-muted">{texts.sentText}</p>
         <Button

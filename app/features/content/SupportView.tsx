@@ -1,5 +1,6 @@
 import type { HelpContent } from "#common/api/content";
 import type { SiteLocale } from "#common/i18n/locales";
+import { IconTile } from "~/components/ui/IconTile";
 import { NamedIcon } from "~/components/ui/icons";
 import { OpenChatButton } from "~/features/chat/ChatLauncher";
 import { ContentLinkList, MoreLink } from "./links";
@@ -27,9 +28,9 @@ export function SupportView({ support, locale }: { support: HelpContent["support
           {support.channels.map((channel) => (
             <div key={channel.title} className="rounded-card border border-line bg-surface p-5">
               <div className="flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-xl bg-accent/12 text-accent">
+                <IconTile className="bg-accent/12 text-accent">
                   <NamedIcon name={channel.icon} className="size-5" />
-                </span>
+                </IconTile>
                 <h3 className="font-semibold">{channel.title}</h3>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{channel.text}</p>
@@ -39,9 +40,9 @@ export function SupportView({ support, locale }: { support: HelpContent["support
         </aside>
       </div>
       <section className="mt-10 flex flex-col gap-4 rounded-card border border-gold/30 bg-gradient-to-br from-gold/10 to-transparent p-5 sm:flex-row sm:items-center sm:p-8">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold/15 text-gold">
+        <IconTile size="lg" className="bg-gold/15 text-gold">
           <NamedIcon name="heart" />
-        </span>
+        </IconTile>
         <div className="flex-1">
           <h2 className="text-lg font-bold">{support.responsibleGaming.title}</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">{support.responsibleGaming.text}</p>

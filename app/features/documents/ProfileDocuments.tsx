@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Spinner } from "~/components/ui/Field";
+import { IconTile } from "~/components/ui/IconTile";
 import { Select } from "~/components/ui/Input";
 import { FileIcon } from "~/components/ui/icons";
 import { ShieldCheckIcon } from "~/components/ui/page-icons";
@@ -243,9 +244,7 @@ function DocumentRow({ document: d, playerId }: { document: PlayerDocument; play
       data-status={d.status}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-surface-2/50 px-4 py-3"
     >
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-3 text-muted">
-        <FileIcon size={18} />
-      </span>
+      <IconTile className="bg-surface-3 text-muted" icon={FileIcon} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="truncate">{t(`profile.documents.types.${d.type}`)}</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { GameCollection, GameProvider } from "#common/api/game";
+import { IconTile } from "~/components/ui/IconTile";
 import { DiceIcon } from "~/components/ui/icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
@@ -37,9 +38,7 @@ export function HomeGames({
         className="group flex items-center justify-between gap-4 rounded-card border border-line bg-gradient-to-r from-accent/15 via-surface to-accent-2/15 p-5 transition-colors hover:border-accent/50"
       >
         <span className="flex items-center gap-4">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent text-accent-fg">
-            <DiceIcon size={24} />
-          </span>
+          <IconTile size="lg" className="bg-accent text-accent-fg" icon={DiceIcon} />
           <span>
             <span className="block font-bold">{t("games.homeCta")}</span>
             <span className="block text-sm text-muted">{homeCtaText(t, providers.data)}</span>

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
 import { usePlayerOnly } from "~/features/auth/guard";
-import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
 import { GameGrid, GameGridSkeleton } from "./GameGrid";
@@ -13,7 +10,6 @@ import { EmptyState, ErrorState } from "./states";
 /** `/favorites` and `/recently-played`: one player's games, newest first; a guest goes to sign in. */
 export function PlayerGames({ kind, icon }: { kind: "favorites" | "played"; icon: ReactNode }) {
   const { t } = useTranslation("layout");
-  const href = useLocalePath();
   const loggedIn = usePlayerOnly();
   const playerId = useProfile()?.id;
   const games = useLobby(gameQueries.mine(kind, loggedIn ? playerId : undefined));
@@ -28,11 +24,7 @@ export function PlayerGames({ kind, icon }: { kind: "favorites" | "played"; icon
           icon={icon}
           title={t(`games.${kind}.empty`)}
           text={t(`games.${kind}.emptyText`)}
-          action={
-            <Link to={href("/games")} className={buttonClass("primary", "md")}>
-              {t("games.browse")}
-            </Link>
-          }
+          next={{ to: "/games", label: t("games.browse"), primary: true }}
         />
       ) : (
         <GameGrid games={games.data} />

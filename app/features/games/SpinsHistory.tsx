@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Spin } from "#common/api/game";
 import { SPIN_STATUS } from "#common/constants";
-import { buttonClass } from "~/components/ui/Button";
 import { DiceIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
 import { Pager, usePageParam } from "~/components/ui/Pager";
@@ -107,11 +106,7 @@ export function SpinsHistory() {
             icon={<DiceIcon />}
             title={t("games.spins.empty")}
             text={t("games.spins.emptyText")}
-            action={
-              <Link to={href("/games")} className={buttonClass("primary", "md")}>
-                {t("games.browse")}
-              </Link>
-            }
+            next={{ to: "/games", label: t("games.browse"), primary: true }}
           />
         }
       >

@@ -1,33 +1,53 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { IconTile } from "~/components/ui/IconTile";
+import { useLocalePath } from "~/features/shell/nav";
 import { useTranslation } from "~/lib/i18n-react";
 
-/** An empty list: says why, and what to do next. */
+/** An empty list's next step as a page of the site: where (in the site's own paths) and what it says. */
+export type EmptyNext = { to: string; label: string; primary?: boolean };
+
+/**
+ * An empty list: says why, and what to do next: a page to go to (`next`, most often the lobby), or any other
+ * `action`.
+ */
 export function EmptyState({
   title,
   text,
   action,
+  next,
   icon,
   testId,
 }: {
   title: string;
   text?: string;
   action?: ReactNode;
+  next?: EmptyNext;
   icon?: ReactNode;
   testId?: string;
 }) {
+  const href = useLocalePath();
   return (
     <div
       data-testid={testId ?? "games-empty"}
       className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-14 text-center"
     >
       {icon && (
-        <span className="mb-3 grid size-12 place-items-center rounded-2xl bg-surface-2 text-muted">
+        <IconTile size="lg" className="mb-3  bg-surface-2 text-muted">
           {icon}
-        </span>
+        </IconTile>
       )}
       <p className="text-lg font-bold">{title}</p>
       {text && <p className="mt-1 max-w-md text-sm text-muted">{text}</p>}
+      {next && (
+        <Link
+          to={href(next.to)}
+          className={buttonClass(next.primary ? "primary" : "secondary", "md", "mt-4")}
+        >
+          {next.label}
+        </Link>
+      )}
       {action && <div className="mt-4">{action}</div>}
     </div>
   );

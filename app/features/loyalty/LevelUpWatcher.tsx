@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { LEVEL_UP_NOTICE_MS } from "#common/constants";
+import { IconTile } from "~/components/ui/IconTile";
 import { CrownIcon } from "~/components/ui/icons";
 import { useTranslation } from "~/lib/i18n-react";
 import { useProfile } from "~/lib/session/use-session";
@@ -63,9 +64,7 @@ export function LevelUpWatcher() {
       data-testid="level-up-notice"
       className="fixed top-20 left-1/2 z-[90] flex -translate-x-1/2 items-center gap-3 rounded-2xl border border-gold/50 bg-surface px-5 py-3 shadow-xl"
     >
-      <span className="grid size-9 place-items-center rounded-xl bg-gold/15 text-gold">
-        <CrownIcon size={20} />
-      </span>
+      <IconTile size="sm" className="bg-gold/15 text-gold" icon={CrownIcon} />
       <span>
         <span className="block text-xs font-semibold tracking-wide text-gold uppercase">
           {t("loyalty.levelUp.kicker")}

@@ -1,6 +1,7 @@
 import type { ReferralTerms as Terms } from "#common/api/referral";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { IconTile } from "~/components/ui/IconTile";
 import { UserIcon, UsersIcon, WalletIcon } from "~/components/ui/icons";
 import { Failed, Loading } from "~/components/ui/states";
 import { useMoney } from "~/features/games/money";
@@ -107,9 +108,7 @@ function Steps() {
       <ol className="flex flex-col gap-4">
         {steps.map((s, i) => (
           <li key={s.text} className="flex items-start gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent">
-              {s.icon}
-            </span>
+            <IconTile className="bg-accent/15 text-accent">{s.icon}</IconTile>
             <span className="pt-2 text-sm leading-relaxed">
               <span className="mr-1 font-bold">{i + 1}.</span>
               {s.text}

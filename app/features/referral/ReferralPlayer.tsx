@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { ReferralOverview } from "#common/api/referral";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { IconTile } from "~/components/ui/IconTile";
 import { UsersIcon, WalletIcon } from "~/components/ui/icons";
 import { CheckIcon, CopyIcon } from "~/components/ui/page-icons";
 import { useMoney } from "~/features/games/money";
@@ -170,9 +171,7 @@ function Joined({ data }: { data: ReferralOverview }) {
           className="flex items-center gap-3 px-4 py-3"
           data-testid="referral-friend"
         >
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
-            <UsersIcon size={18} />
-          </span>
+          <IconTile className="bg-surface-2 text-muted" icon={UsersIcon} />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold" data-testid="referral-friend-name">
               {r.name}

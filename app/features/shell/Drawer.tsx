@@ -9,8 +9,8 @@ import { ownNickname } from "~/features/profile/nickname";
 import { useTranslation } from "~/lib/i18n-react";
 import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
-import { ModalLink } from "~/modals/ModalLink";
 import { useDrawerCompact } from "./drawer-state";
+import { JoinLinks } from "./JoinLinks";
 import { Logo } from "./Logo";
 import { DrawerModalLink, NavList } from "./NavList";
 import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem, useLoyaltyEnabled } from "./nav";
@@ -132,18 +132,10 @@ function DrawerAccount({ opened }: { opened: boolean }) {
       <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
         <p className="px-1 text-sm leading-snug text-muted">{t("account.guestPitch")}</p>
         <div className="grid grid-cols-2 gap-2">
-          <ModalLink
-            modal="sign-in"
-            className="inline-flex h-10 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-surface-3"
-          >
-            {t("header.signIn")}
-          </ModalLink>
-          <ModalLink
-            modal="sign-up"
-            className="inline-flex h-10 items-center justify-center rounded-xl bg-accent text-sm font-bold text-accent-fg hover:brightness-110"
-          >
-            {t("header.signUp")}
-          </ModalLink>
+          <JoinLinks
+            signIn="inline-flex h-10 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-surface-3"
+            signUp="inline-flex h-10 items-center justify-center rounded-xl bg-accent text-sm font-bold text-accent-fg hover:brightness-110"
+          />
         </div>
       </div>
     );

@@ -35,6 +35,27 @@ export function AgeBadge({ size = 40 }: { size?: number }) {
   );
 }
 
+/** The way to the responsible-gaming page, with its shield, wherever the site shows its age badge. */
+export function ResponsibleGamingLink({ className, children }: { className: string; children: ReactNode }) {
+  const href = useLocalePath();
+  return (
+    <Link to={href("/static/responsible-gaming")} className={`inline-flex items-center gap-2 ${className}`}>
+      <ShieldIcon size={16} className="text-accent" />
+      {children}
+    </Link>
+  );
+}
+
+/** The operator's copyright line, of this year. */
+export function Copyright({ className }: { className: string }) {
+  const { t } = useTranslation("layout");
+  return (
+    <p className={className}>
+      {t("footer.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}
+    </p>
+  );
+}
+
 const LINK_CLASS = "footer-link";
 
 /** A column of the footer's links under its heading; `children` is its last item, not a page of the site. */
@@ -68,7 +89,6 @@ function FooterColumn({
 
 export function Footer() {
   const { t } = useTranslation("layout");
-  const href = useLocalePath();
   return (
     <footer className="mt-16 border-t border-line bg-surface/60 pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-[1.6fr_1fr_1fr]">
@@ -102,19 +122,13 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col gap-5 px-5 py-6 sm:px-6 md:flex-row md:items-center">
           <div className="flex items-center gap-3">
             <AgeBadge />
-            <Link
-              to={href("/static/responsible-gaming")}
-              className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-fg transition-colors hover:border-accent"
-            >
-              <ShieldIcon size={16} className="text-accent" />
+            <ResponsibleGamingLink className="rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-fg transition-colors hover:border-accent">
               {t("footer.playResponsibly")}
-            </Link>
+            </ResponsibleGamingLink>
           </div>
           <p className="text-xs leading-relaxed text-muted md:flex-1">{t("footer.responsible")}</p>
         </div>
-        <p className="mx-auto max-w-6xl px-5 pb-8 text-xs text-muted sm:px-6">
-          {t("footer.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}
-        </p>
+        <Copyright className="mx-auto max-w-6xl px-5 pb-8 text-xs text-muted sm:px-6" />
       </div>
     </footer>
   );

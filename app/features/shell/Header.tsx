@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { iconButtonClass, Pressable } from "~/components/ui/Button";
-import { MenuIcon, SearchIcon, SignInIcon } from "~/components/ui/icons";
+import { MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { useTranslation } from "~/lib/i18n-react";
+import { JoinLinks } from "./JoinLinks";
 // The wallet wires itself to the session when loaded: its accounts load inside every login sequence (spec point
 // 4), and balance and invoice events are heard from the start, whether or not its header widget has loaded yet.
 import "~/features/wallet/store";
@@ -123,21 +124,11 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
               <span className="size-10 animate-pulse rounded-full bg-surface-2" />
             </span>
           ) : (
-            <>
-              <ModalLink
-                modal="sign-in"
-                className="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
-              >
-                <SignInIcon size={18} className="hidden sm:block" />
-                {t("header.signIn")}
-              </ModalLink>
-              <ModalLink
-                modal="sign-up"
-                className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
-              >
-                {t("header.signUp")}
-              </ModalLink>
-            </>
+            <JoinLinks
+              icon
+              signIn="inline-flex h-10 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-muted hover:bg-surface-2 sm:px-4"
+              signUp="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 text-sm font-bold text-accent-fg shadow-[0_6px_20px_-6px_var(--c-accent)] transition hover:brightness-110 sm:px-5"
+            />
           )}
         </div>
       </div>

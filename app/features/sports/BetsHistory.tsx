@@ -1,12 +1,11 @@
-import { Link, useSearchParams } from "react-router";
-import { buttonClass, Pressable } from "~/components/ui/Button";
+import { useSearchParams } from "react-router";
+import { Pressable } from "~/components/ui/Button";
 import { TrophyIcon } from "~/components/ui/icons";
 import { ListStates } from "~/components/ui/ListStates";
 import { Pager, usePageParam } from "~/components/ui/Pager";
 import { useMoney } from "~/features/games/money";
 import { useLobby } from "~/features/games/queries";
 import { EmptyState, ErrorState } from "~/features/games/states";
-import { useLocalePath } from "~/features/shell/nav";
 import { useIntlLocale } from "~/features/wallet/ui";
 import { useTranslation } from "~/lib/i18n-react";
 import { useLive } from "~/lib/query";
@@ -42,7 +41,6 @@ export function betsQuery(page: number, settled: boolean, playerId: string | und
  */
 export function BetsHistory() {
   const { t } = useTranslation("layout");
-  const href = useLocalePath();
   const locale = useIntlLocale();
   const money = useMoney();
   const [params, setParams] = useSearchParams();
@@ -95,11 +93,7 @@ export function BetsHistory() {
             testId="bets-empty"
             icon={<TrophyIcon />}
             title={t("sports.bets.empty")}
-            action={
-              <Link to={href("/betting")} className={buttonClass("primary", "md")}>
-                {t("sports.bets.emptyCta")}
-              </Link>
-            }
+            next={{ to: "/betting", label: t("sports.bets.emptyCta"), primary: true }}
           />
         }
       >

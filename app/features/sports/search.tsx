@@ -3,6 +3,7 @@ import type { SportEvent, SportSearchResult } from "#common/api/sportsbook";
 import type { SiteLocale } from "#common/i18n/locales";
 import { sportPagePath } from "#common/sport/paths";
 import { Badge } from "~/components/ui/Badge";
+import { IconTile } from "~/components/ui/IconTile";
 import { TrophyIcon } from "~/components/ui/icons";
 import { useIntlLocale } from "~/lib/formats";
 import { useTranslation } from "~/lib/i18n-react";
@@ -59,9 +60,7 @@ export function SportSearchResults({ result, dim }: { result: SportSearchResult;
           {result.events.slice(0, SHOWN).map((e) => (
             <li key={e.id} data-testid="sport-search-event" data-event={e.id}>
               <Link to={eventPath(e)} className={row}>
-                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent">
-                  <TrophyIcon size={18} />
-                </span>
+                <IconTile className="bg-surface-2 text-accent" icon={TrophyIcon} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-semibold">
                     {e.away ? `${e.home} – ${e.away}` : e.home}

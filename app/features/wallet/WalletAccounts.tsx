@@ -91,21 +91,15 @@ export function WalletAccounts() {
               </p>
             </div>
             <div className="flex gap-2">
-              <ModalLink
-                modal="wallet"
-                value="deposit"
+              <CashierLink
+                action="deposit"
                 className="inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 text-sm font-bold text-accent-fg shadow-[0_8px_24px_-10px_var(--c-accent)] hover:brightness-110"
-              >
-                <ArrowDownIcon size={18} /> {t("wallet.deposit")}
-              </ModalLink>
-              <ModalLink
-                modal="wallet"
-                value="withdraw"
-                data-testid="wallet-page-withdraw"
+              />
+              <CashierLink
+                action="withdraw"
+                testId="wallet-page-withdraw"
                 className={buttonClass("secondary", "md", "bg-surface/60")}
-              >
-                <ArrowUpIcon size={18} /> {t("wallet.withdraw")}
-              </ModalLink>
+              />
             </div>
           </div>
         </section>
@@ -182,13 +176,11 @@ export function WalletAccounts() {
                   </p>
                   <div className="mt-3 flex gap-2">
                     {a.isCurrent && (
-                      <ModalLink
-                        modal="wallet"
-                        value="deposit"
+                      <CashierLink
+                        action="deposit"
+                        small
                         className="inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg bg-accent/15 px-3 text-sm font-semibold text-accent hover:bg-accent/25"
-                      >
-                        <ArrowDownIcon size={16} /> {t("wallet.deposit")}
-                      </ModalLink>
+                      />
                     )}
                     {!a.isCurrent && (
                       <Pressable
@@ -240,6 +232,27 @@ export function WalletAccounts() {
  * An account card's place while the accounts load: the card's frame (border, padding) and its rows' heights
  * (badge and name 40, balance 32 after 16, equivalent 20, actions 36 after 12), so a card fills it exactly.
  */
+/** A way into the cashier's deposit or withdrawal, with its arrow (in: down, out: up). */
+function CashierLink({
+  action,
+  small,
+  className,
+  testId,
+}: {
+  action: "deposit" | "withdraw";
+  small?: boolean;
+  className: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation("layout");
+  const Arrow = action === "deposit" ? ArrowDownIcon : ArrowUpIcon;
+  return (
+    <ModalLink modal="wallet" value={action} data-testid={testId} className={className}>
+      <Arrow size={small ? 16 : 18} /> {t(`wallet.${action}`)}
+    </ModalLink>
+  );
+}
+
 function AccountPlaceholder({ className = "" }: { className?: string }) {
   return (
     <li className={`flex flex-col rounded-2xl border border-line bg-surface p-4 ${className}`}>

@@ -52,7 +52,7 @@ export function GameEditor({ game, onDone }: { game: AdminGame; onDone: () => vo
     >
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-3">
         {flag("Shown in the lobby", "isEnabled")}
-        <AdminField label="Popularity (higher first)" type="number" min={0} {...bind("popularity")} />
+        <AdminField label="Popularity (higher first)" whole={[0]} {...bind("popularity")} />
         <span />
         <AdminField label="Only in countries (empty: all)" placeholder="e.g. BR, PT" {...bind("countries")} />
         <AdminField label="Never in countries" placeholder="e.g. DE" {...bind("restricted")} />

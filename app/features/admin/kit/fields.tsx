@@ -6,13 +6,17 @@ export function AdminField({
   label,
   value,
   onChange,
+  whole,
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** A whole number from `min` (to `max`), typed on a phone's number pad. */
+  whole?: readonly [min: number, max?: number];
 }) {
   const id = useId();
+  const number = whole && { type: "number", inputMode: "numeric" as const, min: whole[0], max: whole[1] };
   return (
     <label htmlFor={id} className="grid gap-1.5 text-sm font-semibold">
       {label}
@@ -21,6 +25,7 @@ export function AdminField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className="h-11 w-full rounded-xl border border-line bg-bg/60 px-3.5 font-normal text-fg outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25"
+        {...number}
         {...rest}
       />
     </label>

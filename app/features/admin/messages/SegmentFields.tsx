@@ -71,10 +71,7 @@ export function SegmentFields({
                 label="Days"
                 value={draft.days}
                 onChange={(days) => onChange({ days })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={3650}
+                whole={[1, 3650]}
               />
             </div>
           )}

@@ -6,7 +6,7 @@ import { useSaveAndRefresh } from "../kit/EditableRow";
 import { AdminField } from "../kit/fields";
 import { FilterButtons } from "../kit/filters";
 import { Panel } from "../kit/Panel";
-import { BatchFields } from "./BatchFields";
+import { BatchFields, PromoCodeField } from "./BatchFields";
 import { BonusChoice } from "./BonusChoice";
 import { CodeOutcome, type CreatedCodes } from "./CodeOutcome";
 import { CODES_KEY, fits, instant, type Trigger } from "./codes";
@@ -77,13 +77,12 @@ export function NewCodeForm({ bonuses }: { bonuses: AdminBonusOption[] }) {
             onChoose={setBonusId}
           />
           {mode === "one" ? (
-            <AdminField
+            <PromoCodeField
               label="Code"
               value={code}
-              onChange={(v) => setCode(v.toUpperCase())}
+              onChange={setCode}
               placeholder="SPRING25"
               maxLength={32}
-              autoComplete="off"
             />
           ) : (
             <BatchFields
@@ -97,9 +96,7 @@ export function NewCodeForm({ bonuses }: { bonuses: AdminBonusOption[] }) {
             label={mode === "one" ? "Uses in total (blank: no limit)" : "Uses of each code (blank: no limit)"}
             value={usageLimit}
             onChange={setUsageLimit}
-            inputMode="numeric"
-            type="number"
-            min={1}
+            whole={[1]}
           />
           <AdminField
             label="Valid from (your time; blank: now)"
