@@ -1,6 +1,7 @@
 // React Router's default server entry (@react-router/dev's entry.server.node.tsx) with two changes: the page's
 // CSP nonce (server/http/security-headers.ts) reaches React, React Router's scripts and the root's own; and the
-// markup loaders draw outside their data (app/lib/server-html.tsx) reaches the components that write it.
+// markup loaders draw outside their data (app/lib/server-html.tsx) reaches the components that write it. And
+// a page is rendered only with the code of the parts some first paints leave out (app/parts.tsx) in hand.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -10,10 +11,11 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { ServerHtmlContext } from "./lib/server-html";
+import { preloadAllParts } from "./parts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +27,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce || undefined;
+  await preloadAllParts();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

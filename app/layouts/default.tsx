@@ -1,9 +1,11 @@
 import { Outlet } from "react-router";
 import { ErrorPage } from "~/features/shell/ErrorPage";
 import { Shell } from "~/features/shell/Shell";
+import { parts } from "~/parts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/default";
-import { GeoRestricted } from "./geo-restricted";
+
+const GeoRestricted = parts["geo-restricted"].Component;
 
 /** Spec point 2: the geo-restricted layout replaces the default one for a visitor from a restricted country. */
 export default function DefaultLayout() {

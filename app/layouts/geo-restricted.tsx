@@ -38,7 +38,10 @@ export function GeoRestricted({ error }: { error?: unknown }) {
     "inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition";
 
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--c-accent-2)_18%,transparent),transparent_60%)]">
+    <div
+      data-part="geo-restricted"
+      className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--c-accent-2)_18%,transparent),transparent_60%)]"
+    >
       <header className="border-b border-line">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-5">
           <Link to={href("/")} aria-label={t("header.homeLabel")}>

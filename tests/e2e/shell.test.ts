@@ -145,6 +145,37 @@ describe("the site shell", () => {
     expect((await measure()).height).toBe(64);
   });
 
+  it("hydrates a player's drawer card as the server drew it, its code fetched first (decision 0072)", async () => {
+    const { token } = await registerPlayer("drawer-part");
+    const page = await playerPage(token, 1280);
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (
+              n instanceof Element &&
+              n.matches('[data-part="drawer-player"], :has([data-part="drawer-player"])')
+            )
+              (window as { partRedrawn?: boolean }).partRedrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The card's code comes late, as on a slow phone: hydration waits for it rather than go on without it.
+    let asked = 0;
+    await page.route(/\/assets\/DrawerPlayer-[^/]*\.js$/, async (route) => {
+      asked++;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const answer = await page.goto("/");
+    expect(await answer!.text()).toContain('data-part="drawer-player"');
+    await hydrated(page);
+    expect(asked).toBe(1);
+    const card = page.getByTestId("drawer-account");
+    expect(await card.isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: "Wallet" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { partRedrawn?: boolean }).partRedrawn ?? false)).toBe(false);
+  });
+
   it("keeps a player's header at 390 px inside the screen: balance, deposit, bell and menu", async () => {
     const { token } = await registerPlayer("header-phone");
     // Four figures and the bell's unread count: the widest header a newcomer's balance gives.
@@ -379,10 +410,29 @@ describe("the site shell", () => {
 
   it("gives a visitor from a restricted country the geo-restricted layout", async () => {
     const page = await visitor({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
+    // The layout's code is not in the first paint's scripts (issue 41): the entry fetches it before hydrating,
+    // so the server's markup stays in place. A boundary hydrated before its code came would drop and redraw it.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (
+              n instanceof Element &&
+              n.matches('[data-part="geo-restricted"], :has([data-part="geo-restricted"])')
+            )
+              (window as { geoRedrawn?: boolean }).geoRedrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Its code comes late, as on a slow phone: hydration must wait for it, not go on without it.
+    await page.route(/\/assets\/geo-restricted-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto("/");
     await hydrated(page);
     const geo = page.getByTestId("geo-restricted");
     expect(await geo.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { geoRedrawn?: boolean }).geoRedrawn ?? false)).toBe(false);
     expect(await page.getByTestId("geo-country").textContent()).toBe("United Kingdom");
     expect(await geo.getByRole("link", { name: "Terms and conditions" }).getAttribute("href")).toBe(
       "/static/terms",

@@ -1,24 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { IconButton, Pressable } from "~/components/ui/Button";
-import { ChatIcon, CloseIcon, CollapseIcon, LogoutIcon, TrophyIcon } from "~/components/ui/icons";
-import { Avatar } from "~/features/auth/Avatar";
-import { PLAYER_MENU } from "~/features/auth/player-menu";
+import { ChatIcon, CloseIcon, CollapseIcon } from "~/components/ui/icons";
 import { MessengerNewsLink } from "~/features/messenger/NewsLink";
-import { ownNickname } from "~/features/profile/nickname";
 import { useTranslation } from "~/lib/i18n-react";
-import { logout } from "~/lib/session/session";
 import { useProfile } from "~/lib/session/use-session";
+import { parts } from "~/parts";
 import { useDrawerCompact } from "./drawer-state";
 import { JoinLinks } from "./JoinLinks";
 import { Logo } from "./Logo";
-import { DrawerModalLink, NavList } from "./NavList";
-import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV, type NavItem, useLoyaltyEnabled } from "./nav";
+import { NavList } from "./NavList";
+import { CASINO_NAV, HELP_NAV, LEGAL_NAV, MAIN_NAV } from "./nav";
 
-// A player's loyalty progress: loaded once a player is in, out of every guest's first load (the home JS budget).
-const MenuProgress = lazy(() =>
-  import("~/features/loyalty/MenuProgress").then((m) => ({ default: m.MenuProgress })),
-);
+const DrawerPlayer = parts["drawer-player"].Component;
 
 /**
  * The side drawer: a rail beside the page from 1024px (compact or wide, remembered), off-canvas below it.
@@ -115,18 +109,10 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-const PLAYER_NAV: NavItem[] = PLAYER_MENU.map((m) => ({
-  to: m.to,
-  label: m.label,
-  icon: m.icon,
-  referral: m.referral,
-}));
-
 /** The drawer's top: the player's card and account links, or (off-canvas on a phone) sign-in and sign-up. */
 function DrawerAccount({ opened }: { opened: boolean }) {
   const { t } = useTranslation("layout");
   const profile = useProfile();
-  const loyalty = useLoyaltyEnabled();
   if (!profile)
     return !opened ? null : (
       <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-2 p-3 lg:hidden">
@@ -139,43 +125,7 @@ function DrawerAccount({ opened }: { opened: boolean }) {
         </div>
       </div>
     );
-  return (
-    <div className="flex flex-col gap-1" data-testid="drawer-account">
-      <div className="mb-1 flex items-center gap-3 px-2 lg:compact:justify-center lg:compact:px-0">
-        <Avatar profile={profile} size={38} />
-        <div className="min-w-0 lg:compact:sr-only">
-          <p className="truncate text-sm font-bold">{ownNickname(profile)}</p>
-          <p className="truncate text-xs text-muted">{t("account.title")}</p>
-        </div>
-      </div>
-      {/* While its code loads, an empty card of its height holds the place (issue #20: the links below moved). */}
-      <Suspense
-        fallback={
-          loyalty ? (
-            <div
-              aria-hidden="true"
-              className="mx-1 mb-2 min-h-[90px] rounded-2xl border border-line bg-surface-2 lg:compact:hidden"
-            />
-          ) : null
-        }
-      >
-        <MenuProgress />
-      </Suspense>
-      <NavList items={PLAYER_NAV} />
-      <DrawerModalLink
-        modal="quests-hub"
-        label={t("quests.menu")}
-        icon={<TrophyIcon size={20} />}
-        testId="drawer-quests"
-      />
-      <Pressable
-        onClick={() => void logout()}
-        title={t("account.logout")}
-        className="drawer-link text-muted hover:bg-danger/10 hover:text-danger"
-      >
-        <LogoutIcon size={20} />
-        <span className="lg:compact:sr-only">{t("account.logout")}</span>
-      </Pressable>
-    </div>
-  );
+  // Its code is fetched before hydration where the server drew it (app/parts.tsx); a guest's first paint goes
+  // without it.
+  return <DrawerPlayer profile={profile} />;
 }
