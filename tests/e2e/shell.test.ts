@@ -16,6 +16,31 @@ async function visitor(opts: PageOptions = {}, storage: Record<string, string> =
   return page;
 }
 
+/**
+ * Decision 0072: a part's code held back 1.5 s, as on a slow phone, and a watch on the server's markup of the part:
+ * `redrawn()` says whether it was ever removed while the page loaded and hydrated; `asked()` how often its chunk was.
+ */
+async function holdPart(page: Page, part: string, chunk: RegExp) {
+  await page.addInitScript((name) => {
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && n.matches(`[data-part="${name}"], :has([data-part="${name}"])`))
+            (window as { partRedrawn?: boolean }).partRedrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, part);
+  let asked = 0;
+  await page.route(chunk, async (route) => {
+    asked++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  return {
+    asked: () => asked,
+    redrawn: () => page.evaluate(() => (window as { partRedrawn?: boolean }).partRedrawn ?? false),
+  };
+}
+
 describe("the site shell", () => {
   it("opens a modal from the query parameter and closes it by removing it", async () => {
     const page = await visitor();
@@ -148,32 +173,16 @@ describe("the site shell", () => {
   it("hydrates a player's drawer card as the server drew it, its code fetched first (decision 0072)", async () => {
     const { token } = await registerPlayer("drawer-part");
     const page = await playerPage(token, 1280);
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.removedNodes)
-            if (
-              n instanceof Element &&
-              n.matches('[data-part="drawer-player"], :has([data-part="drawer-player"])')
-            )
-              (window as { partRedrawn?: boolean }).partRedrawn = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // The card's code comes late, as on a slow phone: hydration waits for it rather than go on without it.
-    let asked = 0;
-    await page.route(/\/assets\/DrawerPlayer-[^/]*\.js$/, async (route) => {
-      asked++;
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // The card's code comes late: hydration waits for it rather than go on without it.
+    const held = await holdPart(page, "drawer-player", /\/assets\/DrawerPlayer-[^/]*\.js$/);
     const answer = await page.goto("/");
     expect(await answer!.text()).toContain('data-part="drawer-player"');
     await hydrated(page);
-    expect(asked).toBe(1);
+    expect(held.asked()).toBe(1);
     const card = page.getByTestId("drawer-account");
     expect(await card.isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: "Wallet" }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => (window as { partRedrawn?: boolean }).partRedrawn ?? false)).toBe(false);
+    expect(await held.redrawn()).toBe(false);
   });
 
   it("keeps a player's header at 390 px inside the screen: balance, deposit, bell and menu", async () => {
@@ -411,28 +420,14 @@ describe("the site shell", () => {
   it("gives a visitor from a restricted country the geo-restricted layout", async () => {
     const page = await visitor({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
     // The layout's code is not in the first paint's scripts (issue 41): the entry fetches it before hydrating,
-    // so the server's markup stays in place. A boundary hydrated before its code came would drop and redraw it.
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.removedNodes)
-            if (
-              n instanceof Element &&
-              n.matches('[data-part="geo-restricted"], :has([data-part="geo-restricted"])')
-            )
-              (window as { geoRedrawn?: boolean }).geoRedrawn = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // so the server's markup stays in place: hydrated without its code, the part would not match and be redrawn.
     // Its code comes late, as on a slow phone: hydration must wait for it, not go on without it.
-    await page.route(/\/assets\/geo-restricted-[^/]*\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const held = await holdPart(page, "geo-restricted", /\/assets\/geo-restricted-[^/]*\.js$/);
     await page.goto("/");
     await hydrated(page);
     const geo = page.getByTestId("geo-restricted");
     expect(await geo.isVisible()).toBe(true);
-    expect(await page.evaluate(() => (window as { geoRedrawn?: boolean }).geoRedrawn ?? false)).toBe(false);
+    expect(await held.redrawn()).toBe(false);
     expect(await page.getByTestId("geo-country").textContent()).toBe("United Kingdom");
     expect(await geo.getByRole("link", { name: "Terms and conditions" }).getAttribute("href")).toBe(
       "/static/terms",
