@@ -6,9 +6,9 @@ import { useMessenger } from "~/features/messenger/state";
 import { ConnectionStatus } from "~/features/realtime/ConnectionStatus";
 import { useTranslation } from "~/lib/i18n-react";
 import { JoinLinks } from "./JoinLinks";
-// The wallet wires itself to the session when loaded: its accounts load inside every login sequence (spec point
-// 4), and balance and invoice events are heard from the start, whether or not its header widget has loaded yet.
-import "~/features/wallet/store";
+// The wallet's accounts load inside every login sequence (spec point 4), whether or not its header widget has
+// loaded yet.
+import "~/features/wallet/wiring";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { Logo } from "./Logo";

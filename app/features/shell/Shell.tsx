@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { useTranslation } from "~/lib/i18n-react";
 import { useLoggedIn } from "~/lib/session/use-session";
 import { ModalHost } from "~/modals/ModalHost";
@@ -34,8 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const loyalty = useLoyaltyEnabled();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const toggle = useCallback(() => setDrawerOpen((o) => !o), []);
   const close = useCallback(() => setDrawerOpen(false), []);
   return (

@@ -4,6 +4,8 @@ import type { PaymentMethodsResponse } from "#common/api/wallet";
 import type { RootData } from "~/root";
 import { currentAccount, useWallet } from "./store";
 
+export type OfferedMethod = PaymentMethodsResponse["methods"][number];
+
 /**
  * The deposit methods the cashier offers visitors here now (issue 36: the footer and the home page show these,
  * never a list of their own): GET /api/payment/methods/deposit for the current account's currency, else the

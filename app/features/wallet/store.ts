@@ -10,7 +10,7 @@ import { isMobileNow } from "~/lib/device";
 import { followLive, type LiveFeed, queryClient } from "~/lib/query";
 import { realtimeBus } from "~/lib/realtime/bus";
 import { api } from "~/lib/session/client";
-import { onAccountsLoad, onLogout } from "~/lib/session/session";
+import { onLogout } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
 import { useProfile } from "~/lib/session/use-session";
 import { storage } from "~/lib/storage";
@@ -125,10 +125,10 @@ export function loadCurrencies(): Promise<Currency[]> {
 }
 
 /**
- * The login sequence's "load accounts" (spec point 4). A new player holds no account yet: one is opened in the
- * currency chosen at registration, so the header always has a balance to show.
+ * The login sequence's "load accounts" (spec point 4; joined by `./wiring`). A new player holds no account yet:
+ * one is opened in the currency chosen at registration, so the header always has a balance to show.
  */
-async function loadAccounts(profile: Profile | null): Promise<void> {
+export async function loadAccounts(profile: Profile | null): Promise<void> {
   choices.setState({
     equivalent: storage.get(WALLET_KEYS.equivalent),
     region: storage.get(WALLET_KEYS.paymentGeo),
@@ -340,10 +340,9 @@ const walletFeed: LiveFeed = () => {
   };
 };
 
-// ---- wiring, once per tab
+// ---- wiring, once per tab: from the first login sequence on (./wiring loads this module then)
 
 if (typeof window !== "undefined") {
-  onAccountsLoad(loadAccounts);
   // The player's accounts, invoices, history and its totals go; the currencies are everyone's.
   onLogout(() => {
     queryClient().removeQueries({ queryKey: [...WALLET_KEY, "accounts"] });
