@@ -142,17 +142,31 @@ export async function closeSlip(page: Page, width: number) {
     await page.keyboard.press("Escape");
 }
 
-/** Picks the first open odd of the event page's first open market; answers the selection id. */
+/**
+ * Picks the first open odd of the event page's first open market that the slip does not hold yet; answers the
+ * selection id. A live page redraws its odds all the time: the odd is followed by its selection id (a `.first()`
+ * locator can land on another button after a redraw), and a click a redraw swallowed is made again, only once
+ * the first has had time to show (a second click on a picked odd would take it out again).
+ */
 export async function pickOnEventPage(page: Page, eventId: number): Promise<string> {
   await open(page, `/sport/event/${eventId}`);
-  const odd = page
-    .locator(`[data-lsb-widget="page"] [data-market-status="open"] button.lsb-odd:not([disabled])`)
+  const first = page
+    .locator(
+      `[data-lsb-widget="page"] [data-market-status="open"] button.lsb-odd:not([disabled]):not([aria-pressed="true"])`,
+    )
     .first();
-  await odd.waitFor();
-  const id = (await odd.getAttribute("data-selection"))!;
-  await odd.click();
-  await expect.poll(() => odd.getAttribute("aria-pressed"), PAGE).toBe("true");
-  return id;
+  await first.waitFor();
+  const id = (await first.getAttribute("data-selection"))!;
+  const odd = page.locator(`[data-lsb-widget="page"] button.lsb-odd[data-selection="${id}"]`).first();
+  for (let tries = 1; ; tries++) {
+    await odd.click(PAGE);
+    try {
+      await expect.poll(() => odd.getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
+      return id;
+    } catch (err) {
+      if (tries === 3) throw err;
+    }
+  }
 }
 
 /**
