@@ -228,7 +228,7 @@ describe("casino journey", () => {
     const played = page.locator('[data-testid="games-played"] [data-testid="game-card"]');
     await played.first().waitFor();
     expect(await played.first().getAttribute("data-slug")).toBe(SLOT);
-    expect(problems).toEqual([]);
+    expect(problems, problems.join("\n")).toEqual([]);
 
     await page.goto("/wallet/spins");
     await hydrated(page);
