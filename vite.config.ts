@@ -19,7 +19,7 @@ const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * - `lobby`: the game and content modules the home page shares with other pages (decision 0073).
  * Any other module keeps Rolldown's own chunking.
  */
-function shellChunks() {
+function chunkNames() {
   const existing = (paths: string[]) => paths.map(path).filter((p) => existsSync(p));
   const groups: [name: string, roots: string[]][] = [
     [
@@ -76,15 +76,13 @@ function shellChunks() {
  * were `lobby` made first it would take the shell's modules it imports.
  */
 function chunkGroups() {
-  const chunkOf = shellChunks();
-  const only = (names: string[]) => (id: string, ctx: Parameters<typeof chunkOf>[1]) => {
-    const name = chunkOf(id, ctx);
-    return name && names.includes(name) ? name : null;
-  };
+  const chunkOf = chunkNames();
+  const only = (name: string) => (id: string, ctx: Parameters<typeof chunkOf>[1]) =>
+    chunkOf(id, ctx) === name ? name : null;
   return [
-    { name: only(["vendor", "shell"]), priority: 3 },
-    { name: only(["site"]), priority: 2 },
-    { name: only(["lobby"]), priority: 1 },
+    { name: only("shell"), priority: 3 },
+    { name: only("site"), priority: 2 },
+    { name: only("lobby"), priority: 1 },
   ];
 }
 
