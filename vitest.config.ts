@@ -19,6 +19,8 @@ export default defineConfig({
           include: ["{app,server,common,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every statement the server's tests run is built by the quick builder and by Drizzle's, and compared.
+          env: { SQL_BUILD_CHECK: "1" },
         },
       },
       {

@@ -10,6 +10,9 @@ import pg from "pg";
 import { GroupCommit, isBatchRefused } from "./group-commit";
 import { prepareQueries } from "./pglite-prepared";
 import * as schema from "./schema";
+import { installSqlBuilder } from "./sql-builder";
+
+installSqlBuilder();
 
 export type Schema = typeof schema;
 /** The database as every service sees it, whichever engine is behind it. */
