@@ -16,7 +16,8 @@ describeEachDb(
       const roll = { amount: "10", dice: { target: 50, direction: "over" as const } };
       await expect(play(deps(failing("win", "before")), p.session, roll)).rejects.toThrow();
       const round = await lastRound(p.session);
-      expect(round.status).toBe("paying");
+      // Open until paid: the stake's booking is the wallet's to say (decision 0074).
+      expect(round.status).toBe("open");
       expect(await balanceOf(p.accountId)).toBe("90");
       expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 1 });
       expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 0 });
@@ -30,7 +31,7 @@ describeEachDb(
       const bets = { amount: "10", baccarat: { bets: { player: "4", banker: "5", tie: "1" } } };
       await expect(play(deps(failing("win", "before")), p.session, bets)).rejects.toThrow();
       const round = await lastRound(p.session);
-      expect(round.status).toBe("paying");
+      expect(round.status).toBe("open");
       const winner = (round.outcome as { winner: "player" | "banker" | "tie" }).winner;
       expect(normalizeAmount(round.payout)).toBe({ player: "8", banker: "9.75", tie: "18" }[winner]);
       expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 1 });
@@ -39,12 +40,34 @@ describeEachDb(
       await balanced(p.accountId);
     });
 
-    it("voids a round that died after its stake was booked: the stake comes back", async () => {
+    it("pays a round that died after its stake was booked what was drawn for it, once", async () => {
+      // A few spins, so that both a win and a loss (a win of 0 closing the round) are recovered.
+      for (let spin = 0; spin < 6; spin++) {
+        const p = await realPlayer("harbor-fortune");
+        await expect(play(deps(failing("bet", "after")), p.session, { amount: "7" })).rejects.toThrow();
+        const round = await lastRound(p.session);
+        expect(round.status).toBe("open");
+        expect(await balanceOf(p.accountId)).toBe("93");
+        expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 1, refunded: 0 });
+        expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 0 });
+        expect((await lastRound(p.session)).status).toBe("settled");
+        expect(Number(await balanceOf(p.accountId))).toBeCloseTo(93 + Number(round.payout), 8);
+        await balanced(p.accountId);
+      }
+    });
+
+    it("voids a round whose stake was rolled back before recovery came: the stake comes back once", async () => {
       const p = await realPlayer("harbor-fortune");
       await expect(play(deps(failing("bet", "after")), p.session, { amount: "7" })).rejects.toThrow();
-      expect((await lastRound(p.session)).status).toBe("open");
-      expect(await balanceOf(p.accountId)).toBe("93");
-      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 1 });
+      const round = await lastRound(p.session);
+      const undone = await wallet()("rollback", {
+        token: p.session,
+        transactionId: `house-${round.id}-rollback`,
+        referenceTransactionId: `house-${round.id}-bet`,
+        roundId: `house-${round.id}`,
+      });
+      expect(undone.status).toBe("RS_OK");
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 1 });
       expect((await lastRound(p.session)).status).toBe("refunded");
       expect(await balanceOf(p.accountId)).toBe("100");
       await balanced(p.accountId);
@@ -54,7 +77,8 @@ describeEachDb(
       const p = await realPlayer("harbor-fortune");
       await expect(play(deps(failing("bet", "before")), p.session, { amount: "7" })).rejects.toThrow();
       const round = await lastRound(p.session);
-      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ refunded: 1 });
+      expect(await recoverHouseRounds(deps(), ABANDONED)).toMatchObject({ paid: 0, refunded: 1 });
+      expect((await lastRound(p.session)).status).toBe("refunded");
       const late = await wallet()("bet", {
         token: p.session,
         transactionId: `house-${round.id}-bet`,

@@ -1,10 +1,13 @@
 /**
  * Closes house rounds a failure left half done, as a provider must: the player's money never stays in limbo.
- * - A dice/limbo/plinko/slot round still "open" after a few minutes died around its stake (booked or not):
- *   no win was sent and the player never saw the outcome, so the round is voided — the bet is rolled back
- *   (refunded if it was booked, tombstoned if it was not, so a late bet cannot land).
- * - A round "paying" has a final outcome whose win was not confirmed: the win is sent again (the wallet answers a
- *   replay of the same transaction id with the stored result, so it is paid once).
+ * - A single bet's round (dice, limbo, plinko, the slot, baccarat, keno, the wheel, roulette) still "open" after
+ *   a few minutes died between its draw and its payout. Its outcome was drawn before its stake was sent, so the
+ *   win is sent (decision 0074): a stake the wallet booked is paid what was drawn for it, once (the wallet answers
+ *   a resend of the same transaction id with its stored result); a stake it never booked, or rolled back, makes
+ *   the wallet answer "no such bet", and the round is voided — the bet rolled back, so tombstoned that a late one
+ *   cannot land.
+ * - A round "paying" (a move-by-move game's, finished) has a final outcome whose win was not confirmed: the win
+ *   is sent again, paid once as above.
  * - A mines round left open after its game session ended is finished for the player: cashed out at the tiles
  *   they opened, or, with none opened, refunded.
  * - A blackjack round left open after its game session ended is finished as a table does for an absent player
@@ -23,7 +26,7 @@ import { compareAmounts } from "#common/money";
 import { finishAbandonedBlackjack } from "./blackjack";
 import { cashOut, type HiloState } from "./hilo";
 import type { HouseDeps, Session } from "./service";
-import { finishMines, MOVE_BY_MOVE_ENGINES, moveDemoCredits, payRound } from "./service";
+import { finishMines, MOVE_BY_MOVE_ENGINES, moveDemoCredits, payIfStaked, payRound } from "./service";
 import { houseRounds, houseSessions } from "./tables";
 import { draw, HOLD_ALL } from "./video-poker";
 
@@ -59,6 +62,10 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
       else if (round.status === "paying") {
         await payRound(deps, session, round);
         done.paid++;
+      } else if (round.status === "open" && isSingleBet(round.engine)) {
+        if (await payIfStaked(deps, session, round)) done.paid++;
+        else if (await refund(deps, session, round)) done.refunded++;
+        else done.failed++;
       } else if (round.status === "open" && round.engine === "mines" && openedTiles(round) > 0) {
         await finishMines(deps, session, round, (round.outcome as { revealed: number[] }).revealed, false);
         done.cashedOut++;
@@ -82,6 +89,8 @@ export async function recoverHouseRounds(deps: HouseDeps, o: RecoveryOptions) {
   }
   return done;
 }
+
+const isSingleBet = (engine: string) => !(MOVE_BY_MOVE_ENGINES as readonly string[]).includes(engine);
 
 const openedTiles = (r: typeof houseRounds.$inferSelect) =>
   ((r.outcome as { revealed?: number[] }).revealed ?? []).length;

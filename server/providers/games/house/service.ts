@@ -6,7 +6,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { HouseRound, PlayRequest } from "#common/api/house-games";
-import type { WalletAnswer, WalletCall, WalletRequest } from "#common/api/seamless-wallet";
+import {
+  WALLET_STATUS,
+  type WalletAnswer,
+  type WalletCall,
+  type WalletRequest,
+} from "#common/api/seamless-wallet";
 import {
   BACCARAT_RETURNS,
   BACCARAT_SPOTS,
@@ -513,7 +518,14 @@ async function settleRound(
   if (s.mode === "demo") {
     return { balance: (await moveDemoCredits(deps.db, s.token, amount, "give"))! };
   }
-  const answer = await deps.callWallet("win", {
+  const answer = await sendWin(deps, s, roundId, amount);
+  if (answer.status !== "RS_OK") throw walletError(answer);
+  return { balance: String(answer.balance), freeRounds: answer.freeRounds };
+}
+
+/** The round's win (0 closes a lost one), under the one transaction id that makes a resend a replay. */
+function sendWin(deps: HouseDeps, s: Session, roundId: number, amount: string) {
+  return deps.callWallet("win", {
     token: s.token,
     transactionId: `house-${roundId}-win`,
     referenceTransactionId: `house-${roundId}-bet`,
@@ -522,8 +534,27 @@ async function settleRound(
     currency: s.currency,
     roundClosed: true,
   });
-  if (answer.status !== "RS_OK") throw walletError(answer);
-  return { balance: String(answer.balance), freeRounds: answer.freeRounds };
+}
+
+/**
+ * Pays a single bet's round that a failure left open (recovery, decision 0074). Its outcome was drawn before
+ * its stake was sent, so a stake the wallet booked is owed that outcome's payout, as if the call had finished.
+ * Answers false and pays nothing when the wallet holds no such stake (never booked, or rolled back): the round
+ * is then voided.
+ */
+export async function payIfStaked(deps: HouseDeps, s: Session, r: HouseRoundRow): Promise<boolean> {
+  const answer = await sendWin(deps, s, r.id, normalizeAmount(r.payout)!);
+  if (
+    answer.status === WALLET_STATUS.transactionDoesNotExist ||
+    answer.status === WALLET_STATUS.transactionRolledBack
+  )
+    return false;
+  if (answer.status !== WALLET_STATUS.ok) throw walletError(answer);
+  await deps.db
+    .update(houseRounds)
+    .set({ status: "settled" })
+    .where(and(eq(houseRounds.id, r.id), eq(houseRounds.status, "open")));
+  return true;
 }
 
 const invalid = (field: string, message: string) =>
@@ -745,13 +776,10 @@ export async function play(deps: HouseDeps, token: string, req: PlayRequest) {
       payout: paid,
     };
   });
-  // The stake is booked: from now on the round is owed its payout, which recovery sends again if need be.
-  const [paying] = await deps.db
-    .update(houseRounds)
-    .set({ status: "paying" })
-    .where(eq(houseRounds.id, round.id))
-    .returning();
-  const { round: done, balance, freeRounds } = await payRound(deps, s, paying!);
+  // The stake is booked, so the round is owed the payout drawn with it. It stays "open" until that is paid:
+  // recovery asks the wallet whether the stake landed (payIfStaked) instead of a status write here saying so,
+  // which spares the round a commit (issue 38, decision 0074).
+  const { round: done, balance, freeRounds } = await payRound(deps, s, round);
   return { round: done, balance, seeds: nextSeeds, ...(freeRounds ? { freeRounds } : {}) };
 }
 

@@ -66,9 +66,10 @@ export const houseRounds = pgTable(
     payout: money("payout").notNull().default("0"),
     currency: text("currency").notNull(),
     /**
-     * open: being played (a mines round until cashed out); paying: the outcome is final and the win is being
-     * paid; settled: paid; refused: the wallet refused the stake; voiding, then refunded: voided by recovery
-     * (recovery.ts), the stake returned.
+     * open: being played (a mines round until cashed out; a single bet's round from its draw until its payout
+     * is booked, its stake booked or not: recovery asks the wallet); paying: a move-by-move round's outcome is
+     * final and the win is being paid; settled: paid; refused: the wallet refused the stake; voiding, then
+     * refunded: voided by recovery (recovery.ts), the stake returned.
      */
     status: text("status", {
       enum: ["open", "paying", "settled", "refused", "voiding", "refunded"],
