@@ -49,6 +49,9 @@ export default [
     // links carry the player's locale (/ru/verify/…), so those two also answer with one (the locale- variant).
     route("auth/autologin", "routes/auth-autologin.tsx", { id: "auth-autologin" }),
     route("auth/callback", "routes/auth-callback.tsx", { id: "auth-callback" }),
+    // The language switcher and the page prefetch link to every page in each locale: these answer there too.
+    route(":lang/auth/autologin", "routes/auth-autologin.tsx", { id: "locale-auth-autologin" }),
+    route(":lang/auth/callback", "routes/auth-callback.tsx", { id: "locale-auth-callback" }),
     route("verify/:confirmCode", "routes/verify.tsx", { id: "verify-confirmCode" }),
     route(":lang/verify/:confirmCode", "routes/verify.tsx", { id: "locale-verify-confirmCode" }),
     route("password-reset/:resetCode", "routes/password-reset.tsx", { id: "password-reset-resetCode" }),

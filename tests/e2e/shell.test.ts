@@ -471,4 +471,19 @@ describe("the site shell", () => {
     expect(new URL(page.url()).search).toBe("");
     await page.waitForSelector("#preloader", { state: "detached", timeout: 5_000 });
   });
+
+  it("answers the login entry in another language too, where its language switcher leads", async () => {
+    const page = await visitor();
+    await page.goto("/auth/autologin?token=");
+    await hydrated(page);
+    const ruLink = page.locator("footer").getByRole("link", { name: /Русский/ });
+    expect(await ruLink.getAttribute("href")).toBe("/ru/auth/autologin?token=");
+    const res = await page.goto("/ru/auth/autologin?token=");
+    expect(res?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru-RU");
+    // Held while a state is in the address, there as without a language.
+    const held = await page.goto("/ru/auth/autologin?state=abc");
+    expect(await held?.text()).toMatch(/id="preloader"[^>]*data-held="true"/);
+  });
 });
