@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ALERT_SPACING_MS, type Alert, createAlertQueue } from "./alerts";
+import { ALERT_SPACING_MS, type Alert, alert, connectToaster, createAlertQueue } from "./alerts";
 
 const a = (text: string): Alert => ({ kind: "info", text, duration: 3000 });
 
@@ -63,5 +63,38 @@ describe("alert spacing", () => {
     vi.advanceTimersByTime(5000);
     expect(shown).toEqual(["one"]);
     expect(q.size).toBe(0);
+  });
+});
+
+describe("a page change", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    connectToaster(undefined);
+    vi.useRealTimers();
+  });
+
+  it("hides every alert, and shows one raised across it again on the new page, once", () => {
+    const events: string[] = [];
+    connectToaster({
+      show: (x) => events.push(`show ${x.text}`),
+      dismissAll: () => events.push("dismiss"),
+    });
+    alert.info("You are taking a break", { duration: 20_000, acrossPageChange: true });
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    alert.success("Saved");
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    alert.dismissAll();
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    alert.dismissAll();
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    expect(events).toEqual([
+      "show You are taking a break",
+      "show Saved",
+      "dismiss",
+      "show You are taking a break",
+      "dismiss",
+    ]);
   });
 });

@@ -47,6 +47,16 @@ export function createAlertQueue(show: (alert: Alert) => void, spacingMs = ALERT
   };
 }
 
+type AlertOptions = {
+  params?: Record<string, unknown>;
+  duration?: number;
+  /**
+   * Shown now and again on the page the next page change opens: for a message about the change that follows it
+   * (a break ends the session and leaves for the home page), which that change would otherwise hide at once.
+   */
+  acrossPageChange?: boolean;
+};
+
 type Translate = (key: string, params?: Record<string, unknown>) => string | undefined;
 type Toaster = {
   show: (alert: Alert) => void;
@@ -82,20 +92,23 @@ export function onAlertWanted(listener: () => void): () => void {
   return () => wantListeners.delete(listener);
 }
 
-function raise(
-  kind: AlertKind,
-  keyOrText: string,
-  opts: { params?: Record<string, unknown>; duration?: number },
-) {
+/** Alerts to show again once the next page change has hidden the others (`acrossPageChange`). */
+const carried: Alert[] = [];
+
+function raise(kind: AlertKind, keyOrText: string, opts: AlertOptions) {
   const text = translate(keyOrText, opts.params) ?? keyOrText;
-  queue.push({ kind, text, duration: opts.duration ?? ALERT_DURATION_MS });
+  const raised = { kind, text, duration: opts.duration ?? ALERT_DURATION_MS };
+  if (opts.acrossPageChange) carried.push(raised);
+  show(raised);
+}
+
+function show(raised: Alert) {
+  queue.push(raised);
   if (!wanted) {
     wanted = true;
     for (const l of wantListeners) l();
   }
 }
-
-type AlertOptions = { params?: Record<string, unknown>; duration?: number };
 
 /**
  * The one way features show an alert: `alert.success("deposit-success")` looks the key up in the `alerts`
@@ -105,10 +118,14 @@ export const alert = {
   success: (keyOrText: string, opts: AlertOptions = {}) => raise("success", keyOrText, opts),
   error: (keyOrText: string, opts: AlertOptions = {}) => raise("error", keyOrText, opts),
   info: (keyOrText: string, opts: AlertOptions = {}) => raise("info", keyOrText, opts),
-  /** Spec point 2: a page change hides every alert, shown or waiting. */
+  /**
+   * Spec point 2: a page change hides every alert, shown or waiting; one raised `acrossPageChange` is shown again
+   * after, once.
+   */
   dismissAll() {
     queue.clear();
     early.length = 0;
     toaster?.dismissAll();
+    for (const again of carried.splice(0)) show(again);
   },
 };

@@ -138,11 +138,16 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await sure.getByTestId("exclusion-understood").check();
     if (width === 1280) await saveScreenshot(page, "limits-break-confirm");
     await sure.getByTestId("exclusion-confirm").click();
-    await page
-      .getByText(/You are taking a break until .+\. You have been signed out on every device\./)
-      .waitFor();
+    // Said on the home page the break leads to, signed out, and it stays there to be read: the page change
+    // hides every other alert (a toast it hid would be gone after its exit animation, well within 2 s).
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByTestId("user-menu").waitFor({ state: "detached" });
+    const said = page.getByText(
+      /You are taking a break until .+\. You have been signed out on every device\./,
+    );
+    await said.waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await said.isVisible()).toBe(true);
 
     // Signing in is refused with the server's words, and the visitor stays a visitor.
     await page.goto("/?sign-in=true");
@@ -169,10 +174,16 @@ describe.each([1280, 390])("withdrawing the balance during a break at %i px", (w
     await sure.getByText("you can withdraw it at any time from the sign-in window").waitFor();
     await sure.getByTestId("exclusion-understood").check();
     await sure.getByTestId("exclusion-confirm").click();
-    await page
-      .getByText(/You are taking a break until .+\. You have been signed out on every device\./)
-      .waitFor();
+    // Said on the home page the break leads to, signed out, and it stays there to be read: the page change
+    // hides every other alert (a toast it hid would be gone after its exit animation, well within 2 s).
+    await page.waitForURL((url) => url.pathname === "/");
     await page.getByTestId("user-menu").waitFor({ state: "detached" });
+    const said = page.getByText(
+      /You are taking a break until .+\. You have been signed out on every device\./,
+    );
+    await said.waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await said.isVisible()).toBe(true);
 
     // Refused at sign-in with the end date, and offered the withdrawal.
     await page.goto("/?sign-in=true");

@@ -128,8 +128,12 @@ function ConfirmExclusion({
     run(async () => {
       const limit = await limitsApi.create({ definition, period });
       const until = limit.endsAt ? f.date(limit.endsAt) : "—";
-      // Said first: the alerts outlive the page, and the navigation below may be overtaken by the session's end.
-      alert.info(t(`profile.limits.${key}.done`, { date: until }), { duration: 20_000 });
+      // Said first, as the navigation below may be overtaken by the session's end; and again on the page it
+      // leads to, which would otherwise hide it (a page change hides every alert).
+      alert.info(t(`profile.limits.${key}.done`, { date: until }), {
+        duration: 20_000,
+        acrossPageChange: true,
+      });
       // The token is dead now: leave the player-only page, then forget the session (no logout call).
       await sessionEnded(href("/"));
     });
