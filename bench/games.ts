@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Request } from "autocannon";
 import { signWalletCall } from "../server/providers/games/signature";
 import { startServer } from "../tests/e2e/support/server";
+import { cpuLine } from "./cpu";
 import {
   BROWSER_HEADERS,
   connections,
@@ -198,15 +199,19 @@ async function onPostgres(): Promise<{ rows?: PostgresRows; note: string }> {
     try {
       const sessions = await fundedSessions(pgSite.baseUrl);
       const winName = "seamless wallet bet, win, PostgreSQL (per call)";
-      const win = await measure(winName, {
-        url: pgSite.baseUrl,
-        requests: betThen(sessions, "win", winName),
-      });
+      const win = await measure(
+        winName,
+        { url: pgSite.baseUrl, requests: betThen(sessions, "win", winName) },
+        undefined,
+        pgSite.pid,
+      );
       const rollbackName = "seamless wallet bet, rollback, PostgreSQL (per call)";
-      const rollback = await measure(rollbackName, {
-        url: pgSite.baseUrl,
-        requests: betThen(sessions, "rollback", rollbackName),
-      });
+      const rollback = await measure(
+        rollbackName,
+        { url: pgSite.baseUrl, requests: betThen(sessions, "rollback", rollbackName) },
+        undefined,
+        pgSite.pid,
+      );
       await walletAfter(pgSite.baseUrl, sessions, "PostgreSQL");
       await pgSite.stop();
       return {
@@ -279,10 +284,12 @@ try {
   );
   if (postgres) {
     console.log(baselineLine(postgres.baseline));
-    for (const r of [postgres.win, postgres.rollback])
+    for (const r of [postgres.win, postgres.rollback]) {
       console.log(
         `${vsPgbench(r.name.replace(" (per call)", ""), r.rps, "calls/s", postgres.baseline, PG_TARGET, failedOf(r))}  p99 ${r.p99} ms`,
       );
+      console.log(cpuLine(r.cpu));
+    }
   }
   for (const [name, n] of refused) console.log(`warning: ${name}: ${n} answers were not RS_OK`);
   console.log(note);

@@ -4,6 +4,7 @@
 // each with a real-money session of the game, calling the game pages' API (/api/house/sessions/{token}/…).
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL. See bench/README.md.
 import { startServer } from "../tests/e2e/support/server";
+import { cpuLine } from "./cpu";
 import { connections, fundedPlayer, json, seconds } from "./http";
 import {
   baselineLine,
@@ -47,34 +48,44 @@ if (!benchDatabaseUrl) {
         dice.push(await realSession(base, "harbor-dice"));
         mines.push(await realSession(base, "reef-mines"));
       }
-      const diceRun = await closedLoop(connections, seconds, async (w) => {
-        const r = await postJson(`${base}/api/house/sessions/${dice[w]}/play`, {
-          amount: "0.01",
-          dice: { target: 50, direction: "over" },
-        });
-        return r.status === 200 && r.body?.data?.round?.status === "settled";
-      });
+      const diceRun = await closedLoop(
+        connections,
+        seconds,
+        async (w) => {
+          const r = await postJson(`${base}/api/house/sessions/${dice[w]}/play`, {
+            amount: "0.01",
+            dice: { target: 50, direction: "over" },
+          });
+          return r.status === 200 && r.body?.data?.round?.status === "settled";
+        },
+        { serverPid: site.pid },
+      );
       // Each worker keeps one round open and reveals tiles in order; a mine (or the last safe tile) ends the
       // round and pays it, and the next step starts a new one. Only reveals are counted in the row.
       const next = new Array<number | undefined>(connections).fill(undefined);
-      const minesRun = await closedLoop(connections, seconds, async (w, record) => {
-        const session = `${base}/api/house/sessions/${mines[w]}`;
-        if (next[w] === undefined) {
-          const s = await postJson(`${session}/mines/start`, { amount: "0.01", mines: { mines: MINES } });
-          if (s.status !== 200) throw new Error(`mines start: ${s.status} ${JSON.stringify(s.body)}`);
-          record("start");
-          next[w] = 0;
-        }
-        const r = await postJson(`${session}/mines/reveal`, { tile: next[w] });
-        if (r.status !== 200) {
-          next[w] = undefined;
-          return false;
-        }
-        record("reveal");
-        next[w] = r.body.data.round.status === "open" ? next[w]! + 1 : undefined;
-        if (next[w] === undefined) record("round over");
-        return true;
-      });
+      const minesRun = await closedLoop(
+        connections,
+        seconds,
+        async (w, record) => {
+          const session = `${base}/api/house/sessions/${mines[w]}`;
+          if (next[w] === undefined) {
+            const s = await postJson(`${session}/mines/start`, { amount: "0.01", mines: { mines: MINES } });
+            if (s.status !== 200) throw new Error(`mines start: ${s.status} ${JSON.stringify(s.body)}`);
+            record("start");
+            next[w] = 0;
+          }
+          const r = await postJson(`${session}/mines/reveal`, { tile: next[w] });
+          if (r.status !== 200) {
+            next[w] = undefined;
+            return false;
+          }
+          record("reveal");
+          next[w] = r.body.data.round.status === "open" ? next[w]! + 1 : undefined;
+          if (next[w] === undefined) record("round over");
+          return true;
+        },
+        { serverPid: site.pid },
+      );
       const check = await fetch(`${base}/api/house/sessions/${dice[0]}`).then((r) => r.json());
       console.log(baselineLine(baseline));
       console.log(
@@ -87,6 +98,7 @@ if (!benchDatabaseUrl) {
           diceRun.failed,
         )}  p99 ${diceRun.p99} ms`,
       );
+      console.log(cpuLine(diceRun.cpu, "round"));
       const reveals = minesRun.kinds.get("reveal") ?? 0;
       console.log(
         `${vsPgbench(
@@ -98,6 +110,7 @@ if (!benchDatabaseUrl) {
           minesRun.failed,
         )}  p99 ${minesRun.p99} ms (incl. starts)`,
       );
+      console.log(cpuLine(minesRun.cpu, "step"));
       console.log(
         `  mines: ${reveals} reveals, ${minesRun.kinds.get("start") ?? 0} rounds started, ${minesRun.kinds.get("round over") ?? 0} ended (paid) in the window; ${MINES} mine of 25`,
       );

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import autocannon, { type Options } from "autocannon";
+import { type CpuPerCall, cpuMark, cpuPerCall } from "./cpu";
 
 /**
  * What a browser sends of its own on every request and the server answers by: Chromium's accepted encodings. The
@@ -39,10 +40,18 @@ export interface Row {
   non2xx: number;
   errors: number;
   target?: Target;
+  /** CPU per request over the measured run, when the server's pid was given (bench/cpu.ts). */
+  cpu?: CpuPerCall;
 }
 
-export async function measure(name: string, opts: Options, target?: Target): Promise<Row> {
+export async function measure(
+  name: string,
+  opts: Options,
+  target?: Target,
+  serverPid?: number,
+): Promise<Row> {
   await autocannon({ ...opts, connections, duration: 1 }); // warm-up: JIT, caches, connection pools
+  const from = serverPid === undefined ? undefined : cpuMark(serverPid);
   const r = await autocannon({ ...opts, connections, duration: seconds });
   return {
     name,
@@ -51,6 +60,7 @@ export async function measure(name: string, opts: Options, target?: Target): Pro
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     target,
+    ...(from && { cpu: cpuPerCall(from, cpuMark(serverPid), r.requests.total) }),
   };
 }
 

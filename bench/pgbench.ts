@@ -6,12 +6,15 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { reconcileLedger } from "../server/jobs/reconciliation";
+import { type CpuPerCall, cpuLine, cpuMark, cpuPerCall } from "./cpu";
 
 /** The PostgreSQL server the benches make their throw-away databases on, when one is named. */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** pgbench's transactions per second, or why there is none. */
-export type Baseline = { tps: number; note: string } | { tps: undefined; note: string };
+export type Baseline =
+  | { tps: number; note: string; cpu?: CpuPerCall }
+  | { tps: undefined; note: string; cpu?: undefined };
 
 /** Runs `work` against a database made for it on `adminUrl`'s server, dropped after (even on failure). */
 export async function withDatabase<T>(
@@ -46,6 +49,7 @@ export function pgbenchOn(url: string, clients: number, seconds: number): Baseli
       tps: undefined,
       note: `pgbench -i failed: ${(init.stderr || init.stdout).trim().split("\n").at(-1)}`,
     };
+  const before = cpuMark();
   const run = spawnSync(
     "pgbench",
     [...args, "-n", "-c", String(clients), "-j", "2", "-T", String(seconds), db],
@@ -60,7 +64,12 @@ export function pgbenchOn(url: string, clients: number, seconds: number): Baseli
       tps: undefined,
       note: `pgbench gave no tps: ${(run.stderr || run.stdout).trim().split("\n").at(-1)}`,
     };
-  return { tps: Number(m[1]), note: `pgbench TPC-B -s 10 -c ${clients} -j 2 -T ${seconds}` };
+  const processed = /number of transactions actually processed: (\d+)/.exec(run.stdout ?? "");
+  return {
+    tps: Number(m[1]),
+    note: `pgbench TPC-B -s 10 -c ${clients} -j 2 -T ${seconds}`,
+    cpu: cpuPerCall(before, cpuMark(), Number(processed?.[1] ?? 0)),
+  };
 }
 
 /** pgbench TPC-B in a throw-away database on `adminUrl`'s server. */
@@ -95,7 +104,7 @@ export function vsPgbench(
 export const baselineLine = (baseline: Baseline): string =>
   baseline.tps === undefined
     ? `  pgbench TPC-B (baseline): unavailable: ${baseline.note}`
-    : `  ${"pgbench TPC-B (baseline)".padEnd(52)}${Math.round(baseline.tps).toString().padStart(6)} tps       (${baseline.note})`;
+    : `  ${"pgbench TPC-B (baseline)".padEnd(52)}${Math.round(baseline.tps).toString().padStart(6)} tps       (${baseline.note})\n${cpuLine(baseline.cpu, "transaction", { client: "pgbench" })}`;
 
 /**
  * The ledger's daily reconciliation (`reconcileLedger`, as the job runs it) on a bench's database once its server

@@ -6,6 +6,7 @@
 import type { Request } from "autocannon";
 import type { SportEvent } from "#common/api/sportsbook";
 import { startServer } from "../tests/e2e/support/server";
+import { cpuLine } from "./cpu";
 import { connections, fundedPlayer, json, measure, printRatios, type Row, seconds, startBare } from "./http";
 import {
   baselineLine,
@@ -72,6 +73,7 @@ function placement(
   kind: "single" | "combo",
   answers: Map<string, number>,
   target?: number,
+  serverPid?: number,
 ): Promise<Row> {
   let sent = 0;
   let connection = 0;
@@ -109,6 +111,7 @@ function placement(
       ],
     },
     target === undefined ? undefined : { rpsRatio: target },
+    serverPid,
   );
 }
 
@@ -129,16 +132,19 @@ async function onPostgres(adminUrl: string): Promise<void> {
       if (selections.length === 0) throw new Error("no open pre-match selections to bet on (PostgreSQL)");
       const singles = new Map<string, number>();
       const combos = new Map<string, number>();
-      const single = await placement("single", pgSite.baseUrl, tokens, selections, "single", singles);
-      const combo = await placement("combo", pgSite.baseUrl, tokens, selections, "combo", combos);
+      const at = [pgSite.baseUrl, tokens, selections] as const;
+      const single = await placement("single", ...at, "single", singles, undefined, pgSite.pid);
+      const combo = await placement("combo", ...at, "combo", combos, undefined, pgSite.pid);
       console.log("\nsportsbook placement on PostgreSQL against the database's own speed (issue 38):");
       console.log(baselineLine(baseline));
       console.log(
         `${vsPgbench("POST /api/sportsbook/bets single, PostgreSQL", single.rps, "bets/s", baseline, PG_TARGET, single.non2xx + single.errors)}  p99 ${single.p99} ms`,
       );
+      console.log(cpuLine(single.cpu, "bet"));
       console.log(
         `${vsPgbench("POST /api/sportsbook/bets 3-leg combo, PostgreSQL", combo.rps, "bets/s", baseline, PG_TARGET, combo.non2xx + combo.errors)}  p99 ${combo.p99} ms`,
       );
+      console.log(cpuLine(combo.cpu, "bet"));
       console.log(
         `  answers (warm-up included): single ${describeAnswers(singles)}; combo ${describeAnswers(combos)}`,
       );

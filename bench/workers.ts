@@ -2,6 +2,8 @@
 // rollback): `workers` loops at once, each its own player, each sending its next call when the last one is
 // answered, for `seconds` after a 1 s warm-up. Counts answered calls and failures, with the p99 latency.
 
+import { type CpuMark, type CpuPerCall, cpuMark, cpuPerCall } from "./cpu";
+
 export interface LoopResult {
   /** Answered calls that did what they should, per second of the measured window. */
   rate: number;
@@ -10,6 +12,8 @@ export interface LoopResult {
   p99: number;
   /** Counts by kind a step chose to record (e.g. "start", "reveal"). */
   kinds: Map<string, number>;
+  /** CPU per answered call in the window, when the server's pid was given (bench/cpu.ts). */
+  cpu?: CpuPerCall;
 }
 
 /**
@@ -20,9 +24,24 @@ export async function closedLoop(
   workers: number,
   seconds: number,
   step: (worker: number, record: (kind: string) => void) => Promise<boolean>,
+  opts: { serverPid?: number } = {},
 ): Promise<LoopResult> {
   const warmUntil = Date.now() + 1000;
   const until = warmUntil + seconds * 1000;
+  // The CPU the window used, marked by timers at its two ends (as near as the event loop lets them fire).
+  let from: CpuMark | undefined;
+  let to: CpuMark | undefined;
+  const marks = [
+    setTimeout(() => {
+      from = cpuMark(opts.serverPid);
+    }, 1000),
+    setTimeout(
+      () => {
+        to = cpuMark(opts.serverPid);
+      },
+      1000 + seconds * 1000,
+    ),
+  ];
   // The clock, not a timer: a step may answer without a turn of the event loop.
   const measuring = () => Date.now() >= warmUntil;
   let calls = 0;
@@ -50,11 +69,13 @@ export async function closedLoop(
       }
     }),
   );
+  for (const m of marks) clearTimeout(m);
+  const cpu = from && to ? cpuPerCall(from, to, calls + failed) : undefined;
   latencies.sort((a, b) => a - b);
   const p99 = latencies.length
     ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!
     : 0;
-  return { rate: calls / seconds, calls, failed, p99: Math.round(p99), kinds };
+  return { rate: calls / seconds, calls, failed, p99: Math.round(p99), kinds, cpu };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few fields of answers it does not type

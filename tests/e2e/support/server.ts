@@ -8,6 +8,8 @@ import { join } from "node:path";
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** The server's process: a bench reads its CPU from /proc (bench/cpu.ts). */
+  pid?: number;
 }
 
 /** The compiled server that `npm start` runs. */
@@ -123,7 +125,7 @@ export async function startServer(
     await stop();
     throw new Error(`${(err as Error).message}\nLast server output:\n${tail.join("")}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
