@@ -15,6 +15,10 @@ const SECRET = "house-games-secret-house-games-secret-0123";
  */
 const CEILING = { balance: 1, bet: 1, win: 1, rollback: 2, houseRound: 4 };
 
+/** A call's own statements: the facts relay reads new facts after a commit, beside the call (its consumers' work). */
+const ofCall = (statements: string[]) =>
+  statements.filter((q) => !/^select .* from "domain_facts" where \("domain_facts"\."pending"/.test(q));
+
 describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (issue 38)", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -110,9 +114,6 @@ describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (iss
       }),
     );
     expect(rollback.result).toMatchObject({ status: "RS_OK", balance: "99" });
-    // The facts relay reads new facts after a commit, beside the call (its consumers' work, not the call's).
-    const ofCall = (s: string[]) =>
-      s.filter((q) => !/^select .* from "domain_facts" where \("domain_facts"\."pending"/.test(q));
     bet.statements = ofCall(bet.statements);
     win.statements = ofCall(win.statements);
     lost.statements = ofCall(lost.statements);
@@ -148,9 +149,7 @@ describe.runIf(dbKinds().includes("postgres"))("seamless wallet round trips (iss
     const round = await roundTrips(play);
     expect(round.result.statusCode, round.result.body).toBe(200);
     expect(round.result.json().data.round.status).toBe("settled");
-    const statements = round.statements.filter(
-      (q) => !/^select .* from "domain_facts" where \("domain_facts"\."pending"/.test(q),
-    );
+    const statements = ofCall(round.statements);
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(CEILING.houseRound);
   });
 });

@@ -519,7 +519,7 @@ async function settleRound(
     return { balance: (await moveDemoCredits(deps.db, s.token, amount, "give"))! };
   }
   const answer = await sendWin(deps, s, roundId, amount);
-  if (answer.status !== "RS_OK") throw walletError(answer);
+  if (answer.status !== WALLET_STATUS.ok) throw walletError(answer);
   return { balance: String(answer.balance), freeRounds: answer.freeRounds };
 }
 
