@@ -184,6 +184,7 @@ describe.each([1280, 390])("withdrawing the balance during a break at %i px", (w
     await said.waitFor();
     await page.waitForTimeout(2_000);
     expect(await said.isVisible()).toBe(true);
+    await saveScreenshot(page, "break-said-on-home");
 
     // Refused at sign-in with the end date, and offered the withdrawal.
     await page.goto("/?sign-in=true");
