@@ -148,6 +148,9 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await said.waitFor();
     await page.waitForTimeout(2_000);
     expect(await said.isVisible()).toBe(true);
+    // The plain home page: the break's own ending, not a lost session's "sign in again".
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
 
     // Signing in is refused with the server's words, and the visitor stays a visitor.
     await page.goto("/?sign-in=true");
@@ -184,6 +187,9 @@ describe.each([1280, 390])("withdrawing the balance during a break at %i px", (w
     await said.waitFor();
     await page.waitForTimeout(2_000);
     expect(await said.isVisible()).toBe(true);
+    // The plain home page: the break's own ending, not a lost session's "sign in again".
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
     await saveScreenshot(page, "break-said-on-home");
 
     // Refused at sign-in with the end date, and offered the withdrawal.

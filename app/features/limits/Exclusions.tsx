@@ -10,7 +10,7 @@ import { ClockIcon, WarningIcon } from "~/components/ui/page-icons";
 import { useLocalePath } from "~/features/shell/nav";
 import { alert } from "~/lib/alerts";
 import { useTranslation } from "~/lib/i18n-react";
-import { sessionEnded } from "~/lib/session/session";
+import { endingSessionBy, sessionEnded } from "~/lib/session/session";
 import { ModalFrame } from "~/modals/ModalFrame";
 import { limitsApi } from "./api";
 import { useLimitFormat } from "./format";
@@ -126,7 +126,7 @@ function ConfirmExclusion({
 
   const confirm = () =>
     run(async () => {
-      const limit = await limitsApi.create({ definition, period });
+      const limit = await endingSessionBy(() => limitsApi.create({ definition, period }));
       const until = limit.endsAt ? f.date(limit.endsAt) : "—";
       // Said first, as the navigation below may be overtaken by the session's end; and again on the page it
       // leads to, which would otherwise hide it (a page change hides every alert).

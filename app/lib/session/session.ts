@@ -88,6 +88,8 @@ export async function freshSession(): Promise<boolean> {
 
 /** Set while this tab logs out: the session is being ended on purpose. */
 let endingSession = false;
+/** Whether the session is being lost (a refusal) or ended by the server on purpose (a break) now. */
+let losing = false;
 
 /**
  * Whether this tab is logging out now. The cookie is already gone while the page still shows the player, so a
@@ -133,8 +135,9 @@ export function setRelogin(fn: Relogin | undefined): void {
  * again).
  */
 export async function recoverSession(): Promise<boolean> {
-  // A refusal during a login (its accounts load) belongs to that login, which reports its own failure.
-  if (!sessionStore.getState().loggedIn) return false;
+  // A refusal during a login (its accounts load) belongs to that login, which reports its own failure; one
+  // while the session is being lost or ended on purpose belongs to that (no relogin into a break).
+  if (!sessionStore.getState().loggedIn || losing) return false;
   if (!relogin) {
     sessionLost();
     return false;
@@ -273,7 +276,6 @@ export function pageAfterLogout(at: { pathname: string; search?: string }): stri
   return `${at.pathname}${rest ? `?${rest}` : ""}`;
 }
 
-let losing = false;
 /** Spec point 7: a 401/403 means the session is gone; the visitor is sent to sign in again. */
 export function sessionLost(): void {
   if (losing || !sessionStore.getState().loggedIn) return;
@@ -285,6 +287,22 @@ export function sessionLost(): void {
   setTimeout(() => {
     losing = false;
   }, 0);
+}
+
+/**
+ * Runs the call by which the server ends every session on purpose (a break, a self-exclusion), to be followed
+ * by `sessionEnded`. The server ends the sessions before its answer arrives: the realtime hub drops this tab at
+ * once and calls in flight are refused, and those refusals belong to this ending. Taken for a lost session, they
+ * would send the player to the sign-in window instead of the page the ending leads to.
+ */
+export async function endingSessionBy<T>(call: () => Promise<T>): Promise<T> {
+  losing = true;
+  try {
+    return await call();
+  } catch (err) {
+    losing = false;
+    throw err;
+  }
 }
 
 /**
