@@ -182,6 +182,41 @@ for (const kind of dbKinds()) {
         ).toBe("selections_incompatible");
       });
 
+      it("counts a combo's stake on each of its markets, this player's unsettled bets only", async () => {
+        const [{ playerId }, other] = [
+          await fundedPlayer(database.db, "5000"),
+          await fundedPlayer(database.db, "5000"),
+        ];
+        const [a, b, c] = [newEvent(), newEvent(), newEvent()];
+        const home = (e: { id: number }) => sel(`${e.id}:1x2:home`, "2.10");
+        // 600 on a's and b's main markets in one combo, and another player's 900 on a's.
+        await place(playerId, { type: "combo", stake: "600", selections: [home(a), home(b)] });
+        await place(other.playerId, { stake: "900", selections: [home(a)] });
+        // The player's other selections of those markets count the combo's 600 each, not the other's 900.
+        const draw = (e: { id: number }) => sel(`${e.id}:1x2:draw`, "3.40");
+        expect((await refusal(place(playerId, { stake: "401", selections: [draw(b)] }))).code).toBe(
+          "stake_too_high",
+        );
+        expect(
+          (await refusal(place(playerId, { type: "combo", stake: "401", selections: [draw(c), draw(a)] })))
+            .code,
+        ).toBe("stake_too_high");
+        // Another market of the same events holds nothing yet; up to the cap on each market passes.
+        await place(playerId, { stake: "1000", selections: [sel(`${a.id}:total:2.5:over`, "1.90")] });
+        await place(playerId, { stake: "400", selections: [draw(b)] });
+        await place(playerId, { stake: "400", selections: [draw(a)] });
+        // Once the combo is settled (a's away win loses it), its stake no longer counts on b's market.
+        feed.pushResult(a.id, {
+          "1x2": { [`${a.id}:1x2:home`]: "lost", [`${a.id}:1x2:draw`]: "lost", [`${a.id}:1x2:away`]: "won" },
+          "total:2.5": { [`${a.id}:total:2.5:over`]: "won", [`${a.id}:total:2.5:under`]: "lost" },
+        });
+        await settleEvent(deps, a.id);
+        await place(playerId, { stake: "600", selections: [draw(b)] });
+        expect((await refusal(place(playerId, { stake: "1", selections: [draw(b)] }))).code).toBe(
+          "stake_too_high",
+        );
+      });
+
       it("refuses a stake past the player's cap over all unsettled bets", async () => {
         const { playerId } = await fundedPlayer(database.db, "100");
         const capped = { ...deps, rules: { ...deps.rules, maxOpenStake: "25" } };

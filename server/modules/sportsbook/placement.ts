@@ -96,7 +96,7 @@ interface Staked {
 }
 
 type NewBet = Omit<BetRow, "id">;
-type NewLeg = Omit<LegRow, "betId">;
+type NewLeg = Omit<LegRow, "betId" | "playerId">;
 
 const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
 const betColumns = sql.raw(`player_id, account_id, currency, type, system_size, stake, odds, potential_payout,
@@ -107,23 +107,23 @@ const betValues = (bet: NewBet) =>
       ${bet.odds}::numeric, ${bet.potentialPayout}::numeric, ${bet.status}, ${bet.oddsPolicy}, ${bet.payout}::numeric,
       ${bet.rejectReason}, ${bet.requestId}, ${ts(bet.acceptAt)}, ${bet.settledRevision}::integer,
       ${ts(bet.placedAt)}, ${ts(bet.settledAt)}, ${ts(bet.updatedAt)}`;
-/** The legs' insert, after a CTE `bet` that answers the bet's id. */
+/** The legs' insert, after a CTE `bet` that answers the bet's id and player. */
 const legsInsert = (legs: NewLeg[]) => {
   const values = legs.map(
     (l) =>
       sql`(${l.position}::smallint, ${l.eventId}::bigint, ${l.sportId ?? null}::integer, ${l.marketId}, ${l.selectionId}, ${l.eventName}, ${l.marketName}, ${l.selectionName}, ${l.odds}::numeric, ${l.live}::boolean, ${l.status}, ${l.resultVersion}::integer)`,
   );
   return sql`
-      insert into ${sportBetLegs} (bet_id, position, event_id, sport_id, market_id, selection_id, event_name,
-                                   market_name, selection_name, odds, live, status, result_version)
-      select bet.id, v.* from bet, (values ${sql.join(values, sql`, `)})
+      insert into ${sportBetLegs} (bet_id, player_id, position, event_id, sport_id, market_id, selection_id,
+                                   event_name, market_name, selection_name, odds, live, status, result_version)
+      select bet.id, bet.player_id, v.* from bet, (values ${sql.join(values, sql`, `)})
           as v(position, event_id, sport_id, market_id, selection_id, event_name, market_name, selection_name, odds,
                live, status, result_version)
       returning 1`;
 };
 const written = (id: bigint, bet: NewBet, legs: NewLeg[]) => ({
   bet: { ...bet, id } as BetRow,
-  legs: legs.map((l) => ({ ...l, betId: id })) as LegRow[],
+  legs: legs.map((l) => ({ ...l, betId: id, playerId: bet.playerId })) as LegRow[],
 });
 
 /**
@@ -136,7 +136,7 @@ async function insertBet(tx: Db, bet: NewBet, legs: NewLeg[]) {
     sql`
     with bet as (
       insert into ${sportBets} (${betColumns}) values (${betValues(bet)})
-      returning id
+      returning id, player_id
     ), legs as (${legsInsert(legs)})
     select bet.id::text as id from bet where (select count(*) from legs) = ${legs.length}`,
   );
@@ -164,14 +164,28 @@ async function insertBetWithinCaps(
   limits: { read: SQL; clear: SQL } | undefined,
   check: (staked: Staked, limitsRead: string | null) => Promise<void>,
 ) {
-  const onMarkets = legs.map(
-    (l, i) =>
-      sql`, coalesce(sum(b.stake) filter (where exists (select 1 from ${sportBetLegs} l where l.bet_id = b.id and l.event_id = ${l.eventId} and l.market_id = ${l.marketId})), 0) as ${sql.raw(`m${i}`)}`,
-  );
   const inBase = (column: string) =>
     sql`coalesce(sum(trunc(o.${sql.raw(column)} * coalesce(o.rate::numeric, 0), 18)), 0)`;
   const marketCaps = legs.map(
     (_, i) => sql` and c.${sql.raw(`m${i}`)} + w.worth <= ${caps.maxStakePerMarket}::numeric`,
+  );
+  const unsettled = sql`b.player_id = ${bet.playerId} and b.status in ('pending', 'open')`;
+  // The player's legs on the slip's markets, through the legs' (player, event, market) index, then their bets:
+  // the read grows with what the player has on these markets, not with every bet they have open. Materialized,
+  // as the planner would otherwise probe the legs once for each open bet when its statistics are young; and the
+  // bets found by their key alone (the player is the legs'), not through the player's open bets. A bet has one
+  // leg an event, so each sum counts a bet's stake once.
+  const onMarkets = legs.map(
+    (l, i) =>
+      sql`, coalesce(sum(b.stake) filter (where l.event_id = ${l.eventId} and l.market_id = ${l.marketId}), 0) as ${sql.raw(`m${i}`)}`,
+  );
+  const eventIds = sql.join(
+    legs.map((l) => sql`${l.eventId}::bigint`),
+    sql`, `,
+  );
+  const marketIds = sql.join(
+    legs.map((l) => sql`${l.marketId}`),
+    sql`, `,
   );
   // One row per currency the player has unsettled bets in (none: one row of nulls), each carrying this
   // stake's rate, the base currency's code and the written bet's id (null when the caps refused it).
@@ -181,11 +195,22 @@ async function insertBetWithinCaps(
     with s as (
       select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base,
              ${limits?.read ?? sql`null::text`} as limits_read
-    ), o as (
-      select b.currency, ${currencyRateSql(sql`b.currency`)} as rate, coalesce(sum(b.stake), 0) as total ${sql.join(onMarkets, sql``)}
-        from ${sportBets} b
-       where b.player_id = ${bet.playerId} and b.status in ('pending', 'open')
+    ), t as (
+      select b.currency, sum(b.stake) as total from ${sportBets} b where ${unsettled} group by b.currency
+    ), l as materialized (
+      select l.bet_id, l.event_id, l.market_id from ${sportBetLegs} l
+       where l.player_id = ${bet.playerId} and l.event_id in (${eventIds}) and l.market_id in (${marketIds})
+    ), mk as (
+      select b.currency ${sql.join(onMarkets, sql``)}
+        from l join ${sportBets} b on b.id = l.bet_id
+       where b.status in ('pending', 'open')
        group by b.currency
+    ), o as (
+      select t.currency, ${currencyRateSql(sql`t.currency`)} as rate, t.total ${sql.join(
+        legs.map((_, i) => sql`, coalesce(mk.${sql.raw(`m${i}`)}, 0) as ${sql.raw(`m${i}`)}`),
+        sql``,
+      )}
+        from t left join mk on mk.currency = t.currency
     ), c as (
       select ${inBase("total")} as total ${sql.join(
         legs.map((_, i) => sql`, ${inBase(`m${i}`)} as ${sql.raw(`m${i}`)}`),
@@ -198,7 +223,7 @@ async function insertBetWithinCaps(
       select ${betValues(bet)} from c, w
        where c.total + w.worth <= ${caps.maxOpenStake}::numeric ${sql.join(marketCaps, sql``)}
          and ${limits?.clear ?? sql`true`}
-      returning id
+      returning id, player_id
     ), legs as (${legsInsert(legs)})
     select s.stake_rate, s.base, s.limits_read, o.currency, o.rate, o.total::text as total ${sql.join(
       legs.map((_, i) => sql`, o.${sql.raw(`m${i}`)}::text as ${sql.raw(`m${i}`)}`),

@@ -58,6 +58,8 @@ export const sportBets = pgTable(
     uniqueIndex("sport_bets_player_request").on(t.playerId, t.requestId),
     index("sport_bets_player_placed").on(t.playerId, t.placedAt),
     index("sport_bets_pending").on(t.acceptAt).where(sql`${t.status} = 'pending'`),
+    // What a player has at stake (the placement's caps) reads their unsettled bets only, not their history.
+    index("sport_bets_player_unsettled").on(t.playerId).where(sql`${t.status} in ('pending', 'open')`),
     check("sport_bets_stake_positive", sql`${t.stake} > 0`),
     check("sport_bets_system_size", sql`(${t.type} = 'system') = (${t.systemSize} is not null)`),
   ],
@@ -70,6 +72,11 @@ export const sportBetLegs = pgTable(
     betId: bigint("bet_id", { mode: "bigint" })
       .notNull()
       .references(() => sportBets.id, { onDelete: "cascade" }),
+    /**
+     * The bet's player, kept on each leg so a placement's cap on one market reads only that player's legs on it
+     * (issue 38): found through the bets, the read grew with every bet the player had open.
+     */
+    playerId: bigint("player_id", { mode: "bigint" }).notNull(),
     position: smallint("position").notNull(),
     eventId: bigint("event_id", { mode: "number" }).notNull(),
     /** The event's sport in the catalogue (reports by sport); null on legs placed before it was kept. */
@@ -88,7 +95,11 @@ export const sportBetLegs = pgTable(
     /** The feed's result version the status came from; 0 while open. */
     resultVersion: integer("result_version").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.betId, t.position] }), index("sport_bet_legs_event").on(t.eventId)],
+  (t) => [
+    primaryKey({ columns: [t.betId, t.position] }),
+    index("sport_bet_legs_event").on(t.eventId),
+    index("sport_bet_legs_player_market").on(t.playerId, t.eventId, t.marketId),
+  ],
 );
 
 /**
