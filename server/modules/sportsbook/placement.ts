@@ -197,12 +197,12 @@ async function insertBetWithinCaps(
              ${limits?.read ?? sql`null::text`} as limits_read
     ), t as (
       select b.currency, sum(b.stake) as total from ${sportBets} b where ${unsettled} group by b.currency
-    ), l as materialized (
+    ), player_legs as materialized (
       select l.bet_id, l.event_id, l.market_id from ${sportBetLegs} l
        where l.player_id = ${bet.playerId} and l.event_id in (${eventIds}) and l.market_id in (${marketIds})
     ), mk as (
       select b.currency ${sql.join(onMarkets, sql``)}
-        from l join ${sportBets} b on b.id = l.bet_id
+        from player_legs l join ${sportBets} b on b.id = l.bet_id
        where b.status in ('pending', 'open')
        group by b.currency
     ), o as (
