@@ -27,6 +27,22 @@ async function editAmount(page: Page, amount: string) {
 // Refusals the journey causes on purpose: 13100 on the deposit methods, the dead token after the break.
 const EXPECTED = [/HTTP 40[13]/, /status of 40[13]/];
 
+/**
+ * A break just confirmed: said on the home page it leads to, signed out, and it stays there to be read (the page
+ * change hides every other alert; a toast it hid would be gone after its exit animation, well within 2 s). The
+ * plain home page: the break's own ending, not a lost session's "sign in again".
+ */
+async function expectBreakSaidOnHome(page: Page) {
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByTestId("user-menu").waitFor({ state: "detached" });
+  const said = page.getByText(/You are taking a break until .+\. You have been signed out on every device\./);
+  await said.waitFor();
+  await page.waitForTimeout(2_000);
+  expect(await said.isVisible()).toBe(true);
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
+}
+
 describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
   it("an unpaid deposit holds the deposit limit until cancelled from the history; the cashier agrees with the limits page (issue 36)", async () => {
     const { token } = await registerPlayer("unpaid");
@@ -138,19 +154,7 @@ describe.each([1280, 390])("responsible-gambling limits at %i px", (width) => {
     await sure.getByTestId("exclusion-understood").check();
     if (width === 1280) await saveScreenshot(page, "limits-break-confirm");
     await sure.getByTestId("exclusion-confirm").click();
-    // Said on the home page the break leads to, signed out, and it stays there to be read: the page change
-    // hides every other alert (a toast it hid would be gone after its exit animation, well within 2 s).
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByTestId("user-menu").waitFor({ state: "detached" });
-    const said = page.getByText(
-      /You are taking a break until .+\. You have been signed out on every device\./,
-    );
-    await said.waitFor();
-    await page.waitForTimeout(2_000);
-    expect(await said.isVisible()).toBe(true);
-    // The plain home page: the break's own ending, not a lost session's "sign in again".
-    expect(new URL(page.url()).search).toBe("");
-    expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
+    await expectBreakSaidOnHome(page);
 
     // Signing in is refused with the server's words, and the visitor stays a visitor.
     await page.goto("/?sign-in=true");
@@ -177,19 +181,7 @@ describe.each([1280, 390])("withdrawing the balance during a break at %i px", (w
     await sure.getByText("you can withdraw it at any time from the sign-in window").waitFor();
     await sure.getByTestId("exclusion-understood").check();
     await sure.getByTestId("exclusion-confirm").click();
-    // Said on the home page the break leads to, signed out, and it stays there to be read: the page change
-    // hides every other alert (a toast it hid would be gone after its exit animation, well within 2 s).
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByTestId("user-menu").waitFor({ state: "detached" });
-    const said = page.getByText(
-      /You are taking a break until .+\. You have been signed out on every device\./,
-    );
-    await said.waitFor();
-    await page.waitForTimeout(2_000);
-    expect(await said.isVisible()).toBe(true);
-    // The plain home page: the break's own ending, not a lost session's "sign in again".
-    expect(new URL(page.url()).search).toBe("");
-    expect(await page.getByTestId("modal-sign-in").count()).toBe(0);
+    await expectBreakSaidOnHome(page);
     await saveScreenshot(page, "break-said-on-home");
 
     // Refused at sign-in with the end date, and offered the withdrawal.

@@ -169,7 +169,6 @@ async function insertBetWithinCaps(
   const marketCaps = legs.map(
     (_, i) => sql` and c.${sql.raw(`m${i}`)} + w.worth <= ${caps.maxStakePerMarket}::numeric`,
   );
-  const unsettled = sql`b.player_id = ${bet.playerId} and b.status in ('pending', 'open')`;
   // The player's legs on the slip's markets, through the legs' (player, event, market) index, then their bets:
   // the read grows with what the player has on these markets, not with every bet they have open. Materialized,
   // as the planner would otherwise probe the legs once for each open bet when its statistics are young; and the
@@ -196,7 +195,9 @@ async function insertBetWithinCaps(
       select ${currencyRateSql(sql`${bet.currency}`)} as stake_rate, ${baseCurrencyCodeSql()} as base,
              ${limits?.read ?? sql`null::text`} as limits_read
     ), t as (
-      select b.currency, sum(b.stake) as total from ${sportBets} b where ${unsettled} group by b.currency
+      select b.currency, sum(b.stake) as total from ${sportBets} b
+       where b.player_id = ${bet.playerId} and b.status in ('pending', 'open')
+       group by b.currency
     ), player_legs as materialized (
       select l.bet_id, l.event_id, l.market_id from ${sportBetLegs} l
        where l.player_id = ${bet.playerId} and l.event_id in (${eventIds}) and l.market_id in (${marketIds})
