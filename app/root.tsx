@@ -20,6 +20,7 @@ import type { ChatSiteSettings } from "#common/chat-widget";
 import { isMobileUserAgent } from "#common/device";
 import { chosenFormat } from "#common/i18n/format-locales";
 import { intlLocale, offeredLocales } from "#common/i18n/locales";
+import { PLAYER_SHELL_HEADER } from "#common/session-cookie";
 import type { SportsbookSiteSettings } from "#common/sportsbook-widgets";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { Route } from "./+types/root";
@@ -74,6 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .then((r) => offeredLocales(r.data))
       .catch(() => offeredLocales(undefined)),
     loadDictionaries(api, locale),
+    // A player's page drawn as the guests' shell (decision 0075) has no session here: the browser reads it.
     loadSession(request, context),
   ]);
   // A token refreshed while rendering reaches the browser as the API set it: HttpOnly, by the page's answer.
@@ -86,6 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       languages,
       dictionaries,
       session,
+      sessionPending: request.headers.get(PLAYER_SHELL_HEADER) === "1",
       // Whether the user agent is a phone's, not the agent itself: a guest's page is shared (server/http/page-cache.ts).
       mobile: isMobileUserAgent(request.headers.get("user-agent") ?? ""),
       // Dates and amounts in the player's chosen format (app/lib/formats.ts), from the first paint.
@@ -246,7 +249,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // that would navigate the frame) and the analytics (a second page view) belong to the page around it.
   const providerFrame = matches.some((m) => m.id === "house-game" || m.id === "locale-house-game");
   // The session the server rendered: taken over by this tab before hydration, read by server rendering.
-  bootSession(loaderData.session);
+  bootSession(loaderData.session, loaderData.sessionPending);
   // The messenger mini-app mode: detected with the session above, its SDK loaded only in the mini-app.
   useMessengerBoot();
   useEffect(() => {
@@ -256,8 +259,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       void import("./features/auth/external/client").then((m) => m.registerRenewal());
   }, [providerFrame]);
   const initialSession = useMemo(
-    () => ({ loggedIn: Boolean(loaderData.session), profile: loaderData.session?.profile ?? null }),
-    [loaderData.session],
+    () => ({
+      loggedIn: Boolean(loaderData.session),
+      profile: loaderData.session?.profile ?? null,
+      pending: loaderData.sessionPending,
+    }),
+    [loaderData.session, loaderData.sessionPending],
   );
   useViewportUnits();
   useBuildCheck();

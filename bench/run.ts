@@ -33,12 +33,20 @@ const HOME_HTML_TARGET_BYTES = 60 * 1024;
 const GUEST_PAGES = ["/", "/games", "/betting", "/game/harbor-fortune"];
 
 /**
- * Whether `/` rendered for the player: the root loader reads the `access_token` cookie and puts the player's
- * profile in the page, but renders a guest's page when that fails, so a 200 alone does not tell.
+ * Whether `/` is the player's home: the players' shell (decision 0075: the guests' page drawn for no one, from
+ * the page cache, whose answers say `x-page-cache`), with a session cookie the API takes as this player's (what
+ * the browser reads the player's part with). A 200 alone would not tell a guest's page or a lost session.
  */
-async function rendersForPlayer(base: string, cookie: string, email: string): Promise<boolean> {
-  const res = await fetch(`${base}/`, { headers: { cookie } });
-  return res.ok && (await res.text()).includes(email);
+async function playersHome(base: string, cookie: string, email: string): Promise<boolean> {
+  const page = await fetch(`${base}/`, { headers: { cookie } });
+  await page.arrayBuffer();
+  const profile = await fetch(`${base}/api/player/profile`, { headers: { cookie } });
+  return (
+    page.ok &&
+    page.headers.get("x-page-cache") !== null &&
+    profile.ok &&
+    ((await profile.json()) as { email?: string }).email === email
+  );
 }
 
 /**
@@ -88,18 +96,20 @@ try {
     // Both cookies the server sets at sign-in: without the expiry marker the page would refresh the token on
     // every render (app/lib/session/load.ts), as a browser that kept no cookies would make it.
     const cookie = `${TOKEN_COOKIE}=${token}; ${EXPIRY_COOKIE}=${Math.floor(tokenExpiry(token)! / 1000)}`;
-    if (!(await rendersForPlayer(site.baseUrl, cookie, email)))
-      throw new Error("GET / with the player's access_token cookie did not render the player's page");
+    if (!(await playersHome(site.baseUrl, cookie, email)))
+      throw new Error("GET / with the player's cookies was not the players' shell of a live session");
     rows.push(
       await measure(
-        "GET / (server-rendered, signed-in player)",
+        "GET / (signed-in player: the players' shell)",
         { url: `${site.baseUrl}/`, headers: { ...BROWSER_HEADERS, cookie } },
         PLAYER_PAGE_TARGET,
       ),
     );
     // Still the player's page at the end: had the session failed under load, the row would have measured a guest.
-    if (!(await rendersForPlayer(site.baseUrl, cookie, email)))
-      notes.push("warning: after the run, GET / with the cookie no longer rendered the player's page");
+    if (!(await playersHome(site.baseUrl, cookie, email)))
+      notes.push(
+        "warning: after the run, GET / with the cookies was no longer the players' shell of a live session",
+      );
   } catch (err) {
     notes.push(`GET / (server-rendered, signed-in player): not measured (${(err as Error).message})`);
   }

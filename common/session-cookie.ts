@@ -16,3 +16,9 @@ export const TOKEN_COOKIE_DAYS = 365;
  * answered without the token in their body.
  */
 export const SITE_HEADER = "x-requested-with";
+/**
+ * Set by the page server (never by a visitor: it drops any they send) on the render of a player's page that is
+ * drawn as the guests' shared shell (decision 0075): the root loader then tells the browser to read the session
+ * itself.
+ */
+export const PLAYER_SHELL_HEADER = "x-player-shell";

@@ -103,13 +103,47 @@ describe("the guests' page cache", () => {
     expect(s.renders()).toBe(1);
   });
 
-  it("never serves or stores a page for a request with a session cookie", async () => {
-    const s = await make((req) => (req.headers.cookie?.includes("access_token") ? "player Alice" : "guest"));
-    expect((await s.get("/", { cookie: "access_token=t; x=1" })).html).toContain("player Alice");
-    expect((await s.get("/")).html).toContain("guest");
-    expect((await s.get("/", { cookie: "access_token=t" })).html).toContain("player Alice");
-    expect((await s.get("/", { cookie: "access_token_expires=1" })).cache).toBeNull();
-    expect((await s.get("/")).cache).toBe("hit");
+  it("never serves or stores a page drawn with a session", async () => {
+    // What the render saw: the player when a session cookie reached it, and the shell's marker.
+    const s = await make(
+      (req) =>
+        `${req.headers.cookie?.includes("access_token") ? "player Alice" : "guest"} cookie=${req.headers.cookie ?? ""} shell=${req.headers["x-player-shell"] ?? ""}`,
+    );
+    // Any page but the home is the player's own, every time.
+    for (const path of ["/games", "/ru/games", "/?sign-in=1", "/profile"]) {
+      const own = await s.get(path, { cookie: "access_token=t; x=1" });
+      expect(own.html).toContain("player Alice");
+      expect(own.cache).toBeNull();
+    }
+    expect((await s.get("/games", { cookie: "access_token_expires=1" })).cache).toBeNull();
+    expect((await s.get("/games")).html).toContain("guest");
+    expect((await s.get("/games")).cache).toBe("hit");
+  });
+
+  it("gives a player's home the guests' shell drawn without the session, kept apart from the guests' page", async () => {
+    const s = await make(
+      (req) =>
+        `${req.headers.cookie?.includes("access_token") ? "player Alice" : "guest"} cookie=${req.headers.cookie ?? ""} shell=${req.headers["x-player-shell"] ?? ""}`,
+    );
+    const alice = await s.get("/", { cookie: "x=1; access_token=alice; access_token_expires=9" });
+    expect(alice.cache).toBe("miss");
+    // The render saw no session, only the visitor's other cookies, and the shell's marker.
+    expect(alice.html).toContain("<p>guest cookie=x=1 shell=1</p>");
+    for (const cookie of [
+      "access_token=bob",
+      "is-authenticated=1",
+      "access_token_expires=5; access_token=carol",
+    ]) {
+      const other = await s.get("/", { cookie: `x=1; ${cookie}` });
+      expect(other.cache).toBe("hit");
+      expect(other.html).toBe(alice.html.replaceAll(alice.nonce!, other.nonce!));
+    }
+    // A guest's page is another key: no placeholder of a player's header for a guest, and the other way round.
+    const guest = await s.get("/", { cookie: "x=1" });
+    expect(guest.cache).toBe("miss");
+    expect(guest.html).toContain("<p>guest cookie=x=1 shell=</p>");
+    expect((await s.get("/ru", { cookie: "access_token=t" })).html).toContain("<p>guest cookie= shell=1</p>");
+    expect(s.renders()).toBe(3);
   });
 
   it("keys on the address, the format locale cookie, the country, the browser's language and a phone", async () => {

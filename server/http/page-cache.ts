@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import { isbot } from "isbot";
 import { isMobileUserAgent } from "#common/device";
 import { formatLocaleFromCookie } from "#common/i18n/format-locales";
-import { EXPIRY_COOKIE, TOKEN_COOKIE } from "#common/session-cookie";
+import { EXPIRY_COOKIE, PLAYER_SHELL_HEADER, TOKEN_COOKIE } from "#common/session-cookie";
 import type { Cache } from "../cache";
 import { siteLocaleFor } from "../modules/player";
 import { compressPage } from "./compress-page";
@@ -13,7 +13,9 @@ import { compressPage } from "./compress-page";
  * every guest who sends the same of what its render reads: the address (path and query), the country the CDN
  * says, the language the browser asks for (as the site locale it picks), the format locale cookie, a phone's or
  * a bot's user agent, and the build. The key is all of those; a request carrying a session cookie (or the
- * external login's marker) is rendered for itself and never stored. What a page shows that the back office or a
+ * external login's marker) is rendered for itself and never stored, except on the home page: there a player gets
+ * the guests' page drawn without the session (its own key), and the browser reads whose it is (decision 0075).
+ * What a page shows that the back office or a
  * module changes (a banner, a collection, a game's art, a setting) is announced on a cache scope: the pages are
  * dropped on each such announcement, here and in every other process (through Redis).
  */
@@ -102,6 +104,12 @@ function gzipPage(page: Page, nonce: string): Buffer {
 const SESSION_COOKIES = [TOKEN_COOKIE, EXPIRY_COOKIE, "is-authenticated"];
 /** Pages that are never shared: the back office, and the house games' pages (their launch token is the player's). */
 const PRIVATE_PATHS = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:admin|house-games)(?:[/?]|$)/;
+/**
+ * Pages a player gets as the guests' shell, their own part read by the browser after hydration (decision 0075):
+ * the home, in any locale, without a query (a query may open a modal the server draws for the player). Its
+ * loaders read nothing of the player; the header's balance, bell and menu are the player's and come after.
+ */
+const PLAYER_SHELL_PATHS = /^\/(?:[a-z]{2}(?:-[a-z]{2})?)?$/;
 /** Headers of a rendered page that belong to one answer. */
 const OWN_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "x-trace-id"]);
 
@@ -112,6 +120,25 @@ function cookieNames(header: string | undefined): string[] {
 /** Whether a request carries a session: its page and its data are the player's own. */
 export function hasSessionCookie(header: string | undefined): boolean {
   return cookieNames(header).some((name) => SESSION_COOKIES.includes(name));
+}
+
+/**
+ * Makes a player's request one for the guests' shell: the session's cookies leave the headers React Router and
+ * the loaders read (the parsed ones and the raw list it builds its Request from), and the shell's marker is set.
+ */
+function asPlayerShell(req: IncomingMessage): void {
+  const guestCookies = (header: string) =>
+    header
+      .split(";")
+      .filter((c) => !SESSION_COOKIES.includes(c.split("=")[0]!.trim()))
+      .join(";")
+      .trim();
+  if (req.headers.cookie !== undefined) req.headers.cookie = guestCookies(req.headers.cookie);
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.toLowerCase() === "cookie") raw[i + 1] = guestCookies(raw[i + 1]!);
+  req.headers[PLAYER_SHELL_HEADER] = "1";
+  raw.push(PLAYER_SHELL_HEADER, "1");
 }
 
 export class PageCache {
@@ -137,13 +164,17 @@ export class PageCache {
     this.flights.clear();
   }
 
-  /** The key of a guest's request, or undefined when its page must be rendered for it alone. */
+  /**
+   * The key of a guest's request, or of a player's that gets the guests' shell (`PLAYER_SHELL_PATHS`); undefined
+   * when its page must be rendered for it alone.
+   */
   keyOf(req: IncomingMessage, country: string | null): string | undefined {
     if (this.opts.ttlMs <= 0 || req.method !== "GET") return undefined;
     const url = req.url ?? "/";
     if (PRIVATE_PATHS.test(url)) return undefined;
     const cookie = req.headers.cookie;
-    if (hasSessionCookie(cookie)) return undefined;
+    const player = hasSessionCookie(cookie);
+    if (player && !PLAYER_SHELL_PATHS.test(url)) return undefined;
     const agent = req.headers["user-agent"] ?? "";
     return JSON.stringify([
       this.opts.build,
@@ -153,6 +184,7 @@ export class PageCache {
       formatLocaleFromCookie(cookie),
       isMobileUserAgent(agent),
       isbot(agent),
+      player,
     ]);
   }
 
@@ -173,7 +205,9 @@ export class PageCache {
         return true;
       }
     }
-    // This request renders: compressed on its way out as any page, kept as rendered.
+    // This request renders: compressed on its way out as any page, kept as rendered. A player's is rendered as
+    // the guests' shell, here where the key was made, so no key can ever hold a page drawn with a session.
+    if (hasSessionCookie(req.headers.cookie)) asPlayerShell(req);
     compressPage(req, res);
     this.record(key, res, nonce);
     return false;

@@ -7,6 +7,7 @@ import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "./client-ip";
 import type { ServerBuild } from "react-router";
+import { PLAYER_SHELL_HEADER } from "#common/session-cookie";
 import { compressPage } from "./compress-page";
 import { hasSessionCookie, PageCache, type PageCacheOptions } from "./page-cache";
 import { CSP_HEADER, newNonce, writePageHeaders } from "./security-headers";
@@ -15,6 +16,8 @@ export const BUILD_DIR = resolve("build");
 
 /** Carries a page's nonce from the handler to the load context; whatever a visitor sends is replaced. */
 const NONCE_HEADER = "x-csp-nonce";
+/** Headers only this server sets on the request a page is rendered from. */
+const OURS = new Set([NONCE_HEADER, PLAYER_SHELL_HEADER]);
 
 /** What the site's loaders get: they reach the API over HTTP, never by importing server code. */
 export type SiteLoadContext = {
@@ -58,8 +61,10 @@ export async function registerSite(
     const nonce = newNonce();
     // React Router builds its Request from the raw header list: the nonce rides along there, always ours
     // (what a visitor sent under that name is dropped first).
+    // The player shell's marker is ours too (server/http/page-cache.ts sets it).
     const raw = req.raw.rawHeaders;
-    for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === NONCE_HEADER) raw.splice(i, 2);
+    for (let i = raw.length - 2; i >= 0; i -= 2) if (OURS.has(raw[i]!.toLowerCase())) raw.splice(i, 2);
+    delete req.raw.headers[PLAYER_SHELL_HEADER];
     raw.push(NONCE_HEADER, nonce);
     const policy = opts.pagePolicy(nonce, req.url);
     writePageHeaders(reply, policy);

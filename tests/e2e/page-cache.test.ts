@@ -5,7 +5,8 @@ import { call, hydrated, playerPage, registerPlayer } from "./support/player";
 
 /**
  * Guests' pages are kept a few seconds and shared between guests (server/http/page-cache.ts, decision 0059). A
- * player's page is never one of them, and a banner changed in the back office shows on the next guest load.
+ * player's page is never one of them: on the home a player gets the players' shell, drawn for no one, and the
+ * browser reads the rest (decision 0075). A banner changed in the back office shows on the next guest load.
  */
 const guestHome = async () => {
   const res = await fetch(`${baseUrl()}/`, { headers: { "accept-encoding": "identity" } });
@@ -13,32 +14,65 @@ const guestHome = async () => {
   return { html: await res.text(), cache: res.headers.get("x-page-cache") };
 };
 
+/** A player's tab that notes whether a sign-in link was ever in the header, from the server's HTML on. */
+const watchedPlayerPage = async (token: string) => {
+  const page = await playerPage(token);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('header a[href*="sign-in"]'))
+        (window as { sawSignIn?: boolean }).sawSignIn = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return page;
+};
+
 describe("the guests' page cache", () => {
-  it("never gives a guest a player's page, nor a player a guest's", async () => {
+  it("never gives a guest a player's page; a player's home is the shared shell, their own part read after", async () => {
     await guestHome();
-    const player = await registerPlayer("page-cache");
-    const page = await playerPage(player.token);
-    const res = await page.goto(`${baseUrl()}/`);
-    const playerHtml = (await res!.text()) ?? "";
-    // The player's page carries the player (their e-mail in the session the page was rendered with) and was
-    // rendered for them alone.
-    expect(playerHtml).toContain(player.email);
-    expect(res!.headers()["x-page-cache"]).toBeUndefined();
-    await hydrated(page);
-    await page.close();
-    // Guests, in a browser and not, get the guests' page: from the cache, and without the player.
+    const alice = await registerPlayer("page-cache-a");
+    const bob = await registerPlayer("page-cache-b");
+    const seen: string[] = [];
+    for (const player of [alice, bob]) {
+      const page = await watchedPlayerPage(player.token);
+      const res = await page.goto(`${baseUrl()}/`);
+      // The home comes from the players' shell (decision 0075): shared, drawn without anyone's session.
+      seen.push(res!.headers()["x-page-cache"] ?? "none");
+      const html = (await res!.text()) ?? "";
+      expect(html).not.toContain(player.email);
+      expect(html).not.toContain(alice.email.split("@")[0]);
+      await hydrated(page);
+      // Then the browser reads whose it is: this player's name and balance, and never a sign-in link between.
+      await expect
+        .poll(() => page.getByTestId("header-nickname").textContent(), { timeout: 15_000 })
+        .toBe(player.email.split("@")[0]);
+      await page.getByTestId("header-balance-amount").waitFor();
+      expect(await page.evaluate(() => (window as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(false);
+      // Any other page is still drawn for the player alone, with them in it.
+      const games = await page.goto(`${baseUrl()}/games`);
+      expect(await games!.text()).toContain(player.email);
+      expect(games!.headers()["x-page-cache"]).toBeUndefined();
+      await page.close();
+    }
+    // Bob was given the shell Alice's visit drew (or one drawn since for anyone).
+    expect(seen[0]).toMatch(/^(hit|miss|shared)$/);
+    expect(seen[1]).toBe("hit");
+    // Guests, in a browser and not, get the guests' page: from the cache, and without the players.
     const guest = await newPage();
     const guestRes = await guest.goto(`${baseUrl()}/`);
     const guestHtml = await guestRes!.text();
     expect(guestRes!.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
-    expect(guestHtml).not.toContain(player.email);
+    expect(guestHtml).not.toContain(alice.email);
     await hydrated(guest);
-    expect(await guest.content()).not.toContain(player.email);
+    await guest
+      .getByRole("link", { name: /sign in/i })
+      .first()
+      .waitFor();
+    expect(await guest.content()).not.toContain(alice.email);
     await guest.close();
     await guestHome();
     const again = await guestHome();
     expect(again.cache).toBe("hit");
-    expect(again.html).not.toContain(player.email);
+    expect(again.html).not.toContain(alice.email);
   });
 
   it("shows a banner changed in the back office on the next guest load", async () => {

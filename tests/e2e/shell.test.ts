@@ -175,7 +175,8 @@ describe("the site shell", () => {
     const page = await playerPage(token, 1280);
     // The card's code comes late: hydration waits for it rather than go on without it.
     const held = await holdPart(page, "drawer-player", /\/assets\/DrawerPlayer-[^/]*\.js$/);
-    const answer = await page.goto("/");
+    // Not the home: a player gets it as the guests' shell (decision 0075), drawn without the card.
+    const answer = await page.goto("/games");
     expect(await answer!.text()).toContain('data-part="drawer-player"');
     await hydrated(page);
     expect(held.asked()).toBe(1);

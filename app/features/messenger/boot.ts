@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { reportError } from "~/lib/error-reporting";
-import { sessionLost, setRelogin } from "~/lib/session/session";
+import { sessionLost, sessionSettled, setRelogin } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
 import { storage } from "~/lib/storage";
 import {
@@ -79,6 +79,8 @@ export async function startMessenger(): Promise<void> {
     reportError(err, { where: "messenger init" });
     console.error("messenger init failed", err);
   }
+  // A session the page left for the browser to read (decision 0075) is read first: it may be this user's.
+  await sessionSettled;
   if (!sessionStore.getState().loggedIn && storedInitData(storage)) await messengerLogin();
   else messengerStore.setState({ awaitingLogin: false });
 }

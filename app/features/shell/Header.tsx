@@ -9,7 +9,7 @@ import { JoinLinks } from "./JoinLinks";
 // The wallet's accounts load inside every login sequence (spec point 4), whether or not its header widget has
 // loaded yet.
 import "~/features/wallet/wiring";
-import { useLoggedIn } from "~/lib/session/use-session";
+import { useSessionState } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { Logo } from "./Logo";
 import { MAIN_NAV, useLocalePath, useNavItems } from "./nav";
@@ -46,7 +46,7 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   const { t } = useTranslation("layout");
   const href = useLocalePath();
   const mainNav = useNavItems(MAIN_NAV);
-  const loggedIn = useLoggedIn();
+  const { loggedIn, pending } = useSessionState();
   // A page the server rendered for a player writes the widgets in place, with no Suspense boundary of their own:
   // React moves a boundary's finished content to the end of the document once the page passes 12.8 KB, so the
   // browser painted the placeholder and then swapped the widgets in (a layout shift on every player's page
@@ -54,7 +54,8 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
   // hydration waits for their chunks and keeps the server's HTML. A guest who signs in later sees the
   // placeholder while they load.
   const [inPlace] = useState(loggedIn);
-  // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear.
+  // The mini-app logs its user in by itself: a placeholder stands where the balance is about to appear, as it
+  // does while the browser reads the session of a player's page drawn as the guests' shell (`pending`).
   const messengerLoggingIn = useMessenger().login === "running";
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 pt-[var(--messenger-top)] backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
@@ -117,8 +118,8 @@ export function Header({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen:
                 <PlayerWidgets />
               </Suspense>
             )
-          ) : messengerLoggingIn ? (
-            <span aria-busy="true" data-testid="header-messenger-login" className="flex items-center gap-2">
+          ) : pending || messengerLoggingIn ? (
+            <span aria-busy="true" data-testid="header-signing-in" className="flex items-center gap-2">
               <span className="sr-only">{t("header.signingIn")}</span>
               <span className="h-10 w-28 animate-pulse rounded-xl bg-surface-2" />
               <span className="size-10 animate-pulse rounded-full bg-surface-2" />

@@ -99,7 +99,7 @@ let losing = false;
 export const isEndingSession = (): boolean => endingSession;
 
 /** Asks the server to forget the session cookie (it is HttpOnly: only the server can); failures do not matter. */
-function forgetCookie(): Promise<unknown> {
+export function forgetCookie(): Promise<unknown> {
   return api()
     .post("/player/sessions/logout", {})
     .catch(() => undefined);
@@ -178,12 +178,17 @@ export function localizedHome(search = ""): string {
  * server set with that answer; the answer itself carries only the profile.
  */
 export async function startSession(session: Pick<SessionResponse, "profile">): Promise<void> {
-  sessionStore.setState({ profile: session.profile });
-  await runAll(accountsLoaders, session.profile);
-  sessionStore.setState({ loggedIn: true });
-  void runAll(playerLoaders, session.profile);
-  emitAccountChanged("login");
+  await adoptSession(session.profile);
   announce("login");
+}
+
+/** This tab's part of a login: the profile, the accounts, logged in, the player's loads, account-changed. */
+async function adoptSession(profile: Profile): Promise<void> {
+  sessionStore.setState({ profile });
+  await runAll(accountsLoaders, profile);
+  sessionStore.setState({ loggedIn: true, pending: false });
+  void runAll(playerLoaders, profile);
+  emitAccountChanged("login");
 }
 
 let resumed: Profile | undefined;
@@ -197,14 +202,39 @@ export function resumeSession(profile: Profile): void {
   resumed = profile;
 }
 
+/** The session the page left for the browser to read (decision 0075), read while the page hydrates. */
+let pendingRead: Promise<Profile | null> | undefined;
+
+/**
+ * The server drew this page as the guests' shell although the browser holds a session cookie (the home page,
+ * decision 0075): the session is read now, beside hydration, and taken over once the page has hydrated. The
+ * reading's code is loaded only then (the home's first-paint budget).
+ */
+export function readPendingSession(): void {
+  sessionStore.setState({ pending: true });
+  pendingRead = import("./pending").then((m) => m.readOwnProfile());
+  sessionSettled = new Promise((resolve) => {
+    settle = resolve;
+  });
+}
+let settle = () => {};
+/** Settles once a session the page left for the browser to read has been taken over (or found gone). */
+export let sessionSettled = Promise.resolve();
+
 /**
  * The resumed session's loads (accounts, then the player's), once the page has hydrated: an answer landing
  * while React hydrates would change what the queries show it, and the page would no longer match the server's.
+ * So is a session the page left for the browser to read.
  */
 export function loadResumedSession(): void {
   const profile = resumed;
   resumed = undefined;
   if (profile) void runAll(accountsLoaders, profile).then(() => runAll(playerLoaders, profile));
+  const read = pendingRead;
+  pendingRead = undefined;
+  // Taken over as a login, but without telling the other tabs: nothing changed for them.
+  if (read)
+    void read.then((p) => (p ? adoptSession(p) : sessionStore.setState({ pending: false }))).then(settle);
 }
 
 export function setProfile(profile: Profile): void {

@@ -8,6 +8,7 @@ import type { InitialSession } from "./load";
 import {
   followLogoutElsewhere,
   loadResumedSession,
+  readPendingSession,
   resumeSession,
   sessionEndedByHub,
   setNavigator,
@@ -30,10 +31,11 @@ let booted = false;
  * Takes over the server's session before hydration renders (so the first client render matches the server's
  * HTML), once per tab.
  */
-export function bootSession(initial: InitialSession | null): void {
+export function bootSession(initial: InitialSession | null, pending = false): void {
   if (booted || typeof window === "undefined") return;
   booted = true;
   if (initial) resumeSession(initial.profile);
+  else if (pending) readPendingSession();
 }
 
 /**
@@ -54,7 +56,7 @@ const realtimeToken = async () => {
  */
 export function useSessionEffects(): void {
   const navigate = useNavigate();
-  const { loggedIn, profile } = useSessionState();
+  const { loggedIn, profile, pending } = useSessionState();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   useEffect(loadResumedSession, []);
@@ -70,9 +72,12 @@ export function useSessionEffects(): void {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
+  // Not while the session is being read: the tab would connect as a guest and at once again as the player.
   useRealtimeConnection(
-    loggedIn && profile
-      ? { profileId: profile.id, getToken: realtimeToken, onSessionEnded: sessionEndedByHub }
-      : {},
+    pending
+      ? null
+      : loggedIn && profile
+        ? { profileId: profile.id, getToken: realtimeToken, onSessionEnded: sessionEndedByHub }
+        : {},
   );
 }
