@@ -131,8 +131,7 @@ describe("the guests' page cache", () => {
     expect(alice.html).toContain("<p>guest cookie=x=1 shell=1</p>");
     for (const cookie of [
       "access_token=bob",
-      "is-authenticated=1",
-      "access_token_expires=5; access_token=carol",
+      "access_token_expires=5; access_token=carol; is-authenticated=1",
     ]) {
       const other = await s.get("/", { cookie: `x=1; ${cookie}` });
       expect(other.cache).toBe("hit");
@@ -144,6 +143,12 @@ describe("the guests' page cache", () => {
     expect(guest.html).toContain("<p>guest cookie=x=1 shell=</p>");
     expect((await s.get("/ru", { cookie: "access_token=t" })).html).toContain("<p>guest cookie= shell=1</p>");
     expect(s.renders()).toBe(3);
+    // Session cookies without a token are rendered for themselves, as on any page.
+    for (const cookie of ["is-authenticated=1", "access_token_expires=5"]) {
+      const own = await s.get("/", { cookie });
+      expect(own.cache).toBeNull();
+      expect(own.html).toContain("shell=</p>");
+    }
   });
 
   it("keys on the address, the format locale cookie, the country, the browser's language and a phone", async () => {

@@ -13,11 +13,11 @@ import { compressPage } from "./compress-page";
  * every guest who sends the same of what its render reads: the address (path and query), the country the CDN
  * says, the language the browser asks for (as the site locale it picks), the format locale cookie, a phone's or
  * a bot's user agent, and the build. The key is all of those; a request carrying a session cookie (or the
- * external login's marker) is rendered for itself and never stored, except on the home page: there a player gets
- * the guests' page drawn without the session (its own key), and the browser reads whose it is (decision 0075).
- * What a page shows that the back office or a
- * module changes (a banner, a collection, a game's art, a setting) is announced on a cache scope: the pages are
- * dropped on each such announcement, here and in every other process (through Redis).
+ * external login's marker) is rendered for itself and never stored, except on the home page: there a player's
+ * token gets the guests' page drawn without the session (its own key), and the browser reads whose it is
+ * (decision 0075). What a page shows that the back office or a module changes (a banner, a collection, a game's
+ * art, a setting) is announced on a cache scope: the pages are dropped on each such announcement, here and in
+ * every other process (through Redis).
  */
 export interface PageCacheOptions {
   cache: Cache;
@@ -174,7 +174,9 @@ export class PageCache {
     if (PRIVATE_PATHS.test(url)) return undefined;
     const cookie = req.headers.cookie;
     const player = hasSessionCookie(cookie);
-    if (player && !PLAYER_SHELL_PATHS.test(url)) return undefined;
+    // The shell only for a token: the other session cookies alone render a guest's page, as they always did.
+    if (player && !(PLAYER_SHELL_PATHS.test(url) && cookieNames(cookie).includes(TOKEN_COOKIE)))
+      return undefined;
     const agent = req.headers["user-agent"] ?? "";
     return JSON.stringify([
       this.opts.build,
