@@ -16,12 +16,15 @@ const guestHome = async () => {
   return { html: await res.text(), cache: res.headers.get("x-page-cache") };
 };
 
-/** A player's tab that notes whether a sign-in link was ever in the header, from the server's HTML on. */
-const watchedPlayerPage = async (token: string) => {
-  const page = await playerPage(token);
+/**
+ * A player's tab that notes whether a sign-in link was ever in the header or the phone's tab bar, from the
+ * server's HTML on.
+ */
+const watchedPlayerPage = async (token: string, width = 1280) => {
+  const page = await playerPage(token, width);
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('header a[href*="sign-in"]'))
+      if (document.querySelector('header a[href*="sign-in"], [data-testid="bottom-nav"] a[href*="sign-in"]'))
         (window as { sawSignIn?: boolean }).sawSignIn = true;
     }).observe(document, { subtree: true, childList: true });
   });
@@ -29,57 +32,60 @@ const watchedPlayerPage = async (token: string) => {
 };
 
 describe("the guests' page cache", () => {
-  it("never gives a guest a player's page; a player's home is the shared shell, their own part read after", async () => {
-    await guestHome();
-    const alice = await registerPlayer("page-cache-a");
-    const bob = await registerPlayer("page-cache-b");
-    // Both open the home one after the other, well within the cache's 10 s.
-    const visits = [];
-    for (const player of [alice, bob]) {
-      const page = await watchedPlayerPage(player.token);
-      const res = await page.goto(`${baseUrl()}/`);
-      // The home comes from the players' shell (decision 0075): shared, drawn without anyone's session.
-      const html = (await res!.text()) ?? "";
-      expect(html).not.toContain(player.email);
-      expect(html).not.toContain(alice.email.split("@")[0]);
-      visits.push({ player, page, cache: res!.headers()["x-page-cache"] });
-    }
-    for (const { player, page } of visits) {
-      await hydrated(page);
-      // Then the browser reads whose it is: this player's name and balance, and never a sign-in link between.
-      await expect
-        .poll(() => page.getByTestId("header-nickname").textContent(), { timeout: 15_000 })
-        .toBe(player.email.split("@")[0]);
-      await page.getByTestId("header-balance-amount").waitFor();
-      expect(await page.evaluate(() => (window as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(false);
-      // Any other page is still drawn for the player alone, with them in it.
-      const games = await page.goto(`${baseUrl()}/games`);
-      expect(await games!.text()).toContain(player.email);
-      expect(games!.headers()["x-page-cache"]).toBeUndefined();
-      await page.close();
-    }
-    const seen = visits.map((v) => v.cache);
-    // Bob was given the shell Alice's visit drew (or one drawn since for anyone).
-    expect(seen[0]).toMatch(/^(hit|miss|shared)$/);
-    expect(seen[1]).toMatch(/^(hit|shared)$/);
-    // Guests, in a browser and not, get the guests' page: from the cache, and without the players.
-    const guest = await newPage();
-    const guestRes = await guest.goto(`${baseUrl()}/`);
-    const guestHtml = await guestRes!.text();
-    expect(guestRes!.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
-    expect(guestHtml).not.toContain(alice.email);
-    await hydrated(guest);
-    await guest
-      .getByRole("link", { name: /sign in/i })
-      .first()
-      .waitFor();
-    expect(await guest.content()).not.toContain(alice.email);
-    await guest.close();
-    await guestHome();
-    const again = await guestHome();
-    expect(again.cache).toBe("hit");
-    expect(again.html).not.toContain(alice.email);
-  });
+  it.each([1280, 390])(
+    "never gives a guest a player's page; a player's home is the shared shell, their own part read after (%i px)",
+    async (width) => {
+      await guestHome();
+      const alice = await registerPlayer("page-cache-a");
+      const bob = await registerPlayer("page-cache-b");
+      // Both open the home one after the other, well within the cache's 10 s.
+      const visits = [];
+      for (const player of [alice, bob]) {
+        const page = await watchedPlayerPage(player.token, width);
+        const res = await page.goto(`${baseUrl()}/`);
+        // The home comes from the players' shell (decision 0075): shared, drawn without anyone's session.
+        const html = (await res!.text()) ?? "";
+        expect(html).not.toContain(player.email);
+        expect(html).not.toContain(alice.email.split("@")[0]);
+        visits.push({ player, page, cache: res!.headers()["x-page-cache"] });
+      }
+      for (const { player, page } of visits) {
+        await hydrated(page);
+        // Then the browser reads whose it is: this player's name and balance, and never a sign-in link between.
+        await expect
+          .poll(() => page.getByTestId("header-nickname").textContent(), { timeout: 15_000 })
+          .toBe(player.email.split("@")[0]);
+        await page.getByTestId("header-balance-amount").waitFor();
+        expect(await page.evaluate(() => (window as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(false);
+        // Any other page is still drawn for the player alone, with them in it.
+        const games = await page.goto(`${baseUrl()}/games`);
+        expect(await games!.text()).toContain(player.email);
+        expect(games!.headers()["x-page-cache"]).toBeUndefined();
+        await page.close();
+      }
+      const seen = visits.map((v) => v.cache);
+      // Bob was given the shell Alice's visit drew (or one drawn since for anyone).
+      expect(seen[0]).toMatch(/^(hit|miss|shared)$/);
+      expect(seen[1]).toMatch(/^(hit|shared)$/);
+      // Guests, in a browser and not, get the guests' page: from the cache, and without the players.
+      const guest = await newPage();
+      const guestRes = await guest.goto(`${baseUrl()}/`);
+      const guestHtml = await guestRes!.text();
+      expect(guestRes!.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
+      expect(guestHtml).not.toContain(alice.email);
+      await hydrated(guest);
+      await guest
+        .getByRole("link", { name: /sign in/i })
+        .first()
+        .waitFor();
+      expect(await guest.content()).not.toContain(alice.email);
+      await guest.close();
+      await guestHome();
+      const again = await guestHome();
+      expect(again.cache).toBe("hit");
+      expect(again.html).not.toContain(alice.email);
+    },
+  );
 
   it("leaves a player's home a guest's when the cookie's session is over, and forgets the cookie", async () => {
     const player = await registerPlayer("page-cache-gone");

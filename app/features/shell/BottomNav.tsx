@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/icons";
 import { Avatar } from "~/features/auth/Avatar";
 import { useTranslation } from "~/lib/i18n-react";
-import { useProfile } from "~/lib/session/use-session";
+import { useSessionState } from "~/lib/session/use-session";
 import { ModalLink } from "~/modals/ModalLink";
 import { type NavItem, useLocalePath, useLoyaltyEnabled, useSportsEnabled } from "./nav";
 
@@ -29,7 +29,8 @@ const BONUSES: NavItem = { to: "/bonuses", label: "nav.bonuses", icon: GiftIcon 
 export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation("layout");
   const href = useLocalePath();
-  const profile = useProfile();
+  // `pending`: a player's home drawn as the guests' shell, whose session is being read (decision 0075).
+  const { profile, pending } = useSessionState();
   const loyalty = useLoyaltyEnabled();
   const items = [...ITEMS, useSportsEnabled() ? SPORTS : loyalty ? VIP : BONUSES];
   // The support chat docks here on a phone (ChatLauncher fills the slot once it loads): a floating button
@@ -64,6 +65,11 @@ export function BottomNav({ onMenu, drawerOpen }: { onMenu: () => void; drawerOp
             <Avatar profile={profile} size={24} className="ring-1" />
             {t("account.menuShort")}
           </NavLink>
+        ) : pending ? (
+          <span aria-busy="true" className={`${item} text-muted`}>
+            <span className="size-6 animate-pulse rounded-full bg-surface-2" />
+            {t("account.menuShort")}
+          </span>
         ) : (
           <ModalLink modal="sign-in" className={`${item} text-muted hover:text-fg`}>
             <SignInIcon size={22} />
