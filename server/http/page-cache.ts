@@ -113,13 +113,13 @@ const PLAYER_SHELL_PATHS = /^\/(?:[a-z]{2}(?:-[a-z]{2})?)?$/;
 /** Headers of a rendered page that belong to one answer. */
 const OWN_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "x-trace-id"]);
 
-function cookieNames(header: string | undefined): string[] {
-  return (header ?? "").split(";").map((c) => c.split("=")[0]!.trim());
-}
+const cookieName = (pair: string) => pair.split("=")[0]!.trim();
+const cookieNames = (header: string | undefined) => (header ?? "").split(";").map(cookieName);
+const isSessionCookie = (name: string) => SESSION_COOKIES.includes(name);
 
 /** Whether a request carries a session: its page and its data are the player's own. */
 export function hasSessionCookie(header: string | undefined): boolean {
-  return cookieNames(header).some((name) => SESSION_COOKIES.includes(name));
+  return cookieNames(header).some(isSessionCookie);
 }
 
 /**
@@ -130,7 +130,7 @@ function asPlayerShell(req: IncomingMessage): void {
   const guestCookies = (header: string) =>
     header
       .split(";")
-      .filter((c) => !SESSION_COOKIES.includes(c.split("=")[0]!.trim()))
+      .filter((pair) => !isSessionCookie(cookieName(pair)))
       .join(";")
       .trim();
   if (req.headers.cookie !== undefined) req.headers.cookie = guestCookies(req.headers.cookie);
@@ -173,10 +173,10 @@ export class PageCache {
     const url = req.url ?? "/";
     if (PRIVATE_PATHS.test(url)) return undefined;
     const cookie = req.headers.cookie;
-    const player = hasSessionCookie(cookie);
+    const names = cookieNames(cookie);
+    const player = names.some(isSessionCookie);
     // The shell only for a token: the other session cookies alone render a guest's page, as they always did.
-    if (player && !(PLAYER_SHELL_PATHS.test(url) && cookieNames(cookie).includes(TOKEN_COOKIE)))
-      return undefined;
+    if (player && !(PLAYER_SHELL_PATHS.test(url) && names.includes(TOKEN_COOKIE))) return undefined;
     const agent = req.headers["user-agent"] ?? "";
     return JSON.stringify([
       this.opts.build,
