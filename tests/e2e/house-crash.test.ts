@@ -42,6 +42,60 @@ async function nextBettingRound(a: Page, b: Page): Promise<string> {
   throw new Error("no betting round came");
 }
 
+interface RoundSeen {
+  /** The point shown once the round crashed. */
+  point?: string;
+  /** The player's own bet's state, as last shown while the page showed this round. */
+  bet?: string | null;
+  /** The other player's cash-out in the list of bets (their masked name and point). */
+  theirs?: string;
+}
+
+/**
+ * Records, inside the page, what it shows of round `id`: its point once it crashes, the player's bet, the other
+ * player's cash-out. The next
+ * round starts 3 s after a crash, and a page is looked at only after the other one's wait (and the phone's tap,
+ * up to 3 s when a round crashes at once): polled then, a page may already show the next round (CI stop 61
+ * failed on exactly that).
+ */
+async function recordRound(page: Page, id: string) {
+  await page.evaluate((id) => {
+    const w = window as unknown as { roundsSeen?: Record<string, RoundSeen> };
+    const seen: RoundSeen = {};
+    w.roundsSeen = { ...w.roundsSeen, [id]: seen };
+    const look = () => {
+      const m = document.querySelector('[data-testid="crash-multiplier"]');
+      if (m?.getAttribute("data-round-id") !== id) return;
+      seen.bet = document.querySelector('[data-testid="crash-my-bet"]')?.getAttribute("data-state") ?? null;
+      const theirs = [...document.querySelectorAll('[data-testid="crash-player"][data-state="won"]')]
+        .map((e) => e.textContent ?? "")
+        .find((text) => !text.includes("You"));
+      if (theirs) seen.theirs = theirs;
+      if (m.getAttribute("data-phase") === "crashed") seen.point ??= m.textContent ?? "";
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    look();
+  }, id);
+}
+
+/** What the page showed of round `id` once it crashed there (waits for the crash). */
+async function roundEnd(page: Page, id: string): Promise<Required<RoundSeen>> {
+  await page.waitForFunction(
+    (id) => (window as unknown as { roundsSeen?: Record<string, RoundSeen> }).roundsSeen?.[id]?.point,
+    id,
+    { timeout: 180_000 },
+  );
+  return page.evaluate(
+    (id) => (window as unknown as { roundsSeen: Record<string, Required<RoundSeen>> }).roundsSeen[id]!,
+    id,
+  );
+}
+
 /** Drops, from the problems heard since `from`, the one refused cash-out (its HTTP line and the console line). */
 function forgiveLateCashOut(problems: string[], from: number) {
   const http = problems.findIndex((p, i) => i >= from && /^HTTP 409: POST .*\/crash\/cashout$/.test(p));
@@ -66,6 +120,7 @@ describe("crash", () => {
       const round = await nextBettingRound(wide.page, phone.page);
       const seen = { wide: wide.problems.length, phone: phone.problems.length };
       const before = { wide: await balanceOf(wide.page), phone: await balanceOf(phone.page) };
+      for (const p of [wide.page, phone.page]) await recordRound(p, round);
       await wide.page.getByTestId("crash-bet").click();
       await phone.page.getByTestId("crash-bet").click();
       // Each sees the other's bet arrive over the hub: two players in the list.
@@ -92,19 +147,13 @@ describe("crash", () => {
         .click({ timeout: 3_000 })
         .catch(() => undefined);
       // The round ends for both pages on the same point.
-      for (const p of [wide.page, phone.page])
-        await p.waitForFunction(
-          (id) => {
-            const m = document.querySelector('[data-testid="crash-multiplier"]');
-            return m?.getAttribute("data-round-id") === id && m.getAttribute("data-phase") === "crashed";
-          },
-          round,
-          { timeout: 180_000 },
-        );
-      const mine = {
-        wide: await wide.page.getByTestId("crash-my-bet").getAttribute("data-state"),
-        phone: await phone.page.getByTestId("crash-my-bet").getAttribute("data-state"),
-      };
+      const [wideEnd, phoneEnd] = await Promise.all([
+        roundEnd(wide.page, round),
+        roundEnd(phone.page, round),
+      ]);
+      expect(wideEnd.point).toMatch(/^\d+\.\d{2}×$/);
+      expect(phoneEnd.point).toBe(wideEnd.point);
+      const mine = { wide: wideEnd.bet, phone: phoneEnd.bet };
       if (mine.wide !== "won" || mine.phone !== "won") {
         // A cash-out that reached the server after the crash is refused (409) and the page says so: expected
         // in a round that crashed first, so only this attempt's refusals of a lost bet are let go.
@@ -115,11 +164,12 @@ describe("crash", () => {
       won = true;
       // Each page shows the other player's cash-out, heard over the hub, under a masked name.
       const theirs = async (p: Page) => {
-        const other = p
-          .locator('[data-testid="crash-player"][data-state="won"]')
-          .filter({ hasNotText: "You" });
-        await other.waitFor({ timeout: 10_000 });
-        return (await other.textContent())!;
+        const seen = await p.waitForFunction(
+          (id) => (window as unknown as { roundsSeen: Record<string, RoundSeen> }).roundsSeen[id]?.theirs,
+          round,
+          { timeout: 10_000 },
+        );
+        return (await seen.jsonValue()) as string;
       };
       expect(await theirs(wide.page)).toMatch(/guest\*\*\*[0-9a-f]{3}.*\d\.\d{2}×/);
       expect(await theirs(phone.page)).toMatch(/guest\*\*\*[0-9a-f]{3}.*\d\.\d{2}×/);
