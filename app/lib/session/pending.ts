@@ -8,6 +8,11 @@ import { forgetCookie, readExpiry } from "./session";
  * the cookie holds no session: then it is forgotten, so the next page is a plain guest's.
  */
 export async function readOwnProfile(): Promise<Profile | null> {
+  // The header's player widgets (lazy in Header.tsx) are fetched beside the read, so the take-over draws them
+  // at once instead of asking for them then. From this chunk, not the first paint's: that costs it no byte.
+  void import("~/features/wallet/HeaderBalance");
+  void import("~/features/notifications/Bell");
+  void import("~/features/auth/UserMenu");
   try {
     const expiry = readExpiry();
     // A token without its marker (put there some other way) or about to expire: the refresh sets both, as the
