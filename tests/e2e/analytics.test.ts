@@ -219,6 +219,9 @@ describe("analytics and the ad-pixel funnel", () => {
     expect(seen.layer).toContain("gtm.js");
     expect(seen.recorder).toContainEqual(["identify", playerId]);
     expect(seen.counter).toContain("init");
+    // The reloaded page starts its tags after its first paint, as the second tab did: waited for the same way
+    // (read at once, its dataLayer could still be missing: one newcomer run failed so).
+    await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded);
     const firstLayer = await page.evaluate(() =>
       (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
     );
