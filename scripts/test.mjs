@@ -16,15 +16,17 @@ function run(title, command, args) {
   return r.status === 0;
 }
 
-/** Runs one Vitest project with its JSON report beside the usual output, and adds up its test counts. */
-function vitest(project) {
-  const report = `${reports}/${project}.json`;
+/**
+ * Runs Vitest projects (`name` and those it names after it) with their JSON report beside the usual output, and
+ * adds up their test counts.
+ */
+function vitest(name, projects = [name]) {
+  const report = `${reports}/${name}.json`;
   rmSync(report, { force: true });
-  const ok = run(`${project} tests`, "npx", [
+  const ok = run(`${name} tests`, "npx", [
     "vitest",
     "run",
-    "--project",
-    project,
+    ...projects.flatMap((p) => ["--project", p]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
@@ -59,7 +61,8 @@ const steps = [
   () => step("lint", "npx", ["biome", "check", "."]),
   () => step("route types", "npx", ["react-router", "typegen"]),
   () => step("types", "npx", ["tsc", "--noEmit"]),
-  () => vitest("unit"),
+  // The files sharing CI's one Redis run after the others, one at a time (vitest.config.ts).
+  () => vitest("unit", ["unit", "unit-redis"]),
   // The browser tests and the bundle budget run against a fresh build of the site and the server.
   () => step("build", "npm", ["run", "build"]),
   () => vitest("e2e"),
