@@ -1,16 +1,8 @@
 import { useEffect } from "react";
-import { reportError } from "~/lib/error-reporting";
-import { sessionLost, sessionSettled, setRelogin } from "~/lib/session/session";
+import { sessionLost, setRelogin } from "~/lib/session/session";
 import { sessionStore } from "~/lib/session/store";
 import { storage } from "~/lib/storage";
-import {
-  forgetLaunch,
-  isMessengerSession,
-  launchHints,
-  rememberBotUrl,
-  rememberLaunch,
-  storedInitData,
-} from "./launch";
+import { isMessengerSession, launchHints, rememberBotUrl, storedInitData } from "./launch";
 
 // The login's code (its calls, the tracking fields) loads only in the mini-app, not with every page.
 const messengerLogin = () => import("./login").then((m) => m.messengerLogin());
@@ -59,30 +51,13 @@ export function detectMessenger(): boolean {
 let started = false;
 
 /**
- * Starts the messenger mode (spec points 4 and 9): loads the SDK only now, sets the mini-app up, keeps the
- * launch data, and logs in a messenger user who is not logged in. From then on a refused token logs the user
- * in again instead of sending them to the sign-in form.
+ * Starts the messenger mode (spec points 4 and 9) in a messenger session; its code (start.ts) loads only then,
+ * not with every page's first paint.
  */
 export async function startMessenger(): Promise<void> {
   if (started || !detectMessenger()) return;
   started = true;
-  try {
-    const { startMiniApp } = await import("./sdk");
-    const launch = await startMiniApp();
-    if (launch) {
-      rememberLaunch(storage, launch.initDataRaw, launch.initData);
-      messengerStore.setState({ platform: launch.platform });
-    }
-  } catch (err) {
-    // Spec point 8: a failed start clears the init data, is reported (error reporting, decision 0019) and logged.
-    forgetLaunch(storage);
-    reportError(err, { where: "messenger init" });
-    console.error("messenger init failed", err);
-  }
-  // A session the page left for the browser to read (decision 0075) is read first: it may be this user's.
-  await sessionSettled;
-  if (!sessionStore.getState().loggedIn && storedInitData(storage)) await messengerLogin();
-  else messengerStore.setState({ awaitingLogin: false });
+  await (await import("./start")).startMiniAppSession();
 }
 
 /** For the root: detection during the first client render, the rest after hydration, browser only. */
