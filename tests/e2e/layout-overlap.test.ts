@@ -215,7 +215,11 @@ describe("toasts (issue 36 item 12)", () => {
       // A toast the player can raise at will: "verification e-mail sent again".
       await page.goto("/profile/info");
       await hydrated(page);
+      // The call's answer first: a newcomer run once waited 30 s for a toast that never came, and could not tell
+      // whether the call or the toaster was at fault.
+      const resent = page.waitForResponse((r) => r.url().includes("/confirmations/email/resend"));
       await page.getByRole("button", { name: /resend/i }).click();
+      expect((await resent).status()).toBe(200);
       const toast = page.locator("[data-sonner-toast]").first();
       await toast.waitFor({ state: "visible" });
       await page.waitForTimeout(500);
