@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -6,23 +8,22 @@ const alias = {
   "#common": fileURLToPath(new URL("./common", import.meta.url)),
 };
 
+const root = fileURLToPath(new URL(".", import.meta.url));
+
 /**
- * Files that use the one Redis CI names (TEST_REDIS_URL): its pub/sub channels and keys are shared by every
- * process, so two such files at once would hear each other's hubs and caches. They run one at a time.
+ * Files that use the one Redis CI names (TEST_REDIS_URL, directly or through server/test/walk-app.ts): its
+ * pub/sub channels and keys are shared by every process, so two such files at once would hear each other's hubs
+ * and caches. They run one at a time. Found by their text, so a new one cannot be left out.
  */
-const SHARED_REDIS = [
-  "server/cache/index.test.ts",
-  "server/http/api-fuzz.test.ts",
-  "server/http/authorization.test.ts",
-  "server/http/operations.test.ts",
-  "server/lib/rate-limit.test.ts",
-  "server/modules/content/admin.test.ts",
-  "server/modules/player/field-bounds.test.ts",
-  "server/modules/sportsbook/trading-processes.test.ts",
-  "server/providers/games/signature.test.ts",
-  "server/realtime/*redis*.test.ts",
-  "server/realtime/cross-process.test.ts",
-];
+const SHARED_REDIS = ["app", "server", "common", "scripts", "tests/integration"]
+  .flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => join(dir, f)),
+  )
+  .filter(
+    (f) =>
+      /\.test\.tsx?$/.test(f) && /TEST_REDIS_URL|test\/walk-app/.test(readFileSync(join(root, f), "utf8")),
+  )
+  .sort();
 
 const unit = {
   // Migrated and seeded databases made once, copied by every database test (server/test/harness.ts).

@@ -53,10 +53,9 @@ interface RoundSeen {
 
 /**
  * Records, inside the page, what it shows of round `id`: its point once it crashes, the player's bet, the other
- * player's cash-out. The next
- * round starts 3 s after a crash, and a page is looked at only after the other one's wait (and the phone's tap,
- * up to 3 s when a round crashes at once): polled then, a page may already show the next round (CI stop 61
- * failed on exactly that).
+ * player's cash-out. The next round starts 3 s after a crash, and a page is looked at only after the other
+ * one's wait (and the phone's tap, up to 3 s when a round crashes at once): polled then, a page may already show
+ * the next round (CI stop 61 failed on exactly that).
  */
 async function recordRound(page: Page, id: string) {
   await page.evaluate((id) => {
@@ -84,14 +83,15 @@ async function recordRound(page: Page, id: string) {
 }
 
 /** What the page showed of round `id` once it crashed there (waits for the crash). */
-async function roundEnd(page: Page, id: string): Promise<Required<RoundSeen>> {
+async function roundEnd(page: Page, id: string): Promise<RoundSeen & { point: string }> {
   await page.waitForFunction(
     (id) => (window as unknown as { roundsSeen?: Record<string, RoundSeen> }).roundsSeen?.[id]?.point,
     id,
     { timeout: 180_000 },
   );
   return page.evaluate(
-    (id) => (window as unknown as { roundsSeen: Record<string, Required<RoundSeen>> }).roundsSeen[id]!,
+    (id) =>
+      (window as unknown as { roundsSeen: Record<string, RoundSeen & { point: string }> }).roundsSeen[id]!,
     id,
   );
 }
