@@ -16,6 +16,17 @@ const guestHome = async () => {
   return { html: await res.text(), cache: res.headers.get("x-page-cache") };
 };
 
+/** How the page cache answered a player's home asked for without a browser. */
+const playerHomeCache = async (token: string) => {
+  const res = await fetch(`${baseUrl()}/`, {
+    headers: { "accept-encoding": "identity", cookie: `${TOKEN_COOKIE}=${token}` },
+  });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).not.toContain('data-testid="header-nickname"');
+  return res.headers.get("x-page-cache");
+};
+
 /**
  * A player's tab that notes whether a sign-in link was ever in the header or the phone's tab bar, from the
  * server's HTML on.
@@ -63,10 +74,14 @@ describe("the guests' page cache", () => {
         expect(games!.headers()["x-page-cache"]).toBeUndefined();
         await page.close();
       }
-      const seen = visits.map((v) => v.cache);
-      // Bob was given the shell Alice's visit drew (or one drawn since for anyone).
-      expect(seen[0]).toMatch(/^(hit|miss|shared)$/);
-      expect(seen[1]).toMatch(/^(hit|shared)$/);
+      // Both homes came through the guests' cache (a page drawn for the player alone has no such header).
+      for (const { cache } of visits) expect(cache).toMatch(/^(hit|miss|shared)$/);
+      // And the shell is one for all: Bob, right after Alice, is given the one her request drew or found. When
+      // hers was found near the end of its 10 s, it may be gone by his, so the pair is tried again, up to thrice.
+      const pairs: (string | null)[][] = [];
+      for (let i = 0; i < 3 && !/^(hit|shared)$/.test(String(pairs.at(-1)?.[1])); i++)
+        pairs.push([await playerHomeCache(alice.token), await playerHomeCache(bob.token)]);
+      expect(pairs.at(-1)![1], JSON.stringify(pairs)).toMatch(/^(hit|shared)$/);
       // Guests, in a browser and not, get the guests' page: from the cache, and without the players.
       const guest = await newPage();
       const guestRes = await guest.goto(`${baseUrl()}/`);
