@@ -12,6 +12,7 @@ import { registerApiDocs } from "./http/docs";
 import { ApiError, frameworkErrorOptions, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { SharedAnswers, sharedAnswersServer } from "./http/shared-answers";
 import { registerTraceId, traceOptions } from "./http/trace";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
@@ -184,7 +185,10 @@ export async function buildApp(
       limits: { maxConnectionsPerIp: config.REALTIME_MAX_CONNECTIONS_PER_IP },
       isSessionLive: (sessionId) => isSessionLive(db, sessionId, clock.now()),
     });
+  // Guests' cached answers, given before the router once the app can report them (decision 0076).
+  const shared = new SharedAnswers();
   const app = Fastify({
+    serverFactory: sharedAnswersServer(shared),
     // Structured (JSON) logs; each request's lines carry the site's trace id (server/http/trace.ts).
     logger:
       config.LOG_LEVEL === "silent"
@@ -307,11 +311,21 @@ export async function buildApp(
       for (const p of Object.values(full.payments.processors)) (p as { close?: () => void }).close?.();
     });
   // /health, /ready, /metrics and the shutdown gate: before the API and the site, so its hooks see every route.
-  await registerOperations(app, {
+  const { countRequest } = await registerOperations(app, {
     db,
     redis: deps.redis,
     hub: realtime.hub,
     metricsToken: config.METRICS_TOKEN,
+  });
+  app.decorate("sharedAnswers", shared);
+  shared.attach({ log: (line, msg) => app.log.info(line, msg), count: countRequest }, cache);
+  app.addHook("onResponse", (req, reply, done) => {
+    shared.keep(req, reply);
+    done();
+  });
+  app.addHook("preClose", (done) => {
+    shared.close();
+    done();
   });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });

@@ -2,6 +2,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Cache, CacheScope } from "../cache";
 import { acceptedEncoding, type Encoding } from "./compress-page";
+import type { SharedAnswers } from "./shared-answers";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Guests' cached answers given before the router; absent where the app was built without them. */
+    sharedAnswers?: SharedAnswers;
+  }
+}
 
 /**
  * Public data that changes rarely and is the same for every visitor (content, settings, the form rules):
@@ -26,6 +34,8 @@ export const COMPRESS_FROM_BYTES = 1024;
  */
 class WrittenAnswer {
   private readonly copies: Partial<Record<Encoding, Buffer>> = {};
+  /** When its data was read: a copy kept elsewhere (the shared answers) lives no longer than the scope allows. */
+  readonly readAt = performance.now();
   constructor(readonly raw: Buffer) {}
 
   as(encoding: Encoding): Buffer {
@@ -62,11 +72,19 @@ export async function sendCached(
     async () => new WrittenAnswer(Buffer.from(reply.serialize(await load()) as string)),
   );
   reply.type("application/json; charset=utf-8");
-  if (answer.raw.length < COMPRESS_FROM_BYTES) return reply.send(answer.raw);
+  const body = bodyFor(reply, answer);
+  // A guest's answer may then be given to the next guests before the router (server/http/shared-answers.ts).
+  reply.server.sharedAnswers?.offer(reply, { scope, readAt: answer.readAt, body });
+  return reply.send(body);
+}
+
+function bodyFor(reply: FastifyReply, answer: WrittenAnswer): Buffer {
+  if (answer.raw.length < COMPRESS_FROM_BYTES) return answer.raw;
   // The answer differs by what the client accepts: a shared cache must keep them apart.
   const vary = reply.getHeader("vary");
   reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
   const encoding = acceptedEncoding(reply.request.raw);
-  if (!encoding) return reply.send(answer.raw);
-  return reply.header("content-encoding", encoding).send(answer.as(encoding));
+  if (!encoding) return answer.raw;
+  reply.header("content-encoding", encoding);
+  return answer.as(encoding);
 }

@@ -41,7 +41,10 @@ export interface OperationsDeps {
  * closing, /ready says so and every new request is refused with 503 and `Connection: close`, while the requests
  * already under way finish. Register before the API and the site, so the hooks see every route.
  */
-export async function registerOperations(app: FastifyInstance, deps: OperationsDeps): Promise<void> {
+export async function registerOperations(
+  app: FastifyInstance,
+  deps: OperationsDeps,
+): Promise<{ countRequest: RequestCounter }> {
   // Draining: /ready fails so balancers stop sending work, everything else is still served. Closing (from the
   // app's close on): new requests are refused too.
   let draining = false;
@@ -128,7 +131,20 @@ export async function registerOperations(app: FastifyInstance, deps: OperationsD
     reply.header("cache-control", "no-store").type(metrics.contentType);
     return metrics.metrics();
   });
+  // For answers given before the router (server/http/shared-answers.ts): they count as any other.
+  return {
+    countRequest: (labels, seconds) => {
+      registry.requests.inc(labels);
+      registry.duration.observe(labels, seconds);
+    },
+  };
 }
+
+/** Counts one answered request in the request metrics: its method, route template and status class. */
+export type RequestCounter = (
+  labels: { method: string; route: string; status_class: string },
+  seconds: number,
+) => void;
 
 /** A refused call in the API's one error shape, sent from here so no error handler is needed. */
 function failure(reply: FastifyReply, status: number, code: ErrorCode, message: string) {

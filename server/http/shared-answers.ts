@@ -1,0 +1,197 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import type { Cache, CacheScope } from "../cache";
+import { acceptedEncoding } from "./compress-page";
+import { hasSessionCookie } from "./page-cache";
+import { traceOptions } from "./trace";
+
+/**
+ * Guests' shared API answers, given before the router (issue 41). A cached read (`sendCached`: the currencies,
+ * the games list) is the same bytes for every guest who asks the same address in the same way; Fastify's
+ * routing, hooks and reply cost three times a bare route on top of those bytes (bench/README). So the first
+ * guest's answer, as Fastify wrote it (its security headers included), is kept here and given to the next
+ * guests straight from the socket's handler, with their own trace id, access line and request metrics.
+ *
+ * Kept apart, by the key: the address, the host, the scheme a proxy reports, the CDN's country and the
+ * encoding the client accepts: everything the hooks and the routes read of a guest's request. Never kept
+ * or given: a request with a session (a token cookie or a bearer token) or a body, an answer that sets a cookie
+ * or is not a 200. Dropped with the cache scope its data came from (the same announcement as the data), and at
+ * the scope's time limit counted from when the data was read.
+ */
+export interface SharedAnswerSource {
+  scope: CacheScope;
+  /** When the data was read (`performance.now()`): the answer lives no longer than the scope allows from it. */
+  readAt: number;
+  body: Buffer;
+}
+
+interface Entry {
+  until: number;
+  route: string;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** Who reports a given answer: one access line and the request metrics, as Fastify's own answers do. */
+export interface SharedAnswerReporting {
+  log: (line: object, msg: string) => void;
+  count: (labels: { method: string; route: string; status_class: string }, seconds: number) => void;
+}
+
+/** Headers of one answer only, written anew for each. */
+const OWN_HEADERS = new Set([
+  "x-trace-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
+const SOURCE = Symbol("sharedAnswerSource");
+const GENERATION = Symbol("sharedAnswerGeneration");
+type Marked = IncomingMessage & { [SOURCE]?: SharedAnswerSource; [GENERATION]?: number };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export class SharedAnswers {
+  private entries = new Map<string, Entry>();
+  /** Bumped on every drop: an answer read before a drop is not kept after it. */
+  private generation = 0;
+  private reporting: SharedAnswerReporting | undefined;
+  private readonly subscribed = new Set<string>();
+  private open = true;
+
+  constructor(private readonly opts: { cache?: Cache; maxEntries?: number; now?: () => number } = {}) {}
+
+  private now() {
+    return this.opts.now?.() ?? performance.now();
+  }
+
+  /** Starts giving answers once the app can report them (its logger and metrics exist). */
+  attach(reporting: SharedAnswerReporting, cache: Cache): void {
+    this.reporting = reporting;
+    this.opts.cache = cache;
+  }
+
+  /** The server is closing: new requests go to Fastify, which refuses them as it closes. */
+  close(): void {
+    this.open = false;
+    this.drop();
+  }
+
+  drop(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The key of a guest's plain GET; undefined when the request is not one that may share an answer. */
+  keyOf(req: IncomingMessage): string | undefined {
+    const h = req.headers;
+    if (req.method !== "GET" || h.authorization || h["content-length"] || h["transfer-encoding"])
+      return undefined;
+    if (h.cookie && hasSessionCookie(h.cookie)) return undefined;
+    return `${req.url}\n${first(h.host)}\n${first(h["x-forwarded-proto"])}\n${first(h["cf-ipcountry"])}\n${acceptedEncoding(req) ?? ""}`;
+  }
+
+  /** Answers `req` from a kept answer; false when it must go to Fastify. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    (req as Marked)[GENERATION] = this.generation;
+    if (!this.open || !this.reporting || this.entries.size === 0) return false;
+    const key = this.keyOf(req);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (!entry) return false;
+    const started = this.now();
+    if (started >= entry.until) {
+      this.entries.delete(key!);
+      return false;
+    }
+    const traceId = traceOptions.genReqId(req);
+    res.writeHead(200, { ...entry.headers, "x-trace-id": traceId, "content-length": entry.body.length });
+    res.end(entry.body);
+    const seconds = (this.now() - started) / 1000;
+    this.reporting.count({ method: "GET", route: entry.route, status_class: "2xx" }, seconds);
+    this.reporting.log(
+      {
+        traceId,
+        req: { method: "GET", url: req.url, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+        res: { statusCode: 200 },
+        responseTime: seconds * 1000,
+      },
+      "request completed",
+    );
+    return true;
+  }
+
+  /** `sendCached` names the kept data its answer was written from; the answer is kept once it is sent. */
+  offer(reply: FastifyReply, source: SharedAnswerSource): void {
+    (reply.request.raw as Marked)[SOURCE] = source;
+  }
+
+  /** After Fastify answered: keeps the answer when it was offered and may be shared (an `onResponse` hook). */
+  keep(req: FastifyRequest, reply: FastifyReply): void {
+    const raw = req.raw as Marked;
+    const source = raw[SOURCE];
+    if (!source || !this.open || raw[GENERATION] !== this.generation || reply.statusCode !== 200) return;
+    const key = this.keyOf(raw);
+    const headers = reply.getHeaders();
+    if (key === undefined || headers["set-cookie"] !== undefined || source.scope.ttlMs <= 0) return;
+    this.follow(source.scope.name);
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined && !OWN_HEADERS.has(name)) kept[name] = value;
+    const max = this.opts.maxEntries ?? 2_000;
+    if (this.entries.size >= max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, {
+      until: source.readAt + source.scope.ttlMs,
+      route: req.routeOptions.url ?? "unmatched",
+      headers: kept,
+      body: source.body,
+    });
+  }
+
+  /** Drops everything when a scope an answer came from is announced changed (here or by another process). */
+  private follow(scope: string): void {
+    if (this.subscribed.has(scope) || !this.opts.cache) return;
+    this.subscribed.add(scope);
+    this.opts.cache.onInvalidate(scope, () => this.drop());
+  }
+}
+
+/**
+ * Fastify's own HTTP server (as `lib/server.js` makes it: the same options), whose requests meet the shared
+ * answers first.
+ */
+export function sharedAnswersServer(
+  shared: SharedAnswers,
+): NonNullable<FastifyServerOptions["serverFactory"]> {
+  return (handler, options) => {
+    const o = options as FastifyHttpOptions;
+    const server = createServer(o.http ?? {}, (req, res) => {
+      if (!shared.answer(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = o.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = o.requestTimeout ?? 0;
+    server.setTimeout(o.connectionTimeout ?? 0);
+    if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    return server;
+  };
+}
+
+/** What Fastify's own server takes of its options (`lib/server.js`), defaults already applied. */
+interface FastifyHttpOptions {
+  http?: ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
