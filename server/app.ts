@@ -12,7 +12,7 @@ import { registerApiDocs } from "./http/docs";
 import { ApiError, frameworkErrorOptions, installErrorHandler, zodValidatorCompiler } from "./http/errors";
 import { registerOperations } from "./http/operations";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { SharedAnswers, sharedAnswersServer } from "./http/shared-answers";
+import { registerSharedAnswers, SharedAnswers, sharedAnswersServer } from "./http/shared-answers";
 import { registerTraceId, traceOptions } from "./http/trace";
 import { serverJobs } from "./jobs";
 import { startJobs } from "./jobs/scheduler";
@@ -317,16 +317,7 @@ export async function buildApp(
     hub: realtime.hub,
     metricsToken: config.METRICS_TOKEN,
   });
-  app.decorate("sharedAnswers", shared);
-  shared.attach({ log: (line, msg) => app.log.info(line, msg), count: countRequest }, cache);
-  app.addHook("onResponse", (req, reply, done) => {
-    shared.keep(req, reply);
-    done();
-  });
-  app.addHook("preClose", (done) => {
-    shared.close();
-    done();
-  });
+  registerSharedAnswers(app, shared, { countRequest, cache });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
   await app.register(authentication, {

@@ -2,14 +2,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Cache, CacheScope } from "../cache";
 import { acceptedEncoding, type Encoding } from "./compress-page";
-import type { SharedAnswers } from "./shared-answers";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Guests' cached answers given before the router; absent where the app was built without them. */
-    sharedAnswers?: SharedAnswers;
-  }
-}
 
 /**
  * Public data that changes rarely and is the same for every visitor (content, settings, the form rules):

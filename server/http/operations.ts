@@ -59,6 +59,10 @@ export async function registerOperations(
 
   const registry = appMetrics(deps);
   const metrics = Registry.merge([processMetrics, registry.registry]);
+  const countRequest: RequestCounter = (labels, seconds) => {
+    registry.requests.inc(labels);
+    registry.duration.observe(labels, seconds);
+  };
 
   app.addHook("onRequest", async (req, reply) => {
     const route = req.routeOptions.url;
@@ -79,8 +83,7 @@ export async function registerOperations(
         route: route ?? "unmatched",
         status_class: `${Math.floor(reply.raw.statusCode / 100)}xx`,
       };
-      registry.requests.inc(labels);
-      registry.duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      countRequest(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
   });
   app.addHook("onSend", async (_req, reply, payload) => {
@@ -131,13 +134,8 @@ export async function registerOperations(
     reply.header("cache-control", "no-store").type(metrics.contentType);
     return metrics.metrics();
   });
-  // For answers given before the router (server/http/shared-answers.ts): they count as any other.
-  return {
-    countRequest: (labels, seconds) => {
-      registry.requests.inc(labels);
-      registry.duration.observe(labels, seconds);
-    },
-  };
+  // Answers given before the router (server/http/shared-answers.ts) are counted by the same function.
+  return { countRequest };
 }
 
 /** Counts one answered request in the request metrics: its method, route template and status class. */

@@ -5,9 +5,10 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Cache, CacheScope } from "../cache";
 import { acceptedEncoding } from "./compress-page";
+import type { RequestCounter } from "./operations";
 import { hasSessionCookie } from "./page-cache";
 import { traceOptions } from "./trace";
 
@@ -38,11 +39,21 @@ interface Entry {
   body: Buffer;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Guests' cached answers given before the router; absent where the app was built without them. */
+    sharedAnswers?: SharedAnswers;
+  }
+}
+
 /** Who reports a given answer: one access line and the request metrics, as Fastify's own answers do. */
 export interface SharedAnswerReporting {
   log: (line: object, msg: string) => void;
-  count: (labels: { method: string; route: string; status_class: string }, seconds: number) => void;
+  count: RequestCounter;
 }
+
+/** At most this many answers are kept; the oldest go first, so odd queries cannot grow it. */
+const MAX_ANSWERS = 2_000;
 
 /** Headers of one answer only, written anew for each. */
 const OWN_HEADERS = new Set([
@@ -64,19 +75,14 @@ export class SharedAnswers {
   /** Bumped on every drop: an answer read before a drop is not kept after it. */
   private generation = 0;
   private reporting: SharedAnswerReporting | undefined;
+  private cache: Cache | undefined;
   private readonly subscribed = new Set<string>();
   private open = true;
-
-  constructor(private readonly opts: { cache?: Cache; maxEntries?: number; now?: () => number } = {}) {}
-
-  private now() {
-    return this.opts.now?.() ?? performance.now();
-  }
 
   /** Starts giving answers once the app can report them (its logger and metrics exist). */
   attach(reporting: SharedAnswerReporting, cache: Cache): void {
     this.reporting = reporting;
-    this.opts.cache = cache;
+    this.cache = cache;
   }
 
   /** The server is closing: new requests go to Fastify, which refuses them as it closes. */
@@ -110,7 +116,7 @@ export class SharedAnswers {
     const key = this.keyOf(req);
     const entry = key === undefined ? undefined : this.entries.get(key);
     if (!entry) return false;
-    const started = this.now();
+    const started = performance.now();
     if (started >= entry.until) {
       this.entries.delete(key!);
       return false;
@@ -118,7 +124,7 @@ export class SharedAnswers {
     const traceId = traceOptions.genReqId(req);
     res.writeHead(200, { ...entry.headers, "x-trace-id": traceId, "content-length": entry.body.length });
     res.end(entry.body);
-    const seconds = (this.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
     this.reporting.count({ method: "GET", route: entry.route, status_class: "2xx" }, seconds);
     this.reporting.log(
       {
@@ -149,8 +155,7 @@ export class SharedAnswers {
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !OWN_HEADERS.has(name)) kept[name] = value;
-    const max = this.opts.maxEntries ?? 2_000;
-    if (this.entries.size >= max) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= MAX_ANSWERS) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, {
       until: source.readAt + source.scope.ttlMs,
       route: req.routeOptions.url ?? "unmatched",
@@ -161,10 +166,31 @@ export class SharedAnswers {
 
   /** Drops everything when a scope an answer came from is announced changed (here or by another process). */
   private follow(scope: string): void {
-    if (this.subscribed.has(scope) || !this.opts.cache) return;
+    if (this.subscribed.has(scope) || !this.cache) return;
     this.subscribed.add(scope);
-    this.opts.cache.onInvalidate(scope, () => this.drop());
+    this.cache.onInvalidate(scope, () => this.drop());
   }
+}
+
+/**
+ * Wires the shared answers into the app once its logger, metrics and cache exist: `sendCached` finds them on
+ * the app, answers are kept after they are sent, and none is given once the app starts closing.
+ */
+export function registerSharedAnswers(
+  app: FastifyInstance,
+  shared: SharedAnswers,
+  deps: { countRequest: RequestCounter; cache: Cache },
+): void {
+  app.decorate("sharedAnswers", shared);
+  shared.attach({ log: (line, msg) => app.log.info(line, msg), count: deps.countRequest }, deps.cache);
+  app.addHook("onResponse", (req, reply, done) => {
+    shared.keep(req, reply);
+    done();
+  });
+  app.addHook("preClose", (done) => {
+    shared.close();
+    done();
+  });
 }
 
 /**

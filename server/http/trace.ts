@@ -15,7 +15,7 @@ const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /**
  * One access line a request, written when it ends: the request (method, url, caller) and its answer (status,
  * time) together. Fastify's default adds an "incoming request" line before it, which doubled the logging cost
- * of every call (a quarter of the server's thread on a cached read, bench/README) for nothing the end line
+ * of every call (a quarter of the server's thread on a cached read, bench/README.md) for nothing the end line
  * lacks but the moment a request began; a request still under way has no line until it ends.
  */
 class AccessLog extends LogController {
@@ -26,6 +26,7 @@ class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (this.isLogDisabled(request)) return;
     if (error)
       reply.log.error(
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
