@@ -187,6 +187,7 @@ export async function buildApp(
     });
   // Guests' cached answers, given before the router once the app can report them (decision 0076).
   const shared = new SharedAnswers();
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const app = Fastify({
     serverFactory: sharedAnswersServer(shared),
     // Structured (JSON) logs; each request's lines carry the site's trace id (server/http/trace.ts).
@@ -195,7 +196,7 @@ export async function buildApp(
         ? false
         : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
     ...traceOptions,
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy,
     bodyLimit: 512 * 1024,
     // What the router and Node's parser refuse before any route (/%ff, a 20 KB header) answers in our shape.
     ...frameworkErrorOptions,
@@ -317,7 +318,7 @@ export async function buildApp(
     hub: realtime.hub,
     metricsToken: config.METRICS_TOKEN,
   });
-  registerSharedAnswers(app, shared, { countRequest, cache });
+  registerSharedAnswers(app, shared, { countRequest, cache, trustProxy });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
   await app.register(authentication, {

@@ -106,6 +106,24 @@ describe("shared answers", () => {
     expect(count).toBeGreaterThanOrEqual(5);
   });
 
+  it("names the caller in the access line as the router's line does, behind a trusted proxy too", async () => {
+    await cache.invalidate(SETTINGS_CACHE.name);
+    const lineOf = (traceId: string) =>
+      lines.find((l) => l.traceId === traceId)?.req as Record<string, unknown>;
+    // Loopback is trusted by default (TRUST_PROXY): what it forwards is the caller, and the host it was asked for.
+    const proxied = { ...BR, "x-forwarded-for": "203.0.113.7", "x-forwarded-host": "casino.example" };
+    const routed = await get("/api/settings/currencies", { ...proxied, "x-trace-id": "routed-line-1" });
+    const answered = await get("/api/settings/currencies", { ...proxied, "x-trace-id": "shared-line-1" });
+    expect([routed.given, answered.given]).toEqual([false, true]);
+    const fromRouter = lineOf("routed-line-1");
+    expect(fromRouter).toMatchObject({ remoteAddress: "203.0.113.7", host: "casino.example" });
+    expect(lineOf("shared-line-1")).toEqual({ ...fromRouter, remotePort: expect.any(Number) });
+    // Without a proxy's word, the peer itself.
+    const direct = await get("/api/settings/currencies", { ...BR, "x-trace-id": "shared-line-2" });
+    expect(direct.given).toBe(true);
+    expect(lineOf("shared-line-2")).toMatchObject({ remoteAddress: "127.0.0.1", host: new URL(base).host });
+  });
+
   it("never answers, nor keeps, a request with a session", async () => {
     shared.drop();
     const withCookie = await get("/api/game/games?perPage=5", { cookie: "access_token=not-a-token" });

@@ -5,6 +5,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
+import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Cache, CacheScope } from "../cache";
 import { acceptedEncoding } from "./compress-page";
@@ -50,6 +51,41 @@ declare module "fastify" {
 export interface SharedAnswerReporting {
   log: (line: object, msg: string) => void;
   count: RequestCounter;
+  /** Which peers may speak for the caller (Fastify's `trustProxy`, from TRUST_PROXY): the line names the caller. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
+}
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/** Fastify's reading of `trustProxy` (`lib/request.js`): none when it is off. */
+function trustOf(option: FastifyServerOptions["trustProxy"]): TrustFn | undefined {
+  if (!option) return undefined;
+  if (typeof option === "function") return option;
+  if (option === true) return () => true;
+  // A bare hop count cannot check the peer itself: Fastify trusts no one then, and so does this.
+  if (typeof option === "number") return () => false;
+  return proxyAddr.compile(typeof option === "string" ? option.split(",").map((s) => s.trim()) : option);
+}
+
+const lastEntry = (value: string) => value.slice(value.lastIndexOf(",") + 1).trim();
+
+/**
+ * The request as the access line's serializer reads it (method, url, headers, host, ip, socket), answered as
+ * Fastify's request answers it, so a shared answer's line names the caller (behind a trusted proxy, the one it
+ * forwards for) and the host as the router's lines do.
+ */
+function loggedRequest(req: IncomingMessage, trust: TrustFn | undefined) {
+  const socket = req.socket;
+  const forwardedHost = req.headers["x-forwarded-host"];
+  const trusted = trust !== undefined && socket.remoteAddress !== undefined && trust(socket.remoteAddress, 0);
+  return {
+    method: "GET",
+    url: req.url,
+    headers: req.headers,
+    host: trusted && typeof forwardedHost === "string" ? lastEntry(forwardedHost) : (req.headers.host ?? ""),
+    ip: trust ? proxyAddr.all(req, trust).at(-1) : socket.remoteAddress,
+    socket,
+  };
 }
 
 /** At most this many answers are kept; the oldest go first, so odd queries cannot grow it. */
@@ -75,6 +111,7 @@ export class SharedAnswers {
   /** Bumped on every drop: an answer read before a drop is not kept after it. */
   private generation = 0;
   private reporting: SharedAnswerReporting | undefined;
+  private trust: TrustFn | undefined;
   private cache: Cache | undefined;
   private readonly subscribed = new Set<string>();
   private open = true;
@@ -82,6 +119,7 @@ export class SharedAnswers {
   /** Starts giving answers once the app can report them (its logger and metrics exist). */
   attach(reporting: SharedAnswerReporting, cache: Cache): void {
     this.reporting = reporting;
+    this.trust = trustOf(reporting.trustProxy);
     this.cache = cache;
   }
 
@@ -129,7 +167,7 @@ export class SharedAnswers {
     this.reporting.log(
       {
         traceId,
-        req: { method: "GET", url: req.url, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+        req: loggedRequest(req, this.trust),
         res: { statusCode: 200 },
         responseTime: seconds * 1000,
       },
@@ -179,10 +217,17 @@ export class SharedAnswers {
 export function registerSharedAnswers(
   app: FastifyInstance,
   shared: SharedAnswers,
-  deps: { countRequest: RequestCounter; cache: Cache },
+  deps: { countRequest: RequestCounter; cache: Cache; trustProxy: FastifyServerOptions["trustProxy"] },
 ): void {
   app.decorate("sharedAnswers", shared);
-  shared.attach({ log: (line, msg) => app.log.info(line, msg), count: deps.countRequest }, deps.cache);
+  shared.attach(
+    {
+      log: (line, msg) => app.log.info(line, msg),
+      count: deps.countRequest,
+      trustProxy: deps.trustProxy,
+    },
+    deps.cache,
+  );
   app.addHook("onResponse", (req, reply, done) => {
     shared.keep(req, reply);
     done();
