@@ -233,11 +233,19 @@ describe.each(WIDTHS)("the /betting overview while its lists load, at %i px", (w
       );
       // The counts and the lists are a moment apart: matches may have started or ended in between, a row each (65 px
       // at 1280, 145 at 390; 146 px seen at 390). Two rows at most; before the places were held the footer moved a
-      // screen or more (1,151 and 3,263 px).
+      // screen or more (1,151 and 3,263 px). On the e2e feed's fast clock (a match a minute and a half) a loaded
+      // machine can stretch that moment over more matches (260 px, four rows, seen once at 1280 in a newcomer run):
+      // as the CLS check of /betting above, a new page gets another look, and a layout that really moves fails all.
+      const limit = mobile ? 300 : 140;
+      if (Math.abs(drawn - waiting) > limit && attempt < 3) {
+        console.log(`/betting overview at ${width} px: more than two rows apart, trying again on a new page`);
+        await page.close();
+        continue;
+      }
       expect(
         Math.abs(drawn - waiting),
         `footer at ${waiting} px while loading, ${drawn} px drawn`,
-      ).toBeLessThanOrEqual(mobile ? 300 : 140);
+      ).toBeLessThanOrEqual(limit);
       return;
     }
   }, 240_000);
