@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from "fastify";
+import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { countryFromHeader } from "#common/countries";
 
 declare module "fastify" {
@@ -11,12 +11,18 @@ declare module "fastify" {
   }
 }
 
+/** Whether the peer at `hop` (0: the one connected to us) may speak for the caller. */
+export type TrustFn = (address: string, hop: number) => boolean;
+
+/** Fastify's `trustProxy` as `trustProxyOption` makes it. */
+export type TrustProxy = boolean | string[] | TrustFn;
+
 /**
  * Fastify's `trustProxy` from TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses,
  * CIDR ranges and the names loopback, linklocal, uniquelocal. The default, loopback, trusts X-Forwarded-For only
  * from this host: the site's own server rendering and a reverse proxy on the same machine.
  */
-export function trustProxyOption(value: string): FastifyHttpOptions<Server>["trustProxy"] {
+export function trustProxyOption(value: string): TrustProxy {
   const v = value.trim().toLowerCase();
   if (v === "true") return true;
   if (v === "false" || v === "") return false;
@@ -29,6 +35,16 @@ export function trustProxyOption(value: string): FastifyHttpOptions<Server>["tru
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * The same trust as one function, as Fastify reads its `trustProxy` (`lib/request.js`), for code that meets a
+ * request before Fastify does (server/http/shared-answers.ts); none when nothing is trusted.
+ */
+export function trustFunction(option: TrustProxy): TrustFn | undefined {
+  if (option === false) return undefined;
+  if (option === true) return () => true;
+  return typeof option === "function" ? option : proxyAddr.compile(option);
 }
 
 /**

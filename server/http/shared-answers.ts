@@ -8,6 +8,7 @@ import {
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Cache, CacheScope } from "../cache";
+import { type TrustFn, type TrustProxy, trustFunction } from "./client-ip";
 import { acceptedEncoding } from "./compress-page";
 import type { RequestCounter } from "./operations";
 import { hasSessionCookie } from "./page-cache";
@@ -51,20 +52,8 @@ declare module "fastify" {
 export interface SharedAnswerReporting {
   log: (line: object, msg: string) => void;
   count: RequestCounter;
-  /** Which peers may speak for the caller (Fastify's `trustProxy`, from TRUST_PROXY): the line names the caller. */
-  trustProxy?: FastifyServerOptions["trustProxy"];
-}
-
-type TrustFn = (address: string, hop: number) => boolean;
-
-/** Fastify's reading of `trustProxy` (`lib/request.js`): none when it is off. */
-function trustOf(option: FastifyServerOptions["trustProxy"]): TrustFn | undefined {
-  if (!option) return undefined;
-  if (typeof option === "function") return option;
-  if (option === true) return () => true;
-  // A bare hop count cannot check the peer itself: Fastify trusts no one then, and so does this.
-  if (typeof option === "number") return () => false;
-  return proxyAddr.compile(typeof option === "string" ? option.split(",").map((s) => s.trim()) : option);
+  /** Which peers may speak for the caller (TRUST_PROXY, as Fastify trusts them): the line names the caller. */
+  trust?: TrustFn;
 }
 
 const lastEntry = (value: string) => value.slice(value.lastIndexOf(",") + 1).trim();
@@ -111,7 +100,6 @@ export class SharedAnswers {
   /** Bumped on every drop: an answer read before a drop is not kept after it. */
   private generation = 0;
   private reporting: SharedAnswerReporting | undefined;
-  private trust: TrustFn | undefined;
   private cache: Cache | undefined;
   private readonly subscribed = new Set<string>();
   private open = true;
@@ -119,7 +107,6 @@ export class SharedAnswers {
   /** Starts giving answers once the app can report them (its logger and metrics exist). */
   attach(reporting: SharedAnswerReporting, cache: Cache): void {
     this.reporting = reporting;
-    this.trust = trustOf(reporting.trustProxy);
     this.cache = cache;
   }
 
@@ -167,7 +154,7 @@ export class SharedAnswers {
     this.reporting.log(
       {
         traceId,
-        req: loggedRequest(req, this.trust),
+        req: loggedRequest(req, this.reporting.trust),
         res: { statusCode: 200 },
         responseTime: seconds * 1000,
       },
@@ -217,14 +204,14 @@ export class SharedAnswers {
 export function registerSharedAnswers(
   app: FastifyInstance,
   shared: SharedAnswers,
-  deps: { countRequest: RequestCounter; cache: Cache; trustProxy: FastifyServerOptions["trustProxy"] },
+  deps: { countRequest: RequestCounter; cache: Cache; trustProxy: TrustProxy },
 ): void {
   app.decorate("sharedAnswers", shared);
   shared.attach(
     {
       log: (line, msg) => app.log.info(line, msg),
       count: deps.countRequest,
-      trustProxy: deps.trustProxy,
+      trust: trustFunction(deps.trustProxy),
     },
     deps.cache,
   );
