@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { get as get_, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -124,6 +124,41 @@ describe("shared answers", () => {
     expect(lineOf("shared-line-2")).toMatchObject({ remoteAddress: "127.0.0.1", host: new URL(base).host });
   });
 
+  it("keeps a client's own x-forwarded-proto apart from a trusted proxy's: no HSTS header for it", async () => {
+    // Only 127.0.0.1 may speak for the caller here; a request from 127.0.0.2 is a client on its own.
+    const own = await buildApp({
+      config: loadConfig({ APP_ENV: "test", TRUST_PROXY: "127.0.0.1" }),
+      db: database.db,
+      cache: createCache({}),
+      logStream: { write: () => {} },
+    });
+    await own.listen({ port: 0, host: "127.0.0.1" });
+    const port = (own.server.address() as AddressInfo).port;
+    /** The HSTS header of the answer to a guest's read sent from `localAddress`. */
+    const hstsFor = (localAddress: string, proto?: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const headers = proto ? { "x-forwarded-proto": proto } : undefined;
+        const path = "/api/settings/currencies";
+        get_({ host: "127.0.0.1", port, path, localAddress, headers, agent: false }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["strict-transport-security"] as string | undefined));
+        }).on("error", reject);
+      });
+    try {
+      // The proxy's first answer goes through the router, its second is the kept one: both say HSTS.
+      expect(await hstsFor("127.0.0.1", "https")).toMatch(/^max-age=/);
+      expect(await hstsFor("127.0.0.1", "https")).toMatch(/^max-age=/);
+      expect(own.sharedAnswers!.size).toBe(1);
+      // The same header from a client the deployment does not trust: plain HTTP, no HSTS, never the proxy's answer.
+      expect(await hstsFor("127.0.0.2", "https")).toBeUndefined();
+      expect(await hstsFor("127.0.0.2")).toBeUndefined();
+      // And the proxy's answer stays its own.
+      expect(await hstsFor("127.0.0.1", "https")).toMatch(/^max-age=/);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("never answers, nor keeps, a request with a session", async () => {
     shared.drop();
     const withCookie = await get("/api/game/games?perPage=5", { cookie: "access_token=not-a-token" });
@@ -191,7 +226,7 @@ describe("shared answers", () => {
     const scope = { name: "shared-answers-test", ttlMs: 60_000, maxEntries: 10 };
     /** A guest's request as the socket's handler, then Fastify, see it. */
     const guest = (url: string) => {
-      const raw = { method: "GET", url, headers: {} } as IncomingMessage;
+      const raw = { method: "GET", url, headers: {}, socket: {} } as IncomingMessage;
       const request = { raw, routeOptions: { url } } as unknown as FastifyRequest;
       const reply = { statusCode: 200, getHeaders: () => ({}), request } as unknown as FastifyReply;
       // It arrives: nothing kept to give, so it goes to the router.

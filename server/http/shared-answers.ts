@@ -21,10 +21,10 @@ import { traceOptions } from "./trace";
  * guest's answer, as Fastify wrote it (its security headers included), is kept here and given to the next
  * guests straight from the socket's handler, with their own trace id, access line and request metrics.
  *
- * Kept apart, by the key: the address, the host, the scheme a proxy reports, the CDN's country and the
- * encoding the client accepts: everything the hooks and the routes read of a guest's request. Never kept
- * or given: a request with a session (a token cookie or a bearer token) or a body, an answer that sets a cookie
- * or is not a 200. Dropped with the cache scope its data came from (the same announcement as the data), and at
+ * Kept apart, by the key: the address, the host, the scheme (a trusted proxy's word for it, as Fastify reads
+ * it), the CDN's country and the encoding the client accepts: everything the hooks and the routes read of a
+ * guest's request. Never kept or given: a request with a session (a token cookie or a bearer token) or a body,
+ * an answer that sets a cookie or is not a 200. Dropped with the cache scope its data came from (the same announcement as the data), and at
  * the scope's time limit counted from when the data was read.
  */
 export interface SharedAnswerSource {
@@ -75,6 +75,18 @@ function loggedRequest(req: IncomingMessage, trust: TrustFn | undefined) {
     ip: trust ? proxyAddr.all(req, trust).at(-1) : socket.remoteAddress,
     socket,
   };
+}
+
+/**
+ * The scheme as Fastify's `request.protocol` reads it: a forwarded one only from a trusted proxy (the security
+ * headers give HSTS by it), so a client's own `x-forwarded-proto` cannot share a proxied HTTPS request's answer.
+ */
+function schemeOf(req: IncomingMessage, trust: TrustFn | undefined): string {
+  const forwarded = req.headers["x-forwarded-proto"];
+  const peer = req.socket.remoteAddress;
+  if (typeof forwarded === "string" && forwarded && trust && peer !== undefined && trust(peer, 0))
+    return lastEntry(forwarded);
+  return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
 }
 
 /** At most this many answers are kept; the oldest go first, so odd queries cannot grow it. */
@@ -131,7 +143,7 @@ export class SharedAnswers {
     if (req.method !== "GET" || h.authorization || h["content-length"] || h["transfer-encoding"])
       return undefined;
     if (h.cookie && hasSessionCookie(h.cookie)) return undefined;
-    return `${req.url}\n${first(h.host)}\n${first(h["x-forwarded-proto"])}\n${first(h["cf-ipcountry"])}\n${acceptedEncoding(req) ?? ""}`;
+    return `${req.url}\n${first(h.host)}\n${schemeOf(req, this.reporting?.trust)}\n${first(h["cf-ipcountry"])}\n${acceptedEncoding(req) ?? ""}`;
   }
 
   /** Answers `req` from a kept answer; false when it must go to Fastify. */
