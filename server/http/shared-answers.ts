@@ -24,8 +24,8 @@ import { traceOptions } from "./trace";
  * Kept apart, by the key: the address, the host, the scheme (a trusted proxy's word for it, as Fastify reads
  * it), the CDN's country and the encoding the client accepts: everything the hooks and the routes read of a
  * guest's request. Never kept or given: a request with a session (a token cookie or a bearer token) or a body,
- * an answer that sets a cookie or is not a 200. Dropped with the cache scope its data came from (the same announcement as the data), and at
- * the scope's time limit counted from when the data was read.
+ * an answer that sets a cookie or is not a 200. Dropped with the cache scope its data came from (the same
+ * announcement as the data), and at the scope's time limit counted from when the data was read.
  */
 export interface SharedAnswerSource {
   scope: CacheScope;
