@@ -242,6 +242,122 @@ it("follows only its own sport's live channel on a sport's page", { timeout: JOU
   expect(problems).toEqual([]);
 });
 
+/**
+ * Settles a live match's bets when it ends, and the balance rises without reloading: the longest journey (a
+ * match picked before its 40th minute plays a minute or more of the fast clock to its end), run at both widths
+ * side by side (below) so their waits overlap.
+ */
+async function settlesLiveMatch(width: number) {
+  const player = await registerPlayer(String(DEPOSIT));
+  const page = await visitorPage(width, player.token);
+  const problems = watchPageProblems(page, { ignore: EXPECTED });
+  const documentOf = followDocument(page);
+  const tried: number[] = [];
+  /** The main market's selections of every match picked from, by event. */
+  const picked = new Map<number, string[]>();
+  // Every outcome of the main market of a live football match, one single each: one of them wins whatever
+  // the score. The match is in its first half: on the fast clock it ends within two minutes, and a loaded
+  // machine still has time to pick and place. A match whose market stays suspended or that ends while the
+  // page is picked from gives way to another.
+  const backAll = async () => {
+    for (;;) {
+      const live = await openEvent("live", tried, { sportId: FOOTBALL, before: 40 });
+      tried.push(live.id);
+      await open(page, `/sport/event/${live.id}`);
+      const main = live.markets[0]!;
+      const market = page.locator(
+        `[data-lsb-widget="page"] [data-market="${main.id}"][data-market-status="open"]`,
+      );
+      const done = await (async () => {
+        await market.waitFor(PAGE);
+        for (const s of main.selections)
+          await market.locator(`button.lsb-odd[data-selection="${s.id}"]`).click(PAGE);
+      })().then(
+        () => true,
+        () => false,
+      );
+      if (done) {
+        picked.set(
+          live.id,
+          main.selections.map((s) => s.id),
+        );
+        return;
+      }
+    }
+  };
+  const token = await player.sportsToken();
+  // One of the singles wins only if all of one match's stood: a single refused at the end of its live delay
+  // (a goal suspends the market) leaves an outcome uncovered, and another match is backed.
+  const coveredMatch = (open: SportBet[]) => {
+    const backed = new Set(open.map((b) => b.legs[0]!.selectionId));
+    return [...picked.values()].some((ids) => ids.every((id) => backed.has(id)));
+  };
+  let covered = false;
+  for (let round = 0; round < 3 && !covered; round++) {
+    await backAll();
+    const box = await slip(page, width);
+    await box.locator('[data-slip-tab="single"]').click();
+    await box.locator("[data-odds-policy]").selectOption("any");
+    if (round === 0) await expectSlipKeptThroughTicks(page, box);
+    await place(
+      page,
+      width,
+      async (s) => {
+        const stakes = s.locator("[data-stake]");
+        for (let i = 0; i < (await stakes.count()); i++) await stakes.nth(i).fill("2");
+      },
+      backAll,
+    );
+    // Every live bet out of its delay (accepted, or refused and refunded).
+    await expect
+      .poll(async () => (await betsOf(token, "open")).some((b) => b.status === "pending"), PAGE)
+      .toBe(false);
+    covered = coveredMatch(await betsOf(token, "open"));
+  }
+  expect(covered, "no match had a bet standing on each outcome of its main market").toBe(true);
+  // A pick again (a market that closed meanwhile) loads its event page by address: from here on the page
+  // must never reload.
+  await markDocument(page);
+  // The header shows what the wallet holds.
+  const afterPlacing = await walletBalance(player.token);
+  expect(afterPlacing).toBeLessThan(DEPOSIT);
+  await expect.poll(() => balance(page), PAGE).toBe(afterPlacing);
+
+  // The match plays on the fast clock, ends, and its bets settle: the header's balance rises by itself.
+  await expect
+    .poll(async () => (await betsOf(token, "open")).length, { timeout: SETTLE_TIMEOUT, interval: 2_000 })
+    .toBe(0);
+  const settled = (await betsOf(token, "settled")).filter((b) => b.status !== "rejected");
+  const staked = settled.reduce((sum, b) => sum + Number(b.stake), 0);
+  const paid = settled.reduce((sum, b) => sum + Number(b.payout ?? 0), 0);
+  expect(paid).toBeGreaterThan(0);
+  // The books: what was staked went, what was paid came, through the one wallet the header shows.
+  expect(await walletBalance(player.token)).toBeCloseTo(DEPOSIT - staked + paid, 2);
+  await expect.poll(() => balance(page), PAGE).toBeCloseTo(DEPOSIT - staked + paid, 2);
+  expect(await balance(page)).toBeGreaterThan(afterPlacing);
+  await expectKept(documentOf);
+  expect(problems).toEqual([]);
+}
+
+// Both widths' settling journeys in one test, side by side: each spends most of its time waiting for its match
+// to end, so together they take about as long as one. (Not as two concurrent tests: Vitest's global `expect`,
+// which the helpers use, names whichever test ran last, so a poll of one would end with the other.)
+it("settles a live match's bets when it ends, and the balance rises without reloading, at 1280 and 390 px", {
+  timeout: SETTLE_TIMEOUT + 120_000,
+}, async () => {
+  const widths = [1280, 390];
+  const outcomes = await Promise.allSettled(widths.map((width) => settlesLiveMatch(width)));
+  const failed = outcomes.flatMap((o, i) =>
+    o.status === "rejected" ? [{ width: widths[i], err: o.reason }] : [],
+  );
+  if (failed.length === 1) throw new Error(`at ${failed[0]!.width} px`, { cause: failed[0]!.err });
+  if (failed.length > 1)
+    throw new AggregateError(
+      failed.map((f) => f.err),
+      `at ${failed.map((f) => f.width).join(" and ")} px`,
+    );
+});
+
 describe.each([1280, 390])("the sportsbook at %i px", (width) => {
   it("shows a guest live odds moving without reloading", { timeout: JOURNEY_TIMEOUT }, async () => {
     // The match with most still to play: one near its end may be over before the page lists it.
@@ -359,102 +475,6 @@ describe.each([1280, 390])("the sportsbook at %i px", (width) => {
     expect(openBets.map((b) => [b.type, Number(b.stake), b.legs.length])).toEqual([["combo", 10, 2]]);
     expect(problems).toEqual([]);
   });
-
-  it(
-    "settles a live match's bets when it ends, and the balance rises without reloading",
-    async () => {
-      const player = await registerPlayer(String(DEPOSIT));
-      const page = await visitorPage(width, player.token);
-      const problems = watchPageProblems(page, { ignore: EXPECTED });
-      const documentOf = followDocument(page);
-      const tried: number[] = [];
-      /** The main market's selections of every match picked from, by event. */
-      const picked = new Map<number, string[]>();
-      // Every outcome of the main market of a live football match, one single each: one of them wins whatever
-      // the score. The match is in its first half: on the fast clock it ends within two minutes, and a loaded
-      // machine still has time to pick and place. A match whose market stays suspended or that ends while the
-      // page is picked from gives way to another.
-      const backAll = async () => {
-        for (;;) {
-          const live = await openEvent("live", tried, { sportId: FOOTBALL, before: 40 });
-          tried.push(live.id);
-          await open(page, `/sport/event/${live.id}`);
-          const main = live.markets[0]!;
-          const market = page.locator(
-            `[data-lsb-widget="page"] [data-market="${main.id}"][data-market-status="open"]`,
-          );
-          const done = await (async () => {
-            await market.waitFor(PAGE);
-            for (const s of main.selections)
-              await market.locator(`button.lsb-odd[data-selection="${s.id}"]`).click(PAGE);
-          })().then(
-            () => true,
-            () => false,
-          );
-          if (done) {
-            picked.set(
-              live.id,
-              main.selections.map((s) => s.id),
-            );
-            return;
-          }
-        }
-      };
-      const token = await player.sportsToken();
-      // One of the singles wins only if all of one match's stood: a single refused at the end of its live delay
-      // (a goal suspends the market) leaves an outcome uncovered, and another match is backed.
-      const coveredMatch = (open: SportBet[]) => {
-        const backed = new Set(open.map((b) => b.legs[0]!.selectionId));
-        return [...picked.values()].some((ids) => ids.every((id) => backed.has(id)));
-      };
-      let covered = false;
-      for (let round = 0; round < 3 && !covered; round++) {
-        await backAll();
-        const box = await slip(page, width);
-        await box.locator('[data-slip-tab="single"]').click();
-        await box.locator("[data-odds-policy]").selectOption("any");
-        if (round === 0) await expectSlipKeptThroughTicks(page, box);
-        await place(
-          page,
-          width,
-          async (s) => {
-            const stakes = s.locator("[data-stake]");
-            for (let i = 0; i < (await stakes.count()); i++) await stakes.nth(i).fill("2");
-          },
-          backAll,
-        );
-        // Every live bet out of its delay (accepted, or refused and refunded).
-        await expect
-          .poll(async () => (await betsOf(token, "open")).some((b) => b.status === "pending"), PAGE)
-          .toBe(false);
-        covered = coveredMatch(await betsOf(token, "open"));
-      }
-      expect(covered, "no match had a bet standing on each outcome of its main market").toBe(true);
-      // A pick again (a market that closed meanwhile) loads its event page by address: from here on the page
-      // must never reload.
-      await markDocument(page);
-      // The header shows what the wallet holds.
-      const afterPlacing = await walletBalance(player.token);
-      expect(afterPlacing).toBeLessThan(DEPOSIT);
-      await expect.poll(() => balance(page), PAGE).toBe(afterPlacing);
-
-      // The match plays on the fast clock, ends, and its bets settle: the header's balance rises by itself.
-      await expect
-        .poll(async () => (await betsOf(token, "open")).length, { timeout: SETTLE_TIMEOUT, interval: 2_000 })
-        .toBe(0);
-      const settled = (await betsOf(token, "settled")).filter((b) => b.status !== "rejected");
-      const staked = settled.reduce((sum, b) => sum + Number(b.stake), 0);
-      const paid = settled.reduce((sum, b) => sum + Number(b.payout ?? 0), 0);
-      expect(paid).toBeGreaterThan(0);
-      // The books: what was staked went, what was paid came, through the one wallet the header shows.
-      expect(await walletBalance(player.token)).toBeCloseTo(DEPOSIT - staked + paid, 2);
-      await expect.poll(() => balance(page), PAGE).toBeCloseTo(DEPOSIT - staked + paid, 2);
-      expect(await balance(page)).toBeGreaterThan(afterPlacing);
-      await expectKept(documentOf);
-      expect(problems).toEqual([]);
-    },
-    SETTLE_TIMEOUT + 120_000,
-  );
 
   it("cashes out a live single from my bets", { timeout: JOURNEY_TIMEOUT + 120_000 }, async () => {
     const player = await registerPlayer("50");
