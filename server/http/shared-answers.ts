@@ -58,6 +58,12 @@ export interface SharedAnswerReporting {
 
 const lastEntry = (value: string) => value.slice(value.lastIndexOf(",") + 1).trim();
 
+/** Whether the peer connected to us may speak for the caller (its forwarded headers count). */
+function fromTrustedPeer(req: IncomingMessage, trust: TrustFn | undefined): boolean {
+  const peer = req.socket.remoteAddress;
+  return trust !== undefined && peer !== undefined && trust(peer, 0);
+}
+
 /**
  * The request as the access line's serializer reads it (method, url, headers, host, ip, socket), answered as
  * Fastify's request answers it, so a shared answer's line names the caller (behind a trusted proxy, the one it
@@ -66,12 +72,14 @@ const lastEntry = (value: string) => value.slice(value.lastIndexOf(",") + 1).tri
 function loggedRequest(req: IncomingMessage, trust: TrustFn | undefined) {
   const socket = req.socket;
   const forwardedHost = req.headers["x-forwarded-host"];
-  const trusted = trust !== undefined && socket.remoteAddress !== undefined && trust(socket.remoteAddress, 0);
   return {
     method: "GET",
     url: req.url,
     headers: req.headers,
-    host: trusted && typeof forwardedHost === "string" ? lastEntry(forwardedHost) : (req.headers.host ?? ""),
+    host:
+      typeof forwardedHost === "string" && fromTrustedPeer(req, trust)
+        ? lastEntry(forwardedHost)
+        : (req.headers.host ?? ""),
     ip: trust ? proxyAddr.all(req, trust).at(-1) : socket.remoteAddress,
     socket,
   };
@@ -83,9 +91,7 @@ function loggedRequest(req: IncomingMessage, trust: TrustFn | undefined) {
  */
 function schemeOf(req: IncomingMessage, trust: TrustFn | undefined): string {
   const forwarded = req.headers["x-forwarded-proto"];
-  const peer = req.socket.remoteAddress;
-  if (typeof forwarded === "string" && forwarded && trust && peer !== undefined && trust(peer, 0))
-    return lastEntry(forwarded);
+  if (typeof forwarded === "string" && forwarded && fromTrustedPeer(req, trust)) return lastEntry(forwarded);
   return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
 }
 
