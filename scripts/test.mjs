@@ -65,7 +65,8 @@ const steps = [
   () => vitest("unit", ["unit", "unit-redis"]),
   // The browser tests and the bundle budget run against a fresh build of the site and the server.
   () => step("build", "npm", ["run", "build"]),
-  () => vitest("e2e"),
+  // Journeys two at a time, then those that need the server alone (vitest.config.ts).
+  () => vitest("e2e", ["e2e", "e2e-alone"]),
 ];
 for (const s of steps) if (!s()) finish(false);
 finish(true);
