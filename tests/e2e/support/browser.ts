@@ -158,6 +158,10 @@ export function watchPageProblems(page: Page, opts: { ignore?: RegExp[] } = {}):
     if (req.isNavigationRequest()) {
       navigations.set(frame, count(frame) + 1);
       pending.add(frame);
+      // A frame's own document leaves when the frame is removed or starts another one (a game frame replaced
+      // by a new launch aborts the one still loading), or when the page does.
+      const main = page.mainFrame();
+      startedAt.set(req, [count(frame), frame === main ? count(frame) : before(main)]);
     } else startedAt.set(req, [before(frame), before(page.mainFrame())]);
   });
   page.on("framenavigated", (frame) => pending.delete(frame));
