@@ -44,6 +44,16 @@ export async function openEvent(
     status === "scheduled"
       ? (a: SportEvent, b: SportEvent) => Date.parse(b.startsAt) - Date.parse(a.startsAt)
       : (a: SportEvent, b: SportEvent) => sign * ((b.live?.elapsed ?? 0) - (a.live?.elapsed ?? 0));
+  // On the fast clock a quick match of a random main sport starts every few seconds, so a fresh live match of one
+  // sport may not come for minutes (CI once saw no football start in 120 s). The quick matches are announced
+  // minutes ahead: wait at least until the next of that sport has started.
+  let timeout = 120_000;
+  if (status === "live" && sportId !== undefined) {
+    const next = (await events(`status=scheduled&sportId=${sportId}&limit=20`)).find(
+      (e) => Date.parse(e.startsAt) > Date.now(),
+    );
+    if (next) timeout = Math.max(timeout, Date.parse(next.startsAt) - Date.now() + 30_000);
+  }
   let seen = "";
   await expect
     .poll(
@@ -61,13 +71,16 @@ export async function openEvent(
         found = list[0];
         return Boolean(found);
       },
-      { timeout: 120_000, interval: 1_000 },
+      { timeout, interval: 1_000 },
     )
     .toBe(true)
     .catch((err: unknown) => {
-      throw new Error(`no ${status} event fit for 120 s; last seen (id/sport@minute:market): ${seen}`, {
-        cause: err,
-      });
+      throw new Error(
+        `no ${status} event fit for ${Math.round(timeout / 1000)} s; last seen (id/sport@minute:market): ${seen}`,
+        {
+          cause: err,
+        },
+      );
     });
   return found!;
 }
