@@ -174,6 +174,13 @@ describe("casino journey", () => {
     const page = await newPage({ width: 1280 });
     await page.context().addInitScript(() => localStorage.setItem("cookiesAccepted", "1"));
     const problems = watchPageProblems(page);
+    // Each launch opens a game session: signing in over the game must launch it for real money once, not again
+    // when the accounts arrive after the session.
+    const realLaunches: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith(`/api/game/games/${SLOT}/play`) && r.postDataJSON()?.real)
+        realLaunches.push(r.url());
+    });
     await page.goto(`/game/${SLOT}`);
     await hydrated(page);
     await page.getByTestId("mode-real").click();
@@ -204,6 +211,7 @@ describe("casino journey", () => {
     expect(after).not.toBe(DEPOSIT);
     // The stake left the wallet (and any win came back): the header follows live, without a reload.
     await waitHeaderBalance(page, after);
+    expect(realLaunches).toHaveLength(1);
 
     // A player's searches are kept: the search modal lists them before typing, and clears them.
     await page.getByTestId("header-search").click();
