@@ -11,6 +11,8 @@ export interface ServerHtmlPart {
   html: string;
   /** Run right after the markup, before the first paint (it carries the page's nonce). */
   script?: string;
+  /** The markup's first image, which the server's page asks for with its first requests (server only). */
+  image?: string;
 }
 
 export const ServerHtmlContext = createContext<Map<string, ServerHtmlPart> | undefined>(undefined);

@@ -370,9 +370,10 @@ export type SportLiveBatch = z.infer<typeof sportLiveBatch>;
 
 /**
  * GET /api/sportsbook/first-screen (the built-in provider only): the overview drawn by the server, for a page to
- * show before the widget bundle runs (issue 41, decision 0070). `script` is run right after `html`.
+ * show before the widget bundle runs (issue 41, decision 0070). `script` is run right after `html`; `image` is
+ * the first image the drawing shows (the first card's sport art), for the page to fetch with its first requests.
  */
 export const sportsbookFirstScreen = z
-  .object({ html: z.string(), script: z.string() })
+  .object({ html: z.string(), script: z.string(), image: z.string().optional() })
   .meta({ id: "SportsbookFirstScreen" });
 export type SportsbookFirstScreen = z.infer<typeof sportsbookFirstScreen>;

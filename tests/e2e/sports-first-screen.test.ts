@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { baseUrl } from "./support/base";
 import { newPage, watchPageProblems } from "./support/browser";
 
 /**
@@ -103,4 +104,20 @@ describe("the sportsbook's first screen, drawn by the server", () => {
       await expect.poll(() => widget.locator('button.lsb-odd[aria-pressed="true"]').count(), WAIT).toBe(2);
       expect(problems).toEqual([]);
     });
+
+  // The first card's sport art is a phone's largest paint (bench/README.md, 2026-12-07): left to the markup it
+  // queued behind the scripts and painted after the first paint. The head asks for it first, at high priority.
+  it("names the first card's art in the head, before the stylesheet and the scripts", async () => {
+    const html = await (await fetch(`${baseUrl()}/betting`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const art = /<img class="lsb-card__art" src="([^"]+)"/.exec(html)?.[1];
+    expect(art).toMatch(/^\/sports\/cardsImages\/[a-z-]+\.svg$/);
+    const preload = [...head.matchAll(/<link rel="preload"[^>]*>/g)].find((m) =>
+      m[0].includes(`href="${art}"`),
+    );
+    expect(preload?.[0], head).toMatch(/ as="image"/);
+    expect(preload?.[0]).toMatch(/ fetchPriority="high"/);
+    for (const later of ['rel="stylesheet"', 'rel="modulepreload"', 'href="/sportsbook/sdk.js"'])
+      expect(head.indexOf(later), later).toBeGreaterThan(preload!.index);
+  });
 });

@@ -73,7 +73,7 @@ describe("the built-in sportsbook's first screen, drawn by the server", () => {
 
   it("draws the overview's odds with the widget's views and carries the reads it was drawn from", () => {
     const src = source(events);
-    const { html, script } = overviewFirstScreen("en", src);
+    const { html, script, image } = overviewFirstScreen("en", src);
     // The overview's own three reads, as the bundle makes them.
     expect(src.asked).toEqual([
       { top: true, limit: 8 },
@@ -93,6 +93,8 @@ describe("the built-in sportsbook's first screen, drawn by the server", () => {
     // The top cards' art is asked for while the page is parsed, not after its first layout.
     expect(html).toContain('class="lsb-card__art" src="/sports/cardsImages/soccer.svg"');
     expect(html).not.toContain('loading="lazy"');
+    // The first of them is named for the page's head, to be fetched before the scripts.
+    expect(image).toBe("/sports/cardsImages/soccer.svg");
 
     const seed = seedOf(html);
     expect(Object.keys(seed.reads)).toEqual([
@@ -120,6 +122,15 @@ describe("the built-in sportsbook's first screen, drawn by the server", () => {
     // One script element only: the seed's own.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(seedOf(html).events[0]!.home).toBe(evil.home);
+  });
+
+  it("names no image when the drawing has none (a sport without card art)", () => {
+    const plain = source(events);
+    plain.sports = () => sports.map(({ cardImgUrl: _, ...s }) => s);
+    const drawn = overviewFirstScreen("en", plain);
+    expect(drawn.html).toContain('class="lsb-odd__price"');
+    expect(drawn.html).not.toContain("<img");
+    expect(drawn).not.toHaveProperty("image");
   });
 
   it("draws each locale's words", () => {

@@ -19,6 +19,11 @@ export interface FirstScreen {
   html: string;
   /** Run as the markup is parsed: kick-off times in the visitor's zone, the site's colour mode, early taps. */
   script: string;
+  /**
+   * The first image drawn (the first card's sport art): a phone's largest paint. Left to the markup, it queued
+   * behind the page's scripts and painted after the first paint; the page asks for it first (issue 41).
+   */
+  image?: string;
 }
 
 /** What the views read, from the process that holds the odds (server/modules/sportsbook/events.ts). */
@@ -59,12 +64,23 @@ export function overviewFirstScreen(locale: string, source: FirstScreenSource): 
       `<style id="${SSR_STYLE_ID}">${CSS}</style>` +
       `<div class="lsb lsb--dark" ${FIRST_SCREEN_ATTR} data-culture="${culture}" data-today="${escapeAttr(words.today)}" data-tomorrow="${escapeAttr(words.tomorrow)}">${toHtml(page)}</div>` +
       `<script type="application/json" id="${SEED_ID}">${json(seed)}</script>`;
-    return { html, script: FIRST_SCREEN_SCRIPT };
+    const image = firstImage(page);
+    return { html, script: FIRST_SCREEN_SCRIPT, ...(image && { image }) };
   } finally {
     state.events.clear();
     state.cache.clear();
     state.params = undefined;
   }
+}
+
+function firstImage(node: VNode): string | undefined {
+  if (typeof node === "string") return undefined;
+  if (node.tag === "img" && typeof node.props.src === "string") return node.props.src;
+  for (const c of node.children) {
+    const found = firstImage(c);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function eventsIn(node: VNode, into = new Set<string>()): Set<string> {
