@@ -41,6 +41,9 @@ const e2e = {
   globalSetup: ["tests/e2e/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A journey polls what the page shows after a server write; Vitest's default of 1 s fails it on a busy box
+  // (two journeys at a time on 2 cores). A poll only waits while its condition is not yet met.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 /**
