@@ -61,12 +61,12 @@ describe("back office: messages to a segment", () => {
 
     // The country alone counts both players; with the currency, only the one holding it.
     await page.getByLabel(/^Countries/).fill(COUNTRY);
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe("2");
+    await expect.poll(() => count.textContent()).toBe("2");
     await page
       .getByTestId("admin-segment-currencies")
       .getByRole("button", { name: "USD", exact: true })
       .click();
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe("1");
+    await expect.poll(() => count.textContent()).toBe("1");
     await expect.poll(() => page.getByTestId("admin-segment-sample").locator("li").count()).toBe(1);
 
     await page.getByLabel("Title (English, required)").fill(title);

@@ -8,7 +8,6 @@ import { call, hydrated, playerPage, registerPlayer } from "./support/player";
 import { type RunningServer, startServer } from "./support/server";
 
 vi.setConfig({ testTimeout: 180_000 });
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
 /**
  * A stand-in for the chat provider's host: its script defines `window.fcWidget`, records what the site asks of
@@ -70,18 +69,20 @@ describe("the third-party chat widget (CHAT_TOKEN and CHAT_HOST set)", () => {
     const problems = watchPageProblems(page);
     await page.goto("/");
     await hydrated(page);
-    await poll(async () => (await calls(page))[0]).toEqual([
-      "init",
-      expect.objectContaining({ token: "widget-token-1", host: hostUrl, externalId: String(profile.id) }),
-    ]);
+    await expect
+      .poll(async () => (await calls(page))[0])
+      .toEqual([
+        "init",
+        expect.objectContaining({ token: "widget-token-1", host: hostUrl, externalId: String(profile.id) }),
+      ]);
     // The first paint never waited for it: no script of the widget's host is in the page the server wrote.
     const html = await (await fetch(`${server.baseUrl}/`)).text();
     expect(html.includes(`src="${hostUrl}`)).toBe(false);
-    await poll(async () => (await call<Profile>("/api/player/profile", { token })).freshchatRestoreId).toBe(
-      `restore-${profile.id}`,
-    );
+    await expect
+      .poll(async () => (await call<Profile>("/api/player/profile", { token })).freshchatRestoreId)
+      .toBe(`restore-${profile.id}`);
     await page.getByTestId("chat-launcher").click();
-    await poll(async () => (await calls(page)).some(([name]) => name === "open")).toBe(true);
+    await expect.poll(async () => (await calls(page)).some(([name]) => name === "open")).toBe(true);
     // The built-in panel is not what opens.
     expect(await page.getByTestId("chat-panel").count()).toBe(0);
     expect(problems).toEqual([]);

@@ -8,7 +8,6 @@ import { type RunningServer, startServer } from "./support/server";
 import { liveUpdatesConnected } from "./support/site";
 
 vi.setConfig({ testTimeout: 180_000 });
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
 const OPERATOR = "e2e-chat-operator-token-0123456789";
 
@@ -60,8 +59,8 @@ describe.each([1280, 390])("support chat at %i px", (width) => {
     await panel.getByTestId("chat-input").fill("Hello, my deposit of 50 USD has not arrived");
     await panel.getByTestId("chat-send").click();
     const mine = panel.locator('[data-testid="chat-message"][data-author="visitor"]');
-    await poll(() => mine.count()).toBe(1);
-    await poll(() => panel.getByTestId("chat-input").inputValue()).toBe("");
+    await expect.poll(() => mine.count()).toBe(1);
+    await expect.poll(() => panel.getByTestId("chat-input").inputValue()).toBe("");
 
     // The operator finds it first in the queue (unread), reads it and answers.
     const queue = await operator<{ data: OperatorConversation[] }>("/conversations");
@@ -71,7 +70,7 @@ describe.each([1280, 390])("support chat at %i px", (width) => {
     await operator(`/conversations/${conversation.id}/messages`, { text: "Thanks, we are checking it now." });
 
     const answer = panel.locator('[data-testid="chat-message"][data-author="operator"]');
-    await poll(() => answer.count()).toBe(1);
+    await expect.poll(() => answer.count()).toBe(1);
     expect(await answer.first().textContent()).toContain("Thanks, we are checking it now.");
     await saveScreenshot(page, `chat-conversation-${width}`);
 
@@ -80,16 +79,20 @@ describe.each([1280, 390])("support chat at %i px", (width) => {
     await operator(`/conversations/${conversation.id}/messages`, {
       text: "Found it: it is on your balance.",
     });
-    await poll(() => page.getByTestId("chat-unread").textContent()).toBe("1");
+    await expect.poll(() => page.getByTestId("chat-unread").textContent()).toBe("1");
     await page.getByTestId("chat-launcher").click();
-    await poll(() => panel.locator('[data-testid="chat-message"][data-author="operator"]').count()).toBe(2);
-    await poll(
-      async () =>
-        (await operator<{ data: OperatorConversation }>(`/conversations/${conversation.id}`)).data
-          .visitorUnread,
-    ).toBe(0);
+    await expect
+      .poll(() => panel.locator('[data-testid="chat-message"][data-author="operator"]').count())
+      .toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await operator<{ data: OperatorConversation }>(`/conversations/${conversation.id}`)).data
+            .visitorUnread,
+      )
+      .toBe(0);
     await panel.getByTestId("chat-close").click();
-    await poll(() => page.getByTestId("chat-unread").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("chat-unread").count()).toBe(0);
 
     // All of it without leaving the page.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -108,7 +111,7 @@ describe.each([1280, 390])("support chat at %i px", (width) => {
     await hydrated(page);
     await page.getByTestId("chat-open-inline").click();
     const panel = page.getByTestId("chat-panel");
-    await poll(() => panel.getByTestId("chat-message").count()).toBe(1);
+    await expect.poll(() => panel.getByTestId("chat-message").count()).toBe(1);
     expect(await panel.getByTestId("chat-message").first().textContent()).toContain("Written on my phone");
     await saveScreenshot(page, `chat-light-${width}`);
     await page.close();

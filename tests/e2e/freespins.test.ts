@@ -122,7 +122,7 @@ describe.each([1280, 390])("free spins at %i px", (width) => {
     const history = page.getByTestId("bonus-history");
     await history.waitFor();
     await expect
-      .poll(async () => (await history.textContent()) ?? "", { timeout: 15_000 })
+      .poll(async () => (await history.textContent()) ?? "")
       .toMatch(done.result === 2 ? /Played/ : /Lost/);
     await saveScreenshot(page, `freespins-history-${width}`);
     expect(problems).toEqual([]);

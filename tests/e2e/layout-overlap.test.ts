@@ -357,7 +357,7 @@ describe("the player's own nickname and the live dot (issue 36 item 14)", () => 
           shown: Boolean(box && box.width > 0 && box.height > 0),
         };
       });
-    await expect.poll(look, { timeout: 15_000 }).toEqual({ role: "img", named: true, shown: true });
+    await expect.poll(look).toEqual({ role: "img", named: true, shown: true });
     await page.close();
   });
 });

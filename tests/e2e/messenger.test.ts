@@ -185,7 +185,7 @@ describe("Telegram mini-app", () => {
 
     // Opening the wallet asks for the deposit methods with the player's token.
     await app.page.getByTestId("header-deposit").click();
-    await expect.poll(() => app.logins.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => app.logins.length).toBe(2);
     expect(refused.length).toBeGreaterThan(0);
     await expect.poll(() => tokenCookie(app.page), { timeout: 10_000 }).not.toBe(before);
 

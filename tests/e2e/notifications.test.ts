@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 
 // A busy machine takes more than vitest's default second to refetch a list after a click.
 vi.setConfig({ testTimeout: 180_000 });
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
 import type { MessagesAnswer, PushesAnswer } from "#common/api/notification";
 import { saveScreenshot, watchPageProblems } from "./support/browser";
@@ -26,39 +25,39 @@ describe.each([1280, 390])("messages and pushes at %i px", (width) => {
     await liveUpdatesConnected(page);
     const bell = page.getByTestId("notification-bell");
     await bell.waitFor();
-    await poll(() => unreadBadge(page).count()).toBe(0);
+    await expect.poll(() => unreadBadge(page).count()).toBe(0);
 
     // The deposit's fact becomes a message: the alert with its title, the bell's count.
     await sandboxDeposit(token, "25");
     await waitHeaderBalance(page, "25");
     await page.getByText("New message: Deposit received").first().waitFor({ timeout: 15_000 });
-    await poll(() => unreadBadge(page).textContent()).toBe("1");
+    await expect.poll(() => unreadBadge(page).textContent()).toBe("1");
 
     // The popover shows it; reading it there clears the count.
     await bell.click();
     const popover = page.getByTestId("notification-popover");
     await popover.waitFor();
     const item = popover.getByTestId("notification-message").first();
-    await poll(() => item.textContent()).toContain("25 USD is on your balance");
+    await expect.poll(() => item.textContent()).toContain("25 USD is on your balance");
     expect(await item.getAttribute("data-state")).toBe("1");
     await saveScreenshot(page, `notifications-popover-${width}`);
     await item.getByTestId("notification-read").click();
-    await poll(() => item.getAttribute("data-state")).toBe("2");
-    await poll(() => unreadBadge(page).count()).toBe(0);
+    await expect.poll(() => item.getAttribute("data-state")).toBe("2");
+    await expect.poll(() => unreadBadge(page).count()).toBe(0);
 
     // A second deposit: two messages; one deleted from the popover.
     await sandboxDeposit(token, "10");
-    await poll(() => unreadBadge(page).textContent()).toBe("1");
-    await poll(() => popover.getByTestId("notification-message").count()).toBe(2);
+    await expect.poll(() => unreadBadge(page).textContent()).toBe("1");
+    await expect.poll(() => popover.getByTestId("notification-message").count()).toBe(2);
     await popover.getByTestId("notification-message").first().getByTestId("notification-delete").click();
-    await poll(() => popover.getByTestId("notification-message").count()).toBe(1);
+    await expect.poll(() => popover.getByTestId("notification-message").count()).toBe(1);
 
     // The full list: the one left, deleted there too.
     await popover.getByTestId("notification-all").click();
     await page.waitForURL(/\/profile\/notifications$/);
     const list = page.getByTestId("notifications-list");
     await list.waitFor();
-    await poll(() => list.getByTestId("notification-message").count()).toBe(1);
+    await expect.poll(() => list.getByTestId("notification-message").count()).toBe(1);
     await saveScreenshot(page, `notifications-list-${width}`);
     await list.getByTestId("notification-message").first().getByTestId("notification-delete").click();
     await page.getByTestId("notifications-empty").waitFor();
@@ -69,14 +68,14 @@ describe.each([1280, 390])("messages and pushes at %i px", (width) => {
     await page.getByTestId("notifications-tab-pushes").click();
     const pushes = page.getByTestId("pushes-list");
     await pushes.waitFor();
-    await poll(() => pushes.getByTestId("push-item").count()).toBe(2);
+    await expect.poll(() => pushes.getByTestId("push-item").count()).toBe(2);
     await sandboxDeposit(token, "12");
-    await poll(() => pushes.getByTestId("push-item").count()).toBe(3);
+    await expect.poll(() => pushes.getByTestId("push-item").count()).toBe(3);
     await saveScreenshot(page, `notifications-pushes-${width}`);
     await pushes.getByTestId("pushes-read-all").click();
-    await poll(
-      async () => (await call<PushesAnswer>("/api/notification/pushes", { token })).meta.totalUnread,
-    ).toBe(0);
+    await expect
+      .poll(async () => (await call<PushesAnswer>("/api/notification/pushes", { token })).meta.totalUnread)
+      .toBe(0);
 
     expect(problems).toEqual([]);
     await page.close();

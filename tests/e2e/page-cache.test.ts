@@ -64,7 +64,7 @@ describe("the guests' page cache", () => {
         await hydrated(page);
         // Then the browser reads whose it is: this player's name and balance, and never a sign-in link between.
         await expect
-          .poll(() => page.getByTestId("header-nickname").textContent(), { timeout: 15_000 })
+          .poll(() => page.getByTestId("header-nickname").textContent())
           .toBe(player.email.split("@")[0]);
         await page.getByTestId("header-balance-amount").waitFor();
         expect(await page.evaluate(() => (window as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(false);

@@ -237,7 +237,7 @@ describe("external login with an OpenID provider", () => {
       expect(out.status).toBe(200);
       const refreshes = idp.tokenCalls.refresh_token ?? 0;
       await page.getByTestId("header-deposit").click();
-      await expect.poll(() => idp.tokenCalls.refresh_token ?? 0, { timeout: 15_000 }).toBe(refreshes + 1);
+      await expect.poll(() => idp.tokenCalls.refresh_token ?? 0).toBe(refreshes + 1);
       await expect
         .poll(async () => (await page.context().cookies()).find((c) => c.name === "access_token")?.value, {
           timeout: 15_000,
@@ -257,7 +257,7 @@ describe("external login with an OpenID provider", () => {
       const seen = idp.logouts.length;
       await page.getByTestId("user-menu").click();
       await page.getByRole("menuitem", { name: "Log out" }).click();
-      await expect.poll(() => idp.logouts.length, { timeout: 15_000 }).toBeGreaterThan(seen);
+      await expect.poll(() => idp.logouts.length).toBeGreaterThan(seen);
       const asked = idp.logouts[seen]!;
       expect(asked.get("client_id")).toBe(CLIENT_ID);
       expect(asked.get("returnTo")).toBe(`${site.baseUrl}/`);
