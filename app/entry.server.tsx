@@ -1,7 +1,8 @@
 // React Router's default server entry (@react-router/dev's entry.server.node.tsx) with two changes: the page's
 // CSP nonce (server/http/security-headers.ts) reaches React, React Router's scripts and the root's own; and the
 // markup loaders draw outside their data (app/lib/server-html.tsx) reaches the components that write it. And
-// a page is rendered only with the code of the parts some first paints leave out (app/parts.tsx) in hand.
+// a page is rendered only with the code of the parts some first paints leave out (app/parts.tsx) in hand, and
+// the head's links that only hydration needs are added back once the stylesheet is in (decision 0078).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { stylesheetFirst } from "./lib/later-preloads.server";
 import { NonceContext } from "./lib/nonce";
 import { ServerHtmlContext } from "./lib/server-html";
 import { preloadAllParts } from "./parts";
@@ -60,7 +62,10 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          // The head's hydration-only links wait for the stylesheet (decision 0078).
+          const html = stylesheetFirst(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { laterPreloads } from "../../app/lib/later-preloads.server";
 import { baseUrl } from "./support/base";
 import { newPage, watchPageProblems } from "./support/browser";
 
@@ -106,8 +107,10 @@ describe("the sportsbook's first screen, drawn by the server", () => {
     });
 
   // The first card's sport art is a phone's largest paint (bench/README.md, 2026-12-07): left to the markup it
-  // queued behind the scripts and painted after the first paint. The head asks for it first, at high priority.
-  it("names the first card's art in the head, before the stylesheet and the scripts", async () => {
+  // queued behind the scripts and painted after the first paint. The head asks for it first, at high priority;
+  // what only hydration needs (the module preloads, the sportsbook's SDK) is asked for once the stylesheet is
+  // in (decision 0078), by a script that listens for it.
+  it("names the first card's art in the head first, and the scripts only once the stylesheet is in", async () => {
     const html = await (await fetch(`${baseUrl()}/betting`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const art = /<img class="lsb-card__art" src="([^"]+)"/.exec(html)?.[1];
@@ -117,7 +120,29 @@ describe("the sportsbook's first screen, drawn by the server", () => {
     );
     expect(preload?.[0], head).toMatch(/ as="image"/);
     expect(preload?.[0]).toMatch(/ fetchPriority="high"/);
-    for (const later of ['rel="stylesheet"', 'rel="modulepreload"', 'href="/sportsbook/sdk.js"'])
-      expect(head.indexOf(later), later).toBeGreaterThan(preload!.index);
+    expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(preload!.index);
+    const links = head.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    for (const script of ['rel="modulepreload"', 'href="/sportsbook/sdk.js"'])
+      expect(links, script).not.toContain(script);
+    expect(laterPreloads(html)).toContainEqual({ rel: "preload", href: "/sportsbook/sdk.js", as: "script" });
+    expect(laterPreloads(html).filter((l) => l.rel === "modulepreload").length).toBeGreaterThan(3);
+  });
+
+  it("adds the later links in the browser, under the page's policy", async () => {
+    const page = await newPage({ width: 1280 });
+    const problems = watchPageProblems(page);
+    // Hydration held back: React would add the module preloads itself as it hydrates, so only the page's own
+    // script can have put them in the head.
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, () => {});
+    await page.goto("/betting", { waitUntil: "domcontentloaded" });
+    const hrefs = laterPreloads(await (await fetch(`${baseUrl()}/betting`)).text()).map((l) => l.href);
+    expect(hrefs.length).toBeGreaterThan(3);
+    await expect
+      .poll(() =>
+        page.evaluate((all) => all.filter((h) => !document.head.querySelector(`link[href="${h}"]`)), hrefs),
+      )
+      .toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { laterPreloads } from "../../../app/lib/later-preloads.server";
 
 /**
  * The home page's first-paint JavaScript budget, gzip (DESIGN.md: React + React Router take ~108 KB). 180 KB
@@ -34,8 +35,9 @@ export interface ScriptSize {
 
 /**
  * The JavaScript modules a server-rendered page loads before it is interactive: every
- * `<link rel="modulepreload">`, `<script src>` and `import "..."` of the inline module script React Router
- * writes. These are exactly the files the browser fetches for the first paint; lazy chunks are not among them.
+ * `<link rel="modulepreload">` (in the head, or added once the stylesheet is in: decision 0078), `<script src>`
+ * and `import "..."` of the inline module script React Router writes. These are exactly the files the browser
+ * fetches for the first paint; lazy chunks are not among them.
  */
 export function initialScriptPaths(html: string): string[] {
   const paths = new Set<string>();
@@ -43,6 +45,7 @@ export function initialScriptPaths(html: string): string[] {
     const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
     if (href) paths.add(href);
   }
+  for (const link of laterPreloads(html)) if (link.rel === "modulepreload" && link.href) paths.add(link.href);
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) paths.add(m[1]!);
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of m[1]!.matchAll(/\bimport\s*(?:[^"';]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
