@@ -77,9 +77,13 @@ describe("a page change", () => {
 
   it("hides every alert, and shows one raised across it again on the new page, once", () => {
     const events: string[] = [];
+    // A toaster whose alerts have all left the screen by the page change.
     connectToaster({
       show: (x) => events.push(`show ${x.text}`),
-      dismissAll: () => events.push("dismiss"),
+      dismissAll: () => {
+        events.push("dismiss");
+        return [];
+      },
     });
     alert.info("You are taking a break", { duration: 20_000, acrossPageChange: true });
     vi.advanceTimersByTime(ALERT_SPACING_MS);
@@ -96,5 +100,33 @@ describe("a page change", () => {
       "show You are taking a break",
       "dismiss",
     ]);
+  });
+
+  it("leaves one raised across a page change where it is while it is still on screen: drawn once", () => {
+    const events: string[] = [];
+    const onScreen = new Set<Alert>();
+    connectToaster({
+      show: (x) => {
+        onScreen.add(x);
+        events.push(`show ${x.text}`);
+      },
+      dismissAll: (keep) => {
+        const kept = [...onScreen].filter((a) => keep.includes(a));
+        for (const a of onScreen) if (!kept.includes(a)) events.push(`dismiss ${a.text}`);
+        onScreen.clear();
+        for (const a of kept) onScreen.add(a);
+        return kept;
+      },
+    });
+    // Past the spacing of the alerts shown by the tests before (the queue is the module's).
+    vi.advanceTimersByTime(10 * ALERT_SPACING_MS);
+    alert.success("Saved");
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    alert.info("You are taking a break", { duration: 20_000, acrossPageChange: true });
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    alert.dismissAll();
+    vi.advanceTimersByTime(ALERT_SPACING_MS);
+    expect(events).toEqual(["show Saved", "show You are taking a break", "dismiss Saved"]);
+    expect([...onScreen].map((a) => a.text)).toEqual(["You are taking a break"]);
   });
 });

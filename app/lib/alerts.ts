@@ -60,7 +60,8 @@ type AlertOptions = {
 type Translate = (key: string, params?: Record<string, unknown>) => string | undefined;
 type Toaster = {
   show: (alert: Alert) => void;
-  dismissAll: () => void;
+  /** Hides every alert on screen but those of `keep`, and answers which of `keep` were on screen. */
+  dismissAll: (keep: readonly Alert[]) => Alert[];
 };
 
 let translate: Translate = () => undefined;
@@ -125,7 +126,9 @@ export const alert = {
   dismissAll() {
     queue.clear();
     early.length = 0;
-    toaster?.dismissAll();
-    for (const again of carried.splice(0)) show(again);
+    const again = carried.splice(0);
+    // One still on screen stays where it is: hidden and shown again, it was drawn twice while the first left.
+    const kept = toaster?.dismissAll(again) ?? [];
+    for (const a of again) if (!kept.includes(a)) show(a);
   },
 };

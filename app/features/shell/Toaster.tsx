@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Toaster as Sonner, toast } from "sonner";
 import { NOTIFICATION_LIMITS } from "#common/constants";
-import { connectToaster } from "~/lib/alerts";
+import { type Alert, connectToaster } from "~/lib/alerts";
 import { useColorMode } from "~/lib/color-mode";
 import { findModal } from "~/modals/registry";
 
@@ -35,9 +35,24 @@ export default function Toaster() {
   const [mode] = useColorMode();
   const phone = usePhone();
   useEffect(() => {
+    // The alerts on screen, so a page change can leave one raised across it where it is.
+    const onScreen = new Map<Alert, string | number>();
     connectToaster({
-      show: ({ kind, text, duration }) => toast[kind](text, { duration }),
-      dismissAll: () => toast.dismiss(),
+      show: (a) => {
+        const gone = () => onScreen.delete(a);
+        onScreen.set(a, toast[a.kind](a.text, { duration: a.duration, onDismiss: gone, onAutoClose: gone }));
+      },
+      dismissAll: (keep) => {
+        const kept: Alert[] = [];
+        for (const [a, id] of onScreen) {
+          if (keep.includes(a)) kept.push(a);
+          else {
+            toast.dismiss(id);
+            onScreen.delete(a);
+          }
+        }
+        return kept;
+      },
     });
     return () => connectToaster(undefined);
   }, []);
