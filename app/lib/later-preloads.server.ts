@@ -11,6 +11,7 @@ import { Transform, type TransformCallback } from "node:stream";
  * the parser until the stylesheet is in, and the page is parsed while it comes. Preloads of images and fonts
  * stay: the first paint draws them.
  */
+
 /** The links that wait: module preloads, and preloads of what runs or is read after the first paint. */
 const LATER = /<link\b(?=[^>]*\brel="(?:modulepreload|preload)")(?![^>]*\bas="(?:image|font|style)")[^>]*>/g;
 const ATTRIBUTE = /([^\s=/>]+)(?:="([^"]*)")?/g;
@@ -35,7 +36,7 @@ function attributesOf(tag: string): Record<string, string> {
 }
 
 /** The mark on the script that adds the links back (the budget reads the page's first scripts from it). */
-export const LATER_PRELOADS_MARK = "data-later-preloads";
+const LATER_PRELOADS_MARK = "data-later-preloads";
 
 /**
  * What adds the links back: once, at the first stylesheet's load or error event (they do not bubble, but the
@@ -68,9 +69,10 @@ export function preloadsAfterStylesheet(head: string, nonce: string | undefined)
 
 /** The links a page's later-preloads script adds, read back from its HTML (the budget's first scripts). */
 export function laterPreloads(html: string): Record<string, string>[] {
-  const at = html.indexOf(`${LATER_PRELOADS_MARK}>${ADD_BACK}(`);
+  const opening = `${LATER_PRELOADS_MARK}>${ADD_BACK}(`;
+  const at = html.indexOf(opening);
   if (at === -1) return [];
-  const from = at + LATER_PRELOADS_MARK.length + 1 + ADD_BACK.length + 1;
+  const from = at + opening.length;
   return JSON.parse(html.slice(from, html.indexOf(")</script>", from))) as Record<string, string>[];
 }
 
