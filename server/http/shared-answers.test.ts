@@ -222,7 +222,7 @@ describe("shared answers", () => {
 
   it("does not keep an answer whose request came before a drop (its data may be from before the change)", () => {
     const own = new SharedAnswers();
-    own.attach({ log: () => {}, count: () => {} }, cache);
+    own.attach({ log: () => {}, logs: () => true, count: () => {} }, cache);
     const scope = { name: "shared-answers-test", ttlMs: 60_000, maxEntries: 10 };
     /** A guest's request as the socket's handler, then Fastify, see it. */
     const guest = (url: string) => {
@@ -244,6 +244,35 @@ describe("shared answers", () => {
     own.drop();
     answered();
     expect(own.size).toBe(0);
+  });
+
+  it("at a level above info, counts a shared answer but writes and builds no access line", async () => {
+    const quietLines: Record<string, unknown>[] = [];
+    const quiet = await buildApp({
+      config: loadConfig({ APP_ENV: "test", LOG_LEVEL: "warn" }),
+      db: database.db,
+      cache: createCache({}),
+      logStream: { write: (line) => quietLines.push(JSON.parse(line)) },
+    });
+    try {
+      await quiet.listen({ port: 0, host: "127.0.0.1" });
+      const url = `http://127.0.0.1:${(quiet.server.address() as AddressInfo).port}/api/settings/currencies`;
+      const read = () => fetch(url, { headers: BR }).then((r) => r.arrayBuffer());
+      await read();
+      expect(quiet.sharedAnswers!.size).toBe(1);
+      // The next two are given from the shared answer, whose line would be written through the app's logger.
+      const log = vi.spyOn(quiet.log, "info");
+      await read();
+      await read();
+      expect(log).not.toHaveBeenCalled();
+      expect(quietLines.filter((l) => l.msg === "request completed")).toEqual([]);
+      const metrics = await (await fetch(url.replace("/api/settings/currencies", "/metrics"))).text();
+      expect(metrics).toMatch(
+        /http_requests_total\{method="GET",route="\/api\/settings\/currencies",status_class="2xx"\} 3\b/,
+      );
+    } finally {
+      await quiet.close();
+    }
   });
 
   it("stops answering when the app closes, so the closing gate refuses new requests", async () => {
