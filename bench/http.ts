@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
-import autocannon, { type Options } from "autocannon";
+import autocannon, { type Options, type Result } from "autocannon";
 import { type CpuPerCall, cpuMark, cpuPerCall } from "./cpu";
 
 /**
@@ -62,6 +62,40 @@ export async function measure(
     target,
     ...(from && { cpu: cpuPerCall(from, cpuMark(serverPid), r.requests.total) }),
   };
+}
+
+/** How many turns `measureInTurn` takes through its rows. */
+export const turns = Number(process.env.BENCH_TURNS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Measures the rows in turn, `turns` times over (the baseline, a row, the next, the baseline again, …), each
+ * row's requests/s and p99 the median of its turns, its failures summed. On this 2-core box the moment moves one
+ * 5 s figure of the bare route by a third (25,000–43,000 requests/s in three runs a minute apart): measured once
+ * at the start, the baseline's moment decided which side of a 0.5 target a row landed (bench/README.md). Taken
+ * in turn, a row and its baseline meet the same moments; every row gets the same treatment.
+ */
+export async function measureInTurn(
+  rows: { name: string; opts: Options; target?: Target }[],
+): Promise<Row[]> {
+  for (const row of rows) await autocannon({ ...row.opts, connections, duration: 1 }); // warm-up
+  const runs = rows.map(() => [] as Result[]);
+  for (let turn = 0; turn < turns; turn++)
+    for (const [i, row] of rows.entries())
+      runs[i]!.push(await autocannon({ ...row.opts, connections, duration: seconds }));
+  return rows.map((row, i) => ({
+    name: row.name,
+    rps: median(runs[i]!.map((r) => r.requests.average)),
+    p99: median(runs[i]!.map((r) => r.latency.p99)),
+    non2xx: runs[i]!.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs[i]!.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    target: row.target,
+  }));
 }
 
 export const describeTarget = (t: Target | undefined): string =>
