@@ -1,10 +1,4 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerOptions,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Cache, CacheScope } from "../cache";
@@ -177,7 +171,7 @@ export class SharedAnswers {
     const traceId = traceOptions.genReqId(req);
     const headers = entry.headers.slice();
     headers[headers.length - TRACE_FROM_END] = traceId;
-    res.writeHead(200, headers as unknown as OutgoingHttpHeaders);
+    res.writeHead(200, headers);
     res.end(entry.body);
     const seconds = (performance.now() - started) / 1000;
     this.reporting.count({ method: "GET", route: entry.route, status_class: "2xx" }, seconds);
